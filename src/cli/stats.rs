@@ -1,0 +1,58 @@
+//! `gametree stats`: the figures a lecturer compares between algorithms.
+
+use super::{AlgoChoice, SearchArgs};
+use crate::scenario::Scenario;
+use crate::search::Algorithm;
+use crate::trace::Trace;
+use crate::trace::text::pv_text;
+use crate::value::{show, to_json};
+use serde_json::json;
+
+pub fn print(args: &SearchArgs, algo: AlgoChoice) -> Result<(), String> {
+    let scenario = Scenario::resolve(&args.scenario).map_err(|e| e.to_string())?;
+    for algorithm in algo.algorithms() {
+        let t = scenario.record(args.setup(algorithm))?;
+        if args.json {
+            println!("{}", stats_json(&scenario.name, algorithm, &t));
+        } else {
+            print!("{}", stats_text(&scenario.name, algorithm, &t));
+        }
+    }
+    Ok(())
+}
+
+/// One JSON object with exactly the keys tools rely on.
+pub fn stats_json(scenario: &str, algorithm: Algorithm, t: &Trace) -> serde_json::Value {
+    let c = t.counters(usize::MAX);
+    json!({
+        "scenario": scenario,
+        "algorithm": algorithm.key(),
+        "value": t.value().map(to_json),
+        "best_move": t.best_move(),
+        "pv": t.pv.iter().map(|&id| t.name(id)).collect::<Vec<_>>(),
+        "nodes_generated": c.nodes_generated,
+        "evaluations": c.evaluations,
+        "alpha_cutoffs": c.alpha_cutoffs,
+        "beta_cutoffs": c.beta_cutoffs,
+    })
+}
+
+pub fn stats_text(scenario: &str, algorithm: Algorithm, t: &Trace) -> String {
+    let c = t.counters(usize::MAX);
+    let rule = if t.setup.strict { " (strict rule)" } else { "" };
+    let rows = [
+        ("value", t.value().map(show).unwrap_or_default()),
+        ("best move", t.best_move().unwrap_or("-").to_string()),
+        ("principal variation", pv_text(t)),
+        ("nodes generated", c.nodes_generated.to_string()),
+        ("static evaluations", c.evaluations.to_string()),
+        ("α-cutoffs", c.alpha_cutoffs.to_string()),
+        ("β-cutoffs", c.beta_cutoffs.to_string()),
+        ("nodes not examined", c.unexamined_nodes.to_string()),
+    ];
+    let mut out = format!("{scenario}: {algorithm}{rule}\n");
+    for (k, v) in rows {
+        out += &format!("  {k:<20} {v}\n");
+    }
+    out
+}

@@ -1,0 +1,83 @@
+//! Games: what the search algorithms need to know about a game, and its
+//! implementations (the explicit tree of a scenario file, Kalah, ...).
+
+pub mod tree;
+
+use crate::value::Value;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who chooses at a node. The texts call them MAX (ПЛЮС, the player whose
+/// move we look for) and MIN (МИНУС, the opponent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Player {
+    Max,
+    Min,
+}
+
+impl Player {
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::Max => Player::Min,
+            Player::Min => Player::Max,
+        }
+    }
+
+    /// The symbol used in the tree pane and the text output.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Player::Max => "▲",
+            Player::Min => "▼",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(match self {
+            Player::Max => "MAX",
+            Player::Min => "MIN",
+        })
+    }
+}
+
+/// A two-player, zero-sum game with perfect information, in the texts' words.
+///
+/// Positions are copied, not undone: `play` returns the position after a
+/// move (copy-make), which is cheap for the small positions of the games we
+/// teach. Which kind of node a position is comes from `player`, so several
+/// MIN nodes in a row (one MAX, several ghosts) need no change here.
+pub trait Game {
+    type Position: Clone;
+    type Move: Clone;
+
+    /// The player to move at `pos`.
+    fn player(&self, pos: &Self::Position) -> Player;
+    /// The legal moves at `pos`, always in the same order.
+    fn moves(&self, pos: &Self::Position) -> Vec<Self::Move>;
+    /// The position after `mv`.
+    fn play(&self, pos: &Self::Position, mv: &Self::Move) -> Self::Position;
+    /// Whether the game is over at `pos` (no moves, or won/lost/drawn).
+    fn is_terminal(&self, pos: &Self::Position) -> bool;
+    /// The static evaluation of `pos`, from MAX's point of view.
+    fn evaluate(&self, pos: &Self::Position) -> Value;
+
+    /// How a move is written in the tree and the trace ("C", "pit 3").
+    fn move_label(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+    /// The name of a position where the game has names for them (the
+    /// named nodes of a scenario); `None` otherwise.
+    fn position_name(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+    /// A stable index of the position in the game's own storage, where
+    /// there is one (the node index of a scenario tree).
+    fn position_id(&self, _pos: &Self::Position) -> Option<u32> {
+        None
+    }
+    /// How many nodes lie below `pos` down to `depth_left` more plies
+    /// (the position itself included), where the game can count them
+    /// cheaply; used to report how much a cut-off saved.
+    fn subtree_size(&self, _pos: &Self::Position, _depth_left: Option<u32>) -> Option<u64> {
+        None
+    }
+}

@@ -1,0 +1,136 @@
+//! The explicit game tree of a scenario file: every node is written out,
+//! leaves carry their static values.
+
+use super::{Game, Player};
+use crate::value::Value;
+
+/// Index of a node in a [`GameTree`]; the root is 0.
+pub type TreeIx = u32;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// Unique name: given in the file, or generated from the parent's name.
+    pub name: String,
+    /// The move that leads here from the parent, if the file labels it.
+    pub move_label: Option<String>,
+    pub player: Player,
+    /// The static value: required at leaves, optional at inner nodes (used
+    /// when a depth limit makes the node a leaf of the search tree).
+    pub static_value: Option<Value>,
+    pub children: Vec<TreeIx>,
+    pub parent: Option<TreeIx>,
+    pub depth: u32,
+}
+
+/// A validated tree: names are unique, every leaf has a static value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameTree {
+    nodes: Vec<TreeNode>,
+}
+
+impl GameTree {
+    /// Builds a tree from nodes in which index 0 is the root and parents
+    /// come before their children. Validation happens in `scenario`.
+    pub(crate) fn from_nodes(nodes: Vec<TreeNode>) -> GameTree {
+        GameTree { nodes }
+    }
+
+    pub fn root(&self) -> TreeIx {
+        0
+    }
+
+    pub fn node(&self, ix: TreeIx) -> &TreeNode {
+        &self.nodes[ix as usize]
+    }
+
+    pub fn nodes(&self) -> &[TreeNode] {
+        &self.nodes
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    pub fn find(&self, name: &str) -> Option<TreeIx> {
+        self.nodes
+            .iter()
+            .position(|n| n.name == name)
+            .map(|i| i as TreeIx)
+    }
+
+    /// The depth of the deepest leaf.
+    pub fn height(&self) -> u32 {
+        self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
+    }
+
+    /// The first node that a search with this depth limit would have to
+    /// evaluate statically but that has no static value.
+    pub fn missing_value_at(&self, depth_limit: Option<u32>) -> Option<&TreeNode> {
+        self.nodes.iter().find(|n| {
+            let cut_here = depth_limit == Some(n.depth) || n.children.is_empty();
+            let reached = depth_limit.is_none_or(|d| n.depth <= d);
+            reached && cut_here && n.static_value.is_none()
+        })
+    }
+
+    /// How a node is shown: its move label when it has one, else its name.
+    pub fn label(&self, ix: TreeIx) -> &str {
+        let n = self.node(ix);
+        n.move_label.as_deref().unwrap_or(&n.name)
+    }
+}
+
+impl Game for GameTree {
+    type Position = TreeIx;
+    type Move = TreeIx;
+
+    fn player(&self, pos: &TreeIx) -> Player {
+        self.node(*pos).player
+    }
+
+    fn moves(&self, pos: &TreeIx) -> Vec<TreeIx> {
+        self.node(*pos).children.clone()
+    }
+
+    fn play(&self, _pos: &TreeIx, mv: &TreeIx) -> TreeIx {
+        *mv
+    }
+
+    fn is_terminal(&self, pos: &TreeIx) -> bool {
+        self.node(*pos).children.is_empty()
+    }
+
+    fn evaluate(&self, pos: &TreeIx) -> Value {
+        // `missing_value_at` is checked before a search starts.
+        self.node(*pos).static_value.unwrap_or(f64::NAN)
+    }
+
+    fn move_label(&self, _pos: &TreeIx, mv: &TreeIx) -> String {
+        self.label(*mv).to_string()
+    }
+
+    fn position_name(&self, pos: &TreeIx) -> Option<String> {
+        Some(self.node(*pos).name.clone())
+    }
+
+    fn position_id(&self, pos: &TreeIx) -> Option<u32> {
+        Some(*pos)
+    }
+
+    fn subtree_size(&self, pos: &TreeIx, depth_left: Option<u32>) -> Option<u64> {
+        let below = match depth_left {
+            Some(0) => 0,
+            _ => self
+                .node(*pos)
+                .children
+                .iter()
+                .map(|c| self.subtree_size(c, depth_left.map(|d| d - 1)).unwrap_or(0))
+                .sum(),
+        };
+        Some(1 + below)
+    }
+}

@@ -1,0 +1,179 @@
+//! Scenario files: a textbook tree written in RON, parsed into a raw
+//! structure (`raw`), then validated into a [`GameTree`].
+//!
+//! ```ron
+//! Scenario(
+//!     title: "Bratko, Fig. 2",
+//!     source: "seed 002",
+//!     note: "what the example teaches",
+//!     root: Max,                       // optional, MAX by default
+//!     tree: (name: "a", children: [
+//!         (name: "b", children: [ (name: "d", children: [1, 4]), ... ]),
+//!     ]),
+//! )
+//! ```
+//! A bare number is a leaf with that static value; names are optional;
+//! MAX and MIN alternate unless a node says `player: Min`; `move: "C"`
+//! labels the move leading to a node; `value:` on an inner node is its
+//! static value, used when a depth limit stops the search there.
+
+pub mod bundled;
+mod raw;
+
+use crate::game::Player;
+use crate::game::tree::{GameTree, TreeIx, TreeNode};
+use raw::{Names, RawNode};
+use std::path::Path;
+
+/// A validated scenario.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    /// The bundled name or the file stem.
+    pub name: String,
+    pub title: String,
+    pub source: String,
+    pub note: String,
+    pub tree: GameTree,
+}
+
+/// Why a scenario could not be loaded.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum ScenarioError {
+    #[error("{file}:{line}:{column}: {message}")]
+    Invalid {
+        file: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{file}: {message}")]
+    Unreadable { file: String, message: String },
+    #[error("no bundled scenario and no file named '{0}' (bundled: {list})", list = bundled::names().join(", "))]
+    NotFound(String),
+}
+
+impl Scenario {
+    /// Parses and validates the text of a scenario; `file` names it in errors.
+    pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioError> {
+        let names = Names::default();
+        let raw = raw::parse(text, &names).map_err(|e| ScenarioError::Invalid {
+            file: file.to_string(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })?;
+        let root_player = match &raw.tree {
+            RawNode::Node(n) => n.player.or(raw.root),
+            RawNode::Leaf(_) => raw.root,
+        }
+        .unwrap_or(Player::Max);
+        let mut builder = Builder {
+            names: &names,
+            nodes: Vec::new(),
+        };
+        builder.add(raw.tree, None, root_player, 0);
+        Ok(Scenario {
+            name: name.to_string(),
+            title: raw.title,
+            source: raw.source,
+            note: raw.note,
+            tree: GameTree::from_nodes(builder.nodes),
+        })
+    }
+
+    /// Reads a scenario file.
+    pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Unreadable {
+            file: file.clone(),
+            message: e.to_string(),
+        })?;
+        let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+        Scenario::parse(&stem.unwrap_or_else(|| file.clone()), &file, &text)
+    }
+
+    /// A bundled scenario by name, or else a file by path.
+    pub fn resolve(spec: &str) -> Result<Scenario, ScenarioError> {
+        if let Some(b) = bundled::find(spec) {
+            return b.load();
+        }
+        let path = Path::new(spec);
+        if path.exists() {
+            return Scenario::from_file(path);
+        }
+        Err(ScenarioError::NotFound(spec.to_string()))
+    }
+}
+
+/// Turns raw nodes into tree nodes: generates missing names, assigns
+/// players (alternating unless a node says otherwise).
+struct Builder<'a> {
+    names: &'a Names,
+    nodes: Vec<TreeNode>,
+}
+
+impl Builder<'_> {
+    fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, player: Player, index: usize) -> TreeIx {
+        let ix = self.nodes.len() as TreeIx;
+        let (inner, leaf_value) = match raw {
+            RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
+            RawNode::Node(n) => (n, None),
+        };
+        let player = inner.player.unwrap_or(player);
+        let name = inner.name.unwrap_or_else(|| self.generated_name(parent, index));
+        let depth = parent.map_or(0, |p| self.nodes[p as usize].depth + 1);
+        self.nodes.push(TreeNode {
+            name,
+            move_label: inner.move_label,
+            player,
+            static_value: inner.value.or(leaf_value),
+            children: Vec::new(),
+            parent,
+            depth,
+        });
+        for (i, child) in inner.children.into_iter().enumerate() {
+            let c = self.add(child, Some(ix), player.opponent(), i);
+            self.nodes[ix as usize].children.push(c);
+        }
+        ix
+    }
+
+    /// "root" for the root; the parent's name and the child's number
+    /// otherwise ("d1", "W2.1"), made unique against all other names.
+    fn generated_name(&self, parent: Option<TreeIx>, index: usize) -> String {
+        let base = match parent {
+            None => "root".to_string(),
+            Some(p) => {
+                let pname = &self.nodes[p as usize].name;
+                let sep = if pname.ends_with(|c: char| c.is_ascii_digit()) {
+                    "."
+                } else {
+                    ""
+                };
+                format!("{pname}{sep}{}", index + 1)
+            }
+        };
+        let taken = |n: &str| self.names.contains(n) || self.nodes.iter().any(|x| x.name == n);
+        let mut name = base;
+        while taken(&name) {
+            name.push('\'');
+        }
+        name
+    }
+}
+
+impl Scenario {
+    /// Runs a search on the scenario's tree and records its trace. Fails
+    /// when the depth limit makes an inner node without a static value a
+    /// leaf of the search tree.
+    pub fn record(&self, setup: crate::trace::Setup) -> Result<crate::trace::Trace, String> {
+        if let Some(n) = self.tree.missing_value_at(setup.depth) {
+            return Err(format!(
+                "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth",
+                n.name, n.depth
+            ));
+        }
+        let root = self.tree.root();
+        Ok(crate::search::record(&self.tree, &root, setup))
+    }
+}

@@ -1,0 +1,277 @@
+//! Parsing a scenario file into a raw structure. Everything that can be
+//! checked while parsing is checked here, so that RON reports the error at
+//! its line and column: wrong types, unknown fields, a node without a value
+//! or children, an empty children list, a duplicate name.
+
+use crate::game::Player;
+use crate::value::Value;
+use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::fmt;
+
+/// A scenario as written in the file.
+#[derive(Debug)]
+pub struct RawScenario {
+    pub title: String,
+    pub source: String,
+    pub note: String,
+    pub root: Option<Player>,
+    pub tree: RawNode,
+}
+
+/// A node as written: a bare number is a leaf with that static value.
+#[derive(Debug)]
+pub enum RawNode {
+    Leaf(Value),
+    Node(RawInner),
+}
+
+#[derive(Debug, Default)]
+pub struct RawInner {
+    pub name: Option<String>,
+    pub move_label: Option<String>,
+    pub value: Option<Value>,
+    pub player: Option<Player>,
+    pub children: Vec<RawNode>,
+}
+
+/// The names met so far (to report a duplicate where it stands).
+#[derive(Default)]
+pub struct Names(RefCell<HashSet<String>>);
+
+impl Names {
+    pub fn contains(&self, name: &str) -> bool {
+        self.0.borrow().contains(name)
+    }
+}
+
+const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "tree"];
+const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "children"];
+
+fn unknown_field<E: de::Error>(field: &str, owner: &str, expected: &[&str]) -> E {
+    let list: Vec<String> = expected.iter().map(|f| format!("`{f}`")).collect();
+    E::custom(format!(
+        "unknown field `{field}` in {owner}, expected one of {}",
+        list.join(", ")
+    ))
+}
+
+/// Parses the text of a scenario file.
+pub fn parse(text: &str, names: &Names) -> Result<RawScenario, ron::error::SpannedError> {
+    ron::Options::default().from_str_seed(text, ScenarioSeed(names))
+}
+
+struct ScenarioSeed<'a>(&'a Names);
+
+impl<'de> DeserializeSeed<'de> for ScenarioSeed<'_> {
+    type Value = RawScenario;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<RawScenario, D::Error> {
+        d.deserialize_struct("Scenario", SCENARIO_FIELDS, self)
+    }
+}
+
+impl<'de> Visitor<'de> for ScenarioSeed<'_> {
+    type Value = RawScenario;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a scenario `Scenario(title: ..., tree: ...)`")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
+        let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "title" => title = Some(map.next_value()?),
+                "source" => source = Some(map.next_value()?),
+                "note" => note = Some(map.next_value()?),
+                "root" => root = Some(map.next_value::<PlayerName>()?.0),
+                "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
+                other => return Err(unknown_field(other, "the scenario", SCENARIO_FIELDS)),
+            }
+        }
+        Ok(RawScenario {
+            title: title.ok_or_else(|| de::Error::missing_field("title"))?,
+            source: source.unwrap_or_default(),
+            note: note.unwrap_or_default(),
+            root,
+            tree: tree.ok_or_else(|| de::Error::missing_field("tree"))?,
+        })
+    }
+}
+
+/// `Max` / `Min` (also `MAX` / `MIN`).
+struct PlayerName(Player);
+
+impl<'de> de::Deserialize<'de> for PlayerName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_identifier(PlayerVisitor)
+    }
+}
+
+struct PlayerVisitor;
+
+impl Visitor<'_> for PlayerVisitor {
+    type Value = PlayerName;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a player: `Max` or `Min`")
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<PlayerName, E> {
+        match s {
+            "Max" | "MAX" | "max" => Ok(PlayerName(Player::Max)),
+            "Min" | "MIN" | "min" => Ok(PlayerName(Player::Min)),
+            _ => Err(E::custom(format!(
+                "unknown player `{s}`, expected `Max` or `Min`"
+            ))),
+        }
+    }
+}
+
+struct NodeSeed<'a>(&'a Names);
+
+impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
+    type Value = RawNode;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<RawNode, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+fn leaf<E: de::Error>(v: Value) -> Result<RawNode, E> {
+    if v.is_nan() {
+        return Err(E::custom("a static value must be a number, not NaN"));
+    }
+    Ok(RawNode::Leaf(v))
+}
+
+impl<'de> Visitor<'de> for NodeSeed<'_> {
+    type Value = RawNode;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a node: a number (a leaf's static value) or `(name: ..., children: [...])`")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
+        leaf(v as Value)
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
+        leaf(v as Value)
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
+        leaf(v)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
+        let mut node = RawInner::default();
+        let mut has_children = false;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "name" => {
+                    let name: String = map.next_value()?;
+                    self.register(&name)?;
+                    node.name = Some(name);
+                }
+                "move" => node.move_label = Some(map.next_value()?),
+                "value" => node.value = Some(map.next_value::<StaticValue>()?.0),
+                "player" => node.player = Some(map.next_value::<PlayerName>()?.0),
+                "children" => {
+                    node.children = map.next_value_seed(ChildrenSeed(self.0))?;
+                    has_children = true;
+                }
+                other => return Err(unknown_field(other, "a node", NODE_FIELDS)),
+            }
+        }
+        if !has_children && node.value.is_none() {
+            let who = node
+                .name
+                .as_deref()
+                .map(|n| format!(" '{n}'"))
+                .unwrap_or_default();
+            return Err(de::Error::custom(format!(
+                "node{who} has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`"
+            )));
+        }
+        Ok(RawNode::Node(node))
+    }
+}
+
+impl NodeSeed<'_> {
+    fn register<E: de::Error>(&self, name: &str) -> Result<(), E> {
+        if name.trim().is_empty() {
+            return Err(E::custom("a node name must not be empty"));
+        }
+        if !self.0.0.borrow_mut().insert(name.to_string()) {
+            return Err(E::custom(format!(
+                "duplicate node name '{name}': every node needs its own name"
+            )));
+        }
+        Ok(())
+    }
+}
+
+struct ChildrenSeed<'a>(&'a Names);
+
+impl<'de> DeserializeSeed<'de> for ChildrenSeed<'_> {
+    type Value = Vec<RawNode>;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Vec<RawNode>, D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for ChildrenSeed<'_> {
+    type Value = Vec<RawNode>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a list of child nodes `[...]`")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<RawNode>, A::Error> {
+        let mut children = Vec::new();
+        while let Some(child) = seq.next_element_seed(NodeSeed(self.0))? {
+            children.push(child);
+        }
+        if children.is_empty() {
+            return Err(de::Error::custom(
+                "empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)",
+            ));
+        }
+        Ok(children)
+    }
+}
+
+/// A static value: any number (including `inf` and `-inf`), never NaN.
+struct StaticValue(Value);
+
+impl<'de> de::Deserialize<'de> for StaticValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(NumberVisitor)
+    }
+}
+
+struct NumberVisitor;
+
+impl Visitor<'_> for NumberVisitor {
+    type Value = StaticValue;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a number")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<StaticValue, E> {
+        Ok(StaticValue(v as Value))
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<StaticValue, E> {
+        Ok(StaticValue(v as Value))
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<StaticValue, E> {
+        if v.is_nan() {
+            return Err(E::custom("a static value must be a number, not NaN"));
+        }
+        Ok(StaticValue(v))
+    }
+}

@@ -1,0 +1,35 @@
+//! The alpha-beta procedure (seed 003's pseudocode; seed 000 §3.3; seed
+//! 002's "good enough" value V(P, α, β)). A MAX node stops as soon as its
+//! value reaches β (β-cutoff), a MIN node as soon as its value falls to α
+//! (α-cutoff); the window is passed down and narrows on the way.
+
+use super::Searcher;
+use crate::game::Game;
+use crate::trace::{NodeId, Recorder, Window};
+use crate::value::Value;
+
+pub fn value<G: Game, R: Recorder>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    node: NodeId,
+    depth: u32,
+    mut w: Window,
+) -> Value {
+    let player = s.enter(node, state, depth, Some(w));
+    if s.is_leaf(state, depth) {
+        return s.evaluate(node, state);
+    }
+    let mut v = player.initial_value();
+    let moves = s.game.moves(state);
+    for (i, mv) in moves.iter().enumerate() {
+        let (child, succ) = s.generate(node, state, depth, i, mv);
+        let child_value = value(s, &succ, child, depth + 1, w);
+        s.update(node, depth, player, &mut v, child_value, child, i);
+        if s.cuts(player, v, &w) {
+            s.cutoff(node, state, depth, player, v, &w, &moves, i);
+            return s.leave(node, depth, player, v, true);
+        }
+        s.narrow(node, player, v, &mut w);
+    }
+    s.leave(node, depth, player, v, false)
+}

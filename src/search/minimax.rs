@@ -1,0 +1,27 @@
+//! The minimax procedure (seed 003's `value / max_value / min_value`; seed
+//! 000 §3.2): leaves get their static value, a MAX node the largest value
+//! of its children, a MIN node the smallest.
+
+use super::Searcher;
+use crate::game::Game;
+use crate::trace::{NodeId, Recorder};
+use crate::value::Value;
+
+pub fn value<G: Game, R: Recorder>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    node: NodeId,
+    depth: u32,
+) -> Value {
+    let player = s.enter(node, state, depth, None);
+    if s.is_leaf(state, depth) {
+        return s.evaluate(node, state);
+    }
+    let mut v = player.initial_value();
+    for (i, mv) in s.game.moves(state).iter().enumerate() {
+        let (child, succ) = s.generate(node, state, depth, i, mv);
+        let child_value = value(s, &succ, child, depth + 1);
+        s.update(node, depth, player, &mut v, child_value, child, i);
+    }
+    s.leave(node, depth, player, v, false)
+}

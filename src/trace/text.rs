@@ -1,0 +1,195 @@
+//! Each event in plain words, in the texts' terms. The command line prints
+//! these lines and the tutor's step panel shows them.
+
+use super::{Entry, Event, Exactness, NodeId, Trace, Unexamined, Window};
+use crate::game::Player;
+use crate::value::show;
+
+/// One line describing an event.
+pub fn describe(trace: &Trace, entry: &Entry) -> String {
+    let name = |id: NodeId| trace.name(id).to_string();
+    let who = |id: NodeId| format!("{} ({})", name(id), trace.node(id).player);
+    match entry.event {
+        Event::Enter {
+            node, depth, window, ..
+        } => {
+            let w = window
+                .map(|w| format!(" with {}", window_text(trace, &w)))
+                .unwrap_or_default();
+            format!("enter {} at depth {depth}{w}", who(node))
+        }
+        Event::Generate { parent, child } => generate_text(trace, parent, child),
+        Event::Evaluate { node, value } => {
+            format!("static evaluation of {}: {}", name(node), show(value))
+        }
+        Event::Provisional {
+            node,
+            old,
+            new,
+            child,
+        } => {
+            let p = trace.node(node).player;
+            format!(
+                "{}: provisional value {} → {} from {}, so {} {} {}",
+                who(node),
+                show(old),
+                show(new),
+                name(child),
+                name(node),
+                if p == Player::Max { "≥" } else { "≤" },
+                show(new)
+            )
+        }
+        Event::WindowChange {
+            node,
+            bound,
+            old,
+            new,
+        } => {
+            let b = bound_symbol(bound);
+            format!(
+                "{}: {b} = {} (was {}), set by {}",
+                who(node),
+                show(new),
+                show(old),
+                name(node)
+            )
+        }
+        Event::BetaCutoff {
+            at,
+            value,
+            beta,
+            bound_from,
+            unexamined,
+        } => format!(
+            "β-cutoff at {}: value {} ≥ β = {} {}; {}",
+            who(at),
+            show(value),
+            show(beta),
+            bound_origin(trace, at, bound_from),
+            unexamined_text(trace, at, &unexamined)
+        ),
+        Event::AlphaCutoff {
+            at,
+            value,
+            alpha,
+            bound_from,
+            unexamined,
+        } => format!(
+            "α-cutoff at {}: value {} ≤ α = {} {}; {}",
+            who(at),
+            show(value),
+            show(alpha),
+            bound_origin(trace, at, bound_from),
+            unexamined_text(trace, at, &unexamined)
+        ),
+        Event::Leave {
+            node,
+            value,
+            exactness,
+        } => {
+            format!("leave {}: value {}", name(node), value_text(value, exactness))
+        }
+        Event::End { value, .. } => end_text(trace, value),
+    }
+}
+
+fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
+    let n = trace.node(child);
+    let label = trace.label(child);
+    let via = if label != trace.name(child) {
+        format!(" by move {label}")
+    } else {
+        String::new()
+    };
+    format!(
+        "generate {}{via}, successor {} of {}",
+        trace.name(child),
+        n.move_index + 1,
+        trace.name(parent)
+    )
+}
+
+/// "α = 3 (set by a), β = +∞".
+pub fn window_text(trace: &Trace, w: &Window) -> String {
+    let part = |sym: &str, v: f64, from: Option<NodeId>| match from {
+        Some(id) => format!("{sym} = {} (set by {})", show(v), trace.name(id)),
+        None => format!("{sym} = {}", show(v)),
+    };
+    format!(
+        "{}, {}",
+        part("α", w.alpha, w.alpha_from),
+        part("β", w.beta, w.beta_from)
+    )
+}
+
+fn bound_symbol(b: super::Bound) -> &'static str {
+    match b {
+        super::Bound::Alpha => "α",
+        super::Bound::Beta => "β",
+    }
+}
+
+/// Who set the bound of a cut-off, and how far up the path it is.
+pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
+    let Some(from) = from else {
+        return "(the initial bound)".into();
+    };
+    let up = trace.node(at).depth.saturating_sub(trace.node(from).depth);
+    if up <= 1 {
+        format!("set by {}", trace.name(from))
+    } else {
+        format!("set by {}, {up} levels up (a deep cut-off)", trace.name(from))
+    }
+}
+
+/// "e's remaining successor e2 is not examined".
+pub fn unexamined_text(trace: &Trace, at: NodeId, u: &Unexamined) -> String {
+    let names: Vec<&str> = (u.first..u.first + u.children).map(|id| trace.name(id)).collect();
+    let owner = trace.name(at);
+    match names.len() {
+        0 => format!("{owner} has no successors left, so nothing is cut off"),
+        1 => format!("{owner}'s remaining successor {} is not examined", names[0]),
+        _ => format!(
+            "{owner}'s remaining successors {} are not examined",
+            names.join(", ")
+        ),
+    }
+}
+
+/// "4", "≥ 5 (a lower bound)", "≤ 2 (an upper bound)".
+pub fn value_text(value: f64, e: Exactness) -> String {
+    match e {
+        Exactness::Exact => show(value),
+        Exactness::LowerBound => format!("≥ {} (a lower bound)", show(value)),
+        Exactness::UpperBound => format!("≤ {} (an upper bound)", show(value)),
+    }
+}
+
+fn end_text(trace: &Trace, value: f64) -> String {
+    let best = trace
+        .best_move()
+        .map(|m| format!(", best move {m}"))
+        .unwrap_or_default();
+    format!(
+        "end: value {}{best}; principal variation {}",
+        show(value),
+        pv_text(trace)
+    )
+}
+
+/// "a → b → d → d2".
+pub fn pv_text(trace: &Trace) -> String {
+    let names: Vec<&str> = trace.pv.iter().map(|&id| trace.name(id)).collect();
+    names.join(" → ")
+}
+
+/// The whole trace, one numbered step per line.
+pub fn render(trace: &Trace) -> String {
+    let width = trace.entries.len().to_string().len();
+    let mut out = String::new();
+    for (k, e) in trace.entries.iter().enumerate() {
+        out += &format!("{:>width$}  {}\n", k + 1, describe(trace, e));
+    }
+    out
+}

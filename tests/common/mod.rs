@@ -1,0 +1,84 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use gametree::scenario::Scenario;
+use gametree::search::Algorithm;
+use gametree::trace::{Event, NodeId, Setup, Trace};
+
+pub fn bundled(name: &str) -> Scenario {
+    Scenario::resolve(name).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+pub fn setup(algorithm: Algorithm) -> Setup {
+    Setup {
+        algorithm,
+        depth: None,
+        strict: false,
+    }
+}
+
+pub fn run(name: &str, algorithm: Algorithm) -> Trace {
+    bundled(name).record(setup(algorithm)).unwrap()
+}
+
+/// A cut-off as the tests compare it.
+#[derive(Debug, PartialEq)]
+pub struct Cut {
+    pub kind: &'static str,
+    pub at: String,
+    pub value: f64,
+    pub bound: f64,
+    pub from: Option<String>,
+    pub pruned: Vec<String>,
+}
+
+/// The cut-offs of a trace, in order.
+pub fn cutoffs(t: &Trace) -> Vec<Cut> {
+    let name = |id: NodeId| t.name(id).to_string();
+    t.entries
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::BetaCutoff {
+                at,
+                value,
+                beta,
+                bound_from,
+                unexamined,
+            } => Some(("beta", at, value, beta, bound_from, unexamined)),
+            Event::AlphaCutoff {
+                at,
+                value,
+                alpha,
+                bound_from,
+                unexamined,
+            } => Some(("alpha", at, value, alpha, bound_from, unexamined)),
+            _ => None,
+        })
+        .map(|(kind, at, value, bound, from, u)| {
+            let pruned = (u.first..u.first + u.children).map(name).collect();
+            Cut {
+                kind,
+                at: name(at),
+                value,
+                bound,
+                from: from.map(name),
+                pruned,
+            }
+        })
+        .collect()
+}
+
+/// The value and exactness each node was left with, by name.
+pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::trace::Exactness) {
+    t.entries
+        .iter()
+        .find_map(|e| match e.event {
+            Event::Leave {
+                node: n,
+                value,
+                exactness,
+            } if t.name(n) == node => Some((value, exactness)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{node} was never left"))
+}
