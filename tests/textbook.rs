@@ -167,3 +167,23 @@ fn ordering_decides_what_alpha_beta_saves() {
         run("uniform-worst-first", AlphaBeta).value()
     );
 }
+
+#[test]
+fn trace_children_are_in_move_order_examined_or_not() {
+    let ab = run("bratko-fig2", AlphaBeta);
+    let names = |id| {
+        ab.children(id)
+            .map(|c| ab.name(c).to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(ab.find("a").unwrap()), ["b", "c"]);
+    assert_eq!(names(ab.find("e").unwrap()), ["e1", "e2"]);
+    assert_eq!(names(ab.find("c").unwrap()), ["f", "g"]);
+    assert!(!ab.node(ab.find("g").unwrap()).examined);
+    let path: Vec<&str> = ab
+        .path_to(ab.find("e1").unwrap())
+        .into_iter()
+        .map(|i| ab.name(i))
+        .collect();
+    assert_eq!(path, ["a", "b", "e", "e1"]);
+}

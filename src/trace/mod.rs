@@ -169,6 +169,11 @@ pub struct TraceNode {
     pub origin: Option<u32>,
     /// False for the children a cut-off left unexamined.
     pub examined: bool,
+    /// Links to the children in move order (kept so that big trees are
+    /// walked without scanning the whole node table).
+    first_child: Option<NodeId>,
+    last_child: Option<NodeId>,
+    next_sibling: Option<NodeId>,
     label: Box<str>,
     name: Option<Box<str>>,
 }
@@ -245,11 +250,14 @@ impl Trace {
 
     /// Children of a node in move order, examined or not.
     pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
-        self.nodes
-            .iter()
-            .enumerate()
-            .filter(move |(_, n)| n.parent == Some(id))
-            .map(|(i, _)| i as NodeId)
+        std::iter::successors(self.node(id).first_child, |&c| self.node(c).next_sibling)
+    }
+
+    /// The path from the root to a node, root first.
+    pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path: Vec<NodeId> = std::iter::successors(Some(id), |&n| self.node(n).parent).collect();
+        path.reverse();
+        path
     }
 
     /// The counters over the first `k` events.
@@ -278,6 +286,14 @@ impl Trace {
 impl Recorder for Trace {
     fn add_node(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec) -> NodeId {
         let s = describe();
+        let id = self.nodes.len() as NodeId;
+        if let Some(p) = parent {
+            match self.nodes[p as usize].last_child {
+                Some(last) => self.nodes[last as usize].next_sibling = Some(id),
+                None => self.nodes[p as usize].first_child = Some(id),
+            }
+            self.nodes[p as usize].last_child = Some(id);
+        }
         self.nodes.push(TraceNode {
             parent,
             move_index: s.move_index,
@@ -285,10 +301,13 @@ impl Recorder for Trace {
             player: s.player,
             origin: s.origin,
             examined: s.examined,
+            first_child: None,
+            last_child: None,
+            next_sibling: None,
             label: s.label.into_boxed_str(),
             name: s.name.map(String::into_boxed_str),
         });
-        (self.nodes.len() - 1) as NodeId
+        id
     }
 
     fn record(&mut self, line: Line, event: Event) {
