@@ -10,6 +10,8 @@ pub enum Func {
     Value,
     MaxValue,
     MinValue,
+    /// Expectimax's `exp_value`: the weighted mean at a chance node.
+    ExpValue,
 }
 
 /// What a line of the pseudocode does.
@@ -50,6 +52,7 @@ impl Line {
         let func = match player {
             Player::Max => Func::MaxValue,
             Player::Min => Func::MinValue,
+            Player::Chance => Func::ExpValue,
         };
         Line { func, step }
     }
@@ -60,6 +63,7 @@ impl Line {
             Func::Value => "value",
             Func::MaxValue => "max_value",
             Func::MinValue => "min_value",
+            Func::ExpValue => "exp_value",
         };
         let step = match self.step {
             Step::Call => "call",
@@ -83,74 +87,113 @@ pub struct ListingLine {
 
 /// The pseudocode of an algorithm, as shown in the pseudocode panel.
 pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
-    use Func::*;
-    use Step::*;
+    listing_for(algorithm, strict, algorithm == Algorithm::Expectimax)
+}
+
+/// The pseudocode, with `exp_value` when the tree has chance nodes.
+pub fn listing_for(algorithm: Algorithm, strict: bool, chance: bool) -> Vec<ListingLine> {
     let ab = algorithm == Algorithm::AlphaBeta;
     let args = if ab { ", α, β" } else { "" };
-    let (ge, le) = if strict { (">", "<") } else { ("≥", "≤") };
+    let mut out = value_function(algorithm, args);
+    if algorithm != Algorithm::Expectimax {
+        out.extend(decision_function(Player::Max, ab, strict, args));
+        out.extend(decision_function(Player::Min, ab, strict, args));
+    } else {
+        out.extend(decision_function(Player::Max, false, strict, args));
+    }
+    if chance {
+        out.extend(exp_function(args));
+    }
+    out
+}
+
+fn line(text: impl Into<String>, tag: Option<(Func, Step)>) -> ListingLine {
+    ListingLine {
+        text: text.into(),
+        line: tag.map(|(f, s)| Line::new(f, s)),
+    }
+}
+
+/// `def value(state)`: the dispatch by the agent to move.
+fn value_function(algorithm: Algorithm, args: &str) -> Vec<ListingLine> {
     let mut out = vec![
-        (format!("def value(state{args}):"), Some((Value, Call))),
-        (
-            "    if state is a leaf: return eval(state)".into(),
-            Some((Value, Leaf)),
+        line(
+            format!("def value(state{args}):"),
+            Some((Func::Value, Step::Call)),
         ),
-        (
+        line(
+            "    if state is a leaf: return eval(state)",
+            Some((Func::Value, Step::Leaf)),
+        ),
+        line(
             format!("    if agent is MAX: return max_value(state{args})"),
             None,
         ),
-        (
+    ];
+    if algorithm == Algorithm::Expectimax {
+        out.push(line("    if agent is EXP: return exp_value(state)", None));
+    } else {
+        out.push(line(
             format!("    if agent is MIN: return min_value(state{args})"),
             None,
+        ));
+    }
+    out
+}
+
+/// `max_value` or `min_value`, with the cut-off test for alpha-beta.
+fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<ListingLine> {
+    let at = |step| Some((Line::of(player, step).func, step));
+    let (name, init) = if player == Player::Max {
+        ("max", "-∞")
+    } else {
+        ("min", "+∞")
+    };
+    let mut out = vec![
+        line("", None),
+        line(format!("def {name}_value(state{args}):"), None),
+        line(format!("    v = {init}"), at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line(
+            format!("        v = {name}(v, value(succ{args}))"),
+            at(Step::Update),
         ),
     ];
-    for (func, name, init, op, cut, bound, kind, slides) in [
-        (
-            MaxValue,
-            "max",
-            "-∞",
-            "max",
-            ge,
-            "α = max(α, v)",
-            "β-cutoff",
-            "альфа",
-        ),
-        (
-            MinValue,
-            "min",
-            "+∞",
-            "min",
-            le,
-            "β = min(β, v)",
-            "α-cutoff",
-            "бета",
-        ),
-    ] {
-        let test_bound = if func == MaxValue { "β" } else { "α" };
-        out.push((String::new(), None));
-        out.push((format!("def {name}_value(state{args}):"), None));
-        out.push((format!("    v = {init}"), Some((func, Init))));
-        out.push(("    for succ in successor(state):".into(), Some((func, Loop))));
-        out.push((
-            format!("        v = {op}(v, value(succ{args}))"),
-            Some((func, Update)),
+    if ab {
+        let (test, bound, kind, slides) = match (player, strict) {
+            (Player::Max, false) => ("v ≥ β", "α = max(α, v)", "β-cutoff", "альфа"),
+            (Player::Max, true) => ("v > β", "α = max(α, v)", "β-cutoff", "альфа"),
+            (_, false) => ("v ≤ α", "β = min(β, v)", "α-cutoff", "бета"),
+            (_, true) => ("v < α", "β = min(β, v)", "α-cutoff", "бета"),
+        };
+        out.push(line(
+            format!("        if {test}: return v   # {kind} (slides: «{slides} отсечение»)"),
+            at(Step::CutTest),
         ));
-        if ab {
-            out.push((
-                format!(
-                    "        if v {cut} {test_bound}: return v   # {kind} (slides: «{slides} отсечение»)"
-                ),
-                Some((func, CutTest)),
-            ));
-            out.push((format!("        {bound}"), Some((func, Bound))));
-        }
-        out.push(("    return v".into(), Some((func, Return))));
+        out.push(line(format!("        {bound}"), at(Step::Bound)));
     }
-    out.into_iter()
-        .map(|(text, line)| ListingLine {
-            text,
-            line: line.map(|(f, s)| Line::new(f, s)),
-        })
-        .collect()
+    out.push(line("    return v", at(Step::Return)));
+    out
+}
+
+/// Expectimax's `exp_value` (seed 003).
+fn exp_function(args: &str) -> Vec<ListingLine> {
+    let at = |step| Some((Func::ExpValue, step));
+    vec![
+        line("", None),
+        line("def exp_value(state):", None),
+        line("    v = 0", at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line("        p = probability(succ)", None),
+        line(
+            format!(
+                "        v += p * value(succ{})",
+                if args.is_empty() { "" } else { ", -∞, +∞" }
+            ),
+            at(Step::Update),
+        ),
+        line("    return v", at(Step::Return)),
+    ]
 }
 
 /// The index in `listing` of the line a trace step points to.
@@ -185,6 +228,14 @@ mod tests {
         let l = listing(Algorithm::AlphaBeta, true);
         assert!(l.iter().any(|x| x.text.contains("if v > β: return v")));
         assert!(l.iter().any(|x| x.text.contains("if v < α: return v")));
+    }
+
+    #[test]
+    fn expectimax_shows_exp_value() {
+        let l = listing(Algorithm::Expectimax, false);
+        assert!(line_index(&l, Line::of(Player::Chance, Step::Update)).is_some());
+        assert!(line_index(&l, Line::of(Player::Min, Step::Update)).is_none());
+        assert!(l.iter().any(|x| x.text.contains("v += p * value(succ)")));
     }
 
     #[test]

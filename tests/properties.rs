@@ -16,12 +16,15 @@ use proptest::prelude::*;
 enum T {
     Leaf(i32),
     Node(Vec<T>),
+    /// A chance node with equally likely children.
+    Chance(Vec<T>),
 }
 
 fn tree() -> impl Strategy<Value = T> {
     let leaf = (-9..10i32).prop_map(T::Leaf);
     leaf.prop_recursive(5, 120, 4, |inner| {
-        prop::collection::vec(inner, 1..5).prop_map(T::Node)
+        let kids = prop::collection::vec(inner, 1..5);
+        prop_oneof![8 => kids.clone().prop_map(T::Node), 1 => kids.prop_map(T::Chance)]
     })
 }
 
@@ -29,8 +32,13 @@ fn ron(t: &T) -> String {
     match t {
         T::Leaf(v) => v.to_string(),
         // Inner nodes carry a static value too, for depth-limited searches.
-        T::Node(c) => format!(
-            "(value: {}, children: [{}])",
+        T::Node(c) | T::Chance(c) => format!(
+            "({}value: {}, children: [{}])",
+            if matches!(t, T::Chance(_)) {
+                "player: Chance, "
+            } else {
+                ""
+            },
             c.len() as i32 - 2,
             c.iter().map(ron).collect::<Vec<_>>().join(", ")
         ),
@@ -61,6 +69,11 @@ fn true_value(tree: &GameTree, ix: u32, depth: u32, limit: Option<u32>) -> f64 {
     match n.player {
         Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
         Player::Min => vals.fold(f64::INFINITY, f64::min),
+        // The same arithmetic as the search: v += p · value, p = 1/n.
+        Player::Chance => {
+            let p = 1.0 / n.children.len() as f64;
+            vals.fold(0.0, |v, x| v + p * x)
+        }
     }
 }
 
@@ -87,11 +100,11 @@ proptest! {
             let ix = ab.node(best).origin.unwrap();
             prop_assert_eq!(true_value(&s.tree, ix, 1, depth), v);
         }
-        // The principal variation ends at a leaf worth the root value.
+        // The principal variation ends at a leaf (or a chance node) worth
+        // the root value.
         for t in [&mm, &ab] {
-            let last = *t.pv.last().unwrap();
-            let ix = t.node(last).origin.unwrap();
-            prop_assert_eq!(s.tree.evaluate(&ix), v);
+            let last = t.node(*t.pv.last().unwrap());
+            prop_assert_eq!(true_value(&s.tree, last.origin.unwrap(), last.depth, depth), v);
         }
     }
 

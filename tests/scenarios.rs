@@ -65,6 +65,14 @@ const EXPECTED: &[(&str, &str)] = &[
         "4:1: Unexpected missing field named `tree` in `Scenario`",
     ),
     ("nan-value.ron", "3:37: a static value must be a number, not NaN"),
+    (
+        "probabilities-not-one.ron",
+        "7:10: the probabilities of a chance node's children add up to 0.833, expected 1",
+    ),
+    (
+        "probability-outside-chance.ron",
+        "6:6: probabilities `p: ...` are only for the children of a chance node (`player: Chance`)",
+    ),
     ("unclosed.ron", "4:1: Unexpected char ')'"),
     (
         "unknown-field.ron",
@@ -72,7 +80,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     (
         "unknown-player.ron",
-        "4:29: unknown player `Chance`, expected `Max` or `Min`",
+        "4:29: unknown player `Dice`, expected `Max`, `Min` or `Chance`",
     ),
     (
         "value-not-a-number.ron",

@@ -187,3 +187,18 @@ fn trace_children_are_in_move_order_examined_or_not() {
         .collect();
     assert_eq!(path, ["a", "b", "e", "e1"]);
 }
+
+/// Seed 003: v = (1/2)(8) + (1/3)(24) + (1/6)(−12) = 10.
+#[test]
+fn lecture_expectimax_chance_node_is_worth_ten() {
+    for algorithm in [Minimax, AlphaBeta, gametree::search::Algorithm::Expectimax] {
+        let t = run("lecture-expectimax", algorithm);
+        assert_eq!(t.value(), Some(10.0), "{algorithm}");
+        assert_eq!(t.best_move(), Some("e1"));
+        assert_eq!(left_with(&t, "e1"), (10.0, Exact));
+    }
+    // Expectimax on a MAX/MIN tree treats MIN's moves as equally likely:
+    // Bratko's b becomes (4 + 6) / 2 = 5 and c (2 + 1) / 2 = 1.5.
+    let t = run("bratko-fig2", gametree::search::Algorithm::Expectimax);
+    assert_eq!(t.value(), Some(5.0));
+}

@@ -1,6 +1,6 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
-mod stats;
+pub mod stats;
 
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
@@ -36,6 +36,8 @@ pub enum Command {
 pub enum AlgoChoice {
     Minimax,
     Alphabeta,
+    Expectimax,
+    /// Minimax and alpha-beta side by side.
     All,
 }
 
@@ -43,7 +45,8 @@ pub enum AlgoChoice {
 pub struct SearchArgs {
     /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
     pub scenario: String,
-    /// Depth limit N: nodes at depth N are evaluated statically.
+    /// Depth limit N: nodes at depth N are evaluated statically (for CS188
+    /// .test files: rounds, one move of every agent).
     #[arg(long)]
     pub depth: Option<u32>,
     /// Strict pruning rule: cut only when v > β (MAX) or v < α (MIN).
@@ -58,16 +61,19 @@ pub struct SearchArgs {
 pub struct StatsArgs {
     #[command(flatten)]
     pub search: SearchArgs,
-    #[arg(long, value_enum, default_value = "all")]
-    pub algo: AlgoChoice,
+    /// The algorithm(s); default: minimax and alpha-beta, or a course
+    /// test file's own agent.
+    #[arg(long, value_enum)]
+    pub algo: Option<AlgoChoice>,
 }
 
 #[derive(Args)]
 pub struct TraceArgs {
     #[command(flatten)]
     pub search: SearchArgs,
-    #[arg(long, value_enum, default_value = "alphabeta")]
-    pub algo: AlgoChoice,
+    /// The algorithm; default: alpha-beta, or a course test file's own agent.
+    #[arg(long, value_enum)]
+    pub algo: Option<AlgoChoice>,
 }
 
 impl AlgoChoice {
@@ -75,18 +81,30 @@ impl AlgoChoice {
         match self {
             AlgoChoice::Minimax => vec![Algorithm::Minimax],
             AlgoChoice::Alphabeta => vec![Algorithm::AlphaBeta],
+            AlgoChoice::Expectimax => vec![Algorithm::Expectimax],
             AlgoChoice::All => Algorithm::ALL.to_vec(),
         }
     }
 }
 
 impl SearchArgs {
-    pub fn setup(&self, algorithm: Algorithm) -> Setup {
-        Setup {
-            algorithm,
-            depth: self.depth,
-            strict: self.strict,
-        }
+    /// The scenario and the settings of each algorithm to run on it.
+    pub fn runs(
+        &self,
+        algo: Option<AlgoChoice>,
+        default: &[Algorithm],
+    ) -> Result<(Scenario, Vec<Setup>), String> {
+        let scenario = Scenario::resolve(&self.scenario).map_err(|e| e.to_string())?;
+        let algorithms = match (algo, &scenario.course) {
+            (Some(a), _) => a.algorithms(),
+            (None, Some(_)) => scenario.default_algorithms(),
+            (None, None) => default.to_vec(),
+        };
+        let setups = algorithms
+            .into_iter()
+            .map(|a| scenario.setup(a, self.depth, self.strict))
+            .collect();
+        Ok((scenario, setups))
     }
 }
 
@@ -145,13 +163,13 @@ fn check(file: &std::path::Path) -> ExitCode {
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
-    let scenario = Scenario::resolve(&a.search.scenario).map_err(|e| e.to_string())?;
-    for algorithm in a.algo.algorithms() {
-        let t = scenario.record(a.search.setup(algorithm))?;
+    let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
+    for setup in setups {
+        let t = scenario.record(setup)?;
         if a.search.json {
             print!("{}", trace::json::render(&t));
         } else {
-            println!("{} on {}: {}", algorithm, scenario.name, scenario.title);
+            println!("{} on {}: {}", setup.algorithm, scenario.name, scenario.title);
             print!("{}", trace::text::render(&t));
         }
     }

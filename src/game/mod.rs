@@ -13,13 +13,18 @@ use std::fmt;
 pub enum Player {
     Max,
     Min,
+    /// A chance node (expectimax): a random event picks the move, each
+    /// with its probability.
+    Chance,
 }
 
 impl Player {
+    /// The other player (a chance node has none).
     pub fn opponent(self) -> Player {
         match self {
             Player::Max => Player::Min,
             Player::Min => Player::Max,
+            Player::Chance => Player::Chance,
         }
     }
 
@@ -28,6 +33,7 @@ impl Player {
         match self {
             Player::Max => "▲",
             Player::Min => "▼",
+            Player::Chance => "◆",
         }
     }
 }
@@ -37,6 +43,7 @@ impl fmt::Display for Player {
         f.write_str(match self {
             Player::Max => "MAX",
             Player::Min => "MIN",
+            Player::Chance => "CHANCE",
         })
     }
 }
@@ -61,6 +68,12 @@ pub trait Game {
     fn is_terminal(&self, pos: &Self::Position) -> bool;
     /// The static evaluation of `pos`, from MAX's point of view.
     fn evaluate(&self, pos: &Self::Position) -> Value;
+
+    /// The probability of `mv` at a chance node; `None` means all moves
+    /// are equally likely.
+    fn probability(&self, _pos: &Self::Position, _mv: &Self::Move) -> Option<Value> {
+        None
+    }
 
     /// How a move is written in the tree and the trace ("C", "pit 3").
     fn move_label(&self, pos: &Self::Position, mv: &Self::Move) -> String;

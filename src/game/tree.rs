@@ -17,6 +17,8 @@ pub struct TreeNode {
     /// The static value: required at leaves, optional at inner nodes (used
     /// when a depth limit makes the node a leaf of the search tree).
     pub static_value: Option<Value>,
+    /// The probability of this node at its chance parent (`None`: uniform).
+    pub probability: Option<Value>,
     pub children: Vec<TreeIx>,
     pub parent: Option<TreeIx>,
     pub depth: u32,
@@ -77,6 +79,11 @@ impl GameTree {
         })
     }
 
+    /// Whether any node is a chance node.
+    pub fn has_chance(&self) -> bool {
+        self.nodes.iter().any(|n| n.player == Player::Chance)
+    }
+
     /// How a node is shown: its move label when it has one, else its name.
     pub fn label(&self, ix: TreeIx) -> &str {
         let n = self.node(ix);
@@ -107,6 +114,10 @@ impl Game for GameTree {
     fn evaluate(&self, pos: &TreeIx) -> Value {
         // `missing_value_at` is checked before a search starts.
         self.node(*pos).static_value.unwrap_or(f64::NAN)
+    }
+
+    fn probability(&self, _pos: &TreeIx, mv: &TreeIx) -> Option<Value> {
+        self.node(*mv).probability
     }
 
     fn move_label(&self, _pos: &TreeIx, mv: &TreeIx) -> String {

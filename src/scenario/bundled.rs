@@ -31,6 +31,7 @@ pub const ALL: &[Bundled] = bundle![
     "deep-cutoff",
     "uniform-best-first",
     "uniform-worst-first",
+    "lecture-expectimax",
 ];
 
 pub fn find(name: &str) -> Option<&'static Bundled> {

@@ -18,6 +18,7 @@
 //! static value, used when a depth limit stops the search there.
 
 pub mod bundled;
+pub mod cs188;
 mod raw;
 
 use crate::game::Player;
@@ -34,6 +35,9 @@ pub struct Scenario {
     pub source: String,
     pub note: String,
     pub tree: GameTree,
+    /// For the CS188 course's test files: the agent, depth and agents the
+    /// file asks for.
+    pub course: Option<cs188::CourseTest>,
 }
 
 /// Why a scenario could not be loaded.
@@ -62,7 +66,7 @@ impl Scenario {
             column: e.span.start.col,
             message: e.code.to_string(),
         })?;
-        let root_player = match &raw.tree {
+        let root_player: Player = match &raw.tree {
             RawNode::Node(n) => n.player.or(raw.root),
             RawNode::Leaf(_) => raw.root,
         }
@@ -78,6 +82,7 @@ impl Scenario {
             source: raw.source,
             note: raw.note,
             tree: GameTree::from_nodes(builder.nodes),
+            course: None,
         })
     }
 
@@ -89,7 +94,11 @@ impl Scenario {
             message: e.to_string(),
         })?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-        Scenario::parse(&stem.unwrap_or_else(|| file.clone()), &file, &text)
+        let name = stem.unwrap_or_else(|| file.clone());
+        if path.extension().is_some_and(|e| e == "test") {
+            return cs188::parse(&name, &file, &text);
+        }
+        Scenario::parse(&name, &file, &text)
     }
 
     /// A bundled scenario by name, or else a file by path.
@@ -113,13 +122,15 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, player: Player, index: usize) -> TreeIx {
+    /// Adds a node; `next` is the player to move there unless the node says
+    /// otherwise.
+    fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, next: Player, index: usize) -> TreeIx {
         let ix = self.nodes.len() as TreeIx;
         let (inner, leaf_value) = match raw {
             RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
             RawNode::Node(n) => (n, None),
         };
-        let player = inner.player.unwrap_or(player);
+        let player = inner.player.unwrap_or(next);
         let name = inner.name.unwrap_or_else(|| self.generated_name(parent, index));
         let depth = parent.map_or(0, |p| self.nodes[p as usize].depth + 1);
         self.nodes.push(TreeNode {
@@ -127,15 +138,36 @@ impl Builder<'_> {
             move_label: inner.move_label,
             player,
             static_value: inner.value.or(leaf_value),
+            probability: inner.probability,
             children: Vec::new(),
             parent,
             depth,
         });
+        // Below a chance node the player who did not move before it moves.
+        let after = if player == Player::Chance {
+            self.decider_above(ix).opponent()
+        } else {
+            player.opponent()
+        };
         for (i, child) in inner.children.into_iter().enumerate() {
-            let c = self.add(child, Some(ix), player.opponent(), i);
+            let c = self.add(child, Some(ix), after, i);
             self.nodes[ix as usize].children.push(c);
         }
         ix
+    }
+
+    /// The nearest MAX or MIN node at or above `ix` (MIN when none: the
+    /// root chance node then stands for MIN's random move).
+    fn decider_above(&self, ix: TreeIx) -> Player {
+        let mut at = Some(ix);
+        while let Some(i) = at {
+            let n = &self.nodes[i as usize];
+            if n.player != Player::Chance {
+                return n.player;
+            }
+            at = n.parent;
+        }
+        Player::Min
     }
 
     /// "root" for the root; the parent's name and the child's number
@@ -163,6 +195,38 @@ impl Builder<'_> {
 }
 
 impl Scenario {
+    /// The algorithms a command runs when none is named: the course file's
+    /// own agent, else minimax and alpha-beta side by side.
+    pub fn default_algorithms(&self) -> Vec<crate::search::Algorithm> {
+        match &self.course {
+            Some(c) => vec![c.algorithm],
+            None => crate::search::Algorithm::ALL.to_vec(),
+        }
+    }
+
+    /// The search settings for this scenario. For course files the depth
+    /// counts rounds (one move of every agent) and the course's strict
+    /// pruning rule applies.
+    pub fn setup(
+        &self,
+        algorithm: crate::search::Algorithm,
+        depth: Option<u32>,
+        strict: bool,
+    ) -> crate::trace::Setup {
+        match &self.course {
+            Some(c) => crate::trace::Setup {
+                algorithm,
+                depth: Some(depth.unwrap_or(c.depth) * c.agents),
+                strict: true,
+            },
+            None => crate::trace::Setup {
+                algorithm,
+                depth,
+                strict,
+            },
+        }
+    }
+
     /// Runs a search on the scenario's tree and records its trace. Fails
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.

@@ -33,6 +33,8 @@ pub struct RawInner {
     pub move_label: Option<String>,
     pub value: Option<Value>,
     pub player: Option<Player>,
+    /// The probability of reaching this node from its (chance) parent.
+    pub probability: Option<Value>,
     pub children: Vec<RawNode>,
 }
 
@@ -47,7 +49,7 @@ impl Names {
 }
 
 const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "tree"];
-const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "children"];
+const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "children"];
 
 fn unknown_field<E: de::Error>(field: &str, owner: &str, expected: &[&str]) -> E {
     let list: Vec<String> = expected.iter().map(|f| format!("`{f}`")).collect();
@@ -115,15 +117,16 @@ impl Visitor<'_> for PlayerVisitor {
     type Value = PlayerName;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a player: `Max` or `Min`")
+        f.write_str("a player: `Max`, `Min` or `Chance`")
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<PlayerName, E> {
         match s {
             "Max" | "MAX" | "max" => Ok(PlayerName(Player::Max)),
             "Min" | "MIN" | "min" => Ok(PlayerName(Player::Min)),
+            "Chance" | "CHANCE" | "chance" => Ok(PlayerName(Player::Chance)),
             _ => Err(E::custom(format!(
-                "unknown player `{s}`, expected `Max` or `Min`"
+                "unknown player `{s}`, expected `Max`, `Min` or `Chance`"
             ))),
         }
     }
@@ -177,6 +180,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                 "move" => node.move_label = Some(map.next_value()?),
                 "value" => node.value = Some(map.next_value::<StaticValue>()?.0),
                 "player" => node.player = Some(map.next_value::<PlayerName>()?.0),
+                "p" => node.probability = Some(map.next_value::<Probability>()?.0),
                 "children" => {
                     node.children = map.next_value_seed(ChildrenSeed(self.0))?;
                     has_children = true;
@@ -194,8 +198,43 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                 "node{who} has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`"
             )));
         }
+        check_probabilities(&node)?;
         Ok(RawNode::Node(node))
     }
+}
+
+/// Probabilities belong to the children of a chance node: all of them or
+/// none (equally likely), summing to 1.
+fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
+    let given: Vec<Value> = node
+        .children
+        .iter()
+        .filter_map(|c| match c {
+            RawNode::Node(n) => n.probability,
+            RawNode::Leaf(_) => None,
+        })
+        .collect();
+    if given.is_empty() {
+        return Ok(());
+    }
+    if node.player != Some(Player::Chance) {
+        return Err(E::custom(
+            "probabilities `p: ...` are only for the children of a chance node (`player: Chance`)",
+        ));
+    }
+    if given.len() != node.children.len() {
+        return Err(E::custom(
+            "give every child of a chance node a probability `p: ...`, or none (then all are equally likely)",
+        ));
+    }
+    let sum: Value = given.iter().sum();
+    if (sum - 1.0).abs() > 1e-6 {
+        return Err(E::custom(format!(
+            "the probabilities of a chance node's children add up to {}, expected 1",
+            crate::value::show(sum)
+        )));
+    }
+    Ok(())
 }
 
 impl NodeSeed<'_> {
@@ -239,6 +278,61 @@ impl<'de> Visitor<'de> for ChildrenSeed<'_> {
             ));
         }
         Ok(children)
+    }
+}
+
+/// A probability: a number in (0, 1] or a fraction written as a string ("1/3").
+struct Probability(Value);
+
+impl<'de> de::Deserialize<'de> for Probability {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = d.deserialize_any(ProbabilityVisitor)?;
+        if v > 0.0 && v <= 1.0 {
+            Ok(Probability(v))
+        } else {
+            Err(de::Error::custom(format!(
+                "a probability must lie in (0, 1], found {}",
+                crate::value::show(v)
+            )))
+        }
+    }
+}
+
+struct ProbabilityVisitor;
+
+impl Visitor<'_> for ProbabilityVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a probability: a number like 0.5 or a fraction like \"1/3\"")
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
+        Ok(v as Value)
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
+        Ok(v as Value)
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
+        Ok(v)
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
+        let parse = |t: &str| t.trim().parse::<Value>().ok();
+        let v = match s.split_once('/') {
+            Some((n, d)) => parse(n)
+                .zip(parse(d))
+                .filter(|(_, d)| *d != 0.0)
+                .map(|(n, d)| n / d),
+            None => parse(s),
+        };
+        v.ok_or_else(|| {
+            E::custom(format!(
+                "`{s}` is not a probability, expected e.g. \"1/3\" or 0.5"
+            ))
+        })
     }
 }
 

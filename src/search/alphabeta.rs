@@ -1,10 +1,12 @@
 //! The alpha-beta procedure (seed 003's pseudocode; seed 000 §3.3; seed
 //! 002's "good enough" value V(P, α, β)). A MAX node stops as soon as its
 //! value reaches β (β-cutoff), a MIN node as soon as its value falls to α
-//! (α-cutoff); the window is passed down and narrows on the way.
+//! (α-cutoff); the window is passed down and narrows on the way. A chance
+//! node is never cut and searches its children with the full window, since
+//! a bound on a mean says nothing about each term.
 
 use super::Searcher;
-use crate::game::Game;
+use crate::game::{Game, Player};
 use crate::trace::{NodeId, Recorder, Window};
 use crate::value::Value;
 
@@ -19,17 +21,23 @@ pub fn value<G: Game, R: Recorder>(
     if s.is_leaf(state, depth) {
         return s.evaluate(node, state);
     }
-    let mut v = player.initial_value();
     let moves = s.game.moves(state);
+    let mut v = player.initial_value();
     for (i, mv) in moves.iter().enumerate() {
         let (child, succ) = s.generate(node, state, depth, i, mv);
+        if player == Player::Chance {
+            let child_value = value(s, &succ, child, depth + 1, Window::FULL);
+            let p = s.probability(state, mv, moves.len());
+            s.accumulate(node, &mut v, p, child_value, child);
+            continue;
+        }
         let child_value = value(s, &succ, child, depth + 1, w);
-        s.update(node, depth, player, &mut v, child_value, child, i);
+        s.update((node, depth), player, &mut v, child_value, (child, i));
         if s.cuts(player, v, &w) {
-            s.cutoff(node, state, depth, player, v, &w, &moves, i);
-            return s.leave(node, depth, player, v, true);
+            s.cutoff((node, depth), state, v, &w, &moves, i);
+            return s.leave((node, depth), player, v, true);
         }
         s.narrow(node, player, v, &mut w);
     }
-    s.leave(node, depth, player, v, false)
+    s.leave((node, depth), player, v, false)
 }

@@ -1,9 +1,10 @@
 //! The minimax procedure (seed 003's `value / max_value / min_value`; seed
 //! 000 §3.2): leaves get their static value, a MAX node the largest value
-//! of its children, a MIN node the smallest.
+//! of its children, a MIN node the smallest, and a chance node (seed 003's
+//! expectimax `exp_value`) the mean weighted by probability.
 
 use super::Searcher;
-use crate::game::Game;
+use crate::game::{Game, Player};
 use crate::trace::{NodeId, Recorder};
 use crate::value::Value;
 
@@ -17,11 +18,18 @@ pub fn value<G: Game, R: Recorder>(
     if s.is_leaf(state, depth) {
         return s.evaluate(node, state);
     }
+    let moves = s.game.moves(state);
     let mut v = player.initial_value();
-    for (i, mv) in s.game.moves(state).iter().enumerate() {
+    for (i, mv) in moves.iter().enumerate() {
         let (child, succ) = s.generate(node, state, depth, i, mv);
         let child_value = value(s, &succ, child, depth + 1);
-        s.update(node, depth, player, &mut v, child_value, child, i);
+        match player {
+            Player::Chance => {
+                let p = s.probability(state, mv, moves.len());
+                s.accumulate(node, &mut v, p, child_value, child)
+            }
+            _ => s.update((node, depth), player, &mut v, child_value, (child, i)),
+        }
     }
-    s.leave(node, depth, player, v, false)
+    s.leave((node, depth), player, v, false)
 }

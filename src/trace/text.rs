@@ -27,19 +27,7 @@ pub fn describe(trace: &Trace, entry: &Entry) -> String {
             old,
             new,
             child,
-        } => {
-            let p = trace.node(node).player;
-            format!(
-                "{}: provisional value {} → {} from {}, so {} {} {}",
-                who(node),
-                show(old),
-                show(new),
-                name(child),
-                name(node),
-                if p == Player::Max { "≥" } else { "≤" },
-                show(new)
-            )
-        }
+        } => provisional_text(trace, node, (old, new), child),
         Event::WindowChange {
             node,
             bound,
@@ -92,6 +80,28 @@ pub fn describe(trace: &Trace, entry: &Entry) -> String {
         }
         Event::End { value, .. } => end_text(trace, value),
     }
+}
+
+fn provisional_text(trace: &Trace, node: NodeId, (old, new): (f64, f64), child: NodeId) -> String {
+    let (n, c) = (trace.name(node), trace.name(child));
+    let relation = match trace.node(node).player {
+        Player::Max => "≥",
+        Player::Min => "≤",
+        Player::Chance => {
+            return format!(
+                "{n} (CHANCE): weighted sum {} → {} after {c} (adding its value times its probability)",
+                show(old),
+                show(new)
+            );
+        }
+    };
+    let who = trace.node(node).player;
+    format!(
+        "{n} ({who}): provisional value {} → {} from {c}, so {n} {relation} {}",
+        show(old),
+        show(new),
+        show(new)
+    )
 }
 
 fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
