@@ -76,7 +76,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("unclosed.ron", "4:1: Unexpected char ')'"),
     (
         "unknown-field.ron",
-        "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `children`",
+        "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `p`, `children`",
     ),
     (
         "unknown-player.ron",
