@@ -3,6 +3,7 @@
 
 use crate::game::Player;
 use crate::search::Algorithm;
+use crate::trace::Setup;
 
 /// The function of the pseudocode a line belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,6 +13,10 @@ pub enum Func {
     MinValue,
     /// Expectimax's `exp_value`: the weighted mean at a chance node.
     ExpValue,
+    /// Negamax: one function, every level maximises (seed 004).
+    Negamax,
+    /// The loop of iterative deepening around alpha-beta.
+    Deepening,
 }
 
 /// What a line of the pseudocode does.
@@ -64,6 +69,8 @@ impl Line {
             Func::MaxValue => "max_value",
             Func::MinValue => "min_value",
             Func::ExpValue => "exp_value",
+            Func::Negamax => "negamax",
+            Func::Deepening => "iterative_deepening",
         };
         let step = match self.step {
             Step::Call => "call",
@@ -87,24 +94,44 @@ pub struct ListingLine {
 
 /// The pseudocode of an algorithm, as shown in the pseudocode panel.
 pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
-    listing_for(algorithm, strict, algorithm == Algorithm::Expectimax)
+    let setup = Setup {
+        strict,
+        ..Setup::new(algorithm)
+    };
+    listing_for(&setup, algorithm == Algorithm::Expectimax)
 }
 
-/// The pseudocode, with `exp_value` when the tree has chance nodes.
-pub fn listing_for(algorithm: Algorithm, strict: bool, chance: bool) -> Vec<ListingLine> {
-    let ab = algorithm == Algorithm::AlphaBeta;
-    let args = if ab { ", α, β" } else { "" };
-    let mut out = value_function(algorithm, args);
-    if algorithm != Algorithm::Expectimax {
-        out.extend(decision_function(Player::Max, ab, strict, args));
-        out.extend(decision_function(Player::Min, ab, strict, args));
-    } else {
-        out.extend(decision_function(Player::Max, false, strict, args));
+/// The pseudocode for these settings, with `exp_value` when the tree has
+/// chance nodes.
+pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
+    let algorithm = setup.algorithm;
+    if algorithm == Algorithm::Negamax {
+        return negamax_function(setup.quiescence);
     }
-    if chance {
+    let ab = matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening);
+    let args = if ab { ", α, β" } else { "" };
+    let mut out = Vec::new();
+    if algorithm == Algorithm::IterativeDeepening {
+        out.extend(deepening_function());
+    }
+    out.extend(value_function(algorithm, args, setup.quiescence));
+    out.extend(decision_function(Player::Max, ab, setup.strict, args));
+    if algorithm != Algorithm::Expectimax {
+        out.extend(decision_function(Player::Min, ab, setup.strict, args));
+    }
+    if chance || algorithm == Algorithm::Expectimax {
         out.extend(exp_function(args));
     }
     out
+}
+
+/// The leaf test, with quiescence when it is on.
+fn leaf_test(quiescence: bool) -> &'static str {
+    if quiescence {
+        "if terminal(state) or (depth limit reached and quiet(state))"
+    } else {
+        "if state is a leaf"
+    }
 }
 
 fn line(text: impl Into<String>, tag: Option<(Func, Step)>) -> ListingLine {
@@ -115,14 +142,14 @@ fn line(text: impl Into<String>, tag: Option<(Func, Step)>) -> ListingLine {
 }
 
 /// `def value(state)`: the dispatch by the agent to move.
-fn value_function(algorithm: Algorithm, args: &str) -> Vec<ListingLine> {
+fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<ListingLine> {
     let mut out = vec![
         line(
             format!("def value(state{args}):"),
             Some((Func::Value, Step::Call)),
         ),
         line(
-            "    if state is a leaf: return eval(state)",
+            format!("    {}: return eval(state)", leaf_test(quiescence)),
             Some((Func::Value, Step::Leaf)),
         ),
         line(
@@ -174,6 +201,43 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
     }
     out.push(line("    return v", at(Step::Return)));
     out
+}
+
+/// Negamax (seed 004): values of odd levels multiplied by -1.
+fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
+    let at = |step| Some((Func::Negamax, step));
+    vec![
+        line(
+            "def negamax(state, sign):   # sign = +1 where MAX moves, -1 where MIN moves",
+            at(Step::Call),
+        ),
+        line(
+            format!("    {}: return sign · eval(state)", leaf_test(quiescence)),
+            at(Step::Leaf),
+        ),
+        line("    v = -∞", at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line("        v = max(v, -negamax(succ, -sign))", at(Step::Update)),
+        line("    return v", at(Step::Return)),
+    ]
+}
+
+/// The loop of iterative deepening (seed 000).
+fn deepening_function() -> Vec<ListingLine> {
+    vec![
+        line("def iterative_deepening(state, N):", None),
+        line(
+            "    for depth in 1, 2, ..., N:",
+            Some((Func::Deepening, Step::Loop)),
+        ),
+        line(
+            "        v = value(state, -∞, +∞)   # alpha-beta to this depth",
+            None,
+        ),
+        line("        order all moves by the values just found", None),
+        line("    return v", None),
+        line("", None),
+    ]
 }
 
 /// Expectimax's `exp_value` (seed 003).

@@ -53,9 +53,9 @@ fn scenario(t: &T, root: Player) -> Scenario {
 
 fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
     Setup {
-        algorithm,
         depth,
         strict,
+        ..Setup::new(algorithm)
     }
 }
 
@@ -161,5 +161,31 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn negamax_records_the_same_search_as_minimax(t in tree(), depth in prop::option::of(1..4u32)) {
+        let s = scenario(&t, Player::Min);
+        prop_assume!(!s.tree.has_chance());
+        let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
+        let nm = s.record(setup(Algorithm::Negamax, depth, false)).unwrap();
+        let events = |t: &Trace| t.entries.iter().map(|e| e.event).collect::<Vec<_>>();
+        prop_assert_eq!(events(&nm), events(&mm));
+        prop_assert_eq!(&nm.pv, &mm.pv);
+    }
+
+    #[test]
+    fn iterative_deepening_returns_the_depth_limited_minimax_value(t in tree(), depth in prop::option::of(1..4u32)) {
+        let s = scenario(&t, Player::Max);
+        let id = s.record(setup(Algorithm::IterativeDeepening, depth, false)).unwrap();
+        prop_assert_eq!(id.value(), Some(true_value(&s.tree, 0, 0, depth)));
+        let iterations = id.iterations();
+        prop_assert!(!iterations.is_empty());
+        let total: u64 = iterations.iter().map(|(_, c)| c.evaluations).sum();
+        prop_assert_eq!(total, id.counters(usize::MAX).evaluations);
     }
 }

@@ -11,11 +11,7 @@ fn every_bundled_scenario_loads_and_runs() {
         let s = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
         assert!(!s.title.is_empty() && !s.source.is_empty(), "{}", b.name);
         for algorithm in gametree::search::Algorithm::ALL {
-            let setup = gametree::trace::Setup {
-                algorithm,
-                depth: None,
-                strict: false,
-            };
+            let setup = gametree::trace::Setup::new(algorithm);
             let t = s.record(setup).unwrap();
             assert!(t.value().is_some(), "{}", b.name);
         }
@@ -76,7 +72,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ("unclosed.ron", "4:1: Unexpected char ')'"),
     (
         "unknown-field.ron",
-        "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `p`, `children`",
+        "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `p`, `active`, `children`",
     ),
     (
         "unknown-player.ron",
@@ -147,9 +143,8 @@ fn players_alternate_unless_a_node_says_otherwise() {
 fn a_depth_limit_needs_static_values_on_the_cut_level() {
     let s = Scenario::resolve("bratko-fig2").unwrap();
     let setup = gametree::trace::Setup {
-        algorithm: gametree::search::Algorithm::Minimax,
         depth: Some(1),
-        strict: false,
+        ..gametree::trace::Setup::new(gametree::search::Algorithm::Minimax)
     };
     let err = s.record(setup).unwrap_err();
     assert!(err.contains("node 'b' at depth 1"), "{err}");

@@ -202,3 +202,87 @@ fn lecture_expectimax_chance_node_is_worth_ten() {
     let t = run("bratko-fig2", gametree::search::Algorithm::Expectimax);
     assert_eq!(t.value(), Some(5.0));
 }
+
+/// Seeds 000 and 004: an active position at the depth limit is searched on
+/// until it is quiet; without that the search trusts b1's illusory 6.
+#[test]
+fn quiescence_sees_past_the_horizon() {
+    let s = bundled("quiescence-horizon");
+    let plain = s.record(s.setup(AlphaBeta, None, false)).unwrap();
+    assert_eq!((plain.value(), plain.best_move()), (Some(5.0), Some("b")));
+    let quiet = s
+        .record(gametree::trace::Setup {
+            quiescence: true,
+            ..s.setup(AlphaBeta, None, false)
+        })
+        .unwrap();
+    assert_eq!((quiet.value(), quiet.best_move()), (Some(3.0), Some("a")));
+    let extended: Vec<&str> = quiet
+        .entries
+        .iter()
+        .filter_map(|e| match e.event {
+            gametree::trace::Event::Quiescence { node, depth } => Some((quiet.name(node), depth)),
+            _ => None,
+        })
+        .map(|(n, d)| {
+            assert_eq!(d, 2);
+            n
+        })
+        .collect();
+    assert_eq!(extended, ["b1"]);
+}
+
+/// Seed 000: iterative deepening re-orders the successors after each
+/// iteration "to increase the number of cut-offs in the next".
+#[test]
+fn iterative_deepening_orders_the_last_iteration_best_first() {
+    let s = bundled("ordering-deepening");
+    let id = s
+        .record(s.setup(gametree::search::Algorithm::IterativeDeepening, None, false))
+        .unwrap();
+    let plain = run("ordering-deepening", AlphaBeta);
+    assert_eq!(id.value(), plain.value());
+    assert_eq!(id.best_move(), plain.best_move());
+    let iterations = id.iterations();
+    assert_eq!(iterations.iter().map(|i| i.0).collect::<Vec<_>>(), [1, 2, 3]);
+    let last = iterations.last().unwrap().1;
+    assert_eq!(
+        plain.counters(usize::MAX).evaluations,
+        27,
+        "worst order: no cut-off saves a leaf"
+    );
+    assert_eq!(last.evaluations, 14);
+    // Iterative deepening needs static values at every level.
+    let err = bundled("bratko-fig2")
+        .record(gametree::trace::Setup::new(
+            gametree::search::Algorithm::IterativeDeepening,
+        ))
+        .unwrap_err();
+    assert!(err.contains("iterative deepening"), "{err}");
+}
+
+/// Seed 004: negamax finds the minimax value with every level maximising.
+#[test]
+fn negamax_agrees_with_minimax_on_the_texts_trees() {
+    for name in [
+        "bratko-fig2",
+        "lecture-tictactoe",
+        "chapter-fig19",
+        "minimax-fig6-7",
+    ] {
+        let mm = run(name, Minimax);
+        let nm = run(name, gametree::search::Algorithm::Negamax);
+        assert_eq!(nm.value(), mm.value(), "{name}");
+        assert_eq!(nm.pv, mm.pv, "{name}");
+        let events = |t: &gametree::trace::Trace| t.entries.iter().map(|e| e.event).collect::<Vec<_>>();
+        assert_eq!(
+            events(&nm),
+            events(&mm),
+            "{name}: the same search, recorded in MAX's view"
+        );
+    }
+    let err = bundled("lecture-expectimax")
+        .record(gametree::trace::Setup::new(gametree::search::Algorithm::Negamax))
+        .unwrap_err();
+    assert!(err.contains("chance"), "{err}");
+}

@@ -37,6 +37,9 @@ pub enum AlgoChoice {
     Minimax,
     Alphabeta,
     Expectimax,
+    Negamax,
+    /// Iterative deepening: alpha-beta to depth 1, 2, ... with re-ordering.
+    Id,
     /// Minimax and alpha-beta side by side.
     All,
 }
@@ -52,6 +55,9 @@ pub struct SearchArgs {
     /// Strict pruning rule: cut only when v > β (MAX) or v < α (MIN).
     #[arg(long)]
     pub strict: bool,
+    /// Quiescence: search on below active positions at the depth limit.
+    #[arg(long)]
+    pub quiescence: bool,
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
@@ -82,6 +88,8 @@ impl AlgoChoice {
             AlgoChoice::Minimax => vec![Algorithm::Minimax],
             AlgoChoice::Alphabeta => vec![Algorithm::AlphaBeta],
             AlgoChoice::Expectimax => vec![Algorithm::Expectimax],
+            AlgoChoice::Negamax => vec![Algorithm::Negamax],
+            AlgoChoice::Id => vec![Algorithm::IterativeDeepening],
             AlgoChoice::All => Algorithm::ALL.to_vec(),
         }
     }
@@ -102,7 +110,10 @@ impl SearchArgs {
         };
         let setups = algorithms
             .into_iter()
-            .map(|a| scenario.setup(a, self.depth, self.strict))
+            .map(|a| Setup {
+                quiescence: self.quiescence,
+                ..scenario.setup(a, self.depth, self.strict)
+            })
             .collect();
         Ok((scenario, setups))
     }

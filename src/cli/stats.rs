@@ -3,8 +3,8 @@
 use super::{AlgoChoice, SearchArgs};
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
-use crate::trace::Trace;
 use crate::trace::text::pv_text;
+use crate::trace::{Setup, Trace};
 use crate::value::{show, to_json};
 use serde_json::json;
 
@@ -16,6 +16,18 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
             println!("{}", stats_json(&scenario, &t));
         } else {
             print!("{}", stats_text(&scenario.name, setup.algorithm, &t));
+            if let Some(&(depth, last)) = t.iterations().last() {
+                let plain = Setup {
+                    algorithm: Algorithm::AlphaBeta,
+                    depth: Some(depth),
+                    ..setup
+                };
+                let c = scenario.record(plain)?.counters(usize::MAX);
+                println!(
+                    "  without re-ordering, alpha-beta to depth {depth} makes {} evaluations; the last iteration made {}",
+                    c.evaluations, last.evaluations
+                );
+            }
         }
     }
     Ok(())
@@ -72,6 +84,14 @@ pub fn stats_text(scenario: &str, algorithm: Algorithm, t: &Trace) -> String {
     let mut out = format!("{scenario}: {algorithm}{rule}\n");
     for (k, v) in rows {
         out += &format!("  {k:<20} {v}\n");
+    }
+    for (depth, c) in t.iterations() {
+        out += &format!(
+            "  iteration to depth {depth}: {} nodes generated, {} evaluations, {} cut-offs\n",
+            c.nodes_generated,
+            c.evaluations,
+            c.cutoffs()
+        );
     }
     out
 }

@@ -68,6 +68,11 @@ pub trait Game {
     fn is_terminal(&self, pos: &Self::Position) -> bool;
     /// The static evaluation of `pos`, from MAX's point of view.
     fn evaluate(&self, pos: &Self::Position) -> Value;
+    /// Whether `pos` is quiet, so that its static value can be trusted; an
+    /// active position (a capture pending) is searched on by quiescence.
+    fn is_quiet(&self, _pos: &Self::Position) -> bool {
+        true
+    }
 
     /// The probability of `mv` at a chance node; `None` means all moves
     /// are equally likely.

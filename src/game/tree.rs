@@ -2,6 +2,7 @@
 //! leaves carry their static values.
 
 use super::{Game, Player};
+use crate::trace::Setup;
 use crate::value::Value;
 
 /// Index of a node in a [`GameTree`]; the root is 0.
@@ -19,6 +20,8 @@ pub struct TreeNode {
     pub static_value: Option<Value>,
     /// The probability of this node at its chance parent (`None`: uniform).
     pub probability: Option<Value>,
+    /// Active (not quiet): quiescence searches on below it.
+    pub active: bool,
     pub children: Vec<TreeIx>,
     pub parent: Option<TreeIx>,
     pub depth: u32,
@@ -69,14 +72,26 @@ impl GameTree {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }
 
-    /// The first node that a search with this depth limit would have to
-    /// evaluate statically but that has no static value.
-    pub fn missing_value_at(&self, depth_limit: Option<u32>) -> Option<&TreeNode> {
-        self.nodes.iter().find(|n| {
-            let cut_here = depth_limit == Some(n.depth) || n.children.is_empty();
-            let reached = depth_limit.is_none_or(|d| n.depth <= d);
-            reached && cut_here && n.static_value.is_none()
-        })
+    /// The first node that a search with these settings may have to
+    /// evaluate statically but that has no static value. Iterative
+    /// deepening evaluates every node above the limit in some iteration;
+    /// quiescence goes on below active nodes at the limit.
+    pub fn missing_value(&self, setup: &Setup) -> Option<&TreeNode> {
+        let every_level = setup.algorithm == crate::search::Algorithm::IterativeDeepening;
+        let mut stack = vec![self.root()];
+        while let Some(ix) = stack.pop() {
+            let n = self.node(ix);
+            let at_limit = setup.depth.is_some_and(|d| n.depth >= d);
+            let extended = setup.quiescence && n.active && setup.depth.is_some_and(|d| n.depth < d + 32);
+            let leaf = n.children.is_empty() || (at_limit && !extended);
+            if (leaf || (every_level && n.depth > 0)) && n.static_value.is_none() {
+                return Some(n);
+            }
+            if !leaf {
+                stack.extend(n.children.iter().rev());
+            }
+        }
+        None
     }
 
     /// Whether any node is a chance node.
@@ -109,6 +124,10 @@ impl Game for GameTree {
 
     fn is_terminal(&self, pos: &TreeIx) -> bool {
         self.node(*pos).children.is_empty()
+    }
+
+    fn is_quiet(&self, pos: &TreeIx) -> bool {
+        !self.node(*pos).active
     }
 
     fn evaluate(&self, pos: &TreeIx) -> Value {

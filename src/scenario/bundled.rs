@@ -32,6 +32,8 @@ pub const ALL: &[Bundled] = bundle![
     "uniform-best-first",
     "uniform-worst-first",
     "lecture-expectimax",
+    "quiescence-horizon",
+    "ordering-deepening",
 ];
 
 pub fn find(name: &str) -> Option<&'static Bundled> {

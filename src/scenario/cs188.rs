@@ -148,6 +148,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         source: "UC Berkeley CS188 multi-agent project, test tree (http://ai.berkeley.edu)".into(),
         note: diagram,
         tree: GameTree::from_nodes(b.nodes),
+        depth: None,
         course: Some(course),
     })
 }
@@ -233,6 +234,7 @@ impl TreeBuilder<'_> {
             player,
             static_value: self.values.get(state).copied(),
             probability: None,
+            active: false,
             children: vec![],
             parent,
             depth,

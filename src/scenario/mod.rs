@@ -35,6 +35,8 @@ pub struct Scenario {
     pub source: String,
     pub note: String,
     pub tree: GameTree,
+    /// The depth limit the example is meant for (used when none is given).
+    pub depth: Option<u32>,
     /// For the CS188 course's test files: the agent, depth and agents the
     /// file asks for.
     pub course: Option<cs188::CourseTest>,
@@ -82,6 +84,7 @@ impl Scenario {
             source: raw.source,
             note: raw.note,
             tree: GameTree::from_nodes(builder.nodes),
+            depth: raw.depth,
             course: None,
         })
     }
@@ -139,6 +142,7 @@ impl Builder<'_> {
             player,
             static_value: inner.value.or(leaf_value),
             probability: inner.probability,
+            active: inner.active,
             children: Vec::new(),
             parent,
             depth,
@@ -215,14 +219,14 @@ impl Scenario {
     ) -> crate::trace::Setup {
         match &self.course {
             Some(c) => crate::trace::Setup {
-                algorithm,
                 depth: Some(depth.unwrap_or(c.depth) * c.agents),
                 strict: true,
+                ..crate::trace::Setup::new(algorithm)
             },
             None => crate::trace::Setup {
-                algorithm,
-                depth,
+                depth: depth.or(self.depth),
                 strict,
+                ..crate::trace::Setup::new(algorithm)
             },
         }
     }
@@ -231,10 +235,21 @@ impl Scenario {
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
     pub fn record(&self, setup: crate::trace::Setup) -> Result<crate::trace::Trace, String> {
-        if let Some(n) = self.tree.missing_value_at(setup.depth) {
+        if setup.algorithm == crate::search::Algorithm::Negamax && self.tree.has_chance() {
+            return Err(
+                "negamax is for two players: this tree has chance nodes (use expectimax or minimax)".into(),
+            );
+        }
+        if let Some(n) = self.tree.missing_value(&setup) {
             return Err(format!(
-                "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth",
-                n.name, n.depth
+                "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth{}",
+                n.name,
+                n.depth,
+                if setup.algorithm == crate::search::Algorithm::IterativeDeepening {
+                    " (iterative deepening evaluates every level above the limit)"
+                } else {
+                    ""
+                }
             ));
         }
         let root = self.tree.root();

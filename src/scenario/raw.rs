@@ -17,6 +17,8 @@ pub struct RawScenario {
     pub source: String,
     pub note: String,
     pub root: Option<Player>,
+    /// The depth limit the example is meant for, if any.
+    pub depth: Option<u32>,
     pub tree: RawNode,
 }
 
@@ -35,6 +37,8 @@ pub struct RawInner {
     pub player: Option<Player>,
     /// The probability of reaching this node from its (chance) parent.
     pub probability: Option<Value>,
+    /// An active (not quiet) position: quiescence searches on below it.
+    pub active: bool,
     pub children: Vec<RawNode>,
 }
 
@@ -48,8 +52,8 @@ impl Names {
     }
 }
 
-const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "tree"];
-const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "children"];
+const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "depth", "tree"];
+const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "active", "children"];
 
 fn unknown_field<E: de::Error>(field: &str, owner: &str, expected: &[&str]) -> E {
     let list: Vec<String> = expected.iter().map(|f| format!("`{f}`")).collect();
@@ -82,12 +86,14 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
         let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
+        let mut depth = None;
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
                 "title" => title = Some(map.next_value()?),
                 "source" => source = Some(map.next_value()?),
                 "note" => note = Some(map.next_value()?),
                 "root" => root = Some(map.next_value::<PlayerName>()?.0),
+                "depth" => depth = Some(map.next_value()?),
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
                 other => return Err(unknown_field(other, "the scenario", SCENARIO_FIELDS)),
             }
@@ -97,6 +103,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
             source: source.unwrap_or_default(),
             note: note.unwrap_or_default(),
             root,
+            depth,
             tree: tree.ok_or_else(|| de::Error::missing_field("tree"))?,
         })
     }
@@ -181,6 +188,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                 "value" => node.value = Some(map.next_value::<StaticValue>()?.0),
                 "player" => node.player = Some(map.next_value::<PlayerName>()?.0),
                 "p" => node.probability = Some(map.next_value::<Probability>()?.0),
+                "active" => node.active = map.next_value()?,
                 "children" => {
                     node.children = map.next_value_seed(ChildrenSeed(self.0))?;
                     has_children = true;

@@ -18,23 +18,23 @@ pub fn value<G: Game, R: Recorder>(
     mut w: Window,
 ) -> Value {
     let player = s.enter(node, state, depth, Some(w));
-    if s.is_leaf(state, depth) {
+    if s.is_leaf(node, state, depth) {
         return s.evaluate(node, state);
     }
-    let moves = s.game.moves(state);
+    let moves = s.moves(state);
     let mut v = player.initial_value();
-    for (i, mv) in moves.iter().enumerate() {
-        let (child, succ) = s.generate(node, state, depth, i, mv);
+    for (k, mv) in moves.iter().enumerate() {
+        let (child, succ) = s.generate(node, state, depth, mv);
         if player == Player::Chance {
             let child_value = value(s, &succ, child, depth + 1, Window::FULL);
-            let p = s.probability(state, mv, moves.len());
+            let p = s.probability(state, &mv.1, moves.len());
             s.accumulate(node, &mut v, p, child_value, child);
             continue;
         }
         let child_value = value(s, &succ, child, depth + 1, w);
-        s.update((node, depth), player, &mut v, child_value, (child, i));
+        s.update((node, depth), player, &mut v, child_value, (child, mv.0));
         if s.cuts(player, v, &w) {
-            s.cutoff((node, depth), state, v, &w, &moves, i);
+            s.cutoff((node, depth), state, v, &w, &moves[k + 1..]);
             return s.leave((node, depth), player, v, true);
         }
         s.narrow(node, player, v, &mut w);

@@ -15,20 +15,20 @@ pub fn value<G: Game, R: Recorder>(
     depth: u32,
 ) -> Value {
     let player = s.enter(node, state, depth, None);
-    if s.is_leaf(state, depth) {
+    if s.is_leaf(node, state, depth) {
         return s.evaluate(node, state);
     }
-    let moves = s.game.moves(state);
+    let moves = s.moves(state);
     let mut v = player.initial_value();
-    for (i, mv) in moves.iter().enumerate() {
-        let (child, succ) = s.generate(node, state, depth, i, mv);
+    for mv in &moves {
+        let (child, succ) = s.generate(node, state, depth, mv);
         let child_value = value(s, &succ, child, depth + 1);
         match player {
             Player::Chance => {
-                let p = s.probability(state, mv, moves.len());
+                let p = s.probability(state, &mv.1, moves.len());
                 s.accumulate(node, &mut v, p, child_value, child)
             }
-            _ => s.update((node, depth), player, &mut v, child_value, (child, i)),
+            _ => s.update((node, depth), player, &mut v, child_value, (child, mv.0)),
         }
     }
     s.leave((node, depth), player, v, false)

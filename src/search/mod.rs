@@ -3,7 +3,9 @@
 //! events, the principal variation) lives in [`Searcher`].
 
 pub mod alphabeta;
+pub mod deepening;
 pub mod minimax;
+pub mod negamax;
 mod searcher;
 
 pub use searcher::Searcher;
@@ -22,6 +24,11 @@ pub enum Algorithm {
     /// Minimax where MIN nodes are chance nodes (seed 003): the opponent
     /// moves at random, a chance node's value is the weighted mean.
     Expectimax,
+    /// Minimax written so that every level maximises (seed 004).
+    Negamax,
+    /// Alpha-beta to depth 1, 2, ..., re-ordering the moves after each
+    /// iteration (seed 000).
+    IterativeDeepening,
 }
 
 impl Algorithm {
@@ -34,6 +41,8 @@ impl Algorithm {
             Algorithm::Minimax => "minimax",
             Algorithm::AlphaBeta => "alphabeta",
             Algorithm::Expectimax => "expectimax",
+            Algorithm::Negamax => "negamax",
+            Algorithm::IterativeDeepening => "id",
         }
     }
 }
@@ -42,6 +51,7 @@ impl fmt::Display for Algorithm {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(match self {
             Algorithm::AlphaBeta => "alpha-beta",
+            Algorithm::IterativeDeepening => "iterative deepening",
             other => other.key(),
         })
     }
@@ -54,8 +64,10 @@ impl FromStr for Algorithm {
             "minimax" => Ok(Algorithm::Minimax),
             "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
             "expectimax" => Ok(Algorithm::Expectimax),
+            "negamax" => Ok(Algorithm::Negamax),
+            "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
             _ => Err(format!(
-                "unknown algorithm '{s}' (expected minimax, alphabeta or expectimax)"
+                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
             )),
         }
     }
@@ -80,19 +92,31 @@ pub struct Outcome {
 /// Runs a search, reporting every step to `rec`.
 pub fn search<G: Game, R: Recorder>(game: &G, root: &G::Position, setup: Setup, rec: &mut R) -> Outcome {
     let mut s = Searcher::new(game, setup, rec);
-    let node = s.add_root(root);
     let value = match setup.algorithm {
-        Algorithm::Minimax | Algorithm::Expectimax => minimax::value(&mut s, root, node, 0),
-        Algorithm::AlphaBeta => alphabeta::value(&mut s, root, node, 0, Window::FULL),
+        Algorithm::IterativeDeepening => deepening::search(&mut s, root, setup.depth),
+        algorithm => {
+            let node = s.add_root(root);
+            match algorithm {
+                Algorithm::AlphaBeta => alphabeta::value(&mut s, root, node, 0, Window::FULL),
+                Algorithm::Negamax => negamax::negamax(&mut s, root, node, 0) * root_sign(&s, root),
+                _ => minimax::value(&mut s, root, node, 0),
+            }
+        }
     };
     s.finish(value)
+}
+
+/// Negamax returns the value for the player to move; MIN's is negated.
+fn root_sign<G: Game, R: Recorder>(s: &Searcher<G, R>, root: &G::Position) -> Value {
+    if s.player(root) == Player::Min { -1.0 } else { 1.0 }
 }
 
 /// Runs a search and keeps its full trace.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
     let mut trace = Trace::new(setup);
     let outcome = search(game, root, setup, &mut trace);
-    trace.pv = std::iter::once(0)
+    let root_node = trace.nodes.iter().rposition(|n| n.parent.is_none()).unwrap_or(0) as NodeId;
+    trace.pv = std::iter::once(root_node)
         .chain(outcome.pv.iter().map(|s| s.node))
         .collect();
     trace

@@ -48,6 +48,16 @@ pub struct Searcher<'a, G: Game, R: Recorder> {
     pub strict: bool,
     /// Expectimax: the opponent's (MIN) nodes are chance nodes.
     min_is_chance: bool,
+    /// Negamax: every event is recorded on the negamax pseudocode's lines.
+    negamax: bool,
+    quiescence: bool,
+    /// Whether some node was a leaf only because of the depth limit.
+    pub hit_depth_limit: bool,
+    /// Iterative deepening: the values the last iteration backed up, by
+    /// path of move indices from the root, to order the moves.
+    learned: Option<std::collections::HashMap<Vec<u32>, Value>>,
+    /// The move indices from the root to the node being searched.
+    path: Vec<u32>,
     /// One frame per depth of the current path.
     frames: Vec<Frame>,
     /// How exact the value of the node left last is.
@@ -74,9 +84,33 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             depth_limit: setup.depth,
             strict: setup.strict,
             min_is_chance: setup.algorithm == Algorithm::Expectimax,
+            negamax: setup.algorithm == Algorithm::Negamax,
+            quiescence: setup.quiescence,
+            hit_depth_limit: false,
+            learned: (setup.algorithm == Algorithm::IterativeDeepening).then(Default::default),
+            path: Vec::new(),
             frames: Vec::new(),
             last_left: Exactness::Exact,
         }
+    }
+
+    /// The pseudocode line of `step` at a node of `player`.
+    fn line(&self, player: Player, step: Step) -> Line {
+        let func = match (self.negamax, step) {
+            (true, _) => Func::Negamax,
+            (false, Step::Call | Step::Leaf) => Func::Value,
+            (false, _) => return Line::of(player, step),
+        };
+        Line::new(func, step)
+    }
+
+    /// Sets the depth limit (iterative deepening changes it each iteration).
+    pub fn set_depth_limit(&mut self, depth: Option<u32>) {
+        self.depth_limit = depth;
+    }
+
+    pub fn record(&mut self, event: Event) {
+        self.rec.record(Line::new(Func::Deepening, Step::Loop), event);
     }
 
     /// Who decides at `pos`, as this algorithm sees it.
@@ -87,7 +121,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         }
     }
 
-    pub(super) fn add_root(&mut self, pos: &G::Position) -> NodeId {
+    pub fn add_root(&mut self, pos: &G::Position) -> NodeId {
         let (game, player) = (self.game, self.player(pos));
         self.rec.add_node(None, || NodeSpec {
             move_index: 0,
@@ -111,36 +145,83 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         frame.pv.clear();
         frame.best = None;
         frame.all_within = true;
+        self.path.truncate(d);
         let event = Event::Enter {
             node,
             depth,
             player,
             window,
         };
-        self.rec.record(Line::new(Func::Value, Step::Call), event);
+        self.rec.record(self.line(player, Step::Call), event);
         player
     }
 
-    /// Leaves of the search tree: the depth limit N, or the end of the game.
-    pub fn is_leaf(&self, pos: &G::Position, depth: u32) -> bool {
-        self.depth_limit == Some(depth) || self.game.is_terminal(pos)
+    /// Leaves of the search tree: the end of the game, or the depth limit N
+    /// (with quiescence: only where the position is quiet).
+    pub fn is_leaf(&mut self, node: NodeId, pos: &G::Position, depth: u32) -> bool {
+        const MAX_EXTENSION: u32 = 32;
+        if self.game.is_terminal(pos) {
+            return true;
+        }
+        let Some(limit) = self.depth_limit.filter(|&d| depth >= d) else {
+            return false;
+        };
+        if self.quiescence && depth < limit + MAX_EXTENSION && !self.game.is_quiet(pos) {
+            let line = self.line(self.player(pos), Step::Leaf);
+            self.rec.record(line, Event::Quiescence { node, depth });
+            return false;
+        }
+        self.hit_depth_limit = true;
+        true
+    }
+
+    /// The moves at `pos` with their indices in the game's order; ordered
+    /// best first by the last iteration's values under iterative deepening.
+    pub fn moves(&self, pos: &G::Position) -> Vec<(usize, G::Move)> {
+        let mut moves: Vec<(usize, G::Move)> = self.game.moves(pos).into_iter().enumerate().collect();
+        // Chance nodes are never cut, so their order does not matter.
+        if let Some(learned) = self
+            .learned
+            .as_ref()
+            .filter(|_| self.player(pos) != Player::Chance)
+        {
+            let sign = if self.player(pos) == Player::Min {
+                -1.0
+            } else {
+                1.0
+            };
+            let mut path = self.path.clone();
+            let mut key = |i: usize| {
+                path.push(i as u32);
+                let v = learned.get(&path).map(|v| sign * v);
+                path.pop();
+                v
+            };
+            // Known moves first, best first; the others keep their order.
+            let keys: Vec<Option<Value>> = moves.iter().map(|(i, _)| key(*i)).collect();
+            let mut order: Vec<usize> = (0..moves.len()).collect();
+            order.sort_by(|&a, &b| keys[b].partial_cmp(&keys[a]).unwrap_or(std::cmp::Ordering::Equal));
+            let mut slots: Vec<Option<(usize, G::Move)>> = moves.into_iter().map(Some).collect();
+            moves = order.into_iter().filter_map(|k| slots[k].take()).collect();
+        }
+        moves
     }
 
     /// `return eval(state)`: the static evaluation of a leaf.
     pub fn evaluate(&mut self, node: NodeId, pos: &G::Position) -> Value {
         let value = self.game.evaluate(pos);
-        let line = Line::new(Func::Value, Step::Leaf);
+        let line = self.line(self.player(pos), Step::Leaf);
         self.rec.record(line, Event::Evaluate { node, value });
-        let exactness = Exactness::Exact;
-        self.last_left = exactness;
-        self.rec.record(
-            line,
-            Event::Leave {
-                node,
-                value,
-                exactness,
-            },
-        );
+        self.last_left = Exactness::Exact;
+        if let Some(learned) = self.learned.as_mut() {
+            learned.insert(self.path.clone(), value);
+        }
+        let event = Event::Leave {
+            node,
+            value,
+            exactness: Exactness::Exact,
+        };
+        self.rec.record(line, event);
         value
     }
 
@@ -150,12 +231,13 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         parent: NodeId,
         pos: &G::Position,
         depth: u32,
-        i: usize,
-        mv: &G::Move,
+        (i, mv): &(usize, G::Move),
     ) -> (NodeId, G::Position) {
         let succ = self.game.play(pos, mv);
-        let child = self.add_child(parent, pos, &succ, (depth + 1, i), mv, true);
-        let line = Line::of(self.player(pos), Step::Loop);
+        let child = self.add_child(parent, pos, &succ, (depth + 1, *i), mv, true);
+        self.path.truncate(depth as usize);
+        self.path.push(*i as u32);
+        let line = self.line(self.player(pos), Step::Loop);
         self.rec.record(line, Event::Generate { parent, child });
         (child, succ)
     }
@@ -190,15 +272,15 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         player: Player,
         v: &mut Value,
         child_value: Value,
-        child: (NodeId, usize),
+        (child, i): (NodeId, usize),
     ) {
-        let ((node, depth), (child, move_index)) = (at, child);
+        let (node, depth) = at;
         let d = depth as usize;
         let child_exactness = self.last_left;
         if child_exactness != Exactness::Exact && child_exactness != player.bound_kind_below() {
             self.frames[d].all_within = false;
         }
-        if !(move_index == 0 || player.prefers(child_value, *v)) {
+        if !(self.frames[d].best.is_none() || player.prefers(child_value, *v)) {
             return;
         }
         let event = Event::Provisional {
@@ -207,7 +289,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             new: child_value,
             child,
         };
-        self.rec.record(Line::of(player, Step::Update), event);
+        self.rec.record(self.line(player, Step::Update), event);
         *v = child_value;
         let (here, below) = self.frames.split_at_mut(d + 1);
         let frame = &mut here[d];
@@ -215,7 +297,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         frame.pv.clear();
         frame.pv.push(PvStep {
             node: child,
-            move_index: move_index as u32,
+            move_index: i as u32,
         });
         if let Some(rest) = below.first() {
             frame.pv.extend_from_slice(&rest.pv);
@@ -232,11 +314,11 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             new,
             child,
         };
-        self.rec.record(Line::of(Player::Chance, Step::Update), event);
+        self.rec.record(self.line(Player::Chance, Step::Update), event);
         *v = new;
     }
 
-    /// The probability of move `i` of `n` at a chance node.
+    /// The probability of a move at a chance node with `n` moves.
     pub fn probability(&self, pos: &G::Position, mv: &G::Move, n: usize) -> Value {
         self.game.probability(pos, mv).unwrap_or(1.0 / n as Value)
     }
@@ -252,20 +334,19 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         }
     }
 
-    /// Records a cut-off at `node` after its child `i`: the kind, the bound
-    /// and who set it, and the children left unexamined.
+    /// Records a cut-off at `node`: the kind, the bound and who set it, and
+    /// the `rest` of the moves, left unexamined.
     pub fn cutoff(
         &mut self,
         at: (NodeId, u32),
         pos: &G::Position,
         v: Value,
         w: &Window,
-        moves: &[G::Move],
-        i: usize,
+        rest: &[(usize, G::Move)],
     ) {
         let (node, depth) = at;
         let player = self.player(pos);
-        let unexamined = self.unexamined(node, pos, depth, moves, i + 1);
+        let unexamined = self.unexamined(node, pos, depth, rest);
         let event = match player {
             Player::Max => Event::BetaCutoff {
                 at: node,
@@ -282,17 +363,16 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
                 unexamined,
             },
         };
-        self.rec.record(Line::of(player, Step::CutTest), event);
+        self.rec.record(self.line(player, Step::CutTest), event);
     }
 
-    /// Registers the children from move `from` on as unexamined nodes.
+    /// Registers the moves of `rest` as unexamined children.
     fn unexamined(
         &mut self,
         node: NodeId,
         pos: &G::Position,
         depth: u32,
-        moves: &[G::Move],
-        from: usize,
+        rest: &[(usize, G::Move)],
     ) -> Unexamined {
         let mut u = Unexamined {
             first: 0,
@@ -300,9 +380,9 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             nodes: 0,
         };
         let depth_left = self.depth_limit.map(|d| d.saturating_sub(depth + 1));
-        for (i, mv) in moves.iter().enumerate().skip(from) {
+        for (i, mv) in rest {
             let succ = self.game.play(pos, mv);
-            let id = self.add_child(node, pos, &succ, (depth + 1, i), mv, false);
+            let id = self.add_child(node, pos, &succ, (depth + 1, *i), mv, false);
             if u.children == 0 {
                 u.first = id;
             }
@@ -329,7 +409,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             };
             *current = v;
             *from = Some(node);
-            self.rec.record(Line::of(player, Step::Bound), event);
+            self.rec.record(self.line(player, Step::Bound), event);
         }
     }
 
@@ -345,13 +425,16 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             _ => cut_bound(player),
         };
         self.last_left = exactness;
+        if let Some(learned) = self.learned.as_mut() {
+            learned.insert(self.path[..depth as usize].to_vec(), value);
+        }
         let step = if cut { Step::CutTest } else { Step::Return };
         let event = Event::Leave {
             node,
             value,
             exactness,
         };
-        self.rec.record(Line::of(player, step), event);
+        self.rec.record(self.line(player, step), event);
         value
     }
 
@@ -359,7 +442,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         let pv = self.frames.first().map(|f| f.pv.clone()).unwrap_or_default();
         let best_child = pv.first().map(|s| s.node);
         let event = Event::End { value, best_child };
-        self.rec.record(Line::new(Func::Value, Step::Call), event);
+        self.rec.record(self.line(Player::Max, Step::Call), event);
         super::Outcome { value, pv }
     }
 }

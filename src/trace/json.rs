@@ -80,6 +80,10 @@ pub fn entry(trace: &Trace, step: usize, e: &Entry) -> Json {
                 Exactness::UpperBound => "upper",
             },
         }),
+        Event::Quiescence { node, depth } => json!({
+            "event": "quiescence", "node": name(node), "depth": depth,
+        }),
+        Event::Iteration { depth } => json!({ "event": "iteration", "depth": depth }),
         Event::End { value, best_child } => json!({
             "event": "end", "value": to_json(value),
             "best_move": best_child.map(|c| Json::from(trace.label(c))).unwrap_or(Json::Null),

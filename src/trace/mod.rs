@@ -123,6 +123,11 @@ pub enum Event {
         value: Value,
         exactness: Exactness,
     },
+    /// An active (not quiet) position at the depth limit: quiescence
+    /// searches on below it instead of evaluating it.
+    Quiescence { node: NodeId, depth: u32 },
+    /// Iterative deepening starts a new iteration with this depth limit.
+    Iteration { depth: u32 },
     /// The search is over.
     End {
         value: Value,
@@ -138,10 +143,11 @@ impl Event {
             | Event::Evaluate { node, .. }
             | Event::Provisional { node, .. }
             | Event::WindowChange { node, .. }
+            | Event::Quiescence { node, .. }
             | Event::Leave { node, .. } => node,
             Event::Generate { child, .. } => child,
             Event::BetaCutoff { at, .. } | Event::AlphaCutoff { at, .. } => at,
-            Event::End { .. } => 0,
+            Event::End { .. } | Event::Iteration { .. } => 0,
         }
     }
 
@@ -206,6 +212,21 @@ pub struct Setup {
     pub depth: Option<u32>,
     /// Strict pruning rule: cut only on v > β / v < α.
     pub strict: bool,
+    /// Quiescence: at the depth limit, active positions are searched on
+    /// until they are quiet (seeds 000 and 004).
+    pub quiescence: bool,
+}
+
+impl Setup {
+    /// The texts' defaults: no depth limit, cut on equality, no quiescence.
+    pub fn new(algorithm: crate::search::Algorithm) -> Setup {
+        Setup {
+            algorithm,
+            depth: None,
+            strict: false,
+            quiescence: false,
+        }
+    }
 }
 
 /// The full record of one search.
@@ -263,6 +284,19 @@ impl Trace {
     /// The counters over the first `k` events.
     pub fn counters(&self, k: usize) -> Counters {
         Counters::of(&self.entries[..k.min(self.entries.len())])
+    }
+
+    /// Iterative deepening: each iteration's depth limit and its counters.
+    pub fn iterations(&self) -> Vec<(u32, Counters)> {
+        let mut out: Vec<(u32, Counters)> = Vec::new();
+        for e in &self.entries {
+            match (&e.event, out.last_mut()) {
+                (Event::Iteration { depth }, _) => out.push((*depth, Counters::default())),
+                (event, Some((_, c))) => c.count(event),
+                _ => {}
+            }
+        }
+        out
     }
 
     /// The root value and best child, once the search has ended.

@@ -37,6 +37,8 @@ pub struct NodeState {
     pub pruned_by: Option<CutKind>,
     /// The child the provisional value came from.
     pub best_child: Option<NodeId>,
+    /// Active at the depth limit: quiescence searched on below it.
+    pub extended: bool,
 }
 
 impl NodeState {
@@ -49,6 +51,7 @@ impl NodeState {
         cut: None,
         pruned_by: None,
         best_child: None,
+        extended: false,
     };
 }
 
@@ -62,6 +65,8 @@ pub struct SearchState {
     pub counters: Counters,
     /// The root value and best child once the search has ended.
     pub finished: Option<(Value, Option<NodeId>)>,
+    /// The depth limit of the current iteration (iterative deepening).
+    pub iteration: Option<u32>,
 }
 
 impl SearchState {
@@ -73,6 +78,7 @@ impl SearchState {
             path: Vec::new(),
             counters: Counters::default(),
             finished: None,
+            iteration: None,
         }
     }
 
@@ -132,6 +138,8 @@ impl SearchState {
                 n.status = Status::Done;
                 self.path.pop();
             }
+            Event::Quiescence { node, .. } => self.nodes[node as usize].extended = true,
+            Event::Iteration { depth } => self.iteration = Some(depth),
             Event::End { value, best_child } => self.finished = Some((value, best_child)),
         }
     }

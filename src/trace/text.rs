@@ -78,6 +78,13 @@ pub fn describe(trace: &Trace, entry: &Entry) -> String {
         } => {
             format!("leave {}: value {}", name(node), value_text(value, exactness))
         }
+        Event::Quiescence { node, depth } => format!(
+            "{} is active (not quiet) at depth {depth}, the depth limit: instead of evaluating it, the search goes on below it (quiescence)",
+            name(node)
+        ),
+        Event::Iteration { depth } => format!(
+            "iteration with depth limit {depth}: search again from the root, best moves of the last iteration first"
+        ),
         Event::End { value, .. } => end_text(trace, value),
     }
 }

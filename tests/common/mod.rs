@@ -10,11 +10,7 @@ pub fn bundled(name: &str) -> Scenario {
 }
 
 pub fn setup(algorithm: Algorithm) -> Setup {
-    Setup {
-        algorithm,
-        depth: None,
-        strict: false,
-    }
+    Setup::new(algorithm)
 }
 
 pub fn run(name: &str, algorithm: Algorithm) -> Trace {
