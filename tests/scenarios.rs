@@ -10,9 +10,13 @@ fn every_bundled_scenario_loads_and_runs() {
     for b in bundled::ALL {
         let s = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
         assert!(!s.title.is_empty() && !s.source.is_empty(), "{}", b.name);
+        if !s.players.is_empty() {
+            let t = gametree::search::maxn::search(&s.tree, &s.players, s.depth);
+            assert_eq!(t.value().unwrap().len(), s.players.len(), "{}", b.name);
+            continue;
+        }
         for algorithm in gametree::search::Algorithm::ALL {
-            let setup = gametree::trace::Setup::new(algorithm);
-            let t = s.record(setup).unwrap();
+            let t = s.record(s.setup(algorithm, None, false)).unwrap();
             assert!(t.value().is_some(), "{}", b.name);
         }
     }
@@ -36,7 +40,7 @@ fn bundled_files_are_the_files_in_the_scenarios_folder() {
 const EXPECTED: &[(&str, &str)] = &[
     (
         "child-not-a-node.ron",
-        "3:38: Expected a node: a number (a leaf's static value) or `(name: ..., children: [...])` but found the string \"two\" instead",
+        "3:38: Expected a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])` but found the string \"two\" instead",
     ),
     ("children-not-a-list.ron", "3:32: Expected opening `[`"),
     (
@@ -62,6 +66,18 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     ("nan-value.ron", "3:37: a static value must be a number, not NaN"),
     (
+        "players-count.ron",
+        "5:1: `players` names 2 players but the leaves have 3 values each",
+    ),
+    (
+        "vector-and-number.ron",
+        "3:34: leaves with one value per player (max^n) and plain numbers are mixed: use one kind",
+    ),
+    (
+        "vector-lengths.ron",
+        "4:39: this leaf has 2 values, the others 3: give every leaf one value per player",
+    ),
+    (
         "probabilities-not-one.ron",
         "7:10: the probabilities of a chance node's children add up to 0.833, expected 1",
     ),
@@ -80,7 +96,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     (
         "value-not-a-number.ron",
-        "4:29: Expected a number but found the string \"five\" instead",
+        "4:29: Expected a number, or one number per player like `(1, 2, 6)` but found the string \"five\" instead",
     ),
 ];
 

@@ -286,3 +286,29 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
         .unwrap_err();
     assert!(err.contains("chance"), "{err}");
 }
+
+/// Seed 003: "player C in state X chooses the first move and X is assigned
+/// the vector (1, 2, 6)".
+#[test]
+fn lecture_maxn_x_gets_1_2_6() {
+    use gametree::search::maxn::{self, MaxnEvent};
+    let s = bundled("lecture-maxn");
+    assert_eq!(s.players, ["A", "B", "C"]);
+    let t = maxn::search(&s.tree, &s.players, None);
+    let x = s.tree.find("X").unwrap();
+    let left_x = t.events.iter().find_map(|e| match e {
+        MaxnEvent::Leave { node, values } if *node == x => Some(values.clone()),
+        _ => None,
+    });
+    assert_eq!(left_x, Some(vec![1.0, 2.0, 6.0]));
+    assert_eq!(t.value(), Some(&[1.0, 2.0, 6.0][..]));
+    assert_eq!(
+        t.pv.iter()
+            .map(|&i| s.tree.node(i).name.as_str())
+            .collect::<Vec<_>>(),
+        ["root", "b1", "X", "X1"]
+    );
+    assert_eq!((t.nodes_generated(), t.evaluations()), (14, 8));
+    // Two-player algorithms refuse an n-player tree.
+    assert!(s.record(setup(Minimax)).unwrap_err().contains("use --algo maxn"));
+}

@@ -40,6 +40,8 @@ pub enum AlgoChoice {
     Negamax,
     /// Iterative deepening: alpha-beta to depth 1, 2, ... with re-ordering.
     Id,
+    /// max^n for trees with more than two players.
+    Maxn,
     /// Minimax and alpha-beta side by side.
     All,
 }
@@ -90,19 +92,30 @@ impl AlgoChoice {
             AlgoChoice::Expectimax => vec![Algorithm::Expectimax],
             AlgoChoice::Negamax => vec![Algorithm::Negamax],
             AlgoChoice::Id => vec![Algorithm::IterativeDeepening],
+            AlgoChoice::Maxn => vec![],
             AlgoChoice::All => Algorithm::ALL.to_vec(),
         }
     }
 }
 
 impl SearchArgs {
-    /// The scenario and the settings of each algorithm to run on it.
+    /// The scenario and the settings of each algorithm to run on it; no
+    /// settings when max^n is to run (on an n-player tree).
     pub fn runs(
         &self,
         algo: Option<AlgoChoice>,
         default: &[Algorithm],
     ) -> Result<(Scenario, Vec<Setup>), String> {
         let scenario = Scenario::resolve(&self.scenario).map_err(|e| e.to_string())?;
+        let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
+        if maxn && scenario.players.is_empty() {
+            return Err(
+                "max^n needs a tree with `players: [...]` and a value per player at each leaf".into(),
+            );
+        }
+        if maxn {
+            return Ok((scenario, Vec::new()));
+        }
         let algorithms = match (algo, &scenario.course) {
             (Some(a), _) => a.algorithms(),
             (None, Some(_)) => scenario.default_algorithms(),
@@ -175,6 +188,11 @@ fn check(file: &std::path::Path) -> ExitCode {
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
+    if setups.is_empty() {
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.depth);
+        print!("{}", crate::search::maxn::render(&scenario.tree, &t));
+        return Ok(());
+    }
     for setup in setups {
         let t = scenario.record(setup)?;
         if a.search.json {

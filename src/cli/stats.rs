@@ -3,6 +3,7 @@
 use super::{AlgoChoice, SearchArgs};
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
+use crate::search::maxn::{self, MaxnTrace};
 use crate::trace::text::pv_text;
 use crate::trace::{Setup, Trace};
 use crate::value::{show, to_json};
@@ -10,6 +11,14 @@ use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
+    if setups.is_empty() {
+        let t = maxn::search(&scenario.tree, &scenario.players, args.depth);
+        match args.json {
+            true => println!("{}", maxn_json(&scenario, &t)),
+            false => print!("{}", maxn_text(&scenario, &t)),
+        }
+        return Ok(());
+    }
     for setup in setups {
         let t = scenario.record(setup)?;
         if args.json {
@@ -94,4 +103,37 @@ pub fn stats_text(scenario: &str, algorithm: Algorithm, t: &Trace) -> String {
         );
     }
     out
+}
+
+/// max^n's figures with the same keys; `value` is the root's vector.
+pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
+    let name = |&ix: &u32| scenario.tree.node(ix).name.clone();
+    json!({
+        "scenario": scenario.name,
+        "algorithm": "maxn",
+        "value": t.value().unwrap_or_default().iter().map(|&v| to_json(v)).collect::<Vec<_>>(),
+        "best_move": t.pv.get(1).map(|&ix| scenario.tree.label(ix)),
+        "pv": t.pv.iter().map(name).collect::<Vec<_>>(),
+        "nodes_generated": t.nodes_generated(),
+        "evaluations": t.evaluations(),
+        "alpha_cutoffs": 0,
+        "beta_cutoffs": 0,
+    })
+}
+
+fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
+    let pv: Vec<&str> =
+        t.pv.iter()
+            .map(|&ix| scenario.tree.node(ix).name.as_str())
+            .collect();
+    format!(
+        "{}: max^n, players {}\n  value                {}\n  best move            {}\n  line of play         {}\n  nodes generated      {}\n  static evaluations   {}\n",
+        scenario.name,
+        scenario.players.join(", "),
+        maxn::show_vector(t.value().unwrap_or_default()),
+        t.pv.get(1).map(|&ix| scenario.tree.label(ix)).unwrap_or("-"),
+        pv.join(" → "),
+        t.nodes_generated(),
+        t.evaluations()
+    )
 }

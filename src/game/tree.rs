@@ -22,6 +22,10 @@ pub struct TreeNode {
     pub probability: Option<Value>,
     /// Active (not quiet): quiescence searches on below it.
     pub active: bool,
+    /// An n-player tree's leaf: one value per player (max^n).
+    pub values: Option<Vec<Value>>,
+    /// In an n-player tree: the index of the player to move.
+    pub agent: Option<u8>,
     pub children: Vec<TreeIx>,
     pub parent: Option<TreeIx>,
     pub depth: u32,

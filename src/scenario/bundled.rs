@@ -34,6 +34,7 @@ pub const ALL: &[Bundled] = bundle![
     "lecture-expectimax",
     "quiescence-horizon",
     "ordering-deepening",
+    "lecture-maxn",
 ];
 
 pub fn find(name: &str) -> Option<&'static Bundled> {

@@ -149,6 +149,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         note: diagram,
         tree: GameTree::from_nodes(b.nodes),
         depth: None,
+        players: Vec::new(),
         course: Some(course),
     })
 }
@@ -235,6 +236,8 @@ impl TreeBuilder<'_> {
             static_value: self.values.get(state).copied(),
             probability: None,
             active: false,
+            values: None,
+            agent: None,
             children: vec![],
             parent,
             depth,

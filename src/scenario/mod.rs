@@ -37,6 +37,9 @@ pub struct Scenario {
     pub tree: GameTree,
     /// The depth limit the example is meant for (used when none is given).
     pub depth: Option<u32>,
+    /// The players of an n-player tree (max^n), in turn order; empty for
+    /// the usual MAX and MIN.
+    pub players: Vec<String>,
     /// For the CS188 course's test files: the agent, depth and agents the
     /// file asks for.
     pub course: Option<cs188::CourseTest>,
@@ -70,7 +73,7 @@ impl Scenario {
         })?;
         let root_player: Player = match &raw.tree {
             RawNode::Node(n) => n.player.or(raw.root),
-            RawNode::Leaf(_) => raw.root,
+            RawNode::Leaf(_) | RawNode::Vector(_) => raw.root,
         }
         .unwrap_or(Player::Max);
         let mut builder = Builder {
@@ -83,7 +86,8 @@ impl Scenario {
             title: raw.title,
             source: raw.source,
             note: raw.note,
-            tree: GameTree::from_nodes(builder.nodes),
+            players: players_of(raw.players, &builder.nodes),
+            tree: GameTree::from_nodes(with_agents(builder.nodes)),
             depth: raw.depth,
             course: None,
         })
@@ -117,6 +121,31 @@ impl Scenario {
     }
 }
 
+/// The players' names of an n-player tree: as given, or A, B, C, ...
+fn players_of(given: Vec<String>, nodes: &[TreeNode]) -> Vec<String> {
+    let n = nodes
+        .iter()
+        .find_map(|x| x.values.as_ref().map(Vec::len))
+        .unwrap_or(0);
+    if n == 0 || !given.is_empty() {
+        return given;
+    }
+    (0..n)
+        .map(|i| char::from(b'A' + (i % 26) as u8).to_string())
+        .collect()
+}
+
+/// In an n-player tree the players move in turn from the root: the agent
+/// of a node is its depth modulo n.
+fn with_agents(mut nodes: Vec<TreeNode>) -> Vec<TreeNode> {
+    if let Some(n) = nodes.iter().find_map(|x| x.values.as_ref().map(Vec::len)) {
+        for x in &mut nodes {
+            x.agent = Some((x.depth as usize % n) as u8);
+        }
+    }
+    nodes
+}
+
 /// Turns raw nodes into tree nodes: generates missing names, assigns
 /// players (alternating unless a node says otherwise).
 struct Builder<'a> {
@@ -129,8 +158,15 @@ impl Builder<'_> {
     /// otherwise.
     fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, next: Player, index: usize) -> TreeIx {
         let ix = self.nodes.len() as TreeIx;
-        let (inner, leaf_value) = match raw {
+        let (mut inner, leaf_value) = match raw {
             RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
+            RawNode::Vector(v) => (
+                raw::RawInner {
+                    vector: Some(v),
+                    ..Default::default()
+                },
+                None,
+            ),
             RawNode::Node(n) => (n, None),
         };
         let player = inner.player.unwrap_or(next);
@@ -143,6 +179,8 @@ impl Builder<'_> {
             static_value: inner.value.or(leaf_value),
             probability: inner.probability,
             active: inner.active,
+            values: inner.vector.take(),
+            agent: None,
             children: Vec::new(),
             parent,
             depth,
@@ -235,6 +273,13 @@ impl Scenario {
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
     pub fn record(&self, setup: crate::trace::Setup) -> Result<crate::trace::Trace, String> {
+        if !self.players.is_empty() {
+            return Err(format!(
+                "this tree has {} players ({}): use --algo maxn",
+                self.players.len(),
+                self.players.join(", ")
+            ));
+        }
         if setup.algorithm == crate::search::Algorithm::Negamax && self.tree.has_chance() {
             return Err(
                 "negamax is for two players: this tree has chance nodes (use expectimax or minimax)".into(),

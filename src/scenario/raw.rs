@@ -19,6 +19,8 @@ pub struct RawScenario {
     pub root: Option<Player>,
     /// The depth limit the example is meant for, if any.
     pub depth: Option<u32>,
+    /// The players of a game with more than two (max^n), in turn order.
+    pub players: Vec<String>,
     pub tree: RawNode,
 }
 
@@ -26,6 +28,8 @@ pub struct RawScenario {
 #[derive(Debug)]
 pub enum RawNode {
     Leaf(Value),
+    /// A leaf of an n-player tree: one value per player (max^n).
+    Vector(Vec<Value>),
     Node(RawInner),
 }
 
@@ -34,6 +38,8 @@ pub struct RawInner {
     pub name: Option<String>,
     pub move_label: Option<String>,
     pub value: Option<Value>,
+    /// `value: (1, 2, 6)`: one value per player (max^n).
+    pub vector: Option<Vec<Value>>,
     pub player: Option<Player>,
     /// The probability of reaching this node from its (chance) parent.
     pub probability: Option<Value>,
@@ -42,17 +48,50 @@ pub struct RawInner {
     pub children: Vec<RawNode>,
 }
 
-/// The names met so far (to report a duplicate where it stands).
+/// What parsing has met so far: the names (to report a duplicate where it
+/// stands) and the kind of leaves (to report a mixture where it starts).
 #[derive(Default)]
-pub struct Names(RefCell<HashSet<String>>);
+pub struct Names {
+    names: RefCell<HashSet<String>>,
+    /// The length of the value vectors of an n-player tree.
+    vector_len: std::cell::Cell<Option<usize>>,
+    scalar_leaves: std::cell::Cell<bool>,
+}
 
 impl Names {
     pub fn contains(&self, name: &str) -> bool {
-        self.0.borrow().contains(name)
+        self.names.borrow().contains(name)
+    }
+
+    fn scalar<E: de::Error>(&self) -> Result<(), E> {
+        self.scalar_leaves.set(true);
+        self.check_mixture()
+    }
+
+    fn vector<E: de::Error>(&self, v: &[Value]) -> Result<(), E> {
+        match self.vector_len.get() {
+            Some(n) if n != v.len() => Err(E::custom(format!(
+                "this leaf has {} values, the others {n}: give every leaf one value per player",
+                v.len()
+            ))),
+            _ => {
+                self.vector_len.set(Some(v.len()));
+                self.check_mixture()
+            }
+        }
+    }
+
+    fn check_mixture<E: de::Error>(&self) -> Result<(), E> {
+        if self.scalar_leaves.get() && self.vector_len.get().is_some() {
+            return Err(E::custom(
+                "leaves with one value per player (max^n) and plain numbers are mixed: use one kind",
+            ));
+        }
+        Ok(())
     }
 }
 
-const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "depth", "tree"];
+const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "depth", "players", "tree"];
 const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "active", "children"];
 
 fn unknown_field<E: de::Error>(field: &str, owner: &str, expected: &[&str]) -> E {
@@ -87,6 +126,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
         let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
         let mut depth = None;
+        let mut players: Vec<String> = Vec::new();
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
                 "title" => title = Some(map.next_value()?),
@@ -94,11 +134,22 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 "note" => note = Some(map.next_value()?),
                 "root" => root = Some(map.next_value::<PlayerName>()?.0),
                 "depth" => depth = Some(map.next_value()?),
+                "players" => players = map.next_value()?,
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
                 other => return Err(unknown_field(other, "the scenario", SCENARIO_FIELDS)),
             }
         }
+        if let Some(n) = self.0.vector_len.get()
+            && !players.is_empty()
+            && players.len() != n
+        {
+            return Err(de::Error::custom(format!(
+                "`players` names {} players but the leaves have {n} values each",
+                players.len()
+            )));
+        }
         Ok(RawScenario {
+            players,
             title: title.ok_or_else(|| de::Error::missing_field("title"))?,
             source: source.unwrap_or_default(),
             note: note.unwrap_or_default(),
@@ -148,30 +199,38 @@ impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
     }
 }
 
-fn leaf<E: de::Error>(v: Value) -> Result<RawNode, E> {
+fn number<E: de::Error>(v: Value) -> Result<Value, E> {
     if v.is_nan() {
         return Err(E::custom("a static value must be a number, not NaN"));
     }
-    Ok(RawNode::Leaf(v))
+    Ok(v)
 }
 
 impl<'de> Visitor<'de> for NodeSeed<'_> {
     type Value = RawNode;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a node: a number (a leaf's static value) or `(name: ..., children: [...])`")
+        f.write_str("a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])`")
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
-        leaf(v as Value)
+        self.visit_f64(v as Value)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
-        leaf(v as Value)
+        self.visit_f64(v as Value)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
-        leaf(v)
+        self.0.scalar()?;
+        number(v).map(RawNode::Leaf)
+    }
+
+    /// `(1, 2, 6)`: a leaf with one value per player (max^n).
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<RawNode, A::Error> {
+        let values = NumberVisitor.visit_seq(seq)?.vector();
+        self.0.vector(&values)?;
+        Ok(RawNode::Vector(values))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
@@ -185,7 +244,13 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                     node.name = Some(name);
                 }
                 "move" => node.move_label = Some(map.next_value()?),
-                "value" => node.value = Some(map.next_value::<StaticValue>()?.0),
+                "value" => match map.next_value::<StaticValue>()? {
+                    StaticValue::Scalar(v) => node.value = Some(v),
+                    StaticValue::Vector(v) => {
+                        self.0.vector(&v)?;
+                        node.vector = Some(v)
+                    }
+                },
                 "player" => node.player = Some(map.next_value::<PlayerName>()?.0),
                 "p" => node.probability = Some(map.next_value::<Probability>()?.0),
                 "active" => node.active = map.next_value()?,
@@ -196,7 +261,10 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                 other => return Err(unknown_field(other, "a node", NODE_FIELDS)),
             }
         }
-        if !has_children && node.value.is_none() {
+        if node.value.is_some() && !has_children {
+            self.0.scalar()?;
+        }
+        if !has_children && node.value.is_none() && node.vector.is_none() {
             let who = node
                 .name
                 .as_deref()
@@ -219,7 +287,7 @@ fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
         .iter()
         .filter_map(|c| match c {
             RawNode::Node(n) => n.probability,
-            RawNode::Leaf(_) => None,
+            RawNode::Leaf(_) | RawNode::Vector(_) => None,
         })
         .collect();
     if given.is_empty() {
@@ -250,7 +318,7 @@ impl NodeSeed<'_> {
         if name.trim().is_empty() {
             return Err(E::custom("a node name must not be empty"));
         }
-        if !self.0.0.borrow_mut().insert(name.to_string()) {
+        if !self.0.names.borrow_mut().insert(name.to_string()) {
             return Err(E::custom(format!(
                 "duplicate node name '{name}': every node needs its own name"
             )));
@@ -344,8 +412,21 @@ impl Visitor<'_> for ProbabilityVisitor {
     }
 }
 
-/// A static value: any number (including `inf` and `-inf`), never NaN.
-struct StaticValue(Value);
+/// A static value: any number (including `inf` and `-inf`), never NaN, or
+/// a tuple of numbers, one per player (max^n).
+enum StaticValue {
+    Scalar(Value),
+    Vector(Vec<Value>),
+}
+
+impl StaticValue {
+    fn vector(self) -> Vec<Value> {
+        match self {
+            StaticValue::Scalar(v) => vec![v],
+            StaticValue::Vector(v) => v,
+        }
+    }
+}
 
 impl<'de> de::Deserialize<'de> for StaticValue {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -355,25 +436,33 @@ impl<'de> de::Deserialize<'de> for StaticValue {
 
 struct NumberVisitor;
 
-impl Visitor<'_> for NumberVisitor {
+impl<'de> Visitor<'de> for NumberVisitor {
     type Value = StaticValue;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a number")
+        f.write_str("a number, or one number per player like `(1, 2, 6)`")
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<StaticValue, E> {
-        Ok(StaticValue(v as Value))
+        Ok(StaticValue::Scalar(v as Value))
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<StaticValue, E> {
-        Ok(StaticValue(v as Value))
+        Ok(StaticValue::Scalar(v as Value))
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<StaticValue, E> {
-        if v.is_nan() {
-            return Err(E::custom("a static value must be a number, not NaN"));
+        number(v).map(StaticValue::Scalar)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StaticValue, A::Error> {
+        let mut values = Vec::new();
+        while let Some(v) = seq.next_element::<Value>()? {
+            values.push(number(v)?);
         }
-        Ok(StaticValue(v))
+        if values.len() < 2 {
+            return Err(de::Error::custom("a value per player needs at least two numbers"));
+        }
+        Ok(StaticValue::Vector(values))
     }
 }

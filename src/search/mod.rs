@@ -4,6 +4,7 @@
 
 pub mod alphabeta;
 pub mod deepening;
+pub mod maxn;
 pub mod minimax;
 pub mod negamax;
 mod searcher;
