@@ -1,13 +1,12 @@
 //! The trace as JSON lines, for tools and tests.
 
-use super::{Entry, Event, Exactness, NodeId, Trace, Unexamined, Window};
+use super::{CutKind, Cutoff, Entry, Event, Exactness, NodeId, Trace, Window};
 use crate::value::to_json;
 use serde_json::{Value as Json, json};
 
 /// One JSON object per event.
 pub fn entry(trace: &Trace, step: usize, e: &Entry) -> Json {
     let name = |id: NodeId| Json::from(trace.name(id));
-    let opt_name = |id: Option<NodeId>| id.map(name).unwrap_or(Json::Null);
     let mut obj = match e.event {
         Event::Enter {
             node,
@@ -44,30 +43,9 @@ pub fn entry(trace: &Trace, step: usize, e: &Entry) -> Json {
             "bound": if bound == super::Bound::Alpha { "alpha" } else { "beta" },
             "old": to_json(old), "new": to_json(new),
         }),
-        Event::BetaCutoff {
-            at,
-            value,
-            beta,
-            bound_from,
-            unexamined,
-        } => json!({
-            "event": "beta_cutoff", "node": name(at), "value": to_json(value),
-            "bound": to_json(beta), "bound_from": opt_name(bound_from),
-            "unexamined": unexamined_json(trace, &unexamined),
-            "unexamined_nodes": unexamined.nodes,
-        }),
-        Event::AlphaCutoff {
-            at,
-            value,
-            alpha,
-            bound_from,
-            unexamined,
-        } => json!({
-            "event": "alpha_cutoff", "node": name(at), "value": to_json(value),
-            "bound": to_json(alpha), "bound_from": opt_name(bound_from),
-            "unexamined": unexamined_json(trace, &unexamined),
-            "unexamined_nodes": unexamined.nodes,
-        }),
+        ev @ (Event::BetaCutoff { .. } | Event::AlphaCutoff { .. }) => {
+            ev.cutoff().map(|c| cutoff_json(trace, &c)).unwrap_or_default()
+        }
         Event::Leave {
             node,
             value,
@@ -103,10 +81,18 @@ fn window_json(trace: &Trace, w: &Window) -> Json {
     })
 }
 
-fn unexamined_json(trace: &Trace, u: &Unexamined) -> Json {
-    (u.first..u.first + u.children)
-        .map(|id| Json::from(trace.name(id)))
-        .collect()
+fn cutoff_json(trace: &Trace, c: &Cutoff) -> Json {
+    let kind = if c.kind == CutKind::Beta {
+        "beta_cutoff"
+    } else {
+        "alpha_cutoff"
+    };
+    json!({
+        "event": kind, "node": trace.name(c.at), "value": to_json(c.value),
+        "bound": to_json(c.bound), "bound_from": c.bound_from.map(|id| trace.name(id)),
+        "unexamined": c.unexamined_children().map(|id| trace.name(id)).collect::<Vec<_>>(),
+        "unexamined_nodes": c.unexamined.nodes,
+    })
 }
 
 /// The whole trace as JSON lines.

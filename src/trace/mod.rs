@@ -152,7 +152,62 @@ impl Event {
     }
 
     pub fn is_cutoff(&self) -> bool {
-        matches!(self, Event::BetaCutoff { .. } | Event::AlphaCutoff { .. })
+        self.cutoff().is_some()
+    }
+
+    /// The details of a cut-off, whichever its kind.
+    pub fn cutoff(&self) -> Option<Cutoff> {
+        match *self {
+            Event::BetaCutoff {
+                at,
+                value,
+                beta,
+                bound_from,
+                unexamined,
+            } => Some(Cutoff {
+                kind: CutKind::Beta,
+                at,
+                value,
+                bound: beta,
+                bound_from,
+                unexamined,
+            }),
+            Event::AlphaCutoff {
+                at,
+                value,
+                alpha,
+                bound_from,
+                unexamined,
+            } => Some(Cutoff {
+                kind: CutKind::Alpha,
+                at,
+                value,
+                bound: alpha,
+                bound_from,
+                unexamined,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// A cut-off: at a MAX node whose value reached β (β-cutoff) or at a MIN
+/// node whose value fell to α (α-cutoff), with the ancestor that set the
+/// bound and the children left unexamined.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cutoff {
+    pub kind: CutKind,
+    pub at: NodeId,
+    pub value: Value,
+    pub bound: Value,
+    pub bound_from: Option<NodeId>,
+    pub unexamined: Unexamined,
+}
+
+impl Cutoff {
+    /// The children left unexamined, in move order.
+    pub fn unexamined_children(&self) -> std::ops::Range<NodeId> {
+        self.unexamined.first..self.unexamined.first + self.unexamined.children
     }
 }
 

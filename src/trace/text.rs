@@ -1,7 +1,7 @@
 //! Each event in plain words, in the texts' terms. The command line prints
 //! these lines and the tutor's step panel shows them.
 
-use super::{Entry, Event, Exactness, NodeId, Trace, Unexamined, Window};
+use super::{CutKind, Cutoff, Entry, Event, Exactness, NodeId, Trace, Window};
 use crate::game::Player;
 use crate::value::show;
 
@@ -43,34 +43,9 @@ pub fn describe(trace: &Trace, entry: &Entry) -> String {
                 name(node)
             )
         }
-        Event::BetaCutoff {
-            at,
-            value,
-            beta,
-            bound_from,
-            unexamined,
-        } => format!(
-            "β-cutoff at {}: value {} ≥ β = {} {}; {}",
-            who(at),
-            show(value),
-            show(beta),
-            bound_origin(trace, at, bound_from),
-            unexamined_text(trace, at, &unexamined)
-        ),
-        Event::AlphaCutoff {
-            at,
-            value,
-            alpha,
-            bound_from,
-            unexamined,
-        } => format!(
-            "α-cutoff at {}: value {} ≤ α = {} {}; {}",
-            who(at),
-            show(value),
-            show(alpha),
-            bound_origin(trace, at, bound_from),
-            unexamined_text(trace, at, &unexamined)
-        ),
+        ev @ (Event::BetaCutoff { .. } | Event::AlphaCutoff { .. }) => {
+            ev.cutoff().map(|c| cutoff_text(trace, &c)).unwrap_or_default()
+        }
         Event::Leave {
             node,
             value,
@@ -147,6 +122,24 @@ fn bound_symbol(b: super::Bound) -> &'static str {
     }
 }
 
+/// "β-cutoff at e (MAX): value 5 ≥ β = 4 set by b; e's remaining successor
+/// e2 is not examined".
+pub fn cutoff_text(trace: &Trace, c: &Cutoff) -> String {
+    let (kind, relation, bound) = match c.kind {
+        CutKind::Beta => ("β-cutoff", "≥", "β"),
+        CutKind::Alpha => ("α-cutoff", "≤", "α"),
+    };
+    format!(
+        "{kind} at {} ({}): value {} {relation} {bound} = {} {}; {}",
+        trace.name(c.at),
+        trace.node(c.at).player,
+        show(c.value),
+        show(c.bound),
+        bound_origin(trace, c.at, c.bound_from),
+        unexamined_text(trace, c)
+    )
+}
+
 /// Who set the bound of a cut-off, and how far up the path it is.
 pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
     let Some(from) = from else {
@@ -161,9 +154,9 @@ pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
 }
 
 /// "e's remaining successor e2 is not examined".
-pub fn unexamined_text(trace: &Trace, at: NodeId, u: &Unexamined) -> String {
-    let names: Vec<&str> = (u.first..u.first + u.children).map(|id| trace.name(id)).collect();
-    let owner = trace.name(at);
+pub fn unexamined_text(trace: &Trace, c: &Cutoff) -> String {
+    let names: Vec<&str> = c.unexamined_children().map(|id| trace.name(id)).collect();
+    let owner = trace.name(c.at);
     match names.len() {
         0 => format!("{owner} has no successors left, so nothing is cut off"),
         1 => format!("{owner}'s remaining successor {} is not examined", names[0]),

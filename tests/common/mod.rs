@@ -3,7 +3,7 @@
 
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
-use gametree::trace::{Event, NodeId, Setup, Trace};
+use gametree::trace::{CutKind, Event, NodeId, Setup, Trace};
 
 pub fn bundled(name: &str) -> Scenario {
     Scenario::resolve(name).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -33,33 +33,14 @@ pub fn cutoffs(t: &Trace) -> Vec<Cut> {
     let name = |id: NodeId| t.name(id).to_string();
     t.entries
         .iter()
-        .filter_map(|e| match e.event {
-            Event::BetaCutoff {
-                at,
-                value,
-                beta,
-                bound_from,
-                unexamined,
-            } => Some(("beta", at, value, beta, bound_from, unexamined)),
-            Event::AlphaCutoff {
-                at,
-                value,
-                alpha,
-                bound_from,
-                unexamined,
-            } => Some(("alpha", at, value, alpha, bound_from, unexamined)),
-            _ => None,
-        })
-        .map(|(kind, at, value, bound, from, u)| {
-            let pruned = (u.first..u.first + u.children).map(name).collect();
-            Cut {
-                kind,
-                at: name(at),
-                value,
-                bound,
-                from: from.map(name),
-                pruned,
-            }
+        .filter_map(|e| e.event.cutoff())
+        .map(|c| Cut {
+            kind: if c.kind == CutKind::Beta { "beta" } else { "alpha" },
+            at: name(c.at),
+            value: c.value,
+            bound: c.bound,
+            from: c.bound_from.map(name),
+            pruned: c.unexamined_children().map(name).collect(),
         })
         .collect()
 }
