@@ -1,4 +1,4 @@
-//! `gametree prove GAME --for plus|minus [--json] [--trace]`: the AND/OR
+//! `gametree prove GAME --for plus|minus [--json] [--trace] [--table]`: the AND/OR
 //! proof that a player can force a win (seed 000, §3.1).
 
 use crate::game::Player;
@@ -19,6 +19,10 @@ pub struct ProveArgs {
     /// Print the proof step by step before the result.
     #[arg(long)]
     pub trace: bool,
+    /// Settle each position once (a transposition table); the counts say
+    /// how many nodes took an earlier mark.
+    #[arg(long)]
+    pub table: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -32,7 +36,7 @@ pub fn run(a: &ProveArgs) -> Result<(), String> {
         Side::Plus => Player::Max,
         Side::Minus => Player::Min,
     };
-    let t = NamedGame::parse(&a.game)?.prove(Problem::of(player));
+    let t = NamedGame::parse(&a.game)?.prove(Problem::of(player), a.table);
     if a.trace {
         print!("{}", text::render(&t));
     }
