@@ -35,7 +35,11 @@ fn v_of_7_plus_is_solved_minus_answers_1_with_2_and_2_with_1() {
     // faces a pile of 3k + 1.
     for s in t.strategy() {
         let coins: u32 = s.position.trim_end_matches('-').parse().unwrap();
-        let took = if coins.is_multiple_of(3) { "take 2" } else { "take 1" };
+        let took = if coins.is_multiple_of(3) {
+            "take 2"
+        } else {
+            "take 1"
+        };
         assert_eq!(s.mv, took, "{}", s.position);
     }
 }

@@ -2,13 +2,13 @@
 //! proof that a player can force a win (seed 000, §3.1).
 
 use crate::game::Player;
-use crate::proof::{NamedGame, Problem, ProofTrace, plus_minus, text};
+use crate::proof::{NamedGame, Problem, ProofTrace, json, plus_minus, text};
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
 #[derive(Args)]
 pub struct ProveArgs {
-    /// A bundled game: nim-N (N coins, e.g. nim-7) or tictactoe-3x3.
+    /// A bundled game: nim-N (N coins, 1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3.
     pub game: String,
     /// Whose win to prove: plus, W(X), or minus, V(X).
     #[arg(long = "for", value_enum)]
@@ -16,11 +16,12 @@ pub struct ProveArgs {
     /// Print one JSON object: provable, nodes_generated, solution, ...
     #[arg(long)]
     pub json: bool,
-    /// Print the proof step by step before the result.
+    /// Print the proof step by step before the result (with --json: one
+    /// JSON object per event, then the result object).
     #[arg(long)]
     pub trace: bool,
     /// Settle each position once (a transposition table); the counts say
-    /// how many nodes took an earlier mark.
+    /// how many nodes took an earlier mark. Always on for nim-N above 24.
     #[arg(long)]
     pub table: bool,
 }
@@ -37,8 +38,10 @@ pub fn run(a: &ProveArgs) -> Result<(), String> {
         Side::Minus => Player::Min,
     };
     let t = NamedGame::parse(&a.game)?.prove(Problem::of(player), a.table);
-    if a.trace {
-        print!("{}", text::render(&t));
+    match (a.trace, a.json) {
+        (true, true) => print!("{}", json::render(&t)),
+        (true, false) => print!("{}", text::render(&t)),
+        _ => {}
     }
     if a.json {
         println!("{}", proof_json(&a.game, &t));
