@@ -86,7 +86,7 @@ impl<G: WinLoss> Game for Outcome<'_, G> {
     fn evaluate(&self, pos: &Self::Position) -> Value {
         match self.0.winner(pos) {
             Some(Player::Max) => 1.0,
-            Some(Player::Min) => -1.0,
+            Some(_) => -1.0,
             None => 0.0,
         }
     }

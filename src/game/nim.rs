@@ -44,10 +44,7 @@ impl Nim {
 
 /// The sign of the text's notation: `+` PLUS to move, `-` MINUS to move.
 pub fn sign(p: Player) -> char {
-    match p {
-        Player::Max => '+',
-        Player::Min => '-',
-    }
+    if p == Player::Max { '+' } else { '-' }
 }
 
 impl Game for Nim {
@@ -82,7 +79,7 @@ impl Game for Nim {
     fn evaluate(&self, pos: &Pile) -> Value {
         match self.winner(pos) {
             Some(Player::Max) => 1.0,
-            Some(Player::Min) => -1.0,
+            Some(_) => -1.0,
             None => 0.0,
         }
     }

@@ -77,10 +77,7 @@ impl TicTacToe {
     }
 
     fn marks(pos: &Board, p: Player) -> u16 {
-        match p {
-            Player::Max => pos.x,
-            Player::Min => pos.o,
-        }
+        if p == Player::Max { pos.x } else { pos.o }
     }
 
     /// The player who has filled a line, if any.
@@ -200,15 +197,16 @@ impl Game for TicTacToe {
 
     fn play(&self, pos: &Board, mv: &usize) -> Board {
         let bit = 1u16 << mv;
-        match self.player(pos) {
-            Player::Max => Board {
+        if self.player(pos) == Player::Max {
+            Board {
                 x: pos.x | bit,
                 ..*pos
-            },
-            Player::Min => Board {
+            }
+        } else {
+            Board {
                 o: pos.o | bit,
                 ..*pos
-            },
+            }
         }
     }
 
@@ -219,7 +217,7 @@ impl Game for TicTacToe {
     fn evaluate(&self, pos: &Board) -> Value {
         match self.winner(pos) {
             Some(Player::Max) => self.win_value(),
-            Some(Player::Min) => -self.win_value(),
+            Some(_) => -self.win_value(),
             None => Value::from(self.score(pos)),
         }
     }

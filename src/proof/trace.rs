@@ -22,10 +22,7 @@ pub enum Problem {
 impl Problem {
     /// The problem of proving that `p` can force a win.
     pub fn of(p: Player) -> Problem {
-        match p {
-            Player::Max => Problem::W,
-            Player::Min => Problem::V,
-        }
+        if p == Player::Max { Problem::W } else { Problem::V }
     }
 
     /// The player whose win is proved.
@@ -44,10 +41,7 @@ impl Problem {
 
 /// PLUS and MINUS, the texts' names for MAX and MIN.
 pub fn plus_minus(p: Player) -> &'static str {
-    match p {
-        Player::Max => "PLUS",
-        Player::Min => "MINUS",
-    }
+    if p == Player::Max { "PLUS" } else { "MINUS" }
 }
 
 /// What a node of the AND/OR tree is for the problem being proved.
