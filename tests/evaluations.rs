@@ -1,5 +1,7 @@
 //! The static evaluations of tic-tac-toe against the values the texts print.
 
+mod common;
+
 use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::game::{Game, Player};
 use gametree::scenario::Scenario;
@@ -49,9 +51,8 @@ fn slides_evaluation_backed_up_two_plies_picks_c() {
     let g = TicTacToe::new(3, Evaluation::Weighted);
     let root = g.parse(".X./O../X.O").unwrap();
     let setup = Setup {
-        algorithm: Algorithm::Minimax,
         depth: Some(2),
-        strict: false,
+        ..common::setup(Algorithm::Minimax)
     };
     let t = search::record(&g, &root, setup);
     assert_eq!(t.value(), Some(0.0));

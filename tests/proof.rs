@@ -1,13 +1,15 @@
 //! The AND/OR proof against the texts' claims (seed 000, §3.1) and against
 //! plain minimax on the same games.
 
+mod common;
+
 use gametree::game::nim::Nim;
 use gametree::game::tictactoe::{Board, Evaluation, TicTacToe};
 use gametree::game::{Game, Player};
 use gametree::proof::replay::{ProofState, ProofStatus};
 use gametree::proof::{self, NamedGame, NodeKind, Problem, ProofTrace, Reason, StrategyStep, WinLoss, text};
 use gametree::search::{self, Algorithm};
-use gametree::trace::{Counters, Setup};
+use gametree::trace::Counters;
 use gametree::value::Value;
 use std::collections::HashMap;
 
@@ -55,11 +57,7 @@ fn w_of_7_plus_is_unsolvable() {
 /// The minimax value of a game's full tree, each finished game worth +1
 /// won by PLUS, -1 won by MINUS, 0 drawn; and the nodes it generated.
 fn minimax_outcome<G: WinLoss>(game: &G, root: &G::Position) -> (Value, u64) {
-    let setup = Setup {
-        algorithm: Algorithm::Minimax,
-        depth: None,
-        strict: false,
-    };
+    let setup = common::setup(Algorithm::Minimax);
     let mut counters = Counters::default();
     let value = search::search(&Outcome(game), root, setup, &mut counters).value;
     (value, counters.nodes_generated)
