@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod game;
+pub mod proof;
 pub mod pseudocode;
 pub mod scenario;
 pub mod search;

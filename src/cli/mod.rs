@@ -1,5 +1,6 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
+mod prove;
 pub mod stats;
 
 use crate::scenario::{Scenario, bundled};
@@ -30,6 +31,8 @@ pub enum Command {
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
     Trace(TraceArgs),
+    /// The AND/OR proof that a player can force a win: W(X) or V(X).
+    Prove(prove::ProveArgs),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -158,6 +161,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Check { file }) => Ok(check(&file)),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
     }
 }
 

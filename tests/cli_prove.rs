@@ -1,0 +1,94 @@
+//! `gametree prove`, run as a user runs it.
+
+use std::process::{Command, Output};
+
+fn gametree(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap()
+}
+
+fn json_of(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout.clone()).unwrap();
+    serde_json::from_str(out.lines().last().unwrap()).unwrap()
+}
+
+#[test]
+fn prove_nim_7_for_minus_json_has_the_fixed_keys_and_the_strategy() {
+    let j = json_of(&gametree(&["prove", "nim-7", "--for", "minus", "--json"]));
+    assert_eq!(j["provable"], true);
+    assert_eq!(j["nodes_generated"], 24);
+    assert_eq!(j["problem"], "V(7+)");
+    assert_eq!(
+        j["solution"],
+        serde_json::json!([
+            {"position": "6-", "move": "take 2"},
+            {"position": "3-", "move": "take 2"},
+            {"position": "2-", "move": "take 1"},
+            {"position": "5-", "move": "take 1"},
+        ])
+    );
+}
+
+#[test]
+fn prove_nim_7_for_plus_is_not_provable() {
+    let j = json_of(&gametree(&["prove", "nim-7", "--for", "plus", "--json"]));
+    assert_eq!(j["provable"], false);
+    assert_eq!(j["solution"], serde_json::json!([]));
+}
+
+#[test]
+fn prove_tictactoe_is_a_draw_for_both() {
+    for side in ["plus", "minus"] {
+        let j = json_of(&gametree(&[
+            "prove",
+            "tictactoe-3x3",
+            "--for",
+            side,
+            "--json",
+            "--table",
+        ]));
+        assert_eq!(j["provable"], false, "{side}");
+        assert_eq!(j["transposition_table"], true);
+    }
+}
+
+#[test]
+fn prove_text_names_the_problem_and_the_strategy() {
+    let o = gametree(&["prove", "nim-7", "--for", "minus", "--trace"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("V(7+) is solved: all of its successors are solved"),
+        "{out}"
+    );
+    assert!(
+        out.contains("nim-7: V(7+) (MINUS can force a win): provable"),
+        "{out}"
+    );
+    assert!(out.contains("  6-  take 2\n"), "{out}");
+}
+
+#[test]
+fn trace_json_is_one_object_per_event_then_the_result() {
+    let o = gametree(&["prove", "nim-4", "--for", "plus", "--trace", "--json"]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines[0]["event"], "enter");
+    assert_eq!(lines[0]["kind"], "or");
+    let end = &lines[lines.len() - 2];
+    assert_eq!(end["event"], "end");
+    assert_eq!(end["solved"], false);
+    assert_eq!(lines.last().unwrap()["provable"], false);
+}
+
+#[test]
+fn unknown_games_and_sides_are_refused() {
+    let o = gametree(&["prove", "nim-0", "--for", "plus"]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'nim-0'"));
+    assert!(!gametree(&["prove", "nim-7", "--for", "max"]).status.success());
+    assert!(!gametree(&["prove", "nim-7"]).status.success());
+}
