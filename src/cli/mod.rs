@@ -1,6 +1,7 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
 mod stats;
+mod tui;
 
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
@@ -18,6 +19,10 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Monochrome: no colours, everything still shown by symbols (also
+    /// when the NO_COLOR environment variable is set).
+    #[arg(long, global = true)]
+    pub no_color: bool,
 }
 
 #[derive(Subcommand)]
@@ -30,6 +35,28 @@ pub enum Command {
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
     Trace(TraceArgs),
+    /// Open a scenario in the tutor (with no command: the scenario picker).
+    Open(OpenArgs),
+}
+
+#[derive(Args)]
+pub struct OpenArgs {
+    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    pub scenario: String,
+    #[arg(long, value_enum, default_value = "alphabeta")]
+    pub algo: OneAlgo,
+    /// Depth limit N: nodes at depth N are evaluated statically.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Strict pruning rule: cut only when v > β (MAX) or v < α (MIN).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OneAlgo {
+    Minimax,
+    Alphabeta,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -104,9 +131,11 @@ pub fn main() -> ExitCode {
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        None if tui::is_terminal() => tui::picker(cli.no_color),
         None => {
             print!("{}", list_text());
-            println!("\nRun `gametree stats NAME` or `gametree trace NAME`; `gametree --help` for more.");
+            println!("\nRun `gametree open NAME` in a terminal to step through a search,");
+            println!("`gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.");
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List) => {
@@ -116,6 +145,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Check { file }) => Ok(check(&file)),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Open(a)) => tui::open(&a, cli.no_color),
     }
 }
 
