@@ -71,6 +71,16 @@ impl App {
         }
     }
 
+    /// The message of a key press; with the help up, any key closes it.
+    pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
+        let msg = keys::message(self.bindings(), key);
+        if self.help {
+            msg.or(Some(Message::Escape))
+        } else {
+            msg
+        }
+    }
+
     /// How long the event loop may wait before the next play step.
     pub fn tick(&self) -> Option<std::time::Duration> {
         match &self.screen {

@@ -38,32 +38,47 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
         .render(inner, buf);
 }
 
-/// The main keys, as many as fit, or a note in their place.
+/// The main keys, as many as fit with the last two (help, quit) always
+/// shown, or a note in their place.
 pub fn key_bar(bindings: &[Binding], note: Option<&str>, width: u16, theme: Theme) -> Line<'static> {
     if let Some(note) = note {
         return Line::styled(format!(" {note}"), theme.cut());
     }
-    let mut spans = Vec::new();
+    let bars: Vec<&str> = bindings.iter().filter_map(|b| b.bar).collect();
+    let (main, pinned) = bars.split_at(bars.len().saturating_sub(2));
+    let room = usize::from(width).saturating_sub(pinned.iter().map(|b| b.chars().count() + 2).sum());
     let mut used = 0;
-    for bar in bindings.iter().filter_map(|b| b.bar) {
-        let (key, what) = bar.split_once(' ').unwrap_or((bar, ""));
-        let len = key.chars().count() + what.chars().count() + 3;
-        if used + len > usize::from(width) {
-            break;
-        }
-        spans.push(Span::styled(format!(" {key}"), theme.key()));
-        spans.push(Span::raw(format!(" {what} ")));
-        used += len;
-    }
-    Line::from(spans)
+    let fits: Vec<&str> = main
+        .iter()
+        .take_while(|b| {
+            used += b.chars().count() + 2;
+            used <= room
+        })
+        .copied()
+        .collect();
+    Line::from(
+        fits.iter()
+            .chain(pinned)
+            .flat_map(|b| key_spans(b, theme))
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// " → step " with the key lit.
+fn key_spans(bar: &str, theme: Theme) -> [Span<'static>; 2] {
+    let (key, what) = bar.split_once(' ').unwrap_or((bar, ""));
+    [
+        Span::styled(format!(" {key}"), theme.key()),
+        Span::raw(format!(" {what}")),
+    ]
 }
 
 /// What the symbols mean, and which names the program uses.
 const LEGEND: [&str; 4] = [
-    "▲ MAX  ▼ MIN   ≥ 3 / ≤ 3 provisional value   ✂ α / ✂ β left out by a cut-off",
-    "★ principal variation   ◀ node of the current event   dim: not reached yet",
-    "A cut at a MAX node (v ≥ β) is a β-cutoff, at a MIN node (v ≤ α) an α-cutoff,",
-    "as the chapters (seed 000) name them; the slides (seed 003) swap the names.",
+    "▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut",
+    "★ principal variation  ◀ node of the current event  dim: not reached yet",
+    "A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the",
+    "chapters (seed 000) name them; the slides (seed 003) swap the names.",
 ];
 
 /// The help overlay: every key of the screen, then the legend.
@@ -78,9 +93,11 @@ pub fn render_help(bindings: &[Binding], area: Rect, buf: &mut Buffer, theme: Th
             ])
         })
         .collect();
-    lines.push(Line::from(""));
+    if lines.len() + LEGEND.len() + 3 <= usize::from(area.height) {
+        lines.push(Line::from(""));
+    }
     lines.extend(LEGEND.iter().map(|l| Line::from(format!(" {l}"))));
-    let width = area.width.saturating_sub(4).min(82);
+    let width = area.width.saturating_sub(4).min(78);
     let height = (lines.len() as u16 + 2).min(area.height);
     let popup = Rect {
         x: area.x + (area.width - width) / 2,

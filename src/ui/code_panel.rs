@@ -9,9 +9,12 @@ use ratatui::text::Line;
 /// is too short for all of them, scrolled to keep `keep` in view.
 pub fn rows(listing: &[ListingLine], height: usize, keep: Option<usize>) -> Vec<usize> {
     let mut all: Vec<usize> = (0..listing.len()).collect();
-    if all.len() > height {
-        all.retain(|&i| !listing[i].text.is_empty());
-    }
+    let mut spare = all.len().saturating_sub(height);
+    all.retain(|&i| {
+        let drop = spare > 0 && listing[i].text.is_empty();
+        spare -= usize::from(drop);
+        !drop
+    });
     let at = keep.and_then(|k| all.iter().position(|&i| i == k)).unwrap_or(0);
     let first = at
         .saturating_sub(height / 2)

@@ -75,11 +75,11 @@ impl Compare {
 pub fn render(c: &Compare, subject: &dyn Subject, area: Rect, buf: &mut Buffer, theme: Theme) {
     let columns = Layout::horizontal(vec![Constraint::Fill(1); c.runs.len()]).split(area);
     for (run, &col) in c.runs.iter().zip(columns.iter()) {
-        render_side(c, run, subject, col, buf, theme);
+        render_side(run, subject, col, buf, theme);
     }
 }
 
-fn render_side(c: &Compare, run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, theme: Theme) {
+fn render_side(run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, theme: Theme) {
     let [tree, words, counts] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(4), Constraint::Length(6)]).areas(area);
     let title = format!(
@@ -98,12 +98,7 @@ fn render_side(c: &Compare, run: &Run, subject: &dyn Subject, area: Rect, buf: &
         Some(_) => explain(&run.trace, run.step() - 1),
         None => "Before the search.".into(),
     };
-    let state = if run.step() == run.len() && c.step > run.len() {
-        "Done. "
-    } else {
-        ""
-    };
-    Paragraph::new(format!("{state}{sentence}"))
+    Paragraph::new(sentence)
         .wrap(Wrap { trim: true })
         .block(Block::new().borders(Borders::RIGHT))
         .render(words, buf);

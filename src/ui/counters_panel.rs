@@ -17,7 +17,7 @@ type Figure = fn(&Counters) -> u64;
 
 /// The rows: what is counted and how to read it from counters.
 const ROWS: [(&str, Figure); 4] = [
-    ("nodes generated", |c| c.nodes_generated),
+    ("generated", |c| c.nodes_generated),
     ("evaluations", |c| c.evaluations),
     ("α-cutoffs", |c| c.alpha_cutoffs),
     ("β-cutoffs", |c| c.beta_cutoffs),
@@ -26,11 +26,11 @@ const ROWS: [(&str, Figure); 4] = [
 /// The table, one line per row, columns right-aligned.
 pub fn table(columns: &[Column], theme: Theme) -> Vec<Line<'static>> {
     let head: String = columns.iter().map(|c| format!("{:>9}", c.heading)).collect();
-    let mut out = vec![Line::styled(format!("{:<15}{head}", ""), theme.title())];
+    let mut out = vec![Line::styled(format!("{:<12}{head}", ""), theme.title())];
     for (name, get) in ROWS {
         let cells: String = columns.iter().map(|c| format!("{:>9}", get(&c.counts))).collect();
         out.push(Line::from(vec![
-            Span::raw(format!("{name:<15}")),
+            Span::raw(format!("{name:<12}")),
             Span::raw(cells),
         ]));
     }

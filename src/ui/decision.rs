@@ -93,8 +93,11 @@ pub fn decided(run: &Run, strict: bool) -> Option<(NodeId, Case)> {
     }
 }
 
+/// The lines of the panel, in its compact form when narrower than this.
+pub const WIDE: u16 = 68;
+
 /// The lines of the panel.
-pub fn lines(run: &Run, strict: bool, theme: Theme) -> Vec<Line<'static>> {
+pub fn lines(run: &Run, strict: bool, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let decided = decided(run, strict);
     let node = decided.map(|d| d.0).or(run.state.current());
     let mut out = vec![heading(run, node, theme)];
@@ -102,7 +105,7 @@ pub fn lines(run: &Run, strict: bool, theme: Theme) -> Vec<Line<'static>> {
         let lit = decided
             .filter(|&(n, _)| run.trace.node(n).player == player)
             .map(|d| d.1);
-        out.push(row(player, strict, lit, theme));
+        out.push(row(player, strict, lit, width >= WIDE, theme));
     }
     out
 }
@@ -110,7 +113,7 @@ pub fn lines(run: &Run, strict: bool, theme: Theme) -> Vec<Line<'static>> {
 /// "at e ▲: v = 5, α = -∞, β = 4".
 fn heading(run: &Run, node: Option<NodeId>, theme: Theme) -> Line<'static> {
     let Some(node) = node else {
-        return Line::from("No node is being searched.");
+        return Line::from("· no node is being searched");
     };
     let n = run.state.node(node);
     let v = n
@@ -130,21 +133,31 @@ fn heading(run: &Run, node: Option<NodeId>, theme: Theme) -> Line<'static> {
     ])
 }
 
-fn row(player: Player, strict: bool, lit: Option<Case>, theme: Theme) -> Line<'static> {
-    let mut spans = vec![Span::styled(
-        format!("{player} {} ", player.symbol()),
-        theme.title(),
-    )];
-    for (case, (cond, action)) in [Case::Low, Case::Inside, Case::High]
+fn row(player: Player, strict: bool, lit: Option<Case>, wide: bool, theme: Theme) -> Line<'static> {
+    let label = if wide {
+        format!("{player} {} ", player.symbol())
+    } else {
+        format!("{} ", player.symbol())
+    };
+    let mut spans = vec![Span::styled(label, theme.title())];
+    let cases = [Case::Low, Case::Inside, Case::High]
         .into_iter()
-        .zip(cells(player, strict))
-    {
-        let text = format!("{cond}: {action}");
-        spans.push(if Some(case) == lit {
-            Span::styled(format!("▶{text:<19}"), theme.current())
+        .zip(cells(player, strict));
+    for (case, (cond, action)) in cases {
+        let text = if wide {
+            format!("{cond}: {action:<10}")
         } else {
-            Span::raw(format!(" {text:<19}"))
-        });
+            format!("{}: {action}", cond.replace(' ', ""))
+        };
+        let (mark, style) = if Some(case) == lit {
+            ("▶", theme.current())
+        } else {
+            (" ", theme.plain())
+        };
+        spans.push(Span::styled(
+            format!("{mark}{text:<w$}", w = if wide { 19 } else { 15 }),
+            style,
+        ));
     }
     Line::from(spans)
 }

@@ -21,7 +21,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
 /// Width of the counters table.
-const COUNTERS_WIDTH: u16 = 39;
+const COUNTERS_WIDTH: u16 = 40;
 
 /// A panel frame: a rule on top carrying the title.
 pub fn panel(title: String, style: Style) -> Block<'static> {
@@ -101,10 +101,14 @@ fn short_name(a: Algorithm) -> &'static str {
 
 /// The title of a pane, marked when the arrow keys act on it.
 fn pane_title(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static> {
-    if t.pane == pane {
+    let block = if t.pane == pane {
         panel(format!(" {title} · ↑↓ Enter "), theme.focus())
     } else {
         panel(format!(" {title} "), theme.title())
+    };
+    match pane {
+        Pane::Tree => block,
+        Pane::Code => block.borders(Borders::TOP | Borders::LEFT),
     }
 }
 
@@ -196,11 +200,11 @@ fn render_code_and_decision(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Them
 }
 
 fn render_decision(run: &Run, strict: bool, area: Rect, buf: &mut Buffer, theme: Theme) {
-    let mut lines = decision::lines(run, strict, theme);
+    let mut lines = decision::lines(run, strict, area.width, theme);
     let heading = lines.remove(0);
     let title: String = heading.spans.iter().map(|s| s.content.as_ref()).collect();
     Paragraph::new(lines)
-        .block(panel(format!(" Decision {title} "), theme.title()))
+        .block(panel(format!(" Decision {title} "), theme.title()).borders(Borders::TOP | Borders::LEFT))
         .render(area, buf);
 }
 

@@ -2,7 +2,7 @@
 //! way in, all of it undone on the way out and on a panic; the event loop.
 
 use super::app::{self, App};
-use super::keys::{self, Message};
+use super::keys::Message;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind, MouseButton, MouseEvent,
@@ -57,7 +57,7 @@ fn next_message(app: &App) -> io::Result<Option<Message>> {
         return Ok(app.tick().map(|_| Message::Tick));
     }
     Ok(match event::read()? {
-        Event::Key(k) if k.kind == KeyEventKind::Press => keys::message(app.bindings(), k),
+        Event::Key(k) if k.kind == KeyEventKind::Press => app.key(k),
         Event::Mouse(m) => mouse(m),
         Event::Resize(..) => Some(Message::Resize),
         _ => None,
