@@ -21,12 +21,12 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
     let text = vec![
         Line::styled("The window is too small.", theme.title()),
         Line::from(format!(
-            "Please enlarge the window to at least {MIN_WIDTH}×{MIN_HEIGHT} (now {}×{}).",
-            area.width, area.height
+            "Please enlarge the window to at least {MIN_WIDTH}×{MIN_HEIGHT}."
         )),
+        Line::from(format!("It is {}×{} now.", area.width, area.height)),
         Line::from("Press q to quit."),
     ];
-    let top = area.height.saturating_sub(3) / 2;
+    let top = area.height.saturating_sub(4) / 2;
     let inner = Rect {
         y: area.y + top,
         height: area.height - top,

@@ -37,11 +37,15 @@ pub fn table(columns: &[Column], theme: Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// "evaluations 5 of 8 (minimax)": the saving in one line.
+/// "evaluations 5 of 8 (minimax)": the saving in one line; seen from
+/// minimax, "evaluations 8; alpha-beta needs 5".
 pub fn saving(whole: &Counters, other: Option<&(Algorithm, Counters)>) -> Option<String> {
     let (algorithm, o) = other?;
-    Some(format!(
-        "evaluations {} of {} ({algorithm})",
-        whole.evaluations, o.evaluations
-    ))
+    Some(match algorithm {
+        Algorithm::Minimax => format!("evaluations {} of {} (minimax)", whole.evaluations, o.evaluations),
+        _ => format!(
+            "evaluations {}; {algorithm} needs {}",
+            whole.evaluations, o.evaluations
+        ),
+    })
 }

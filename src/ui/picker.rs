@@ -48,14 +48,14 @@ impl Picker {
             .borders(Borders::TOP | Borders::RIGHT)
             .title(Span::styled(" Scenarios · Enter opens ", theme.title()));
         let inner = block.inner(list);
-        Paragraph::new(self.list_lines(theme))
+        Paragraph::new(self.list_lines(inner.width.into(), theme))
             .block(block)
             .render(list, buf);
         self.render_preview(preview, buf, theme);
         inner
     }
 
-    fn list_lines(&self, theme: Theme) -> Vec<Line<'static>> {
+    fn list_lines(&self, width: usize, theme: Theme) -> Vec<Line<'static>> {
         let mut out = Vec::new();
         for (i, (name, entry)) in self.entries.iter().enumerate() {
             let mark = if i == self.selected { "▶ " } else { "  " };
@@ -69,7 +69,10 @@ impl Picker {
                 Ok(s) => s.title.clone(),
                 Err(_) => "(does not load: see the error)".into(),
             };
-            out.push(Line::from(format!("    {title}")));
+            out.push(Line::from(format!(
+                "    {}",
+                clip(&title, width.saturating_sub(4))
+            )));
         }
         out
     }
@@ -90,6 +93,7 @@ impl Picker {
             }
         };
         let about = vec![
+            Line::styled(s.title.clone(), theme.title()),
             Line::from(vec![
                 Span::styled("Source: ", theme.title()),
                 Span::raw(s.source.clone()),
@@ -122,4 +126,13 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         block: Block::new().borders(Borders::TOP).title(" Tree "),
     }
     .render(area, buf);
+}
+
+/// The text cut to `width` characters, with "…" where it was cut.
+fn clip(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
 }

@@ -55,10 +55,10 @@ fn path(run: &Run, theme: Theme) -> Line<'static> {
             format!("{} {}{v}", run.trace.name(id), n.player.symbol())
         })
         .collect();
-    let text = if steps.is_empty() {
-        "(no node open)".to_string()
-    } else {
-        steps.join(" → ")
+    let text = match (steps.is_empty(), run.state.finished) {
+        (false, _) => steps.join(" → "),
+        (true, Some(_)) => "(the search is over)".to_string(),
+        (true, None) => "(the search has not started)".to_string(),
     };
     Line::from(vec![Span::styled("Path: ", theme.title()), Span::raw(text)])
 }

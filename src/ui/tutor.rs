@@ -221,7 +221,9 @@ impl Tutor {
             Pane::Code => Pane::Tree,
         };
         if self.pane == Pane::Code && self.code_line.is_none() {
-            self.code_line = self.current_code_line(&self.listing());
+            let listing = self.listing();
+            let first = listing.iter().position(|l| l.line.is_some());
+            self.code_line = self.current_code_line(&listing).or(first);
         }
     }
 
