@@ -2,6 +2,7 @@
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
 pub mod tree;
+pub mod uniform;
 
 use crate::value::Value;
 use serde::{Deserialize, Serialize};

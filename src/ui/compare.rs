@@ -109,7 +109,7 @@ fn render_side(run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, t
         },
         Column {
             heading: "in all".into(),
-            counts: run.trace.counters(usize::MAX),
+            counts: run.whole,
         },
     ];
     let block = panel(" Counts ".into(), theme.title()).borders(Borders::TOP | Borders::RIGHT);

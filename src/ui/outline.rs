@@ -130,18 +130,17 @@ impl<'a> Outline<'a> {
         self.key(run.current().map_or(0, |e| e.event.node()))
     }
 
-    /// The nodes whose paths stay open: the current event's, the user's
-    /// selection, and the principal variation's leaf once the search is over.
+    /// The nodes whose paths stay open: the current event's, the parent of
+    /// the user's selection (so that it can still be closed by hand), and
+    /// the principal variation's leaf once the search is over.
     pub fn focus(&self, selected: Option<Key>) -> Vec<Key> {
         let pv_leaf = self
             .run
             .filter(|r| r.state.finished.is_some())
             .and_then(|r| r.trace.pv.last())
             .and_then(|&n| self.key(n));
-        [self.current(), selected, pv_leaf]
-            .into_iter()
-            .flatten()
-            .collect()
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, pv_leaf].into_iter().flatten().collect()
     }
 
     /// How the node looks after the run's current step (the bare tree

@@ -3,10 +3,11 @@
 //! before k: stepping back never undoes anything, and stays fast on traces
 //! of millions of events.
 
-use crate::trace::{Entry, Event, NodeId, SearchState, Trace};
+use crate::trace::{Counters, Entry, Event, NodeId, SearchState, Trace};
 
-/// Memory the checkpoints of one run may take, in node states.
-const CHECKPOINT_BUDGET: usize = 8_000_000;
+/// Memory the checkpoints of one run may take, in node states (about
+/// 100 bytes each).
+const CHECKPOINT_BUDGET: usize = 2_000_000;
 /// Never keep checkpoints closer than this many events.
 const MIN_SPACING: usize = 4096;
 
@@ -14,6 +15,8 @@ pub struct Run {
     pub trace: Trace,
     /// The state after `state.step` events.
     pub state: SearchState,
+    /// The counters of the whole run.
+    pub whole: Counters,
     /// `checkpoints[i]` is the state after `(i + 1) * spacing` events,
     /// taken the first time the cursor passes there.
     checkpoints: Vec<SearchState>,
@@ -30,6 +33,7 @@ impl Run {
         let by_origin = origins(&trace);
         Run {
             state: SearchState::start(&trace),
+            whole: trace.counters(usize::MAX),
             trace,
             checkpoints: Vec::new(),
             spacing,

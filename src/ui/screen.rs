@@ -69,7 +69,7 @@ fn step_title(t: &Tutor) -> String {
 }
 
 fn render_counters(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
-    let whole = t.run.trace.counters(usize::MAX);
+    let whole = t.run.whole;
     let mut columns = vec![
         Column {
             heading: "so far".into(),
@@ -95,7 +95,7 @@ fn render_counters(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
 fn short_name(a: Algorithm) -> &'static str {
     match a {
         Algorithm::Minimax => "minimax",
-        Algorithm::AlphaBeta => "alphabeta",
+        Algorithm::AlphaBeta => "α-β",
     }
 }
 
