@@ -83,8 +83,24 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     let t = the_tutor(&app);
     assert_eq!(t.setup.algorithm, Algorithm::Minimax);
     assert_eq!(t.run.trace.name(t.current_node()), "e");
+    // Minimax has no cut-off: it shows e just after e1 came back.
+    assert!(matches!(
+        t.run.current().unwrap().event,
+        Event::Provisional { .. }
+    ));
     let text = format!("{:?}", draw(&mut app));
     assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
+}
+
+#[test]
+fn switching_at_a_node_alpha_beta_leaves_out_shows_the_cutoff() {
+    let mut app = tutor(Algorithm::Minimax);
+    while the_tutor(&app).run.trace.name(the_tutor(&app).current_node()) != "e2" {
+        app::update(&mut app, Message::Forward);
+    }
+    app::update(&mut app, Message::SwitchAlgorithm);
+    let t = the_tutor(&app);
+    assert!(matches!(t.run.current().unwrap().event, Event::BetaCutoff { .. }));
 }
 
 #[test]

@@ -102,23 +102,28 @@ impl Run {
         found.map(|k| self.seek(k + 1)).is_some()
     }
 
-    /// The event at which the search reaches a node: enters it, or leaves
-    /// it out with a cut-off at its parent.
+    /// The event at which the search reaches a node.
     pub fn reached_at(&self, node: NodeId) -> Option<usize> {
-        let examined = self.trace.node(node).examined;
-        self.trace.entries.iter().position(|e| match e.event {
-            Event::Enter { node: n, .. } => examined && n == node,
-            Event::BetaCutoff { unexamined: u, .. } | Event::AlphaCutoff { unexamined: u, .. } => {
-                !examined && (u.first..u.first + u.children).contains(&node)
-            }
-            _ => false,
-        })
+        reached_at(&self.trace, node)
     }
 
     /// The trace node standing for a scenario node.
     pub fn node_of_origin(&self, origin: u32) -> Option<NodeId> {
         self.by_origin.get(origin as usize).copied().flatten()
     }
+}
+
+/// The event at which the search reaches a node: enters it, or leaves it
+/// out with a cut-off at its parent.
+pub fn reached_at(trace: &Trace, node: NodeId) -> Option<usize> {
+    let examined = trace.node(node).examined;
+    trace.entries.iter().position(|e| match e.event {
+        Event::Enter { node: n, .. } => examined && n == node,
+        Event::BetaCutoff { unexamined: u, .. } | Event::AlphaCutoff { unexamined: u, .. } => {
+            !examined && (u.first..u.first + u.children).contains(&node)
+        }
+        _ => false,
+    })
 }
 
 fn origins(trace: &Trace) -> Vec<Option<NodeId>> {

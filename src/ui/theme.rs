@@ -40,7 +40,7 @@ impl Theme {
 
     /// Nodes on the current path (the recursion stack).
     pub fn path(self) -> Style {
-        self.tint(Style::new().add_modifier(Modifier::BOLD), Color::Blue)
+        self.tint(Style::new().add_modifier(Modifier::BOLD), Color::Magenta)
     }
 
     /// The node or line the current event is about.
@@ -75,7 +75,7 @@ impl Theme {
 
     /// Keys in the key bar and the help.
     pub fn key(self) -> Style {
-        self.tint(Style::new().add_modifier(Modifier::BOLD), Color::Magenta)
+        Style::new().add_modifier(Modifier::BOLD)
     }
 
     /// The border of the panel the arrow keys act on.

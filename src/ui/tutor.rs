@@ -5,7 +5,7 @@
 use super::compare::Compare;
 use super::keys::Message;
 use super::outline::{Key, Outline};
-use super::run::Run;
+use super::run::{self, Run};
 use super::subject::Subject;
 use super::tree_view::{self, Openness, Rows, TreeView};
 use crate::pseudocode::{self, ListingLine};
@@ -355,8 +355,9 @@ pub fn row_at(d: &Drawn, at: ratatui::layout::Position) -> Option<u32> {
 }
 
 /// The step of `new` that shows the node the current event of `old` is
-/// about: the same kind of event at the same node (found by its moves
-/// from the root) where there is one, else the step that reaches it.
+/// about (found by its moves from the root): the same kind of event there,
+/// else the moment that node had got as far as in `old`, else the cut-off
+/// that leaves it out.
 pub fn same_step(old: &Run, new: &Trace) -> usize {
     let Some(entry) = old.current() else { return 0 };
     if matches!(entry.event, Event::End { .. }) {
@@ -365,14 +366,35 @@ pub fn same_step(old: &Run, new: &Trace) -> usize {
     let Some(node) = same_node(&old.trace, entry.event.node(), new) else {
         return 0;
     };
+    let done = &old.trace.entries[..old.step()];
     let kind = std::mem::discriminant(&entry.event);
-    let same = |e: &Entry| e.event.node() == node && std::mem::discriminant(&e.event) == kind;
-    let reach = |e: &Entry| e.event.node() == node;
-    new.entries
+    let same_kind = |e: &Entry| std::mem::discriminant(&e.event) == kind;
+    let nth_kind = done
         .iter()
-        .position(same)
-        .or_else(|| new.entries.iter().position(reach))
-        .map_or(0, |k| k + 1)
+        .filter(|e| e.event.node() == entry.event.node() && same_kind(e))
+        .count();
+    let nth_any = done
+        .iter()
+        .filter(|e| e.event.node() == entry.event.node())
+        .count()
+        - 1;
+    let at_node: Vec<(usize, &Entry)> = new
+        .entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.event.node() == node)
+        .collect();
+    let kinds: Vec<usize> = at_node
+        .iter()
+        .filter(|(_, e)| same_kind(e))
+        .map(|&(k, _)| k)
+        .collect();
+    let found = match (kinds.is_empty(), at_node.is_empty()) {
+        (false, _) => Some(kinds[(nth_kind - 1).min(kinds.len() - 1)]),
+        (true, false) => Some(at_node[nth_any.saturating_sub(1).min(at_node.len() - 1)].0),
+        (true, true) => run::reached_at(new, node),
+    };
+    found.map_or(0, |k| k + 1)
 }
 
 /// The node of `new` reached by the same moves as `node` of `old`.
