@@ -2,7 +2,7 @@
 //! panel, in the texts' words. Unlike `text::describe` (one terse line per
 //! event for the command line) it may look at the neighbouring events.
 
-use super::text::{bound_origin, window_text};
+use super::text::{bound_origin, by_move, window_text};
 use super::{Event, Exactness, NodeId, Trace, Unexamined};
 use crate::game::Player;
 use crate::value::show;
@@ -89,12 +89,7 @@ fn is_leaf_at(trace: &Trace, k: usize) -> bool {
 }
 
 fn generate(trace: &Trace, parent: NodeId, child: NodeId) -> String {
-    let label = trace.label(child);
-    let by = if label != trace.name(child) {
-        format!(" by move {label}")
-    } else {
-        String::new()
-    };
+    let by = by_move(trace, child);
     format!(
         "The search generates {}{by}: successor {} of {}.",
         trace.name(child),

@@ -94,14 +94,19 @@ pub fn describe(trace: &Trace, entry: &Entry) -> String {
     }
 }
 
-fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
-    let n = trace.node(child);
+/// " by move C" when the move has a label of its own, else "".
+pub fn by_move(trace: &Trace, child: NodeId) -> String {
     let label = trace.label(child);
-    let via = if label != trace.name(child) {
+    if label != trace.name(child) {
         format!(" by move {label}")
     } else {
         String::new()
-    };
+    }
+}
+
+fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
+    let n = trace.node(child);
+    let via = by_move(trace, child);
     format!(
         "generate {}{via}, successor {} of {}",
         trace.name(child),

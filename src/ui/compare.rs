@@ -9,7 +9,7 @@ use super::screen::{draw_tree, panel};
 use super::subject::Subject;
 use super::theme::Theme;
 use super::tree_view::TreeView;
-use super::tutor::SPEEDS;
+use super::tutor::change_speed;
 use crate::search::Algorithm;
 use crate::trace::Setup;
 use crate::trace::explain::explain;
@@ -63,8 +63,7 @@ impl Compare {
             Message::Start => self.seek(0),
             Message::End => self.seek(self.len()),
             Message::TogglePlay => self.playing = !self.playing,
-            Message::Faster => *speed = (*speed + 1).min(SPEEDS.len() - 1),
-            Message::Slower => *speed = speed.saturating_sub(1),
+            Message::Faster | Message::Slower => change_speed(speed, msg),
             _ => {}
         }
         self.playing &= self.step < self.len();

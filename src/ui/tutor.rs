@@ -282,8 +282,7 @@ impl Tutor {
     fn settings(&mut self, msg: Message) {
         match msg {
             Message::TogglePlay => self.playing = !self.playing && self.run.step() < self.run.len(),
-            Message::Faster => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
-            Message::Slower => self.speed = self.speed.saturating_sub(1),
+            Message::Faster | Message::Slower => change_speed(&mut self.speed, msg),
             Message::SwitchAlgorithm => self.resetup(Setup {
                 algorithm: next_algorithm(self.setup.algorithm),
                 ..self.setup
@@ -313,6 +312,14 @@ impl Tutor {
             Err(e) => self.note = Some(e),
         }
     }
+}
+
+/// One notch faster or slower.
+pub fn change_speed(speed: &mut usize, msg: Message) {
+    *speed = match msg {
+        Message::Faster => (*speed + 1).min(SPEEDS.len() - 1),
+        _ => speed.saturating_sub(1),
+    };
 }
 
 /// The algorithm `a` switches to.
