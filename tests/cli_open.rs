@@ -33,5 +33,8 @@ fn no_arguments_without_a_terminal_prints_the_list_and_usage() {
     let o = gametree(&[]);
     assert!(o.status.success());
     let out = String::from_utf8_lossy(&o.stdout);
-    assert!(out.contains("bratko-fig2") && out.contains("gametree open NAME"), "{out}");
+    assert!(
+        out.contains("bratko-fig2") && out.contains("gametree open NAME"),
+        "{out}"
+    );
 }

@@ -99,7 +99,7 @@ pub const TUTOR: &[Binding] = &[
     bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
     bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
     bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),
-    bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node (or a pseudocode line)", None, Message::Up),
+    bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node or a line (mouse: click; again: open/close)", None, Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
     bind(&[PageUp], "PgUp PgDn", "scroll the tree", None, Message::PageUp),
     bind(&[PageDown], "", "", None, Message::PageDown),
