@@ -13,8 +13,6 @@ use gametree::ui::app::{self, App};
 use gametree::ui::keys::Message;
 use gametree::ui::subject::Live;
 use gametree::ui::{Subject, Theme};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::text::Text;
 use std::time::Instant;
 
@@ -59,13 +57,10 @@ fn main() {
     let mut app = timed("open the tutor (and count alpha-beta)", || {
         App::tutor(Box::new(live), setup, Theme::COLOR).unwrap()
     });
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut draw = |app: &App, what: &str| {
-        timed(what, || terminal.draw(|f| drop(app::render(app, f))).unwrap());
-    };
-    draw(&app, "draw at step 0");
+    let draw = |app: &mut App, what: &str| drop(timed(what, || app::frame(app, 100, 30)));
+    draw(&mut app, "draw at step 0");
     timed("run to the end (End)", || app::update(&mut app, Message::End));
-    draw(&app, "draw at the end");
+    draw(&mut app, "draw at the end");
     timed("step back one event from the end", || {
         app::update(&mut app, Message::Back)
     });
@@ -81,10 +76,10 @@ fn main() {
     timed("previous static evaluation", || {
         app::update(&mut app, Message::PrevEvaluation)
     });
-    draw(&app, "draw there");
+    draw(&mut app, "draw there");
     timed("switch to alpha-beta at the same node", || {
         app::update(&mut app, Message::SwitchAlgorithm)
     });
-    draw(&app, "draw there (first frame after the switch)");
-    draw(&app, "draw there again");
+    draw(&mut app, "draw there (first frame after the switch)");
+    draw(&mut app, "draw there again");
 }

@@ -10,8 +10,6 @@ use gametree::ui::keys::Message;
 use gametree::ui::subject::Live;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::text::Text;
 
 const BRANCHING: u32 = 3;
@@ -44,11 +42,7 @@ fn tutor(app: &App) -> &Tutor {
 }
 
 fn screen(app: &mut App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
-    format!("{}", terminal.backend())
+    app::text(&app::frame(app, 100, 30))
 }
 
 #[test]

@@ -6,8 +6,6 @@ use gametree::trace::Setup;
 use gametree::ui::app::{self, App};
 use gametree::ui::keys::Message;
 use gametree::ui::theme::Theme;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 fn tutor(name: &str) -> App {
     let setup = Setup {
@@ -18,12 +16,8 @@ fn tutor(name: &str) -> App {
     App::tutor(Box::new(Scenario::resolve(name).unwrap()), setup, Theme::MONO).unwrap()
 }
 
-fn screen(app: &mut App, width: u16, height: u16) -> TestBackend {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
-    terminal.backend().clone()
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::text(&app::frame(app, width, height))
 }
 
 fn send(app: &mut App, msgs: &[Message]) {

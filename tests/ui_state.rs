@@ -8,8 +8,6 @@ use gametree::ui::app::{self, App, Screen};
 use gametree::ui::keys::Message;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 
 fn tutor(algorithm: Algorithm) -> App {
@@ -27,11 +25,7 @@ fn tutor(algorithm: Algorithm) -> App {
 }
 
 fn draw(app: &mut App) -> Buffer {
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
-    terminal.backend().buffer().clone()
+    app::frame(app, 100, 30)
 }
 
 fn the_tutor(app: &App) -> &Tutor {
@@ -88,7 +82,7 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
         t.run.current().unwrap().event,
         Event::Provisional { .. }
     ));
-    let text = format!("{:?}", draw(&mut app));
+    let text = app::text(&draw(&mut app));
     assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
 }
 

@@ -181,3 +181,26 @@ pub fn drawn(app: &mut App, d: Placement) {
         t.drawn_code = d.code;
     }
 }
+
+/// Draws one frame off-screen and keeps where the panes went, as the event
+/// loop does (for tests and measurements).
+pub fn frame(app: &mut App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    let placed = draw(app, area, &mut buf);
+    drawn(app, placed);
+    buf
+}
+
+/// The text of a buffer, each row in quotes so that spaces show.
+pub fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let row: String = (area.left()..area.right())
+            .map(|x| buf[(x, y)].symbol())
+            .collect();
+        out += &format!("\"{row}\"\n");
+    }
+    out
+}
