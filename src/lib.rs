@@ -9,4 +9,5 @@ pub mod pseudocode;
 pub mod scenario;
 pub mod search;
 pub mod trace;
+pub mod ui;
 pub mod value;

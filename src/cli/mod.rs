@@ -2,6 +2,7 @@
 
 mod prove;
 pub mod stats;
+mod tui;
 
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
@@ -19,6 +20,10 @@ use std::process::ExitCode;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Monochrome: no colours, everything still shown by symbols (also
+    /// when the NO_COLOR environment variable is set).
+    #[arg(long, global = true)]
+    pub no_color: bool,
 }
 
 #[derive(Subcommand)]
@@ -33,6 +38,37 @@ pub enum Command {
     Trace(TraceArgs),
     /// The AND/OR proof that a player can force a win: W(X) or V(X).
     Prove(prove::ProveArgs),
+    /// Open a scenario in the tutor (with no command: the scenario picker).
+    Open(OpenArgs),
+}
+
+#[derive(Args)]
+pub struct OpenArgs {
+    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    pub scenario: String,
+    /// The algorithm; default: alpha-beta, expectimax on a tree with chance
+    /// nodes, or a course test file's own agent.
+    #[arg(long, value_enum)]
+    pub algo: Option<OneAlgo>,
+    /// Depth limit N: nodes at depth N are evaluated statically.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    /// Strict pruning rule: cut only when v > β (MAX) or v < α (MIN).
+    #[arg(long)]
+    pub strict: bool,
+    /// Search on below active (not quiet) positions at the depth limit.
+    #[arg(long)]
+    pub quiescence: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum OneAlgo {
+    Minimax,
+    Alphabeta,
+    Expectimax,
+    Negamax,
+    /// Iterative deepening.
+    Id,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -149,9 +185,11 @@ pub fn main() -> ExitCode {
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        None if tui::is_terminal() => tui::picker(cli.no_color),
         None => {
             print!("{}", list_text());
-            println!("\nRun `gametree stats NAME` or `gametree trace NAME`; `gametree --help` for more.");
+            println!("\nRun `gametree open NAME` in a terminal to step through a search,");
+            println!("`gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.");
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List) => {
@@ -162,6 +200,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Open(a)) => tui::open(&a, cli.no_color),
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod nim;
 pub mod tictactoe;
 pub mod tree;
+pub mod uniform;
 
 use crate::value::Value;
 use serde::{Deserialize, Serialize};

@@ -246,6 +246,18 @@ impl Scenario {
         }
     }
 
+    /// The settings the tutor opens this scenario with: a course file's own
+    /// agent, expectimax on a tree with chance nodes, else alpha-beta.
+    pub fn default_setup(&self) -> crate::trace::Setup {
+        use crate::search::Algorithm;
+        let algorithm = match &self.course {
+            Some(c) => c.algorithm,
+            None if self.tree.has_chance() => Algorithm::Expectimax,
+            None => Algorithm::AlphaBeta,
+        };
+        self.setup(algorithm, None, false)
+    }
+
     /// The search settings for this scenario. For course files the depth
     /// counts rounds (one move of every agent) and the course's strict
     /// pruning rule applies.

@@ -2,6 +2,7 @@
 //! the nodes the search generated, and what can be derived from them.
 
 pub mod counters;
+pub mod explain;
 pub mod json;
 pub mod replay;
 pub mod text;

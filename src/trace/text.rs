@@ -86,14 +86,19 @@ fn provisional_text(trace: &Trace, node: NodeId, (old, new): (f64, f64), child: 
     )
 }
 
-fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
-    let n = trace.node(child);
+/// " by move C" when the move has a label of its own, else "".
+pub fn by_move(trace: &Trace, child: NodeId) -> String {
     let label = trace.label(child);
-    let via = if label != trace.name(child) {
+    if label != trace.name(child) {
         format!(" by move {label}")
     } else {
         String::new()
-    };
+    }
+}
+
+fn generate_text(trace: &Trace, parent: NodeId, child: NodeId) -> String {
+    let n = trace.node(child);
+    let via = by_move(trace, child);
     format!(
         "generate {}{via}, successor {} of {}",
         trace.name(child),

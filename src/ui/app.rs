@@ -1,0 +1,201 @@
+//! The application: which screen is up, the help overlay, the theme.
+//! `update` turns messages into changes; `render` draws and changes
+//! nothing (it returns where the scrolling panes went, and the event loop
+//! hands that back as a message).
+
+use super::chrome;
+use super::compare;
+use super::keys::{self, Binding, Message};
+use super::picker::Picker;
+use super::screen;
+use super::subject::Subject;
+use super::theme::Theme;
+use super::tutor::{Drawn, Tutor};
+use crate::trace::Setup;
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
+
+pub enum Screen {
+    Picker(Picker),
+    Tutor(Box<Tutor>),
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub help: bool,
+    pub theme: Theme,
+    pub quit: bool,
+    /// Where the picker's list was drawn, for the mouse.
+    pub picker_list: Rect,
+}
+
+/// Where the last frame put the scrolling panes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Placement {
+    pub tree: Drawn,
+    pub code: Drawn,
+    pub list: Rect,
+}
+
+impl App {
+    pub fn picker(theme: Theme) -> App {
+        App::with(Screen::Picker(Picker::default()), theme)
+    }
+
+    pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
+        Ok(App::with(
+            Screen::Tutor(Box::new(Tutor::open(subject, setup)?)),
+            theme,
+        ))
+    }
+
+    fn with(screen: Screen, theme: Theme) -> App {
+        App {
+            screen,
+            help: false,
+            theme,
+            quit: false,
+            picker_list: Rect::ZERO,
+        }
+    }
+
+    /// The keys of the screen that is up.
+    pub fn bindings(&self) -> &'static [Binding] {
+        match &self.screen {
+            Screen::Picker(_) => keys::PICKER,
+            Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
+            Screen::Tutor(_) => keys::TUTOR,
+        }
+    }
+
+    /// The message of a key press; with the help up, any key closes it.
+    pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
+        let msg = keys::message(self.bindings(), key);
+        if self.help {
+            msg.or(Some(Message::Escape))
+        } else {
+            msg
+        }
+    }
+
+    /// How long the event loop may wait before the next play step.
+    pub fn tick(&self) -> Option<std::time::Duration> {
+        match &self.screen {
+            Screen::Tutor(t) => t.tick(),
+            Screen::Picker(_) => None,
+        }
+    }
+}
+
+pub fn update(app: &mut App, msg: Message) {
+    if app.help {
+        app.help = false;
+        app.quit = msg == Message::Quit;
+        return;
+    }
+    match msg {
+        Message::Quit | Message::Escape => app.quit = true,
+        Message::ToggleHelp => app.help = true,
+        Message::Scenarios => app.screen = Screen::Picker(Picker::default()),
+        _ => match &mut app.screen {
+            Screen::Picker(p) => update_picker(p, msg, app.picker_list).map_or((), |s| app.screen = s),
+            Screen::Tutor(t) => t.update(msg),
+        },
+    }
+}
+
+/// Handles a picker message; returns the tutor when one is opened.
+fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
+    p.note = None;
+    match msg {
+        Message::Up => p.up(),
+        Message::Down => p.down(),
+        Message::Click { x, y } if list.contains((x, y).into()) => {
+            p.selected = p.entry_at_row(usize::from(y - list.y)).unwrap_or(p.selected);
+        }
+        Message::Enter => {
+            let opened = p.entries[p.selected].1.clone().and_then(|s| {
+                let setup = s.default_setup();
+                Tutor::open(Box::new(s), setup)
+            });
+            match opened {
+                Ok(t) => return Some(Screen::Tutor(Box::new(t))),
+                Err(e) => p.note = Some(e),
+            }
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Draws the app into a buffer; returns where the panes went.
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
+    let theme = app.theme;
+    if chrome::too_small(area) {
+        chrome::render_too_small(area, buf, theme);
+        return Placement::default();
+    }
+    let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    let mut drawn = Placement::default();
+    let note = match &app.screen {
+        Screen::Picker(p) => {
+            drawn.list = p.render(main, buf, theme);
+            p.note.as_deref()
+        }
+        Screen::Tutor(t) => match &t.compare {
+            Some(c) => {
+                compare::render(c, &*t.subject, main, buf, theme);
+                None
+            }
+            None => {
+                (drawn.tree, drawn.code) = screen::render(t, main, buf, theme);
+                t.note.as_deref()
+            }
+        },
+    };
+    chrome::key_bar(app.bindings(), note, bar.width, theme).render(bar, buf);
+    if app.help {
+        chrome::render_help(app.bindings(), area, buf, theme);
+    }
+    drawn
+}
+
+/// Draws a frame.
+pub fn render(app: &App, frame: &mut Frame) -> Placement {
+    let area = frame.area();
+    draw(app, area, frame.buffer_mut())
+}
+
+/// Keeps where the panes went (the event loop calls this after drawing).
+pub fn drawn(app: &mut App, d: Placement) {
+    app.picker_list = d.list;
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.drawn_tree = d.tree;
+        t.drawn_code = d.code;
+    }
+}
+
+/// Draws one frame off-screen and keeps where the panes went, as the event
+/// loop does (for tests and measurements).
+pub fn frame(app: &mut App, width: u16, height: u16) -> Buffer {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    let placed = draw(app, area, &mut buf);
+    drawn(app, placed);
+    buf
+}
+
+/// The text of a buffer, each row in quotes so that spaces show.
+pub fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let row: String = (area.left()..area.right())
+            .map(|x| buf[(x, y)].symbol())
+            .collect();
+        out += &format!("\"{row}\"\n");
+    }
+    out
+}

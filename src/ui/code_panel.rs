@@ -1,0 +1,40 @@
+//! The pseudocode panel: the algorithm as the slides write it, the line of
+//! the current event lit, and a selectable line to run to.
+
+use super::theme::Theme;
+use crate::pseudocode::ListingLine;
+use ratatui::text::Line;
+
+/// The rows to draw: listing indices, without blank lines when the panel
+/// is too short for all of them, scrolled to keep `keep` in view.
+pub fn rows(listing: &[ListingLine], height: usize, keep: Option<usize>) -> Vec<usize> {
+    let mut all: Vec<usize> = (0..listing.len()).collect();
+    let mut spare = all.len().saturating_sub(height);
+    all.retain(|&i| {
+        let drop = spare > 0 && listing[i].text.is_empty();
+        spare -= usize::from(drop);
+        !drop
+    });
+    let at = keep.and_then(|k| all.iter().position(|&i| i == k)).unwrap_or(0);
+    let first = at
+        .saturating_sub(height / 2)
+        .min(all.len().saturating_sub(height));
+    all.into_iter().skip(first).take(height).collect()
+}
+
+/// One drawn line: "▶" marks the current event's line, "›" the selected.
+pub fn line(l: &ListingLine, current: bool, selected: bool, theme: Theme) -> Line<'static> {
+    let mark = match (current, selected) {
+        (true, _) => "▶ ",
+        (false, true) => "› ",
+        _ => "  ",
+    };
+    let mut out = Line::from(format!("{mark}{}", l.text));
+    if selected {
+        out = out.patch_style(theme.selected());
+    }
+    if current {
+        out = out.patch_style(theme.current());
+    }
+    out
+}

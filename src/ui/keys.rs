@@ -1,0 +1,152 @@
+//! Every key, in one table: the key handler, the key bar and the help
+//! overlay all read it, so they cannot disagree.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// What the user asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    Forward,
+    Back,
+    NextEvaluation,
+    PrevEvaluation,
+    NextCutoff,
+    PrevCutoff,
+    Start,
+    End,
+    TogglePlay,
+    Faster,
+    Slower,
+    /// The play timer fired.
+    Tick,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    /// Run to the selected node or pseudocode line; open in the picker.
+    Enter,
+    SwitchPane,
+    ToggleOpen,
+    Follow,
+    SwitchAlgorithm,
+    ToggleStrict,
+    ToggleCompare,
+    ToggleHelp,
+    /// Back to the scenario list.
+    Scenarios,
+    Escape,
+    Quit,
+    Click {
+        x: u16,
+        y: u16,
+    },
+    ScrollUp {
+        x: u16,
+        y: u16,
+    },
+    ScrollDown {
+        x: u16,
+        y: u16,
+    },
+    Resize,
+}
+
+/// One row of the table.
+pub struct Binding {
+    pub codes: &'static [KeyCode],
+    /// How the help writes the keys.
+    pub keys: &'static str,
+    pub what: &'static str,
+    /// The short form in the key bar, if it is there.
+    pub bar: Option<&'static str>,
+    pub message: Message,
+}
+
+const fn bind(
+    codes: &'static [KeyCode],
+    keys: &'static str,
+    what: &'static str,
+    bar: Option<&'static str>,
+    message: Message,
+) -> Binding {
+    Binding {
+        codes,
+        keys,
+        what,
+        bar,
+        message,
+    }
+}
+
+use KeyCode::{
+    BackTab, Backspace, Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up,
+};
+
+#[rustfmt::skip]
+/// The tutor's keys, in the order the help lists them.
+pub const TUTOR: &[Binding] = &[
+    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "step forward one event", Some("→ step"), Message::Forward),
+    bind(&[Left, Char('h'), Backspace], "← h Backspace", "step back one event", Some("← back"), Message::Back),
+    bind(&[Char('e')], "e / E", "next / previous static evaluation", Some("e eval"), Message::NextEvaluation),
+    bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
+    bind(&[Char('c')], "c / C", "next / previous cut-off", Some("c cut-off"), Message::NextCutoff),
+    bind(&[Char('C')], "", "", None, Message::PrevCutoff),
+    bind(&[Home, Char('g')], "Home g / End G", "to the start / to the end", None, Message::Start),
+    bind(&[End, Char('G')], "", "", None, Message::End),
+    bind(&[Char('p')], "p + -", "play / pause; + and - play faster / slower", Some("p play"), Message::TogglePlay),
+    bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
+    bind(&[Char('-')], "", "", None, Message::Slower),
+    bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
+    bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
+    bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),
+    bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node or a line (mouse: click; again: open/close)", None, Message::Up),
+    bind(&[Down, Char('j')], "", "", None, Message::Down),
+    bind(&[PageUp], "PgUp PgDn", "scroll the tree", None, Message::PageUp),
+    bind(&[PageDown], "", "", None, Message::PageDown),
+    bind(&[Enter], "Enter", "run until the search reaches the selected node or line", Some("Enter run to"), Message::Enter),
+    bind(&[Tab, BackTab], "Tab", "arrows act on the tree / on the pseudocode", None, Message::SwitchPane),
+    bind(&[Char('o')], "o", "open / close the selected node", None, Message::ToggleOpen),
+    bind(&[Char('f')], "f", "follow the search again", None, Message::Follow),
+    bind(&[Char('m')], "m", "back to the list of scenarios", None, Message::Scenarios),
+    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "quit (Esc closes the help first)", Some("q quit"), Message::Quit),
+    bind(&[Esc], "", "", None, Message::Escape),
+];
+
+#[rustfmt::skip]
+/// The compare view's keys.
+pub const COMPARE: &[Binding] = &[
+    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "both one step forward", Some("→ step"), Message::Forward),
+    bind(&[Left, Char('h'), Backspace], "← h Backspace", "both one step back", Some("← back"), Message::Back),
+    bind(&[Home, Char('g')], "Home g / End G", "to the start / to the end (the final trees)", Some("End final trees"), Message::Start),
+    bind(&[End, Char('G')], "", "", None, Message::End),
+    bind(&[Char('p')], "p + -", "play / pause; + and - play faster / slower", Some("p play"), Message::TogglePlay),
+    bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
+    bind(&[Char('-')], "", "", None, Message::Slower),
+    bind(&[Char('v')], "v", "back to the single view", Some("v back"), Message::ToggleCompare),
+    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Esc], "", "", None, Message::Escape),
+];
+
+#[rustfmt::skip]
+/// The scenario picker's keys.
+pub const PICKER: &[Binding] = &[
+    bind(&[Up, Char('k')], "↑ ↓", "choose a scenario", Some("↑↓ choose"), Message::Up),
+    bind(&[Down, Char('j')], "", "", None, Message::Down),
+    bind(&[Enter, Right], "Enter", "open it", Some("Enter open"), Message::Enter),
+    bind(&[Char('?')], "?", "help", Some("? help"), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Esc], "", "", None, Message::Escape),
+];
+
+/// The message a key press means in a table.
+pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c') {
+        return Some(Message::Quit);
+    }
+    table
+        .iter()
+        .find(|b| b.codes.contains(&key.code))
+        .map(|b| b.message)
+}

@@ -1,0 +1,180 @@
+//! A recorded trace and a cursor over it. The state after step k is the
+//! state after the first k events, replayed from the nearest checkpoint
+//! before k: stepping back never undoes anything, and stays fast on traces
+//! of millions of events.
+
+use crate::trace::{Counters, Entry, Event, NodeId, SearchState, Trace};
+
+/// Memory the checkpoints of one run may take, in node states (about
+/// 100 bytes each).
+const CHECKPOINT_BUDGET: usize = 2_000_000;
+/// Never keep checkpoints closer than this many events.
+const MIN_SPACING: usize = 4096;
+
+pub struct Run {
+    pub trace: Trace,
+    /// The state after `state.step` events.
+    pub state: SearchState,
+    /// The counters of the whole run.
+    pub whole: Counters,
+    /// `checkpoints[i]` is the state after `(i + 1) * spacing` events,
+    /// taken the first time the cursor passes there.
+    checkpoints: Vec<SearchState>,
+    spacing: usize,
+    /// The trace node of each scenario node (by `origin`), when known.
+    by_origin: Vec<Option<NodeId>>,
+}
+
+impl Run {
+    pub fn new(trace: Trace) -> Run {
+        let nodes = trace.nodes.len().max(1);
+        let most = (CHECKPOINT_BUDGET / nodes).max(1);
+        let spacing = (trace.entries.len() / most).max(MIN_SPACING);
+        let by_origin = origins(&trace);
+        Run {
+            state: SearchState::start(&trace),
+            whole: trace.counters(usize::MAX),
+            trace,
+            checkpoints: Vec::new(),
+            spacing,
+            by_origin,
+        }
+    }
+
+    pub fn step(&self) -> usize {
+        self.state.step
+    }
+
+    /// The number of events: the last step.
+    pub fn len(&self) -> usize {
+        self.trace.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.trace.entries.is_empty()
+    }
+
+    /// The event that led to the current state (none at step 0).
+    pub fn current(&self) -> Option<&Entry> {
+        self.step().checked_sub(1).map(|k| &self.trace.entries[k])
+    }
+
+    /// Moves the cursor to step `k` (clamped to the trace).
+    pub fn seek(&mut self, k: usize) {
+        let k = k.min(self.len());
+        if k < self.step() {
+            self.state = self.checkpoint_before(k);
+        }
+        while self.step() < k {
+            self.state.apply(&self.trace.entries[self.step()]);
+            self.remember();
+        }
+    }
+
+    /// The latest checkpoint at or before step `k`.
+    fn checkpoint_before(&self, k: usize) -> SearchState {
+        match (k / self.spacing).min(self.checkpoints.len()) {
+            0 => SearchState::start(&self.trace),
+            i => self.checkpoints[i - 1].clone(),
+        }
+    }
+
+    fn remember(&mut self) {
+        let step = self.step();
+        if step.is_multiple_of(self.spacing) && step / self.spacing == self.checkpoints.len() + 1 {
+            self.checkpoints.push(self.state.clone());
+        }
+    }
+
+    /// Moves to just after the next event from the cursor on that matches;
+    /// false when there is none.
+    pub fn next_where(&mut self, is: impl Fn(&Entry) -> bool) -> bool {
+        let from = self.step();
+        let found = self.trace.entries[from..].iter().position(is);
+        found.map(|i| self.seek(from + i + 1)).is_some()
+    }
+
+    /// Moves to just after the last event before the current one that
+    /// matches; false when there is none.
+    pub fn prev_where(&mut self, is: impl Fn(&Entry) -> bool) -> bool {
+        let before = self.step().saturating_sub(1);
+        let found = self.trace.entries[..before].iter().rposition(is);
+        found.map(|k| self.seek(k + 1)).is_some()
+    }
+
+    /// The event at which the search reaches a node.
+    pub fn reached_at(&self, node: NodeId) -> Option<usize> {
+        reached_at(&self.trace, node)
+    }
+
+    /// The trace node standing for a scenario node.
+    pub fn node_of_origin(&self, origin: u32) -> Option<NodeId> {
+        self.by_origin.get(origin as usize).copied().flatten()
+    }
+}
+
+/// The event at which the search reaches a node: enters it, or leaves it
+/// out with a cut-off at its parent.
+pub fn reached_at(trace: &Trace, node: NodeId) -> Option<usize> {
+    let examined = trace.node(node).examined;
+    trace.entries.iter().position(|e| match e.event {
+        Event::Enter { node: n, .. } => examined && n == node,
+        Event::BetaCutoff { unexamined: u, .. } | Event::AlphaCutoff { unexamined: u, .. } => {
+            !examined && (u.first..u.first + u.children).contains(&node)
+        }
+        _ => false,
+    })
+}
+
+fn origins(trace: &Trace) -> Vec<Option<NodeId>> {
+    let mut by = Vec::new();
+    for (id, n) in trace.nodes.iter().enumerate() {
+        if let Some(o) = n.origin {
+            if by.len() <= o as usize {
+                by.resize(o as usize + 1, None);
+            }
+            by[o as usize] = Some(id as NodeId);
+        }
+    }
+    by
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+    use crate::search::Algorithm;
+    use crate::trace::Setup;
+
+    fn run(name: &str, algorithm: Algorithm) -> Run {
+        let s = Scenario::resolve(name).unwrap();
+        let setup = Setup::new(algorithm);
+        Run::new(s.record(setup).unwrap())
+    }
+
+    #[test]
+    fn forward_then_back_is_the_same_as_forward() {
+        for algorithm in Algorithm::ALL {
+            let mut r = run("bratko-fig2", algorithm);
+            for k in 0..=r.len() {
+                for j in 0..=k {
+                    r.seek(k);
+                    r.seek(j);
+                    assert_eq!(r.state, SearchState::after(&r.trace, j), "{k} then {j}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn checkpoints_give_the_replayed_state() {
+        let mut r = run("uniform-worst-first", Algorithm::Minimax);
+        r.spacing = 7;
+        r.seek(r.len());
+        assert_eq!(r.checkpoints.len(), r.len() / 7);
+        for j in (0..r.len()).rev() {
+            r.seek(j);
+            assert_eq!(r.state, SearchState::after(&r.trace, j), "back to {j}");
+        }
+    }
+}

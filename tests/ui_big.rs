@@ -1,0 +1,85 @@
+//! A big tree with no scenario behind it (a game searched live): the tree
+//! pane builds rows for the open part only, and the detail panel draws the
+//! selected position.
+
+use gametree::game::uniform::Uniform;
+use gametree::search::Algorithm;
+use gametree::trace::Setup;
+use gametree::ui::app::{self, App, Screen};
+use gametree::ui::keys::Message;
+use gametree::ui::subject::Live;
+use gametree::ui::theme::Theme;
+use gametree::ui::tutor::Tutor;
+use ratatui::text::Text;
+
+const BRANCHING: u32 = 3;
+const DEPTH: u32 = 8;
+
+fn big() -> App {
+    let live = Live {
+        name: "uniform".into(),
+        title: "a uniform tree".into(),
+        game: Uniform {
+            branching: BRANCHING,
+            depth: DEPTH,
+        },
+        root: (0, 0),
+        draw: Some(|_, pos| Text::from(format!("a position at depth {}", pos.0))),
+    };
+    let setup = Setup::new(Algorithm::AlphaBeta);
+    App::tutor(Box::new(live), setup, Theme::MONO).unwrap()
+}
+
+fn tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        Screen::Picker(_) => unreachable!(),
+    }
+}
+
+fn screen(app: &mut App) -> String {
+    app::text(&app::frame(app, 100, 30))
+}
+
+#[test]
+fn only_the_path_is_open_so_rows_stay_few() {
+    let mut app = big();
+    assert!(tutor(&app).run.trace.nodes.len() > 1000);
+    let most = (DEPTH * BRANCHING + 1) as usize;
+    let len = tutor(&app).run.len();
+    for k in (0..=len).step_by(97).chain([len]) {
+        app::update(&mut app, Message::Start);
+        for _ in 0..k.min(300) {
+            app::update(&mut app, Message::Forward);
+        }
+        let rows = tutor(&app).rows().len();
+        assert!(rows <= most, "{rows} rows at step {k}");
+    }
+}
+
+#[test]
+fn the_pane_follows_the_search_and_draws_the_position() {
+    let mut app = big();
+    app::update(&mut app, Message::NextCutoff);
+    let text = screen(&mut app);
+    assert!(text.contains("◀"), "the current node is on screen:\n{text}");
+    assert!(text.contains(" Position "), "{text}");
+    let depth = tutor(&app).run.trace.node(tutor(&app).current_node()).depth;
+    assert!(text.contains(&format!("a position at depth {depth}")), "{text}");
+}
+
+#[test]
+fn nodes_open_and_close_by_hand() {
+    let mut app = big();
+    app::update(&mut app, Message::End);
+    let before = tutor(&app).rows().len();
+    // Select the root's first child and open it.
+    app::update(&mut app, Message::Start);
+    app::update(&mut app, Message::Down);
+    let open_before = tutor(&app).rows().len();
+    app::update(&mut app, Message::ToggleOpen);
+    assert!(tutor(&app).rows().len() > open_before);
+    app::update(&mut app, Message::ToggleOpen);
+    assert_eq!(tutor(&app).rows().len(), open_before);
+    assert!(before > 1);
+}

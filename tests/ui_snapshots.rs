@@ -1,0 +1,74 @@
+//! The tutor's screens at 100×30, drawn into ratatui's test backend.
+
+use gametree::scenario::Scenario;
+use gametree::search::Algorithm;
+use gametree::trace::Setup;
+use gametree::ui::app::{self, App};
+use gametree::ui::keys::Message;
+use gametree::ui::theme::Theme;
+
+fn tutor(name: &str) -> App {
+    let setup = Setup::new(Algorithm::AlphaBeta);
+    App::tutor(Box::new(Scenario::resolve(name).unwrap()), setup, Theme::MONO).unwrap()
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::text(&app::frame(app, width, height))
+}
+
+fn send(app: &mut App, msgs: &[Message]) {
+    for &m in msgs {
+        app::update(app, m);
+    }
+}
+
+#[test]
+fn picker() {
+    insta::assert_snapshot!(screen(&mut App::picker(Theme::MONO), 100, 30));
+}
+
+#[test]
+fn bratko_at_the_start() {
+    insta::assert_snapshot!(screen(&mut tutor("bratko-fig2"), 100, 30));
+}
+
+#[test]
+fn bratko_right_after_the_beta_cutoff_at_e() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::NextCutoff]);
+    let s = screen(&mut app, 100, 30);
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn bratko_at_the_end_with_the_principal_variation() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn compare_view_at_the_end() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::ToggleCompare, Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::ToggleHelp]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn too_small_a_terminal() {
+    insta::assert_snapshot!(screen(&mut tutor("bratko-fig2"), 50, 12));
+}
+
+#[test]
+fn bratko_after_the_beta_cutoff_at_80_by_24() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::NextCutoff]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}

@@ -1,0 +1,131 @@
+//! The view state: stepping back shows exactly the screen seen before,
+//! switching algorithm keeps the node, the mouse selects, Enter runs to it.
+
+use gametree::scenario::Scenario;
+use gametree::search::Algorithm;
+use gametree::trace::{Event, Setup};
+use gametree::ui::app::{self, App, Screen};
+use gametree::ui::keys::Message;
+use gametree::ui::theme::Theme;
+use gametree::ui::tutor::Tutor;
+use ratatui::buffer::Buffer;
+
+fn tutor(algorithm: Algorithm) -> App {
+    let setup = Setup::new(algorithm);
+    App::tutor(
+        Box::new(Scenario::resolve("bratko-fig2").unwrap()),
+        setup,
+        Theme::COLOR,
+    )
+    .unwrap()
+}
+
+fn draw(app: &mut App) -> Buffer {
+    app::frame(app, 100, 30)
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        Screen::Picker(_) => panic!("not in the tutor"),
+    }
+}
+
+fn steps(app: &mut App, msg: Message, n: usize) {
+    for _ in 0..n {
+        app::update(app, msg);
+    }
+}
+
+#[test]
+fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
+    for algorithm in Algorithm::ALL {
+        let len = the_tutor(&tutor(algorithm)).run.len();
+        let screens: Vec<Buffer> = (0..=len)
+            .map(|j| {
+                let mut app = tutor(algorithm);
+                steps(&mut app, Message::Forward, j);
+                draw(&mut app)
+            })
+            .collect();
+        for k in 0..=len {
+            let mut app = tutor(algorithm);
+            steps(&mut app, Message::Forward, k);
+            for j in (0..=k).rev() {
+                let t = the_tutor(&app);
+                assert_eq!(t.run.state, gametree::trace::SearchState::after(&t.run.trace, j));
+                if algorithm == Algorithm::AlphaBeta {
+                    assert_eq!(draw(&mut app), screens[j], "forward {k}, back to {j}");
+                }
+                app::update(&mut app, Message::Back);
+            }
+        }
+    }
+}
+
+#[test]
+fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::NextCutoff);
+    let e = the_tutor(&app).current_node();
+    assert_eq!(the_tutor(&app).run.trace.name(e), "e");
+    // a cycles alpha-beta → negamax → (iterative deepening needs values on
+    // inner nodes, which this tree lacks) → minimax.
+    for next in [Algorithm::Negamax, Algorithm::Minimax] {
+        app::update(&mut app, Message::SwitchAlgorithm);
+        assert_eq!(the_tutor(&app).setup.algorithm, next);
+    }
+    let t = the_tutor(&app);
+    assert_eq!(t.run.trace.name(t.current_node()), "e");
+    // Minimax has no cut-off: it shows e just after e1 came back.
+    assert!(matches!(
+        t.run.current().unwrap().event,
+        Event::Provisional { .. }
+    ));
+    let text = app::text(&draw(&mut app));
+    assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
+}
+
+#[test]
+fn switching_at_a_node_alpha_beta_leaves_out_shows_the_cutoff() {
+    let mut app = tutor(Algorithm::Minimax);
+    while the_tutor(&app).run.trace.name(the_tutor(&app).current_node()) != "e2" {
+        app::update(&mut app, Message::Forward);
+    }
+    app::update(&mut app, Message::SwitchAlgorithm);
+    let t = the_tutor(&app);
+    assert!(matches!(t.run.current().unwrap().event, Event::BetaCutoff { .. }));
+}
+
+#[test]
+fn clicking_a_node_and_pressing_enter_runs_to_it() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    draw(&mut app);
+    let t = the_tutor(&app);
+    let c = t.subject.tree().unwrap().find("c").unwrap();
+    let row = t.drawn_tree.rows.iter().position(|&k| k == c).unwrap() as u16;
+    let (x, y) = (t.drawn_tree.area.x + 4, t.drawn_tree.area.y + row);
+    app::update(&mut app, Message::Click { x, y });
+    app::update(&mut app, Message::Enter);
+    let t = the_tutor(&app);
+    let entry = t.run.current().unwrap();
+    assert!(matches!(entry.event, Event::Enter { .. }), "{entry:?}");
+    assert_eq!(t.run.trace.name(t.current_node()), "c");
+}
+
+#[test]
+fn enter_on_a_pseudocode_line_runs_to_it() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::SwitchPane);
+    // From `def value` down to the cut test of max_value.
+    while !the_tutor(&app).listing()[the_tutor(&app).code_line.unwrap()]
+        .text
+        .contains("v ≥ β")
+    {
+        app::update(&mut app, Message::Down);
+    }
+    app::update(&mut app, Message::Enter);
+    let t = the_tutor(&app);
+    assert!(t.run.current().unwrap().event.is_cutoff() || t.run.step() > 0);
+    assert_eq!(t.run.current().unwrap().line.id(), "max_value.cut_test");
+}
