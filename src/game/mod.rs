@@ -1,6 +1,8 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
+pub mod kalah;
+pub mod ordered;
 pub mod tree;
 
 use crate::value::Value;
