@@ -1,5 +1,6 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
+pub mod kalah;
 mod stats;
 
 use crate::scenario::{Scenario, bundled};
@@ -30,6 +31,8 @@ pub enum Command {
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
     Trace(TraceArgs),
+    /// Kalah (seed 001): play moves, search, solve, computer matches.
+    Kalah(kalah::KalahArgs),
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -116,6 +119,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Check { file }) => Ok(check(&file)),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Kalah(a)) => kalah::run(a).map(|_| ExitCode::SUCCESS),
     }
 }
 
