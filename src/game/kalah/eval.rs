@@ -33,6 +33,7 @@ impl Evaluation {
     }
 
     /// The evaluation without looking at the end of the game.
+    #[inline]
     pub fn heuristic(&self, pos: &Position, side: Side) -> f64 {
         match self {
             Evaluation::Store => f64::from(pos.store_difference(side)),

@@ -4,7 +4,7 @@
 //! recording events and without allocating per node (positions are small
 //! arrays, copied; children live on the stack).
 
-use super::eval::Evaluation;
+use super::eval::{Evaluation, won_value};
 use super::position::{MAX_PITS, Position};
 use super::rules::Rules;
 use crate::game::Player;
@@ -63,7 +63,10 @@ fn run(rules: &Rules, root: &Position, settings: &Settings, ties: bool) -> Repor
     let value = s.value(root, 0, f64::NEG_INFINITY, f64::INFINITY);
     Report {
         value,
-        pv: s.pv[0].iter().map(|&p| usize::from(p)).collect(),
+        pv: s.pv[0].pits[..usize::from(s.pv[0].len)]
+            .iter()
+            .map(|&p| usize::from(p))
+            .collect(),
         nodes_generated: s.nodes,
         evaluations: s.evaluations,
         best_moves: s.best_moves,
@@ -79,44 +82,72 @@ struct Searcher<'a> {
     nodes: u64,
     evaluations: u64,
     /// Triangular PV table: the best line below the node at each depth.
-    pv: Vec<Vec<u8>>,
+    pv: Vec<Line>,
     best_moves: Vec<usize>,
 }
 
-/// The children of a node, on the stack: pit, position, static value
-/// (only filled for the static ordering).
+/// The longest principal variation kept (deeper searches keep its start).
+const MAX_PV: usize = 64;
+
+/// A line of play as pits; fixed-size so that copying it is a few
+/// vector moves rather than a call.
+#[derive(Clone, Copy)]
+struct Line {
+    len: u8,
+    pits: [u8; MAX_PV],
+}
+
+const EMPTY_LINE: Line = Line {
+    len: 0,
+    pits: [0; MAX_PV],
+};
+
+/// The children of a node in search order, on the stack; with the static
+/// ordering their positions too (already played to be evaluated).
 struct Children {
-    items: [(u8, Position, f64); MAX_PITS],
+    pits: [u8; MAX_PITS],
     len: usize,
+    played: Option<[Position; MAX_PITS]>,
+}
+
+impl Children {
+    fn child(&self, i: usize, pos: &Position, rules: &Rules) -> Position {
+        match &self.played {
+            Some(p) => p[i],
+            None => pos.play(rules, usize::from(self.pits[i])),
+        }
+    }
 }
 
 impl Searcher<'_> {
     fn value(&mut self, pos: &Position, ply: usize, mut alpha: f64, mut beta: f64) -> f64 {
         self.enter(ply);
-        if ply as u32 == self.settings.depth || pos.is_over(self.rules) {
+        let over = pos.is_over(self.rules);
+        if over || ply as u32 == self.settings.depth {
             self.evaluations += 1;
-            return self.settings.eval.value(self.rules, pos, self.max_side);
+            return if over {
+                won_value(pos.store_difference(self.max_side))
+            } else {
+                self.settings.eval.heuristic(pos, self.max_side)
+            };
         }
         let player = self.player(pos);
         let children = self.children(pos, player);
         let mut v = player.initial_value();
-        for (i, (pit, child, _)) in children.items[..children.len].iter().enumerate() {
-            let child = if self.ordered() {
-                *child
-            } else {
-                pos.play(self.rules, usize::from(*pit))
-            };
+        for i in 0..children.len {
+            let pit = children.pits[i];
+            let child = children.child(i, pos, self.rules);
             self.nodes += 1;
             let cv = self.value(&child, ply + 1, alpha, beta);
             if i == 0 || player.prefers(cv, v) {
                 v = cv;
-                self.set_pv(ply, *pit);
+                self.set_pv(ply, pit);
                 if ply == 0 {
                     self.best_moves.clear();
                 }
             }
             if self.ties && ply == 0 && cv == v {
-                self.best_moves.push(usize::from(*pit));
+                self.best_moves.push(usize::from(pit));
             }
             if self.prune && cuts(player, v, alpha, beta) {
                 return v;
@@ -138,29 +169,34 @@ impl Searcher<'_> {
         }
     }
 
-    fn ordered(&self) -> bool {
-        self.settings.order == Order::Static
-    }
-
-    /// The legal moves in search order; with the static ordering, their
-    /// positions too (already played to be evaluated).
+    /// The legal moves in search order.
     fn children(&self, pos: &Position, player: Player) -> Children {
         let mut c = Children {
-            items: [(0, *pos, 0.0); MAX_PITS],
+            pits: [0; MAX_PITS],
             len: 0,
+            played: None,
         };
         for pit in pos.legal_pits() {
-            c.items[c.len].0 = pit as u8;
+            c.pits[c.len] = pit as u8;
             c.len += 1;
         }
-        if self.ordered() {
-            for item in &mut c.items[..c.len] {
-                item.1 = pos.play(self.rules, usize::from(item.0));
-                item.2 = self.settings.eval.value(self.rules, &item.1, self.max_side);
+        if self.settings.order == Order::Static {
+            let mut keyed = [(0u8, *pos, 0.0); MAX_PITS];
+            for (k, &pit) in keyed.iter_mut().zip(&c.pits[..c.len]) {
+                let child = pos.play(self.rules, usize::from(pit));
+                *k = (
+                    pit,
+                    child,
+                    self.settings.eval.value(self.rules, &child, self.max_side),
+                );
             }
-            self.settings
-                .order
-                .sort(player, &mut c.items[..c.len], |item| item.2);
+            self.settings.order.sort(player, &mut keyed[..c.len], |k| k.2);
+            let mut played = [*pos; MAX_PITS];
+            for (i, k) in keyed[..c.len].iter().enumerate() {
+                c.pits[i] = k.0;
+                played[i] = k.1;
+            }
+            c.played = Some(played);
         }
         c
     }
@@ -168,18 +204,18 @@ impl Searcher<'_> {
     /// A node at `ply` is entered: its line is empty so far.
     fn enter(&mut self, ply: usize) {
         if self.pv.len() <= ply + 1 {
-            self.pv.resize(ply + 2, Vec::new());
+            self.pv.resize(ply + 2, EMPTY_LINE);
         }
-        self.pv[ply].clear();
+        self.pv[ply].len = 0;
     }
 
     /// The best line at `ply` becomes `pit` and the line below it.
     fn set_pv(&mut self, ply: usize, pit: u8) {
         let (here, below) = self.pv.split_at_mut(ply + 1);
-        let line = &mut here[ply];
-        line.clear();
-        line.push(pit);
-        line.extend_from_slice(&below[0]);
+        let (line, below) = (&mut here[ply], &below[0]);
+        line.pits[0] = pit;
+        line.pits[1..].copy_from_slice(&below.pits[..MAX_PV - 1]);
+        line.len = (below.len + 1).min(MAX_PV as u8);
     }
 }
 

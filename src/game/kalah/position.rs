@@ -165,12 +165,22 @@ impl Position {
         !self.is_over(rules) && (1..=self.pits()).contains(&pit) && self.stones(self.to_move, pit) > 0
     }
 
+    /// Whether a side's pits are all empty (one word read: the search asks
+    /// this at every node).
+    #[inline]
+    pub fn side_empty(&self, side: Side) -> bool {
+        let b = self.base(side);
+        let word = u64::from_le_bytes(self.cells[b..b + 8].try_into().unwrap());
+        word & (u64::MAX >> (64 - 8 * self.pits())) == 0
+    }
+
     /// Whether the game is over: every pit swept, or a store holding more
     /// than half of the stones where that ends the game.
+    #[inline]
     pub fn is_over(&self, rules: &Rules) -> bool {
         let majority = |s| 2 * u32::from(self.store(s)) > u32::from(self.total);
         (rules.majority_ends && (majority(Side::South) || majority(Side::North)))
-            || self.in_pits(Side::South) + self.in_pits(Side::North) == 0
+            || (self.side_empty(Side::South) && self.side_empty(Side::North))
     }
 
     /// The result of a finished game (the larger store wins).

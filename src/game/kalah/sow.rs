@@ -60,6 +60,7 @@ impl MoveRecord {
 impl Position {
     /// The position after the player to move sows from `pit` (1..P, a
     /// legal pit: see [`Position::is_legal`]).
+    #[inline]
     pub fn play(&self, rules: &Rules, pit: usize) -> Position {
         self.play_logged(rules, pit, &mut ())
     }
@@ -106,24 +107,33 @@ impl Position {
 
     /// One sowing from `from`, skipping the opponent's store; a lap passes
     /// the starting pit and sows into it too. Returns the last cell and
-    /// whether a stone went into an opponent's pit.
+    /// whether a stone went into an opponent's pit (it did when there were
+    /// more stones than cells up to the mover's store).
     fn sow<L: Log>(&mut self, from: usize, log: &mut L) -> (usize, bool) {
         let cells = 2 * self.pits() + 2;
         let skip = self.store_cell(self.to_move.other());
         let mut n = std::mem::take(&mut self.cells[from]);
+        let reached = usize::from(n) > self.store_cell(self.to_move) - from;
+        let end = from + usize::from(n);
+        if end < cells && !(from < skip && skip <= end) {
+            // The common case: no wrap, no store to skip.
+            for cell in from + 1..=end {
+                self.cells[cell] += 1;
+                log.drop_into(cell);
+            }
+            return (end, reached);
+        }
         let mut at = from;
-        let mut reached = false;
         while n > 0 {
             at += 1;
             if at == skip {
                 at += 1;
             }
-            if at >= cells {
-                at -= cells;
+            if at == cells {
+                at = 0;
             }
             self.cells[at] += 1;
             log.drop_into(at);
-            reached |= self.is_pit_of(self.to_move.other(), at);
             n -= 1;
         }
         (at, reached)
@@ -172,14 +182,14 @@ impl Position {
     /// Ends the game where the rules say it ends: a store holding more
     /// than half stops it as it is; an empty side sends every side's
     /// remaining stones to its own store.
+    #[inline]
     fn settle(&mut self, rules: &Rules) {
         if self.is_over(rules) {
             return;
         }
-        let empty = |s| self.in_pits(s) == 0;
         let ends = match rules.empty_side_ends {
-            EmptySide::ToMove => empty(self.to_move),
-            EmptySide::Either => empty(Side::South) || empty(Side::North),
+            EmptySide::ToMove => self.side_empty(self.to_move),
+            EmptySide::Either => self.side_empty(Side::South) || self.side_empty(Side::North),
         };
         if ends {
             let n = self.pits();
