@@ -5,6 +5,7 @@ mod cli;
 mod properties;
 mod rules;
 mod search;
+mod solve;
 
 use gametree::game::kalah::{Position, Rules, Side, parse_board};
 

@@ -7,6 +7,7 @@ pub mod fast;
 pub mod game;
 pub mod position;
 pub mod rules;
+pub mod solve;
 pub mod sow;
 
 pub use eval::Evaluation;

@@ -169,9 +169,15 @@ impl Position {
     /// this at every node).
     #[inline]
     pub fn side_empty(&self, side: Side) -> bool {
+        self.pit_word(side) == 0
+    }
+
+    /// A side's pits as one word, pit 1 in the low byte.
+    #[inline]
+    pub(super) fn pit_word(&self, side: Side) -> u64 {
         let b = self.base(side);
         let word = u64::from_le_bytes(self.cells[b..b + 8].try_into().unwrap());
-        word & (u64::MAX >> (64 - 8 * self.pits())) == 0
+        word & (u64::MAX >> (64 - 8 * self.pits()))
     }
 
     /// Whether the game is over: every pit swept, or a store holding more
