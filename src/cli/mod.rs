@@ -1,5 +1,6 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
+pub mod kalah;
 mod prove;
 pub mod stats;
 mod tui;
@@ -40,6 +41,8 @@ pub enum Command {
     Prove(prove::ProveArgs),
     /// Open a scenario in the tutor (with no command: the scenario picker).
     Open(OpenArgs),
+    /// Kalah (seed 001): play moves, search, solve, computer matches.
+    Kalah(kalah::KalahArgs),
 }
 
 #[derive(Args)]
@@ -201,6 +204,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
+        Some(Command::Kalah(a)) => kalah::run(a).map(|_| ExitCode::SUCCESS),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
+pub mod kalah;
 pub mod nim;
+pub mod ordered;
 pub mod tictactoe;
 pub mod tree;
 pub mod uniform;

@@ -1,0 +1,83 @@
+//! `gametree kalah`: play moves, search a position, solve an opening, run a
+//! match between two settings. Tools depend on these commands' JSON.
+
+mod moves;
+mod play_match;
+mod search;
+mod solve;
+
+pub use moves::position_json;
+
+use crate::game::kalah::{Evaluation, Position, Rules, Side, parse_board};
+use crate::game::ordered::Order;
+use clap::{Args, Subcommand};
+
+#[derive(Args)]
+pub struct KalahArgs {
+    #[command(subcommand)]
+    pub command: Option<KalahCommand>,
+}
+
+#[derive(Subcommand)]
+pub enum KalahCommand {
+    /// Play moves on a board; prints the position as JSON.
+    Move(moves::MoveArgs),
+    /// Search a position to a depth: value, best move, principal variation, counts.
+    Search(search::SearchArgs),
+    /// The exact result of an opening with perfect play (South's store minus North's).
+    Solve(solve::SolveArgs),
+    /// Computer against computer: two settings, each playing both sides.
+    Match(play_match::MatchArgs),
+}
+
+/// The board a command starts from.
+#[derive(Args)]
+pub struct BoardArgs {
+    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// 2P+2 comma-separated counts in sowing order: South's pits 1..P,
+    /// South's store, North's pits 1..P, North's store.
+    #[arg(long)]
+    pub board: String,
+    #[arg(long, default_value = "south", value_parser = parse_side)]
+    pub to_move: Side,
+}
+
+impl BoardArgs {
+    /// The position, with the end of the game applied where the board is
+    /// already finished.
+    pub fn position(&self) -> Result<Position, String> {
+        Ok(parse_board(&self.board, self.to_move)?.settled(&self.rules))
+    }
+}
+
+pub fn parse_rules(s: &str) -> Result<Rules, String> {
+    s.parse()
+}
+
+pub fn parse_side(s: &str) -> Result<Side, String> {
+    s.parse()
+}
+
+pub fn parse_eval(s: &str) -> Result<Evaluation, String> {
+    s.parse()
+}
+
+pub fn parse_order(s: &str) -> Result<Order, String> {
+    s.parse()
+}
+
+pub fn run(args: KalahArgs) -> Result<(), String> {
+    match args.command {
+        None => Err(
+            "the Kalah game screen comes with the terminal tutor; for now use \
+                     `gametree kalah move|search|solve|match` (see `gametree kalah --help`)"
+                .into(),
+        ),
+        Some(KalahCommand::Move(a)) => moves::run(&a),
+        Some(KalahCommand::Search(a)) => search::run(&a),
+        Some(KalahCommand::Solve(a)) => solve::run(&a),
+        Some(KalahCommand::Match(a)) => play_match::run(&a),
+    }
+}

@@ -1,0 +1,80 @@
+//! `gametree kalah search`: the fast search of a position to a depth.
+
+use super::{BoardArgs, parse_eval, parse_order};
+use crate::game::kalah::Evaluation;
+use crate::game::kalah::fast::{self, Settings};
+use crate::game::ordered::Order;
+use crate::search::Algorithm;
+use crate::value::{show, to_json};
+use clap::Args;
+use serde_json::json;
+use std::time::Instant;
+
+#[derive(Args)]
+pub struct SearchArgs {
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Depth limit d: positions d moves deep are evaluated statically.
+    #[arg(long)]
+    pub depth: u32,
+    /// minimax or alphabeta.
+    #[arg(long, default_value = "alphabeta", value_parser = parse_algorithm)]
+    pub algo: Algorithm,
+    /// store (store difference), side (all stones on each side) or
+    /// linear:FILE (a RON list of 2P+2 weights, own cells first).
+    #[arg(long, default_value = "store", value_parser = parse_eval)]
+    pub eval: Evaluation,
+    /// none, or static: children sorted by static evaluation, best first.
+    #[arg(long, default_value = "none", value_parser = parse_order)]
+    pub order: Order,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
+    s.parse()
+}
+
+pub fn run(a: &SearchArgs) -> Result<(), String> {
+    let rules = a.board.rules;
+    let pos = a.board.position()?;
+    a.eval.check(pos.pits())?;
+    let settings = Settings {
+        algorithm: a.algo,
+        depth: a.depth,
+        eval: a.eval.clone(),
+        order: a.order,
+    };
+    let start = Instant::now();
+    let r = fast::search(&rules, &pos, &settings);
+    let seconds = start.elapsed().as_secs_f64();
+    if a.json {
+        let out = json!({
+            "value": to_json(r.value),
+            "best_move": r.pv.first(),
+            "pv": r.pv,
+            "nodes_generated": r.nodes_generated,
+            "evaluations": r.evaluations,
+            "seconds": seconds,
+        });
+        println!("{out}");
+        return Ok(());
+    }
+    let pv: Vec<String> = r.pv.iter().map(usize::to_string).collect();
+    println!("{} to move, {} to depth {}", pos.to_move, a.algo, a.depth);
+    println!("  value                {} (for {})", show(r.value), pos.to_move);
+    println!(
+        "  best move            {}",
+        r.pv.first().map_or("-".into(), |p| p.to_string())
+    );
+    println!("  principal variation  {}", pv.join(" "));
+    println!("  nodes generated      {}", r.nodes_generated);
+    println!("  static evaluations   {}", r.evaluations);
+    println!("  seconds              {seconds:.3}");
+    println!(
+        "  nodes per second     {:.0}",
+        r.nodes_generated as f64 / seconds.max(1e-9)
+    );
+    Ok(())
+}

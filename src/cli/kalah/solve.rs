@@ -1,0 +1,83 @@
+//! `gametree kalah solve`: the exact value of an opening, with the bounds
+//! found so far on stderr.
+
+use super::parse_rules;
+use crate::game::kalah::solve::{self, Options, Progress};
+use crate::game::kalah::{Position, Rules, Side};
+use clap::Args;
+use serde_json::json;
+
+#[derive(Args)]
+pub struct SolveArgs {
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side (1 to 8).
+    #[arg(long, default_value_t = 6)]
+    pub pits: usize,
+    /// Stones a pit at the start (1 to 12).
+    #[arg(long, default_value_t = 6)]
+    pub seeds: u8,
+    /// Transposition table size: 2^BITS entries of 24 bytes (22 ≈ 100 MB).
+    #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(10..=32))]
+    pub table_bits: u32,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// No progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+pub fn run(a: &SolveArgs) -> Result<(), String> {
+    let root = Position::start(a.pits, a.seeds, Side::South)?;
+    let opts = Options {
+        table_bits: a.table_bits,
+    };
+    let quiet = a.quiet;
+    let s = solve::solve(&a.rules, &root, opts, |p| {
+        if !quiet {
+            eprintln!("{}", progress_line(p));
+        }
+    });
+    if a.json {
+        let out = json!({
+            "rules": a.rules.name.key(),
+            "pits": a.pits,
+            "seeds": a.seeds,
+            "value": s.value,
+            "best_move": s.best_move,
+            "nodes": s.nodes,
+            "seconds": s.seconds,
+        });
+        println!("{out}");
+    } else {
+        let result = match s.value {
+            0 => "a draw".to_string(),
+            v if v > 0 => format!("South (first) wins by {v}"),
+            v => format!("North (second) wins by {}", -v),
+        };
+        println!(
+            "Kalah({},{}) {} rules: {result}; best first move: pit {}",
+            a.pits,
+            a.seeds,
+            a.rules.name,
+            s.best_move.map_or("-".into(), |p| p.to_string())
+        );
+        println!("  {} positions searched in {:.2} s", s.nodes, s.seconds);
+    }
+    Ok(())
+}
+
+fn progress_line(p: &Progress) -> String {
+    let known = if p.lower == p.upper {
+        format!("value = {}", p.lower)
+    } else {
+        format!("{} ≤ value ≤ {}", p.lower, p.upper)
+    };
+    format!(
+        "  {known}   {} nodes, {:.1} s, {} table entries",
+        p.nodes,
+        p.elapsed.as_secs_f64(),
+        p.table_used
+    )
+}

@@ -1,0 +1,120 @@
+//! Static evaluations (seed 001): the store difference, the difference of
+//! all stones on each side, or any linear function of the 2P+2 counts.
+//! A won position is worth more than any evaluation.
+
+use super::position::{CELLS, Position, Side};
+use super::rules::Rules;
+use std::path::Path;
+use std::str::FromStr;
+
+/// What a won game is worth beyond its store difference: more than any
+/// static evaluation can give (they are kept inside ±(WIN − 1)).
+pub const WIN: f64 = 1000.0;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Evaluation {
+    /// The texts' "разница очков": own store minus the opponent's.
+    Store,
+    /// Stones on one's side (pits and store) minus the opponent's.
+    Side,
+    /// Weights for the counts seen from the evaluating player: own pits
+    /// 1..P, own store, opponent's pits 1..P, opponent's store.
+    Linear { name: String, weights: Vec<f64> },
+}
+
+impl Evaluation {
+    /// The static value of `pos` for `side`; a finished game is worth
+    /// ±(WIN + store difference).
+    pub fn value(&self, rules: &Rules, pos: &Position, side: Side) -> f64 {
+        if pos.is_over(rules) {
+            return won_value(pos.store_difference(side));
+        }
+        self.heuristic(pos, side)
+    }
+
+    /// The evaluation without looking at the end of the game.
+    #[inline]
+    pub fn heuristic(&self, pos: &Position, side: Side) -> f64 {
+        match self {
+            Evaluation::Store => f64::from(pos.store_difference(side)),
+            Evaluation::Side => f64::from(side_total(pos, side) - side_total(pos, side.other())),
+            Evaluation::Linear { weights, .. } => {
+                let v: f64 = seen_from(pos, side)
+                    .zip(weights)
+                    .map(|(c, w)| f64::from(c) * w)
+                    .sum();
+                v.clamp(1.0 - WIN, WIN - 1.0)
+            }
+        }
+    }
+
+    /// The name used on the command line.
+    pub fn key(&self) -> String {
+        match self {
+            Evaluation::Store => "store".into(),
+            Evaluation::Side => "side".into(),
+            Evaluation::Linear { name, .. } => format!("linear:{name}"),
+        }
+    }
+
+    /// Checks that a linear evaluation has one weight per count.
+    pub fn check(&self, pits: usize) -> Result<(), String> {
+        match self {
+            Evaluation::Linear { name, weights } if weights.len() != 2 * pits + 2 => Err(format!(
+                "{name}: {} weights for a board of {pits} pits a side (expected {})",
+                weights.len(),
+                2 * pits + 2
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A finished game's value for the side whose store difference is `d`.
+pub fn won_value(d: i32) -> f64 {
+    f64::from(d) + WIN * f64::from(d.signum())
+}
+
+fn side_total(pos: &Position, side: Side) -> i32 {
+    i32::from(pos.in_pits(side)) + i32::from(pos.store(side))
+}
+
+/// The counts with `side`'s own cells first.
+fn seen_from(pos: &Position, side: Side) -> impl Iterator<Item = u8> + '_ {
+    let half = pos.pits() + 1;
+    let c = pos.counts();
+    let (own, other) = if side == Side::South {
+        (&c[..half], &c[half..])
+    } else {
+        (&c[half..], &c[..half])
+    };
+    own.iter().chain(other).copied()
+}
+
+impl FromStr for Evaluation {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Evaluation, String> {
+        match s {
+            "store" => Ok(Evaluation::Store),
+            "side" => Ok(Evaluation::Side),
+            _ => match s.strip_prefix("linear:") {
+                Some(file) => read_linear(Path::new(file)),
+                None => Err(format!(
+                    "unknown evaluation '{s}' (expected store, side or linear:FILE)"
+                )),
+            },
+        }
+    }
+}
+
+/// Reads the weights of a linear evaluation: a RON list of numbers, e.g.
+/// `[0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1]` for the store difference.
+pub fn read_linear(path: &Path) -> Result<Evaluation, String> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let weights: Vec<f64> = ron::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
+    if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite()) {
+        return Err(format!("{name}: expected 2P+2 finite weights (at most {CELLS})"));
+    }
+    Ok(Evaluation::Linear { name, weights })
+}

@@ -1,0 +1,66 @@
+//! Kalah as a [`Game`] for the generic (recording) search: MAX is the
+//! player to move at the root; with extra moves the same player moves
+//! again, which `player` simply reports.
+
+use super::eval::Evaluation;
+use super::position::{Position, Side};
+use super::rules::Rules;
+use crate::game::{Game, Player};
+use crate::value::Value;
+
+/// The searcher's view of Kalah: the rules, the static evaluation, and
+/// which side is MAX.
+#[derive(Clone, Debug)]
+pub struct Kalah {
+    pub rules: Rules,
+    pub eval: Evaluation,
+    pub max_side: Side,
+}
+
+impl Kalah {
+    /// MAX is the side to move at `root`.
+    pub fn new(rules: Rules, eval: Evaluation, root: &Position) -> Kalah {
+        Kalah {
+            rules,
+            eval,
+            max_side: root.to_move,
+        }
+    }
+}
+
+impl Game for Kalah {
+    type Position = Position;
+    /// A move is the pit sown from (1..P); a relay chain is one move.
+    type Move = usize;
+
+    fn player(&self, pos: &Position) -> Player {
+        if pos.to_move == self.max_side {
+            Player::Max
+        } else {
+            Player::Min
+        }
+    }
+
+    fn moves(&self, pos: &Position) -> Vec<usize> {
+        if pos.is_over(&self.rules) {
+            return Vec::new();
+        }
+        pos.legal_pits().collect()
+    }
+
+    fn play(&self, pos: &Position, mv: &usize) -> Position {
+        pos.play(&self.rules, *mv)
+    }
+
+    fn is_terminal(&self, pos: &Position) -> bool {
+        pos.is_over(&self.rules)
+    }
+
+    fn evaluate(&self, pos: &Position) -> Value {
+        self.eval.value(&self.rules, pos, self.max_side)
+    }
+
+    fn move_label(&self, pos: &Position, mv: &usize) -> String {
+        pos.record(&self.rules, *mv).1.label()
+    }
+}

@@ -1,0 +1,209 @@
+//! The exact solver: the value of a position with perfect play, as the
+//! final store difference for the player to move.
+//!
+//! MTD(f): a series of null-window alpha-beta searches to the end of the
+//! game, each answering "is the value at least β?", sharing a transposition
+//! table of bounds. Moves are ordered by the table's best move, then extra
+//! moves, then what they bring to the store at once. A position's value is
+//! bounded by its store difference ± the stones still in the pits, which
+//! cuts off lost causes early.
+
+mod table;
+
+use super::position::{MAX_PITS, Position};
+use super::rules::Rules;
+use std::time::{Duration, Instant};
+use table::{Key, Table};
+
+/// What the solver found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// Final store difference (mover minus opponent) with perfect play.
+    pub value: i32,
+    /// A best move (pit), `None` at a finished position.
+    pub best_move: Option<usize>,
+    /// Positions searched.
+    pub nodes: u64,
+    pub seconds: f64,
+}
+
+/// How a solve runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// The transposition table has 2^bits entries of 24 bytes.
+    pub table_bits: u32,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { table_bits: 22 }
+    }
+}
+
+/// What the solver tells while it works: the bounds known so far.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub lower: i32,
+    pub upper: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub table_used: u64,
+}
+
+/// Solves `root`, reporting progress after each bound search.
+pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl FnMut(&Progress)) -> Solution {
+    let start = Instant::now();
+    let mut s = Solver {
+        rules,
+        with_store: rules.majority_ends,
+        table: Table::new(opts.table_bits),
+        nodes: 0,
+    };
+    let total = i32::from(root.total());
+    let (mut lower, mut upper) = (-total, total);
+    let mut best_move = None;
+    let mut guess = root.store_difference(root.to_move);
+    while lower < upper && !root.is_over(rules) {
+        let beta = if guess == lower { guess + 1 } else { guess };
+        guess = s.search(root, beta - 1, beta);
+        if guess >= beta {
+            lower = guess;
+            best_move = s.best_at(root);
+        } else {
+            upper = guess;
+        }
+        progress(&Progress {
+            lower,
+            upper,
+            nodes: s.nodes,
+            elapsed: start.elapsed(),
+            table_used: s.table.stored,
+        });
+    }
+    if root.is_over(rules) {
+        lower = root.store_difference(root.to_move);
+    } else if best_move.is_none() {
+        // Every move loses everything: any move is best; search for one.
+        s.search(root, lower - 1, lower);
+        best_move = s.best_at(root);
+    }
+    Solution {
+        value: lower,
+        best_move,
+        nodes: s.nodes,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+struct Solver<'a> {
+    rules: &'a Rules,
+    /// Whether stores decide when the game ends (then they are part of the key).
+    with_store: bool,
+    table: Table,
+    nodes: u64,
+}
+
+impl Solver<'_> {
+    /// Fail-soft alpha-beta (negamax: values for the player to move).
+    fn search(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        let me = pos.to_move;
+        let diff = pos.store_difference(me);
+        if pos.is_over(self.rules) {
+            return diff;
+        }
+        // Every stone still in the pits ends in one of the stores.
+        let left = i32::from(pos.total()) - i32::from(pos.store(me)) - i32::from(pos.store(me.other()));
+        let (mut lower, mut upper) = (diff - left, diff + left);
+        let key = Key::of(pos, self.with_store);
+        let mut hint = 0;
+        if let Some(e) = self.table.probe(&key) {
+            lower = lower.max(i32::from(e.lower) + diff);
+            upper = upper.min(i32::from(e.upper) + diff);
+            hint = e.best;
+        }
+        if lower >= beta || lower == upper {
+            return lower;
+        }
+        if upper <= alpha {
+            return upper;
+        }
+        let (a0, b0) = (alpha.max(lower), beta.min(upper));
+        let mut a = a0;
+        let nodes_before = self.nodes;
+        let children = self.children(pos, hint);
+        let mut best = i32::MIN;
+        let mut best_pit = 0;
+        for &(pit, ref child) in &children.items[..children.len] {
+            let v = if child.to_move == me {
+                self.search(child, a, b0)
+            } else {
+                -self.search(child, -b0, -a)
+            };
+            if v > best {
+                best = v;
+                best_pit = pit;
+            }
+            a = a.max(v);
+            if a >= b0 {
+                break;
+            }
+        }
+        let (lo, hi) = if best <= a0 {
+            best_pit = 0; // no move is known to be best when all failed low
+            (lower, best)
+        } else if best >= b0 {
+            (best, upper)
+        } else {
+            (best, best)
+        };
+        let rel = |v: i32| (v - diff) as i16;
+        self.table
+            .store(key, rel(lo), rel(hi), best_pit, self.nodes - nodes_before);
+        best
+    }
+
+    /// The moves in search order: the table's best first, then extra
+    /// moves, then by what they bring at once.
+    fn children(&self, pos: &Position, hint: u8) -> Children {
+        let me = pos.to_move;
+        let mut c = Children {
+            items: [(0, *pos); MAX_PITS],
+            len: 0,
+        };
+        let mut scores = [0i32; MAX_PITS];
+        for pit in pos.legal_pits() {
+            let child = pos.play(self.rules, pit);
+            let gain = child.store_difference(me) - pos.store_difference(me);
+            let again = i32::from(child.to_move == me) * 1000;
+            let first = i32::from(pit as u8 == hint) * 100_000;
+            scores[c.len] = first + again + gain;
+            c.items[c.len] = (pit as u8, child);
+            c.len += 1;
+        }
+        // Insertion sort, best score first (at most 8 moves).
+        for i in 1..c.len {
+            let mut j = i;
+            while j > 0 && scores[j] > scores[j - 1] {
+                scores.swap(j, j - 1);
+                c.items.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        c
+    }
+
+    /// The best move the table knows at `pos`.
+    fn best_at(&self, pos: &Position) -> Option<usize> {
+        let key = Key::of(pos, self.with_store);
+        self.table
+            .probe(&key)
+            .map(|e| usize::from(e.best))
+            .filter(|&p| p > 0)
+    }
+}
+
+struct Children {
+    items: [(u8, Position); MAX_PITS],
+    len: usize,
+}
