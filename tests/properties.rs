@@ -1,6 +1,7 @@
 //! Properties that hold for any tree: alpha-beta returns the minimax value,
 //! never evaluates more than minimax, the strict rule never evaluates less,
-//! replaying the trace reproduces the counters, and every value a node is
+//! replaying the trace reproduces the counters (and taking it back the
+//! states), and every value a node is
 //! left with is what its exactness claims.
 
 mod common;
@@ -144,6 +145,11 @@ proptest! {
         prop_assert_eq!(counters.evaluations, state.counters.evaluations);
         prop_assert_eq!(counters.nodes_generated, state.counters.nodes_generated);
         prop_assert_eq!(counters.cutoffs(), state.counters.cutoffs());
+        // Taking the events back one by one walks the same states backwards.
+        for k in (0..ab.entries.len()).rev() {
+            state.undo(&ab);
+            prop_assert_eq!(&state, &SearchState::after(&ab, k));
+        }
     }
 
     #[test]

@@ -120,6 +120,9 @@ pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
     trace.pv = std::iter::once(root_node)
         .chain(outcome.pv.iter().map(|s| s.node))
         .collect();
+    // The tables grew by doubling; big live traces are kept for a while.
+    trace.entries.shrink_to_fit();
+    trace.nodes.shrink_to_fit();
     trace
 }
 

@@ -31,26 +31,35 @@ impl Counters {
     }
 
     pub fn count(&mut self, event: &Event) {
+        self.tally(event, true);
+    }
+
+    /// Takes an event's count back (stepping back in the tutor).
+    pub fn uncount(&mut self, event: &Event) {
+        self.tally(event, false);
+    }
+
+    fn tally(&mut self, event: &Event, add: bool) {
+        let by = |n: &mut u64, k: u64| *n = if add { *n + k } else { *n - k };
         match event {
-            Event::Generate { .. } => self.nodes_generated += 1,
-            Event::Evaluate { .. } => self.evaluations += 1,
+            Event::Generate { .. } => by(&mut self.nodes_generated, 1),
+            Event::Evaluate { .. } => by(&mut self.evaluations, 1),
             // A cut-off test that fires at the last child prunes nothing
             // and is not counted as a cut-off.
-            Event::AlphaCutoff { unexamined, .. } if unexamined.children > 0 => {
-                self.alpha_cutoffs += 1;
-                self.add_unexamined(unexamined);
-            }
-            Event::BetaCutoff { unexamined, .. } if unexamined.children > 0 => {
-                self.beta_cutoffs += 1;
-                self.add_unexamined(unexamined);
+            Event::AlphaCutoff { unexamined: u, .. } | Event::BetaCutoff { unexamined: u, .. }
+                if u.children > 0 =>
+            {
+                let kind = if matches!(event, Event::AlphaCutoff { .. }) {
+                    &mut self.alpha_cutoffs
+                } else {
+                    &mut self.beta_cutoffs
+                };
+                by(kind, 1);
+                by(&mut self.unexamined_children, u64::from(u.children));
+                by(&mut self.unexamined_nodes, u.nodes);
             }
             _ => {}
         }
-    }
-
-    fn add_unexamined(&mut self, u: &super::Unexamined) {
-        self.unexamined_children += u64::from(u.children);
-        self.unexamined_nodes += u.nodes;
     }
 
     pub fn cutoffs(&self) -> u64 {

@@ -6,6 +6,7 @@ pub mod explain;
 pub mod json;
 pub mod replay;
 pub mod text;
+mod undo;
 
 use crate::game::Player;
 use crate::pseudocode::Line;

@@ -1,6 +1,6 @@
 //! The state of a search after its first k events: what the tutor shows.
-//! It is rebuilt by replaying a prefix, so stepping back never needs to
-//! undo anything.
+//! It is built by replaying a prefix, and stepped back by taking events
+//! back one by one (see `undo.rs`), so no copies of it need to be kept.
 
 use super::{Counters, CutKind, Entry, Event, Exactness, NodeId, Trace, Window};
 use crate::value::Value;

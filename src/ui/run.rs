@@ -1,15 +1,10 @@
 //! A recorded trace and a cursor over it. The state after step k is the
-//! state after the first k events, replayed from the nearest checkpoint
-//! before k: stepping back never undoes anything, and stays fast on traces
-//! of millions of events.
+//! state after the first k events: the cursor moves by applying events
+//! forward or taking them back, from where it is or from the start,
+//! whichever is nearer, so one state is all it keeps, even for traces of
+//! millions of events.
 
 use crate::trace::{Counters, Entry, Event, NodeId, SearchState, Trace};
-
-/// Memory the checkpoints of one run may take, in node states (about
-/// 100 bytes each).
-const CHECKPOINT_BUDGET: usize = 2_000_000;
-/// Never keep checkpoints closer than this many events.
-const MIN_SPACING: usize = 4096;
 
 pub struct Run {
     pub trace: Trace,
@@ -17,26 +12,17 @@ pub struct Run {
     pub state: SearchState,
     /// The counters of the whole run.
     pub whole: Counters,
-    /// `checkpoints[i]` is the state after `(i + 1) * spacing` events,
-    /// taken the first time the cursor passes there.
-    checkpoints: Vec<SearchState>,
-    spacing: usize,
     /// The trace node of each scenario node (by `origin`), when known.
     by_origin: Vec<Option<NodeId>>,
 }
 
 impl Run {
     pub fn new(trace: Trace) -> Run {
-        let nodes = trace.nodes.len().max(1);
-        let most = (CHECKPOINT_BUDGET / nodes).max(1);
-        let spacing = (trace.entries.len() / most).max(MIN_SPACING);
         let by_origin = origins(&trace);
         Run {
             state: SearchState::start(&trace),
             whole: trace.counters(usize::MAX),
             trace,
-            checkpoints: Vec::new(),
-            spacing,
             by_origin,
         }
     }
@@ -62,27 +48,14 @@ impl Run {
     /// Moves the cursor to step `k` (clamped to the trace).
     pub fn seek(&mut self, k: usize) {
         let k = k.min(self.len());
-        if k < self.step() {
-            self.state = self.checkpoint_before(k);
+        if k < self.step() && self.step() - k > k {
+            self.state = SearchState::start(&self.trace);
+        }
+        while self.step() > k {
+            self.state.undo(&self.trace);
         }
         while self.step() < k {
             self.state.apply(&self.trace.entries[self.step()]);
-            self.remember();
-        }
-    }
-
-    /// The latest checkpoint at or before step `k`.
-    fn checkpoint_before(&self, k: usize) -> SearchState {
-        match (k / self.spacing).min(self.checkpoints.len()) {
-            0 => SearchState::start(&self.trace),
-            i => self.checkpoints[i - 1].clone(),
-        }
-    }
-
-    fn remember(&mut self) {
-        let step = self.step();
-        if step.is_multiple_of(self.spacing) && step / self.spacing == self.checkpoints.len() + 1 {
-            self.checkpoints.push(self.state.clone());
         }
     }
 
@@ -167,14 +140,14 @@ mod tests {
     }
 
     #[test]
-    fn checkpoints_give_the_replayed_state() {
-        let mut r = run("uniform-worst-first", Algorithm::Minimax);
-        r.spacing = 7;
-        r.seek(r.len());
-        assert_eq!(r.checkpoints.len(), r.len() / 7);
-        for j in (0..r.len()).rev() {
+    fn every_seek_gives_the_replayed_state() {
+        let mut r = run("uniform-worst-first", Algorithm::AlphaBeta);
+        let n = r.len();
+        // Back one by one, long jumps both ways, and jumps past the middle.
+        let targets = (0..n).rev().chain([n, 3, n - 2, n / 2 + 1, n / 2 - 1, 0, n / 3]);
+        for j in targets {
             r.seek(j);
-            assert_eq!(r.state, SearchState::after(&r.trace, j), "back to {j}");
+            assert_eq!(r.state, SearchState::after(&r.trace, j), "to {j}");
         }
     }
 }
