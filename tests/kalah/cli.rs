@@ -1,1 +1,186 @@
+//! The Kalah command line that tools depend on: `kalah move`, `search`,
+//! `solve` and `match`, run as the real binary.
 
+use proptest::prelude::*;
+use serde_json::Value;
+use std::process::Command;
+
+/// Runs `gametree kalah ARGS`: exit success, stdout, stderr.
+fn kalah(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("kalah")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (ok, out, err) = kalah(args);
+    assert!(ok, "{args:?}: {err}");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+#[test]
+fn move_prints_the_position_as_json() {
+    let v = json(&[
+        "move",
+        "--board",
+        "4,4,4,4,0,4,4,4,4,0",
+        "--to-move",
+        "south",
+        "2",
+    ]);
+    assert_eq!(v["board"], serde_json::json!([4, 0, 5, 5, 1, 5, 4, 4, 4, 0]));
+    assert_eq!(v["to_move"], "north");
+    assert_eq!(v["over"], false);
+    assert_eq!(v["winner"], Value::Null);
+}
+
+#[test]
+fn an_illegal_move_exits_1_naming_the_legal_ones() {
+    let (ok, _, err) = kalah(&[
+        "move",
+        "--board",
+        "4,0,4,4,0,4,4,4,4,0",
+        "--to-move",
+        "south",
+        "2",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("pit 2 is empty"), "{err}");
+    assert!(
+        err.contains("legal moves at 4,0,4,4,0,4,4,4,4,0 are 1, 3, 4"),
+        "{err}"
+    );
+    let (ok, _, err) = kalah(&[
+        "move",
+        "--board",
+        "4,4,4,4,0,4,4,4,4,0",
+        "--to-move",
+        "south",
+        "7",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("1, 2, 3, 4"), "{err}");
+}
+
+#[test]
+fn a_finished_game_names_its_winner() {
+    // Book rules: the last stone makes 3 in North's pit 1, which goes to
+    // South's store: 11 of 16 stones, more than half, wins at once.
+    let v = json(&["move", "--board", "0,0,2,7,2,1,1,3", "--to-move", "south", "3"]);
+    assert_eq!(v["over"], true);
+    assert_eq!(v["winner"], "south");
+}
+
+#[test]
+fn search_gives_value_move_line_and_counts() {
+    let board = "4,4,4,4,4,4,0,4,4,4,4,4,4,0";
+    let args = |algo| {
+        vec![
+            "search",
+            "--rules",
+            "standard",
+            "--board",
+            board,
+            "--to-move",
+            "south",
+            "--depth",
+            "4",
+            "--algo",
+            algo,
+            "--json",
+        ]
+    };
+    let ab = json(&args("alphabeta"));
+    let mm = json(&args("minimax"));
+    assert_eq!(ab["value"], mm["value"]);
+    assert_eq!(ab["pv"].as_array().unwrap().len(), 4);
+    assert_eq!(ab["best_move"], ab["pv"][0]);
+    assert!(ab["evaluations"].as_u64() < mm["evaluations"].as_u64());
+    assert!(ab["seconds"].is_number() && ab["nodes_generated"].is_u64());
+}
+
+#[test]
+fn solve_4x3_gives_the_exact_result() {
+    let v = json(&[
+        "solve",
+        "--rules",
+        "empty-capture",
+        "--pits",
+        "4",
+        "--seeds",
+        "3",
+        "--json",
+        "--quiet",
+    ]);
+    assert_eq!(v["value"], 8);
+    assert_eq!(v["best_move"], 2);
+}
+
+#[test]
+fn match_plays_every_game_and_totals_agree() {
+    let v = json(&[
+        "match",
+        "--pits",
+        "4",
+        "--seeds",
+        "3",
+        "--games",
+        "4",
+        "--a-depth",
+        "3",
+        "--b-depth",
+        "1",
+        "--json",
+    ]);
+    let games = v["games"].as_array().unwrap();
+    assert_eq!(games.len(), 4);
+    let firsts: Vec<&str> = games.iter().map(|g| g["first"].as_str().unwrap()).collect();
+    assert_eq!(firsts, ["A", "B", "A", "B"]);
+    let total = ["a_wins", "draws", "b_wins"].map(|k| v[k].as_u64().unwrap());
+    assert_eq!(total.iter().sum::<u64>(), 4);
+    let (ok, text, _) = kalah(&["match", "--pits", "4", "--seeds", "3", "--games", "2"]);
+    assert!(ok && text.contains("wins  draws  losses"), "{text}");
+}
+
+/// A JSON board as the command line writes it: "4,0,5".
+fn joined(board: &Value) -> String {
+    let cells: Vec<String> = board.as_array().unwrap().iter().map(Value::to_string).collect();
+    cells.join(",")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Moves played one command at a time, each from the last output,
+    /// end where playing them all in one command ends.
+    #[test]
+    fn move_output_round_trips(picks in prop::collection::vec(0..4usize, 1..6)) {
+        let mut board = "3,3,3,3,0,3,3,3,3,0".to_string();
+        let mut to_move = "south".to_string();
+        let mut played = Vec::new();
+        for pick in picks {
+            let legal: Vec<usize> = (1..=4).filter(|&p| {
+                kalah(&["move", "--board", &board, "--to-move", &to_move, &p.to_string()]).0
+            }).collect();
+            if legal.is_empty() { break; }
+            let pit = legal[pick % legal.len()].to_string();
+            let v = json(&["move", "--board", &board, "--to-move", &to_move, &pit]);
+            played.push(pit);
+            board = joined(&v["board"]);
+            to_move = v["to_move"].as_str().unwrap().to_string();
+            if v["over"] == true { break; }
+        }
+        let mut args = vec!["move", "--board", "3,3,3,3,0,3,3,3,3,0", "--to-move", "south"];
+        args.extend(played.iter().map(String::as_str));
+        let all = json(&args);
+        prop_assert_eq!(all["to_move"].as_str().unwrap(), to_move.as_str());
+        prop_assert_eq!(joined(&all["board"]), board);
+    }
+}

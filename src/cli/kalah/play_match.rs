@@ -1,10 +1,214 @@
-//! `gametree kalah match`: computer against computer.
+//! `gametree kalah match`: computer against computer, seed 001's
+//! "tournament" for choosing an evaluation. Two settings A and B play
+//! `--games` games, taking turns at moving first; a table says how each
+//! did.
 
+use super::{parse_eval, parse_order, parse_rules};
+use crate::game::kalah::computer::Computer;
+use crate::game::kalah::fast::Settings;
+use crate::game::kalah::{Evaluation, Position, Rules, Side, Winner};
+use crate::game::ordered::Order;
+use crate::search::Algorithm;
 use clap::Args;
+use serde_json::json;
 
 #[derive(Args)]
-pub struct MatchArgs {}
+pub struct MatchArgs {
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side (1 to 8).
+    #[arg(long, default_value_t = 6)]
+    pub pits: usize,
+    /// Stones a pit at the start (1 to 12).
+    #[arg(long, default_value_t = 6)]
+    pub seeds: u8,
+    /// Games in all; A moves first in the odd ones, B in the even ones.
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Setting A's depth limit.
+    #[arg(long, default_value_t = 4)]
+    pub a_depth: u32,
+    /// Setting A's evaluation: store, side or linear:FILE.
+    #[arg(long, default_value = "store", value_parser = parse_eval)]
+    pub a_eval: Evaluation,
+    /// Setting A's ordering: none or static.
+    #[arg(long, default_value = "none", value_parser = parse_order)]
+    pub a_order: Order,
+    #[arg(long, default_value_t = 4)]
+    pub b_depth: u32,
+    #[arg(long, default_value = "side", value_parser = parse_eval)]
+    pub b_eval: Evaluation,
+    #[arg(long, default_value = "none", value_parser = parse_order)]
+    pub b_order: Order,
+    /// Seed of the random choice among equal moves (game g uses seed + g).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Always the first of equally good moves (then the games repeat).
+    #[arg(long)]
+    pub no_random: bool,
+    /// Print one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
 
-pub fn run(_a: &MatchArgs) -> Result<(), String> {
-    Err("not yet".into())
+/// One finished game.
+struct Game {
+    /// Whether A moved first (played South).
+    a_first: bool,
+    winner: Winner,
+    board: Vec<u8>,
+    moves: u32,
+}
+
+impl Game {
+    /// "A", "B" or "draw".
+    fn winner_name(&self) -> &'static str {
+        match self.winner {
+            Winner::Draw => "draw",
+            Winner::Side(s) if (s == Side::South) == self.a_first => "A",
+            Winner::Side(_) => "B",
+        }
+    }
+
+    /// A's store minus B's at the end.
+    fn a_margin(&self, pits: usize) -> i32 {
+        let (south, north) = (i32::from(self.board[pits]), i32::from(self.board[2 * pits + 1]));
+        if self.a_first {
+            south - north
+        } else {
+            north - south
+        }
+    }
+}
+
+pub fn run(a: &MatchArgs) -> Result<(), String> {
+    let start = Position::start(a.pits, a.seeds, Side::South)?;
+    a.a_eval.check(a.pits)?;
+    a.b_eval.check(a.pits)?;
+    let games: Vec<Game> = (0..a.games).map(|g| play(a, &start, g)).collect();
+    if a.json {
+        println!("{}", report_json(a, &games));
+    } else {
+        print!("{}", report_text(a, &games));
+    }
+    Ok(())
+}
+
+fn settings(depth: u32, eval: &Evaluation, order: Order) -> Settings {
+    Settings {
+        algorithm: Algorithm::AlphaBeta,
+        depth,
+        eval: eval.clone(),
+        order,
+    }
+}
+
+/// Game `g`: A moves first when g is even.
+fn play(a: &MatchArgs, start: &Position, g: u32) -> Game {
+    let seed = (!a.no_random).then(|| a.seed.wrapping_add(u64::from(g)));
+    let mut one = Computer::new(settings(a.a_depth, &a.a_eval, a.a_order), seed);
+    let mut two = Computer::new(settings(a.b_depth, &a.b_eval, a.b_order), seed);
+    let a_first = g % 2 == 0;
+    let (mut pos, mut moves) = (*start, 0);
+    loop {
+        let a_moves = (pos.to_move == Side::South) == a_first;
+        let player = if a_moves { &mut one } else { &mut two };
+        let Some(choice) = player.choose(&a.rules, &pos) else {
+            break;
+        };
+        pos = pos.play(&a.rules, choice.pit);
+        moves += 1;
+    }
+    Game {
+        a_first,
+        winner: pos.winner(&a.rules).unwrap_or(Winner::Draw),
+        board: pos.counts().to_vec(),
+        moves,
+    }
+}
+
+/// Wins, draws, losses and the summed store margin of A.
+fn tally(games: &[Game], pits: usize) -> (u32, u32, u32, i32) {
+    games.iter().fold((0, 0, 0, 0), |(w, d, l, m), g| {
+        let m = m + g.a_margin(pits);
+        match g.winner_name() {
+            "A" => (w + 1, d, l, m),
+            "B" => (w, d, l + 1, m),
+            _ => (w, d + 1, l, m),
+        }
+    })
+}
+
+fn report_text(a: &MatchArgs, games: &[Game]) -> String {
+    let (w, d, l, margin) = tally(games, a.pits);
+    let n = games.len().max(1) as f64;
+    let random = if a.no_random {
+        "first best move".to_string()
+    } else {
+        format!("random among equal moves, seed {}", a.seed)
+    };
+    let mut out = format!(
+        "Kalah({},{}) {} rules, {} games ({random})\n\n",
+        a.pits,
+        a.seeds,
+        a.rules.name,
+        games.len()
+    );
+    out += "setting  depth  evaluation  ordering  wins  draws  losses  stones ± a game\n";
+    let row =
+        |name: &str, depth: u32, eval: &Evaluation, order: Order, (w, d, l): (u32, u32, u32), m: f64| {
+            format!(
+                "{name:<8} {depth:>5}  {:<10}  {:<8}  {w:>4}  {d:>5}  {l:>6}  {m:>+15.1}\n",
+                eval.key(),
+                order.key()
+            )
+        };
+    out += &row(
+        "A",
+        a.a_depth,
+        &a.a_eval,
+        a.a_order,
+        (w, d, l),
+        f64::from(margin) / n,
+    );
+    out += &row(
+        "B",
+        a.b_depth,
+        &a.b_eval,
+        a.b_order,
+        (l, d, w),
+        -f64::from(margin) / n,
+    );
+    let first = games
+        .iter()
+        .filter(|g| g.winner_name() == if g.a_first { "A" } else { "B" });
+    out += &format!(
+        "\nThe side moving first won {} of {} games.\n",
+        first.count(),
+        games.len()
+    );
+    out
+}
+
+fn report_json(a: &MatchArgs, games: &[Game]) -> serde_json::Value {
+    let (w, d, l, margin) = tally(games, a.pits);
+    let setting = |depth: u32, eval: &Evaluation, order: Order| json!({"depth": depth, "eval": eval.key(), "order": order.key()});
+    json!({
+        "rules": a.rules.name.key(),
+        "pits": a.pits,
+        "seeds": a.seeds,
+        "seed": (!a.no_random).then_some(a.seed),
+        "a": setting(a.a_depth, &a.a_eval, a.a_order),
+        "b": setting(a.b_depth, &a.b_eval, a.b_order),
+        "a_wins": w,
+        "draws": d,
+        "b_wins": l,
+        "a_store_margin": margin,
+        "games": games.iter().map(|g| json!({
+            "first": if g.a_first { "A" } else { "B" },
+            "winner": g.winner_name(),
+            "board": g.board,
+            "moves": g.moves,
+        })).collect::<Vec<_>>(),
+    })
 }

@@ -2,6 +2,7 @@
 //! static evaluations, the game for the recording search, a fast search
 //! for the command line, and an exact solver.
 
+pub mod computer;
 pub mod eval;
 pub mod fast;
 pub mod game;
