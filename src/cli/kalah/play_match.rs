@@ -108,7 +108,7 @@ fn play(a: &MatchArgs, start: &Position, g: u32) -> Game {
     let seed = (!a.no_random).then(|| a.seed.wrapping_add(u64::from(g)));
     let mut one = Computer::new(settings(a.a_depth, &a.a_eval, a.a_order), seed);
     let mut two = Computer::new(settings(a.b_depth, &a.b_eval, a.b_order), seed);
-    let a_first = g % 2 == 0;
+    let a_first = g.is_multiple_of(2);
     let (mut pos, mut moves) = (*start, 0);
     loop {
         let a_moves = (pos.to_move == Side::South) == a_first;
