@@ -72,7 +72,8 @@ struct Mark {
 }
 
 impl KalahTable {
-    fn steps(&self, before: &Position, pit: usize) -> Vec<Stone> {
+    /// The engine's log of a move.
+    fn log_of(&self, before: &Position, pit: usize) -> Vec<Stone> {
         let mut s = Steps {
             before,
             list: Vec::new(),
@@ -90,7 +91,7 @@ impl KalahTable {
                 vec![Mark::default(); v.pos.counts().len()],
             );
         };
-        let steps = self.steps(before, pit);
+        let steps = self.log_of(before, pit);
         match v.shown {
             Some(k) => (part_way(before, &steps[..k]), marks(before, &steps[..k], true)),
             None => (v.pos.counts().to_vec(), marks(before, &steps, false)),
@@ -405,7 +406,7 @@ impl Playable for KalahTable {
     }
 
     fn steps(&self, before: &Position, pit: &usize) -> usize {
-        self.steps(before, *pit).len()
+        self.log_of(before, *pit).len()
     }
 
     /// North's pits are drawn right to left, so its arrows are turned round.
