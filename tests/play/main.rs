@@ -1,6 +1,7 @@
 //! The game screen: Kalah, tic-tac-toe and Nim played in the app, drawn
 //! into ratatui's test backend, and the state behind it.
 
+mod cli;
 mod screens;
 mod state;
 
