@@ -20,7 +20,10 @@ fn wait_for(parser: &Mutex<vt100::Parser>, what: &str) -> String {
         if text.contains(what) {
             return text;
         }
-        assert!(start.elapsed() < PATIENCE, "never saw {what:?}; the screen:\n{text}");
+        assert!(
+            start.elapsed() < PATIENCE,
+            "never saw {what:?}; the screen:\n{text}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -65,7 +68,10 @@ fn play_a_pit_open_the_tree_come_back_and_quit() {
 
     keys.write_all(b"t").unwrap();
     let tree = wait_for(&parser, "Step 0 of");
-    assert!(tree.contains("Kalah, North to move") && tree.contains("Tree"), "{tree}");
+    assert!(
+        tree.contains("Kalah, North to move") && tree.contains("Tree"),
+        "{tree}"
+    );
     keys.write_all(b"q").unwrap();
     wait_for(&parser, "Computer's choice");
     keys.write_all(b"q").unwrap();
@@ -84,6 +90,12 @@ fn play_a_pit_open_the_tree_come_back_and_quit() {
         std::thread::sleep(Duration::from_millis(50));
     }
     let parser = parser.lock().unwrap();
-    assert!(!parser.screen().alternate_screen(), "still on the alternate screen");
-    assert_eq!(parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+    assert!(
+        !parser.screen().alternate_screen(),
+        "still on the alternate screen"
+    );
+    assert_eq!(
+        parser.screen().mouse_protocol_mode(),
+        vt100::MouseProtocolMode::None
+    );
 }

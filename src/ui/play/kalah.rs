@@ -191,11 +191,14 @@ fn cell_text(count: u8, m: &Mark, width: usize) -> String {
     format!("{s:^width$}")
 }
 
-/// Inner width of a pit and of a store.
-const PIT: usize = 5;
-const STORE: usize = 5;
-/// The margin left of the pits: a store box and a space.
-const MARGIN: usize = STORE + 3;
+/// Inner widths of a pit and a store: roomy, then narrow for wide boards
+/// on small screens.
+const WIDTHS: [(usize, usize); 2] = [(5, 5), (4, 4)];
+
+/// The board's width with these inner widths.
+fn board_width(pits: usize, (pit, store): (usize, usize)) -> usize {
+    pits * (pit + 1) + 1 + 2 * (store + 3)
+}
 
 /// The board's lines.
 struct Drawing<'a> {
@@ -205,9 +208,17 @@ struct Drawing<'a> {
     cursor: Option<usize>,
     theme: Theme,
     over: bool,
+    /// Inner widths of a pit and a store.
+    pit: usize,
+    store: usize,
 }
 
 impl Drawing<'_> {
+    /// The margin left of the pits: a store box and a space.
+    fn margin(&self) -> usize {
+        self.store + 3
+    }
+
     /// The pits of a side in drawing order, left to right.
     fn order(&self, side: Side) -> Vec<usize> {
         let p = self.pos.pits();
@@ -228,7 +239,7 @@ impl Drawing<'_> {
             "{}{:<w$}",
             if mover { "▶ " } else { "  " },
             side_name(side),
-            w = MARGIN - 2
+            w = self.margin() - 2
         );
         let mut spans = vec![Span::styled(
             label,
@@ -245,19 +256,19 @@ impl Drawing<'_> {
                 (pit.to_string(), self.theme.dim())
             };
             spans.push(Span::raw(" "));
-            spans.push(Span::styled(format!("{text:^PIT$}"), style));
+            spans.push(Span::styled(format!("{text:^w$}", w = self.pit), style));
         }
         Line::from(spans)
     }
 
     /// A row of a side's pits between borders.
     fn pits(&self, side: Side) -> Line<'static> {
-        let mut spans = vec![Span::raw(format!("{:MARGIN$}│", ""))];
+        let mut spans = vec![Span::raw(format!("{:w$}│", "", w = self.margin()))];
         for pit in self.order(side) {
             let cell = self.pos.pit_cell(side, pit);
             let m = &self.marks[cell];
             let style = mark_style(m, self.is_cursor(side, pit), self.theme);
-            spans.push(Span::styled(cell_text(self.counts[cell], m, PIT), style));
+            spans.push(Span::styled(cell_text(self.counts[cell], m, self.pit), style));
             spans.push(Span::raw("│"));
         }
         Line::from(spans)
@@ -267,7 +278,7 @@ impl Drawing<'_> {
         let cell = self.pos.store_cell(side);
         let m = &self.marks[cell];
         Span::styled(
-            cell_text(self.counts[cell], m, STORE),
+            cell_text(self.counts[cell], m, self.store),
             mark_style(m, false, self.theme),
         )
     }
@@ -275,14 +286,14 @@ impl Drawing<'_> {
     /// A border of the pits' row: `l`, `mid` between pits, `r`.
     fn rule(&self, l: char, mid: char, r: char) -> String {
         let p = self.pos.pits();
-        let inner = vec!["─".repeat(PIT); p].join(&mid.to_string());
+        let inner = vec!["─".repeat(self.pit); p].join(&mid.to_string());
         format!("{l}{inner}{r}")
     }
 
     fn lines(&self) -> Vec<Line<'static>> {
-        let store_rule = |l: char, r: char| format!("{l}{}{r}", "─".repeat(STORE));
-        let pad = " ".repeat(MARGIN);
-        let width = 6 * self.pos.pits() + 1;
+        let store_rule = |l: char, r: char| format!("{l}{}{r}", "─".repeat(self.store));
+        let pad = " ".repeat(self.margin());
+        let width = (self.pit + 1) * self.pos.pits() + 1;
         let between = ["◀ North's store · South's store ▶", "◀ stores ▶", ""]
             .into_iter()
             .find(|t| t.chars().count() <= width)
@@ -418,7 +429,14 @@ impl Playable for KalahTable {
 
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let (counts, marks) = self.cells(v);
+        let p = v.pos.pits();
+        let fits = WIDTHS
+            .into_iter()
+            .find(|&w| board_width(p, w) <= usize::from(v.room));
+        let (pit, store) = fits.unwrap_or(WIDTHS[0]);
         let d = Drawing {
+            pit,
+            store,
             pos: v.pos,
             counts,
             marks,

@@ -91,6 +91,9 @@ pub struct BoardView<'a, T: Playable + ?Sized> {
     /// The move under the human's cursor (on a human's turn).
     pub cursor: Option<T::Move>,
     pub theme: Theme,
+    /// The widest the board may be drawn and still leave the side column
+    /// beside it (a board may draw itself narrower to fit).
+    pub room: u16,
 }
 
 /// The game screen as the app sees it, whatever the game.

@@ -14,13 +14,14 @@ use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 /// The narrowest the right-hand column gets before it goes below the board.
-const SIDE_WIDTH: u16 = 25;
+const SIDE_WIDTH: u16 = 24;
 
 pub fn render<T: Playable>(p: &Play<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
     let [title, body, status] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(2)]).areas(area);
     panel(title_text(p), theme.title()).render(title, buf);
-    let board = p.table.board(&board_view(p, theme));
+    let room = body.width.saturating_sub(SIDE_WIDTH + 1);
+    let board = p.table.board(&board_view(p, room, theme));
     let (left, right) = split(body, &board);
     render_board(p, board, left, buf, theme);
     render_side(p, right, buf, theme);
@@ -56,8 +57,9 @@ fn title_text<T: Playable>(p: &Play<T>) -> String {
     format!(" {} ", parts.join(" · "))
 }
 
-fn board_view<T: Playable>(p: &Play<T>, theme: Theme) -> BoardView<'_, T> {
+fn board_view<T: Playable>(p: &Play<T>, room: u16, theme: Theme) -> BoardView<'_, T> {
     BoardView {
+        room,
         pos: &p.pos,
         last: p.last().map(|l| (&l.before, &l.mv)),
         shown: p.showing.map(|s| s.shown),
@@ -172,10 +174,20 @@ fn decision_lines<T: Playable>(p: &Play<T>, theme: Theme) -> Vec<Line<'static>> 
         Line::from(format!("for MAX ({}), depth {}", max_name(p, played), d.depth)),
         Line::from(how),
         Line::from(format!(
-            "{} nodes, {} evaluations · t its tree",
-            d.choice.counters.nodes_generated, d.choice.counters.evaluations
+            "{} · {} · t its tree",
+            count(d.choice.counters.nodes_generated, "node"),
+            count(d.choice.counters.evaluations, "evaluation")
         )),
     ]
+}
+
+/// "1 node", "12 nodes".
+fn count(n: u64, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
 }
 
 /// Who MAX is in the search of `played`'s position.
@@ -186,15 +198,20 @@ fn max_name<T: Playable>(p: &Play<T>, played: &Played<T>) -> String {
     p.table.players()[max_seat].clone()
 }
 
-/// "12 North 4→2", the computer's moves marked.
+/// "12 North 4→2", the computer's moves marked where a human plays it.
 fn move_lines<T: Playable>(p: &Play<T>, theme: Theme) -> Vec<Line<'static>> {
     let names = p.table.players();
+    let mixed = p.options.seats[0] != p.options.seats[1];
     p.history
         .iter()
         .enumerate()
         .map(|(i, m)| {
             let label = p.table.searched(&m.before).move_label(&m.before, &m.mv);
-            let by = if m.by == Who::Computer { " (computer)" } else { "" };
+            let by = if mixed && m.by == Who::Computer {
+                " (computer)"
+            } else {
+                ""
+            };
             let style = if i + 1 == p.history.len() {
                 theme.title()
             } else {
