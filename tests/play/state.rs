@@ -227,3 +227,37 @@ fn nim_takes_the_coins_typed() {
     send(&mut p, &[Message::Type('3')]);
     assert!(p.note.as_deref().unwrap().contains("legal are 1 2"));
 }
+
+#[test]
+fn the_computer_first_means_north_starts_and_the_human_stays_south() {
+    let table = gametree::ui::play::kalah::KalahTable {
+        first: gametree::game::kalah::Side::North,
+        ..kalah(6, 6, options(6)).table
+    };
+    let mut p = Play::new(
+        table,
+        super::Options {
+            seats: [Who::Computer, Who::Human],
+            ..options(4)
+        },
+    );
+    assert!(p.computers_turn() && p.due().is_some());
+    send(&mut p, &[Message::Tick]);
+    assert_eq!(p.history[0].before.to_move, gametree::game::kalah::Side::North);
+    assert_eq!(p.pos.to_move, gametree::game::kalah::Side::South);
+    assert!(p.humans_turn());
+}
+
+#[test]
+fn the_move_tree_labels_a_relay_chain_as_one_move() {
+    let mut p = kalah(6, 6, options(4));
+    let tutor = p.update(Message::TreeHere).expect("the tree opens");
+    let trace = &tutor.run.trace;
+    let labels: Vec<&str> = (1..trace.nodes.len() as u32).map(|id| trace.label(id)).collect();
+    assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
+    assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
+    assert!(
+        tutor.subject.detail(&tutor.run.trace, 0).is_some(),
+        "the board is drawn"
+    );
+}
