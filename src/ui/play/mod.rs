@@ -14,6 +14,7 @@ pub mod screen;
 pub mod state;
 pub mod tictactoe;
 pub mod tree;
+mod update;
 
 pub use state::{Options, Play, Who};
 
