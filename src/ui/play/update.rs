@@ -42,7 +42,7 @@ impl<T: Playable> Play<T> {
             self.note = Some(self.not_your_turn());
             return;
         }
-        self.typed.push(c);
+        self.typed.push(c.to_ascii_lowercase());
         let legal = self.legal();
         let keys: Vec<String> = legal.iter().map(|m| self.table.key_of(&self.pos, m)).collect();
         if let Some(i) = keys.iter().position(|k| *k == self.typed) {
