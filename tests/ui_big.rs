@@ -33,7 +33,7 @@ fn big() -> App {
 fn tutor(app: &App) -> &Tutor {
     match &app.screen {
         Screen::Tutor(t) => t,
-        Screen::Picker(_) => unreachable!(),
+        _ => unreachable!(),
     }
 }
 

@@ -27,7 +27,7 @@ fn draw(app: &mut App) -> Buffer {
 fn the_tutor(app: &App) -> &Tutor {
     match &app.screen {
         Screen::Tutor(t) => t,
-        Screen::Picker(_) => panic!("not in the tutor"),
+        _ => panic!("not in the tutor"),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
 pub mod kalah;
+pub mod play;
 mod prove;
 pub mod stats;
 mod tui;
@@ -41,8 +42,12 @@ pub enum Command {
     Prove(prove::ProveArgs),
     /// Open a scenario in the tutor (with no command: the scenario picker).
     Open(OpenArgs),
-    /// Kalah (seed 001): play moves, search, solve, computer matches.
+    /// Kalah (seed 001): with no command the game screen; or play moves,
+    /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
+    /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
+    /// human, or itself, with the move tree on request.
+    Play(play::PlayArgs),
 }
 
 #[derive(Args)]
@@ -204,7 +209,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
-        Some(Command::Kalah(a)) => kalah::run(a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color).map(|_| ExitCode::SUCCESS),
+        Some(Command::Play(a)) => play::run(&a, cli.no_color).map(|_| ExitCode::SUCCESS),
     }
 }
 

@@ -3,6 +3,7 @@
 //! events, the principal variation) lives in [`Searcher`].
 
 pub mod alphabeta;
+pub mod choose;
 pub mod deepening;
 pub mod maxn;
 pub mod minimax;

@@ -7,6 +7,7 @@ use super::chrome;
 use super::compare;
 use super::keys::{self, Binding, Message};
 use super::picker::Picker;
+use super::play::GameScreen;
 use super::screen;
 use super::subject::Subject;
 use super::theme::Theme;
@@ -20,10 +21,14 @@ use ratatui::widgets::Widget;
 pub enum Screen {
     Picker(Picker),
     Tutor(Box<Tutor>),
+    /// A game played at the terminal (`gametree kalah`, `gametree play`).
+    Game(Box<dyn GameScreen>),
 }
 
 pub struct App {
     pub screen: Screen,
+    /// The screen q goes back to: the game, under a move tree opened from it.
+    pub back: Option<Screen>,
     pub help: bool,
     pub theme: Theme,
     pub quit: bool,
@@ -51,9 +56,14 @@ impl App {
         ))
     }
 
+    pub fn game(game: Box<dyn GameScreen>, theme: Theme) -> App {
+        App::with(Screen::Game(game), theme)
+    }
+
     fn with(screen: Screen, theme: Theme) -> App {
         App {
             screen,
+            back: None,
             help: false,
             theme,
             quit: false,
@@ -62,17 +72,26 @@ impl App {
     }
 
     /// The keys of the screen that is up.
-    pub fn bindings(&self) -> &'static [Binding] {
-        match &self.screen {
+    pub fn bindings(&self) -> Vec<Binding> {
+        let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER,
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
             Screen::Tutor(_) => keys::TUTOR,
+            Screen::Game(_) => keys::GAME,
+        };
+        match self.back {
+            Some(_) => keys::way_back(table),
+            None => table.to_vec(),
         }
     }
 
     /// The message of a key press; with the help up, any key closes it.
+    /// On the game screen, letters and digits bound to nothing type a move.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
-        let msg = keys::message(self.bindings(), key);
+        let mut msg = keys::message(&self.bindings(), key);
+        if matches!(self.screen, Screen::Game(_)) {
+            msg = msg.or_else(|| keys::typed(key));
+        }
         if self.help {
             msg.or(Some(Message::Escape))
         } else {
@@ -84,24 +103,45 @@ impl App {
     pub fn tick(&self) -> Option<std::time::Duration> {
         match &self.screen {
             Screen::Tutor(t) => t.tick(),
+            Screen::Game(g) => g.tick(),
             Screen::Picker(_) => None,
+        }
+    }
+
+    /// q and Esc: back to the game under the screen, else quit.
+    fn leave(&mut self) {
+        match self.back.take() {
+            Some(screen) => self.screen = screen,
+            None => self.quit = true,
         }
     }
 }
 
 pub fn update(app: &mut App, msg: Message) {
+    if msg == Message::Interrupt {
+        app.quit = true;
+        return;
+    }
     if app.help {
         app.help = false;
-        app.quit = msg == Message::Quit;
+        if msg == Message::Quit {
+            app.leave();
+        }
         return;
     }
     match msg {
-        Message::Quit | Message::Escape => app.quit = true,
+        Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
-        Message::Scenarios => app.screen = Screen::Picker(Picker::default()),
+        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
         _ => match &mut app.screen {
             Screen::Picker(p) => update_picker(p, msg, app.picker_list).map_or((), |s| app.screen = s),
             Screen::Tutor(t) => t.update(msg),
+            Screen::Game(g) => {
+                if let Some(tree) = g.update(msg) {
+                    let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
+                    app.back = Some(game);
+                }
+            }
         },
     }
 }
@@ -144,6 +184,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
             drawn.list = p.render(main, buf, theme);
             p.note.as_deref()
         }
+        Screen::Game(g) => {
+            g.render(main, buf, theme);
+            None
+        }
         Screen::Tutor(t) => match &t.compare {
             Some(c) => {
                 compare::render(c, &*t.subject, main, buf, theme);
@@ -155,9 +199,14 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
             }
         },
     };
-    chrome::key_bar(app.bindings(), note, bar.width, theme).render(bar, buf);
+    let bindings = app.bindings();
+    chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        chrome::render_help(app.bindings(), area, buf, theme);
+        let legend = match &app.screen {
+            Screen::Game(g) => g.legend(),
+            _ => &chrome::LEGEND,
+        };
+        chrome::render_help(&bindings, legend, area, buf, theme);
     }
     drawn
 }

@@ -36,6 +36,8 @@ pub enum Message {
     Scenarios,
     Escape,
     Quit,
+    /// Ctrl-C: quits from any screen.
+    Interrupt,
     Click {
         x: u16,
         y: u16,
@@ -49,9 +51,28 @@ pub enum Message {
         y: u16,
     },
     Resize,
+    /// The game screen: a key typed towards a move (a pit, a cell).
+    Type(char),
+    /// The game screen's cursor.
+    Left,
+    Right,
+    /// The computer moves now.
+    ComputerMove,
+    /// Play out the last move stone by stone, on the timer / one stone.
+    Sow,
+    SowStep,
+    /// Take back moves to the human's previous turn.
+    Undo,
+    /// The move tree of the computer's last decision / of the position.
+    Tree,
+    TreeHere,
+    /// Search one ply deeper / shallower.
+    Deeper,
+    Shallower,
 }
 
 /// One row of the table.
+#[derive(Clone, Copy)]
 pub struct Binding {
     pub codes: &'static [KeyCode],
     /// How the help writes the keys.
@@ -140,10 +161,61 @@ pub const PICKER: &[Binding] = &[
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
+#[rustfmt::skip]
+/// The game screen's keys; letters and digits bound to nothing here type
+/// a move.
+pub const GAME: &[Binding] = &[
+    bind(&[], "1-9, b2", "type a move: a pit (3), a cell (b2), coins to take (1)", None, Message::Type(' ')),
+    bind(&[Left], "← → (↑ ↓)", "move the cursor over your legal moves", Some("←→ choose"), Message::Left),
+    bind(&[Right], "", "", None, Message::Right),
+    bind(&[Up], "", "", None, Message::Up),
+    bind(&[Down], "", "", None, Message::Down),
+    bind(&[Enter], "Enter", "play the move under the cursor", Some("Enter play"), Message::Enter),
+    bind(&[Char(' '), Char('n')], "Space n", "the computer moves now (or its next move against itself)", Some("Space next"), Message::ComputerMove),
+    bind(&[Char('p')], "p", "the computer against itself: play on by itself / pause", None, Message::TogglePlay),
+    bind(&[Char('s')], "s / .", "play out the last move stone by stone / a stone a key", Some("s sow"), Message::Sow),
+    bind(&[Char('.')], "", "", None, Message::SowStep),
+    bind(&[Char('u')], "u", "undo: back to your previous move (a move pair)", Some("u undo"), Message::Undo),
+    bind(&[Char('t')], "t", "the move tree of the computer's last choice (q: back)", Some("t tree"), Message::Tree),
+    bind(&[Char('T')], "T", "the move tree of the position on the board", None, Message::TreeHere),
+    bind(&[Char('+'), Char('=')], "+ -", "the computer searches a ply deeper / shallower", None, Message::Deeper),
+    bind(&[Char('-')], "", "", None, Message::Shallower),
+    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Esc], "", "", None, Message::Escape),
+];
+
+/// A table whose quit key goes back to the game instead (the move tree
+/// opened from the game), without the way to the scenario list.
+pub fn way_back(table: &[Binding]) -> Vec<Binding> {
+    table
+        .iter()
+        .filter(|b| b.message != Message::Scenarios)
+        .map(|&b| match b.message {
+            Message::Quit => Binding {
+                what: "back to the game (Esc closes the help first)",
+                bar: Some("q game"),
+                ..b
+            },
+            _ => b,
+        })
+        .collect()
+}
+
+/// A letter or digit typed towards a move on the game screen.
+pub fn typed(key: KeyEvent) -> Option<Message> {
+    match key.code {
+        Char(c) if c.is_ascii_alphanumeric() && !key.modifiers.contains(KeyModifiers::CONTROL) => {
+            Some(Message::Type(c))
+        }
+        _ => None,
+    }
+}
+
 /// The message a key press means in a table.
 pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c') {
-        return Some(Message::Quit);
+        return Some(Message::Interrupt);
     }
     table
         .iter()

@@ -14,6 +14,7 @@ pub mod decision;
 pub mod keys;
 pub mod outline;
 pub mod picker;
+pub mod play;
 pub mod run;
 pub mod screen;
 pub mod step_panel;

@@ -3,6 +3,7 @@
 
 mod cli;
 mod properties;
+mod quiet;
 mod rules;
 mod search;
 mod solve;

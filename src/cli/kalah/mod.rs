@@ -12,10 +12,14 @@ use crate::game::kalah::{Evaluation, Position, Rules, Side, parse_board};
 use crate::game::ordered::Order;
 use clap::{Args, Subcommand};
 
+/// With no command: the game screen (see `gametree play kalah`).
 #[derive(Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct KalahArgs {
     #[command(subcommand)]
     pub command: Option<KalahCommand>,
+    #[command(flatten)]
+    pub play: super::play::KalahPlay,
 }
 
 #[derive(Subcommand)]
@@ -68,13 +72,9 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse()
 }
 
-pub fn run(args: KalahArgs) -> Result<(), String> {
+pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
     match args.command {
-        None => Err(
-            "the Kalah game screen comes with the terminal tutor; for now use \
-                     `gametree kalah move|search|solve|match` (see `gametree kalah --help`)"
-                .into(),
-        ),
+        None => super::play::show(args.play.play()?, no_color),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),

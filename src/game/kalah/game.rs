@@ -5,6 +5,7 @@
 use super::eval::Evaluation;
 use super::position::{Position, Side};
 use super::rules::Rules;
+use super::sow::Log;
 use crate::game::{Game, Player};
 use crate::value::Value;
 
@@ -60,7 +61,26 @@ impl Game for Kalah {
         self.eval.value(&self.rules, pos, self.max_side)
     }
 
+    /// Active where the side to move can capture (seeds 000, 004: a
+    /// pending exchange makes the static value untrustworthy).
+    fn is_quiet(&self, pos: &Position) -> bool {
+        !self.moves(pos).into_iter().any(|pit| {
+            let mut seen = Captures(false);
+            pos.play_logged(&self.rules, pit, &mut seen);
+            seen.0
+        })
+    }
+
     fn move_label(&self, pos: &Position, mv: &usize) -> String {
         pos.record(&self.rules, *mv).1.label()
+    }
+}
+
+/// Notices whether a move captures, and nothing else.
+struct Captures(bool);
+
+impl Log for Captures {
+    fn capture(&mut self, _cell: usize, _stones: u8) {
+        self.0 = true;
     }
 }

@@ -1,0 +1,205 @@
+//! `gametree play kalah|tictactoe|nim` and `gametree kalah`: the game
+//! screen. A human or the computer on each side; the move tree of any
+//! decision is one key away.
+
+use super::kalah::{parse_eval, parse_order, parse_rules};
+use super::tui::is_terminal;
+use crate::game::kalah::{Evaluation, Position, Rules, Side};
+use crate::game::ordered::Order;
+use crate::game::tictactoe::{self, TicTacToe};
+use crate::ui::play::kalah::KalahTable;
+use crate::ui::play::nim::NimTable;
+use crate::ui::play::tictactoe::TicTacToeTable;
+use crate::ui::play::{GameScreen, Options, Play, Playable, Who};
+use crate::ui::{App, Theme, terminal};
+use clap::{Args, Subcommand, ValueEnum};
+
+#[derive(Args)]
+pub struct PlayArgs {
+    #[command(subcommand)]
+    pub game: PlayGame,
+}
+
+#[derive(Subcommand)]
+pub enum PlayGame {
+    /// Kalah (seed 001); the same as `gametree kalah`.
+    Kalah(KalahPlay),
+    /// Tic-tac-toe on 3×3 or 4×4, X moves first.
+    Tictactoe(TicTacToePlay),
+    /// Nim "last one loses" (seed 000): take 1 or 2 coins; whoever takes the last loses.
+    Nim(NimPlay),
+}
+
+/// How the game screen is played, for every game.
+#[derive(Args)]
+pub struct ScreenArgs {
+    /// Depth limit d of the computer's alpha-beta (default: 6 for Kalah,
+    /// 9 for 3×3 tic-tac-toe, 4 for 4×4, the whole game for Nim up to 20).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=30))]
+    pub depth: Option<u32>,
+    /// Who moves first when a human plays the computer.
+    #[arg(long, value_enum, default_value = "human")]
+    pub first: First,
+    /// Who plays: a human against the computer, the computer against
+    /// itself (moves step on Space, or p plays on), or two humans.
+    #[arg(long, value_enum, default_value = "human-computer")]
+    pub players: Players,
+    /// Seed of the random choice among equally good moves (default: a new
+    /// one, shown on screen so that the game can be replayed).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Take the first of equally good moves instead of one at random.
+    #[arg(long)]
+    pub no_random: bool,
+    /// none, or static: moves sorted by the static value of the position
+    /// they lead to, best first (seed 001's fixed ordering).
+    #[arg(long, default_value = "none", value_parser = parse_order)]
+    pub order: Order,
+    /// Search on below active positions at the depth limit (Kalah: where a
+    /// capture is pending).
+    #[arg(long)]
+    pub quiescence: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum First {
+    Human,
+    Computer,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Players {
+    HumanComputer,
+    ComputerComputer,
+    HumanHuman,
+}
+
+#[derive(Args)]
+pub struct KalahPlay {
+    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side (1 to 8).
+    #[arg(long, default_value_t = 6)]
+    pub pits: usize,
+    /// Stones a pit at the start, k (1 to 12).
+    #[arg(long, default_value_t = 6)]
+    pub seeds: u8,
+    /// store (store difference), side (all stones on each side) or
+    /// linear:FILE (a RON list of 2P+2 weights, own cells first).
+    #[arg(long, default_value = "store", value_parser = parse_eval)]
+    pub eval: Evaluation,
+    #[command(flatten)]
+    pub screen: ScreenArgs,
+}
+
+#[derive(Args)]
+pub struct TicTacToePlay {
+    /// The board: 3 (3×3) or 4 (4×4).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=4))]
+    pub size: u8,
+    /// open-lines (seed 000) or weighted (seed 003's 10·X3 + 3·X2 + X1 − ...).
+    #[arg(long, value_enum, default_value = "weighted")]
+    pub eval: TicTacToeEval,
+    #[command(flatten)]
+    pub screen: ScreenArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TicTacToeEval {
+    OpenLines,
+    Weighted,
+}
+
+#[derive(Args)]
+pub struct NimPlay {
+    /// Coins on the pile at the start (2 to 30).
+    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(2..=30))]
+    pub coins: u32,
+    #[command(flatten)]
+    pub screen: ScreenArgs,
+}
+
+impl ScreenArgs {
+    /// Who plays each seat (seat 0 moves first).
+    pub fn seats(&self) -> [Who; 2] {
+        match (self.players, self.first) {
+            (Players::HumanComputer, First::Human) => [Who::Human, Who::Computer],
+            (Players::HumanComputer, First::Computer) => [Who::Computer, Who::Human],
+            (Players::ComputerComputer, _) => [Who::Computer; 2],
+            (Players::HumanHuman, _) => [Who::Human; 2],
+        }
+    }
+
+    pub fn options(&self, default_depth: u32) -> Options {
+        Options {
+            seats: self.seats(),
+            depth: self.depth.unwrap_or(default_depth),
+            order: self.order,
+            quiescence: self.quiescence,
+            seed: self.seed.unwrap_or_else(|| rand::random_range(0..100_000)),
+            random: !self.no_random,
+        }
+    }
+}
+
+impl KalahPlay {
+    /// The game screen. The human sits South, at the bottom: when the
+    /// computer moves first, North starts.
+    pub fn play(&self) -> Result<Play<KalahTable>, String> {
+        Position::start(self.pits, self.seeds, Side::South)?;
+        self.eval.check(self.pits)?;
+        let s = &self.screen;
+        let first = match (s.players, s.first) {
+            (Players::HumanComputer, First::Computer) => Side::North,
+            _ => Side::South,
+        };
+        let table = KalahTable {
+            rules: self.rules,
+            eval: self.eval.clone(),
+            pits: self.pits,
+            seeds: self.seeds,
+            first,
+        };
+        Ok(Play::new(table, s.options(6)))
+    }
+}
+
+impl TicTacToePlay {
+    pub fn play(&self) -> Play<TicTacToeTable> {
+        let eval = match self.eval {
+            TicTacToeEval::OpenLines => tictactoe::Evaluation::OpenLines,
+            TicTacToeEval::Weighted => tictactoe::Evaluation::Weighted,
+        };
+        let n = usize::from(self.size);
+        let table = TicTacToeTable {
+            game: TicTacToe::new(n, eval),
+        };
+        Play::new(table, self.screen.options(if n == 3 { 9 } else { 4 }))
+    }
+}
+
+impl NimPlay {
+    pub fn play(&self) -> Play<NimTable> {
+        let table = NimTable { coins: self.coins };
+        // The whole game up to 20 coins; deeper takes seconds.
+        Play::new(table, self.screen.options(self.coins.min(20)))
+    }
+}
+
+pub fn run(a: &PlayArgs, no_color: bool) -> Result<(), String> {
+    match &a.game {
+        PlayGame::Kalah(k) => show(k.play()?, no_color),
+        PlayGame::Tictactoe(t) => show(t.play(), no_color),
+        PlayGame::Nim(n) => show(n.play(), no_color),
+    }
+}
+
+/// Opens the game screen in the terminal.
+pub fn show<T: Playable>(play: Play<T>, no_color: bool) -> Result<(), String> {
+    if !is_terminal() {
+        return Err("the game screen needs a terminal; `gametree kalah move|search` work without one".into());
+    }
+    let game: Box<dyn GameScreen> = Box::new(play);
+    terminal::run(App::game(game, Theme::from_env(no_color))).map_err(|e| format!("terminal: {e}"))
+}

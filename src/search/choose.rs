@@ -1,0 +1,122 @@
+//! The computer's choice of a move (seed 001): alpha-beta to depth d from
+//! the position, and every move as good as the best, so that a player can
+//! "choose randomly among equally good moves" (or take the first).
+
+use super::{Searcher, alphabeta};
+use crate::game::{Game, Player};
+use crate::trace::{Counters, Setup, Window};
+use crate::value::Value;
+
+/// What the search found at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice<M> {
+    /// The root value (MAX's view), the value the tree of the same search
+    /// shows at its root.
+    pub value: Value,
+    /// The moves worth `value`, in search order: the first is the move the
+    /// tree's principal variation starts with.
+    pub best: Vec<M>,
+    pub counters: Counters,
+}
+
+/// Searches every root move to depth − 1 below it, each with a window
+/// just short of the best value so far: a move as good as the best gets
+/// its exact value, a worse one is cut as soon as it is seen to be worse.
+/// `None` where the game is over.
+pub fn best_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option<Choice<G::Move>> {
+    let moves = game.moves(root);
+    if game.is_terminal(root) || moves.is_empty() {
+        return None;
+    }
+    let player = game.player(root);
+    let below = Setup {
+        depth: setup.depth.map(|d| d.saturating_sub(1)),
+        ..setup
+    };
+    let mut counters = Counters::default();
+    let mut best: Option<Value> = None;
+    let mut ties = Vec::new();
+    for mv in moves {
+        let child = game.play(root, &mv);
+        counters.nodes_generated += 1;
+        let v = value_within(game, &child, below, window(player, best), &mut counters);
+        match best {
+            Some(b) if v == b => ties.push(mv),
+            Some(b) if !player.prefers(v, b) => {}
+            _ => {
+                best = Some(v);
+                ties = vec![mv];
+            }
+        }
+    }
+    Some(Choice {
+        value: best?,
+        best: ties,
+        counters,
+    })
+}
+
+/// The window that lets through exactly the values as good as `best`.
+fn window(player: Player, best: Option<Value>) -> Window {
+    match (player, best) {
+        (Player::Max, Some(b)) => Window {
+            alpha: b.next_down(),
+            ..Window::FULL
+        },
+        (Player::Min, Some(b)) => Window {
+            beta: b.next_up(),
+            ..Window::FULL
+        },
+        _ => Window::FULL,
+    }
+}
+
+/// Alpha-beta from `pos` with the window `w`.
+fn value_within<G: Game>(game: &G, pos: &G::Position, setup: Setup, w: Window, c: &mut Counters) -> Value {
+    let mut s = Searcher::new(game, setup, c);
+    let node = s.add_root(pos);
+    alphabeta::value(&mut s, pos, node, 0, w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::nim::Nim;
+    use crate::search::{self, Algorithm};
+
+    fn setup(depth: u32) -> Setup {
+        Setup {
+            depth: Some(depth),
+            ..Setup::new(Algorithm::AlphaBeta)
+        }
+    }
+
+    #[test]
+    fn the_value_is_the_trees_and_the_first_best_move_its_first_move() {
+        for coins in 2..12 {
+            let root = Nim::start(coins);
+            let choice = best_moves(&Nim, &root, setup(coins)).unwrap();
+            let trace = search::record(&Nim, &root, setup(coins));
+            let tree_value = trace.entries.iter().rev().find_map(|e| match e.event {
+                crate::trace::Event::End { value, .. } => Some(value),
+                _ => None,
+            });
+            assert_eq!(Some(choice.value), tree_value, "{coins} coins");
+            let first = trace.node(trace.pv[1]).move_index as usize;
+            assert_eq!(choice.best[0], Nim.moves(&root)[first], "{coins} coins");
+        }
+    }
+
+    #[test]
+    fn equally_good_moves_are_all_found() {
+        // 4+ : taking 1 leaves 3- (MINUS takes 2, PLUS must take the last);
+        // both moves lose for PLUS against best play, so both are best.
+        let choice = best_moves(&Nim, &Nim::start(4), setup(4)).unwrap();
+        assert_eq!(choice.value, -1.0);
+        assert_eq!(choice.best, vec![1, 2]);
+        // 5+: only taking 1 (leaving 4-) wins.
+        let choice = best_moves(&Nim, &Nim::start(5), setup(5)).unwrap();
+        assert_eq!((choice.value, choice.best), (1.0, vec![1]));
+        assert!(best_moves(&Nim, &Nim::start(1), setup(1)).is_none());
+    }
+}

@@ -1,0 +1,250 @@
+//! What each key does to the game being played: typed moves and the
+//! cursor, the computer's moves, undo, playing a move out, the depth, and
+//! the move tree handed to the tutor.
+
+use super::Playable;
+use super::state::{Decision, MAX_DEPTH, Play, Played, Showing, Who};
+use super::tree::MoveTree;
+use crate::game::Game;
+use crate::search::choose;
+use crate::ui::keys::Message;
+use crate::ui::subject::Live;
+use crate::ui::tutor::Tutor;
+use rand::RngExt;
+
+impl<T: Playable> Play<T> {
+    pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
+        self.note = None;
+        match msg {
+            Message::Type(c) => self.type_key(c),
+            Message::Left => self.move_cursor(-1, 0),
+            Message::Right => self.move_cursor(1, 0),
+            Message::Up => self.move_cursor(0, -1),
+            Message::Down => self.move_cursor(0, 1),
+            Message::Enter => self.play_cursor(),
+            Message::ComputerMove => self.computer_now(),
+            Message::TogglePlay => self.toggle_play(),
+            Message::Sow => self.play_out(true),
+            Message::SowStep => self.play_out(false),
+            Message::Undo => self.undo(),
+            Message::Tree => return self.tree(true),
+            Message::TreeHere => return self.tree(false),
+            Message::Deeper | Message::Shallower => self.change_depth(msg),
+            Message::Tick => self.tick_step(),
+            _ => {}
+        }
+        None
+    }
+
+    /// A typed key: a move once the keys so far name one.
+    fn type_key(&mut self, c: char) {
+        if !self.humans_turn() {
+            self.note = Some(self.not_your_turn());
+            return;
+        }
+        self.typed.push(c.to_ascii_lowercase());
+        let legal = self.legal();
+        let keys: Vec<String> = legal.iter().map(|m| self.table.key_of(&self.pos, m)).collect();
+        if let Some(i) = keys.iter().position(|k| *k == self.typed) {
+            self.human_move(legal[i].clone());
+        } else if !keys.iter().any(|k| k.starts_with(&self.typed)) {
+            let why = self.table.why_not(&self.pos, &self.typed);
+            self.typed.clear();
+            self.note = Some(format!("{why}: legal are {}", keys.join(" ")));
+        }
+    }
+
+    fn not_your_turn(&self) -> String {
+        if self.is_over() {
+            "the game is over: u takes moves back, q quits".into()
+        } else {
+            "it is the computer's turn: Space lets it move now".into()
+        }
+    }
+
+    fn move_cursor(&mut self, dx: i32, dy: i32) {
+        let Some(at) = self.cursor_move() else {
+            self.note = Some(self.not_your_turn());
+            return;
+        };
+        let legal = self.legal();
+        let i = legal.iter().position(|m| *m == at).unwrap_or(0);
+        let to = self.table.step_cursor(&self.pos, &legal, i, dx, dy);
+        self.cursor = legal.get(to).cloned();
+        self.typed.clear();
+    }
+
+    fn play_cursor(&mut self) {
+        match self.cursor_move() {
+            Some(mv) => self.human_move(mv),
+            None => self.note = Some(self.not_your_turn()),
+        }
+    }
+
+    fn human_move(&mut self, mv: T::Move) {
+        self.play(mv, Who::Human, None);
+    }
+
+    /// Plays `mv` for the seat to move.
+    fn play(&mut self, mv: T::Move, by: Who, decision: Option<Decision<T::Move>>) {
+        let before = self.pos.clone();
+        self.pos = self.game().play(&before, &mv);
+        self.history.push(Played {
+            seat: self.table.seat(&before),
+            before,
+            mv,
+            by,
+            decision,
+        });
+        self.typed.clear();
+        self.cursor = None;
+        self.showing = None;
+        self.playing &= !self.is_over();
+    }
+
+    /// The computer searches and moves (Space, or the timer).
+    fn computer_now(&mut self) {
+        if !self.computers_turn() {
+            self.note = Some(if self.is_over() {
+                self.not_your_turn()
+            } else {
+                "it is your turn: type a move or choose one with ← → and Enter".into()
+            });
+            return;
+        }
+        let depth = self.options.depth;
+        let Some(choice) = choose::best_moves(&self.ordered(&self.pos), &self.pos, self.setup(depth)) else {
+            return;
+        };
+        let at_random = self.options.random && choice.best.len() > 1;
+        let k = if at_random {
+            self.rng.random_range(0..choice.best.len())
+        } else {
+            0
+        };
+        let mv = choice.best[k].clone();
+        let decision = Decision {
+            choice,
+            depth,
+            at_random,
+        };
+        self.play(mv, Who::Computer, Some(decision));
+    }
+
+    fn toggle_play(&mut self) {
+        if self.has_human() {
+            self.note = Some("p is for computer against computer (--players computer-computer)".into());
+        } else {
+            self.playing = !self.playing && !self.is_over();
+        }
+    }
+
+    /// Plays out the last move: on the timer, or one step by key.
+    fn play_out(&mut self, timed: bool) {
+        let Some(last) = self.last() else {
+            self.note = Some("no move has been played yet".into());
+            return;
+        };
+        let of = self.table.steps(&last.before, &last.mv);
+        if of == 0 {
+            self.note = Some("this game has no sowing to play out".into());
+            return;
+        }
+        self.showing = match (self.showing, timed) {
+            (Some(s), false) if s.shown < s.of => Some(Showing {
+                shown: s.shown + 1,
+                timed: false,
+                ..s
+            }),
+            (_, false) => Some(Showing {
+                shown: 1,
+                of,
+                timed: false,
+            }),
+            (_, true) => Some(Showing {
+                shown: 0,
+                of,
+                timed: true,
+            }),
+        };
+        self.finish_showing();
+    }
+
+    /// A move shown to its last step is shown whole again.
+    fn finish_showing(&mut self) {
+        if self.showing.is_some_and(|s| s.shown >= s.of) {
+            self.showing = None;
+        }
+    }
+
+    /// Takes back moves to the human's previous turn (a move pair against
+    /// the computer); one move when the computer plays both sides.
+    fn undo(&mut self) {
+        if self.history.is_empty() {
+            self.note = Some("nothing to undo: this is the start".into());
+            return;
+        }
+        while let Some(p) = self.history.pop() {
+            self.pos = p.before;
+            if !self.has_human() || self.history.is_empty() || self.to_move() == Who::Human {
+                break;
+            }
+        }
+        self.typed.clear();
+        self.cursor = None;
+        self.showing = None;
+        self.playing = false;
+    }
+
+    fn change_depth(&mut self, msg: Message) {
+        let d = &mut self.options.depth;
+        *d = match msg {
+            Message::Deeper => (*d + 1).min(MAX_DEPTH),
+            _ => d.saturating_sub(1).max(1),
+        };
+    }
+
+    fn tick_step(&mut self) {
+        if let Some(s) = self.showing.filter(|s| s.timed) {
+            self.showing = Some(Showing {
+                shown: s.shown + 1,
+                ..s
+            });
+            self.finish_showing();
+        } else if self.computers_turn() && (self.has_human() || self.playing) {
+            self.computer_now();
+        }
+    }
+
+    /// The move tree: of the computer's last decision (the position it
+    /// moved from, at the depth it searched), or of the current position.
+    fn tree(&mut self, last: bool) -> Option<Box<Tutor>> {
+        let (root, depth) = match self.last_decision().filter(|_| last) {
+            Some(p) => (
+                p.before.clone(),
+                p.decision.as_ref().map_or(self.options.depth, |d| d.depth),
+            ),
+            None => (self.pos.clone(), self.options.depth),
+        };
+        let game = self.ordered(&root);
+        if game.is_terminal(&root) {
+            self.note = Some("the game is over here: there is no move to search".into());
+            return None;
+        }
+        let mover = &self.table.players()[self.table.seat(&root)];
+        let live = Live {
+            name: format!("{}, {mover} to move", self.table.name()),
+            title: format!("{} · {}", self.table.name(), self.table.about()),
+            game,
+            root,
+            draw: Some(T::sketch),
+        };
+        match Tutor::open(Box::new(MoveTree { live }), self.setup(depth)) {
+            Ok(t) => Some(Box::new(t)),
+            Err(e) => {
+                self.note = Some(e);
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! The state behind the game screen: moves, undo, refusals, the cursor,
+//! the computer's choice and its replay, playing a move out, the end.
+
+use super::{kalah, nim, options, tictactoe};
+use gametree::game::Game;
+use gametree::search::{self, Algorithm};
+use gametree::trace::Setup;
+use gametree::ui::keys::Message;
+use gametree::ui::play::{Play, Playable, Who};
+
+fn send<T: Playable>(p: &mut Play<T>, msgs: &[Message]) {
+    for &m in msgs {
+        let tree = p.update(m);
+        assert!(tree.is_none() || matches!(m, Message::Tree | Message::TreeHere));
+    }
+}
+
+fn counts(p: &Play<gametree::ui::play::kalah::KalahTable>) -> Vec<u8> {
+    p.pos.counts().to_vec()
+}
+
+#[test]
+fn a_move_then_undo_restores_the_start() {
+    let mut p = kalah(6, 6, options(6));
+    let start = p.pos;
+    send(&mut p, &[Message::Type('3')]);
+    assert_ne!(p.pos, start);
+    assert_eq!(p.history.len(), 1);
+    send(&mut p, &[Message::Undo]);
+    assert_eq!((p.pos, p.history.len()), (start, 0));
+}
+
+#[test]
+fn undo_takes_back_the_move_pair() {
+    let mut p = kalah(6, 6, options(6));
+    send(&mut p, &[Message::Type('3'), Message::Tick]);
+    let after_pair = p.pos;
+    assert_eq!(p.history.len(), 2);
+    assert_eq!(p.history[1].by, Who::Computer);
+    send(&mut p, &[Message::Type('1'), Message::Tick, Message::Undo]);
+    assert_eq!(p.pos, after_pair);
+    assert!(p.humans_turn());
+    send(&mut p, &[Message::Undo]);
+    assert!(p.history.is_empty());
+    send(&mut p, &[Message::Undo]);
+    assert!(p.note.as_deref().unwrap().contains("nothing to undo"));
+}
+
+#[test]
+fn an_illegal_pit_is_refused_with_the_legal_ones() {
+    let mut p = kalah(6, 6, options(6));
+    send(&mut p, &[Message::Type('3'), Message::Tick]);
+    let before = p.pos;
+    send(&mut p, &[Message::Type('3')]);
+    assert_eq!(p.pos, before);
+    let note = p.note.clone().unwrap();
+    assert!(note.contains("South's pit 3 is empty"), "{note}");
+    let legal: Vec<String> = p.legal().iter().map(usize::to_string).collect();
+    assert!(
+        note.ends_with(&format!("legal are {}", legal.join(" "))),
+        "{note}"
+    );
+    send(&mut p, &[Message::Type('9')]);
+    assert!(p.note.clone().unwrap().contains("there is no pit 9"));
+}
+
+#[test]
+fn the_cursor_walks_the_legal_pits_and_enter_plays() {
+    let mut p = kalah(6, 6, options(6));
+    assert_eq!(p.cursor_move(), Some(1));
+    send(
+        &mut p,
+        &[Message::Right, Message::Right, Message::Left, Message::Right],
+    );
+    assert_eq!(p.cursor_move(), Some(3));
+    let expected = p.game().play(&p.pos, &3);
+    send(&mut p, &[Message::Enter]);
+    assert_eq!(p.pos, expected);
+}
+
+#[test]
+fn norths_cursor_runs_right_to_left_as_its_pits_are_drawn() {
+    let mut p = kalah(
+        6,
+        6,
+        super::Options {
+            seats: [Who::Human; 2],
+            ..options(6)
+        },
+    );
+    send(&mut p, &[Message::Type('1')]);
+    assert_eq!(p.cursor_move(), Some(1));
+    // → on screen goes towards North's pit 1, ← towards pit 6.
+    send(&mut p, &[Message::Left, Message::Left]);
+    assert_eq!(p.cursor_move(), Some(3));
+}
+
+#[test]
+fn the_computers_value_is_the_trees_and_its_move_the_first_best() {
+    let mut p = kalah(4, 3, options(5));
+    send(&mut p, &[Message::Type('2'), Message::Tick]);
+    let played = p.last().unwrap();
+    let decision = played.decision.as_ref().unwrap();
+    let game = p.table.searched(&played.before);
+    let setup = Setup {
+        depth: Some(5),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    let trace = search::record(&game, &played.before, setup);
+    let first = trace.node(trace.pv[1]).move_index as usize;
+    assert_eq!(played.mv, game.moves(&played.before)[first]);
+    assert_eq!(decision.choice.best[0], played.mv);
+    assert!(!decision.at_random);
+}
+
+#[test]
+fn the_same_seed_replays_the_same_game() {
+    let game = |seed| {
+        let mut p = kalah(
+            6,
+            3,
+            super::Options {
+                seats: [Who::Computer; 2],
+                random: true,
+                seed,
+                ..options(3)
+            },
+        );
+        for _ in 0..12 {
+            send(&mut p, &[Message::ComputerMove]);
+        }
+        p.history.iter().map(|m| m.mv).collect::<Vec<_>>()
+    };
+    assert_eq!(game(11), game(11));
+    let seeds_differ = (0..20).any(|s| game(s) != game(11));
+    assert!(seeds_differ, "the seed never changes the game");
+}
+
+#[test]
+fn computer_against_computer_steps_on_a_key_or_plays_on() {
+    let mut p = kalah(
+        3,
+        2,
+        super::Options {
+            seats: [Who::Computer; 2],
+            ..options(4)
+        },
+    );
+    assert_eq!(p.due(), None, "no move without a key");
+    send(&mut p, &[Message::ComputerMove]);
+    assert_eq!(p.history.len(), 1);
+    send(&mut p, &[Message::TogglePlay]);
+    assert!(p.due().is_some());
+    while !p.is_over() {
+        send(&mut p, &[Message::Tick]);
+    }
+    assert!(!p.playing && p.due().is_none());
+    let result = p.table.result(&p.pos).unwrap();
+    assert!(result.contains("wins") || result.contains("draw"), "{result}");
+}
+
+#[test]
+fn a_move_is_played_out_stone_by_stone() {
+    let mut p = kalah(3, 2, options(3));
+    send(&mut p, &[Message::Type('3')]);
+    // Take pit 3, drop into the store and North's pit 1, capture there.
+    let steps = p.table.steps(&p.last().unwrap().before, &3);
+    assert_eq!(steps, 4);
+    send(&mut p, &[Message::SowStep]);
+    assert_eq!(p.showing.unwrap().shown, 1);
+    send(&mut p, &[Message::Sow]);
+    let mut shown = vec![];
+    while let Some(s) = p.showing {
+        shown.push(s.shown);
+        send(&mut p, &[Message::Tick]);
+    }
+    assert_eq!(shown, vec![0, 1, 2, 3]);
+    assert_eq!(counts(&p), vec![2, 2, 0, 4, 0, 2, 2, 0]);
+}
+
+#[test]
+fn the_end_of_the_game_names_the_winner() {
+    let mut p = kalah(
+        2,
+        1,
+        super::Options {
+            seats: [Who::Computer; 2],
+            ..options(4)
+        },
+    );
+    while !p.is_over() {
+        send(&mut p, &[Message::ComputerMove]);
+    }
+    assert!(p.table.result(&p.pos).is_some());
+    send(&mut p, &[Message::ComputerMove]);
+    assert!(p.note.as_deref().unwrap().contains("the game is over"));
+}
+
+#[test]
+fn tictactoe_moves_are_typed_as_cells() {
+    let mut p = tictactoe(3);
+    send(&mut p, &[Message::Type('b')]);
+    assert!(p.history.is_empty() && p.typed == "b");
+    send(&mut p, &[Message::Type('2')]);
+    assert_eq!(p.history[0].mv, 4);
+    send(&mut p, &[Message::Tick, Message::Type('b'), Message::Type('2')]);
+    assert!(p.note.as_deref().unwrap().starts_with("b2 is taken"));
+    send(&mut p, &[Message::Type('z')]);
+    assert!(p.note.as_deref().unwrap().starts_with("'z' is no cell"));
+}
+
+#[test]
+fn four_by_four_cursor_moves_down_the_column() {
+    let mut p = tictactoe(4);
+    send(&mut p, &[Message::Down, Message::Down]);
+    // a1 → a2 → a3: cell 8 of 16.
+    assert_eq!(p.cursor_move(), Some(8));
+}
+
+#[test]
+fn nim_takes_the_coins_typed() {
+    let mut p = nim(7);
+    send(&mut p, &[Message::Type('2')]);
+    assert_eq!(p.pos.coins, 5);
+    send(&mut p, &[Message::Tick]);
+    assert_eq!(p.pos.coins, 4, "MINUS answers 5 with 1, leaving 4 (seed 000)");
+    send(&mut p, &[Message::Type('3')]);
+    assert!(p.note.as_deref().unwrap().contains("legal are 1 2"));
+}
+
+#[test]
+fn the_computer_first_means_north_starts_and_the_human_stays_south() {
+    let table = gametree::ui::play::kalah::KalahTable {
+        first: gametree::game::kalah::Side::North,
+        ..kalah(6, 6, options(6)).table
+    };
+    let mut p = Play::new(
+        table,
+        super::Options {
+            seats: [Who::Computer, Who::Human],
+            ..options(4)
+        },
+    );
+    assert!(p.computers_turn() && p.due().is_some());
+    send(&mut p, &[Message::Tick]);
+    assert_eq!(p.history[0].before.to_move, gametree::game::kalah::Side::North);
+    assert_eq!(p.pos.to_move, gametree::game::kalah::Side::South);
+    assert!(p.humans_turn());
+}
+
+#[test]
+fn the_move_tree_labels_a_relay_chain_as_one_move() {
+    let mut p = kalah(6, 6, options(4));
+    let tutor = p.update(Message::TreeHere).expect("the tree opens");
+    let trace = &tutor.run.trace;
+    let labels: Vec<&str> = (1..trace.nodes.len() as u32).map(|id| trace.label(id)).collect();
+    assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
+    assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
+    assert!(
+        tutor.subject.detail(&tutor.run.trace, 0).is_some(),
+        "the board is drawn"
+    );
+}
