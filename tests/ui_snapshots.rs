@@ -72,3 +72,13 @@ fn bratko_after_the_beta_cutoff_at_80_by_24() {
     send(&mut app, &[Message::NextCutoff]);
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }
+
+#[test]
+fn bratko_in_the_negamax_view_after_the_alpha_cutoff() {
+    let mut app = tutor("bratko-fig2");
+    send(
+        &mut app,
+        &[Message::NextCutoff, Message::NextCutoff, Message::ToggleView],
+    );
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}

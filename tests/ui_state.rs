@@ -129,3 +129,31 @@ fn enter_on_a_pseudocode_line_runs_to_it() {
     assert!(t.run.current().unwrap().event.is_cutoff() || t.run.step() > 0);
     assert_eq!(t.run.current().unwrap().line.id(), "max_value.cut_test");
 }
+
+#[test]
+fn the_negamax_view_keeps_the_step_and_turns_min_values_round() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::NextCutoff);
+    let before = the_tutor(&app).run.step();
+    let minimax = app::text(&draw(&mut app));
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(the_tutor(&app).run.step(), before);
+    let negamax = app::text(&draw(&mut app));
+    assert!(
+        minimax.contains("▼ b  ≤ 4") && negamax.contains("▼ b  ≥ -4"),
+        "{negamax}"
+    );
+    assert!(negamax.contains("negamax view"), "{negamax}");
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(app::text(&draw(&mut app)), minimax);
+}
+
+#[test]
+fn a_tree_with_chance_nodes_has_no_negamax_view() {
+    let s = Scenario::resolve("lecture-expectimax").unwrap();
+    let setup = s.default_setup();
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    app::update(&mut app, Message::ToggleView);
+    let text = app::text(&draw(&mut app));
+    assert!(text.contains("negamax view is for two players"), "{text}");
+}

@@ -6,6 +6,7 @@ pub mod explain;
 pub mod json;
 pub mod replay;
 pub mod text;
+pub mod view;
 
 use crate::game::Player;
 use crate::pseudocode::Line;
@@ -13,6 +14,7 @@ use crate::value::Value;
 
 pub use counters::Counters;
 pub use replay::SearchState;
+pub use view::View;
 
 /// Index of a node in a trace's node table; the root is 0.
 pub type NodeId = u32;

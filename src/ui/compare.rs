@@ -90,6 +90,7 @@ fn render_side(run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, t
     let outline = Outline {
         tree: subject.tree(),
         run: Some(run),
+        view: Default::default(),
     };
     let block = panel(title, theme.title()).borders(Borders::TOP | Borders::RIGHT);
     draw_tree(outline, &TreeView::default(), block, tree, buf, theme);

@@ -29,6 +29,8 @@ pub enum Message {
     ToggleOpen,
     Follow,
     SwitchAlgorithm,
+    /// The minimax view of the values, or the negamax view.
+    ToggleView,
     ToggleStrict,
     ToggleCompare,
     ToggleHelp,
@@ -97,6 +99,7 @@ pub const TUTOR: &[Binding] = &[
     bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
     bind(&[Char('-')], "", "", None, Message::Slower),
     bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
+    bind(&[Char('n')], "n", "negamax view (values for the player to move) / minimax view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
     bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),
     bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node or a line (mouse: click; again: open/close)", None, Message::Up),

@@ -7,7 +7,7 @@ use super::run::Run;
 use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::trace::replay::Status;
-use crate::trace::{CutKind, Exactness, NodeId, SearchState};
+use crate::trace::{CutKind, Exactness, NodeId, SearchState, View};
 use crate::value::{Value, show};
 
 /// A node of the pane: a scenario node index, or a trace node id.
@@ -17,6 +17,8 @@ pub type Key = u32;
 pub struct Outline<'a> {
     pub tree: Option<&'a GameTree>,
     pub run: Option<&'a Run>,
+    /// Whose point of view the values are shown from.
+    pub view: View,
 }
 
 /// Where a node of the pane stands.
@@ -190,16 +192,20 @@ impl<'a> Outline<'a> {
     /// The value written next to a node, and whether it is computed yet.
     fn value(&self, key: Key, state: Option<&SearchState>, look: Look) -> (Option<String>, bool) {
         let n = self.node(key).zip(state).map(|(id, s)| s.node(id));
+        let (player, view) = (self.player(key), self.view);
         if let Some((v, e)) = n.and_then(|n| n.final_value) {
-            return (Some(bounded(v, e)), true);
+            return (
+                Some(bounded(view.value(player, v), view.exactness(player, e))),
+                true,
+            );
         }
         if let Some(v) = n.and_then(|n| n.static_value) {
-            return (Some(show(v)), true);
+            return (Some(show(view.value(player, v))), true);
         }
         if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional), look) {
-            return (Some(provisional(self.player(key), v)), true);
+            return (Some(seen_provisional(view, player, v)), true);
         }
-        (self.leaf_value(key).map(show), false)
+        (self.leaf_value(key).map(|v| show(view.value(player, v))), false)
     }
 
     /// The static value a scenario gives a leaf.
@@ -217,6 +223,12 @@ pub fn bounded(v: Value, e: Exactness) -> String {
         Exactness::LowerBound => format!("≥ {}", show(v)),
         Exactness::UpperBound => format!("≤ {}", show(v)),
     }
+}
+
+/// A provisional value in a view: in the negamax view MIN's is at least
+/// its negated value, like MAX's.
+pub fn seen_provisional(view: View, player: Player, v: Value) -> String {
+    provisional(view.chooser(player), view.value(player, v))
 }
 
 /// A provisional value: at least v at MAX, at most v at MIN.

@@ -119,6 +119,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
     let outline = Outline {
         tree: Some(&s.tree),
         run: None,
+        view: Default::default(),
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

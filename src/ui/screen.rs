@@ -14,6 +14,7 @@ use super::tree_pane::TreePane;
 use super::tree_view::{self, Openness, TreeView};
 use super::tutor::{Drawn, Pane, SPEEDS, Tutor};
 use crate::search::Algorithm;
+use crate::trace::View;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -33,7 +34,7 @@ pub fn panel(title: String, style: Style) -> Block<'static> {
 
 /// Draws the tutor; returns where the tree and the pseudocode went.
 pub fn render(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> (Drawn, Drawn) {
-    let step = Paragraph::new(step_panel::lines(&t.run, theme)).wrap(Wrap { trim: true });
+    let step = Paragraph::new(step_panel::lines(&t.run, t.value_view, theme)).wrap(Wrap { trim: true });
     let text_width = area.width.saturating_sub(COUNTERS_WIDTH + 1);
     let tall = (step.line_count(text_width) as u16 + 1).clamp(6, area.height / 3);
     let [top, middle] = Layout::vertical([Constraint::Length(tall), Constraint::Fill(1)]).areas(area);
@@ -50,9 +51,13 @@ pub fn render(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> (Drawn, 
     (tree, code)
 }
 
-/// "Step 28 of 51 · alpha-beta · bratko-fig2 · playing".
+/// "Step 28 of 51 · alpha-beta · negamax view · bratko-fig2 · playing".
 fn step_title(t: &Tutor) -> String {
     let rule = if t.setup.strict { " (strict rule)" } else { "" };
+    let view = match t.value_view {
+        View::Minimax => String::new(),
+        view => format!(" · {}", view.name()),
+    };
     let depth = t.setup.depth.map(|d| format!(" · depth {d}")).unwrap_or_default();
     let play = if t.playing {
         format!(" · playing, {} ms a step", SPEEDS[t.speed])
@@ -60,7 +65,7 @@ fn step_title(t: &Tutor) -> String {
         String::new()
     };
     format!(
-        " Step {} of {} · {}{rule}{depth} · {}{play} ",
+        " Step {} of {} · {}{rule}{depth}{view} · {}{play} ",
         t.run.step(),
         t.run.len(),
         t.setup.algorithm,
@@ -125,18 +130,15 @@ fn render_tree(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> Drawn {
             .block(panel(" Position ".into(), theme.title()))
             .render(detail_area, buf);
     }
-    let title = if t.view.follows() {
-        "Tree".to_string()
-    } else {
-        "Tree · f follows the search again".to_string()
+    let title = match (t.view.follows(), t.value_view) {
+        (false, _) => "Tree · f follows the search again",
+        (true, View::Negamax) => "Tree · negamax view",
+        (true, View::Minimax) => "Tree",
     };
     draw_tree(
-        Outline {
-            tree: t.subject.tree(),
-            run: Some(&t.run),
-        },
+        t.outline(),
         &t.view,
-        pane_title(t, Pane::Tree, &title, theme),
+        pane_title(t, Pane::Tree, title, theme),
         tree_area,
         buf,
         theme,

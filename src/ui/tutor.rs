@@ -10,7 +10,7 @@ use super::subject::Subject;
 use super::tree_view::{self, Openness, Rows, TreeView};
 use crate::pseudocode::{self, ListingLine};
 use crate::search::Algorithm;
-use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace};
+use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace, View};
 
 /// Which pane the arrow keys act on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +38,8 @@ pub struct Tutor {
     /// The whole-run counts of the algorithm the counters compare with.
     pub other: Option<(Algorithm, Counters)>,
     pub view: TreeView,
+    /// Values from MAX's point of view, or each for the player to move.
+    pub value_view: View,
     pub pane: Pane,
     /// The selected pseudocode line (an index into the listing).
     pub code_line: Option<usize>,
@@ -60,6 +62,11 @@ impl Tutor {
             run,
             other: None,
             view: TreeView::default(),
+            // Negamax's trace opens in its own view.
+            value_view: match setup.algorithm {
+                Algorithm::Negamax => View::Negamax,
+                _ => View::Minimax,
+            },
             pane: Pane::Tree,
             code_line: None,
             compare: None,
@@ -90,6 +97,7 @@ impl Tutor {
         Outline {
             tree: self.subject.tree(),
             run: Some(&self.run),
+            view: self.value_view,
         }
     }
 
@@ -284,6 +292,7 @@ impl Tutor {
             Message::TogglePlay => self.playing = !self.playing && self.run.step() < self.run.len(),
             Message::Faster | Message::Slower => change_speed(&mut self.speed, msg),
             Message::SwitchAlgorithm => self.switch_algorithm(),
+            Message::ToggleView => self.toggle_view(),
             Message::ToggleStrict => self.resetup(Setup {
                 strict: !self.setup.strict,
                 ..self.setup
@@ -292,6 +301,16 @@ impl Tutor {
                 self.compare = Compare::open(&*self.subject, self.setup, self.run.step())
             }
             _ => {}
+        }
+    }
+
+    /// The negamax view of the same trace, or back; the step stays. A tree
+    /// with chance nodes has no negamax view (nobody moves at chance).
+    fn toggle_view(&mut self) {
+        if self.subject.has_chance() {
+            self.note = Some("the negamax view is for two players: this tree has chance nodes".into());
+        } else {
+            self.value_view = self.value_view.toggled();
         }
     }
 
