@@ -66,7 +66,15 @@ impl App {
         match &self.screen {
             Screen::Picker(_) => keys::PICKER,
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
-            Screen::Tutor(_) => keys::TUTOR,
+            Screen::Tutor(t) => t.story.keys(),
+        }
+    }
+
+    /// What the symbols on the screen that is up mean.
+    pub fn legend(&self) -> &'static [&'static str] {
+        match &self.screen {
+            Screen::Tutor(t) => t.story.legend(),
+            Screen::Picker(_) => &[],
         }
     }
 
@@ -146,7 +154,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
         }
         Screen::Tutor(t) => match &t.compare {
             Some(c) => {
-                compare::render(c, &*t.subject, main, buf, theme);
+                compare::render(c, t.search().map(|s| &*s.subject), main, buf, theme);
                 None
             }
             None => {
@@ -157,7 +165,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
     };
     chrome::key_bar(app.bindings(), note, bar.width, theme).render(bar, buf);
     if app.help {
-        chrome::render_help(app.bindings(), area, buf, theme);
+        chrome::render_help(app.bindings(), app.legend(), area, buf, theme);
     }
     drawn
 }

@@ -1,7 +1,8 @@
-//! The nodes the tree pane shows and how each looks after k events. With a
-//! scenario, the pane shows the scenario's whole tree (nodes the search
-//! never reaches too), mapped to trace nodes through `origin`; without one
-//! (a game searched live), the trace's own nodes.
+//! The nodes the tree pane shows and how each looks after k events
+//! ([`Nodes`]), and the search's outline. With a scenario, the pane shows
+//! the scenario's whole tree (nodes the search never reaches too), mapped
+//! to trace nodes through `origin`; without one (a game searched live), the
+//! trace's own nodes.
 
 use super::run::Run;
 use crate::game::Player;
@@ -37,7 +38,8 @@ pub enum Look {
 #[derive(Clone, Debug, PartialEq)]
 pub struct NodeLook {
     pub name: String,
-    pub player: Player,
+    /// Who moves there, or what kind of node it is (▲, ▼, ∨, ...).
+    pub symbol: String,
     pub look: Look,
     /// "5", "≥ 3", "≤ 2", or nothing yet.
     pub value: Option<String>,
@@ -45,17 +47,40 @@ pub struct NodeLook {
     pub evaluated: bool,
     /// The root of a pruned subtree (marked ✂ α / ✂ β).
     pub cut_root: bool,
-    /// On the principal variation, once the search is over.
-    pub pv: bool,
+    /// The ★ mark once the run is over: "PV" on the principal variation.
+    pub star: Option<&'static str>,
 }
 
-impl<'a> Outline<'a> {
-    pub fn root(&self) -> Key {
+/// What the tree pane draws: a tree whose root is 0, and how each node
+/// looks now. Searches, max^n and proofs each have their own.
+pub trait Nodes {
+    /// The number of nodes, for choosing to open everything.
+    fn size(&self) -> usize;
+    fn children(&self, key: Key) -> Vec<Key>;
+    fn parent(&self, key: Key) -> Option<Key>;
+    /// How the node is named in notes ("the search never reaches ...").
+    fn name(&self, key: Key) -> String;
+    fn look(&self, key: Key) -> NodeLook;
+    /// The node of the current event (the root before the first).
+    fn current(&self) -> Option<Key>;
+    /// The nodes whose paths stay open besides the user's.
+    fn focus(&self, selected: Option<Key>) -> Vec<Key>;
+
+    fn root(&self) -> Key {
         0
     }
 
+    /// Root first, `key` last.
+    fn path(&self, key: Key) -> Vec<Key> {
+        let mut p: Vec<Key> = std::iter::successors(Some(key), |&k| self.parent(k)).collect();
+        p.reverse();
+        p
+    }
+}
+
+impl Nodes for Outline<'_> {
     /// The number of nodes, for choosing to open everything.
-    pub fn size(&self) -> usize {
+    fn size(&self) -> usize {
         match (self.tree, self.run) {
             (Some(t), _) => t.len(),
             (None, Some(r)) => r.trace.nodes.len(),
@@ -63,7 +88,7 @@ impl<'a> Outline<'a> {
         }
     }
 
-    pub fn children(&self, key: Key) -> Vec<Key> {
+    fn children(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace.children(key).collect(),
@@ -71,7 +96,7 @@ impl<'a> Outline<'a> {
         }
     }
 
-    pub fn parent(&self, key: Key) -> Option<Key> {
+    fn parent(&self, key: Key) -> Option<Key> {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).parent,
             (None, Some(r)) => r.trace.node(key).parent,
@@ -79,13 +104,59 @@ impl<'a> Outline<'a> {
         }
     }
 
-    /// Root first, `key` last.
-    pub fn path(&self, key: Key) -> Vec<Key> {
-        let mut p: Vec<Key> = std::iter::successors(Some(key), |&k| self.parent(k)).collect();
-        p.reverse();
-        p
+    /// "A1 (O c1)": the name, and the move leading here when it differs.
+    fn name(&self, key: Key) -> String {
+        let (name, label) = match (self.tree, self.run) {
+            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
+            (None, Some(r)) => (r.trace.name(key), r.trace.label(key)),
+            (None, None) => ("", ""),
+        };
+        if label.is_empty() || label == name {
+            name.to_string()
+        } else {
+            format!("{name} ({label})")
+        }
     }
 
+    /// The node of the current event (the root before the first).
+    fn current(&self) -> Option<Key> {
+        let run = self.run?;
+        self.key(run.current().map_or(0, |e| e.event.node()))
+    }
+
+    /// The nodes whose paths stay open: the current event's, the parent of
+    /// the user's selection (so that it can still be closed by hand), and
+    /// the principal variation's leaf once the search is over.
+    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
+        let pv_leaf = self
+            .run
+            .filter(|r| r.state.finished.is_some())
+            .and_then(|r| r.trace.pv.last())
+            .and_then(|&n| self.key(n));
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, pv_leaf].into_iter().flatten().collect()
+    }
+
+    /// How the node looks after the run's current step (the bare tree
+    /// when there is no run: the picker's preview).
+    fn look(&self, key: Key) -> NodeLook {
+        let state = self.run.map(|r| &r.state);
+        let (look, cut_root) = self.status(key, state);
+        let star = self.on_pv(key).then_some("PV");
+        let (value, evaluated) = self.value(key, state, look);
+        NodeLook {
+            name: self.name(key),
+            symbol: self.player(key).symbol().to_string(),
+            look,
+            value,
+            evaluated,
+            cut_root,
+            star,
+        }
+    }
+}
+
+impl Outline<'_> {
     /// The trace node standing for a pane node.
     pub fn node(&self, key: Key) -> Option<NodeId> {
         let run = self.run?;
@@ -104,62 +175,11 @@ impl<'a> Outline<'a> {
         }
     }
 
-    /// "A1 (O c1)": the name, and the move leading here when it differs.
-    pub fn name(&self, key: Key) -> String {
-        let (name, label) = match (self.tree, self.run) {
-            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
-            (None, Some(r)) => (r.trace.name(key), r.trace.label(key)),
-            (None, None) => ("", ""),
-        };
-        if label.is_empty() || label == name {
-            name.to_string()
-        } else {
-            format!("{name} ({label})")
-        }
-    }
-
     pub fn player(&self, key: Key) -> Player {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).player,
             (None, Some(r)) => r.trace.node(key).player,
             (None, None) => Player::Max,
-        }
-    }
-
-    /// The node of the current event (the root before the first).
-    pub fn current(&self) -> Option<Key> {
-        let run = self.run?;
-        self.key(run.current().map_or(0, |e| e.event.node()))
-    }
-
-    /// The nodes whose paths stay open: the current event's, the parent of
-    /// the user's selection (so that it can still be closed by hand), and
-    /// the principal variation's leaf once the search is over.
-    pub fn focus(&self, selected: Option<Key>) -> Vec<Key> {
-        let pv_leaf = self
-            .run
-            .filter(|r| r.state.finished.is_some())
-            .and_then(|r| r.trace.pv.last())
-            .and_then(|&n| self.key(n));
-        let shown = selected.and_then(|k| self.parent(k));
-        [self.current(), shown, pv_leaf].into_iter().flatten().collect()
-    }
-
-    /// How the node looks after the run's current step (the bare tree
-    /// when there is no run: the picker's preview).
-    pub fn look(&self, key: Key) -> NodeLook {
-        let state = self.run.map(|r| &r.state);
-        let (look, cut_root) = self.status(key, state);
-        let pv = self.on_pv(key);
-        let (value, evaluated) = self.value(key, state, look);
-        NodeLook {
-            name: self.name(key),
-            player: self.player(key),
-            look,
-            value,
-            evaluated,
-            cut_root,
-            pv,
         }
     }
 

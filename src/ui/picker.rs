@@ -124,7 +124,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);
     TreePane {
-        outline,
+        nodes: &outline,
         open: &open,
         offset: 0,
         current: None,
