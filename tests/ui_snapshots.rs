@@ -6,6 +6,7 @@ use gametree::trace::Setup;
 use gametree::ui::app::{self, App};
 use gametree::ui::keys::Message;
 use gametree::ui::theme::Theme;
+use gametree::ui::tutor::Tutor;
 
 fn tutor(name: &str) -> App {
     let setup = Setup::new(Algorithm::AlphaBeta);
@@ -80,5 +81,18 @@ fn bratko_in_the_negamax_view_after_the_alpha_cutoff() {
         &mut app,
         &[Message::NextCutoff, Message::NextCutoff, Message::ToggleView],
     );
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn opened(name: &str) -> App {
+    let s = Scenario::resolve(name).unwrap();
+    let setup = s.default_setup();
+    App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO)
+}
+
+#[test]
+fn maxn_when_b1_takes_x_vector() {
+    let mut app = opened("lecture-maxn");
+    send(&mut app, &[Message::Forward; 16]);
     insta::assert_snapshot!(screen(&mut app, 100, 30));
 }

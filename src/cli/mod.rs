@@ -50,7 +50,8 @@ pub struct OpenArgs {
     /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
     pub scenario: String,
     /// The algorithm; default: alpha-beta, expectimax on a tree with chance
-    /// nodes, or a course test file's own agent.
+    /// nodes, max^n on a tree of several players, or a course test file's
+    /// own agent.
     #[arg(long, value_enum)]
     pub algo: Option<OneAlgo>,
     /// Depth limit N: nodes at depth N are evaluated statically.
@@ -72,6 +73,22 @@ pub enum OneAlgo {
     Negamax,
     /// Iterative deepening.
     Id,
+    /// max^n, for trees with more than two players.
+    Maxn,
+}
+
+impl OneAlgo {
+    /// The two-player algorithm (none for max^n).
+    pub fn algorithm(self) -> Option<Algorithm> {
+        Some(match self {
+            OneAlgo::Minimax => Algorithm::Minimax,
+            OneAlgo::Alphabeta => Algorithm::AlphaBeta,
+            OneAlgo::Expectimax => Algorithm::Expectimax,
+            OneAlgo::Negamax => Algorithm::Negamax,
+            OneAlgo::Id => Algorithm::IterativeDeepening,
+            OneAlgo::Maxn => return None,
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -2,8 +2,9 @@
 
 use super::{OneAlgo, OpenArgs};
 use crate::scenario::Scenario;
-use crate::search::Algorithm;
 use crate::trace::Setup;
+use crate::ui::maxn_story::MaxnStory;
+use crate::ui::tutor::Tutor;
 use crate::ui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -19,19 +20,19 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
-    let algorithm = match a.algo {
-        None => scenario.default_setup().algorithm,
-        Some(OneAlgo::Minimax) => Algorithm::Minimax,
-        Some(OneAlgo::Alphabeta) => Algorithm::AlphaBeta,
-        Some(OneAlgo::Expectimax) => Algorithm::Expectimax,
-        Some(OneAlgo::Negamax) => Algorithm::Negamax,
-        Some(OneAlgo::Id) => Algorithm::IterativeDeepening,
+    let maxn = a.algo == Some(OneAlgo::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
+    let tutor = if maxn {
+        Tutor::new(Box::new(MaxnStory::open(scenario, a.depth)?))
+    } else {
+        let algorithm = a.algo.and_then(OneAlgo::algorithm);
+        let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
+        let setup = Setup {
+            quiescence: a.quiescence,
+            ..scenario.setup(algorithm, a.depth, a.strict)
+        };
+        Tutor::open(Box::new(scenario), setup)?
     };
-    let setup = Setup {
-        quiescence: a.quiescence,
-        ..scenario.setup(algorithm, a.depth, a.strict)
-    };
-    let app = App::tutor(Box::new(scenario), setup, Theme::from_env(no_color))?;
+    let app = App::with_tutor(tutor, Theme::from_env(no_color));
     if !is_terminal() {
         return Err("`gametree open` needs a terminal; `gametree trace` prints the steps instead".into());
     }

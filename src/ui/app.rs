@@ -45,10 +45,12 @@ impl App {
     }
 
     pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
-        Ok(App::with(
-            Screen::Tutor(Box::new(Tutor::open(subject, setup)?)),
-            theme,
-        ))
+        Ok(App::with_tutor(Tutor::open(subject, setup)?, theme))
+    }
+
+    /// The tutor, already open on a story.
+    pub fn with_tutor(tutor: Tutor, theme: Theme) -> App {
+        App::with(Screen::Tutor(Box::new(tutor)), theme)
     }
 
     fn with(screen: Screen, theme: Theme) -> App {
@@ -126,7 +128,7 @@ fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
         Message::Enter => {
             let opened = p.entries[p.selected].1.clone().and_then(|s| {
                 let setup = s.default_setup();
-                Tutor::open(Box::new(s), setup)
+                Tutor::for_scenario(s, setup)
             });
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),

@@ -12,6 +12,7 @@ pub mod compare;
 pub mod counters_panel;
 pub mod decision;
 pub mod keys;
+pub mod maxn_story;
 pub mod outline;
 pub mod picker;
 pub mod run;

@@ -34,6 +34,27 @@ pub enum Look {
     Pruned(CutKind),
 }
 
+impl Look {
+    /// How a node looks where nothing is cut off.
+    pub fn of(status: Status) -> Look {
+        match status {
+            Status::Unreached | Status::Unexamined => Look::Unreached,
+            Status::Generated => Look::Generated,
+            Status::Open => Look::Open,
+            Status::Done => Look::Done,
+        }
+    }
+}
+
+/// "A1 (O c1)": a node's name, and the move leading there when it differs.
+pub fn named(name: &str, label: &str) -> String {
+    if label.is_empty() || label == name {
+        name.to_string()
+    } else {
+        format!("{name} ({label})")
+    }
+}
+
 /// Everything the pane writes for one node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NodeLook {
@@ -111,11 +132,7 @@ impl Nodes for Outline<'_> {
             (None, Some(r)) => (r.trace.name(key), r.trace.label(key)),
             (None, None) => ("", ""),
         };
-        if label.is_empty() || label == name {
-            name.to_string()
-        } else {
-            format!("{name} ({label})")
-        }
+        named(name, label)
     }
 
     /// The node of the current event (the root before the first).
@@ -190,10 +207,7 @@ impl Outline<'_> {
         match self.node(key).map(|n| state.node(n)) {
             Some(n) => match (n.status, n.pruned_by) {
                 (Status::Unexamined, Some(kind)) => (Look::Pruned(kind), true),
-                (Status::Unreached | Status::Unexamined, _) => (Look::Unreached, false),
-                (Status::Generated, _) => (Look::Generated, false),
-                (Status::Open, _) => (Look::Open, false),
-                (Status::Done, _) => (Look::Done, false),
+                (status, _) => (Look::of(status), false),
             },
             // A scenario node the search never generates: below a pruned
             // node, or beyond the depth limit.

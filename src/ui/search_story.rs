@@ -208,11 +208,7 @@ impl Story for SearchStory {
     }
 
     fn listing(&self) -> Vec<CodeLine> {
-        let line = |l: &ListingLine| CodeLine {
-            text: l.text.clone(),
-            traced: l.line.is_some(),
-        };
-        self.listing.iter().map(line).collect()
+        self.listing.iter().map(CodeLine::from).collect()
     }
 
     fn detail(&self, key: Key) -> Option<Text<'static>> {

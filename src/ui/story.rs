@@ -8,6 +8,7 @@ use super::keys::Binding;
 use super::outline::{Key, Nodes};
 use super::search_story::SearchStory;
 use super::theme::Theme;
+use crate::pseudocode::ListingLine;
 use ratatui::text::{Line, Text};
 
 /// The kinds of event `e` / `c` jump to: a static evaluation and a cut-off
@@ -24,6 +25,15 @@ pub enum Stop {
 pub struct CodeLine {
     pub text: String,
     pub traced: bool,
+}
+
+impl From<&ListingLine> for CodeLine {
+    fn from(l: &ListingLine) -> CodeLine {
+        CodeLine {
+            text: l.text.clone(),
+            traced: l.line.is_some(),
+        }
+    }
 }
 
 pub trait Story {

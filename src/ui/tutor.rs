@@ -4,11 +4,13 @@
 
 use super::compare::Compare;
 use super::keys::Message;
+use super::maxn_story::MaxnStory;
 use super::outline::Key;
 use super::search_story::SearchStory;
 use super::story::{CodeLine, Stop, Story, Target};
 use super::subject::Subject;
 use super::tree_view::{self, Openness, Rows, TreeView};
+use crate::scenario::Scenario;
 use crate::trace::Setup;
 
 /// Which pane the arrow keys act on.
@@ -65,6 +67,16 @@ impl Tutor {
     /// A two-player search of a subject.
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<Tutor, String> {
         Ok(Tutor::new(Box::new(SearchStory::open(subject, setup)?)))
+    }
+
+    /// A scenario in the tutor: max^n on a tree of several players, else
+    /// the search `setup` says.
+    pub fn for_scenario(scenario: Scenario, setup: Setup) -> Result<Tutor, String> {
+        let story: Box<dyn Story> = match scenario.players.is_empty() {
+            true => Box::new(SearchStory::open(Box::new(scenario), setup)?),
+            false => Box::new(MaxnStory::open(scenario, setup.depth)?),
+        };
+        Ok(Tutor::new(story))
     }
 
     /// The search being stepped through, when it is a two-player search.
