@@ -1,10 +1,12 @@
 //! The tutor's screens at 100×30, drawn into ratatui's test backend.
 
+use gametree::proof::{NamedGame, Problem};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
 use gametree::trace::Setup;
 use gametree::ui::app::{self, App};
 use gametree::ui::keys::Message;
+use gametree::ui::proof_story::ProofStory;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
 
@@ -95,4 +97,23 @@ fn maxn_when_b1_takes_x_vector() {
     let mut app = opened("lecture-maxn");
     send(&mut app, &[Message::Forward; 16]);
     insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn proof(game: NamedGame, problem: Problem) -> App {
+    let story = ProofStory::open(game, problem, false);
+    App::with_tutor(Tutor::new(Box::new(story)), Theme::MONO)
+}
+
+#[test]
+fn nim_7_proof_at_the_end_with_the_strategy() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn nim_7_proof_at_the_end_at_80_by_24() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
 }

@@ -1,9 +1,12 @@
 //! max^n and the AND/OR proof in the tutor: stepping back shows exactly
-//! the screen seen before, and the picker opens them.
+//! the screen seen before, the keys jump where they say, and the picker
+//! opens them.
 
+use gametree::proof::{NamedGame, Problem};
 use gametree::scenario::Scenario;
 use gametree::ui::app::{self, App, Screen};
 use gametree::ui::keys::Message;
+use gametree::ui::proof_story::ProofStory;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
 use ratatui::buffer::Buffer;
@@ -60,12 +63,81 @@ fn maxn_ends_with_x_vector_at_the_root() {
     assert!(s.contains("C X  (1, 2, 6)  ★ PV"), "{s}");
 }
 
-#[test]
-fn the_picker_opens_maxn() {
+/// The tutor the picker opens on an entry.
+fn picked(name: &str) -> App {
     let mut app = App::picker(Theme::MONO);
-    while !text(&mut app).contains("▶ lecture-maxn") {
+    while !text(&mut app).contains(&format!("▶ {name}")) {
         app::update(&mut app, Message::Down);
     }
     app::update(&mut app, Message::Enter);
-    assert!(text(&mut app).contains("max^n, players A, B, C"));
+    app
+}
+
+#[test]
+fn the_picker_opens_maxn() {
+    assert!(text(&mut picked("lecture-maxn")).contains("max^n, players A, B, C"));
+}
+
+fn proof(game: NamedGame, problem: Problem) -> App {
+    let story = ProofStory::open(game, problem, false);
+    App::with_tutor(Tutor::new(Box::new(story)), Theme::COLOR)
+}
+
+#[test]
+fn nim_proof_back_shows_what_forward_showed() {
+    back_shows_what_forward_showed(|| proof(NamedGame::Nim(7), Problem::V));
+}
+
+#[test]
+fn the_nim_proof_ends_with_minus_strategy_starred() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    app::update(&mut app, Message::End);
+    let s = text(&mut app);
+    assert!(
+        s.contains("MINUS's strategy: in 6- take 2, in 3- take 2, in 2- take 1,"),
+        "{s}"
+    );
+    assert!(s.contains("▾ ∨ 6-  ✓  ★"), "{s}");
+    // The refuted replies stay closed: the strategy is what is open.
+    assert!(s.contains("▸ ∧ 5+  ✗"), "{s}");
+}
+
+#[test]
+fn e_and_c_jump_to_terminal_positions_and_marks() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    app::update(&mut app, Message::NextEvaluation);
+    assert!(text(&mut app).contains("V(1+) is solved: MINUS has won"));
+    app::update(&mut app, Message::NextCutoff);
+    let s = text(&mut app);
+    assert!(
+        s.contains("V(2-) is solved: take 1 leads to the solved 1+"),
+        "{s}"
+    );
+}
+
+#[test]
+fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
+    let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
+    app::update(&mut app, Message::End);
+    let len = the_tutor(&app).story.last_step();
+    assert!(len > 40_000, "{len} events");
+    let start = std::time::Instant::now();
+    for _ in 0..50 {
+        app::update(&mut app, Message::Back);
+        draw(&mut app);
+    }
+    // Each step back replays the proof from its start: a few milliseconds.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+    let s = text(&mut app);
+    assert!(s.contains(" Position "), "{s}");
+    assert!(s.contains(&format!("Step {} of {len}", len - 50)), "{s}");
+}
+
+#[test]
+fn the_picker_opens_the_provable_nim_proof() {
+    assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
 }

@@ -39,7 +39,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// The AND/OR proof that a player can force a win: W(X) or V(X).
     Prove(prove::ProveArgs),
-    /// Open a scenario in the tutor (with no command: the scenario picker).
+    /// Open a scenario or a game's proof in the tutor (with no command: the
+    /// scenario picker).
     Open(OpenArgs),
     /// Kalah (seed 001): play moves, search, solve, computer matches.
     Kalah(kalah::KalahArgs),
@@ -47,8 +48,16 @@ pub enum Command {
 
 #[derive(Args)]
 pub struct OpenArgs {
-    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    /// A bundled scenario name (see `gametree list`), a path to a .ron
+    /// file, or a game: nim-N or tictactoe-3x3 (their AND/OR proof).
     pub scenario: String,
+    /// For a game: whose win the proof is about (default: the player who
+    /// can force one, PLUS when neither can).
+    #[arg(long = "for", value_enum)]
+    pub for_player: Option<prove::Side>,
+    /// For a game: settle each position once (a transposition table).
+    #[arg(long)]
+    pub table: bool,
     /// The algorithm; default: alpha-beta, expectimax on a tree with chance
     /// nodes, max^n on a tree of several players, or a course test file's
     /// own agent.
@@ -219,7 +228,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Check { file }) => Ok(check(&file)),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
-        Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
         Some(Command::Kalah(a)) => kalah::run(a).map(|_| ExitCode::SUCCESS),
     }

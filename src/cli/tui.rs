@@ -1,9 +1,12 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
+use super::prove::Side;
 use super::{OneAlgo, OpenArgs};
+use crate::proof::NamedGame;
 use crate::scenario::Scenario;
 use crate::trace::Setup;
 use crate::ui::maxn_story::MaxnStory;
+use crate::ui::proof_story::ProofStory;
 use crate::ui::tutor::Tutor;
 use crate::ui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -19,6 +22,27 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    match NamedGame::parse(&a.scenario) {
+        Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
+        Ok(_) => Err("a game opens with its AND/OR proof: leave out --algo".into()),
+        Err(_) => open_scenario(a, no_color),
+    }
+}
+
+/// The AND/OR proof of a game in the tutor, for `side` (by default the
+/// player who can force a win).
+pub fn open_proof(
+    game: NamedGame,
+    side: Option<Side>,
+    table: bool,
+    no_color: bool,
+) -> Result<ExitCode, String> {
+    let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
+    let tutor = Tutor::new(Box::new(ProofStory::open(game, problem, table)));
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
     let maxn = a.algo == Some(OneAlgo::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
     let tutor = if maxn {
@@ -32,7 +56,11 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
         };
         Tutor::open(Box::new(scenario), setup)?
     };
-    let app = App::with_tutor(tutor, Theme::from_env(no_color));
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+/// Shows the app, if there is a terminal to show it in.
+fn in_terminal(app: App) -> Result<ExitCode, String> {
     if !is_terminal() {
         return Err("`gametree open` needs a terminal; `gametree trace` prints the steps instead".into());
     }

@@ -6,7 +6,7 @@
 use super::chrome;
 use super::compare;
 use super::keys::{self, Binding, Message};
-use super::picker::Picker;
+use super::picker::{Pick, Picker};
 use super::screen;
 use super::subject::Subject;
 use super::theme::Theme;
@@ -123,13 +123,11 @@ fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
         Message::Up => p.up(),
         Message::Down => p.down(),
         Message::Click { x, y } if list.contains((x, y).into()) => {
-            p.selected = p.entry_at_row(usize::from(y - list.y)).unwrap_or(p.selected);
+            let row = usize::from(y - list.y);
+            p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);
         }
         Message::Enter => {
-            let opened = p.entries[p.selected].1.clone().and_then(|s| {
-                let setup = s.default_setup();
-                Tutor::for_scenario(s, setup)
-            });
+            let opened = p.entries[p.selected].1.clone().and_then(Pick::open);
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),

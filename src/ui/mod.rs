@@ -15,6 +15,7 @@ pub mod keys;
 pub mod maxn_story;
 pub mod outline;
 pub mod picker;
+pub mod proof_story;
 pub mod run;
 pub mod screen;
 pub mod search_story;

@@ -11,6 +11,10 @@ use crate::trace::replay::Status;
 use crate::trace::{CutKind, Exactness, NodeId, SearchState, View};
 use crate::value::{Value, show};
 
+/// Trees up to this size start fully open; bigger ones show the paths to
+/// the nodes in focus only.
+pub const OPEN_ALL_UP_TO: usize = 400;
+
 /// A node of the pane: a scenario node index, or a trace node id.
 pub type Key = u32;
 
@@ -86,6 +90,12 @@ pub trait Nodes {
     fn current(&self) -> Option<Key>;
     /// The nodes whose paths stay open besides the user's.
     fn focus(&self, selected: Option<Key>) -> Vec<Key>;
+
+    /// Whether every node starts open (a small tree), rather than the
+    /// paths to the focus only.
+    fn opens_all(&self) -> bool {
+        self.size() <= OPEN_ALL_UP_TO
+    }
 
     fn root(&self) -> Key {
         0

@@ -106,3 +106,16 @@ impl<G: Game> Subject for Live<G> {
         Some(draw(&self.game, &self.position(trace, node)?))
     }
 }
+
+/// A position written row by row, `/` between rows (`X.O/.X./...`), drawn
+/// as a board with the cells spaced out; `None` for other notations.
+pub fn board(position: &str) -> Option<Text<'static>> {
+    if !position.contains('/') {
+        return None;
+    }
+    let rows = position.split('/').map(|row| {
+        let cells: Vec<String> = row.chars().map(String::from).collect();
+        ratatui::text::Line::from(cells.join(" "))
+    });
+    Some(Text::from(rows.collect::<Vec<_>>()))
+}

@@ -112,7 +112,8 @@ fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
         out.push(Span::styled(format!("  ✂ {}", cut_symbol(kind)), t.cut()));
     }
     if let Some(star) = n.star {
-        out.push(Span::styled(format!("  ★ {star}"), t.pv()));
+        let text = format!("  ★ {star}");
+        out.push(Span::styled(text.trim_end().to_string(), t.pv()));
     }
     out
 }

@@ -5,10 +5,6 @@
 use super::outline::{Key, Nodes};
 use std::collections::HashSet;
 
-/// Trees up to this size start fully open; bigger ones show the current
-/// path only.
-const OPEN_ALL_UP_TO: usize = 400;
-
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TreeView {
     pub opened: HashSet<Key>,
@@ -61,7 +57,7 @@ impl<'v> Openness<'v> {
         }
         Openness {
             view,
-            all: nodes.size() <= OPEN_ALL_UP_TO,
+            all: nodes.opens_all(),
             auto,
         }
     }
