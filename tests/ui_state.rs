@@ -162,3 +162,19 @@ fn a_tree_with_chance_nodes_has_no_negamax_view() {
     let text = app::text(&draw(&mut app));
     assert!(text.contains("negamax view is for two players"), "{text}");
 }
+
+#[test]
+fn static_order_is_in_the_title_and_saves_evaluations() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = Setup {
+        order: gametree::game::ordered::Order::Static,
+        ..s.setup(Algorithm::AlphaBeta, None, false)
+    };
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    let text = app::text(&draw(&mut app));
+    assert!(
+        text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
+        "{text}"
+    );
+    assert!(text.contains("evaluations 11 of 27 (minimax)"), "{text}");
+}

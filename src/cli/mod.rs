@@ -5,9 +5,12 @@ mod prove;
 pub mod stats;
 mod tui;
 
+use crate::game::ordered::Order;
+use crate::proof::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
 use crate::trace::{self, Setup};
+use crate::ui::subject::named_game;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -49,7 +52,8 @@ pub enum Command {
 #[derive(Args)]
 pub struct OpenArgs {
     /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, or a game: nim-N or tictactoe-3x3 (their AND/OR proof).
+    /// file, or a game: nim-N or tictactoe-3x3 (its AND/OR proof; with
+    /// --algo, that search of the game).
     pub scenario: String,
     /// For a game: whose win the proof is about (default: the player who
     /// can force one, PLUS when neither can).
@@ -72,6 +76,9 @@ pub struct OpenArgs {
     /// Search on below active (not quiet) positions at the depth limit.
     #[arg(long)]
     pub quiescence: bool,
+    /// Move ordering: none, or static (best static estimate first).
+    #[arg(long, default_value = "none")]
+    pub order: Order,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -116,8 +123,13 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    /// A bundled scenario name (see `gametree list`), a path to a .ron
+    /// file, or a game searched live: nim-N or tictactoe-3x3.
     pub scenario: String,
+    /// Move ordering: none (the tree's or game's order) or static (best
+    /// static estimate first; a scenario's inner nodes may carry one).
+    #[arg(long, default_value = "none")]
+    pub order: Order,
     /// Depth limit N: nodes at depth N are evaluated statically (for CS188
     /// .test files: rounds, one move of every agent).
     #[arg(long)]
@@ -193,10 +205,27 @@ impl SearchArgs {
             .into_iter()
             .map(|a| Setup {
                 quiescence: self.quiescence,
+                order: self.order,
                 ..scenario.setup(a, self.depth, self.strict)
             })
             .collect();
         Ok((scenario, setups))
+    }
+
+    /// The settings of each algorithm to run on a game.
+    pub fn game_setups(&self, algo: Option<AlgoChoice>, default: &[Algorithm]) -> Result<Vec<Setup>, String> {
+        if algo == Some(AlgoChoice::Maxn) {
+            return Err("max^n needs a scenario with several players; the games have two".into());
+        }
+        let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
+        let setup = |algorithm| Setup {
+            depth: self.depth,
+            strict: self.strict,
+            quiescence: self.quiescence,
+            order: self.order,
+            ..Setup::new(algorithm)
+        };
+        Ok(algorithms.into_iter().map(setup).collect())
     }
 }
 
@@ -260,6 +289,18 @@ fn check(file: &std::path::Path) -> ExitCode {
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
+    if let Ok(game) = NamedGame::parse(&a.search.scenario) {
+        let subject = named_game(game);
+        for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
+            print_trace(
+                &subject.record(setup)?,
+                subject.name(),
+                subject.title(),
+                a.search.json,
+            );
+        }
+        return Ok(());
+    }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.depth);
@@ -267,13 +308,26 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         return Ok(());
     }
     for setup in setups {
-        let t = scenario.record(setup)?;
-        if a.search.json {
-            print!("{}", trace::json::render(&t));
-        } else {
-            println!("{} on {}: {}", setup.algorithm, scenario.name, scenario.title);
-            print!("{}", trace::text::render(&t));
-        }
+        print_trace(
+            &scenario.record(setup)?,
+            &scenario.name,
+            &scenario.title,
+            a.search.json,
+        );
     }
     Ok(())
+}
+
+fn print_trace(t: &trace::Trace, name: &str, title: &str, json: bool) {
+    if json {
+        print!("{}", trace::json::render(t));
+    } else {
+        let order = if t.setup.order == Order::Static {
+            ", moves in static order"
+        } else {
+            ""
+        };
+        println!("{}{order} on {name}: {title}", t.setup.algorithm);
+        print!("{}", trace::text::render(t));
+    }
 }

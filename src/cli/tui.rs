@@ -7,6 +7,7 @@ use crate::scenario::Scenario;
 use crate::trace::Setup;
 use crate::ui::maxn_story::MaxnStory;
 use crate::ui::proof_story::ProofStory;
+use crate::ui::subject::named_game;
 use crate::ui::tutor::Tutor;
 use crate::ui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -24,9 +25,24 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     match NamedGame::parse(&a.scenario) {
         Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
-        Ok(_) => Err("a game opens with its AND/OR proof: leave out --algo".into()),
+        Ok(game) => open_game(game, a, no_color),
         Err(_) => open_scenario(a, no_color),
     }
+}
+
+/// A game searched live from its start with the algorithm `--algo` names.
+fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    let algorithm = a.algo.and_then(OneAlgo::algorithm);
+    let algorithm = algorithm.ok_or("max^n needs a scenario with several players; the games have two")?;
+    let setup = Setup {
+        depth: a.depth,
+        strict: a.strict,
+        quiescence: a.quiescence,
+        order: a.order,
+        ..Setup::new(algorithm)
+    };
+    let tutor = Tutor::open(named_game(game), setup)?;
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the
@@ -52,6 +68,7 @@ fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
         let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
         let setup = Setup {
             quiescence: a.quiescence,
+            order: a.order,
             ..scenario.setup(algorithm, a.depth, a.strict)
         };
         Tutor::open(Box::new(scenario), setup)?

@@ -37,11 +37,19 @@ impl NamedGame {
         }
     }
 
+    /// "Nim, last one loses, 7 coins".
+    pub fn title(self) -> String {
+        match self {
+            NamedGame::Nim(n) => format!("Nim, last one loses, {n} coins"),
+            NamedGame::TicTacToe3x3 => "Tic-tac-toe 3×3 from the empty board".into(),
+        }
+    }
+
     /// What the game is, where it comes from, what its proof shows.
     pub fn about(self) -> [String; 3] {
         match self {
-            NamedGame::Nim(n) => [
-                format!("Nim, last one loses, {n} coins: the AND/OR proof of a winning strategy"),
+            NamedGame::Nim(_) => [
+                format!("{}: the AND/OR proof of a winning strategy", self.title()),
                 "Seed 000, §3.1, Fig. 17".into(),
                 "Take 1 or 2 coins; whoever takes the last coin loses. With 7 coins MINUS, moving \
                  second, can force a win: V(7+) is solved (answer 1 with 2 and 2 with 1), W(7+) is not."

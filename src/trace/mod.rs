@@ -273,16 +273,21 @@ pub struct Setup {
     /// Quiescence: at the depth limit, active positions are searched on
     /// until they are quiet (seeds 000 and 004).
     pub quiescence: bool,
+    /// Fixed ordering (seeds 000, 001): the moves sorted by the static
+    /// estimate of the position they lead to, best first.
+    pub order: crate::game::ordered::Order,
 }
 
 impl Setup {
-    /// The texts' defaults: no depth limit, cut on equality, no quiescence.
+    /// The texts' defaults: no depth limit, cut on equality, no quiescence,
+    /// the moves in the game's order.
     pub fn new(algorithm: crate::search::Algorithm) -> Setup {
         Setup {
             algorithm,
             depth: None,
             strict: false,
             quiescence: false,
+            order: crate::game::ordered::Order::None,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::step_panel;
 use super::story::{CodeLine, Stop, Story};
 use super::subject::Subject;
 use super::theme::Theme;
+use crate::game::ordered::Order;
 use crate::pseudocode::{self, ListingLine};
 use crate::search::Algorithm;
 use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace, View};
@@ -155,7 +156,12 @@ impl Story for SearchStory {
 
     /// "alpha-beta (strict rule) · depth 3 · negamax view · bratko-fig2".
     fn heading(&self) -> String {
-        let rule = if self.setup.strict { " (strict rule)" } else { "" };
+        let rule = match (self.setup.strict, self.setup.order) {
+            (true, Order::Static) => " (strict rule, static order)",
+            (true, Order::None) => " (strict rule)",
+            (false, Order::Static) => " (static order)",
+            (false, Order::None) => "",
+        };
         let depth = self
             .setup
             .depth

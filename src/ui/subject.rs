@@ -4,9 +4,13 @@
 //! nothing of the games behind it.
 
 use crate::game::Game;
+use crate::game::nim::Nim;
+use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::tree::GameTree;
+use crate::proof::NamedGame;
 use crate::scenario::Scenario;
 use crate::search;
+use crate::search::summary::Summary;
 use crate::trace::{Counters, NodeId, Setup, Trace};
 use ratatui::text::Text;
 
@@ -29,6 +33,10 @@ pub trait Subject {
     /// The counts of a search without keeping its trace.
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.record(setup).map(|t| t.counters(usize::MAX))
+    }
+    /// What `gametree stats` reports of a search with these settings.
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        self.record(setup).map(|t| Summary::of_trace(&t))
     }
     /// A drawing of a node's position for the detail panel (a board).
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Text<'static>> {
@@ -101,9 +109,35 @@ impl<G: Game> Subject for Live<G> {
         Ok(c)
     }
 
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        Ok(Summary::search(&self.game, &self.root, setup))
+    }
+
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
         let draw = self.draw?;
         Some(draw(&self.game, &self.position(trace, node)?))
+    }
+}
+
+/// A game by name, searched live from its start: Nim, or tic-tac-toe with
+/// seed 000's open-lines evaluation and its boards drawn.
+pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
+    let (name, title) = (game.name(), game.title());
+    match game {
+        NamedGame::Nim(n) => Box::new(Live {
+            name,
+            title,
+            game: Nim,
+            root: Nim::start(n),
+            draw: None,
+        }),
+        NamedGame::TicTacToe3x3 => Box::new(Live {
+            name,
+            title,
+            game: TicTacToe::new(3, Evaluation::OpenLines),
+            root: Default::default(),
+            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
+        }),
     }
 }
 
