@@ -91,6 +91,7 @@ fn render_side(run: &Run, subject: Option<&dyn Subject>, area: Rect, buf: &mut B
         tree: subject.and_then(|s| s.tree()),
         run: Some(run),
         view: Default::default(),
+        by_move: false,
     };
     let block = panel(title, theme.title()).borders(Borders::TOP | Borders::RIGHT);
     draw_tree(&outline, &TreeView::default(), block, tree, buf, theme);

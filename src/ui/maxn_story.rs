@@ -60,7 +60,7 @@ impl MaxnStory {
         }
     }
 
-    /// "root A (1, 2, 6) so far → b2 B → c4 C".
+    /// "root A (1, 2, 6)… → b2 B → c4 C": provisional vectors end in "…".
     fn path_line(&self, theme: Theme) -> Line<'static> {
         let w = self.words();
         let steps: Vec<String> = self
@@ -179,7 +179,7 @@ impl Story for MaxnStory {
 const LEGEND: [&str; 3] = [
     "A B C: the player to move   (1, 2, 6): the values for A, B and C",
     "each player takes the successor whose vector is largest in its own component",
-    "so far: a provisional vector  ★ line of play  ◀ node of the current event",
+    "(1, 2, 6)…: a provisional vector  ★ line of play  ◀ node of the current event",
 ];
 
 /// The tree pane's view of a max^n search after the current step.
@@ -210,7 +210,7 @@ impl Nodes for MaxnNodes<'_> {
         let status = s.state.status[key as usize];
         let known = s.state.vector[key as usize].as_deref();
         let (value, evaluated) = match (known, status) {
-            (Some(v), Status::Open) => (Some(format!("{} so far", maxn::show_vector(v))), true),
+            (Some(v), Status::Open) => (Some(format!("{}…", maxn::show_vector(v))), true),
             (Some(v), _) => (Some(maxn::show_vector(v)), true),
             (None, _) => (
                 s.scenario.tree.node(key).values.as_deref().map(maxn::show_vector),

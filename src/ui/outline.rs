@@ -24,6 +24,9 @@ pub struct Outline<'a> {
     pub run: Option<&'a Run>,
     /// Whose point of view the values are shown from.
     pub view: View,
+    /// Nodes named by the move that leads there, when the detail panel
+    /// draws the positions (a board's name is long).
+    pub by_move: bool,
 }
 
 /// Where a node of the pane stands.
@@ -142,7 +145,10 @@ impl Nodes for Outline<'_> {
             (None, Some(r)) => (r.trace.name(key), r.trace.label(key)),
             (None, None) => ("", ""),
         };
-        named(name, label)
+        match self.by_move && !label.is_empty() {
+            true => label.to_string(),
+            false => named(name, label),
+        }
     }
 
     /// The node of the current event (the root before the first).

@@ -174,6 +174,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         tree: Some(&s.tree),
         run: None,
         view: Default::default(),
+        by_move: false,
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

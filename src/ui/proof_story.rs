@@ -79,7 +79,7 @@ impl ProofStory {
         ])
     }
 
-    /// "Path: 7+ ∧ → 6- ∨", or the strategy once proved.
+    /// "Path: 7+ → 6- → 5+", or the strategy once proved.
     fn path_line(&self, theme: Theme) -> Line<'static> {
         let t = &self.trace;
         let (head, text) = match self.state.finished {
@@ -90,12 +90,7 @@ impl ProofStory {
             Some(false) => ("Path: ".into(), "(the proof is over: no strategy)".into()),
             None if self.state.path.is_empty() => ("Path: ".into(), "(the proof has not started)".into()),
             None => {
-                let steps: Vec<String> = self
-                    .state
-                    .path
-                    .iter()
-                    .map(|&id| format!("{} {}", self.name_of(id), Self::kind_symbol(t.node(id).kind)))
-                    .collect();
+                let steps: Vec<String> = self.state.path.iter().map(|&id| self.name_of(id)).collect();
                 ("Path: ".into(), steps.join(" → "))
             }
         };
@@ -176,15 +171,13 @@ impl Story for ProofStory {
     }
 
     fn words(&self, theme: Theme) -> Vec<Line<'static>> {
-        let sentence = match self.state.step.checked_sub(1) {
-            Some(k) => {
-                let mut s = text::describe(&self.trace, &self.trace.entries[k]);
-                s[..1].make_ascii_uppercase();
-                Line::styled(s + ".", theme.title())
-            }
-            None => Line::from("Before the proof: press → to step. Press ? for every key."),
+        let Some(k) = self.state.step.checked_sub(1) else {
+            let intro = Line::from("Before the proof: press → to step. Press ? for every key.");
+            return vec![intro, self.problem_line(theme)];
         };
-        vec![sentence, self.problem_line(theme), self.path_line(theme)]
+        let mut sentence = text::describe(&self.trace, &self.trace.entries[k]);
+        sentence[..1].make_ascii_uppercase();
+        vec![Line::styled(sentence + ".", theme.title()), self.path_line(theme)]
     }
 
     fn counts(&self, theme: Theme) -> (String, Vec<Line<'static>>) {

@@ -65,6 +65,7 @@ impl SearchStory {
             tree: self.subject.tree(),
             run: Some(&self.run),
             view: self.value_view,
+            by_move: self.subject.draws_positions(),
         }
     }
 

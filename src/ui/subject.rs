@@ -42,6 +42,10 @@ pub trait Subject {
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Text<'static>> {
         None
     }
+    /// Whether `detail` draws positions.
+    fn draws_positions(&self) -> bool {
+        false
+    }
 }
 
 impl Subject for Scenario {
@@ -116,6 +120,10 @@ impl<G: Game> Subject for Live<G> {
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
         let draw = self.draw?;
         Some(draw(&self.game, &self.position(trace, node)?))
+    }
+
+    fn draws_positions(&self) -> bool {
+        self.draw.is_some()
     }
 }
 
