@@ -263,7 +263,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
     }
 }
 
-/// One line per bundled scenario: name, title, source.
+/// One line per bundled scenario: name, title, source; then the games.
 pub fn list_text() -> String {
     let mut out = String::new();
     for b in bundled::ALL {
@@ -272,7 +272,11 @@ pub fn list_text() -> String {
             Err(e) => out += &format!("{:<22} (broken: {e})\n", b.name),
         }
     }
-    out
+    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
+        let [title, source, _] = game.about();
+        out += &format!("{:<22} {title}  [{source}]\n", game.name());
+    }
+    out + "(nim-N for any N coins, 1 ≤ N ≤ 1000)\n"
 }
 
 fn check(file: &std::path::Path) -> ExitCode {
