@@ -17,6 +17,8 @@ pub enum Func {
     Negamax,
     /// The loop of iterative deepening around alpha-beta.
     Deepening,
+    /// max^n for n players (seed 003): a vector of values at every node.
+    MaxN,
 }
 
 /// What a line of the pseudocode does.
@@ -71,6 +73,7 @@ impl Line {
             Func::ExpValue => "exp_value",
             Func::Negamax => "negamax",
             Func::Deepening => "iterative_deepening",
+            Func::MaxN => "max_n_value",
         };
         let step = match self.step {
             Step::Call => "call",
@@ -237,6 +240,29 @@ fn deepening_function() -> Vec<ListingLine> {
         line("        order all moves by the values just found", None),
         line("    return v", None),
         line("", None),
+    ]
+}
+
+/// max^n (seed 003, several players): every node carries one value per
+/// player, and the player to move takes the vector best in its own
+/// component.
+pub fn maxn_listing() -> Vec<ListingLine> {
+    let at = |step| Some((Func::MaxN, step));
+    vec![
+        line(
+            "def max_n_value(state):   # a vector (V_A, V_B, V_C, ...)",
+            at(Step::Call),
+        ),
+        line("    if state is a leaf: return eval(state)", at(Step::Leaf)),
+        line("    i = the player to move in state", None),
+        line("    v = None", None),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line("        u = max_n_value(succ)", None),
+        line(
+            "        if v is None or u[i] > v[i]: v = u   # ties keep the first",
+            at(Step::Update),
+        ),
+        line("    return v", at(Step::Return)),
     ]
 }
 

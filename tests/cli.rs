@@ -1,5 +1,7 @@
 //! The command line, run as a user runs it.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn gametree(args: &[&str]) -> Output {
@@ -34,17 +36,7 @@ fn stats_json_prints_the_seed_numbers_for_bratko() {
         k.sort();
         k
     };
-    let expected = [
-        "algorithm",
-        "alpha_cutoffs",
-        "best_move",
-        "beta_cutoffs",
-        "evaluations",
-        "nodes_generated",
-        "pv",
-        "scenario",
-        "value",
-    ];
+    let expected = common::STATS_KEYS;
     for l in &lines {
         assert_eq!(keys(l), expected);
         assert_eq!(l["scenario"], "bratko-fig2");

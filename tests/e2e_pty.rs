@@ -37,8 +37,16 @@ impl Screen {
     }
 }
 
-#[test]
-fn step_to_the_cutoff_read_why_and_quit() {
+/// The binary running in a 100×30 pseudo-terminal: its screen, its keys.
+struct Running {
+    screen: Screen,
+    keys: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// Kept open for as long as the child runs.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+fn run(args: &[&str]) -> Running {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 30,
@@ -48,10 +56,10 @@ fn step_to_the_cutoff_read_why_and_quit() {
         })
         .unwrap();
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gametree"));
-    cmd.args(["open", "bratko-fig2"]);
+    cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     cmd.env_remove("NO_COLOR");
-    let mut child = pty.slave.spawn_command(cmd).unwrap();
+    let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
         NonZeroU16::new(30).unwrap(),
@@ -69,11 +77,37 @@ fn step_to_the_cutoff_read_why_and_quit() {
             feed.lock().unwrap().process(&buf[..n]);
         }
     });
-    let screen = Screen { parser };
-    let mut keys = pty.master.take_writer().unwrap();
+    let keys = pty.master.take_writer().unwrap();
+    Running {
+        screen: Screen { parser },
+        keys,
+        child,
+        _master: pty.master,
+    }
+}
 
+impl Running {
+    /// Quits with q and waits for the binary to end well.
+    fn quit(&mut self) {
+        self.keys.write_all(b"q").unwrap();
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(start.elapsed() < PATIENCE, "gametree did not quit");
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert!(status.success(), "{status:?}");
+    }
+}
+
+#[test]
+fn step_to_the_cutoff_read_why_and_quit() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    let screen = &r.screen;
     screen.wait_for("Step 0 of 51");
-    keys.write_all(b"c").unwrap();
+    r.keys.write_all(b"c").unwrap();
     let text = screen.wait_for("Step 28 of 51");
     let sentence = "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more than 4 \
                     (β = 4, set by b). e's other successor, e2, is not examined.";
@@ -100,16 +134,8 @@ fn step_to_the_cutoff_read_why_and_quit() {
         "{text}"
     );
 
-    keys.write_all(b"q").unwrap();
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(start.elapsed() < PATIENCE, "gametree did not quit");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    assert!(status.success(), "{status:?}");
+    r.quit();
+    let screen = &r.screen;
     // Give the reader a moment to pass on the last bytes, then check that
     // the terminal was given back: main screen, no mouse reporting.
     let start = Instant::now();
@@ -125,4 +151,16 @@ fn step_to_the_cutoff_read_why_and_quit() {
         parser.screen().mouse_protocol_mode(),
         vt100::MouseProtocolMode::None
     );
+}
+
+#[test]
+fn open_nim_7_proves_v_and_prove_tutor_opens_w() {
+    let mut r = run(&["open", "nim-7"]);
+    r.screen.wait_for("Step 0 of 75 · proof of V(7+) · nim-7");
+    r.keys.write_all(b"G").unwrap();
+    r.screen.wait_for("MINUS's strategy: in 6- take 2");
+    r.quit();
+    let mut r = run(&["prove", "nim-7", "--for", "plus", "--tutor"]);
+    r.screen.wait_for("proof of W(7+) · nim-7");
+    r.quit();
 }

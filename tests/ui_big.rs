@@ -7,6 +7,7 @@ use gametree::search::Algorithm;
 use gametree::trace::Setup;
 use gametree::ui::app::{self, App, Screen};
 use gametree::ui::keys::Message;
+use gametree::ui::search_story::SearchStory;
 use gametree::ui::subject::Live;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
@@ -37,6 +38,10 @@ fn tutor(app: &App) -> &Tutor {
     }
 }
 
+fn searched(app: &App) -> &SearchStory {
+    tutor(app).search().expect("a two-player search")
+}
+
 fn screen(app: &mut App) -> String {
     app::text(&app::frame(app, 100, 30))
 }
@@ -44,9 +49,9 @@ fn screen(app: &mut App) -> String {
 #[test]
 fn only_the_path_is_open_so_rows_stay_few() {
     let mut app = big();
-    assert!(tutor(&app).run.trace.nodes.len() > 1000);
+    assert!(searched(&app).run.trace.nodes.len() > 1000);
     let most = (DEPTH * BRANCHING + 1) as usize;
-    let len = tutor(&app).run.len();
+    let len = searched(&app).run.len();
     for k in (0..=len).step_by(97).chain([len]) {
         app::update(&mut app, Message::Start);
         for _ in 0..k.min(300) {
@@ -64,7 +69,7 @@ fn the_pane_follows_the_search_and_draws_the_position() {
     let text = screen(&mut app);
     assert!(text.contains("◀"), "the current node is on screen:\n{text}");
     assert!(text.contains(" Position "), "{text}");
-    let depth = tutor(&app).run.trace.node(tutor(&app).current_node()).depth;
+    let depth = searched(&app).run.trace.node(searched(&app).current_node()).depth;
     assert!(text.contains(&format!("a position at depth {depth}")), "{text}");
 }
 

@@ -1,11 +1,14 @@
 //! The tutor's screens at 100×30, drawn into ratatui's test backend.
 
+use gametree::proof::{NamedGame, Problem};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
 use gametree::trace::Setup;
 use gametree::ui::app::{self, App};
 use gametree::ui::keys::Message;
+use gametree::ui::proof_story::ProofStory;
 use gametree::ui::theme::Theme;
+use gametree::ui::tutor::Tutor;
 
 fn tutor(name: &str) -> App {
     let setup = Setup::new(Algorithm::AlphaBeta);
@@ -70,5 +73,47 @@ fn too_small_a_terminal() {
 fn bratko_after_the_beta_cutoff_at_80_by_24() {
     let mut app = tutor("bratko-fig2");
     send(&mut app, &[Message::NextCutoff]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn bratko_in_the_negamax_view_after_the_alpha_cutoff() {
+    let mut app = tutor("bratko-fig2");
+    send(
+        &mut app,
+        &[Message::NextCutoff, Message::NextCutoff, Message::ToggleView],
+    );
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn opened(name: &str) -> App {
+    let s = Scenario::resolve(name).unwrap();
+    let setup = s.default_setup();
+    App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO)
+}
+
+#[test]
+fn maxn_when_b1_takes_x_vector() {
+    let mut app = opened("lecture-maxn");
+    send(&mut app, &[Message::Forward; 16]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn proof(game: NamedGame, problem: Problem) -> App {
+    let story = ProofStory::open(game, problem, false);
+    App::with_tutor(Tutor::new(Box::new(story)), Theme::MONO)
+}
+
+#[test]
+fn nim_7_proof_at_the_end_with_the_strategy() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn nim_7_proof_at_the_end_at_80_by_24() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }

@@ -6,6 +6,7 @@ use gametree::search::Algorithm;
 use gametree::trace::{Event, Setup};
 use gametree::ui::app::{self, App, Screen};
 use gametree::ui::keys::Message;
+use gametree::ui::search_story::SearchStory;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
 use ratatui::buffer::Buffer;
@@ -31,6 +32,10 @@ fn the_tutor(app: &App) -> &Tutor {
     }
 }
 
+fn searched(app: &App) -> &SearchStory {
+    the_tutor(app).search().expect("a two-player search")
+}
+
 fn steps(app: &mut App, msg: Message, n: usize) {
     for _ in 0..n {
         app::update(app, msg);
@@ -40,7 +45,7 @@ fn steps(app: &mut App, msg: Message, n: usize) {
 #[test]
 fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
     for algorithm in Algorithm::ALL {
-        let len = the_tutor(&tutor(algorithm)).run.len();
+        let len = searched(&tutor(algorithm)).run.len();
         let screens: Vec<Buffer> = (0..=len)
             .map(|j| {
                 let mut app = tutor(algorithm);
@@ -52,7 +57,7 @@ fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
             let mut app = tutor(algorithm);
             steps(&mut app, Message::Forward, k);
             for j in (0..=k).rev() {
-                let t = the_tutor(&app);
+                let t = searched(&app);
                 assert_eq!(t.run.state, gametree::trace::SearchState::after(&t.run.trace, j));
                 if algorithm == Algorithm::AlphaBeta {
                     assert_eq!(draw(&mut app), screens[j], "forward {k}, back to {j}");
@@ -67,15 +72,15 @@ fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
 fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     let mut app = tutor(Algorithm::AlphaBeta);
     app::update(&mut app, Message::NextCutoff);
-    let e = the_tutor(&app).current_node();
-    assert_eq!(the_tutor(&app).run.trace.name(e), "e");
+    let e = searched(&app).current_node();
+    assert_eq!(searched(&app).run.trace.name(e), "e");
     // a cycles alpha-beta → negamax → (iterative deepening needs values on
     // inner nodes, which this tree lacks) → minimax.
     for next in [Algorithm::Negamax, Algorithm::Minimax] {
         app::update(&mut app, Message::SwitchAlgorithm);
-        assert_eq!(the_tutor(&app).setup.algorithm, next);
+        assert_eq!(searched(&app).setup.algorithm, next);
     }
-    let t = the_tutor(&app);
+    let t = searched(&app);
     assert_eq!(t.run.trace.name(t.current_node()), "e");
     // Minimax has no cut-off: it shows e just after e1 came back.
     assert!(matches!(
@@ -89,11 +94,11 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
 #[test]
 fn switching_at_a_node_alpha_beta_leaves_out_shows_the_cutoff() {
     let mut app = tutor(Algorithm::Minimax);
-    while the_tutor(&app).run.trace.name(the_tutor(&app).current_node()) != "e2" {
+    while searched(&app).run.trace.name(searched(&app).current_node()) != "e2" {
         app::update(&mut app, Message::Forward);
     }
     app::update(&mut app, Message::SwitchAlgorithm);
-    let t = the_tutor(&app);
+    let t = searched(&app);
     assert!(matches!(t.run.current().unwrap().event, Event::BetaCutoff { .. }));
 }
 
@@ -101,13 +106,13 @@ fn switching_at_a_node_alpha_beta_leaves_out_shows_the_cutoff() {
 fn clicking_a_node_and_pressing_enter_runs_to_it() {
     let mut app = tutor(Algorithm::AlphaBeta);
     draw(&mut app);
+    let c = searched(&app).subject.tree().unwrap().find("c").unwrap();
     let t = the_tutor(&app);
-    let c = t.subject.tree().unwrap().find("c").unwrap();
     let row = t.drawn_tree.rows.iter().position(|&k| k == c).unwrap() as u16;
     let (x, y) = (t.drawn_tree.area.x + 4, t.drawn_tree.area.y + row);
     app::update(&mut app, Message::Click { x, y });
     app::update(&mut app, Message::Enter);
-    let t = the_tutor(&app);
+    let t = searched(&app);
     let entry = t.run.current().unwrap();
     assert!(matches!(entry.event, Event::Enter { .. }), "{entry:?}");
     assert_eq!(t.run.trace.name(t.current_node()), "c");
@@ -125,7 +130,51 @@ fn enter_on_a_pseudocode_line_runs_to_it() {
         app::update(&mut app, Message::Down);
     }
     app::update(&mut app, Message::Enter);
-    let t = the_tutor(&app);
+    let t = searched(&app);
     assert!(t.run.current().unwrap().event.is_cutoff() || t.run.step() > 0);
     assert_eq!(t.run.current().unwrap().line.id(), "max_value.cut_test");
+}
+
+#[test]
+fn the_negamax_view_keeps_the_step_and_turns_min_values_round() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::NextCutoff);
+    let before = searched(&app).run.step();
+    let minimax = app::text(&draw(&mut app));
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(searched(&app).run.step(), before);
+    let negamax = app::text(&draw(&mut app));
+    assert!(
+        minimax.contains("▼ b  ≤ 4") && negamax.contains("▼ b  ≥ -4"),
+        "{negamax}"
+    );
+    assert!(negamax.contains("negamax view"), "{negamax}");
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(app::text(&draw(&mut app)), minimax);
+}
+
+#[test]
+fn a_tree_with_chance_nodes_has_no_negamax_view() {
+    let s = Scenario::resolve("lecture-expectimax").unwrap();
+    let setup = s.default_setup();
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    app::update(&mut app, Message::ToggleView);
+    let text = app::text(&draw(&mut app));
+    assert!(text.contains("negamax view is for two players"), "{text}");
+}
+
+#[test]
+fn static_order_is_in_the_title_and_saves_evaluations() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = Setup {
+        order: gametree::game::ordered::Order::Static,
+        ..s.setup(Algorithm::AlphaBeta, None, false)
+    };
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    let text = app::text(&draw(&mut app));
+    assert!(
+        text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
+        "{text}"
+    );
+    assert!(text.contains("evaluations 11 of 27 (minimax)"), "{text}");
 }

@@ -6,9 +6,12 @@ mod prove;
 pub mod stats;
 mod tui;
 
+use crate::game::ordered::Order;
+use crate::proof::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
 use crate::trace::{self, Setup};
+use crate::ui::subject::named_game;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -40,7 +43,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// The AND/OR proof that a player can force a win: W(X) or V(X).
     Prove(prove::ProveArgs),
-    /// Open a scenario in the tutor (with no command: the scenario picker).
+    /// Open a scenario or a game's proof in the tutor (with no command: the
+    /// scenario picker).
     Open(OpenArgs),
     /// Kalah (seed 001): with no command the game screen; or play moves,
     /// search, solve, computer matches.
@@ -52,10 +56,20 @@ pub enum Command {
 
 #[derive(Args)]
 pub struct OpenArgs {
-    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    /// A bundled scenario name (see `gametree list`), a path to a .ron
+    /// file, or a game: nim-N or tictactoe-3x3 (its AND/OR proof; with
+    /// --algo, that search of the game).
     pub scenario: String,
+    /// For a game: whose win the proof is about (default: the player who
+    /// can force one, PLUS when neither can).
+    #[arg(long = "for", value_enum)]
+    pub for_player: Option<prove::Side>,
+    /// For a game: settle each position once (a transposition table).
+    #[arg(long)]
+    pub table: bool,
     /// The algorithm; default: alpha-beta, expectimax on a tree with chance
-    /// nodes, or a course test file's own agent.
+    /// nodes, max^n on a tree of several players, or a course test file's
+    /// own agent.
     #[arg(long, value_enum)]
     pub algo: Option<OneAlgo>,
     /// Depth limit N: nodes at depth N are evaluated statically.
@@ -67,6 +81,9 @@ pub struct OpenArgs {
     /// Search on below active (not quiet) positions at the depth limit.
     #[arg(long)]
     pub quiescence: bool,
+    /// Move ordering: none, or static (best static estimate first).
+    #[arg(long, default_value = "none")]
+    pub order: Order,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -77,6 +94,22 @@ pub enum OneAlgo {
     Negamax,
     /// Iterative deepening.
     Id,
+    /// max^n, for trees with more than two players.
+    Maxn,
+}
+
+impl OneAlgo {
+    /// The two-player algorithm (none for max^n).
+    pub fn algorithm(self) -> Option<Algorithm> {
+        Some(match self {
+            OneAlgo::Minimax => Algorithm::Minimax,
+            OneAlgo::Alphabeta => Algorithm::AlphaBeta,
+            OneAlgo::Expectimax => Algorithm::Expectimax,
+            OneAlgo::Negamax => Algorithm::Negamax,
+            OneAlgo::Id => Algorithm::IterativeDeepening,
+            OneAlgo::Maxn => return None,
+        })
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -95,8 +128,13 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A bundled scenario name (see `gametree list`) or a path to a .ron file.
+    /// A bundled scenario name (see `gametree list`), a path to a .ron
+    /// file, or a game searched live: nim-N or tictactoe-3x3.
     pub scenario: String,
+    /// Move ordering: none (the tree's or game's order) or static (best
+    /// static estimate first; a scenario's inner nodes may carry one).
+    #[arg(long, default_value = "none")]
+    pub order: Order,
     /// Depth limit N: nodes at depth N are evaluated statically (for CS188
     /// .test files: rounds, one move of every agent).
     #[arg(long)]
@@ -172,10 +210,27 @@ impl SearchArgs {
             .into_iter()
             .map(|a| Setup {
                 quiescence: self.quiescence,
+                order: self.order,
                 ..scenario.setup(a, self.depth, self.strict)
             })
             .collect();
         Ok((scenario, setups))
+    }
+
+    /// The settings of each algorithm to run on a game.
+    pub fn game_setups(&self, algo: Option<AlgoChoice>, default: &[Algorithm]) -> Result<Vec<Setup>, String> {
+        if algo == Some(AlgoChoice::Maxn) {
+            return Err("max^n needs a scenario with several players; the games have two".into());
+        }
+        let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
+        let setup = |algorithm| Setup {
+            depth: self.depth,
+            strict: self.strict,
+            quiescence: self.quiescence,
+            order: self.order,
+            ..Setup::new(algorithm)
+        };
+        Ok(algorithms.into_iter().map(setup).collect())
     }
 }
 
@@ -207,14 +262,14 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Check { file }) => Ok(check(&file)),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
-        Some(Command::Prove(a)) => prove::run(&a).map(|_| ExitCode::SUCCESS),
+        Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
         Some(Command::Kalah(a)) => kalah::run(a, cli.no_color).map(|_| ExitCode::SUCCESS),
         Some(Command::Play(a)) => play::run(&a, cli.no_color).map(|_| ExitCode::SUCCESS),
     }
 }
 
-/// One line per bundled scenario: name, title, source.
+/// One line per bundled scenario: name, title, source; then the games.
 pub fn list_text() -> String {
     let mut out = String::new();
     for b in bundled::ALL {
@@ -223,7 +278,11 @@ pub fn list_text() -> String {
             Err(e) => out += &format!("{:<22} (broken: {e})\n", b.name),
         }
     }
-    out
+    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
+        let [title, source, _] = game.about();
+        out += &format!("{:<22} {title}  [{source}]\n", game.name());
+    }
+    out + "(nim-N for any N coins, 1 ≤ N ≤ 1000)\n"
 }
 
 fn check(file: &std::path::Path) -> ExitCode {
@@ -240,6 +299,18 @@ fn check(file: &std::path::Path) -> ExitCode {
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
+    if let Ok(game) = NamedGame::parse(&a.search.scenario) {
+        let subject = named_game(game);
+        for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
+            print_trace(
+                &subject.record(setup)?,
+                subject.name(),
+                subject.title(),
+                a.search.json,
+            );
+        }
+        return Ok(());
+    }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.depth);
@@ -247,13 +318,26 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         return Ok(());
     }
     for setup in setups {
-        let t = scenario.record(setup)?;
-        if a.search.json {
-            print!("{}", trace::json::render(&t));
-        } else {
-            println!("{} on {}: {}", setup.algorithm, scenario.name, scenario.title);
-            print!("{}", trace::text::render(&t));
-        }
+        print_trace(
+            &scenario.record(setup)?,
+            &scenario.name,
+            &scenario.title,
+            a.search.json,
+        );
     }
     Ok(())
+}
+
+fn print_trace(t: &trace::Trace, name: &str, title: &str, json: bool) {
+    if json {
+        print!("{}", trace::json::render(t));
+    } else {
+        let order = if t.setup.order == Order::Static {
+            ", moves in static order"
+        } else {
+            ""
+        };
+        println!("{}{order} on {name}: {title}", t.setup.algorithm);
+        print!("{}", trace::text::render(t));
+    }
 }

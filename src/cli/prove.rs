@@ -5,6 +5,7 @@ use crate::game::Player;
 use crate::proof::{NamedGame, Problem, ProofTrace, json, plus_minus, text};
 use clap::{Args, ValueEnum};
 use serde_json::json;
+use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct ProveArgs {
@@ -24,6 +25,9 @@ pub struct ProveArgs {
     /// how many nodes took an earlier mark. Always on for nim-N above 24.
     #[arg(long)]
     pub table: bool,
+    /// Step through the proof in the tutor instead.
+    #[arg(long)]
+    pub tutor: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -32,12 +36,22 @@ pub enum Side {
     Minus,
 }
 
-pub fn run(a: &ProveArgs) -> Result<(), String> {
-    let player = match a.for_player {
-        Side::Plus => Player::Max,
-        Side::Minus => Player::Min,
-    };
-    let t = NamedGame::parse(&a.game)?.prove(Problem::of(player), a.table);
+impl Side {
+    /// W(X) for PLUS, V(X) for MINUS.
+    pub fn problem(self) -> Problem {
+        match self {
+            Side::Plus => Problem::of(Player::Max),
+            Side::Minus => Problem::of(Player::Min),
+        }
+    }
+}
+
+pub fn run(a: &ProveArgs, no_color: bool) -> Result<ExitCode, String> {
+    let game = NamedGame::parse(&a.game)?;
+    if a.tutor {
+        return super::tui::open_proof(game, Some(a.for_player), a.table, no_color);
+    }
+    let t = game.prove(a.for_player.problem(), a.table);
     match (a.trace, a.json) {
         (true, true) => print!("{}", json::render(&t)),
         (true, false) => print!("{}", text::render(&t)),
@@ -48,7 +62,7 @@ pub fn run(a: &ProveArgs) -> Result<(), String> {
     } else {
         print!("{}", proof_text(&a.game, &t));
     }
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One JSON object; `solution` lists the strategy as `{position, move}`

@@ -1,15 +1,25 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
 use super::{AlgoChoice, SearchArgs};
+use crate::game::ordered::Order;
+use crate::proof::NamedGame;
 use crate::scenario::Scenario;
 use crate::search::Algorithm;
 use crate::search::maxn::{self, MaxnTrace};
-use crate::trace::text::pv_text;
-use crate::trace::{Setup, Trace};
+use crate::search::summary::Summary;
+use crate::trace::{Counters, Setup, Trace};
+use crate::ui::subject::{Subject, named_game};
 use crate::value::{show, to_json};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
+    if let Ok(game) = NamedGame::parse(&args.scenario) {
+        let subject = named_game(game);
+        for setup in args.game_setups(algo, &Algorithm::ALL)? {
+            report(&*subject, setup, args.json, None)?;
+        }
+        return Ok(());
+    }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
     if setups.is_empty() {
         let t = maxn::search(&scenario.tree, &scenario.players, args.depth);
@@ -19,46 +29,70 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
         }
         return Ok(());
     }
+    let course = scenario.course.is_some().then_some(&scenario);
     for setup in setups {
-        let t = scenario.record(setup)?;
-        if args.json {
-            println!("{}", stats_json(&scenario, &t));
-        } else {
-            print!("{}", stats_text(&scenario.name, setup.algorithm, &t));
-            if let Some(&(depth, last)) = t.iterations().last() {
-                let plain = Setup {
-                    algorithm: Algorithm::AlphaBeta,
-                    depth: Some(depth),
-                    ..setup
-                };
-                let c = scenario.record(plain)?.counters(usize::MAX);
-                println!(
-                    "  without re-ordering, alpha-beta to depth {depth} makes {} evaluations; the last iteration made {}",
-                    c.evaluations, last.evaluations
-                );
-            }
-        }
+        report(&scenario, setup, args.json, course)?;
     }
     Ok(())
 }
 
-/// One JSON object with exactly the keys tools rely on; for CS188 course
-/// files also `generated`, the sorted set of generated states.
-pub fn stats_json(scenario: &Scenario, t: &Trace) -> serde_json::Value {
-    let c = t.counters(usize::MAX);
+/// Prints one search's figures; for a CS188 course file also the
+/// generated states.
+fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scenario>) -> Result<(), String> {
+    let summary = subject.summary(setup)?;
+    let unordered = match setup.order {
+        Order::Static => Some(
+            subject
+                .summary(Setup {
+                    order: Order::None,
+                    ..setup
+                })?
+                .counters,
+        ),
+        Order::None => None,
+    };
+    if json {
+        let mut out = stats_json(subject.name(), setup, &summary, unordered);
+        if let Some(s) = course {
+            out["generated"] = json!(generated_states(&s.record(setup)?));
+        }
+        println!("{out}");
+        return Ok(());
+    }
+    print!("{}", stats_text(subject.name(), setup, &summary, unordered));
+    if let Some(&(depth, last)) = summary.iterations.last() {
+        let plain = Setup {
+            algorithm: Algorithm::AlphaBeta,
+            depth: Some(depth),
+            ..setup
+        };
+        let c = subject.summary(plain)?.counters;
+        println!(
+            "  without re-ordering, alpha-beta to depth {depth} makes {} evaluations; the last iteration made {}",
+            c.evaluations, last.evaluations
+        );
+    }
+    Ok(())
+}
+
+/// One JSON object with the keys tools rely on; with fixed ordering also
+/// `order` and the counts of the same search without it.
+pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Counters>) -> serde_json::Value {
+    let c = s.counters;
     let mut out = json!({
-        "scenario": scenario.name,
-        "algorithm": t.setup.algorithm.key(),
-        "value": t.value().map(to_json),
-        "best_move": t.best_move(),
-        "pv": t.pv.iter().map(|&id| t.name(id)).collect::<Vec<_>>(),
+        "scenario": name,
+        "algorithm": setup.algorithm.key(),
+        "value": s.value.map(to_json),
+        "best_move": s.best_move,
+        "pv": s.pv,
         "nodes_generated": c.nodes_generated,
         "evaluations": c.evaluations,
         "alpha_cutoffs": c.alpha_cutoffs,
         "beta_cutoffs": c.beta_cutoffs,
     });
-    if scenario.course.is_some() {
-        out["generated"] = json!(generated_states(t));
+    if let Some(u) = unordered {
+        out["order"] = json!(setup.order.key());
+        out["unordered"] = json!({"nodes_generated": u.nodes_generated, "evaluations": u.evaluations});
     }
     out
 }
@@ -77,24 +111,37 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
     names.into_iter().collect()
 }
 
-pub fn stats_text(scenario: &str, algorithm: Algorithm, t: &Trace) -> String {
-    let c = t.counters(usize::MAX);
-    let rule = if t.setup.strict { " (strict rule)" } else { "" };
+pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Counters>) -> String {
+    let c = s.counters;
+    let rule = if setup.strict { " (strict rule)" } else { "" };
+    let order = if setup.order == Order::Static {
+        ", moves in static order"
+    } else {
+        ""
+    };
     let rows = [
-        ("value", t.value().map(show).unwrap_or_default()),
-        ("best move", t.best_move().unwrap_or("-").to_string()),
-        ("principal variation", pv_text(t)),
+        ("value", s.value.map(show).unwrap_or_default()),
+        ("best move", s.best_move.clone().unwrap_or("-".into())),
+        ("principal variation", s.pv.join(" → ")),
         ("nodes generated", c.nodes_generated.to_string()),
         ("static evaluations", c.evaluations.to_string()),
         ("α-cutoffs", c.alpha_cutoffs.to_string()),
         ("β-cutoffs", c.beta_cutoffs.to_string()),
         ("nodes not examined", c.unexamined_nodes.to_string()),
     ];
-    let mut out = format!("{scenario}: {algorithm}{rule}\n");
+    let mut out = format!("{name}: {}{rule}{order}\n", setup.algorithm);
     for (k, v) in rows {
         out += &format!("  {k:<20} {v}\n");
     }
-    for (depth, c) in t.iterations() {
+    if let Some(u) = unordered {
+        out += &format!(
+            "  without ordering     {} nodes generated, {} static evaluations (ordering saves {}; its own estimates are not counted)\n",
+            u.nodes_generated,
+            u.evaluations,
+            u.evaluations as i64 - c.evaluations as i64
+        );
+    }
+    for (depth, c) in &s.iterations {
         out += &format!(
             "  iteration to depth {depth}: {} nodes generated, {} evaluations, {} cut-offs\n",
             c.nodes_generated,

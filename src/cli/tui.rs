@@ -1,9 +1,14 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
+use super::prove::Side;
 use super::{OneAlgo, OpenArgs};
+use crate::proof::NamedGame;
 use crate::scenario::Scenario;
-use crate::search::Algorithm;
 use crate::trace::Setup;
+use crate::ui::maxn_story::MaxnStory;
+use crate::ui::proof_story::ProofStory;
+use crate::ui::subject::named_game;
+use crate::ui::tutor::Tutor;
 use crate::ui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -18,20 +23,61 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
-    let algorithm = match a.algo {
-        None => scenario.default_setup().algorithm,
-        Some(OneAlgo::Minimax) => Algorithm::Minimax,
-        Some(OneAlgo::Alphabeta) => Algorithm::AlphaBeta,
-        Some(OneAlgo::Expectimax) => Algorithm::Expectimax,
-        Some(OneAlgo::Negamax) => Algorithm::Negamax,
-        Some(OneAlgo::Id) => Algorithm::IterativeDeepening,
-    };
+    match NamedGame::parse(&a.scenario) {
+        Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
+        Ok(game) => open_game(game, a, no_color),
+        Err(_) => open_scenario(a, no_color),
+    }
+}
+
+/// A game searched live from its start with the algorithm `--algo` names.
+fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    let algorithm = a.algo.and_then(OneAlgo::algorithm);
+    let algorithm = algorithm.ok_or("max^n needs a scenario with several players; the games have two")?;
     let setup = Setup {
+        depth: a.depth,
+        strict: a.strict,
         quiescence: a.quiescence,
-        ..scenario.setup(algorithm, a.depth, a.strict)
+        order: a.order,
+        ..Setup::new(algorithm)
     };
-    let app = App::tutor(Box::new(scenario), setup, Theme::from_env(no_color))?;
+    let tutor = Tutor::open(named_game(game), setup)?;
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+/// The AND/OR proof of a game in the tutor, for `side` (by default the
+/// player who can force a win).
+pub fn open_proof(
+    game: NamedGame,
+    side: Option<Side>,
+    table: bool,
+    no_color: bool,
+) -> Result<ExitCode, String> {
+    let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
+    let tutor = Tutor::new(Box::new(ProofStory::open(game, problem, table)));
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
+    let maxn = a.algo == Some(OneAlgo::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
+    let tutor = if maxn {
+        Tutor::new(Box::new(MaxnStory::open(scenario, a.depth)?))
+    } else {
+        let algorithm = a.algo.and_then(OneAlgo::algorithm);
+        let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
+        let setup = Setup {
+            quiescence: a.quiescence,
+            order: a.order,
+            ..scenario.setup(algorithm, a.depth, a.strict)
+        };
+        Tutor::open(Box::new(scenario), setup)?
+    };
+    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+/// Shows the app, if there is a terminal to show it in.
+fn in_terminal(app: App) -> Result<ExitCode, String> {
     if !is_terminal() {
         return Err("`gametree open` needs a terminal; `gametree trace` prints the steps instead".into());
     }

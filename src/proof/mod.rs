@@ -9,18 +9,20 @@
 //! below it form the solution subtree: the strategy.
 
 pub mod json;
+mod named;
 pub mod pseudocode;
 pub mod replay;
 pub mod text;
 mod trace;
 
+pub use named::NamedGame;
 pub use trace::{
     NodeKind, Problem, ProofCounts, ProofEntry, ProofEvent, ProofNode, ProofTrace, Reason, StrategyStep,
     plus_minus,
 };
 
 use crate::game::nim::Nim;
-use crate::game::tictactoe::{Evaluation, TicTacToe};
+use crate::game::tictactoe::TicTacToe;
 use crate::game::{Game, Player};
 use crate::trace::NodeId;
 use pseudocode::ProofLine;
@@ -191,75 +193,5 @@ where
         }
         self.record(line, ProofEvent::Settle { node, solved, reason });
         solved
-    }
-}
-
-/// The games the prover runs on by name: `nim-N` (N coins, 1 ≤ N ≤
-/// 1000) and `tictactoe-3x3`, from their start with PLUS to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NamedGame {
-    Nim(u32),
-    TicTacToe3x3,
-}
-
-impl NamedGame {
-    pub const NAMES: &str = "nim-N (1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3";
-    /// Above this many coins the plain tree is too big (it grows about
-    /// threefold every three coins: 4.8 million nodes for 40), so the
-    /// table is always used.
-    pub const PLAIN_NIM_MAX: u32 = 24;
-
-    pub fn parse(name: &str) -> Result<NamedGame, String> {
-        match name {
-            "tictactoe-3x3" => Ok(NamedGame::TicTacToe3x3),
-            _ => match name.strip_prefix("nim-").map(str::parse::<u32>) {
-                Some(Ok(n)) if (1..=1000).contains(&n) => Ok(NamedGame::Nim(n)),
-                _ => Err(format!("unknown game '{name}' (expected {})", Self::NAMES)),
-            },
-        }
-    }
-
-    /// Whether a proof uses the transposition table when `asked` for it or
-    /// not: big Nim piles always do.
-    pub fn uses_table(self, asked: bool) -> bool {
-        asked || matches!(self, NamedGame::Nim(n) if n > Self::PLAIN_NIM_MAX)
-    }
-
-    /// Proves `problem` from the start, with the transposition table if
-    /// `table` (or if the game needs it, see `uses_table`). Without it, W
-    /// for tic-tac-toe generates 16 158 nodes of the 549 946 of its tree
-    /// (the early stops prune the rest); 4 055 with it.
-    pub fn prove(self, problem: Problem, table: bool) -> ProofTrace {
-        let table = self.uses_table(table);
-        match self {
-            NamedGame::Nim(n) => prove(&Nim, &Nim::start(n), problem, table),
-            NamedGame::TicTacToe3x3 => {
-                let game = TicTacToe::new(3, Evaluation::OpenLines);
-                prove(&game, &Default::default(), problem, table)
-            }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn game_names_parse() {
-        assert_eq!(NamedGame::parse("nim-7"), Ok(NamedGame::Nim(7)));
-        assert_eq!(NamedGame::parse("tictactoe-3x3"), Ok(NamedGame::TicTacToe3x3));
-        for bad in ["nim-0", "nim-1001", "nim-x", "nim-", "chess"] {
-            assert!(NamedGame::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn big_piles_use_the_table_and_stay_small() {
-        assert!(!NamedGame::Nim(24).uses_table(false));
-        let t = NamedGame::Nim(1000).prove(Problem::V, false);
-        assert!(t.table);
-        assert_eq!(t.solved(), Some(true)); // 1000 = 3·333 + 1
-        assert!(t.counts(usize::MAX).nodes_generated < 4000);
     }
 }

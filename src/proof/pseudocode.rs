@@ -47,27 +47,24 @@ impl ProofLine {
 
 /// The listing as the pseudocode panel shows it: each line's text and the
 /// trace line it stands for (if any). "Solved" means W(X) when proving for
-/// PLUS, V(X) when proving for MINUS.
+/// PLUS, V(X) when proving for MINUS; "we" are the player proved for.
 pub fn listing() -> Vec<(&'static str, Option<ProofLine>)> {
     use ProofLine::*;
     vec![
-        ("def solved(X):                      # W(X) or V(X)", Some(Call)),
+        ("def solved(X):          # W(X) or V(X)", Some(Call)),
         ("    if X was settled before: return its mark", Some(Known)),
-        (
-            "    if X is terminal: return X is won by the player we prove for",
-            Some(Terminal),
-        ),
-        ("    if X is an OR node:             # our player moves", None),
+        ("    if X is terminal: return X is won by us", Some(Terminal)),
+        ("    if X is an OR node:   # we move", None),
         ("        for Y in successors(X):", Some(OrLoop)),
         (
-            "            if solved(Y): return True       # one solved successor suffices",
+            "            if solved(Y): return True       # one is enough",
             Some(OrSolved),
         ),
         ("        return False", Some(OrUnsolvable)),
-        ("    if X is an AND node:            # the opponent moves", None),
+        ("    if X is an AND node:  # the opponent moves", None),
         ("        for Y in successors(X):", Some(AndLoop)),
         (
-            "            if not solved(Y): return False  # one unsolvable successor suffices",
+            "            if not solved(Y): return False  # one is enough",
             Some(AndUnsolvable),
         ),
         ("        return True", Some(AndSolved)),

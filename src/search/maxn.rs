@@ -3,8 +3,13 @@
 //! child whose vector is best in its own component (the first such child
 //! on ties), and the node takes that child's vector.
 
+pub mod replay;
+pub mod text;
+
+pub use text::{render, show_vector};
+
 use crate::game::tree::{GameTree, TreeIx};
-use crate::value::{Value, show};
+use crate::value::Value;
 
 /// One step of a max^n search.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,57 +148,4 @@ fn max_n_value(s: &mut Maxn, state: TreeIx) -> Vec<Value> {
         values: values.clone(),
     });
     values
-}
-
-/// "(1, 2, 6)".
-pub fn show_vector(values: &[Value]) -> String {
-    let parts: Vec<String> = values.iter().map(|&v| show(v)).collect();
-    format!("({})", parts.join(", "))
-}
-
-/// One line per event, in plain words.
-pub fn render(tree: &GameTree, t: &MaxnTrace) -> String {
-    let name = |ix: TreeIx| tree.node(ix).name.as_str();
-    let player = |ix: TreeIx| {
-        let a = tree.node(ix).agent.unwrap_or(0) as usize;
-        t.players.get(a).map(String::as_str).unwrap_or("?")
-    };
-    let width = t.events.len().to_string().len();
-    let mut out = String::new();
-    for (k, e) in t.events.iter().enumerate() {
-        let line = match e {
-            MaxnEvent::Enter { node, .. } => format!("enter {} ({} moves)", name(*node), player(*node)),
-            MaxnEvent::Generate { parent, child } => {
-                format!("generate {}, a successor of {}", name(*child), name(*parent))
-            }
-            MaxnEvent::Evaluate { node, values } => {
-                format!("static evaluation of {}: {}", name(*node), show_vector(values))
-            }
-            MaxnEvent::Provisional { node, values, child } => {
-                let a = tree.node(*node).agent.unwrap_or(0) as usize;
-                format!(
-                    "{} ({} moves): provisional value {} from {}, worth {} to {}",
-                    name(*node),
-                    player(*node),
-                    show_vector(values),
-                    name(*child),
-                    show(values[a]),
-                    player(*node)
-                )
-            }
-            MaxnEvent::Leave { node, values } => {
-                format!("leave {}: value {}", name(*node), show_vector(values))
-            }
-            MaxnEvent::End { values, .. } => {
-                let pv: Vec<&str> = t.pv.iter().map(|&i| name(i)).collect();
-                format!(
-                    "end: value {}; line of play {}",
-                    show_vector(values),
-                    pv.join(" → ")
-                )
-            }
-        };
-        out += &format!("{:>width$}  {line}\n", k + 1);
-    }
-    out
 }

@@ -9,6 +9,7 @@ pub mod maxn;
 pub mod minimax;
 pub mod negamax;
 mod searcher;
+pub mod summary;
 
 pub use searcher::Searcher;
 

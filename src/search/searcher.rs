@@ -3,6 +3,7 @@
 //! algorithms themselves stay as short as the texts' pseudocode.
 
 use super::{Algorithm, PvStep, cut_bound};
+use crate::game::ordered::Order;
 use crate::game::{Game, Player};
 use crate::pseudocode::{Func, Line, Step};
 use crate::trace::{Bound, Event, Exactness, NodeId, NodeSpec, Recorder, Setup, Unexamined, Window};
@@ -40,6 +41,15 @@ impl Player {
     }
 }
 
+/// The items with a key first, largest key first; the others after them.
+/// Stable: equal keys keep their order.
+fn best_first<T>(items: Vec<T>, keys: Vec<Option<Value>>) -> Vec<T> {
+    let mut order: Vec<usize> = (0..items.len()).collect();
+    order.sort_by(|&a, &b| keys[b].partial_cmp(&keys[a]).unwrap_or(std::cmp::Ordering::Equal));
+    let mut slots: Vec<Option<T>> = items.into_iter().map(Some).collect();
+    order.into_iter().filter_map(|k| slots[k].take()).collect()
+}
+
 /// The state and bookkeeping shared by the algorithms.
 pub struct Searcher<'a, G: Game, R: Recorder> {
     pub game: &'a G,
@@ -51,6 +61,7 @@ pub struct Searcher<'a, G: Game, R: Recorder> {
     /// Negamax: every event is recorded on the negamax pseudocode's lines.
     negamax: bool,
     quiescence: bool,
+    order: Order,
     /// Whether some node was a leaf only because of the depth limit.
     pub hit_depth_limit: bool,
     /// Iterative deepening: the values the last iteration backed up, by
@@ -86,6 +97,7 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
             min_is_chance: setup.algorithm == Algorithm::Expectimax,
             negamax: setup.algorithm == Algorithm::Negamax,
             quiescence: setup.quiescence,
+            order: setup.order,
             hit_depth_limit: false,
             learned: (setup.algorithm == Algorithm::IterativeDeepening).then(Default::default),
             path: Vec::new(),
@@ -175,21 +187,28 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         true
     }
 
-    /// The moves at `pos` with their indices in the game's order; ordered
-    /// best first by the last iteration's values under iterative deepening.
+    /// The moves at `pos` with their indices in the game's order; with
+    /// fixed ordering sorted by the static estimate of where they lead, and
+    /// under iterative deepening by the last iteration's values, best first.
     pub fn moves(&self, pos: &G::Position) -> Vec<(usize, G::Move)> {
         let mut moves: Vec<(usize, G::Move)> = self.game.moves(pos).into_iter().enumerate().collect();
+        let player = self.player(pos);
         // Chance nodes are never cut, so their order does not matter.
-        if let Some(learned) = self
-            .learned
-            .as_ref()
-            .filter(|_| self.player(pos) != Player::Chance)
-        {
-            let sign = if self.player(pos) == Player::Min {
-                -1.0
-            } else {
-                1.0
-            };
+        if player == Player::Chance {
+            return moves;
+        }
+        let sign = if player == Player::Min { -1.0 } else { 1.0 };
+        if self.order == Order::Static {
+            // A position without an estimate (NaN) keeps its place after the others.
+            let estimate =
+                |mv: &G::Move| Some(self.game.evaluate(&self.game.play(pos, mv))).filter(|v| !v.is_nan());
+            let keys = moves
+                .iter()
+                .map(|(_, mv)| estimate(mv).map(|v| sign * v))
+                .collect();
+            moves = best_first(moves, keys);
+        }
+        if let Some(learned) = self.learned.as_ref() {
             let mut path = self.path.clone();
             let mut key = |i: usize| {
                 path.push(i as u32);
@@ -197,12 +216,8 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
                 path.pop();
                 v
             };
-            // Known moves first, best first; the others keep their order.
-            let keys: Vec<Option<Value>> = moves.iter().map(|(i, _)| key(*i)).collect();
-            let mut order: Vec<usize> = (0..moves.len()).collect();
-            order.sort_by(|&a, &b| keys[b].partial_cmp(&keys[a]).unwrap_or(std::cmp::Ordering::Equal));
-            let mut slots: Vec<Option<(usize, G::Move)>> = moves.into_iter().map(Some).collect();
-            moves = order.into_iter().filter_map(|k| slots[k].take()).collect();
+            let keys = moves.iter().map(|(i, _)| key(*i)).collect();
+            moves = best_first(moves, keys);
         }
         moves
     }

@@ -2,12 +2,20 @@
 //! panel, in the texts' words. Unlike `text::describe` (one terse line per
 //! event for the command line) it may look at the neighbouring events.
 
+mod negamax;
+
 use super::text::{bound_origin, by_move, window_text};
-use super::{CutKind, Cutoff, Event, Exactness, NodeId, Trace, Unexamined};
+use super::{CutKind, Cutoff, Event, Exactness, NodeId, Trace, Unexamined, View};
 use crate::game::Player;
 use crate::value::show;
 
-/// The sentence for event `k` of `trace`.
+/// The sentence for event `k` of `trace` in a view of its values.
+pub fn explain_in(trace: &Trace, k: usize, view: View) -> String {
+    let negamax = (view == View::Negamax).then(|| negamax::explain(trace, k));
+    negamax.flatten().unwrap_or_else(|| explain(trace, k))
+}
+
+/// The sentence for event `k` of `trace`, values from MAX's point of view.
 pub fn explain(trace: &Trace, k: usize) -> String {
     let Some(entry) = trace.entries.get(k) else {
         return String::new();

@@ -7,6 +7,7 @@ pub mod json;
 pub mod replay;
 pub mod text;
 mod undo;
+pub mod view;
 
 use crate::game::Player;
 use crate::pseudocode::Line;
@@ -14,6 +15,7 @@ use crate::value::Value;
 
 pub use counters::Counters;
 pub use replay::SearchState;
+pub use view::View;
 
 /// Index of a node in a trace's node table; the root is 0.
 pub type NodeId = u32;
@@ -272,16 +274,21 @@ pub struct Setup {
     /// Quiescence: at the depth limit, active positions are searched on
     /// until they are quiet (seeds 000 and 004).
     pub quiescence: bool,
+    /// Fixed ordering (seeds 000, 001): the moves sorted by the static
+    /// estimate of the position they lead to, best first.
+    pub order: crate::game::ordered::Order,
 }
 
 impl Setup {
-    /// The texts' defaults: no depth limit, cut on equality, no quiescence.
+    /// The texts' defaults: no depth limit, cut on equality, no quiescence,
+    /// the moves in the game's order.
     pub fn new(algorithm: crate::search::Algorithm) -> Setup {
         Setup {
             algorithm,
             depth: None,
             strict: false,
             quiescence: false,
+            order: crate::game::ordered::Order::None,
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::chrome;
 use super::compare;
 use super::keys::{self, Binding, Message};
-use super::picker::Picker;
+use super::picker::{Pick, Picker};
 use super::play::GameScreen;
 use super::screen;
 use super::subject::Subject;
@@ -50,10 +50,12 @@ impl App {
     }
 
     pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
-        Ok(App::with(
-            Screen::Tutor(Box::new(Tutor::open(subject, setup)?)),
-            theme,
-        ))
+        Ok(App::with_tutor(Tutor::open(subject, setup)?, theme))
+    }
+
+    /// The tutor, already open on a story.
+    pub fn with_tutor(tutor: Tutor, theme: Theme) -> App {
+        App::with(Screen::Tutor(Box::new(tutor)), theme)
     }
 
     pub fn game(game: Box<dyn GameScreen>, theme: Theme) -> App {
@@ -76,12 +78,21 @@ impl App {
         let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER,
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
-            Screen::Tutor(_) => keys::TUTOR,
+            Screen::Tutor(t) => t.story.keys(),
             Screen::Game(_) => keys::GAME,
         };
         match self.back {
             Some(_) => keys::way_back(table),
             None => table.to_vec(),
+        }
+    }
+
+    /// What the symbols on the screen that is up mean.
+    pub fn legend(&self) -> &'static [&'static str] {
+        match &self.screen {
+            Screen::Tutor(t) => t.story.legend(),
+            Screen::Game(g) => g.legend(),
+            Screen::Picker(_) => &[],
         }
     }
 
@@ -153,13 +164,11 @@ fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
         Message::Up => p.up(),
         Message::Down => p.down(),
         Message::Click { x, y } if list.contains((x, y).into()) => {
-            p.selected = p.entry_at_row(usize::from(y - list.y)).unwrap_or(p.selected);
+            let row = usize::from(y - list.y);
+            p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);
         }
         Message::Enter => {
-            let opened = p.entries[p.selected].1.clone().and_then(|s| {
-                let setup = s.default_setup();
-                Tutor::open(Box::new(s), setup)
-            });
+            let opened = p.entries[p.selected].1.clone().and_then(Pick::open);
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),
@@ -190,7 +199,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
         }
         Screen::Tutor(t) => match &t.compare {
             Some(c) => {
-                compare::render(c, &*t.subject, main, buf, theme);
+                compare::render(c, t.search().map(|s| &*s.subject), main, buf, theme);
                 None
             }
             None => {
@@ -202,11 +211,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
     let bindings = app.bindings();
     chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        let legend = match &app.screen {
-            Screen::Game(g) => g.legend(),
-            _ => &chrome::LEGEND,
-        };
-        chrome::render_help(&bindings, legend, area, buf, theme);
+        chrome::render_help(&bindings, app.legend(), area, buf, theme);
     }
     drawn
 }

@@ -73,15 +73,7 @@ fn key_spans(bar: &str, theme: Theme) -> [Span<'static>; 2] {
     ]
 }
 
-/// What the symbols mean, and which names the program uses.
-pub const LEGEND: [&str; 4] = [
-    "▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut",
-    "★ principal variation  ◀ node of the current event  dim: not reached yet",
-    "A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the",
-    "chapters (seed 000) name them; the slides (seed 003) swap the names.",
-];
-
-/// The help overlay: every key of the screen, then what the symbols mean.
+/// The help overlay: every key of the screen, then the legend.
 pub fn render_help(bindings: &[Binding], legend: &[&str], area: Rect, buf: &mut Buffer, theme: Theme) {
     let mut lines: Vec<Line> = bindings
         .iter()
@@ -93,7 +85,7 @@ pub fn render_help(bindings: &[Binding], legend: &[&str], area: Rect, buf: &mut 
             ])
         })
         .collect();
-    if lines.len() + legend.len() + 3 <= usize::from(area.height) {
+    if !legend.is_empty() && lines.len() + legend.len() + 3 <= usize::from(area.height) {
         lines.push(Line::from(""));
     }
     lines.extend(legend.iter().map(|l| Line::from(format!(" {l}"))));

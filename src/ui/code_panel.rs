@@ -1,13 +1,13 @@
 //! The pseudocode panel: the algorithm as the slides write it, the line of
 //! the current event lit, and a selectable line to run to.
 
+use super::story::CodeLine;
 use super::theme::Theme;
-use crate::pseudocode::ListingLine;
 use ratatui::text::Line;
 
 /// The rows to draw: listing indices, without blank lines when the panel
 /// is too short for all of them, scrolled to keep `keep` in view.
-pub fn rows(listing: &[ListingLine], height: usize, keep: Option<usize>) -> Vec<usize> {
+pub fn rows(listing: &[CodeLine], height: usize, keep: Option<usize>) -> Vec<usize> {
     let mut all: Vec<usize> = (0..listing.len()).collect();
     let mut spare = all.len().saturating_sub(height);
     all.retain(|&i| {
@@ -23,7 +23,7 @@ pub fn rows(listing: &[ListingLine], height: usize, keep: Option<usize>) -> Vec<
 }
 
 /// One drawn line: "▶" marks the current event's line, "›" the selected.
-pub fn line(l: &ListingLine, current: bool, selected: bool, theme: Theme) -> Line<'static> {
+pub fn line(l: &CodeLine, current: bool, selected: bool, theme: Theme) -> Line<'static> {
     let mark = match (current, selected) {
         (true, _) => "▶ ",
         (false, true) => "› ",

@@ -71,14 +71,14 @@ impl Compare {
 }
 
 /// Draws both runs side by side with their counts.
-pub fn render(c: &Compare, subject: &dyn Subject, area: Rect, buf: &mut Buffer, theme: Theme) {
+pub fn render(c: &Compare, subject: Option<&dyn Subject>, area: Rect, buf: &mut Buffer, theme: Theme) {
     let columns = Layout::horizontal(vec![Constraint::Fill(1); c.runs.len()]).split(area);
     for (run, &col) in c.runs.iter().zip(columns.iter()) {
         render_side(run, subject, col, buf, theme);
     }
 }
 
-fn render_side(run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, theme: Theme) {
+fn render_side(run: &Run, subject: Option<&dyn Subject>, area: Rect, buf: &mut Buffer, theme: Theme) {
     let [tree, words, counts] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(4), Constraint::Length(6)]).areas(area);
     let title = format!(
@@ -88,11 +88,13 @@ fn render_side(run: &Run, subject: &dyn Subject, area: Rect, buf: &mut Buffer, t
         run.len()
     );
     let outline = Outline {
-        tree: subject.tree(),
+        tree: subject.and_then(|s| s.tree()),
         run: Some(run),
+        view: Default::default(),
+        by_move: false,
     };
     let block = panel(title, theme.title()).borders(Borders::TOP | Borders::RIGHT);
-    draw_tree(outline, &TreeView::default(), block, tree, buf, theme);
+    draw_tree(&outline, &TreeView::default(), block, tree, buf, theme);
     let sentence = match run.current() {
         Some(_) => explain(&run.trace, run.step() - 1),
         None => "Before the search.".into(),

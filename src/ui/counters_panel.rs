@@ -23,18 +23,40 @@ const ROWS: [(&str, Figure); 4] = [
     ("β-cutoffs", |c| c.beta_cutoffs),
 ];
 
-/// The table, one line per row, columns right-aligned.
+/// The search's table, one line per row, columns right-aligned.
 pub fn table(columns: &[Column], theme: Theme) -> Vec<Line<'static>> {
-    let head: String = columns.iter().map(|c| format!("{:>9}", c.heading)).collect();
+    let headings: Vec<&str> = columns.iter().map(|c| c.heading.as_str()).collect();
+    let rows: Vec<(&str, Vec<u64>)> = ROWS
+        .iter()
+        .map(|&(name, get)| (name, columns.iter().map(|c| get(&c.counts)).collect()))
+        .collect();
+    grid(&headings, &rows, theme)
+}
+
+/// Any table of figures: a heading per column, a name and a figure per
+/// column in each row.
+pub fn grid(headings: &[&str], rows: &[(&str, Vec<u64>)], theme: Theme) -> Vec<Line<'static>> {
+    let head: String = headings.iter().map(|h| format!("{h:>9}")).collect();
     let mut out = vec![Line::styled(format!("{:<12}{head}", ""), theme.title())];
-    for (name, get) in ROWS {
-        let cells: String = columns.iter().map(|c| format!("{:>9}", get(&c.counts))).collect();
+    for (name, figures) in rows {
+        let cells: String = figures.iter().map(|f| format!("{f:>9}")).collect();
         out.push(Line::from(vec![
             Span::raw(format!("{name:<12}")),
             Span::raw(cells),
         ]));
     }
     out
+}
+
+/// An algorithm's name in a counters heading.
+pub fn short_name(a: Algorithm) -> &'static str {
+    match a {
+        Algorithm::Minimax => "minimax",
+        Algorithm::AlphaBeta => "α-β",
+        Algorithm::Expectimax => "expectimax",
+        Algorithm::Negamax => "negamax",
+        Algorithm::IterativeDeepening => "ID",
+    }
 }
 
 /// "evaluations 5 of 8 (minimax)": the saving in one line; seen from

@@ -2,6 +2,7 @@
 //! overlay all read it, so they cannot disagree.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::sync::LazyLock;
 
 /// What the user asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,6 +30,8 @@ pub enum Message {
     ToggleOpen,
     Follow,
     SwitchAlgorithm,
+    /// The minimax view of the values, or the negamax view.
+    ToggleView,
     ToggleStrict,
     ToggleCompare,
     ToggleHelp,
@@ -104,22 +107,52 @@ use KeyCode::{
 };
 
 #[rustfmt::skip]
-/// The tutor's keys, in the order the help lists them.
-pub const TUTOR: &[Binding] = &[
+/// Stepping one event at a time: first in every tutor's table.
+const STEPS: &[Binding] = &[
     bind(&[Right, Char('l'), Char(' ')], "→ l Space", "step forward one event", Some("→ step"), Message::Forward),
     bind(&[Left, Char('h'), Backspace], "← h Backspace", "step back one event", Some("← back"), Message::Back),
+];
+
+#[rustfmt::skip]
+/// Jumping to the next event of a kind, in a search.
+const SEARCH_JUMPS: &[Binding] = &[
     bind(&[Char('e')], "e / E", "next / previous static evaluation", Some("e eval"), Message::NextEvaluation),
     bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
     bind(&[Char('c')], "c / C", "next / previous cut-off", Some("c cut-off"), Message::NextCutoff),
     bind(&[Char('C')], "", "", None, Message::PrevCutoff),
+];
+
+#[rustfmt::skip]
+/// Jumping in a proof: to the terminal positions, to the marks.
+const PROOF_JUMPS: &[Binding] = &[
+    bind(&[Char('e')], "e / E", "next / previous terminal position (an elementary problem)", Some("e terminal"), Message::NextEvaluation),
+    bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
+    bind(&[Char('c')], "c / C", "next / previous mark settled (solved or unsolvable)", Some("c mark"), Message::NextCutoff),
+    bind(&[Char('C')], "", "", None, Message::PrevCutoff),
+];
+
+#[rustfmt::skip]
+/// To either end, and playing.
+const ENDS: &[Binding] = &[
     bind(&[Home, Char('g')], "Home g / End G", "to the start / to the end", None, Message::Start),
     bind(&[End, Char('G')], "", "", None, Message::End),
     bind(&[Char('p')], "p + -", "play / pause; + and - play faster / slower", Some("p play"), Message::TogglePlay),
     bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
     bind(&[Char('-')], "", "", None, Message::Slower),
+];
+
+#[rustfmt::skip]
+/// The settings of a two-player search.
+const SEARCH_SETTINGS: &[Binding] = &[
     bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
+    bind(&[Char('n')], "n", "negamax view (values for the player to move) / minimax view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
     bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),
+];
+
+#[rustfmt::skip]
+/// Selecting nodes and lines, and leaving: last in every tutor's table.
+const SELECTING: &[Binding] = &[
     bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node or a line (mouse: click; again: open/close)", None, Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
     bind(&[PageUp], "PgUp PgDn", "scroll the tree", None, Message::PageUp),
@@ -133,6 +166,17 @@ pub const TUTOR: &[Binding] = &[
     bind(&[Char('q')], "q Esc", "quit (Esc closes the help first)", Some("q quit"), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
+
+/// The tutor's keys for a two-player search, in the order the help lists them.
+pub static TUTOR: LazyLock<Vec<Binding>> =
+    LazyLock::new(|| [STEPS, SEARCH_JUMPS, ENDS, SEARCH_SETTINGS, SELECTING].concat());
+
+/// The keys for max^n: nothing to switch, no cut-offs.
+pub static MAXN: LazyLock<Vec<Binding>> =
+    LazyLock::new(|| [STEPS, &SEARCH_JUMPS[..2], ENDS, SELECTING].concat());
+
+/// The keys for an AND/OR proof.
+pub static PROOF: LazyLock<Vec<Binding>> = LazyLock::new(|| [STEPS, PROOF_JUMPS, ENDS, SELECTING].concat());
 
 #[rustfmt::skip]
 /// The compare view's keys.

@@ -1,19 +1,60 @@
-//! The scenario picker: the bundled scenarios with title and source, and a
-//! preview of the selected one's tree.
+//! The scenario picker: the bundled scenarios and the games' proofs with
+//! title and source, and a preview of the selected scenario's tree.
 
 use super::outline::Outline;
+use super::proof_story::ProofStory;
 use super::theme::Theme;
 use super::tree_pane::TreePane;
 use super::tree_view::{Openness, TreeView};
+use super::tutor::Tutor;
+use crate::proof::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
+/// What the picker offers: a bundled scenario, or a game's AND/OR proof.
+#[derive(Clone)]
+pub enum Pick {
+    Scenario(Scenario),
+    Proof(NamedGame),
+}
+
+/// The games whose proofs the picker offers, after the scenarios.
+const GAMES: [(&str, NamedGame); 2] = [
+    ("nim-7", NamedGame::Nim(7)),
+    ("tictactoe-3x3", NamedGame::TicTacToe3x3),
+];
+
+impl Pick {
+    /// Title, source and what it teaches.
+    pub fn about(&self) -> [String; 3] {
+        match self {
+            Pick::Scenario(s) => [s.title.clone(), s.source.clone(), s.note.clone()],
+            Pick::Proof(game) => game.about(),
+        }
+    }
+
+    /// The tutor on it: a scenario with its own algorithm, a game with the
+    /// proof for the player who can force a win.
+    pub fn open(self) -> Result<Tutor, String> {
+        match self {
+            Pick::Scenario(s) => {
+                let setup = s.default_setup();
+                Tutor::for_scenario(s, setup)
+            }
+            Pick::Proof(game) => {
+                let story = ProofStory::open(game, game.provable_problem(), false);
+                Ok(Tutor::new(Box::new(story)))
+            }
+        }
+    }
+}
+
 pub struct Picker {
-    /// Each bundled scenario, or the error that keeps it from loading.
-    pub entries: Vec<(&'static str, Result<Scenario, String>)>,
+    /// Each entry, or the error that keeps a scenario from loading.
+    pub entries: Vec<(&'static str, Result<Pick, String>)>,
     pub selected: usize,
     /// Why the last scenario chosen could not open in the tutor.
     pub note: Option<String>,
@@ -21,10 +62,11 @@ pub struct Picker {
 
 impl Default for Picker {
     fn default() -> Picker {
-        let entries = bundled::ALL
+        let scenarios = bundled::ALL
             .iter()
-            .map(|b| (b.name, b.load().map_err(|e| e.to_string())))
-            .collect();
+            .map(|b| (b.name, b.load().map(Pick::Scenario).map_err(|e| e.to_string())));
+        let games = GAMES.iter().map(|&(name, game)| (name, Ok(Pick::Proof(game))));
+        let entries = scenarios.chain(games).collect();
         Picker {
             entries,
             selected: 0,
@@ -42,9 +84,19 @@ impl Picker {
         self.selected = (self.selected + 1).min(self.entries.len() - 1);
     }
 
-    /// The list's rows: where each entry starts (two lines each).
-    pub fn entry_at_row(&self, row: usize) -> Option<usize> {
-        (row / 2 < self.entries.len()).then_some(row / 2)
+    /// The entry drawn at a row of a list `height` rows high (two rows
+    /// each).
+    pub fn entry_at_row(&self, row: usize, height: usize) -> Option<usize> {
+        let at = self.first_shown(height) + row / 2;
+        (at < self.entries.len()).then_some(at)
+    }
+
+    /// The first entry shown in a list `height` rows high: the list
+    /// scrolls to keep the selected one in the middle.
+    fn first_shown(&self, height: usize) -> usize {
+        let fits = (height / 2).max(1);
+        let last = self.entries.len().saturating_sub(fits);
+        self.selected.saturating_sub(fits / 2).min(last)
     }
 
     pub fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) -> Rect {
@@ -54,8 +106,10 @@ impl Picker {
             .borders(Borders::TOP | Borders::RIGHT)
             .title(Span::styled(" Scenarios · Enter opens ", theme.title()));
         let inner = block.inner(list);
+        let first = self.first_shown(inner.height.into());
         Paragraph::new(self.list_lines(inner.width.into(), theme))
             .block(block)
+            .scroll((2 * first as u16, 0))
             .render(list, buf);
         self.render_preview(preview, buf, theme);
         inner
@@ -72,7 +126,7 @@ impl Picker {
             };
             out.push(Line::styled(format!("{mark}{name}"), style));
             let title = match entry {
-                Ok(s) => s.title.clone(),
+                Ok(pick) => pick.about()[0].clone(),
                 Err(_) => "(does not load: see the error)".into(),
             };
             out.push(Line::from(format!(
@@ -90,27 +144,27 @@ impl Picker {
             .title(Span::styled(format!(" {name} "), theme.title()));
         let inner = block.inner(area);
         block.render(area, buf);
-        let s = match entry {
-            Ok(s) => s,
+        let pick = match entry {
+            Ok(pick) => pick,
             Err(e) => {
                 return Paragraph::new(e.clone())
                     .wrap(Wrap { trim: false })
                     .render(inner, buf);
             }
         };
+        let [title, source, note] = pick.about();
         let about = vec![
-            Line::styled(s.title.clone(), theme.title()),
-            Line::from(vec![
-                Span::styled("Source: ", theme.title()),
-                Span::raw(s.source.clone()),
-            ]),
-            Line::from(s.note.clone()),
+            Line::styled(title, theme.title()),
+            Line::from(vec![Span::styled("Source: ", theme.title()), Span::raw(source)]),
+            Line::from(note),
         ];
         let about = Paragraph::new(about).wrap(Wrap { trim: true });
         let tall = (about.line_count(inner.width) as u16).min(inner.height / 2);
         let [text, tree] = Layout::vertical([Constraint::Length(tall + 1), Constraint::Fill(1)]).areas(inner);
         about.render(text, buf);
-        preview_tree(s, tree, buf, theme);
+        if let Pick::Scenario(s) = pick {
+            preview_tree(s, tree, buf, theme);
+        }
     }
 }
 
@@ -119,11 +173,13 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
     let outline = Outline {
         tree: Some(&s.tree),
         run: None,
+        view: Default::default(),
+        by_move: false,
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);
     TreePane {
-        outline,
+        nodes: &outline,
         open: &open,
         offset: 0,
         current: None,

@@ -4,11 +4,9 @@
 //! returns where the scrolling panes went, for the mouse.
 
 use super::code_panel;
-use super::counters_panel::{self, Column};
 use super::decision;
-use super::outline::Outline;
+use super::outline::Nodes;
 use super::run::Run;
-use super::step_panel;
 use super::theme::Theme;
 use super::tree_pane::TreePane;
 use super::tree_view::{self, Openness, TreeView};
@@ -33,7 +31,7 @@ pub fn panel(title: String, style: Style) -> Block<'static> {
 
 /// Draws the tutor; returns where the tree and the pseudocode went.
 pub fn render(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> (Drawn, Drawn) {
-    let step = Paragraph::new(step_panel::lines(&t.run, theme)).wrap(Wrap { trim: true });
+    let step = Paragraph::new(t.story.words(theme)).wrap(Wrap { trim: true });
     let text_width = area.width.saturating_sub(COUNTERS_WIDTH + 1);
     let tall = (step.line_count(text_width) as u16 + 1).clamp(6, area.height / 3);
     let [top, middle] = Layout::vertical([Constraint::Length(tall), Constraint::Fill(1)]).areas(area);
@@ -52,54 +50,23 @@ pub fn render(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> (Drawn, 
 
 /// "Step 28 of 51 · alpha-beta · bratko-fig2 · playing".
 fn step_title(t: &Tutor) -> String {
-    let rule = if t.setup.strict { " (strict rule)" } else { "" };
-    let depth = t.setup.depth.map(|d| format!(" · depth {d}")).unwrap_or_default();
     let play = if t.playing {
         format!(" · playing, {} ms a step", SPEEDS[t.speed])
     } else {
         String::new()
     };
     format!(
-        " Step {} of {} · {}{rule}{depth} · {}{play} ",
-        t.run.step(),
-        t.run.len(),
-        t.setup.algorithm,
-        t.subject.name()
+        " Step {} of {} · {}{play} ",
+        t.story.step(),
+        t.story.last_step(),
+        t.story.heading()
     )
 }
 
 fn render_counters(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
-    let whole = t.run.whole;
-    let mut columns = vec![
-        Column {
-            heading: "so far".into(),
-            counts: t.run.state.counters,
-        },
-        Column {
-            heading: "in all".into(),
-            counts: whole,
-        },
-    ];
-    columns.extend(t.other.map(|(a, c)| Column {
-        heading: short_name(a).into(),
-        counts: c,
-    }));
-    let title = counters_panel::saving(&whole, t.other.as_ref()).unwrap_or("Counts".into());
+    let (title, table) = t.story.counts(theme);
     let block = panel(format!(" {title} "), theme.title()).borders(Borders::TOP | Borders::LEFT);
-    Paragraph::new(counters_panel::table(&columns, theme))
-        .block(block)
-        .render(area, buf);
-}
-
-/// An algorithm's name in a counters heading.
-fn short_name(a: Algorithm) -> &'static str {
-    match a {
-        Algorithm::Minimax => "minimax",
-        Algorithm::AlphaBeta => "α-β",
-        Algorithm::Expectimax => "expectimax",
-        Algorithm::Negamax => "negamax",
-        Algorithm::IterativeDeepening => "ID",
-    }
+    Paragraph::new(table).block(block).render(area, buf);
 }
 
 /// The title of a pane, marked when the arrow keys act on it.
@@ -116,7 +83,9 @@ fn pane_title(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static
 }
 
 fn render_tree(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> Drawn {
-    let detail = t.subject.detail(&t.run.trace, selected_node(t));
+    let nodes = t.story.nodes();
+    let shown = t.view.selected.or(nodes.current()).unwrap_or(0);
+    let detail = t.story.detail(shown);
     let detail_height = detail.as_ref().map_or(0, |d| d.height() as u16 + 1);
     let [tree_area, detail_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(detail_height)]).areas(area);
@@ -125,49 +94,36 @@ fn render_tree(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> Drawn {
             .block(panel(" Position ".into(), theme.title()))
             .render(detail_area, buf);
     }
-    let title = if t.view.follows() {
-        "Tree".to_string()
-    } else {
-        "Tree · f follows the search again".to_string()
+    let title = match t.view.follows() {
+        true => t.story.tree_title(),
+        false => "Tree · f follows the search again",
     };
     draw_tree(
-        Outline {
-            tree: t.subject.tree(),
-            run: Some(&t.run),
-        },
+        &*nodes,
         &t.view,
-        pane_title(t, Pane::Tree, &title, theme),
+        pane_title(t, Pane::Tree, title, theme),
         tree_area,
         buf,
         theme,
     )
 }
 
-/// The node the detail panel shows: the selected one, else the current.
-fn selected_node(t: &Tutor) -> crate::trace::NodeId {
-    let outline = t.outline();
-    t.view
-        .selected
-        .and_then(|k| outline.node(k))
-        .unwrap_or(t.current_node())
-}
-
 /// Draws a tree pane for a run; returns where its rows went.
 pub fn draw_tree(
-    outline: Outline,
+    nodes: &dyn Nodes,
     view: &TreeView,
     block: Block,
     area: Rect,
     buf: &mut Buffer,
     theme: Theme,
 ) -> Drawn {
-    let current = outline.current();
-    let open = Openness::new(view, &outline, &outline.focus(view.selected));
-    let rows = tree_view::rows(&outline, &open);
+    let current = nodes.current();
+    let open = Openness::new(view, nodes, &nodes.focus(view.selected));
+    let rows = tree_view::rows(nodes, &open);
     let inner = block.inner(area);
     let offset = tree_view::offset(view, &rows, view.selected.or(current), inner.height.into());
     TreePane {
-        outline,
+        nodes,
         open: &open,
         offset,
         current,
@@ -189,15 +145,12 @@ pub fn draw_tree(
 }
 
 fn render_code_and_decision(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> Drawn {
-    let decision_height = if t.setup.algorithm == Algorithm::AlphaBeta {
-        3
-    } else {
-        0
-    };
+    let alpha_beta = t.search().filter(|s| s.setup.algorithm == Algorithm::AlphaBeta);
+    let decision_height = if alpha_beta.is_some() { 3 } else { 0 };
     let [code_area, decision_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(decision_height)]).areas(area);
-    if decision_height > 0 {
-        render_decision(&t.run, t.setup.strict, decision_area, buf, theme);
+    if let Some(s) = alpha_beta {
+        render_decision(&s.run, s.setup.strict, decision_area, buf, theme);
     }
     render_code(t, code_area, buf, theme)
 }
@@ -213,14 +166,9 @@ fn render_decision(run: &Run, strict: bool, area: Rect, buf: &mut Buffer, theme:
 
 fn render_code(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) -> Drawn {
     let listing = t.listing();
-    let current = t.current_code_line(&listing);
+    let current = t.story.current_line();
     let selected = t.code_line.filter(|_| t.pane == Pane::Code);
-    let block = pane_title(
-        t,
-        Pane::Code,
-        &format!("Pseudocode · {} (slides, seed 003)", t.setup.algorithm),
-        theme,
-    );
+    let block = pane_title(t, Pane::Code, &t.story.code_title(), theme);
     let inner = block.inner(area);
     let rows = code_panel::rows(&listing, inner.height.into(), selected.or(current));
     let lines: Vec<Line> = rows

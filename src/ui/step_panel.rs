@@ -2,22 +2,23 @@
 //! the node being searched and who set each bound, and the path from the
 //! root with each node's provisional value.
 
-use super::outline::provisional;
+use super::outline::seen_provisional;
 use super::run::Run;
 use super::theme::Theme;
-use crate::trace::explain::explain;
+use crate::trace::View;
+use crate::trace::explain::explain_in;
 use crate::trace::text::window_text;
 use ratatui::text::{Line, Span};
 
-/// The lines of the panel (the sentence first).
-pub fn lines(run: &Run, theme: Theme) -> Vec<Line<'static>> {
-    let mut out = vec![sentence(run, theme)];
-    out.extend(window(run, theme));
-    out.push(path(run, theme));
+/// The lines of the panel (the sentence first), values in `view`.
+pub fn lines(run: &Run, view: View, theme: Theme) -> Vec<Line<'static>> {
+    let mut out = vec![sentence(run, view, theme)];
+    out.extend(window(run, view, theme));
+    out.push(path(run, view, theme));
     out
 }
 
-fn sentence(run: &Run, theme: Theme) -> Line<'static> {
+fn sentence(run: &Run, view: View, theme: Theme) -> Line<'static> {
     let Some(entry) = run.current() else {
         let root = run.trace.name(0);
         return Line::from(format!(
@@ -29,13 +30,13 @@ fn sentence(run: &Run, theme: Theme) -> Line<'static> {
     } else {
         theme.title()
     };
-    Line::styled(explain(&run.trace, run.step() - 1), style)
+    Line::styled(explain_in(&run.trace, run.step() - 1, view), style)
 }
 
 /// "Window at e: α = -∞, β = 4 (set by b)" for the node being searched.
-fn window(run: &Run, theme: Theme) -> Option<Line<'static>> {
+fn window(run: &Run, view: View, theme: Theme) -> Option<Line<'static>> {
     let node = run.state.current()?;
-    let w = run.state.node(node).window?;
+    let w = view.window(run.trace.node(node).player, run.state.node(node).window?);
     Some(Line::from(vec![
         Span::styled(format!("Window at {}: ", run.trace.name(node)), theme.title()),
         Span::raw(window_text(&run.trace, &w)),
@@ -43,14 +44,18 @@ fn window(run: &Run, theme: Theme) -> Option<Line<'static>> {
 }
 
 /// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲".
-fn path(run: &Run, theme: Theme) -> Line<'static> {
+fn path(run: &Run, view: View, theme: Theme) -> Line<'static> {
     let steps: Vec<String> = run
         .state
         .path
         .iter()
         .map(|&id| {
             let n = run.trace.node(id);
-            let v = run.state.node(id).provisional.map(|v| provisional(n.player, v));
+            let v = run
+                .state
+                .node(id)
+                .provisional
+                .map(|v| seen_provisional(view, n.player, v));
             let v = v.map(|v| format!(" {v}")).unwrap_or_default();
             format!("{} {}{v}", run.trace.name(id), n.player.symbol())
         })

@@ -4,9 +4,13 @@
 //! nothing of the games behind it.
 
 use crate::game::Game;
+use crate::game::nim::Nim;
+use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::tree::GameTree;
+use crate::proof::NamedGame;
 use crate::scenario::Scenario;
 use crate::search;
+use crate::search::summary::Summary;
 use crate::trace::{Counters, NodeId, Setup, Trace};
 use ratatui::text::Text;
 
@@ -30,9 +34,17 @@ pub trait Subject {
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.record(setup).map(|t| t.counters(usize::MAX))
     }
+    /// What `gametree stats` reports of a search with these settings.
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        self.record(setup).map(|t| Summary::of_trace(&t))
+    }
     /// A drawing of a node's position for the detail panel (a board).
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Text<'static>> {
         None
+    }
+    /// Whether `detail` draws positions.
+    fn draws_positions(&self) -> bool {
+        false
     }
 }
 
@@ -101,8 +113,51 @@ impl<G: Game> Subject for Live<G> {
         Ok(c)
     }
 
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        Ok(Summary::search(&self.game, &self.root, setup))
+    }
+
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
         let draw = self.draw?;
         Some(draw(&self.game, &self.position(trace, node)?))
     }
+
+    fn draws_positions(&self) -> bool {
+        self.draw.is_some()
+    }
+}
+
+/// A game by name, searched live from its start: Nim, or tic-tac-toe with
+/// seed 000's open-lines evaluation and its boards drawn.
+pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
+    let (name, title) = (game.name(), game.title());
+    match game {
+        NamedGame::Nim(n) => Box::new(Live {
+            name,
+            title,
+            game: Nim,
+            root: Nim::start(n),
+            draw: None,
+        }),
+        NamedGame::TicTacToe3x3 => Box::new(Live {
+            name,
+            title,
+            game: TicTacToe::new(3, Evaluation::OpenLines),
+            root: Default::default(),
+            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
+        }),
+    }
+}
+
+/// A position written row by row, `/` between rows (`X.O/.X./...`), drawn
+/// as a board with the cells spaced out; `None` for other notations.
+pub fn board(position: &str) -> Option<Text<'static>> {
+    if !position.contains('/') {
+        return None;
+    }
+    let rows = position.split('/').map(|row| {
+        let cells: Vec<String> = row.chars().map(String::from).collect();
+        ratatui::text::Line::from(cells.join(" "))
+    });
+    Some(Text::from(rows.collect::<Vec<_>>()))
 }

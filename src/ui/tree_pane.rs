@@ -2,7 +2,7 @@
 //! Tree items are built for the open part only, so drawing costs the same
 //! for a tree of fifteen nodes and one of a million.
 
-use super::outline::{Key, Look, NodeLook, Outline};
+use super::outline::{Key, Look, NodeLook, Nodes};
 use super::theme::Theme;
 use super::tree_view::Openness;
 use crate::trace::CutKind;
@@ -16,7 +16,7 @@ use tui_tree_widget::{Tree, TreeItem, TreeState};
 const HIDDEN: Key = Key::MAX;
 
 pub struct TreePane<'a> {
-    pub outline: Outline<'a>,
+    pub nodes: &'a dyn Nodes,
     pub open: &'a Openness<'a>,
     pub offset: usize,
     /// The node the current event is about.
@@ -30,7 +30,7 @@ pub struct TreePane<'a> {
 impl TreePane<'_> {
     pub fn render(self, area: Rect, buf: &mut Buffer) {
         let mut opened = Vec::new();
-        let root = self.outline.root();
+        let root = self.nodes.root();
         let items = vec![self.item(root, &mut vec![root], &mut opened)];
         let tree = Tree::new(&items)
             .expect("tree keys are unique")
@@ -51,7 +51,7 @@ impl TreePane<'_> {
 
     fn item(&self, key: Key, path: &mut Vec<Key>, opened: &mut Vec<Vec<Key>>) -> TreeItem<'static, Key> {
         let text = self.line(key);
-        let children = self.outline.children(key);
+        let children = self.nodes.children(key);
         if children.is_empty() {
             return TreeItem::new_leaf(key, text);
         }
@@ -73,12 +73,9 @@ impl TreePane<'_> {
     }
 
     fn line(&self, key: Key) -> Line<'static> {
-        let n = self.outline.look(key);
+        let n = self.nodes.look(key);
         let t = self.theme;
-        let mut spans = vec![
-            Span::raw(format!("{} {}", n.player.symbol(), n.name)),
-            value_span(&n, t),
-        ];
+        let mut spans = vec![Span::raw(format!("{} {}", n.symbol, n.name)), value_span(&n, t)];
         spans.extend(marks(&n, t));
         let mut line = Line::from(spans).style(base_style(&n, t));
         if Some(key) == self.selected && self.selected != self.current {
@@ -114,8 +111,9 @@ fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
     if let (true, Look::Pruned(kind)) = (n.cut_root, n.look) {
         out.push(Span::styled(format!("  ✂ {}", cut_symbol(kind)), t.cut()));
     }
-    if n.pv {
-        out.push(Span::styled("  ★ PV", t.pv()));
+    if let Some(star) = n.star {
+        let text = format!("  ★ {star}");
+        out.push(Span::styled(text.trim_end().to_string(), t.pv()));
     }
     out
 }

@@ -2,12 +2,8 @@
 //! node selected with the arrows or the mouse, a scroll position. When the
 //! user has neither selected nor scrolled, the pane follows the search.
 
-use super::outline::{Key, Outline};
+use super::outline::{Key, Nodes};
 use std::collections::HashSet;
-
-/// Trees up to this size start fully open; bigger ones show the current
-/// path only.
-const OPEN_ALL_UP_TO: usize = 400;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TreeView {
@@ -54,14 +50,14 @@ pub struct Openness<'v> {
 }
 
 impl<'v> Openness<'v> {
-    pub fn new(view: &'v TreeView, outline: &Outline, focus: &[Key]) -> Openness<'v> {
+    pub fn new(view: &'v TreeView, nodes: &dyn Nodes, focus: &[Key]) -> Openness<'v> {
         let mut auto: HashSet<Key> = HashSet::new();
         for &k in focus {
-            auto.extend(outline.path(k));
+            auto.extend(nodes.path(k));
         }
         Openness {
             view,
-            all: outline.size() <= OPEN_ALL_UP_TO,
+            all: nodes.opens_all(),
             auto,
         }
     }
@@ -74,13 +70,13 @@ impl<'v> Openness<'v> {
 
 /// The visible rows: a walk of the open part of the tree only, so its cost
 /// does not grow with the size of the tree.
-pub fn rows(outline: &Outline, open: &Openness) -> Rows {
+pub fn rows(nodes: &dyn Nodes, open: &Openness) -> Rows {
     let mut out = Vec::new();
-    let mut stack = vec![(outline.root(), 0)];
+    let mut stack = vec![(nodes.root(), 0)];
     while let Some((key, depth)) = stack.pop() {
         out.push((key, depth));
         if open.is_open(key) {
-            stack.extend(outline.children(key).into_iter().rev().map(|c| (c, depth + 1)));
+            stack.extend(nodes.children(key).into_iter().rev().map(|c| (c, depth + 1)));
         }
     }
     out

@@ -1,16 +1,17 @@
-//! The tutor's state: one subject, the settings, the run being stepped
-//! through, and what the user did to the panes. `update` is the only place
+//! The tutor's state: the story being stepped through (a search, max^n,
+//! a proof) and what the user did to the panes. `update` is the only place
 //! that changes it.
 
 use super::compare::Compare;
 use super::keys::Message;
-use super::outline::{Key, Outline};
-use super::run::{self, Run};
+use super::maxn_story::MaxnStory;
+use super::outline::Key;
+use super::search_story::SearchStory;
+use super::story::{CodeLine, Stop, Story, Target};
 use super::subject::Subject;
 use super::tree_view::{self, Openness, Rows, TreeView};
-use crate::pseudocode::{self, ListingLine};
-use crate::search::Algorithm;
-use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace};
+use crate::scenario::Scenario;
+use crate::trace::Setup;
 
 /// Which pane the arrow keys act on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,11 +33,7 @@ pub struct Drawn {
 }
 
 pub struct Tutor {
-    pub subject: Box<dyn Subject>,
-    pub setup: Setup,
-    pub run: Run,
-    /// The whole-run counts of the algorithm the counters compare with.
-    pub other: Option<(Algorithm, Counters)>,
+    pub story: Box<dyn Story>,
     pub view: TreeView,
     pub pane: Pane,
     /// The selected pseudocode line (an index into the listing).
@@ -52,13 +49,9 @@ pub struct Tutor {
 }
 
 impl Tutor {
-    pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<Tutor, String> {
-        let run = Run::new(subject.record(setup)?);
-        let mut t = Tutor {
-            subject,
-            setup,
-            run,
-            other: None,
+    pub fn new(story: Box<dyn Story>) -> Tutor {
+        Tutor {
+            story,
             view: TreeView::default(),
             pane: Pane::Tree,
             code_line: None,
@@ -68,49 +61,42 @@ impl Tutor {
             note: None,
             drawn_tree: Drawn::default(),
             drawn_code: Drawn::default(),
-        };
-        t.other = t.other_counts();
-        Ok(t)
-    }
-
-    /// Minimax's counts for alpha-beta, alpha-beta's for minimax.
-    fn other_counts(&self) -> Option<(Algorithm, Counters)> {
-        let other = match self.setup.algorithm {
-            Algorithm::Minimax => Algorithm::AlphaBeta,
-            _ => Algorithm::Minimax,
-        };
-        let setup = Setup {
-            algorithm: other,
-            ..self.setup
-        };
-        self.subject.counts(setup).ok().map(|c| (other, c))
-    }
-
-    pub fn outline(&self) -> Outline<'_> {
-        Outline {
-            tree: self.subject.tree(),
-            run: Some(&self.run),
         }
     }
 
-    pub fn listing(&self) -> Vec<ListingLine> {
-        pseudocode::listing_for(&self.setup, self.subject.has_chance())
+    /// A two-player search of a subject.
+    pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<Tutor, String> {
+        Ok(Tutor::new(Box::new(SearchStory::open(subject, setup)?)))
     }
 
-    /// The node the current event is about (the root before the first).
-    pub fn current_node(&self) -> NodeId {
-        self.run.current().map_or(0, |e| e.event.node())
+    /// A scenario in the tutor: max^n on a tree of several players, else
+    /// the search `setup` says.
+    pub fn for_scenario(scenario: Scenario, setup: Setup) -> Result<Tutor, String> {
+        let story: Box<dyn Story> = match scenario.players.is_empty() {
+            true => Box::new(SearchStory::open(Box::new(scenario), setup)?),
+            false => Box::new(MaxnStory::open(scenario, setup.depth)?),
+        };
+        Ok(Tutor::new(story))
+    }
+
+    /// The search being stepped through, when it is a two-player search.
+    pub fn search(&self) -> Option<&SearchStory> {
+        self.story.search()
+    }
+
+    pub fn listing(&self) -> Vec<CodeLine> {
+        self.story.listing()
     }
 
     pub fn current_key(&self) -> Option<Key> {
-        self.outline().current()
+        self.story.nodes().current()
     }
 
     /// The pane's rows with the openness they were computed with.
     pub fn rows(&self) -> Rows {
-        let outline = self.outline();
-        let open = Openness::new(&self.view, &outline, &outline.focus(self.view.selected));
-        tree_view::rows(&outline, &open)
+        let nodes = self.story.nodes();
+        let open = Openness::new(&self.view, &*nodes, &nodes.focus(self.view.selected));
+        tree_view::rows(&*nodes, &open)
     }
 
     /// The step delay when playing.
@@ -136,16 +122,18 @@ impl Tutor {
 
     /// Moves along the trace; false if `msg` is not a move.
     fn step(&mut self, msg: Message) -> bool {
-        let r = &mut self.run;
+        let r = &mut *self.story;
+        let (step, len) = (r.step(), r.last_step());
+        let (evaluation, cutoff) = (Target::Stop(Stop::Evaluation), Target::Stop(Stop::Cutoff));
         let found = match msg {
-            Message::Forward => seek(r, r.step() + 1),
-            Message::Back => seek(r, r.step().saturating_sub(1)),
+            Message::Forward => seek(r, step + 1),
+            Message::Back => seek(r, step.saturating_sub(1)),
             Message::Start => seek(r, 0),
-            Message::End => seek(r, r.len()),
-            Message::NextEvaluation => r.next_where(is_evaluation),
-            Message::PrevEvaluation => r.prev_where(is_evaluation),
-            Message::NextCutoff => r.next_where(is_cutoff),
-            Message::PrevCutoff => r.prev_where(is_cutoff),
+            Message::End => seek(r, len),
+            Message::NextEvaluation => r.next(evaluation),
+            Message::PrevEvaluation => r.prev(evaluation),
+            Message::NextCutoff => r.next(cutoff),
+            Message::PrevCutoff => r.prev(cutoff),
             Message::Tick => self.play_on(),
             _ => return false,
         };
@@ -156,8 +144,8 @@ impl Tutor {
     }
 
     fn play_on(&mut self) -> bool {
-        self.run.seek(self.run.step() + 1);
-        self.playing &= self.run.step() < self.run.len();
+        self.story.seek(self.story.step() + 1);
+        self.playing &= self.story.step() < self.story.last_step();
         true
     }
 
@@ -195,19 +183,11 @@ impl Tutor {
 
     fn move_code_line(&mut self, by: isize) {
         let listing = self.listing();
-        let traced: Vec<usize> = (0..listing.len())
-            .filter(|&i| listing[i].line.is_some())
-            .collect();
-        let from = self.code_line.or_else(|| self.current_code_line(&listing));
+        let traced: Vec<usize> = (0..listing.len()).filter(|&i| listing[i].traced).collect();
+        let from = self.code_line.or_else(|| self.story.current_line());
         let at = traced.iter().position(|&i| Some(i) == from).unwrap_or(0);
         let to = at.saturating_add_signed(by).min(traced.len().saturating_sub(1));
         self.code_line = traced.get(to).copied();
-    }
-
-    /// The listing line of the current event.
-    pub fn current_code_line(&self, listing: &[ListingLine]) -> Option<usize> {
-        let line = self.run.current()?.line;
-        pseudocode::line_index(listing, line)
     }
 
     fn scroll(&mut self, by: isize) {
@@ -221,9 +201,8 @@ impl Tutor {
             Pane::Code => Pane::Tree,
         };
         if self.pane == Pane::Code && self.code_line.is_none() {
-            let listing = self.listing();
-            let first = listing.iter().position(|l| l.line.is_some());
-            self.code_line = self.current_code_line(&listing).or(first);
+            let first = self.listing().iter().position(|l| l.traced);
+            self.code_line = self.story.current_line().or(first);
         }
     }
 
@@ -231,8 +210,8 @@ impl Tutor {
         let Some(key) = self.view.selected.or(self.current_key()) else {
             return;
         };
-        let outline = self.outline();
-        let open_now = Openness::new(&self.view, &outline, &outline.focus(self.view.selected)).is_open(key);
+        let nodes = self.story.nodes();
+        let open_now = Openness::new(&self.view, &*nodes, &nodes.focus(self.view.selected)).is_open(key);
         self.view.toggle(key, open_now);
     }
 
@@ -257,72 +236,53 @@ impl Tutor {
             self.note = Some("select a node first with ↑ ↓ or the mouse".into());
             return;
         };
-        let outline = self.outline();
-        let node = outline.path(key).into_iter().rev().find_map(|k| outline.node(k));
-        match node.and_then(|n| self.run.reached_at(n)) {
+        match self.story.reached_at(key) {
             Some(k) => {
-                self.run.seek(k + 1);
+                self.story.seek(k + 1);
                 self.view.follow();
             }
-            None => self.note = Some(format!("the search never reaches {}", outline.name(key))),
+            None => {
+                self.note = Some(format!(
+                    "the search never reaches {}",
+                    self.story.nodes().name(key)
+                ))
+            }
         }
     }
 
     /// Runs to the next time the search is at the selected pseudocode line.
     fn run_to_line(&mut self) {
-        let listing = self.listing();
-        let Some(line) = self.code_line.and_then(|i| listing[i].line) else {
-            return;
-        };
-        if !self.run.next_where(|e| e.line == line) {
+        let Some(line) = self.code_line else { return };
+        if !self.story.next(Target::Line(line)) {
             self.note = Some("the search does not reach that line again".into());
         }
     }
 
     fn settings(&mut self, msg: Message) {
         match msg {
-            Message::TogglePlay => self.playing = !self.playing && self.run.step() < self.run.len(),
+            Message::TogglePlay => self.playing = !self.playing && self.story.step() < self.story.last_step(),
             Message::Faster | Message::Slower => change_speed(&mut self.speed, msg),
-            Message::SwitchAlgorithm => self.switch_algorithm(),
-            Message::ToggleStrict => self.resetup(Setup {
-                strict: !self.setup.strict,
-                ..self.setup
-            }),
+            _ => self.search_settings(msg),
+        }
+    }
+
+    /// The settings only a two-player search has.
+    fn search_settings(&mut self, msg: Message) {
+        let Some(s) = self.story.search_mut() else { return };
+        // A new algorithm or rule brings a new listing.
+        let mut relisted = |done: Result<(), String>| done.map(|()| self.code_line = None);
+        let done = match msg {
+            Message::SwitchAlgorithm => relisted(s.switch_algorithm()),
+            Message::ToggleStrict => relisted(s.toggle_strict()),
+            Message::ToggleView => s.toggle_view(),
             Message::ToggleCompare => {
-                self.compare = Compare::open(&*self.subject, self.setup, self.run.step())
+                self.compare = Compare::open(&*s.subject, s.setup, s.run.step());
+                Ok(())
             }
-            _ => {}
-        }
-    }
-
-    /// The next algorithm that can search this tree as it is set up
-    /// (iterative deepening, say, needs values on inner nodes).
-    fn switch_algorithm(&mut self) {
-        let mut algorithm = self.setup.algorithm;
-        loop {
-            algorithm = next_algorithm(algorithm, self.subject.has_chance());
-            let setup = Setup {
-                algorithm,
-                ..self.setup
-            };
-            if algorithm == self.setup.algorithm || self.subject.counts(setup).is_ok() {
-                return self.resetup(setup);
-            }
-        }
-    }
-
-    /// Records the search again with new settings, at the same node.
-    fn resetup(&mut self, setup: Setup) {
-        match self.subject.record(setup) {
-            Ok(trace) => {
-                let k = same_step(&self.run, &trace);
-                self.setup = setup;
-                self.run = Run::new(trace);
-                self.run.seek(k);
-                self.other = self.other_counts();
-                self.code_line = None;
-            }
-            Err(e) => self.note = Some(e),
+            _ => Ok(()),
+        };
+        if let Err(e) = done {
+            self.note = Some(e);
         }
     }
 }
@@ -335,30 +295,9 @@ pub fn change_speed(speed: &mut usize, msg: Message) {
     };
 }
 
-/// The algorithm `a` switches to: the two-player ones in the texts' order,
-/// or expectimax and its neighbours on a tree with chance nodes.
-fn next_algorithm(a: Algorithm, chance: bool) -> Algorithm {
-    use Algorithm::*;
-    let cycle: &[Algorithm] = if chance {
-        &[Expectimax, Minimax, AlphaBeta]
-    } else {
-        &[Minimax, AlphaBeta, Negamax, IterativeDeepening]
-    };
-    let at = cycle.iter().position(|&c| c == a);
-    at.map_or(cycle[0], |i| cycle[(i + 1) % cycle.len()])
-}
-
-fn seek(r: &mut Run, k: usize) -> bool {
+fn seek(r: &mut dyn Story, k: usize) -> bool {
     r.seek(k);
     true
-}
-
-fn is_evaluation(e: &Entry) -> bool {
-    matches!(e.event, Event::Evaluate { .. })
-}
-
-fn is_cutoff(e: &Entry) -> bool {
-    e.event.is_cutoff()
 }
 
 fn not_found(msg: Message) -> &'static str {
@@ -377,61 +316,4 @@ pub fn row_at(d: &Drawn, at: ratatui::layout::Position) -> Option<u32> {
         return None;
     }
     d.rows.get(usize::from(at.y - d.area.y)).copied()
-}
-
-/// The step of `new` that shows the node the current event of `old` is
-/// about (found by its moves from the root): the same kind of event there,
-/// else the moment that node had got as far as in `old`, else the cut-off
-/// that leaves it out.
-pub fn same_step(old: &Run, new: &Trace) -> usize {
-    let Some(entry) = old.current() else { return 0 };
-    if matches!(entry.event, Event::End { .. }) {
-        return new.entries.len();
-    }
-    let Some(node) = same_node(&old.trace, entry.event.node(), new) else {
-        return 0;
-    };
-    let done = &old.trace.entries[..old.step()];
-    let kind = std::mem::discriminant(&entry.event);
-    let same_kind = |e: &Entry| std::mem::discriminant(&e.event) == kind;
-    let nth_kind = done
-        .iter()
-        .filter(|e| e.event.node() == entry.event.node() && same_kind(e))
-        .count();
-    let nth_any = done
-        .iter()
-        .filter(|e| e.event.node() == entry.event.node())
-        .count()
-        - 1;
-    let at_node: Vec<(usize, &Entry)> = new
-        .entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.event.node() == node)
-        .collect();
-    let kinds: Vec<usize> = at_node
-        .iter()
-        .filter(|(_, e)| same_kind(e))
-        .map(|&(k, _)| k)
-        .collect();
-    let found = match (kinds.is_empty(), at_node.is_empty()) {
-        (false, _) => Some(kinds[(nth_kind - 1).min(kinds.len() - 1)]),
-        (true, false) => Some(at_node[nth_any.saturating_sub(1).min(at_node.len() - 1)].0),
-        (true, true) => run::reached_at(new, node),
-    };
-    found.map_or(0, |k| k + 1)
-}
-
-/// The node of `new` reached by the same moves as `node` of `old`.
-fn same_node(old: &Trace, node: NodeId, new: &Trace) -> Option<NodeId> {
-    let moves = old
-        .path_to(node)
-        .into_iter()
-        .skip(1)
-        .map(|n| old.node(n).move_index);
-    let mut at = 0;
-    for m in moves {
-        at = new.children(at).find(|&c| new.node(c).move_index == m)?;
-    }
-    Some(at)
 }

@@ -59,3 +59,16 @@ pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::trace::Exactness) {
         })
         .unwrap_or_else(|| panic!("{node} was never left"))
 }
+
+/// The keys of `gametree stats --json`, sorted: tools rely on them.
+pub const STATS_KEYS: [&str; 9] = [
+    "algorithm",
+    "alpha_cutoffs",
+    "best_move",
+    "beta_cutoffs",
+    "evaluations",
+    "nodes_generated",
+    "pv",
+    "scenario",
+    "value",
+];

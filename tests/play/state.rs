@@ -252,12 +252,10 @@ fn the_computer_first_means_north_starts_and_the_human_stays_south() {
 fn the_move_tree_labels_a_relay_chain_as_one_move() {
     let mut p = kalah(6, 6, options(4));
     let tutor = p.update(Message::TreeHere).expect("the tree opens");
-    let trace = &tutor.run.trace;
+    let search = tutor.search().expect("a search");
+    let trace = &search.run.trace;
     let labels: Vec<&str> = (1..trace.nodes.len() as u32).map(|id| trace.label(id)).collect();
     assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
     assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
-    assert!(
-        tutor.subject.detail(&tutor.run.trace, 0).is_some(),
-        "the board is drawn"
-    );
+    assert!(search.subject.detail(trace, 0).is_some(), "the board is drawn");
 }
