@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod pty;
+
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
 use gametree::trace::{CutKind, Event, NodeId, Setup, Trace};

@@ -1,0 +1,121 @@
+//! The real binary in a 100×30 pseudo-terminal, read through a terminal
+//! emulator (vt100): its screen, its keys, and whether it gave the
+//! terminal back.
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Generous: CI machines are slow and shared; the test polls, it does not sleep.
+pub const PATIENCE: Duration = Duration::from_secs(60);
+
+pub struct Screen {
+    pub parser: Arc<Mutex<vt100::Parser>>,
+}
+
+impl Screen {
+    pub fn text(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until the screen shows `what`; fails with the screen if not.
+    pub fn wait_for(&self, what: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let text = self.text();
+            if text.contains(what) {
+                return text;
+            }
+            assert!(
+                start.elapsed() < PATIENCE,
+                "never saw {what:?}; the screen:\n{text}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Waits until the terminal is given back: the main screen, no mouse
+    /// reporting.
+    pub fn assert_restored(&self) {
+        let start = Instant::now();
+        while self.parser.lock().unwrap().screen().alternate_screen() && start.elapsed() < PATIENCE {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let parser = self.parser.lock().unwrap();
+        assert!(
+            !parser.screen().alternate_screen(),
+            "still on the alternate screen"
+        );
+        assert_eq!(
+            parser.screen().mouse_protocol_mode(),
+            vt100::MouseProtocolMode::None
+        );
+    }
+}
+
+/// The binary running in a 100×30 pseudo-terminal: its screen, its keys.
+pub struct Running {
+    pub screen: Screen,
+    pub keys: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// Kept open for as long as the child runs.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+pub fn run(args: &[&str]) -> Running {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 30,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gametree"));
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env_remove("NO_COLOR");
+    let child = pty.slave.spawn_command(cmd).unwrap();
+    drop(pty.slave);
+    let parser = Arc::new(Mutex::new(vt100::Parser::new(
+        NonZeroU16::new(30).unwrap(),
+        NonZeroU16::new(100).unwrap(),
+        0,
+    )));
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let feed = Arc::clone(&parser);
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            feed.lock().unwrap().process(&buf[..n]);
+        }
+    });
+    let keys = pty.master.take_writer().unwrap();
+    Running {
+        screen: Screen { parser },
+        keys,
+        child,
+        _master: pty.master,
+    }
+}
+
+impl Running {
+    /// Quits with q and waits for the binary to end well.
+    pub fn quit(&mut self) {
+        self.keys.write_all(b"q").unwrap();
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(start.elapsed() < PATIENCE, "gametree did not quit");
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert!(status.success(), "{status:?}");
+    }
+}
