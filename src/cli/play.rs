@@ -2,9 +2,9 @@
 //! screen. A human or the computer on each side; the move tree of any
 //! decision is one key away.
 
-use super::kalah::{parse_eval, parse_order, parse_rules};
+use super::kalah::{Opening, parse_eval, parse_order};
 use super::tui::is_terminal;
-use crate::game::kalah::{Evaluation, Position, Rules, Side};
+use crate::game::kalah::{Evaluation, Position, Side};
 use crate::game::ordered::Order;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::ui::play::kalah::KalahTable;
@@ -76,15 +76,8 @@ pub enum Players {
 
 #[derive(Args)]
 pub struct KalahPlay {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
-    #[arg(long, default_value = "book", value_parser = parse_rules)]
-    pub rules: Rules,
-    /// Pits a side (1 to 8).
-    #[arg(long, default_value_t = 6)]
-    pub pits: usize,
-    /// Stones a pit at the start, k (1 to 12).
-    #[arg(long, default_value_t = 6)]
-    pub seeds: u8,
+    #[command(flatten)]
+    pub opening: Opening,
     /// store (store difference), side (all stones on each side) or
     /// linear:FILE (a RON list of 2P+2 weights, own cells first).
     #[arg(long, default_value = "store", value_parser = parse_eval)]
@@ -147,18 +140,18 @@ impl KalahPlay {
     /// The game screen. The human sits South, at the bottom: when the
     /// computer moves first, North starts.
     pub fn play(&self) -> Result<Play<KalahTable>, String> {
-        Position::start(self.pits, self.seeds, Side::South)?;
-        self.eval.check(self.pits)?;
+        Position::start(self.opening.pits, self.opening.seeds, Side::South)?;
+        self.eval.check(self.opening.pits)?;
         let s = &self.screen;
         let first = match (s.players, s.first) {
             (Players::HumanComputer, First::Computer) => Side::North,
             _ => Side::South,
         };
         let table = KalahTable {
-            rules: self.rules,
+            rules: self.opening.rules,
             eval: self.eval.clone(),
-            pits: self.pits,
-            seeds: self.seeds,
+            pits: self.opening.pits,
+            seeds: self.opening.seeds,
             first,
         };
         Ok(Play::new(table, s.options(6)))

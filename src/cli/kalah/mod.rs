@@ -34,6 +34,20 @@ pub enum KalahCommand {
     Match(play_match::MatchArgs),
 }
 
+/// The opening a game starts from: rules, board size, stones a pit.
+#[derive(Args)]
+pub struct Opening {
+    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side, P (1 to 8).
+    #[arg(long, default_value_t = 6)]
+    pub pits: usize,
+    /// Stones a pit at the start, k (1 to 12).
+    #[arg(long, default_value_t = 6)]
+    pub seeds: u8,
+}
+
 /// The board a command starts from.
 #[derive(Args)]
 pub struct BoardArgs {

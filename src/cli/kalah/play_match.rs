@@ -3,10 +3,10 @@
 //! `--games` games, taking turns at moving first; a table says how each
 //! did.
 
-use super::{parse_eval, parse_order, parse_rules};
+use super::{Opening, parse_eval, parse_order};
 use crate::game::kalah::computer::Computer;
 use crate::game::kalah::fast::Settings;
-use crate::game::kalah::{Evaluation, Position, Rules, Side, Winner};
+use crate::game::kalah::{Evaluation, Position, Side, Winner};
 use crate::game::ordered::Order;
 use crate::search::Algorithm;
 use clap::Args;
@@ -14,14 +14,8 @@ use serde_json::json;
 
 #[derive(Args)]
 pub struct MatchArgs {
-    #[arg(long, default_value = "book", value_parser = parse_rules)]
-    pub rules: Rules,
-    /// Pits a side (1 to 8).
-    #[arg(long, default_value_t = 6)]
-    pub pits: usize,
-    /// Stones a pit at the start (1 to 12).
-    #[arg(long, default_value_t = 6)]
-    pub seeds: u8,
+    #[command(flatten)]
+    pub opening: Opening,
     /// Games in all; A moves first in the odd ones, B in the even ones.
     #[arg(long, default_value_t = 10)]
     pub games: u32,
@@ -82,9 +76,9 @@ impl Game {
 }
 
 pub fn run(a: &MatchArgs) -> Result<(), String> {
-    let start = Position::start(a.pits, a.seeds, Side::South)?;
-    a.a_eval.check(a.pits)?;
-    a.b_eval.check(a.pits)?;
+    let start = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
+    a.a_eval.check(a.opening.pits)?;
+    a.b_eval.check(a.opening.pits)?;
     let games: Vec<Game> = (0..a.games).map(|g| play(a, &start, g)).collect();
     if a.json {
         println!("{}", report_json(a, &games));
@@ -113,15 +107,15 @@ fn play(a: &MatchArgs, start: &Position, g: u32) -> Game {
     loop {
         let a_moves = (pos.to_move == Side::South) == a_first;
         let player = if a_moves { &mut one } else { &mut two };
-        let Some(choice) = player.choose(&a.rules, &pos) else {
+        let Some(choice) = player.choose(&a.opening.rules, &pos) else {
             break;
         };
-        pos = pos.play(&a.rules, choice.pit);
+        pos = pos.play(&a.opening.rules, choice.pit);
         moves += 1;
     }
     Game {
         a_first,
-        winner: pos.winner(&a.rules).unwrap_or(Winner::Draw),
+        winner: pos.winner(&a.opening.rules).unwrap_or(Winner::Draw),
         board: pos.counts().to_vec(),
         moves,
     }
@@ -140,7 +134,7 @@ fn tally(games: &[Game], pits: usize) -> (u32, u32, u32, i32) {
 }
 
 fn report_text(a: &MatchArgs, games: &[Game]) -> String {
-    let (w, d, l, margin) = tally(games, a.pits);
+    let (w, d, l, margin) = tally(games, a.opening.pits);
     let n = games.len().max(1) as f64;
     let random = if a.no_random {
         "first best move".to_string()
@@ -149,9 +143,9 @@ fn report_text(a: &MatchArgs, games: &[Game]) -> String {
     };
     let mut out = format!(
         "Kalah({},{}) {} rules, {} games ({random})\n\n",
-        a.pits,
-        a.seeds,
-        a.rules.name,
+        a.opening.pits,
+        a.opening.seeds,
+        a.opening.rules.name,
         games.len()
     );
     out += "setting  depth  evaluation  ordering  wins  draws  losses  stones ± a game\n";
@@ -191,12 +185,12 @@ fn report_text(a: &MatchArgs, games: &[Game]) -> String {
 }
 
 fn report_json(a: &MatchArgs, games: &[Game]) -> serde_json::Value {
-    let (w, d, l, margin) = tally(games, a.pits);
+    let (w, d, l, margin) = tally(games, a.opening.pits);
     let setting = |depth: u32, eval: &Evaluation, order: Order| json!({"depth": depth, "eval": eval.key(), "order": order.key()});
     json!({
-        "rules": a.rules.name.key(),
-        "pits": a.pits,
-        "seeds": a.seeds,
+        "rules": a.opening.rules.name.key(),
+        "pits": a.opening.pits,
+        "seeds": a.opening.seeds,
         "seed": (!a.no_random).then_some(a.seed),
         "a": setting(a.a_depth, &a.a_eval, a.a_order),
         "b": setting(a.b_depth, &a.b_eval, a.b_order),

@@ -1,22 +1,16 @@
 //! `gametree kalah solve`: the exact value of an opening, with the bounds
 //! found so far on stderr.
 
-use super::parse_rules;
+use super::Opening;
 use crate::game::kalah::solve::{self, Options, Progress};
-use crate::game::kalah::{Position, Rules, Side};
+use crate::game::kalah::{Position, Side};
 use clap::Args;
 use serde_json::json;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    #[arg(long, default_value = "book", value_parser = parse_rules)]
-    pub rules: Rules,
-    /// Pits a side (1 to 8).
-    #[arg(long, default_value_t = 6)]
-    pub pits: usize,
-    /// Stones a pit at the start (1 to 12).
-    #[arg(long, default_value_t = 6)]
-    pub seeds: u8,
+    #[command(flatten)]
+    pub opening: Opening,
     /// Transposition table size: 2^BITS entries of 24 bytes (22 ≈ 100 MB).
     #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: u32,
@@ -29,21 +23,21 @@ pub struct SolveArgs {
 }
 
 pub fn run(a: &SolveArgs) -> Result<(), String> {
-    let root = Position::start(a.pits, a.seeds, Side::South)?;
+    let root = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
     let opts = Options {
         table_bits: a.table_bits,
     };
     let quiet = a.quiet;
-    let s = solve::solve(&a.rules, &root, opts, |p| {
+    let s = solve::solve(&a.opening.rules, &root, opts, |p| {
         if !quiet {
             eprintln!("{}", progress_line(p));
         }
     });
     if a.json {
         let out = json!({
-            "rules": a.rules.name.key(),
-            "pits": a.pits,
-            "seeds": a.seeds,
+            "rules": a.opening.rules.name.key(),
+            "pits": a.opening.pits,
+            "seeds": a.opening.seeds,
             "value": s.value,
             "best_move": s.best_move,
             "nodes": s.nodes,
@@ -58,9 +52,9 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
         };
         println!(
             "Kalah({},{}) {} rules: {result}; best first move: pit {}",
-            a.pits,
-            a.seeds,
-            a.rules.name,
+            a.opening.pits,
+            a.opening.seeds,
+            a.opening.rules.name,
             s.best_move.map_or("-".into(), |p| p.to_string())
         );
         println!("  {} positions searched in {:.2} s", s.nodes, s.seconds);
