@@ -4,6 +4,7 @@
 //! whichever is nearer, so one state is all it keeps, even for traces of
 //! millions of events.
 
+use crate::trace::replay::Status;
 use crate::trace::{Counters, Entry, Event, NodeId, SearchState, Trace};
 
 pub struct Run {
@@ -12,18 +13,25 @@ pub struct Run {
     pub state: SearchState,
     /// The counters of the whole run.
     pub whole: Counters,
-    /// The trace node of each scenario node (by `origin`), when known.
-    by_origin: Vec<Option<NodeId>>,
+    /// The trace nodes of each scenario node (by `origin`), in the order
+    /// they were made: one per iteration under iterative deepening.
+    by_origin: Vec<Vec<NodeId>>,
+    /// The root of each search (one per iteration), in order.
+    roots: Vec<NodeId>,
 }
 
 impl Run {
     pub fn new(trace: Trace) -> Run {
         let by_origin = origins(&trace);
+        let roots = (0..trace.nodes.len() as NodeId)
+            .filter(|&id| trace.node(id).parent.is_none())
+            .collect();
         Run {
             state: SearchState::start(&trace),
             whole: trace.counters(usize::MAX),
             trace,
             by_origin,
+            roots,
         }
     }
 
@@ -80,9 +88,17 @@ impl Run {
         reached_at(&self.trace, node)
     }
 
-    /// The trace node standing for a scenario node.
+    /// The trace node standing for a scenario node: the one of the
+    /// iteration under way (the last one started).
     pub fn node_of_origin(&self, origin: u32) -> Option<NodeId> {
-        self.by_origin.get(origin as usize).copied().flatten()
+        let started = self
+            .roots
+            .iter()
+            .rposition(|&r| self.state.node(r).status != Status::Unreached)
+            .unwrap_or(0);
+        let next = self.roots.get(started + 1).copied().unwrap_or(NodeId::MAX);
+        let made = self.by_origin.get(origin as usize)?;
+        made.iter().rev().find(|&&id| id < next).copied()
     }
 }
 
@@ -99,14 +115,14 @@ pub fn reached_at(trace: &Trace, node: NodeId) -> Option<usize> {
     })
 }
 
-fn origins(trace: &Trace) -> Vec<Option<NodeId>> {
-    let mut by = Vec::new();
+fn origins(trace: &Trace) -> Vec<Vec<NodeId>> {
+    let mut by: Vec<Vec<NodeId>> = Vec::new();
     for (id, n) in trace.nodes.iter().enumerate() {
         if let Some(o) = n.origin {
             if by.len() <= o as usize {
-                by.resize(o as usize + 1, None);
+                by.resize(o as usize + 1, Vec::new());
             }
-            by[o as usize] = Some(id as NodeId);
+            by[o as usize].push(id as NodeId);
         }
     }
     by
@@ -123,6 +139,24 @@ mod tests {
         let s = Scenario::resolve(name).unwrap();
         let setup = Setup::new(algorithm);
         Run::new(s.record(setup).unwrap())
+    }
+
+    /// Under iterative deepening a scenario node has a trace node in every
+    /// iteration that reaches it; the tree pane shows the one under way.
+    #[test]
+    fn a_scenario_node_stands_for_its_node_in_the_iteration_under_way() {
+        let mut r = run("ordering-deepening", Algorithm::IterativeDeepening);
+        let second = r.roots[1];
+        let k = r.reached_at(second).unwrap() + 1;
+        r.seek(k + 10);
+        let origin = r.trace.node(second + 1).origin.unwrap();
+        let id = r.node_of_origin(origin).unwrap();
+        assert!(id > second && id < r.roots[2], "{id} not in the second iteration");
+        r.seek(r.len());
+        let last = *r.roots.last().unwrap();
+        assert!(r.node_of_origin(origin).unwrap() > last);
+        r.seek(0);
+        assert!(r.node_of_origin(origin).unwrap() < second);
     }
 
     #[test]

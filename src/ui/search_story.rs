@@ -163,11 +163,12 @@ impl Story for SearchStory {
             (false, Order::Static) => " (static order)",
             (false, Order::None) => "",
         };
-        let depth = self
-            .setup
-            .depth
-            .map(|d| format!(" · depth {d}"))
-            .unwrap_or_default();
+        // Under iterative deepening, the limit of the iteration under way.
+        let depth = match (self.run.state.iteration, self.setup.depth) {
+            (Some(d), _) => format!(" · depth {d}"),
+            (None, Some(d)) => format!(" · depth {d}"),
+            (None, None) => String::new(),
+        };
         let view = match self.value_view {
             View::Minimax => String::new(),
             view => format!(" · {}", view.name()),
