@@ -50,13 +50,20 @@ impl Algorithm {
     }
 }
 
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(match self {
+impl Algorithm {
+    /// The name in words: "alpha-beta", "iterative deepening".
+    pub fn name(self) -> &'static str {
+        match self {
             Algorithm::AlphaBeta => "alpha-beta",
             Algorithm::IterativeDeepening => "iterative deepening",
             other => other.key(),
-        })
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

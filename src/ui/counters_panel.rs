@@ -59,15 +59,53 @@ pub fn short_name(a: Algorithm) -> &'static str {
     }
 }
 
+/// The search the counters compare with: minimax for alpha-beta (what
+/// pruning saves), alpha-beta for minimax, the same search without
+/// ordering under static ordering (what ordering saves).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Comparison {
+    /// The column heading.
+    pub short: &'static str,
+    /// In the panel's title.
+    pub long: &'static str,
+    /// Whether the shown search is the cheaper one ("5 of 8").
+    pub saves: bool,
+    pub counts: Counters,
+}
+
+impl Comparison {
+    pub fn with(algorithm: Algorithm, counts: Counters) -> Comparison {
+        Comparison {
+            short: short_name(algorithm),
+            long: algorithm.name(),
+            saves: algorithm == Algorithm::Minimax,
+            counts,
+        }
+    }
+
+    pub fn unordered(counts: Counters) -> Comparison {
+        Comparison {
+            short: "no order",
+            long: "without ordering",
+            saves: true,
+            counts,
+        }
+    }
+}
+
 /// "evaluations 5 of 8 (minimax)": the saving in one line; seen from
 /// minimax, "evaluations 8; alpha-beta needs 5".
-pub fn saving(whole: &Counters, other: Option<&(Algorithm, Counters)>) -> Option<String> {
-    let (algorithm, o) = other?;
-    Some(match algorithm {
-        Algorithm::Minimax => format!("evaluations {} of {} (minimax)", whole.evaluations, o.evaluations),
-        _ => format!(
-            "evaluations {}; {algorithm} needs {}",
-            whole.evaluations, o.evaluations
-        ),
+pub fn saving(whole: &Counters, other: Option<&Comparison>) -> Option<String> {
+    let o = other?;
+    Some(if o.saves {
+        format!(
+            "evaluations {} of {} ({})",
+            whole.evaluations, o.counts.evaluations, o.long
+        )
+    } else {
+        format!(
+            "evaluations {}; {} needs {}",
+            whole.evaluations, o.long, o.counts.evaluations
+        )
     })
 }

@@ -3,7 +3,7 @@
 //! other algorithm, and the view its values are shown in. Switching the
 //! algorithm or the rule records the search again at the same node.
 
-use super::counters_panel::{self, Column};
+use super::counters_panel::{self, Column, Comparison};
 use super::keys::{self, Binding};
 use super::outline::{Key, Nodes, Outline};
 use super::run::{self, Run};
@@ -14,7 +14,7 @@ use super::theme::Theme;
 use crate::game::ordered::Order;
 use crate::pseudocode::{self, ListingLine};
 use crate::search::Algorithm;
-use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace, View};
+use crate::trace::{Entry, Event, NodeId, Setup, Trace, View};
 use ratatui::text::{Line, Text};
 
 pub struct SearchStory {
@@ -22,7 +22,7 @@ pub struct SearchStory {
     pub setup: Setup,
     pub run: Run,
     /// The whole-run counts of the algorithm the counters compare with.
-    pub other: Option<(Algorithm, Counters)>,
+    pub other: Option<counters_panel::Comparison>,
     /// Values from MAX's point of view, or each for the player to move.
     pub value_view: View,
     listing: Vec<ListingLine>,
@@ -48,7 +48,14 @@ impl SearchStory {
     }
 
     /// Minimax's counts for alpha-beta, alpha-beta's for minimax.
-    fn other_counts(&self) -> Option<(Algorithm, Counters)> {
+    fn other_counts(&self) -> Option<Comparison> {
+        if self.setup.order == Order::Static {
+            let setup = Setup {
+                order: Order::None,
+                ..self.setup
+            };
+            return self.subject.counts(setup).ok().map(Comparison::unordered);
+        }
         let other = match self.setup.algorithm {
             Algorithm::Minimax => Algorithm::AlphaBeta,
             _ => Algorithm::Minimax,
@@ -57,7 +64,10 @@ impl SearchStory {
             algorithm: other,
             ..self.setup
         };
-        self.subject.counts(setup).ok().map(|c| (other, c))
+        self.subject
+            .counts(setup)
+            .ok()
+            .map(|c| Comparison::with(other, c))
     }
 
     pub fn outline(&self) -> Outline<'_> {
@@ -203,9 +213,9 @@ impl Story for SearchStory {
                 counts: whole,
             },
         ];
-        columns.extend(self.other.map(|(a, c)| Column {
-            heading: counters_panel::short_name(a).into(),
-            counts: c,
+        columns.extend(self.other.map(|o| Column {
+            heading: o.short.into(),
+            counts: o.counts,
         }));
         let title = counters_panel::saving(&whole, self.other.as_ref()).unwrap_or("Counts".into());
         (title, counters_panel::table(&columns, theme))
