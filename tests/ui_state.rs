@@ -177,6 +177,6 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
         "{text}"
     );
     // The counters compare with the same search without ordering.
-    assert!(text.contains("evaluations 11 of 27 (without ordering)"), "{text}");
+    assert!(text.contains("evaluations 11 of 27 (unordered)"), "{text}");
     assert!(text.contains("no order"), "{text}");
 }

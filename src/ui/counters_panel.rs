@@ -86,7 +86,7 @@ impl Comparison {
     pub fn unordered(counts: Counters) -> Comparison {
         Comparison {
             short: "no order",
-            long: "without ordering",
+            long: "unordered",
             saves: true,
             counts,
         }
