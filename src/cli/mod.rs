@@ -71,45 +71,9 @@ pub struct OpenArgs {
     /// nodes, max^n on a tree of several players, or a course test file's
     /// own agent.
     #[arg(long, value_enum)]
-    pub algo: Option<OneAlgo>,
-    /// Depth limit N: nodes at depth N are evaluated statically.
-    #[arg(long)]
-    pub depth: Option<u32>,
-    /// Strict pruning rule: cut only when v > β (MAX) or v < α (MIN).
-    #[arg(long)]
-    pub strict: bool,
-    /// Search on below active (not quiet) positions at the depth limit.
-    #[arg(long)]
-    pub quiescence: bool,
-    /// Move ordering: none, or static (best static estimate first).
-    #[arg(long, default_value = "none")]
-    pub order: Order,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum OneAlgo {
-    Minimax,
-    Alphabeta,
-    Expectimax,
-    Negamax,
-    /// Iterative deepening.
-    Id,
-    /// max^n, for trees with more than two players.
-    Maxn,
-}
-
-impl OneAlgo {
-    /// The two-player algorithm (none for max^n).
-    pub fn algorithm(self) -> Option<Algorithm> {
-        Some(match self {
-            OneAlgo::Minimax => Algorithm::Minimax,
-            OneAlgo::Alphabeta => Algorithm::AlphaBeta,
-            OneAlgo::Expectimax => Algorithm::Expectimax,
-            OneAlgo::Negamax => Algorithm::Negamax,
-            OneAlgo::Id => Algorithm::IterativeDeepening,
-            OneAlgo::Maxn => return None,
-        })
-    }
+    pub algo: Option<AlgoChoice>,
+    #[command(flatten)]
+    pub settings: SearchSettings,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -131,6 +95,16 @@ pub struct SearchArgs {
     /// A bundled scenario name (see `gametree list`), a path to a .ron
     /// file, or a game searched live: nim-N or tictactoe-3x3.
     pub scenario: String,
+    #[command(flatten)]
+    pub settings: SearchSettings,
+    /// Print JSON lines instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// How a search runs, whichever command runs it.
+#[derive(Args)]
+pub struct SearchSettings {
     /// Move ordering: none (the tree's or game's order) or static (best
     /// static estimate first; a scenario's inner nodes may carry one).
     #[arg(long, default_value = "none")]
@@ -145,9 +119,29 @@ pub struct SearchArgs {
     /// Quiescence: search on below active positions at the depth limit.
     #[arg(long)]
     pub quiescence: bool,
-    /// Print JSON lines instead of text.
-    #[arg(long)]
-    pub json: bool,
+}
+
+impl SearchSettings {
+    /// The settings of `algorithm` on a scenario (a course file counts
+    /// depth in rounds and prunes by its strict rule).
+    pub fn on_scenario(&self, scenario: &Scenario, algorithm: Algorithm) -> Setup {
+        Setup {
+            quiescence: self.quiescence,
+            order: self.order,
+            ..scenario.setup(algorithm, self.depth, self.strict)
+        }
+    }
+
+    /// The settings of `algorithm` on a game searched live.
+    pub fn on_game(&self, algorithm: Algorithm) -> Setup {
+        Setup {
+            depth: self.depth,
+            strict: self.strict,
+            quiescence: self.quiescence,
+            order: self.order,
+            ..Setup::new(algorithm)
+        }
+    }
 }
 
 #[derive(Args)]
@@ -170,6 +164,14 @@ pub struct TraceArgs {
 }
 
 impl AlgoChoice {
+    /// The one two-player algorithm named (none for max^n and all).
+    pub fn algorithm(self) -> Option<Algorithm> {
+        match self.algorithms().as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
     pub fn algorithms(self) -> Vec<Algorithm> {
         match self {
             AlgoChoice::Minimax => vec![Algorithm::Minimax],
@@ -208,11 +210,7 @@ impl SearchArgs {
         };
         let setups = algorithms
             .into_iter()
-            .map(|a| Setup {
-                quiescence: self.quiescence,
-                order: self.order,
-                ..scenario.setup(a, self.depth, self.strict)
-            })
+            .map(|a| self.settings.on_scenario(&scenario, a))
             .collect();
         Ok((scenario, setups))
     }
@@ -223,14 +221,7 @@ impl SearchArgs {
             return Err("max^n needs a scenario with several players; the games have two".into());
         }
         let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
-        let setup = |algorithm| Setup {
-            depth: self.depth,
-            strict: self.strict,
-            quiescence: self.quiescence,
-            order: self.order,
-            ..Setup::new(algorithm)
-        };
-        Ok(algorithms.into_iter().map(setup).collect())
+        Ok(algorithms.into_iter().map(|a| self.settings.on_game(a)).collect())
     }
 }
 
@@ -313,7 +304,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.depth);
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth);
         print!("{}", crate::search::maxn::render(&scenario.tree, &t));
         return Ok(());
     }

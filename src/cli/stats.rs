@@ -22,7 +22,7 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
     if setups.is_empty() {
-        let t = maxn::search(&scenario.tree, &scenario.players, args.depth);
+        let t = maxn::search(&scenario.tree, &scenario.players, args.settings.depth);
         match args.json {
             true => println!("{}", maxn_json(&scenario, &t)),
             false => print!("{}", maxn_text(&scenario, &t)),

@@ -1,10 +1,9 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
 use super::prove::Side;
-use super::{OneAlgo, OpenArgs};
+use super::{AlgoChoice, OpenArgs};
 use crate::proof::NamedGame;
 use crate::scenario::Scenario;
-use crate::trace::Setup;
 use crate::ui::maxn_story::MaxnStory;
 use crate::ui::proof_story::ProofStory;
 use crate::ui::subject::named_game;
@@ -23,6 +22,11 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    if a.algo == Some(AlgoChoice::All) {
+        return Err(
+            "the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta".into(),
+        );
+    }
     match NamedGame::parse(&a.scenario) {
         Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
         Ok(game) => open_game(game, a, no_color),
@@ -32,16 +36,9 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
 
 /// A game searched live from its start with the algorithm `--algo` names.
 fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let algorithm = a.algo.and_then(OneAlgo::algorithm);
+    let algorithm = a.algo.and_then(AlgoChoice::algorithm);
     let algorithm = algorithm.ok_or("max^n needs a scenario with several players; the games have two")?;
-    let setup = Setup {
-        depth: a.depth,
-        strict: a.strict,
-        quiescence: a.quiescence,
-        order: a.order,
-        ..Setup::new(algorithm)
-    };
-    let tutor = Tutor::open(named_game(game), setup)?;
+    let tutor = Tutor::open(named_game(game), a.settings.on_game(algorithm))?;
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
@@ -60,17 +57,13 @@ pub fn open_proof(
 
 fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
-    let maxn = a.algo == Some(OneAlgo::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
+    let maxn = a.algo == Some(AlgoChoice::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
     let tutor = if maxn {
-        Tutor::new(Box::new(MaxnStory::open(scenario, a.depth)?))
+        Tutor::new(Box::new(MaxnStory::open(scenario, a.settings.depth)?))
     } else {
-        let algorithm = a.algo.and_then(OneAlgo::algorithm);
+        let algorithm = a.algo.and_then(AlgoChoice::algorithm);
         let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
-        let setup = Setup {
-            quiescence: a.quiescence,
-            order: a.order,
-            ..scenario.setup(algorithm, a.depth, a.strict)
-        };
+        let setup = a.settings.on_scenario(&scenario, algorithm);
         Tutor::open(Box::new(scenario), setup)?
     };
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
