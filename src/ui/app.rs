@@ -133,6 +133,10 @@ pub fn update(app: &mut App, msg: Message) {
         app.quit = true;
         return;
     }
+    // The timer goes on under the help (the computer's move comes in).
+    if app.help && msg == Message::Tick {
+        return update_screen(app, msg);
+    }
     if app.help {
         app.help = false;
         if msg == Message::Quit {
@@ -144,16 +148,30 @@ pub fn update(app: &mut App, msg: Message) {
         Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
-        _ => match &mut app.screen {
-            Screen::Picker(p) => update_picker(p, msg, app.picker_list).map_or((), |s| app.screen = s),
-            Screen::Tutor(t) => t.update(msg),
-            Screen::Game(g) => {
-                if let Some(tree) = g.update(msg) {
-                    let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
-                    app.back = Some(game);
-                }
+        _ => update_screen(app, msg),
+    }
+}
+
+/// Hands a message to the screen that is up.
+fn update_screen(app: &mut App, msg: Message) {
+    match &mut app.screen {
+        Screen::Picker(p) => update_picker(p, msg, app.picker_list).map_or((), |s| app.screen = s),
+        Screen::Tutor(t) => t.update(msg),
+        Screen::Game(g) => {
+            if let Some(tree) = g.update(msg) {
+                let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
+                app.back = Some(game);
             }
-        },
+        }
+    }
+}
+
+/// Waits for what the screen that is up does in the background (the
+/// computer's search on the game screen) and takes it in, as the event
+/// loop would once it came: tests call this instead of sleeping.
+pub fn settle(app: &mut App) {
+    if let Screen::Game(g) = &mut app.screen {
+        g.settle();
     }
 }
 

@@ -56,9 +56,12 @@ pub fn app<T: gametree::ui::play::Playable>(play: Play<T>) -> App {
     App::game(Box::new(play), Theme::MONO)
 }
 
+/// Sends the messages, each taken in whole: the computer's search, once
+/// its move is asked for, is waited for as the timer would.
 pub fn send(app: &mut App, msgs: &[Message]) {
     for &m in msgs {
         app::update(app, m);
+        app::settle(app);
     }
 }
 

@@ -92,3 +92,22 @@ fn the_tree_opens_on_the_computers_decision_and_q_comes_back() {
     ui_app::update(&mut b, Message::Quit);
     assert!(b.quit);
 }
+
+#[test]
+fn the_computers_move_comes_in_under_the_help() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('1'), Message::ToggleHelp, Message::Tick]);
+    assert!(a.help, "the timer leaves the help up");
+    send(&mut a, &[Message::Escape]);
+    assert!(!a.help && !a.quit);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("North chose"), "{text}");
+}
+
+#[test]
+fn the_status_line_says_the_computer_is_thinking() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('1')]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("North is thinking… (depth 3)"), "{text}");
+}

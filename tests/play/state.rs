@@ -12,6 +12,7 @@ fn send<T: Playable>(p: &mut Play<T>, msgs: &[Message]) {
     for &m in msgs {
         let tree = p.update(m);
         assert!(tree.is_none() || matches!(m, Message::Tree | Message::TreeHere));
+        p.settle();
     }
 }
 
@@ -258,4 +259,77 @@ fn the_move_tree_labels_a_relay_chain_as_one_move() {
     assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
     assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
     assert!(search.subject.detail(trace, 0).is_some(), "the board is drawn");
+}
+
+#[test]
+fn the_computer_thinks_in_the_background_and_keys_stay_live() {
+    // Deep enough that the search is still under way when the keys come.
+    let mut p = kalah(6, 6, options(16));
+    send(&mut p, &[Message::Type('3')]);
+    assert!(p.thinking.is_some(), "the search starts with the computer's turn");
+    assert!(p.due().is_some(), "the pause before its move is timed");
+    assert!(p.update(Message::Tick).is_none());
+    let t = p.thinking.as_ref().expect("still thinking");
+    assert!(t.asked && t.depth == 16 && t.found.is_none());
+    assert_eq!(p.history.len(), 1, "no move before the search is done");
+    // Keys are taken while it thinks; typing is refused, undo gives it up.
+    p.update(Message::Type('1'));
+    assert!(p.note.as_deref().unwrap().contains("computer's turn"));
+    p.update(Message::Undo);
+    assert!(p.thinking.is_none() && p.history.is_empty() && p.humans_turn());
+    assert_eq!(p.due(), None);
+}
+
+#[test]
+fn an_answer_to_a_position_taken_back_is_dropped() {
+    let mut p = kalah(4, 3, options(5));
+    p.update(Message::Type('2'));
+    p.update(Message::Undo);
+    send(&mut p, &[Message::Type('4'), Message::Tick]);
+    assert_eq!(p.history.len(), 2);
+    let answer = &p.history[1];
+    assert_eq!(answer.before, p.history[0].before.play(&p.table.rules, 4));
+    let game = p.table.searched(&answer.before);
+    let choice = gametree::search::choose::best_moves(&game, &answer.before, p.setup(5));
+    assert_eq!(answer.decision.as_ref().map(|d| &d.choice), choice.as_ref());
+}
+
+#[test]
+fn a_new_depth_starts_the_search_again_at_it() {
+    let mut p = kalah(6, 6, options(14));
+    p.update(Message::Type('3'));
+    p.update(Message::Tick);
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    assert_eq!(p.thinking.as_ref().map(|t| (t.depth, t.asked)), Some((10, true)));
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    p.update(Message::Shallower);
+    p.settle();
+    let d = p.history[1].decision.as_ref().unwrap();
+    assert_eq!(d.depth, 6);
+}
+
+#[test]
+fn paused_computer_against_computer_keeps_its_move_for_space() {
+    let mut p = kalah(
+        4,
+        3,
+        super::Options {
+            seats: [Who::Computer; 2],
+            ..options(4)
+        },
+    );
+    send(&mut p, &[Message::TogglePlay]);
+    assert!(p.thinking.as_ref().is_some_and(|t| !t.asked));
+    send(&mut p, &[Message::TogglePlay]);
+    assert!(!p.playing && p.thinking.is_some() && p.due().is_none());
+    send(&mut p, &[Message::Tick]);
+    assert!(p.history.is_empty(), "no move while paused");
+    send(&mut p, &[Message::ComputerMove]);
+    assert_eq!(p.history.len(), 1);
+    assert!(p.thinking.is_none(), "paused: no search ahead");
 }

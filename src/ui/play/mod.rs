@@ -15,6 +15,7 @@ pub mod state;
 pub mod tictactoe;
 pub mod tree;
 mod update;
+pub mod worker;
 
 pub use state::{Options, Play, Who};
 
@@ -29,11 +30,14 @@ use ratatui::text::Text;
 use std::time::Duration;
 
 /// A game the screen can play.
+///
+/// Positions, moves and the searched game are plain data that can be sent
+/// to the thread the computer searches on.
 pub trait Playable: 'static {
-    type Position: Clone + 'static;
-    type Move: Clone + PartialEq + 'static;
+    type Position: Clone + Send + 'static;
+    type Move: Clone + PartialEq + Send + 'static;
     /// The game the computer searches.
-    type Searched: Game<Position = Self::Position, Move = Self::Move> + Clone + 'static;
+    type Searched: Game<Position = Self::Position, Move = Self::Move> + Clone + Send + 'static;
 
     /// The name in titles: "kalah", "tictactoe-3x3", "nim-7".
     fn name(&self) -> String;
@@ -104,6 +108,10 @@ pub trait GameScreen {
     fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme);
     /// How long the event loop may wait before the next timed step.
     fn tick(&self) -> Option<Duration>;
+    /// Waits for the work under way in the background (the computer's
+    /// search, once its move is asked for) and takes its result, as the
+    /// timer would once it came: for tests, which must not sleep.
+    fn settle(&mut self) {}
     /// What the board's marks mean, for the help.
     fn legend(&self) -> &'static [&'static str];
 }

@@ -12,6 +12,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use std::time::Duration;
 
 /// The narrowest the right-hand column gets before it goes below the board.
 const SIDE_WIDTH: u16 = 24;
@@ -262,10 +263,27 @@ fn now<T: Playable>(p: &Play<T>) -> String {
             keys.join(" ")
         );
     }
-    let depth = p.options.depth;
-    match (p.options.seats.contains(&Who::Human), p.playing) {
-        (true, _) => format!("{name} is thinking: alpha-beta to depth {depth}…"),
+    if let Some(t) = p.thinking.as_ref().filter(|t| t.asked || p.answers_by_itself()) {
+        return thinking(p, &p.table.players()[seat], t.depth, t.since.elapsed());
+    }
+    match (p.has_human(), p.playing) {
+        (true, _) => format!("{name} moves next"),
         (false, true) => format!("{name} to move; playing on by itself, p pauses"),
         (false, false) => format!("{name} to move: Space plays its move, p plays on by itself"),
     }
+}
+
+/// "North is thinking… (depth 8) · 2.4 s · u takes your move back"; the
+/// time once it is worth reading.
+fn thinking<T: Playable>(p: &Play<T>, name: &str, depth: u32, elapsed: Duration) -> String {
+    let mut text = format!("{name} is thinking… (depth {depth})");
+    if elapsed >= Duration::from_secs(1) {
+        text += &format!(" · {:.1} s", elapsed.as_secs_f64());
+    }
+    text += match (p.has_human(), p.playing) {
+        (true, _) => " · u takes your move back",
+        (false, true) => " · p pauses",
+        (false, false) => "",
+    };
+    text
 }

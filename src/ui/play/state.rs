@@ -3,6 +3,7 @@
 //! computer's decisions. `update` (in `update.rs`) is the only place that
 //! changes it.
 
+use super::worker::{Answers, Thinking};
 use super::{GameScreen, Playable};
 use crate::game::Game;
 use crate::game::ordered::{Order, Ordered};
@@ -13,6 +14,7 @@ use crate::ui::keys::Message;
 use crate::ui::tutor::Tutor;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use std::sync::mpsc;
 use std::time::Duration;
 
 /// Who plays a seat.
@@ -53,6 +55,9 @@ const ANSWER_DELAY: Duration = Duration::from_millis(700);
 const PLAY_DELAY: Duration = Duration::from_millis(1200);
 /// Between two stones when a move is played out.
 const STONE_DELAY: Duration = Duration::from_millis(300);
+/// How often the screen looks for the computer's answer (and redraws the
+/// time it has been thinking).
+const POLL: Duration = Duration::from_millis(100);
 /// The deepest search the + key asks for.
 pub const MAX_DEPTH: u32 = 30;
 
@@ -98,6 +103,11 @@ pub struct Play<T: Playable> {
     pub showing: Option<Showing>,
     /// Computer against computer: moves come on the timer.
     pub playing: bool,
+    /// The computer's search under way on its worker thread.
+    pub thinking: Option<Thinking<T::Move>>,
+    /// The number of the last search asked of the worker.
+    pub(super) generation: u64,
+    pub(super) answers: Answers<T::Move>,
     pub(super) rng: StdRng,
 }
 
@@ -114,6 +124,9 @@ impl<T: Playable> Play<T> {
             note: None,
             showing: None,
             playing: false,
+            thinking: None,
+            generation: 0,
+            answers: mpsc::channel(),
             rng,
         }
     }
@@ -146,7 +159,7 @@ impl<T: Playable> Play<T> {
     }
 
     /// Whether any seat is a human's (then the computer answers by itself).
-    pub(super) fn has_human(&self) -> bool {
+    pub fn has_human(&self) -> bool {
         self.options.seats.contains(&Who::Human)
     }
 
@@ -188,15 +201,35 @@ impl<T: Playable> Play<T> {
         }
     }
 
-    /// How long until the next timed step, if one is due.
+    /// Whether the computer answers by itself when its turn comes: against
+    /// a human, or playing on against itself.
+    pub fn answers_by_itself(&self) -> bool {
+        self.has_human() || self.playing
+    }
+
+    /// The pause before the computer's move is played by itself.
+    fn pause(&self) -> Duration {
+        if self.has_human() {
+            ANSWER_DELAY
+        } else {
+            PLAY_DELAY
+        }
+    }
+
+    /// How long until the next timed step, if one is due: the next stone,
+    /// the end of the pause before the computer's move, or the next look
+    /// for its answer.
     pub fn due(&self) -> Option<Duration> {
         if self.showing.is_some_and(|s| s.timed) {
             return Some(STONE_DELAY);
         }
-        match (self.computers_turn(), self.has_human(), self.playing) {
-            (true, true, _) => Some(ANSWER_DELAY),
-            (true, false, true) => Some(PLAY_DELAY),
-            _ => None,
+        match &self.thinking {
+            Some(t) if t.asked => Some(POLL),
+            // Searching ahead: the move is asked for once the pause is over.
+            Some(t) if self.answers_by_itself() => Some(self.pause().saturating_sub(t.since.elapsed())),
+            Some(_) => None,
+            None if self.computers_turn() && self.answers_by_itself() => Some(self.pause()),
+            None => None,
         }
     }
 }
@@ -217,6 +250,10 @@ impl<T: Playable> GameScreen for Play<T> {
 
     fn tick(&self) -> Option<Duration> {
         self.due()
+    }
+
+    fn settle(&mut self) {
+        Play::settle(self);
     }
 
     fn legend(&self) -> &'static [&'static str] {

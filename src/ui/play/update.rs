@@ -5,8 +5,8 @@
 use super::Playable;
 use super::state::{Decision, MAX_DEPTH, Play, Played, Showing, Who};
 use super::tree::MoveTree;
+use super::worker;
 use crate::game::Game;
-use crate::search::choose;
 use crate::ui::keys::Message;
 use crate::ui::subject::Live;
 use crate::ui::tutor::Tutor;
@@ -100,9 +100,12 @@ impl<T: Playable> Play<T> {
         self.cursor = None;
         self.showing = None;
         self.playing &= !self.is_over();
+        self.thinking = None;
+        self.think_ahead();
     }
 
-    /// The computer searches and moves (Space, or the timer).
+    /// The computer moves now (Space): as soon as its search has found the
+    /// move.
     fn computer_now(&mut self) {
         if !self.computers_turn() {
             self.note = Some(if self.is_over() {
@@ -112,10 +115,78 @@ impl<T: Playable> Play<T> {
             });
             return;
         }
+        self.ask();
+    }
+
+    /// Where the computer will answer by itself, its search starts at once
+    /// on the worker thread, while the screen pauses on the last move.
+    fn think_ahead(&mut self) {
+        if self.thinking.is_none() && self.computers_turn() && self.answers_by_itself() {
+            self.think(false);
+        }
+    }
+
+    /// Starts the computer's search from the position on the board; a
+    /// search under way is given up.
+    fn think(&mut self, asked: bool) {
+        self.generation += 1;
         let depth = self.options.depth;
-        let Some(choice) = choose::best_moves(&self.ordered(&self.pos), &self.pos, self.setup(depth)) else {
+        let mut t = worker::start(
+            self.ordered(&self.pos),
+            self.pos.clone(),
+            self.setup(depth),
+            self.generation,
+            self.answers.0.clone(),
+        );
+        t.asked = asked;
+        self.thinking = Some(t);
+    }
+
+    /// The computer's move is asked for (Space, or the pause is over): it
+    /// is played as soon as its search has found it.
+    fn ask(&mut self) {
+        match &mut self.thinking {
+            Some(t) => t.asked = true,
+            None => self.think(true),
+        }
+        self.receive(false);
+        self.play_found();
+    }
+
+    /// Takes the worker's answers; with `wait`, waits for the current
+    /// search's. An answer to an earlier request is dropped.
+    pub(super) fn receive(&mut self, wait: bool) {
+        loop {
+            let Some(t) = &mut self.thinking else { return };
+            if t.found.is_some() {
+                return;
+            }
+            let answer = match wait {
+                true => self.answers.1.recv().ok(),
+                false => self.answers.1.try_recv().ok(),
+            };
+            let Some((generation, choice)) = answer else {
+                return;
+            };
+            if generation != t.generation {
+                continue;
+            }
+            match choice {
+                Some(c) => t.found = Some(c),
+                None => self.thinking = None,
+            }
+        }
+    }
+
+    /// Plays the computer's move once it is both asked for and found: one
+    /// of the equally good moves, drawn with the seeded generator (here,
+    /// in the order the moves are played, so a seed replays its game).
+    fn play_found(&mut self) {
+        let Some(mut t) = self.thinking.take_if(|t| t.asked && t.found.is_some()) else {
             return;
         };
+        let Some(choice) = t.found.take() else { return };
+        let depth = t.depth;
         let at_random = self.options.random && choice.best.len() > 1;
         let k = if at_random {
             self.rng.random_range(0..choice.best.len())
@@ -131,11 +202,26 @@ impl<T: Playable> Play<T> {
         self.play(mv, Who::Computer, Some(decision));
     }
 
+    /// Waits for the computer's move once it is asked for and plays it,
+    /// as the timer would once the search is done (for tests).
+    pub fn settle(&mut self) {
+        if self.thinking.as_ref().is_some_and(|t| t.asked) {
+            self.receive(true);
+            self.play_found();
+        }
+    }
+
     fn toggle_play(&mut self) {
         if self.has_human() {
             self.note = Some("p is for computer against computer (--players computer-computer)".into());
-        } else {
-            self.playing = !self.playing && !self.is_over();
+            return;
+        }
+        self.playing = !self.playing && !self.is_over();
+        match (&mut self.thinking, self.playing) {
+            // Paused: the search goes on, its move waits for Space.
+            (Some(t), false) => t.asked = false,
+            (_, true) => self.think_ahead(),
+            _ => {}
         }
     }
 
@@ -194,16 +280,27 @@ impl<T: Playable> Play<T> {
         self.cursor = None;
         self.showing = None;
         self.playing = false;
+        // The search of the position taken back is given up; its answer,
+        // should it come, is stale.
+        self.thinking = None;
+        self.think_ahead();
     }
 
+    /// A new depth; a search under way starts again at it.
     fn change_depth(&mut self, msg: Message) {
         let d = &mut self.options.depth;
         *d = match msg {
             Message::Deeper => (*d + 1).min(MAX_DEPTH),
             _ => d.saturating_sub(1).max(1),
         };
+        if let Some(asked) = self.thinking.as_ref().map(|t| t.asked) {
+            self.think(asked);
+        }
     }
 
+    /// The timer: the next stone of a move played out; else the pause
+    /// before the computer's move is over, or it is time to look for the
+    /// move asked for.
     fn tick_step(&mut self) {
         if let Some(s) = self.showing.filter(|s| s.timed) {
             self.showing = Some(Showing {
@@ -211,8 +308,11 @@ impl<T: Playable> Play<T> {
                 ..s
             });
             self.finish_showing();
-        } else if self.computers_turn() && (self.has_human() || self.playing) {
-            self.computer_now();
+            return;
+        }
+        let asked = self.thinking.as_ref().is_some_and(|t| t.asked);
+        if asked || (self.computers_turn() && self.answers_by_itself()) {
+            self.ask();
         }
     }
 
