@@ -13,7 +13,9 @@ fn step_to_the_cutoff_read_why_and_quit() {
     let screen = &r.screen;
     screen.wait_for("Step 0 of 51");
     r.keys.write_all(b"c").unwrap();
-    let text = screen.wait_for("Step 28 of 51");
+    screen.wait_for("Step 28 of 51");
+    // Minimax's counts come in from the background on the timer.
+    let text = screen.wait_for("evaluations 5 of 8 (minimax)");
     let sentence = "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more than 4 \
                     (β = 4, set by b). e's other successor, e2, is not examined.";
     // The step panel is the top left of the screen, the counters beside it.

@@ -28,7 +28,9 @@ fn big() -> App {
         draw: Some(|_, pos| Text::from(format!("a position at depth {}", pos.0))),
     };
     let setup = Setup::new(Algorithm::AlphaBeta);
-    App::tutor(Box::new(live), setup, Theme::MONO).unwrap()
+    let mut app = App::tutor(Box::new(live), setup, Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app
 }
 
 fn tutor(app: &App) -> &Tutor {

@@ -10,7 +10,15 @@ use gametree::ui::proof_story::ProofStory;
 use gametree::ui::theme::Theme;
 use gametree::ui::tutor::Tutor;
 
+/// The tutor on a scenario, with the comparison counted.
 fn tutor(name: &str) -> App {
+    let mut app = counting(name);
+    app::settle(&mut app);
+    app
+}
+
+/// The tutor as it opens, the comparison still being counted.
+fn counting(name: &str) -> App {
     let setup = Setup::new(Algorithm::AlphaBeta);
     App::tutor(Box::new(Scenario::resolve(name).unwrap()), setup, Theme::MONO).unwrap()
 }
@@ -22,6 +30,7 @@ fn screen(app: &mut App, width: u16, height: u16) -> String {
 fn send(app: &mut App, msgs: &[Message]) {
     for &m in msgs {
         app::update(app, m);
+        app::settle(app);
     }
 }
 
@@ -89,7 +98,9 @@ fn bratko_in_the_negamax_view_after_the_alpha_cutoff() {
 fn opened(name: &str) -> App {
     let s = Scenario::resolve(name).unwrap();
     let setup = s.default_setup();
-    App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO)
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    app::settle(&mut app);
+    app
 }
 
 #[test]
@@ -116,4 +127,17 @@ fn nim_7_proof_at_the_end_at_80_by_24() {
     let mut app = proof(NamedGame::Nim(7), Problem::V);
     send(&mut app, &[Message::End]);
     insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn bratko_while_minimax_is_being_counted() {
+    // Until the timer takes the counts in, the column says they are coming.
+    let mut a = counting("bratko-fig2");
+    send(&mut a, &[]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("Counts · minimax: counting…"), "{text}");
+    assert!(text.contains("generated           0       10        …"), "{text}");
+    app::settle(&mut a);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("evaluations 5 of 8 (minimax)"), "{text}");
 }

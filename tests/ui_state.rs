@@ -13,12 +13,14 @@ use ratatui::buffer::Buffer;
 
 fn tutor(algorithm: Algorithm) -> App {
     let setup = Setup::new(algorithm);
-    App::tutor(
+    let mut app = App::tutor(
         Box::new(Scenario::resolve("bratko-fig2").unwrap()),
         setup,
         Theme::COLOR,
     )
-    .unwrap()
+    .unwrap();
+    app::settle(&mut app);
+    app
 }
 
 fn draw(app: &mut App) -> Buffer {
@@ -87,6 +89,7 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
         t.run.current().unwrap().event,
         Event::Provisional { .. }
     ));
+    app::settle(&mut app);
     let text = app::text(&draw(&mut app));
     assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
 }
@@ -171,6 +174,7 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
         ..s.setup(Algorithm::AlphaBeta, None, false)
     };
     let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    app::settle(&mut app);
     let text = app::text(&draw(&mut app));
     assert!(
         text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
@@ -179,4 +183,29 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
     // The counters compare with the same search without ordering.
     assert!(text.contains("evaluations 11 of 27 (unordered)"), "{text}");
     assert!(text.contains("no order"), "{text}");
+}
+
+#[test]
+fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    assert!(searched(&app).other().is_none());
+    assert!(app.tick().is_some(), "the timer looks for the counts");
+    // A key steps as usual and leaves the counts to the timer.
+    app::update(&mut app, Message::Forward);
+    assert_eq!(searched(&app).run.step(), 1);
+    // The timer, not playing, takes the counts in and steps nowhere.
+    while searched(&app).other().is_none() {
+        app::update(&mut app, Message::Tick);
+        std::thread::yield_now();
+    }
+    assert_eq!(searched(&app).run.step(), 1);
+    assert_eq!(searched(&app).other().unwrap().counts.evaluations, 8);
+    assert_eq!(app.tick(), None, "nothing left to wait for");
+    // Switching the algorithm (to negamax) counts minimax again.
+    app::update(&mut app, Message::SwitchAlgorithm);
+    assert!(searched(&app).other().is_none() && app.tick().is_some());
+    app::settle(&mut app);
+    let other = searched(&app).other().unwrap();
+    assert_eq!((other.short, other.counts.evaluations), ("minimax", 8));
 }

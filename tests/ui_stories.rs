@@ -14,7 +14,9 @@ use ratatui::buffer::Buffer;
 fn opened(name: &str) -> App {
     let s = Scenario::resolve(name).unwrap();
     let setup = s.default_setup();
-    App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::COLOR)
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::COLOR);
+    app::settle(&mut app);
+    app
 }
 
 fn the_tutor(app: &App) -> &Tutor {

@@ -167,11 +167,14 @@ fn update_screen(app: &mut App, msg: Message) {
 }
 
 /// Waits for what the screen that is up does in the background (the
-/// computer's search on the game screen) and takes it in, as the event
+/// computer's search on the game screen, the tutor's comparison counts)
+/// and takes it in, as the event
 /// loop would once it came: tests call this instead of sleeping.
 pub fn settle(app: &mut App) {
-    if let Screen::Game(g) = &mut app.screen {
-        g.settle();
+    match &mut app.screen {
+        Screen::Game(g) => g.settle(),
+        Screen::Tutor(t) => t.settle(),
+        Screen::Picker(_) => {}
     }
 }
 

@@ -106,11 +106,11 @@ fn render_side(run: &Run, subject: Option<&dyn Subject>, area: Rect, buf: &mut B
     let columns = [
         Column {
             heading: "so far".into(),
-            counts: run.state.counters,
+            counts: Some(run.state.counters),
         },
         Column {
             heading: "in all".into(),
-            counts: run.whole,
+            counts: Some(run.whole),
         },
     ];
     let block = panel(" Counts ".into(), theme.title()).borders(Borders::TOP | Borders::RIGHT);

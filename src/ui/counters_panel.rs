@@ -9,7 +9,8 @@ use ratatui::text::{Line, Span};
 /// One column of figures.
 pub struct Column {
     pub heading: String,
-    pub counts: Counters,
+    /// `None` while they are being counted: the column shows "…".
+    pub counts: Option<Counters>,
 }
 
 /// Reads one figure from counters.
@@ -26,16 +27,30 @@ const ROWS: [(&str, Figure); 4] = [
 /// The search's table, one line per row, columns right-aligned.
 pub fn table(columns: &[Column], theme: Theme) -> Vec<Line<'static>> {
     let headings: Vec<&str> = columns.iter().map(|c| c.heading.as_str()).collect();
-    let rows: Vec<(&str, Vec<u64>)> = ROWS
+    let rows: Vec<(&str, Vec<String>)> = ROWS
         .iter()
-        .map(|&(name, get)| (name, columns.iter().map(|c| get(&c.counts)).collect()))
+        .map(|&(name, get)| {
+            let cells = columns
+                .iter()
+                .map(|c| c.counts.as_ref().map_or("…".into(), |c| get(c).to_string()))
+                .collect();
+            (name, cells)
+        })
         .collect();
-    grid(&headings, &rows, theme)
+    cells(&headings, &rows, theme)
 }
 
 /// Any table of figures: a heading per column, a name and a figure per
 /// column in each row.
 pub fn grid(headings: &[&str], rows: &[(&str, Vec<u64>)], theme: Theme) -> Vec<Line<'static>> {
+    let rows: Vec<(&str, Vec<String>)> = rows
+        .iter()
+        .map(|(name, figures)| (*name, figures.iter().map(u64::to_string).collect()))
+        .collect();
+    cells(headings, &rows, theme)
+}
+
+fn cells(headings: &[&str], rows: &[(&str, Vec<String>)], theme: Theme) -> Vec<Line<'static>> {
     let head: String = headings.iter().map(|h| format!("{h:>9}")).collect();
     let mut out = vec![Line::styled(format!("{:<12}{head}", ""), theme.title())];
     for (name, figures) in rows {

@@ -14,15 +14,18 @@ use super::theme::Theme;
 use crate::game::ordered::Order;
 use crate::pseudocode::{self, ListingLine};
 use crate::search::Algorithm;
-use crate::trace::{Entry, Event, NodeId, Setup, Trace, View};
+use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace, View};
 use ratatui::text::{Line, Text};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 pub struct SearchStory {
-    pub subject: Box<dyn Subject>,
+    /// Shared with the thread that counts the comparison's search.
+    pub subject: Arc<dyn Subject>,
     pub setup: Setup,
     pub run: Run,
-    /// The whole-run counts of the algorithm the counters compare with.
-    pub other: Option<counters_panel::Comparison>,
+    /// The whole-run counts of the search the counters compare with.
+    pub other: Other,
     /// Values from MAX's point of view, or each for the player to move.
     pub value_view: View,
     listing: Vec<ListingLine>,
@@ -33,41 +36,60 @@ impl SearchStory {
         let run = Run::new(subject.record(setup)?);
         let mut s = SearchStory {
             listing: pseudocode::listing_for(&setup, subject.has_chance()),
-            subject,
+            subject: Arc::from(subject),
             setup,
             run,
-            other: None,
+            other: Other::None,
             // Negamax's trace opens in its own view.
             value_view: match setup.algorithm {
                 Algorithm::Negamax => View::Negamax,
                 _ => View::Minimax,
             },
         };
-        s.other = s.other_counts();
+        s.other = s.count_other();
         Ok(s)
     }
 
-    /// Minimax's counts for alpha-beta, alpha-beta's for minimax.
-    fn other_counts(&self) -> Option<Comparison> {
-        if self.setup.order == Order::Static {
+    /// Starts counting the search the counters compare with, on a thread
+    /// of its own (on a deep tree it costs more than the trace): minimax's
+    /// counts for alpha-beta, alpha-beta's for minimax, under static
+    /// ordering the same search's without it.
+    fn count_other(&self) -> Other {
+        let (setup, named) = if self.setup.order == Order::Static {
             let setup = Setup {
                 order: Order::None,
                 ..self.setup
             };
-            return self.subject.counts(setup).ok().map(Comparison::unordered);
+            (setup, Comparison::unordered(Counters::default()))
+        } else {
+            let other = match self.setup.algorithm {
+                Algorithm::Minimax => Algorithm::AlphaBeta,
+                _ => Algorithm::Minimax,
+            };
+            let setup = Setup {
+                algorithm: other,
+                ..self.setup
+            };
+            (setup, Comparison::with(other, Counters::default()))
+        };
+        let subject = Arc::clone(&self.subject);
+        let (to, from) = mpsc::channel();
+        let work = move || {
+            // Nobody waits for the counts of settings switched away from.
+            let _ = to.send(subject.counts(setup).ok());
+        };
+        match std::thread::Builder::new().name("counts".into()).spawn(work) {
+            Ok(_) => Other::Counting(named, from),
+            Err(_) => Other::None,
         }
-        let other = match self.setup.algorithm {
-            Algorithm::Minimax => Algorithm::AlphaBeta,
-            _ => Algorithm::Minimax,
-        };
-        let setup = Setup {
-            algorithm: other,
-            ..self.setup
-        };
-        self.subject
-            .counts(setup)
-            .ok()
-            .map(|c| Comparison::with(other, c))
+    }
+
+    /// The comparison, once it is counted.
+    pub fn other(&self) -> Option<&Comparison> {
+        match &self.other {
+            Other::Counted(c) => Some(c),
+            _ => None,
+        }
     }
 
     pub fn outline(&self) -> Outline<'_> {
@@ -124,7 +146,7 @@ impl SearchStory {
         self.setup = setup;
         self.run = Run::new(trace);
         self.run.seek(k);
-        self.other = self.other_counts();
+        self.other = self.count_other();
         self.listing = pseudocode::listing_for(&setup, self.subject.has_chance());
         Ok(())
     }
@@ -206,19 +228,51 @@ impl Story for SearchStory {
         let mut columns = vec![
             Column {
                 heading: "so far".into(),
-                counts: self.run.state.counters,
+                counts: Some(self.run.state.counters),
             },
             Column {
                 heading: "in all".into(),
-                counts: whole,
+                counts: Some(whole),
             },
         ];
-        columns.extend(self.other.map(|o| Column {
-            heading: o.short.into(),
-            counts: o.counts,
-        }));
-        let title = counters_panel::saving(&whole, self.other.as_ref()).unwrap_or("Counts".into());
+        let title = match &self.other {
+            Other::Counted(o) => {
+                columns.push(Column {
+                    heading: o.short.into(),
+                    counts: Some(o.counts),
+                });
+                counters_panel::saving(&whole, Some(o)).unwrap_or("Counts".into())
+            }
+            Other::Counting(o, _) => {
+                columns.push(Column {
+                    heading: o.short.into(),
+                    counts: None,
+                });
+                format!("Counts · {}: counting…", o.short)
+            }
+            Other::None => "Counts".into(),
+        };
         (title, counters_panel::table(&columns, theme))
+    }
+
+    fn receive(&mut self, wait: bool) {
+        let Other::Counting(named, from) = &self.other else {
+            return;
+        };
+        let got = match wait {
+            true => from.recv().map_err(|_| TryRecvError::Disconnected),
+            false => from.try_recv(),
+        };
+        self.other = match got {
+            Ok(Some(counts)) => Other::Counted(Comparison { counts, ..*named }),
+            // Refused (too big a tree for minimax), or the thread is gone.
+            Ok(None) | Err(TryRecvError::Disconnected) => Other::None,
+            Err(TryRecvError::Empty) => return,
+        };
+    }
+
+    fn waiting(&self) -> bool {
+        matches!(self.other, Other::Counting(..))
     }
 
     fn code_title(&self) -> String {
@@ -249,6 +303,15 @@ impl Story for SearchStory {
     fn search_mut(&mut self) -> Option<&mut SearchStory> {
         Some(self)
     }
+}
+
+/// The search the counters compare with.
+pub enum Other {
+    /// None: the other search is refused (minimax on too big a tree).
+    None,
+    /// Being counted on a thread: what it is, and where its counts come.
+    Counting(Comparison, Receiver<Option<Counters>>),
+    Counted(Comparison),
 }
 
 /// What the symbols mean, and which names the program uses.

@@ -76,6 +76,13 @@ pub trait Story {
     fn legend(&self) -> &'static [&'static str];
 
     /// A two-player search, which has settings to change.
+    /// Takes in what was worked out in the background (the comparison's
+    /// counts) if it has come; with `wait`, waits for it.
+    fn receive(&mut self, _wait: bool) {}
+    /// Whether something is still being worked out in the background.
+    fn waiting(&self) -> bool {
+        false
+    }
     fn search(&self) -> Option<&SearchStory> {
         None
     }

@@ -14,7 +14,9 @@ use crate::search::summary::Summary;
 use crate::trace::{Counters, NodeId, Setup, Trace};
 use ratatui::text::Text;
 
-pub trait Subject {
+/// Subjects are shared with the thread that counts the comparison's
+/// search (`SearchStory`), hence `Send + Sync`.
+pub trait Subject: Send + Sync {
     /// The short name ("bratko-fig2").
     fn name(&self) -> &str;
     /// What it shows, in one line.
@@ -94,7 +96,11 @@ impl<G: Game> Live<G> {
     }
 }
 
-impl<G: Game> Subject for Live<G> {
+impl<G> Subject for Live<G>
+where
+    G: Game + Send + Sync,
+    G::Position: Send + Sync,
+{
     fn name(&self) -> &str {
         &self.name
     }

@@ -20,6 +20,9 @@ pub enum Pane {
     Code,
 }
 
+/// How often to look for the counts being worked out in the background.
+const POLL: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// Milliseconds between steps when playing, slowest first.
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
 
@@ -99,13 +102,35 @@ impl Tutor {
         tree_view::rows(&*nodes, &open)
     }
 
-    /// The step delay when playing.
+    fn playing(&self) -> bool {
+        self.playing || self.compare.as_ref().is_some_and(|c| c.playing)
+    }
+
+    /// The step delay when playing; else, while the comparison is being
+    /// counted, how often to look for its counts.
     pub fn tick(&self) -> Option<std::time::Duration> {
-        let playing = self.playing || self.compare.as_ref().is_some_and(|c| c.playing);
-        playing.then(|| std::time::Duration::from_millis(SPEEDS[self.speed]))
+        if self.playing() {
+            Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
+        } else {
+            self.story.waiting().then_some(POLL)
+        }
+    }
+
+    /// Waits for what the story works out in the background and takes it
+    /// in (for tests, which must not sleep).
+    pub fn settle(&mut self) {
+        self.story.receive(true);
     }
 
     pub fn update(&mut self, msg: Message) {
+        // Only the timer takes in the counts, so that what a key shows does
+        // not depend on how fast they came.
+        if msg == Message::Tick {
+            self.story.receive(false);
+            if !self.playing() {
+                return;
+            }
+        }
         self.note = None;
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {

@@ -32,12 +32,13 @@ use std::time::Duration;
 /// A game the screen can play.
 ///
 /// Positions, moves and the searched game are plain data that can be sent
-/// to the thread the computer searches on.
+/// to the thread the computer searches on (and shared with the one that
+/// counts the move tree's comparison).
 pub trait Playable: 'static {
-    type Position: Clone + Send + 'static;
+    type Position: Clone + Send + Sync + 'static;
     type Move: Clone + PartialEq + Send + 'static;
     /// The game the computer searches.
-    type Searched: Game<Position = Self::Position, Move = Self::Move> + Clone + Send + 'static;
+    type Searched: Game<Position = Self::Position, Move = Self::Move> + Clone + Send + Sync + 'static;
 
     /// The name in titles: "kalah", "tictactoe-3x3", "nim-7".
     fn name(&self) -> String;

@@ -35,7 +35,11 @@ impl<G: Game> MoveTree<G> {
     }
 }
 
-impl<G: Game> Subject for MoveTree<G> {
+impl<G> Subject for MoveTree<G>
+where
+    G: Game + Send + Sync,
+    G::Position: Send + Sync,
+{
     fn name(&self) -> &str {
         self.live.name()
     }
