@@ -7,7 +7,7 @@ use super::chrome;
 use super::compare;
 use super::keys::{self, Binding, Message};
 use super::picker::{Pick, Picker};
-use super::play::GameScreen;
+use super::play::{BoardPlace, GameScreen};
 use super::screen;
 use super::subject::Subject;
 use super::theme::Theme;
@@ -42,6 +42,7 @@ pub struct Placement {
     pub tree: Drawn,
     pub code: Drawn,
     pub list: Rect,
+    pub board: BoardPlace,
 }
 
 impl App {
@@ -79,7 +80,7 @@ impl App {
             Screen::Picker(_) => keys::PICKER,
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
             Screen::Tutor(t) => t.story.keys(),
-            Screen::Game(_) => keys::GAME,
+            Screen::Game(g) => return g.bindings(),
         };
         match self.back {
             Some(_) => keys::way_back(table),
@@ -215,7 +216,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
             p.note.as_deref()
         }
         Screen::Game(g) => {
-            g.render(main, buf, theme);
+            drawn.board = g.render(main, buf, theme);
             None
         }
         Screen::Tutor(t) => match &t.compare {
@@ -246,9 +247,13 @@ pub fn render(app: &App, frame: &mut Frame) -> Placement {
 /// Keeps where the panes went (the event loop calls this after drawing).
 pub fn drawn(app: &mut App, d: Placement) {
     app.picker_list = d.list;
-    if let Screen::Tutor(t) = &mut app.screen {
-        t.drawn_tree = d.tree;
-        t.drawn_code = d.code;
+    match &mut app.screen {
+        Screen::Tutor(t) => {
+            t.drawn_tree = d.tree;
+            t.drawn_code = d.code;
+        }
+        Screen::Game(g) => g.drawn(d.board),
+        Screen::Picker(_) => {}
     }
 }
 

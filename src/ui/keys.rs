@@ -209,7 +209,7 @@ pub const PICKER: &[Binding] = &[
 /// The game screen's keys; letters and digits bound to nothing here type
 /// a move.
 pub const GAME: &[Binding] = &[
-    bind(&[], "1-9, b2", "type a move: a pit (3), a cell (b2), coins to take (1)", None, Message::Type(' ')),
+    bind(&[], "1-9, b2", "type a move: a pit (3), a cell (b2), coins to take (1); or click it", None, Message::Type(' ')),
     bind(&[Left], "← → (↑ ↓)", "move the cursor over your legal moves", Some("←→ choose"), Message::Left),
     bind(&[Right], "", "", None, Message::Right),
     bind(&[Up], "", "", None, Message::Up),

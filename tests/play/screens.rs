@@ -111,3 +111,107 @@ fn the_status_line_says_the_computer_is_thinking() {
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("North is thinking… (depth 3)"), "{text}");
 }
+
+/// Where `text` is drawn on the screen: its first character's column and row.
+fn find(a: &mut gametree::ui::app::App, width: u16, height: u16, text: &str) -> (u16, u16) {
+    let buf = ui_app::frame(a, width, height);
+    for y in 0..height {
+        let row: Vec<&str> = (0..width).map(|x| buf[(x, y)].symbol()).collect();
+        let line: String = row.concat();
+        if let Some(at) = line.find(text) {
+            // The column counts characters, not bytes.
+            return (line[..at].chars().count() as u16, y);
+        }
+    }
+    panic!("no {text:?} on the screen");
+}
+
+/// A row of the screen, as text.
+fn number_row(a: &mut gametree::ui::app::App, width: u16, height: u16, y: u16) -> String {
+    let buf = ui_app::frame(a, width, height);
+    (0..width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<Vec<_>>()
+        .concat()
+}
+
+#[test]
+fn a_click_on_a_pit_plays_it() {
+    for (width, height) in [(100, 30), (80, 24)] {
+        let mut a = app(kalah(6, 6, options(2)));
+        // South's pit 4: its cell, two rows above its number (the
+        // numbers' row has the cursor on pit 1).
+        let (x, y) = find(&mut a, width, height, "[1]");
+        let row = number_row(&mut a, width, height, y);
+        let four = x + row.chars().skip(x.into()).position(|c| c == '4').unwrap() as u16;
+        send(&mut a, &[Message::Click { x: four, y: y - 2 }]);
+        let text = screen(&mut a, width, height);
+        assert!(text.contains("South sowed 6 stones from pit 4"), "{text}");
+        // North's pits are not South's to click.
+        send(&mut a, &[Message::Tick]);
+        let (x, y) = find(&mut a, width, height, "  North ");
+        send(&mut a, &[Message::Click { x: x + 10, y }]);
+        let text = screen(&mut a, width, height);
+        assert!(text.contains("South (you) to move"), "{text}");
+    }
+}
+
+#[test]
+fn a_click_on_an_empty_pit_is_refused() {
+    let mut a = app(kalah(3, 2, options(2)));
+    send(&mut a, &[Message::Type('1'), Message::Tick]);
+    // The cursor is on pit 2, the first legal one; pit 1 is left of it.
+    let (x, y) = find(&mut a, 100, 30, "[2]");
+    send(&mut a, &[Message::Click { x: x - 5, y: y - 2 }]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("South's pit 1 is empty: legal are"), "{text}");
+}
+
+#[test]
+fn a_click_on_a_cell_plays_it_and_on_a_coin_takes_it() {
+    let mut a = app(tictactoe(3));
+    let (x, y) = find(&mut a, 80, 24, "b2");
+    send(&mut a, &[Message::Click { x, y }]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("X b2"), "{text}");
+    let mut a = app(nim(7));
+    let (x, y) = find(&mut a, 80, 24, "● ● ● ● ● ● ●");
+    // The sixth coin: take it and the last.
+    send(&mut a, &[Message::Click { x: x + 10, y }]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("5 coins left"), "{text}");
+}
+
+#[test]
+fn the_sow_keys_are_only_for_kalah() {
+    let bar = |a: &mut gametree::ui::app::App| {
+        let text = screen(a, 100, 30);
+        text.lines().last().unwrap().to_string()
+    };
+    assert!(bar(&mut app(kalah(6, 6, options(6)))).contains("s sow"));
+    for mut a in [app(tictactoe(3)), app(nim(7))] {
+        let line = bar(&mut a);
+        assert!(!line.contains("s sow"), "{line}");
+        send(&mut a, &[Message::ToggleHelp]);
+        let help = screen(&mut a, 100, 30);
+        assert!(!help.contains("stone by stone"), "{help}");
+    }
+}
+
+#[test]
+fn the_seed_fits_the_side_column_at_80_columns() {
+    let mut a = app(kalah(
+        6,
+        6,
+        super::Options {
+            random: true,
+            seed: 53991,
+            ..options(2)
+        },
+    ));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("--seed 53991 replays"), "{text}");
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("seed 53991 (--seed replays)"), "{text}");
+}

@@ -19,7 +19,7 @@ pub mod worker;
 
 pub use state::{Options, Play, Who};
 
-use super::keys::Message;
+use super::keys::{Binding, Message};
 use super::theme::Theme;
 use super::tutor::Tutor;
 use crate::game::Game;
@@ -79,8 +79,18 @@ pub trait Playable: 'static {
         at.saturating_add_signed(dx as isize)
             .min(moves.len().saturating_sub(1))
     }
+    /// Whether a move has steps to play out (the `s` and `.` keys).
+    fn plays_out(&self) -> bool {
+        false
+    }
     /// The board, with the marks of the last move and the cursor.
     fn board(&self, view: &BoardView<'_, Self>) -> Text<'static>;
+    /// The move a mouse click on the board names (a pit, a cell, coins),
+    /// legal or not; `x` and `y` count from the board's top left corner,
+    /// drawn as `view` says.
+    fn move_at(&self, _view: &BoardView<'_, Self>, _x: u16, _y: u16) -> Option<Self::Move> {
+        None
+    }
     /// What the board's marks mean, for the help.
     fn legend(&self) -> &'static [&'static str];
     /// A small drawing of a position, for the tutor's detail panel.
@@ -102,11 +112,24 @@ pub struct BoardView<'a, T: Playable + ?Sized> {
     pub room: u16,
 }
 
+/// Where the board was drawn, for the mouse: the corner its text starts
+/// at and the room it was given.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardPlace {
+    pub area: Rect,
+    pub room: u16,
+}
+
 /// The game screen as the app sees it, whatever the game.
 pub trait GameScreen {
     /// Handles a message; returns the tutor when a move tree is asked for.
     fn update(&mut self, msg: Message) -> Option<Box<Tutor>>;
-    fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme);
+    /// Draws the screen; returns where the board went.
+    fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) -> BoardPlace;
+    /// Keeps where the board went (after drawing).
+    fn drawn(&mut self, board: BoardPlace);
+    /// The keys: the table's, without those the game has no use for.
+    fn bindings(&self) -> Vec<Binding>;
     /// How long the event loop may wait before the next timed step.
     fn tick(&self) -> Option<Duration>;
     /// Waits for the work under way in the background (the computer's

@@ -86,6 +86,13 @@ impl Playable for NimTable {
         )
     }
 
+    /// A coin: take it and the coins after it.
+    fn move_at(&self, v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<u32> {
+        let (x, y) = (u32::from(x), u32::from(y));
+        let i = y * ROW + x / 2;
+        (x % 2 == 0 && x / 2 < ROW && i < v.pos.coins).then(|| v.pos.coins - i)
+    }
+
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let taken = v.last.map_or(0, |(_, &t)| t);
         let left = v.pos.coins;

@@ -3,7 +3,7 @@
 //! right; the status line at the bottom. Drawing changes nothing.
 
 use super::state::{Play, Played, Who};
-use super::{BoardView, Playable};
+use super::{BoardPlace, BoardView, Playable};
 use crate::game::{Game, Player};
 use crate::ui::screen::panel;
 use crate::ui::theme::Theme;
@@ -11,24 +11,31 @@ use crate::value::show;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 use std::time::Duration;
 
 /// The narrowest the right-hand column gets before it goes below the board.
 const SIDE_WIDTH: u16 = 24;
 
-pub fn render<T: Playable>(p: &Play<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
+/// Draws the game screen; returns where the board went.
+pub fn render<T: Playable>(p: &Play<T>, area: Rect, buf: &mut Buffer, theme: Theme) -> BoardPlace {
     let [title, body, status] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(2)]).areas(area);
     panel(title_text(p), theme.title()).render(title, buf);
     let room = body.width.saturating_sub(SIDE_WIDTH + 1);
     let board = p.table.board(&board_view(p, room, theme));
     let (left, right) = split(body, &board);
-    render_board(p, board, left, buf, theme);
+    let block = panel(" Board ".into(), theme.title());
+    let place = BoardPlace {
+        area: block.inner(left),
+        room,
+    };
+    render_board(p, board, block, left, buf, theme);
     render_side(p, right, buf, theme);
     Paragraph::new(status_line(p, theme))
         .wrap(Wrap { trim: true })
         .render(status, buf);
+    place
 }
 
 /// The board beside the side column, or above it where the screen is narrow.
@@ -58,7 +65,7 @@ fn title_text<T: Playable>(p: &Play<T>) -> String {
     format!(" {} ", parts.join(" · "))
 }
 
-fn board_view<T: Playable>(p: &Play<T>, room: u16, theme: Theme) -> BoardView<'_, T> {
+pub fn board_view<T: Playable>(p: &Play<T>, room: u16, theme: Theme) -> BoardView<'_, T> {
     BoardView {
         room,
         pos: &p.pos,
@@ -69,7 +76,14 @@ fn board_view<T: Playable>(p: &Play<T>, room: u16, theme: Theme) -> BoardView<'_
     }
 }
 
-fn render_board<T: Playable>(p: &Play<T>, board: Text<'static>, area: Rect, buf: &mut Buffer, theme: Theme) {
+fn render_board<T: Playable>(
+    p: &Play<T>,
+    board: Text<'static>,
+    block: Block<'static>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: Theme,
+) {
     let mut lines = board.lines;
     if let Some(last) = p.last() {
         lines.push(Line::from(""));
@@ -80,7 +94,7 @@ fn render_board<T: Playable>(p: &Play<T>, board: Text<'static>, area: Rect, buf:
     }
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(panel(" Board ".into(), theme.title()))
+        .block(block)
         .render(area, buf);
 }
 
@@ -97,7 +111,7 @@ fn render_side<T: Playable>(p: &Play<T>, area: Rect, buf: &mut Buffer, theme: Th
         Constraint::Fill(1),
     ])
     .areas(area);
-    Paragraph::new(player_lines(p, theme))
+    Paragraph::new(player_lines(p, area.width, theme))
         .block(panel(" Players ".into(), theme.title()))
         .render(players, buf);
     decision
@@ -113,7 +127,7 @@ fn render_side<T: Playable>(p: &Play<T>, area: Rect, buf: &mut Buffer, theme: Th
 
 /// "▶ South  you": one line a seat, the one to move marked; then how
 /// the computer picks among equally good moves.
-fn player_lines<T: Playable>(p: &Play<T>, theme: Theme) -> Vec<Line<'static>> {
+fn player_lines<T: Playable>(p: &Play<T>, width: u16, theme: Theme) -> Vec<Line<'static>> {
     let names = p.table.players();
     let to_move = (!p.is_over()).then(|| p.table.seat(&p.pos));
     let mut lines: Vec<Line> = (0..2)
@@ -127,14 +141,23 @@ fn player_lines<T: Playable>(p: &Play<T>, theme: Theme) -> Vec<Line<'static>> {
             Line::styled(format!("{mark}{:<6} {}", names[seat], who_word(p, seat)), style)
         })
         .collect();
-    lines.push(Line::styled(
-        match p.options.random {
-            true => format!("seed {} (--seed replays)", p.options.seed),
-            false => "no random: first best move".into(),
-        },
-        theme.dim(),
-    ));
+    lines.push(Line::styled(seed_line(p, width), theme.dim()));
     lines
+}
+
+/// "seed 53991 (--seed replays)", or shorter where the column is narrow.
+fn seed_line<T: Playable>(p: &Play<T>, width: u16) -> String {
+    let seed = p.options.seed;
+    if !p.options.random {
+        return "no random: first best move".into();
+    }
+    [
+        format!("seed {seed} (--seed replays)"),
+        format!("--seed {seed} replays"),
+    ]
+    .into_iter()
+    .find(|s| s.chars().count() <= usize::from(width))
+    .unwrap_or_else(|| format!("seed {seed}"))
 }
 
 /// "you" where one human plays the computer, else "human" / "computer".

@@ -4,13 +4,13 @@
 //! changes it.
 
 use super::worker::{Answers, Thinking};
-use super::{GameScreen, Playable};
+use super::{BoardPlace, GameScreen, Playable};
 use crate::game::Game;
 use crate::game::ordered::{Order, Ordered};
 use crate::search::Algorithm;
 use crate::search::choose::Choice;
 use crate::trace::Setup;
-use crate::ui::keys::Message;
+use crate::ui::keys::{self, Binding, Message};
 use crate::ui::tutor::Tutor;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -108,6 +108,8 @@ pub struct Play<T: Playable> {
     /// The number of the last search asked of the worker.
     pub(super) generation: u64,
     pub(super) answers: Answers<T::Move>,
+    /// Where the board was drawn last, for the mouse.
+    pub board_at: BoardPlace,
     pub(super) rng: StdRng,
 }
 
@@ -127,6 +129,7 @@ impl<T: Playable> Play<T> {
             thinking: None,
             generation: 0,
             answers: mpsc::channel(),
+            board_at: BoardPlace::default(),
             rng,
         }
     }
@@ -244,8 +247,21 @@ impl<T: Playable> GameScreen for Play<T> {
         area: ratatui::layout::Rect,
         buf: &mut ratatui::buffer::Buffer,
         theme: crate::ui::Theme,
-    ) {
-        super::screen::render(self, area, buf, theme);
+    ) -> BoardPlace {
+        super::screen::render(self, area, buf, theme)
+    }
+
+    fn drawn(&mut self, board: BoardPlace) {
+        self.board_at = board;
+    }
+
+    fn bindings(&self) -> Vec<Binding> {
+        let plays_out = self.table.plays_out();
+        keys::GAME
+            .iter()
+            .filter(|b| plays_out || !matches!(b.message, Message::Sow | Message::SowStep))
+            .copied()
+            .collect()
     }
 
     fn tick(&self) -> Option<Duration> {

@@ -123,6 +123,15 @@ impl Playable for TicTacToeTable {
         at
     }
 
+    /// A cell: the rows of cells are every other line below the column
+    /// letters and the top rule, each cell three characters after " 1 │".
+    fn move_at(&self, _v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<usize> {
+        let n = self.n();
+        let (x, y) = (usize::from(x).checked_sub(4)?, usize::from(y).checked_sub(2)?);
+        let (col, row) = (x / 4, y / 2);
+        (x % 4 < 3 && y % 2 == 0 && col < n && row < n).then_some(row * n + col)
+    }
+
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let n = self.n();
         let last = v.last.map(|(_, &c)| c);

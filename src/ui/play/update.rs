@@ -3,12 +3,14 @@
 //! the move tree handed to the tutor.
 
 use super::Playable;
+use super::screen;
 use super::state::{Decision, MAX_DEPTH, Play, Played, Showing, Who};
 use super::tree::MoveTree;
 use super::worker;
 use crate::game::Game;
 use crate::ui::keys::Message;
 use crate::ui::subject::Live;
+use crate::ui::theme::Theme;
 use crate::ui::tutor::Tutor;
 use rand::RngExt;
 
@@ -31,6 +33,7 @@ impl<T: Playable> Play<T> {
             Message::TreeHere => return self.tree(false),
             Message::Deeper | Message::Shallower => self.change_depth(msg),
             Message::Tick => self.tick_step(),
+            Message::Click { x, y } => self.click(x, y),
             _ => {}
         }
         None
@@ -72,6 +75,36 @@ impl<T: Playable> Play<T> {
         let to = self.table.step_cursor(&self.pos, &legal, i, dx, dy);
         self.cursor = legal.get(to).cloned();
         self.typed.clear();
+    }
+
+    /// A click on the board plays the move it names (a pit, a cell).
+    fn click(&mut self, x: u16, y: u16) {
+        let at = self.board_at;
+        if !at.area.contains((x, y).into()) {
+            return;
+        }
+        let view = screen::board_view(self, at.room, Theme::MONO);
+        let Some(mv) = self.table.move_at(&view, x - at.area.x, y - at.area.y) else {
+            return;
+        };
+        if !self.humans_turn() {
+            self.note = Some(self.not_your_turn());
+        } else if self.legal().contains(&mv) {
+            self.human_move(mv);
+        } else {
+            let typed = self.table.key_of(&self.pos, &mv);
+            let keys: Vec<String> = self
+                .legal()
+                .iter()
+                .map(|m| self.table.key_of(&self.pos, m))
+                .collect();
+            self.note = Some(format!(
+                "{}: legal are {}",
+                self.table.why_not(&self.pos, &typed),
+                keys.join(" ")
+            ));
+            self.typed.clear();
+        }
     }
 
     fn play_cursor(&mut self) {

@@ -159,13 +159,13 @@ impl Playable for KalahTable {
             .min(moves.len().saturating_sub(1))
     }
 
+    fn plays_out(&self) -> bool {
+        true
+    }
+
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let (counts, marks) = self.cells(v);
-        let p = v.pos.pits();
-        let fits = WIDTHS
-            .into_iter()
-            .find(|&w| board_width(p, w) <= usize::from(v.room));
-        let (pit, store) = fits.unwrap_or(WIDTHS[0]);
+        let (pit, store) = widths(v);
         let d = Drawing {
             pit,
             store,
@@ -177,6 +177,28 @@ impl Playable for KalahTable {
             over: v.pos.is_over(&self.rules),
         };
         Text::from(d.lines())
+    }
+
+    /// A pit of the side to move: its cell or its number (the rows of
+    /// North's pits at the top, South's at the bottom).
+    fn move_at(&self, v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<usize> {
+        let (pit, store) = widths(v);
+        let side = match y {
+            0..=2 => Side::North,
+            6..=8 => Side::South,
+            _ => return None,
+        };
+        // The pits start after the store's box, a space and a border.
+        let x = usize::from(x).checked_sub(store + 4)?;
+        let (i, inside) = (x / (pit + 1), x % (pit + 1) < pit);
+        let p = v.pos.pits();
+        if !inside || i >= p || side != v.pos.to_move {
+            return None;
+        }
+        Some(match side {
+            Side::South => i + 1,
+            Side::North => p - i,
+        })
     }
 
     fn legend(&self) -> &'static [&'static str] {
@@ -210,6 +232,15 @@ impl Playable for KalahTable {
             Line::from(format!("{} to move", side_name(pos.to_move))),
         ])
     }
+}
+
+/// The pits' and the stores' inner widths: roomy where the board fits.
+fn widths(v: &BoardView<'_, KalahTable>) -> (usize, usize) {
+    let p = v.pos.pits();
+    let fits = WIDTHS
+        .into_iter()
+        .find(|&w| board_width(p, w) <= usize::from(v.room));
+    fits.unwrap_or(WIDTHS[0])
 }
 
 fn plural(n: u8) -> &'static str {
