@@ -98,6 +98,14 @@ impl<G: Game> Game for Ordered<G> {
         self.game.evaluate(pos)
     }
 
+    fn is_quiet(&self, pos: &G::Position) -> bool {
+        self.game.is_quiet(pos)
+    }
+
+    fn probability(&self, pos: &G::Position, mv: &G::Move) -> Option<Value> {
+        self.game.probability(pos, mv)
+    }
+
     fn move_label(&self, pos: &G::Position, mv: &G::Move) -> String {
         self.game.move_label(pos, mv)
     }

@@ -333,3 +333,23 @@ fn paused_computer_against_computer_keeps_its_move_for_space() {
     assert_eq!(p.history.len(), 1);
     assert!(p.thinking.is_none(), "paused: no search ahead");
 }
+
+#[test]
+fn quiescence_searches_on_below_a_capture_on_the_game_screen() {
+    // At the start of 3 pits × 2 stones South's pit 3 captures: not quiet.
+    let nodes = |quiescence| {
+        let mut p = kalah(
+            3,
+            2,
+            super::Options {
+                seats: [Who::Computer, Who::Human],
+                quiescence,
+                ..options(1)
+            },
+        );
+        send(&mut p, &[Message::ComputerMove]);
+        let d = p.history[0].decision.as_ref().unwrap();
+        d.choice.counters.nodes_generated
+    };
+    assert!(nodes(true) > nodes(false), "{} vs {}", nodes(true), nodes(false));
+}
