@@ -90,3 +90,22 @@ fn nodes_open_and_close_by_hand() {
     assert_eq!(tutor(&app).rows().len(), open_before);
     assert!(before > 1);
 }
+
+#[test]
+fn a_count_given_up_stops_at_once() {
+    use gametree::ui::Subject;
+    let live = Live {
+        name: "huge".into(),
+        title: "ten to the twelfth leaves".into(),
+        game: Uniform {
+            branching: 10,
+            depth: 12,
+        },
+        root: (0, 0),
+        draw: None,
+    };
+    let stop = std::sync::atomic::AtomicBool::new(true);
+    let setup = Setup::new(Algorithm::Minimax);
+    let c = live.counts_until(setup, &stop).unwrap();
+    assert!(c.nodes_generated <= 1, "{c:?}");
+}

@@ -4,6 +4,7 @@
 pub mod kalah;
 pub mod nim;
 pub mod ordered;
+pub mod stopping;
 pub mod tictactoe;
 pub mod tree;
 pub mod uniform;

@@ -17,6 +17,7 @@ use crate::search::Algorithm;
 use crate::trace::{Counters, Entry, Event, NodeId, Setup, Trace, View};
 use ratatui::text::{Line, Text};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 pub struct SearchStory {
@@ -74,12 +75,14 @@ impl SearchStory {
         };
         let subject = Arc::clone(&self.subject);
         let (to, from) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
         let work = move || {
             // Nobody waits for the counts of settings switched away from.
-            let _ = to.send(subject.counts(setup).ok());
+            let _ = to.send(subject.counts_until(setup, &flag).ok());
         };
         match std::thread::Builder::new().name("counts".into()).spawn(work) {
-            Ok(_) => Other::Counting(named, from),
+            Ok(_) => Other::Counting(Counting { named, from, stop }),
             Err(_) => Other::None,
         }
     }
@@ -243,7 +246,7 @@ impl Story for SearchStory {
                 });
                 counters_panel::saving(&whole, Some(o)).unwrap_or("Counts".into())
             }
-            Other::Counting(o, _) => {
+            Other::Counting(Counting { named: o, .. }) => {
                 columns.push(Column {
                     heading: o.short.into(),
                     counts: None,
@@ -256,7 +259,7 @@ impl Story for SearchStory {
     }
 
     fn receive(&mut self, wait: bool) {
-        let Other::Counting(named, from) = &self.other else {
+        let Other::Counting(Counting { named, from, .. }) = &self.other else {
             return;
         };
         let got = match wait {
@@ -309,9 +312,23 @@ impl Story for SearchStory {
 pub enum Other {
     /// None: the other search is refused (minimax on too big a tree).
     None,
-    /// Being counted on a thread: what it is, and where its counts come.
-    Counting(Comparison, Receiver<Option<Counters>>),
+    /// Being counted on a thread.
+    Counting(Counting),
     Counted(Comparison),
+}
+
+/// A count under way: what it is, where its counts come, and the flag that
+/// gives it up once nobody waits for it (new settings, the tutor closed).
+pub struct Counting {
+    pub named: Comparison,
+    from: Receiver<Option<Counters>>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Drop for Counting {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
 }
 
 /// What the symbols mean, and which names the program uses.

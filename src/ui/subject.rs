@@ -5,6 +5,7 @@
 
 use crate::game::Game;
 use crate::game::nim::Nim;
+use crate::game::stopping::Stopping;
 use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::tree::GameTree;
 use crate::proof::NamedGame;
@@ -13,6 +14,7 @@ use crate::search;
 use crate::search::summary::Summary;
 use crate::trace::{Counters, NodeId, Setup, Trace};
 use ratatui::text::Text;
+use std::sync::atomic::AtomicBool;
 
 /// Subjects are shared with the thread that counts the comparison's
 /// search (`SearchStory`), hence `Send + Sync`.
@@ -35,6 +37,11 @@ pub trait Subject: Send + Sync {
     /// The counts of a search without keeping its trace.
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.record(setup).map(|t| t.counters(usize::MAX))
+    }
+    /// The counts, given up (with any result) once `stop` is set: for the
+    /// counts worked out on another thread.
+    fn counts_until(&self, setup: Setup, _stop: &AtomicBool) -> Result<Counters, String> {
+        self.counts(setup)
     }
     /// What `gametree stats` reports of a search with these settings.
     fn summary(&self, setup: Setup) -> Result<Summary, String> {
@@ -116,6 +123,16 @@ where
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         let mut c = Counters::default();
         search::search(&self.game, &self.root, setup, &mut c);
+        Ok(c)
+    }
+
+    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, String> {
+        let game = Stopping {
+            game: &self.game,
+            stop,
+        };
+        let mut c = Counters::default();
+        search::search(&game, &self.root, setup, &mut c);
         Ok(c)
     }
 

@@ -9,6 +9,7 @@ use crate::search::Algorithm;
 use crate::trace::{Counters, NodeId, Setup, Trace};
 use crate::ui::subject::{Live, Subject};
 use ratatui::text::Text;
+use std::sync::atomic::AtomicBool;
 
 /// The most nodes (branching^depth) a search without pruning may build.
 const MOST_NODES: f64 = 2e6;
@@ -56,6 +57,11 @@ where
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.allow(setup)?;
         self.live.counts(setup)
+    }
+
+    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, String> {
+        self.allow(setup)?;
+        self.live.counts_until(setup, stop)
     }
 
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {

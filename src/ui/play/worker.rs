@@ -5,10 +5,10 @@
 //! screen drops an answer whose generation is no longer the current one
 //! (the position was taken back, the depth changed).
 
-use crate::game::{Game, Player};
+use crate::game::Game;
+use crate::game::stopping::Stopping;
 use crate::search::choose::{self, Choice};
 use crate::trace::Setup;
-use crate::value::Value;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
@@ -58,12 +58,13 @@ where
     G::Move: Send + 'static,
 {
     let stop = Arc::new(AtomicBool::new(false));
-    let game = Stoppable {
-        game,
-        stop: Arc::clone(&stop),
-    };
+    let flag = Arc::clone(&stop);
     let depth = setup.depth.unwrap_or(0);
     let work = move || {
+        let game = Stopping {
+            game: &game,
+            stop: &flag,
+        };
         let choice = choose::best_moves(&game, &root, setup);
         // Nobody waits for a search that was given up.
         let _ = to.send((generation, choice));
@@ -79,61 +80,5 @@ where
         asked: false,
         found: None,
         stop,
-    }
-}
-
-/// A game whose positions all turn terminal once `stop` is set, so that a
-/// search given up unwinds at once (its answer is dropped anyway).
-struct Stoppable<G> {
-    game: G,
-    stop: Arc<AtomicBool>,
-}
-
-impl<G: Game> Game for Stoppable<G> {
-    type Position = G::Position;
-    type Move = G::Move;
-
-    fn player(&self, pos: &G::Position) -> Player {
-        self.game.player(pos)
-    }
-
-    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
-        self.game.moves(pos)
-    }
-
-    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position {
-        self.game.play(pos, mv)
-    }
-
-    fn is_terminal(&self, pos: &G::Position) -> bool {
-        self.stop.load(Ordering::Relaxed) || self.game.is_terminal(pos)
-    }
-
-    fn evaluate(&self, pos: &G::Position) -> Value {
-        self.game.evaluate(pos)
-    }
-
-    fn is_quiet(&self, pos: &G::Position) -> bool {
-        self.game.is_quiet(pos)
-    }
-
-    fn probability(&self, pos: &G::Position, mv: &G::Move) -> Option<Value> {
-        self.game.probability(pos, mv)
-    }
-
-    fn move_label(&self, pos: &G::Position, mv: &G::Move) -> String {
-        self.game.move_label(pos, mv)
-    }
-
-    fn position_name(&self, pos: &G::Position) -> Option<String> {
-        self.game.position_name(pos)
-    }
-
-    fn position_id(&self, pos: &G::Position) -> Option<u32> {
-        self.game.position_id(pos)
-    }
-
-    fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {
-        self.game.subtree_size(pos, depth_left)
     }
 }
