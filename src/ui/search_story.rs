@@ -136,8 +136,12 @@ impl SearchStory {
                 algorithm,
                 ..self.setup
             };
-            if algorithm == self.setup.algorithm || self.subject.counts(setup).is_ok() {
-                return self.resetup(setup);
+            // The first that records is taken: one search, not a count
+            // to try it and then the recording.
+            match self.subject.record(setup) {
+                Ok(trace) => return Ok(self.take(setup, trace)),
+                Err(e) if algorithm == self.setup.algorithm => return Err(e),
+                Err(_) => {}
             }
         }
     }
@@ -145,13 +149,18 @@ impl SearchStory {
     /// Records the search again with new settings, at the same node.
     fn resetup(&mut self, setup: Setup) -> Result<(), String> {
         let trace = self.subject.record(setup)?;
+        self.take(setup, trace);
+        Ok(())
+    }
+
+    /// The search recorded with new settings, at the same node.
+    fn take(&mut self, setup: Setup, trace: Trace) {
         let k = same_step(&self.run, &trace);
         self.setup = setup;
         self.run = Run::new(trace);
         self.run.seek(k);
         self.other = self.count_other();
         self.listing = pseudocode::listing_for(&setup, self.subject.has_chance());
-        Ok(())
     }
 }
 
