@@ -139,7 +139,10 @@ impl SearchStory {
             // The first that records is taken: one search, not a count
             // to try it and then the recording.
             match self.subject.record(setup) {
-                Ok(trace) => return Ok(self.take(setup, trace)),
+                Ok(trace) => {
+                    self.take(setup, trace);
+                    return Ok(());
+                }
                 Err(e) if algorithm == self.setup.algorithm => return Err(e),
                 Err(_) => {}
             }
