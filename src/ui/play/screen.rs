@@ -287,7 +287,11 @@ fn now<T: Playable>(p: &Play<T>) -> String {
         );
     }
     if let Some(t) = p.thinking.as_ref().filter(|t| t.asked || p.answers_by_itself()) {
-        return thinking(p, &p.table.players()[seat], t.depth, t.since.elapsed());
+        // The time shows once the move is asked for (the pause after the
+        // last move is over), so that a screen drawn just after a move
+        // does not depend on the clock.
+        let elapsed = t.asked.then(|| t.since.elapsed());
+        return thinking(p, &p.table.players()[seat], t.depth, elapsed);
     }
     match (p.has_human(), p.playing) {
         (true, _) => format!("{name} moves next"),
@@ -298,10 +302,10 @@ fn now<T: Playable>(p: &Play<T>) -> String {
 
 /// "North is thinking… (depth 8) · 2.4 s · u takes your move back"; the
 /// time once it is worth reading.
-fn thinking<T: Playable>(p: &Play<T>, name: &str, depth: u32, elapsed: Duration) -> String {
+fn thinking<T: Playable>(p: &Play<T>, name: &str, depth: u32, elapsed: Option<Duration>) -> String {
     let mut text = format!("{name} is thinking… (depth {depth})");
-    if elapsed >= Duration::from_secs(1) {
-        text += &format!(" · {:.1} s", elapsed.as_secs_f64());
+    if let Some(e) = elapsed.filter(|e| *e >= Duration::from_secs(1)) {
+        text += &format!(" · {:.1} s", e.as_secs_f64());
     }
     text += match (p.has_human(), p.playing) {
         (true, _) => " · u takes your move back",
