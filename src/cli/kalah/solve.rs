@@ -63,7 +63,9 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
 }
 
 fn progress_line(p: &Progress) -> String {
-    let known = if p.lower == p.upper {
+    let known = if let Some(d) = p.depth {
+        format!("guess {} (depth {d})", p.lower)
+    } else if p.lower == p.upper {
         format!("value = {}", p.lower)
     } else {
         format!("{} ≤ value ≤ {}", p.lower, p.upper)

@@ -13,7 +13,7 @@ mod table;
 use super::position::{MAX_PITS, Position};
 use super::rules::Rules;
 use std::time::{Duration, Instant};
-use table::{Key, Table};
+use table::{EXACT, Key, Table};
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,6 +43,9 @@ impl Default for Options {
 /// What the solver tells while it works: the bounds known so far.
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
+    /// `Some(d)`: a first guess, the value of a search `d` plies deep
+    /// (`lower` = `upper`); `None`: bounds on the exact value.
+    pub depth: Option<u8>,
     pub lower: i32,
     pub upper: i32,
     pub nodes: u64,
@@ -59,41 +62,61 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
         table: Table::new(opts.table_bits),
         nodes: 0,
     };
-    let total = i32::from(root.total());
-    let (mut lower, mut upper) = (-total, total);
-    let mut best_move = None;
-    let mut guess = root.store_difference(root.to_move);
-    while lower < upper && !root.is_over(rules) {
-        let beta = if guess == lower { guess + 1 } else { guess };
-        guess = s.search(root, beta - 1, beta);
-        if guess >= beta {
-            lower = guess;
-            best_move = s.best_at(root);
-        } else {
-            upper = guess;
-        }
+    let mut report = |s: &Solver, depth, lower, upper| {
         progress(&Progress {
+            depth,
             lower,
             upper,
             nodes: s.nodes,
             elapsed: start.elapsed(),
             table_used: s.table.stored,
-        });
-    }
+        })
+    };
     if root.is_over(rules) {
-        lower = root.store_difference(root.to_move);
-    } else if best_move.is_none() {
+        return Solution {
+            value: root.store_difference(root.to_move),
+            best_move: None,
+            nodes: 0,
+            seconds: start.elapsed().as_secs_f64(),
+        };
+    }
+    // Iterative deepening: each depth's value is the next one's first
+    // guess, and its best moves order the next search.
+    let mut guess = root.store_difference(root.to_move);
+    let mut depth = 2;
+    loop {
+        let before = s.nodes;
+        guess = s.mtdf(root, guess, depth, |_, _| {});
+        report(&s, Some(depth), guess, guess);
+        if s.nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
+            break;
+        }
+        depth += 2;
+    }
+    let value = s.mtdf(root, guess, EXACT, |s, (lower, upper)| report(s, None, lower, upper));
+    let mut best_move = s.best_at(root);
+    if best_move.is_none() {
         // Every move loses everything: any move is best; search for one.
-        s.search(root, lower - 1, lower);
+        s.search(root, value - 1, value, EXACT);
         best_move = s.best_at(root);
     }
     Solution {
-        value: lower,
+        value,
         best_move,
         nodes: s.nodes,
         seconds: start.elapsed().as_secs_f64(),
     }
 }
+
+/// Iterative deepening stops after the first depth that searched this many
+/// nodes: the exact search then starts from that depth's value.
+const GUESS_BUDGET: u64 = 2_000_000;
+const MAX_GUESS_DEPTH: u8 = 60;
+
+/// Positions with fewer stones than this in the pits are searched without
+/// the table: their subtrees are small, and a probe (a cache miss) costs
+/// more than searching them again.
+const TABLE_STONES: u8 = 6;
 
 struct Solver<'a> {
     rules: &'a Rules,
@@ -104,41 +127,68 @@ struct Solver<'a> {
 }
 
 impl Solver<'_> {
-    /// Fail-soft alpha-beta (negamax: values for the player to move).
-    fn search(&mut self, pos: &Position, alpha: i32, beta: i32) -> i32 {
+    /// MTD(f): null-window searches to `depth` from `guess` until the
+    /// bounds meet; `bounds` hears of each step.
+    fn mtdf(&mut self, root: &Position, mut guess: i32, depth: u8, mut bounds: impl FnMut(&Self, (i32, i32))) -> i32 {
+        let total = i32::from(root.total());
+        let (mut lower, mut upper) = (-total, total);
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            guess = self.search(root, beta - 1, beta, depth);
+            if guess >= beta {
+                lower = guess;
+            } else {
+                upper = guess;
+            }
+            bounds(self, (lower, upper));
+        }
+        lower
+    }
+
+    /// Fail-soft alpha-beta (negamax: values for the player to move),
+    /// `depth` plies deep (an extra move is a ply) or to the end of the
+    /// game if `depth` is [`EXACT`]; at the depth limit a position is
+    /// worth its store difference.
+    fn search(&mut self, pos: &Position, alpha: i32, beta: i32, depth: u8) -> i32 {
         self.nodes += 1;
         let me = pos.to_move;
         let diff = pos.store_difference(me);
-        if pos.is_over(self.rules) {
+        if depth == 0 || pos.is_over(self.rules) {
             return diff;
         }
         // Every stone still in the pits ends in one of the stores.
-        let left = i32::from(pos.total()) - i32::from(pos.store(me)) - i32::from(pos.store(me.other()));
-        let (mut lower, mut upper) = (diff - left, diff + left);
+        let left = pos.total() - pos.store(me) - pos.store(me.other());
+        let (mut lower, mut upper) = (diff - i32::from(left), diff + i32::from(left));
+        let use_table = left >= TABLE_STONES;
         let key = Key::of(pos, self.with_store);
         let mut hint = 0;
-        if let Some(e) = self.table.probe(&key) {
-            lower = lower.max(i32::from(e.lower) + diff);
-            upper = upper.min(i32::from(e.upper) + diff);
-            hint = e.best;
-        }
-        if lower >= beta || lower == upper {
-            return lower;
-        }
-        if upper <= alpha {
-            return upper;
+        if use_table {
+            if let Some(e) = self.table.probe(&key, depth) {
+                lower = lower.max(i32::from(e.lower) + diff);
+                upper = upper.min(i32::from(e.upper) + diff);
+                hint = e.best;
+            } else {
+                hint = self.table.best_move(&key);
+            }
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
         }
         let (a0, b0) = (alpha.max(lower), beta.min(upper));
         let mut a = a0;
         let nodes_before = self.nodes;
         let children = self.children(pos, hint);
+        let next = if depth == EXACT { EXACT } else { depth - 1 };
         let mut best = i32::MIN;
         let mut best_pit = 0;
         for &(pit, ref child) in &children.items[..children.len] {
             let v = if child.to_move == me {
-                self.search(child, a, b0)
+                self.search(child, a, b0, next)
             } else {
-                -self.search(child, -b0, -a)
+                -self.search(child, -b0, -a, next)
             };
             if v > best {
                 best = v;
@@ -148,6 +198,9 @@ impl Solver<'_> {
             if a >= b0 {
                 break;
             }
+        }
+        if !use_table {
+            return best;
         }
         let (lo, hi) = if best <= a0 {
             best_pit = 0; // no move is known to be best when all failed low
@@ -159,12 +212,13 @@ impl Solver<'_> {
         };
         let rel = |v: i32| (v - diff) as i16;
         self.table
-            .store(key, rel(lo), rel(hi), best_pit, self.nodes - nodes_before);
+            .store(key, rel(lo), rel(hi), best_pit, depth, self.nodes - nodes_before);
         best
     }
 
     /// The moves in search order: the table's best first, then extra
-    /// moves, then by what they bring at once.
+    /// moves, then by what they bring at once. Starts loading the table
+    /// entries of the children that will probe it.
     fn children(&self, pos: &Position, hint: u8) -> Children {
         let me = pos.to_move;
         let mut c = Children {
@@ -174,6 +228,9 @@ impl Solver<'_> {
         let mut scores = [0i32; MAX_PITS];
         for pit in pos.legal_pits() {
             let child = pos.play(self.rules, pit);
+            if child.total() - child.store(me) - child.store(me.other()) >= TABLE_STONES {
+                self.table.prefetch(&Key::of(&child, self.with_store));
+            }
             let gain = child.store_difference(me) - pos.store_difference(me);
             let again = i32::from(child.to_move == me) * 1000;
             let first = i32::from(pit as u8 == hint) * 100_000;
@@ -196,10 +253,7 @@ impl Solver<'_> {
     /// The best move the table knows at `pos`.
     fn best_at(&self, pos: &Position) -> Option<usize> {
         let key = Key::of(pos, self.with_store);
-        self.table
-            .probe(&key)
-            .map(|e| usize::from(e.best))
-            .filter(|&p| p > 0)
+        Some(usize::from(self.table.best_move(&key))).filter(|&p| p > 0)
     }
 }
 
