@@ -79,8 +79,12 @@ impl Table {
     /// A table of 2^bits entries (32 bytes each), in buckets of two.
     pub fn new(bits: u32) -> Table {
         let bits = bits.max(2);
+        let n = 1 << (bits - 1);
+        let mut buckets = Vec::with_capacity(n);
+        huge_pages(&buckets, n);
+        buckets.resize(n, Bucket::default());
         Table {
-            buckets: vec![Bucket::default(); 1 << (bits - 1)],
+            buckets,
             shift: 64 - (bits - 1),
             stored: 0,
         }
@@ -162,3 +166,28 @@ impl Table {
         };
     }
 }
+
+/// Asks Linux to back the table's memory with 2 MB pages: every probe goes
+/// to a random place, and with 4 kB pages most probes would also miss the
+/// address translation cache. Called before the memory is first written,
+/// when the pages are not there yet.
+#[cfg(target_os = "linux")]
+fn huge_pages(buckets: &Vec<Bucket>, n: usize) {
+    const HUGE: usize = 2 << 20;
+    const MADV_HUGEPAGE: i32 = 14;
+    unsafe extern "C" {
+        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
+    }
+    let start = buckets.as_ptr() as usize;
+    let end = start + n * size_of::<Bucket>();
+    let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+    if from < to {
+        // Safety: the range lies within the vector's allocation, which is
+        // ours; the advice changes how it is backed, not its contents.
+        // Failure (say, huge pages switched off) only costs speed.
+        unsafe { madvise(from as *mut std::ffi::c_void, to - from, MADV_HUGEPAGE) };
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn huge_pages(_: &Vec<Bucket>, _: usize) {}
