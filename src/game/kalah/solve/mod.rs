@@ -116,7 +116,7 @@ const MAX_GUESS_DEPTH: u8 = 60;
 /// Positions with fewer stones than this in the pits are searched without
 /// the table: their subtrees are small, and a probe (a cache miss) costs
 /// more than searching them again.
-const TABLE_STONES: u8 = 6;
+const TABLE_STONES: u8 = 5;
 
 struct Solver<'a> {
     rules: &'a Rules,
