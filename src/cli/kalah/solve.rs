@@ -14,6 +14,11 @@ pub struct SolveArgs {
     /// Transposition table size: 2^BITS entries of 24 bytes (22 ≈ 100 MB).
     #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: u32,
+    /// Endgame database: every position with at most N stones in the pits,
+    /// one byte each, built first (default: the most within 32 M entries;
+    /// 0: none). Not for book rules.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=127))]
+    pub endgame_stones: Option<u8>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -26,6 +31,7 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     let root = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
     let opts = Options {
         table_bits: a.table_bits,
+        endgame_stones: a.endgame_stones,
     };
     let quiet = a.quiet;
     let s = solve::solve(&a.opening.rules, &root, opts, |p| {

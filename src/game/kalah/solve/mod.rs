@@ -8,10 +8,12 @@
 //! bounded by its store difference ± the stones still in the pits, which
 //! cuts off lost causes early.
 
+mod endgame;
 mod table;
 
 use super::position::{MAX_PITS, Position};
 use super::rules::Rules;
+use endgame::Endgame;
 use std::time::{Duration, Instant};
 use table::{EXACT, Key, Table};
 
@@ -32,12 +34,47 @@ pub struct Solution {
 pub struct Options {
     /// The transposition table has 2^bits entries of 24 bytes.
     pub table_bits: u32,
+    /// The endgame database holds the positions with at most this many
+    /// stones in the pits (`None`: as many as [`ENDGAME_ENTRIES`] allow on
+    /// boards of at least [`ENDGAME_BOARD_STONES`] stones, none on others;
+    /// `Some(0)`: no database). Not for rules where a store's majority
+    /// ends the game.
+    pub endgame_stones: Option<u8>,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { table_bits: 22 }
+        Options {
+            table_bits: 22,
+            endgame_stones: None,
+        }
     }
+}
+
+/// The automatic endgame database has at most this many entries (one
+/// byte each).
+pub const ENDGAME_ENTRIES: u64 = 1 << 25;
+
+/// The automatic endgame database is only built for boards with at least
+/// this many stones: on smaller ones the search with the table alone is
+/// done before the base would be built.
+pub const ENDGAME_BOARD_STONES: u8 = 48;
+
+/// The endgame database a solve of `root` uses.
+fn endgame(rules: &Rules, root: &Position, opts: Options) -> Option<Endgame> {
+    if rules.majority_ends {
+        return None;
+    }
+    let pits = root.pits();
+    let max = match opts.endgame_stones {
+        Some(s) => s,
+        None if root.total() < ENDGAME_BOARD_STONES => 0,
+        None => (0..=root.total().min(100))
+            .take_while(|&s| Endgame::size(pits, s) <= ENDGAME_ENTRIES)
+            .last()
+            .unwrap_or(0),
+    };
+    (max > 0).then(|| Endgame::build(rules, pits, max.min(root.total()).min(127)))
 }
 
 /// What the solver tells while it works: the bounds known so far.
@@ -60,6 +97,7 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
         rules,
         with_store: rules.majority_ends,
         table: Table::new(opts.table_bits),
+        endgame: endgame(rules, root, opts),
         nodes: 0,
     };
     let mut report = |s: &Solver, depth, lower, upper| {
@@ -93,13 +131,12 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
         }
         depth += 2;
     }
-    let value = s.mtdf(root, guess, EXACT, |s, (lower, upper)| report(s, None, lower, upper));
-    let mut best_move = s.best_at(root);
-    if best_move.is_none() {
-        // Every move loses everything: any move is best; search for one.
-        s.search(root, value - 1, value, EXACT);
-        best_move = s.best_at(root);
-    }
+    let value = s.mtdf(root, guess, EXACT, |s, (lower, upper)| {
+        report(s, None, lower, upper)
+    });
+    // The table knows the move that proved the value, unless the endgame
+    // database answered at the root or every move loses everything.
+    let best_move = s.best_at(root).or_else(|| s.best_by_children(root, value));
     Solution {
         value,
         best_move,
@@ -123,13 +160,20 @@ struct Solver<'a> {
     /// Whether stores decide when the game ends (then they are part of the key).
     with_store: bool,
     table: Table,
+    endgame: Option<Endgame>,
     nodes: u64,
 }
 
 impl Solver<'_> {
     /// MTD(f): null-window searches to `depth` from `guess` until the
     /// bounds meet; `bounds` hears of each step.
-    fn mtdf(&mut self, root: &Position, mut guess: i32, depth: u8, mut bounds: impl FnMut(&Self, (i32, i32))) -> i32 {
+    fn mtdf(
+        &mut self,
+        root: &Position,
+        mut guess: i32,
+        depth: u8,
+        mut bounds: impl FnMut(&Self, (i32, i32)),
+    ) -> i32 {
         let total = i32::from(root.total());
         let (mut lower, mut upper) = (-total, total);
         while lower < upper {
@@ -158,6 +202,11 @@ impl Solver<'_> {
         }
         // Every stone still in the pits ends in one of the stores.
         let left = pos.total() - pos.store(me) - pos.store(me.other());
+        if let Some(db) = &self.endgame
+            && left <= db.max
+        {
+            return diff + db.value(pos);
+        }
         let (mut lower, mut upper) = (diff - i32::from(left), diff + i32::from(left));
         let use_table = left >= TABLE_STONES;
         let key = Key::of(pos, self.with_store);
@@ -248,6 +297,15 @@ impl Solver<'_> {
             }
         }
         c
+    }
+
+    /// A move worth `value` at `pos`, found by solving each child.
+    fn best_by_children(&mut self, pos: &Position, value: i32) -> Option<usize> {
+        pos.legal_pits().find(|&pit| {
+            let child = pos.play(self.rules, pit);
+            let v = self.mtdf(&child, 0, EXACT, |_, _| {});
+            value == if child.to_move == pos.to_move { v } else { -v }
+        })
     }
 
     /// The best move the table knows at `pos`.
