@@ -11,7 +11,7 @@ use gametree::search::Algorithm;
 use proptest::prelude::*;
 
 const SMALL: Options = Options {
-    table_bits: 14,
+    table_bits: Some(14),
     endgame_stones: None,
 };
 

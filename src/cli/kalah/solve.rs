@@ -11,9 +11,11 @@ use serde_json::json;
 pub struct SolveArgs {
     #[command(flatten)]
     pub opening: Opening,
-    /// Transposition table size: 2^BITS entries of 24 bytes (22 ≈ 100 MB).
-    #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(10..=32))]
-    pub table_bits: u32,
+    /// Transposition table size: 2^BITS entries of 32 bytes (24 = 512 MB).
+    /// Default by the stones on the board: 20 up to 30 stones (32 MB), 24
+    /// up to 40 (512 MB), 26 above (2 GB).
+    #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
+    pub table_bits: Option<u32>,
     /// Endgame database: every position with at most N stones in the pits,
     /// one byte each, built first (default: the most within 32 M entries;
     /// 0: none). Not for book rules.

@@ -32,8 +32,9 @@ pub struct Solution {
 /// How a solve runs.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
-    /// The transposition table has 2^bits entries of 24 bytes.
-    pub table_bits: u32,
+    /// The transposition table has 2^bits entries of 32 bytes (`None`: by
+    /// the stones on the board, see [`table_bits`]).
+    pub table_bits: Option<u32>,
     /// The endgame database holds the positions with at most this many
     /// stones in the pits (`None`: as many as [`ENDGAME_ENTRIES`] allow on
     /// boards of at least [`ENDGAME_BOARD_STONES`] stones, none on others;
@@ -45,9 +46,21 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            table_bits: 22,
+            table_bits: None,
             endgame_stones: None,
         }
+    }
+}
+
+/// The automatic table size for `root`: larger boards need more entries
+/// (a full table makes the search repeat work), but a table costs time to
+/// allocate and its probes miss the caches more as it grows. At most 2^26
+/// entries: 2 GB.
+pub fn table_bits(root: &Position) -> u32 {
+    match root.total() {
+        0..=30 => 20,
+        31..=40 => 24,
+        _ => 26,
     }
 }
 
@@ -96,7 +109,7 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
     let mut s = Solver {
         rules,
         with_store: rules.majority_ends,
-        table: Table::new(opts.table_bits),
+        table: Table::new(opts.table_bits.unwrap_or_else(|| table_bits(root))),
         endgame: endgame(rules, root, opts),
         nodes: 0,
     };
@@ -154,6 +167,11 @@ const MAX_GUESS_DEPTH: u8 = 60;
 /// the table: their subtrees are small, and a probe (a cache miss) costs
 /// more than searching them again.
 const TABLE_STONES: u8 = 5;
+
+/// Positions with at least this many stones in the pits look up their
+/// children before searching them (see [`Solver::known_cutoff`]): high in
+/// the tree, where a cut-off saves a large subtree.
+const ETC_STONES: u8 = 20;
 
 struct Solver<'a> {
     rules: &'a Rules,
@@ -231,6 +249,15 @@ impl Solver<'_> {
         let nodes_before = self.nodes;
         let children = self.children(pos, hint);
         let next = if depth == EXACT { EXACT } else { depth - 1 };
+        if left >= ETC_STONES
+            && let Some((pit, v)) = self.known_cutoff(pos, &children, b0, next)
+        {
+            if use_table {
+                let rel = (v - diff) as i16;
+                self.table.store(key, rel, (upper - diff) as i16, pit, depth, 1);
+            }
+            return v;
+        }
         let mut best = i32::MIN;
         let mut best_pit = 0;
         for &(pit, ref child) in &children.items[..children.len] {
@@ -277,9 +304,7 @@ impl Solver<'_> {
         let mut scores = [0i32; MAX_PITS];
         for pit in pos.legal_pits() {
             let child = pos.play(self.rules, pit);
-            if child.total() - child.store(me) - child.store(me.other()) >= TABLE_STONES {
-                self.table.prefetch(&Key::of(&child, self.with_store));
-            }
+            self.prefetch(&child);
             let gain = child.store_difference(me) - pos.store_difference(me);
             let again = i32::from(child.to_move == me) * 1000;
             let first = i32::from(pit as u8 == hint) * 100_000;
@@ -297,6 +322,48 @@ impl Solver<'_> {
             }
         }
         c
+    }
+
+    /// Enhanced transposition cutoff: a child whose known bounds already
+    /// reach `beta` for the mover, found without searching any child (a
+    /// search of the first child might have taken long to find it).
+    /// Returns its pit and value.
+    fn known_cutoff(&self, pos: &Position, children: &Children, beta: i32, depth: u8) -> Option<(u8, i32)> {
+        let me = pos.to_move;
+        children.items[..children.len]
+            .iter()
+            .find_map(|&(pit, ref child)| {
+                let them = child.to_move;
+                let diff = child.store_difference(them);
+                let left = child.total() - child.store(them) - child.store(them.other());
+                // Bounds for the child's mover: its value for `me` is the lower
+                // one if `me` moves again, minus the upper one otherwise.
+                let (lower, upper) = if child.is_over(self.rules) {
+                    (diff, diff)
+                } else if let Some(db) = self.endgame.as_ref().filter(|db| left <= db.max) {
+                    let v = diff + db.value(child);
+                    (v, v)
+                } else if left >= TABLE_STONES {
+                    let e = self.table.probe(&Key::of(child, self.with_store), depth)?;
+                    (i32::from(e.lower) + diff, i32::from(e.upper) + diff)
+                } else {
+                    return None;
+                };
+                let v = if them == me { lower } else { -upper };
+                (v >= beta).then_some((pit, v))
+            })
+    }
+
+    /// Starts loading what `pos`'s search will read first: its endgame
+    /// value or its table entry.
+    #[inline]
+    fn prefetch(&self, pos: &Position) {
+        let left = pos.total() - pos.store(pos.to_move) - pos.store(pos.to_move.other());
+        match &self.endgame {
+            Some(db) if left <= db.max => db.prefetch(pos),
+            _ if left >= TABLE_STONES => self.table.prefetch(&Key::of(pos, self.with_store)),
+            _ => {}
+        }
     }
 
     /// A move worth `value` at `pos`, found by solving each child.
