@@ -17,8 +17,9 @@ pub struct SolveArgs {
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: Option<u32>,
     /// Endgame database: every position with at most N stones in the pits,
-    /// one byte each, built first (default: the most within 32 M entries;
-    /// 0: none). Not for book rules.
+    /// one byte each, built first (default on boards of 36 stones or more:
+    /// 2/5 of the stones, at most 32 M entries = 32 MB; 0: none). Not for
+    /// book rules.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=127))]
     pub endgame_stones: Option<u8>,
     /// Print one JSON object.
