@@ -62,7 +62,7 @@ impl Endgame {
         }
         let size = Endgame::size(pits, max) as usize;
         let mut values = Vec::with_capacity(size);
-        super::table::huge_pages(&values, size);
+        super::table::huge_pages(&values);
         values.resize(size, UNKNOWN);
         let mut db = Endgame {
             max,

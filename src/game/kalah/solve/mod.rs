@@ -30,7 +30,7 @@ pub struct Solution {
 }
 
 /// How a solve runs.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
     /// The transposition table has 2^bits entries of 32 bytes (`None`: by
     /// the stones on the board, see [`table_bits`]).
@@ -42,15 +42,6 @@ pub struct Options {
     /// `Some(0)`: no database). Not for rules where a store's majority
     /// ends the game.
     pub endgame_stones: Option<u8>,
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options {
-            table_bits: None,
-            endgame_stones: None,
-        }
-    }
 }
 
 /// The automatic table size for `root`: larger boards need more entries

@@ -81,7 +81,7 @@ impl Table {
         let bits = bits.max(2);
         let n = 1 << (bits - 1);
         let mut buckets = Vec::with_capacity(n);
-        huge_pages(&buckets, n);
+        huge_pages(&buckets);
         buckets.resize(n, Bucket::default());
         Table {
             buckets,
@@ -167,19 +167,19 @@ impl Table {
     }
 }
 
-/// Asks Linux to back a table's memory (`n` elements reserved in `buckets`) with 2 MB pages: every probe goes
+/// Asks Linux to back a table's memory (the capacity reserved in `reserved`) with 2 MB pages: every probe goes
 /// to a random place, and with 4 kB pages most probes would also miss the
 /// address translation cache. Called before the memory is first written,
 /// when the pages are not there yet.
 #[cfg(target_os = "linux")]
-pub(super) fn huge_pages<T>(buckets: &Vec<T>, n: usize) {
+pub(super) fn huge_pages<T>(reserved: &Vec<T>) {
     const HUGE: usize = 2 << 20;
     const MADV_HUGEPAGE: i32 = 14;
     unsafe extern "C" {
         fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
     }
-    let start = buckets.as_ptr() as usize;
-    let end = start + n * size_of::<T>();
+    let start = reserved.as_ptr() as usize;
+    let end = start + reserved.capacity() * size_of::<T>();
     let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
     if from < to {
         // Safety: the range lies within the vector's allocation, which is
@@ -190,4 +190,4 @@ pub(super) fn huge_pages<T>(buckets: &Vec<T>, n: usize) {
 }
 
 #[cfg(not(target_os = "linux"))]
-pub(super) fn huge_pages<T>(_: &Vec<T>, _: usize) {}
+pub(super) fn huge_pages<T>(_: &Vec<T>) {}
