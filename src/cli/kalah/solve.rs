@@ -12,12 +12,12 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub opening: Opening,
     /// Transposition table size: 2^BITS entries of 32 bytes (24 = 512 MB).
-    /// Default by the stones on the board: 20 up to 30 stones (32 MB), 24
+    /// Default by the stones on the board: 20 up to 32 stones (32 MB), 24
     /// up to 40 (512 MB), 26 above (2 GB).
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: Option<u32>,
     /// Endgame database: every position with at most N stones in the pits,
-    /// one byte each, built first (default on boards of 36 stones or more:
+    /// one byte each, built first (default on boards of 6 pits or more:
     /// 2/5 of the stones, at most 32 M entries = 32 MB; 0: none). Not for
     /// book rules.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=127))]

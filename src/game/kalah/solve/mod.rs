@@ -38,7 +38,7 @@ pub struct Options {
     /// The endgame database holds the positions with at most this many
     /// stones in the pits (`None`: 2/5 of the stones, or fewer if
     /// [`ENDGAME_ENTRIES`] is short, on boards of at least
-    /// [`ENDGAME_BOARD_STONES`] stones, none on others;
+    /// [`ENDGAME_BOARD_PITS`] pits a side, none on others;
     /// `Some(0)`: no database). Not for rules where a store's majority
     /// ends the game.
     pub endgame_stones: Option<u8>,
@@ -50,8 +50,8 @@ pub struct Options {
 /// entries: 2 GB.
 pub fn table_bits(root: &Position) -> u32 {
     match root.total() {
-        0..=30 => 20,
-        31..=40 => 24,
+        0..=32 => 20,
+        33..=40 => 24,
         _ => 26,
     }
 }
@@ -61,9 +61,10 @@ pub fn table_bits(root: &Position) -> u32 {
 pub const ENDGAME_ENTRIES: u64 = 1 << 25;
 
 /// The automatic endgame database is only built for boards with at least
-/// this many stones: on smaller ones the search with the table alone is
-/// done before the base would be built.
-pub const ENDGAME_BOARD_STONES: u8 = 36;
+/// this many pits a side: on smaller ones the search with the table alone
+/// is done before the base would be built (measured: 5×4 is slower with
+/// it, 6×3 twice as fast).
+pub const ENDGAME_BOARD_PITS: usize = 6;
 
 /// The automatic endgame database holds positions with up to this share
 /// of the board's stones in the pits (measured on 6×3: 14 of 36 stones
@@ -79,7 +80,7 @@ fn endgame(rules: &Rules, root: &Position, opts: Options) -> Option<Endgame> {
     let pits = root.pits();
     let max = match opts.endgame_stones {
         Some(s) => s,
-        None if root.total() < ENDGAME_BOARD_STONES => 0,
+        None if root.pits() < ENDGAME_BOARD_PITS => 0,
         None => (0..=root.total() / ENDGAME_SHARE.1 * ENDGAME_SHARE.0)
             .take_while(|&s| Endgame::size(pits, s) <= ENDGAME_ENTRIES)
             .last()
@@ -110,6 +111,7 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
         table: Table::new(opts.table_bits.unwrap_or_else(|| table_bits(root))),
         endgame: endgame(rules, root, opts),
         nodes: 0,
+        horizon: false,
     };
     let mut report = |s: &Solver, depth, lower, upper| {
         progress(&Progress {
@@ -135,9 +137,11 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
     let mut depth = 2;
     loop {
         let before = s.nodes;
+        s.horizon = false;
         guess = s.mtdf(root, guess, depth, |_, _| {});
         report(&s, Some(depth), guess, guess);
-        if s.nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
+        // A search that never met its depth limit saw the whole game.
+        if !s.horizon || s.nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
             break;
         }
         depth += 2;
@@ -178,6 +182,8 @@ struct Solver<'a> {
     table: Table,
     endgame: Option<Endgame>,
     nodes: u64,
+    /// Whether a search stopped at its depth limit somewhere.
+    horizon: bool,
 }
 
 impl Solver<'_> {
@@ -213,7 +219,11 @@ impl Solver<'_> {
         self.nodes += 1;
         let me = pos.to_move;
         let diff = pos.store_difference(me);
-        if depth == 0 || pos.is_over(self.rules) {
+        if pos.is_over(self.rules) {
+            return diff;
+        }
+        if depth == 0 {
+            self.horizon = true;
             return diff;
         }
         // Every stone still in the pits ends in one of the stores.
