@@ -162,7 +162,7 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, mut progress: impl F
 
 /// Iterative deepening stops after the first depth that searched this many
 /// nodes: the exact search then starts from that depth's value.
-const GUESS_BUDGET: u64 = 2_000_000;
+const GUESS_BUDGET: u64 = 300_000;
 const MAX_GUESS_DEPTH: u8 = 60;
 
 /// Positions with fewer stones than this in the pits are searched without
