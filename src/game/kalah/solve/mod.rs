@@ -3,10 +3,15 @@
 //!
 //! MTD(f): a series of null-window alpha-beta searches to the end of the
 //! game, each answering "is the value at least β?", sharing a transposition
-//! table of bounds. Moves are ordered by the table's best move, then extra
-//! moves, then what they bring to the store at once. A position's value is
-//! bounded by its store difference ± the stones still in the pits, which
-//! cuts off lost causes early.
+//! table of bounds. Its first guess comes from iterative deepening (MTD(f)
+//! on depth-limited searches, as Irving, Donkers and Uiterwijk 2000), which
+//! also leaves best moves in the table near the root. Moves are ordered by
+//! the table's best move, then extra moves, then what they bring to the
+//! store at once; high in the tree the children are looked up first
+//! (enhanced transposition cutoff). A position's value is bounded by its
+//! store difference ± the stones still in the pits, which cuts off lost
+//! causes early; positions with few stones in the pits are read from an
+//! endgame database built before the search (`endgame.rs`).
 
 mod endgame;
 mod table;
