@@ -10,7 +10,10 @@ use gametree::game::ordered::Order;
 use gametree::search::Algorithm;
 use proptest::prelude::*;
 
-const SMALL: Options = Options { table_bits: 14 };
+const SMALL: Options = Options {
+    table_bits: Some(14),
+    endgame_stones: None,
+};
 
 /// The final store difference by a plain search to the end (the search's
 /// values are ±(WIN + difference) there, which orders results alike).
@@ -31,6 +34,16 @@ fn plain(rules: RuleSet, pos: &Position, algorithm: Algorithm) -> i32 {
 
 fn solved(rules: RuleSet, pos: &Position) -> solve::Solution {
     solve::solve(&rules.rules(), pos, SMALL, |_| {})
+}
+
+/// The same with an endgame database of every position with at most
+/// `stones` stones in the pits.
+fn solved_with_endgame(rules: RuleSet, pos: &Position, stones: u8) -> solve::Solution {
+    let opts = Options {
+        endgame_stones: Some(stones),
+        ..SMALL
+    };
+    solve::solve(&rules.rules(), pos, opts, |_| {})
 }
 
 #[test]
@@ -57,6 +70,22 @@ fn solver_equals_full_minimax_on_tiny_openings() {
                 "{rules} {pits}×{seeds}: best move {:?}",
                 s.best_move
             );
+            // With an endgame database that holds the whole game, or a part.
+            for stones in [pits as u8 * seeds * 2, 3] {
+                let e = solved_with_endgame(rules, &pos, stones);
+                assert_eq!(e.value, s.value, "{rules} {pits}×{seeds}, endgame {stones}");
+                let next = pos.play(&rules.rules(), e.best_move.unwrap());
+                let after = solved_with_endgame(rules, &next, stones).value;
+                let after = if next.to_move == pos.to_move {
+                    after
+                } else {
+                    -after
+                };
+                assert_eq!(
+                    after, e.value,
+                    "{rules} {pits}×{seeds}, endgame {stones}: best move"
+                );
+            }
         }
     }
 }
@@ -81,6 +110,8 @@ proptest! {
         rules in rule_set(), choices in prop::collection::vec(any::<u8>(), 4..14),
     ) {
         let pos = reached(rules, 3, 3, &choices);
-        prop_assert_eq!(solved(rules, &pos).value, plain(rules, &pos, Algorithm::AlphaBeta));
+        let value = plain(rules, &pos, Algorithm::AlphaBeta);
+        prop_assert_eq!(solved(rules, &pos).value, value);
+        prop_assert_eq!(solved_with_endgame(rules, &pos, 7).value, value);
     }
 }

@@ -11,9 +11,17 @@ use serde_json::json;
 pub struct SolveArgs {
     #[command(flatten)]
     pub opening: Opening,
-    /// Transposition table size: 2^BITS entries of 24 bytes (22 ≈ 100 MB).
-    #[arg(long, default_value_t = 22, value_parser = clap::value_parser!(u32).range(10..=32))]
-    pub table_bits: u32,
+    /// Transposition table size: 2^BITS entries of 32 bytes (24 = 512 MB).
+    /// Default by the stones on the board: 20 up to 32 stones (32 MB), 24
+    /// up to 40 (512 MB), 26 above (2 GB).
+    #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
+    pub table_bits: Option<u32>,
+    /// Endgame database: every position with at most N stones in the pits,
+    /// one byte each, built first (default on boards of 6 pits or more:
+    /// 2/5 of the stones, at most 32 M entries = 32 MB; 0: none). Not for
+    /// book rules.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=127))]
+    pub endgame_stones: Option<u8>,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -26,6 +34,7 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     let root = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
     let opts = Options {
         table_bits: a.table_bits,
+        endgame_stones: a.endgame_stones,
     };
     let quiet = a.quiet;
     let s = solve::solve(&a.opening.rules, &root, opts, |p| {
@@ -63,7 +72,9 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
 }
 
 fn progress_line(p: &Progress) -> String {
-    let known = if p.lower == p.upper {
+    let known = if let Some(d) = p.depth {
+        format!("guess {} (depth {d})", p.lower)
+    } else if p.lower == p.upper {
         format!("value = {}", p.lower)
     } else {
         format!("{} ≤ value ≤ {}", p.lower, p.upper)
