@@ -2,8 +2,7 @@
 //! terminal, so that a search running on another thread unwinds at once
 //! (whoever set the flag no longer wants its answer).
 
-use super::{Game, Player};
-use crate::value::Value;
+use super::Game;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub struct Stopping<'a, G> {
@@ -15,47 +14,20 @@ impl<G: Game> Game for Stopping<'_, G> {
     type Position = G::Position;
     type Move = G::Move;
 
-    fn player(&self, pos: &G::Position) -> Player {
-        self.game.player(pos)
-    }
-
-    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
-        self.game.moves(pos)
-    }
-
-    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position {
-        self.game.play(pos, mv)
-    }
-
     fn is_terminal(&self, pos: &G::Position) -> bool {
         self.stop.load(Ordering::Relaxed) || self.game.is_terminal(pos)
     }
 
-    fn evaluate(&self, pos: &G::Position) -> Value {
-        self.game.evaluate(pos)
-    }
-
-    fn is_quiet(&self, pos: &G::Position) -> bool {
-        self.game.is_quiet(pos)
-    }
-
-    fn probability(&self, pos: &G::Position, mv: &G::Move) -> Option<Value> {
-        self.game.probability(pos, mv)
-    }
-
-    fn move_label(&self, pos: &G::Position, mv: &G::Move) -> String {
-        self.game.move_label(pos, mv)
-    }
-
-    fn position_name(&self, pos: &G::Position) -> Option<String> {
-        self.game.position_name(pos)
-    }
-
-    fn position_id(&self, pos: &G::Position) -> Option<u32> {
-        self.game.position_id(pos)
-    }
-
-    fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {
-        self.game.subtree_size(pos, depth_left)
-    }
+    pass_on!(
+        player,
+        moves,
+        play,
+        evaluate,
+        is_quiet,
+        probability,
+        move_label,
+        position_name,
+        position_id,
+        subtree_size
+    );
 }
