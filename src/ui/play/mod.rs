@@ -23,7 +23,6 @@ use super::keys::{Binding, Message};
 use super::theme::Theme;
 use super::tutor::Tutor;
 use crate::game::Game;
-use crate::game::ordered::Ordered;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Text;
@@ -94,7 +93,7 @@ pub trait Playable: 'static {
     /// What the board's marks mean, for the help.
     fn legend(&self) -> &'static [&'static str];
     /// A small drawing of a position, for the tutor's detail panel.
-    fn sketch(game: &Ordered<Self::Searched>, pos: &Self::Position) -> Text<'static>;
+    fn sketch(game: &Self::Searched, pos: &Self::Position) -> Text<'static>;
 }
 
 /// What the board shows.

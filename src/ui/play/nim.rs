@@ -4,7 +4,6 @@
 
 use super::{BoardView, Playable};
 use crate::game::nim::{Nim, Pile, sign};
-use crate::game::ordered::Ordered;
 use crate::game::{Game, Player};
 use ratatui::text::{Line, Span, Text};
 
@@ -126,7 +125,7 @@ impl Playable for NimTable {
         ]
     }
 
-    fn sketch(_game: &Ordered<Nim>, pos: &Pile) -> Text<'static> {
+    fn sketch(_game: &Nim, pos: &Pile) -> Text<'static> {
         let name = Nim.position_name(pos).unwrap_or_default();
         Text::from(format!("{name}: {} to move", name_of(pos.to_move)))
     }

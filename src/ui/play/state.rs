@@ -6,7 +6,7 @@
 use super::worker::{Answers, Thinking};
 use super::{BoardPlace, GameScreen, Playable};
 use crate::game::Game;
-use crate::game::ordered::{Order, Ordered};
+use crate::game::ordered::Order;
 use crate::search::Algorithm;
 use crate::search::choose::Choice;
 use crate::trace::Setup;
@@ -193,15 +193,15 @@ impl<T: Playable> Play<T> {
         Setup {
             depth: Some(depth),
             quiescence: self.options.quiescence,
+            // The searcher orders the moves, so the move tree's counters
+            // know it and show what ordering saves.
+            order: self.options.order,
             ..Setup::new(Algorithm::AlphaBeta)
         }
     }
 
-    pub(super) fn ordered(&self, pos: &T::Position) -> Ordered<T::Searched> {
-        Ordered {
-            game: self.table.searched(pos),
-            order: self.options.order,
-        }
+    pub(super) fn searched(&self, pos: &T::Position) -> T::Searched {
+        self.table.searched(pos)
     }
 
     /// Whether the computer answers by itself when its turn comes: against

@@ -3,7 +3,6 @@
 //! typed as its cell, column letter then row.
 
 use super::{BoardView, Playable};
-use crate::game::ordered::Ordered;
 use crate::game::tictactoe::{Board, Evaluation, TicTacToe};
 use crate::game::{Game, Player};
 use ratatui::text::{Line, Span, Text};
@@ -183,8 +182,8 @@ impl Playable for TicTacToeTable {
         ]
     }
 
-    fn sketch(game: &Ordered<TicTacToe>, pos: &Board) -> Text<'static> {
-        let rows = game.game.write(pos);
+    fn sketch(game: &TicTacToe, pos: &Board) -> Text<'static> {
+        let rows = game.write(pos);
         let mut lines: Vec<Line> = rows
             .split('/')
             .map(|r| {
@@ -194,7 +193,7 @@ impl Playable for TicTacToeTable {
                 ))
             })
             .collect();
-        let to_move = mark_of(game.game.player(pos));
+        let to_move = mark_of(game.player(pos));
         lines.push(Line::from(format!("{to_move} to move")));
         Text::from(lines)
     }

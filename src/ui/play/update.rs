@@ -165,7 +165,7 @@ impl<T: Playable> Play<T> {
         self.generation += 1;
         let depth = self.options.depth;
         let mut t = worker::start(
-            self.ordered(&self.pos),
+            self.searched(&self.pos),
             self.pos.clone(),
             self.setup(depth),
             self.generation,
@@ -359,7 +359,7 @@ impl<T: Playable> Play<T> {
             ),
             None => (self.pos.clone(), self.options.depth),
         };
-        let game = self.ordered(&root);
+        let game = self.searched(&root);
         if game.is_terminal(&root) {
             self.note = Some("the game is over here: there is no move to search".into());
             return None;

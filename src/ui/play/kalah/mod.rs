@@ -10,7 +10,6 @@ mod sowing;
 
 use super::{BoardView, Playable};
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
-use crate::game::ordered::Ordered;
 use board::{Drawing, WIDTHS, board_width};
 use ratatui::text::{Line, Text};
 use sowing::{Mark, log_of, marks, part_way};
@@ -210,7 +209,7 @@ impl Playable for KalahTable {
         ]
     }
 
-    fn sketch(_game: &Ordered<Kalah>, pos: &Position) -> Text<'static> {
+    fn sketch(_game: &Kalah, pos: &Position) -> Text<'static> {
         let row = |side: Side, order: Vec<usize>| {
             let cells: String = order
                 .iter()
