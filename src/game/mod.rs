@@ -1,50 +1,6 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
-/// The `Game` methods a wrapper game (ordering, stopping, ...) passes on
-/// unchanged to `self.game`: named once here, so that no wrapper forgets
-/// one (a forgotten `is_quiet` once switched quiescence off).
-macro_rules! pass_on {
-    ($($method:ident),* $(,)?) => { $(pass_on!(@one $method);)* };
-    (@one player) => {
-        fn player(&self, pos: &Self::Position) -> $crate::game::Player { self.game.player(pos) }
-    };
-    (@one moves) => {
-        fn moves(&self, pos: &Self::Position) -> Vec<Self::Move> { self.game.moves(pos) }
-    };
-    (@one play) => {
-        fn play(&self, pos: &Self::Position, mv: &Self::Move) -> Self::Position { self.game.play(pos, mv) }
-    };
-    (@one is_terminal) => {
-        fn is_terminal(&self, pos: &Self::Position) -> bool { self.game.is_terminal(pos) }
-    };
-    (@one evaluate) => {
-        fn evaluate(&self, pos: &Self::Position) -> $crate::value::Value { self.game.evaluate(pos) }
-    };
-    (@one is_quiet) => {
-        fn is_quiet(&self, pos: &Self::Position) -> bool { self.game.is_quiet(pos) }
-    };
-    (@one probability) => {
-        fn probability(&self, pos: &Self::Position, mv: &Self::Move) -> Option<$crate::value::Value> {
-            self.game.probability(pos, mv)
-        }
-    };
-    (@one move_label) => {
-        fn move_label(&self, pos: &Self::Position, mv: &Self::Move) -> String { self.game.move_label(pos, mv) }
-    };
-    (@one position_name) => {
-        fn position_name(&self, pos: &Self::Position) -> Option<String> { self.game.position_name(pos) }
-    };
-    (@one position_id) => {
-        fn position_id(&self, pos: &Self::Position) -> Option<u32> { self.game.position_id(pos) }
-    };
-    (@one subtree_size) => {
-        fn subtree_size(&self, pos: &Self::Position, depth_left: Option<u32>) -> Option<u64> {
-            self.game.subtree_size(pos, depth_left)
-        }
-    };
-}
-
 pub mod kalah;
 pub mod nim;
 pub mod ordered;

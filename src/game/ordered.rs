@@ -1,9 +1,10 @@
-//! Seed 001's fixed ordering as a wrapper around any game: the children of
-//! a node are sorted by their static evaluation before they are searched,
+//! Seed 001's fixed ordering: the children of a node are sorted by their
+//! static evaluation before they are searched (by the searcher under
+//! `Setup::order`, and by Kalah's fast search),
 //! best first for MAX and worst first (for MAX) at MIN nodes, so that good
 //! moves are found early and cut off the bad ones.
 
-use super::{Game, Player};
+use super::Player;
 use crate::value::Value;
 use std::cmp::Ordering;
 use std::str::FromStr;
@@ -56,42 +57,4 @@ impl FromStr for Order {
             _ => Err(format!("unknown ordering '{s}' (expected none or static)")),
         }
     }
-}
-
-/// A game whose moves come in the order `order` says.
-#[derive(Clone, Debug)]
-pub struct Ordered<G: Game> {
-    pub game: G,
-    pub order: Order,
-}
-
-impl<G: Game> Game for Ordered<G> {
-    type Position = G::Position;
-    type Move = G::Move;
-
-    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
-        let moves = self.game.moves(pos);
-        if self.order == Order::None {
-            return moves;
-        }
-        let mut keyed: Vec<(Value, G::Move)> = moves
-            .into_iter()
-            .map(|m| (self.game.evaluate(&self.game.play(pos, &m)), m))
-            .collect();
-        self.order.sort(self.game.player(pos), &mut keyed, |(v, _)| *v);
-        keyed.into_iter().map(|(_, m)| m).collect()
-    }
-
-    pass_on!(
-        player,
-        play,
-        is_terminal,
-        evaluate,
-        is_quiet,
-        probability,
-        move_label,
-        position_name,
-        position_id,
-        subtree_size
-    );
 }

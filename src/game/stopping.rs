@@ -2,7 +2,8 @@
 //! terminal, so that a search running on another thread unwinds at once
 //! (whoever set the flag no longer wants its answer).
 
-use super::Game;
+use super::{Game, Player};
+use crate::value::Value;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub struct Stopping<'a, G> {
@@ -18,16 +19,44 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.stop.load(Ordering::Relaxed) || self.game.is_terminal(pos)
     }
 
-    pass_on!(
-        player,
-        moves,
-        play,
-        evaluate,
-        is_quiet,
-        probability,
-        move_label,
-        position_name,
-        position_id,
-        subtree_size
-    );
+    // Everything else is the game's own.
+    fn player(&self, pos: &G::Position) -> Player {
+        self.game.player(pos)
+    }
+
+    fn moves(&self, pos: &G::Position) -> Vec<G::Move> {
+        self.game.moves(pos)
+    }
+
+    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position {
+        self.game.play(pos, mv)
+    }
+
+    fn evaluate(&self, pos: &G::Position) -> Value {
+        self.game.evaluate(pos)
+    }
+
+    fn is_quiet(&self, pos: &G::Position) -> bool {
+        self.game.is_quiet(pos)
+    }
+
+    fn probability(&self, pos: &G::Position, mv: &G::Move) -> Option<Value> {
+        self.game.probability(pos, mv)
+    }
+
+    fn move_label(&self, pos: &G::Position, mv: &G::Move) -> String {
+        self.game.move_label(pos, mv)
+    }
+
+    fn position_name(&self, pos: &G::Position) -> Option<String> {
+        self.game.position_name(pos)
+    }
+
+    fn position_id(&self, pos: &G::Position) -> Option<u32> {
+        self.game.position_id(pos)
+    }
+
+    fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {
+        self.game.subtree_size(pos, depth_left)
+    }
 }

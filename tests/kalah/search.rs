@@ -5,7 +5,7 @@
 use gametree::game::Game;
 use gametree::game::kalah::fast::{self, Settings};
 use gametree::game::kalah::{Evaluation, Kalah, Position, RuleSet, Side};
-use gametree::game::ordered::{Order, Ordered};
+use gametree::game::ordered::Order;
 use gametree::search::{self, Algorithm};
 use gametree::trace::{Counters, Setup};
 use proptest::prelude::*;
@@ -46,12 +46,10 @@ fn evaluation() -> impl Strategy<Value = Evaluation> {
 
 /// The generic search's result as the fast search reports it.
 fn generic(rules: RuleSet, pos: &Position, s: &Settings) -> fast::Report {
-    let game = Ordered {
-        game: Kalah::new(rules.rules(), s.eval.clone(), pos),
-        order: s.order,
-    };
+    let game = Kalah::new(rules.rules(), s.eval.clone(), pos);
     let setup = Setup {
         depth: Some(s.depth),
+        order: s.order,
         ..Setup::new(s.algorithm)
     };
     let mut counters = Counters::default();
