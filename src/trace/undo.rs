@@ -90,19 +90,16 @@ fn earlier_provisional(trace: &Trace, k: usize, node: NodeId) -> Option<(f64, No
 /// Who set `bound` of `node`'s window before event `k`: the node itself
 /// after an earlier change, else the ancestor it was entered with.
 fn earlier_bound_from(trace: &Trace, k: usize, node: NodeId, bound: Bound) -> Option<NodeId> {
-    let changed = since_enter(trace, k, node)
-        .any(|e| matches!(*e, Event::WindowChange { node: n, bound: b, .. } if n == node && b == bound));
-    if changed {
-        return Some(node);
-    }
-    let entered = trace.entries[..k].iter().rev().find_map(|e| match e.event {
-        Event::Enter { node: n, window, .. } if n == node => window,
+    trace.entries[..k].iter().rev().find_map(|e| match e.event {
+        Event::WindowChange {
+            node: n, bound: b, ..
+        } if n == node && b == bound => Some(Some(node)),
+        Event::Enter { node: n, window, .. } if n == node => Some(window.and_then(|w| match bound {
+            Bound::Alpha => w.alpha_from,
+            Bound::Beta => w.beta_from,
+        })),
         _ => None,
-    })?;
-    match bound {
-        Bound::Alpha => entered.alpha_from,
-        Bound::Beta => entered.beta_from,
-    }
+    })?
 }
 
 /// The depth limit of the iteration before event `k`, if any.
