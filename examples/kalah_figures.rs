@@ -11,8 +11,8 @@
 //!    at depths 6, 8 and 10: heap bytes per recorded event, counted by a
 //!    counting allocator, and the slowest answer of the tutor to a key.
 
-use gametree::game::kalah::fast::{self, Settings};
-use gametree::game::kalah::solve::{self, Options};
+use gametree::engine::kalah::fast::{self, Settings};
+use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
 use gametree::game::ordered::Order;
 use gametree::search::Algorithm;

@@ -3,6 +3,7 @@
 //! terminal; `cli` and `ui` sit on top of it.
 
 pub mod cli;
+pub mod engine;
 pub mod game;
 pub mod proof;
 pub mod pseudocode;

@@ -2,8 +2,8 @@
 //! `Counters`): same value, principal variation and counts; and alpha-beta
 //! against minimax.
 
+use gametree::engine::kalah::fast::{self, Settings};
 use gametree::game::Game;
-use gametree::game::kalah::fast::{self, Settings};
 use gametree::game::kalah::{Evaluation, Kalah, Position, RuleSet, Side};
 use gametree::game::ordered::Order;
 use gametree::search::{self, Algorithm};

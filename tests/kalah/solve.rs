@@ -2,9 +2,9 @@
 //! small enough for both; and against published values.
 
 use super::search::{reached, rule_set};
+use gametree::engine::kalah::fast::{self, Settings};
+use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::eval::WIN;
-use gametree::game::kalah::fast::{self, Settings};
-use gametree::game::kalah::solve::{self, Options};
 use gametree::game::kalah::{Evaluation, Position, RuleSet, Side};
 use gametree::game::ordered::Order;
 use gametree::search::Algorithm;

@@ -4,8 +4,8 @@
 //! did.
 
 use super::{Opening, parse_eval, parse_order};
-use crate::game::kalah::computer::Computer;
-use crate::game::kalah::fast::Settings;
+use crate::engine::kalah::computer::Computer;
+use crate::engine::kalah::fast::Settings;
 use crate::game::kalah::{Evaluation, Position, Side, Winner};
 use crate::game::ordered::Order;
 use crate::search::Algorithm;

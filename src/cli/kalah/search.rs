@@ -1,8 +1,8 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
 use super::{BoardArgs, parse_eval, parse_order};
+use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
-use crate::game::kalah::fast::{self, Settings};
 use crate::game::ordered::Order;
 use crate::search::Algorithm;
 use crate::value::{show, to_json};

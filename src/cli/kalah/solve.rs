@@ -2,7 +2,7 @@
 //! found so far on stderr.
 
 use super::Opening;
-use crate::game::kalah::solve::{self, Options, Progress};
+use crate::engine::kalah::solve::{self, Options, Progress};
 use crate::game::kalah::{Position, Side};
 use clap::Args;
 use serde_json::json;

@@ -1,14 +1,11 @@
 //! Kalah (seed 001): the board, the three rule sets, the move function,
-//! static evaluations, the game for the recording search, a fast search
-//! for the command line, and an exact solver.
+//! static evaluations and the game for the recording search. The fast
+//! search, the computer player and the solver are in `engine::kalah`.
 
-pub mod computer;
 pub mod eval;
-pub mod fast;
 pub mod game;
 pub mod position;
 pub mod rules;
-pub mod solve;
 pub mod sow;
 
 pub use eval::Evaluation;

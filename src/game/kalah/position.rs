@@ -65,10 +65,11 @@ pub enum Winner {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(super) cells: [u8; CELLS],
-    pub(super) pits: u8,
+    // Crate-wide: the solver in `engine::kalah` packs positions itself.
+    pub(crate) cells: [u8; CELLS],
+    pub(crate) pits: u8,
     /// All stones on the board (constant during a game).
-    pub(super) total: u8,
+    pub(crate) total: u8,
     pub to_move: Side,
 }
 
@@ -132,7 +133,7 @@ impl Position {
     }
 
     /// The first cell of a side.
-    pub(super) fn base(&self, side: Side) -> usize {
+    pub(crate) fn base(&self, side: Side) -> usize {
         side.index() * (self.pits() + 1)
     }
 
@@ -174,7 +175,7 @@ impl Position {
 
     /// A side's pits as one word, pit 1 in the low byte.
     #[inline]
-    pub(super) fn pit_word(&self, side: Side) -> u64 {
+    pub(crate) fn pit_word(&self, side: Side) -> u64 {
         let b = self.base(side);
         let word = u64::from_le_bytes(self.cells[b..b + 8].try_into().unwrap());
         word & (u64::MAX >> (64 - 8 * self.pits()))
