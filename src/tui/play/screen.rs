@@ -5,8 +5,8 @@
 use super::state::{Play, Played, Who};
 use super::{BoardPlace, BoardView, Playable};
 use crate::game::{Game, Player};
-use crate::tui::screen::panel;
 use crate::tui::theme::Theme;
+use crate::tui::tutor::panels::panel;
 use crate::value::show;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};

@@ -65,7 +65,12 @@ where
         self.live.counts_until(setup, stop)
     }
 
-    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
+    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
         self.live.detail(trace, node)
     }
+}
+
+/// A drawing's rows as plain text.
+pub fn lines(text: Text) -> Vec<String> {
+    text.lines.iter().map(|l| l.to_string()).collect()
 }

@@ -370,7 +370,7 @@ impl<T: Playable> Play<T> {
             title: format!("{} · {}", self.table.name(), self.table.about()),
             game,
             root,
-            draw: Some(T::sketch),
+            draw: Some(|game, pos| super::tree::lines(T::sketch(game, pos))),
         };
         match Tutor::open(Box::new(MoveTree { live }), self.setup(depth)) {
             Ok(t) => Some(Box::new(t)),
