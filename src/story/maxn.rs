@@ -155,7 +155,7 @@ impl Story for MaxnStory {
         &self.listing
     }
 
-    fn change(&mut self, _setting: Setting) -> Result<(), String> {
+    fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("maxn-no-settings"))
     }
 }

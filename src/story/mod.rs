@@ -95,6 +95,13 @@ pub struct Panels {
     pub decision: Option<Decision>,
 }
 
+/// Whether a change of setting gave the tree new nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Renewed {
+    SameNodes,
+    NewNodes,
+}
+
 /// A setting of a run the user changes in the tutor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
@@ -132,8 +139,10 @@ pub trait Story: Send {
     }
 
     /// Changes a setting; refused, with the reason, where the run has no
-    /// such setting or cannot take it.
-    fn change(&mut self, setting: Setting) -> Result<(), String>;
+    /// such setting or cannot take it. Says whether the tree's nodes are
+    /// new ones (a run recorded again on a game without a written-out
+    /// tree), so that what was selected or opened in it no longer holds.
+    fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
     /// The comparison of minimax and alpha-beta on the same tree, at
     /// this step.
     fn compare(&self) -> Result<compare::Compare, String> {

@@ -222,7 +222,7 @@ impl Story for ProofStory {
         self.boards.then(|| board(self.trace().position(key))).flatten()
     }
 
-    fn change(&mut self, _setting: Setting) -> Result<(), String> {
+    fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("proof-no-settings"))
     }
 }

@@ -13,7 +13,7 @@ pub use same_step::same_step;
 use super::compare::Compare;
 use super::outline::{Key, Nodes, Outline};
 use super::run::SearchRun;
-use super::{Panels, Setting, Stop, Story};
+use super::{Panels, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::search::{Event, NodeId, Trace, View};
 use crate::say;
@@ -215,15 +215,20 @@ impl Story for SearchStory {
         self.subject.detail(self.run.trace(), node)
     }
 
-    fn change(&mut self, setting: Setting) -> Result<(), String> {
+    fn change(&mut self, setting: Setting) -> Result<Renewed, String> {
         match setting {
-            Setting::Algorithm => self.switch_algorithm(),
+            Setting::Algorithm => self.switch_algorithm()?,
             Setting::Strict => self.resetup(Setup {
                 strict: !self.setup.strict,
                 ..self.setup
-            }),
-            Setting::View => self.toggle_view(),
+            })?,
+            Setting::View => return self.toggle_view().map(|()| Renewed::SameNodes),
         }
+        // The pane shows a scenario's own tree, or else the run's nodes.
+        Ok(match self.subject.tree() {
+            Some(_) => Renewed::SameNodes,
+            None => Renewed::NewNodes,
+        })
     }
 
     fn compare(&self) -> Result<Compare, String> {

@@ -16,7 +16,7 @@ use crate::story::maxn::MaxnStory;
 use crate::story::outline::Key;
 use crate::story::search::SearchStory;
 use crate::story::tree_view::{self, Openness, Rows, TreeView};
-use crate::story::{AnyStory, Setting, Stop, Story, Target};
+use crate::story::{AnyStory, Renewed, Setting, Stop, Story, Target};
 use crate::subject::Subject;
 use compare::CompareView;
 use ratatui::layout::{Position, Rect};
@@ -320,12 +320,16 @@ impl Tutor {
             _ => return,
         };
         match self.story.change(setting) {
-            // A new algorithm or rule brings a new listing.
-            Ok(()) if setting != Setting::View => {
-                self.code_line = None;
-                self.waiting = true;
+            Ok(renewed) => {
+                if renewed == Renewed::NewNodes {
+                    self.view = TreeView::default();
+                }
+                // A new algorithm or rule brings a new listing and new counts.
+                if setting != Setting::View {
+                    self.code_line = None;
+                    self.waiting = true;
+                }
             }
-            Ok(()) => {}
             Err(e) => self.note = Some(e),
         }
     }
