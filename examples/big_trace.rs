@@ -8,11 +8,12 @@
 
 use gametree::game::uniform::Uniform;
 use gametree::search::Algorithm;
-use gametree::trace::Setup;
-use gametree::ui::app::{self, App};
-use gametree::ui::keys::Message;
-use gametree::ui::subject::Live;
-use gametree::ui::{Subject, Theme};
+use gametree::search::Setup;
+use gametree::subject::Live;
+use gametree::subject::Subject;
+use gametree::tui::Theme;
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
 use ratatui::text::Text;
 use std::time::Instant;
 
@@ -40,7 +41,7 @@ fn main() {
     let setup = Setup::new(Algorithm::Minimax);
     if args.iter().any(|a| a == "--open") {
         let app = App::tutor(Box::new(live), setup, Theme::from_env(false)).unwrap();
-        gametree::ui::terminal::run(app).unwrap();
+        gametree::tui::terminal::run(app).unwrap();
         return;
     }
     let trace = timed("record the minimax trace", || live.record(setup).unwrap());
@@ -48,7 +49,7 @@ fn main() {
         "{} nodes, {} events; a node state takes {} bytes",
         trace.nodes.len(),
         trace.entries.len(),
-        std::mem::size_of::<gametree::trace::replay::NodeState>()
+        std::mem::size_of::<gametree::record::search::state::NodeState>()
     );
     let mut app = timed("open the tutor (and count alpha-beta)", || {
         App::tutor(Box::new(live), setup, Theme::COLOR).unwrap()

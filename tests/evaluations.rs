@@ -5,8 +5,8 @@ mod common;
 use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::game::{Game, Player};
 use gametree::scenario::Scenario;
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::Setup;
 
 /// The cells of MAX's five moves A-E in `lecture-tictactoe` (its comment:
 /// X at a1, c1, b2, c2, b3).

@@ -3,14 +3,18 @@
 
 mod common;
 
+use gametree::game::WinLoss;
 use gametree::game::nim::Nim;
 use gametree::game::tictactoe::{Board, Evaluation, TicTacToe};
 use gametree::game::{Game, Player};
-use gametree::proof::replay::{ProofState, ProofStatus};
-use gametree::proof::{self, NamedGame, NodeKind, Problem, ProofTrace, Reason, StrategyStep, WinLoss, text};
+use gametree::record::proof::state::{ProofState, ProofStatus};
+use gametree::record::proof::{NodeKind, Problem, ProofTrace, Reason, StrategyStep};
+use gametree::record::search::Counters;
+use gametree::scenario::games::NamedGame;
+use gametree::search::proof;
 use gametree::search::{self, Algorithm};
-use gametree::trace::Counters;
 use gametree::value::Value;
+use gametree::words::proof as text;
 use std::collections::HashMap;
 
 fn step(position: &str, mv: &str) -> StrategyStep {

@@ -8,9 +8,10 @@ mod common;
 
 use gametree::game::tree::GameTree;
 use gametree::game::{Game, Player};
+use gametree::record::search::{Counters, Event, Exactness, SearchState, Trace};
 use gametree::scenario::Scenario;
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::{Counters, Event, Exactness, SearchState, Setup, Trace};
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -129,7 +130,8 @@ proptest! {
     #[test]
     fn replaying_the_trace_reproduces_the_counters(t in tree(), strict in any::<bool>()) {
         let s = scenario(&t, Player::Max);
-        let ab = s.record(setup(Algorithm::AlphaBeta, None, strict)).unwrap();
+        let ab_setup = setup(Algorithm::AlphaBeta, None, strict);
+        let ab = s.record(ab_setup).unwrap();
         let mut state = SearchState::start(&ab);
         for (k, e) in ab.entries.iter().enumerate() {
             prop_assert_eq!(state.counters, ab.counters(k));
@@ -140,7 +142,7 @@ proptest! {
         prop_assert_eq!(state.finished.map(|f| f.0), ab.value());
         // A recorder that only counts sees the same figures.
         let mut counters = Counters::default();
-        let out = search::search(&s.tree, &0, ab.setup, &mut counters);
+        let out = search::search(&s.tree, &0, ab_setup, &mut counters);
         prop_assert_eq!(Some(out.value), ab.value());
         prop_assert_eq!(counters.evaluations, state.counters.evaluations);
         prop_assert_eq!(counters.nodes_generated, state.counters.nodes_generated);

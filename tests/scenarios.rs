@@ -158,16 +158,16 @@ fn players_alternate_unless_a_node_says_otherwise() {
 #[test]
 fn a_depth_limit_needs_static_values_on_the_cut_level() {
     let s = Scenario::resolve("bratko-fig2").unwrap();
-    let setup = gametree::trace::Setup {
+    let setup = gametree::search::Setup {
         depth: Some(1),
-        ..gametree::trace::Setup::new(gametree::search::Algorithm::Minimax)
+        ..gametree::search::Setup::new(gametree::search::Algorithm::Minimax)
     };
     let err = s.record(setup).unwrap_err();
     assert!(err.contains("node 'b' at depth 1"), "{err}");
     let text = r#"Scenario(title: "t", tree: (children: [(value: 7, children: [1, 2]), (value: 3, children: [9])]))"#;
     let s = Scenario::parse("t", "t.ron", text).unwrap();
     let t = s
-        .record(gametree::trace::Setup {
+        .record(gametree::search::Setup {
             depth: Some(1),
             ..setup
         })

@@ -3,8 +3,8 @@
 mod common;
 
 use common::{Cut, bundled, cutoffs, left_with, run, setup};
+use gametree::record::search::Exactness::{Exact, LowerBound, UpperBound};
 use gametree::search::Algorithm::{AlphaBeta, Minimax};
-use gametree::trace::Exactness::{Exact, LowerBound, UpperBound};
 
 fn cut(kind: &'static str, at: &str, value: f64, bound: f64, from: &str, pruned: &[&str]) -> Cut {
     Cut {
@@ -70,7 +70,7 @@ fn lecture_tictactoe_value_zero_best_move_c() {
     }
 
     let strict = bundled("lecture-tictactoe")
-        .record(gametree::trace::Setup {
+        .record(gametree::search::Setup {
             strict: true,
             ..setup(AlphaBeta)
         })
@@ -211,7 +211,7 @@ fn quiescence_sees_past_the_horizon() {
     let plain = s.record(s.setup(AlphaBeta, None, false)).unwrap();
     assert_eq!((plain.value(), plain.best_move()), (Some(5.0), Some("b")));
     let quiet = s
-        .record(gametree::trace::Setup {
+        .record(gametree::search::Setup {
             quiescence: true,
             ..s.setup(AlphaBeta, None, false)
         })
@@ -221,7 +221,7 @@ fn quiescence_sees_past_the_horizon() {
         .entries
         .iter()
         .filter_map(|e| match e.event {
-            gametree::trace::Event::Quiescence { node, depth } => Some((quiet.name(node), depth)),
+            gametree::record::search::Event::Quiescence { node, depth } => Some((quiet.name(node), depth)),
             _ => None,
         })
         .map(|(n, d)| {
@@ -254,7 +254,7 @@ fn iterative_deepening_orders_the_last_iteration_best_first() {
     assert_eq!(last.evaluations, 14);
     // Iterative deepening needs static values at every level.
     let err = bundled("bratko-fig2")
-        .record(gametree::trace::Setup::new(
+        .record(gametree::search::Setup::new(
             gametree::search::Algorithm::IterativeDeepening,
         ))
         .unwrap_err();
@@ -274,7 +274,8 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
         let nm = run(name, gametree::search::Algorithm::Negamax);
         assert_eq!(nm.value(), mm.value(), "{name}");
         assert_eq!(nm.pv, mm.pv, "{name}");
-        let events = |t: &gametree::trace::Trace| t.entries.iter().map(|e| e.event).collect::<Vec<_>>();
+        let events =
+            |t: &gametree::record::search::Trace| t.entries.iter().map(|e| e.event).collect::<Vec<_>>();
         assert_eq!(
             events(&nm),
             events(&mm),
@@ -282,7 +283,7 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
         );
     }
     let err = bundled("lecture-expectimax")
-        .record(gametree::trace::Setup::new(gametree::search::Algorithm::Negamax))
+        .record(gametree::search::Setup::new(gametree::search::Algorithm::Negamax))
         .unwrap_err();
     assert!(err.contains("chance"), "{err}");
 }
@@ -291,7 +292,8 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
 /// the vector (1, 2, 6)".
 #[test]
 fn lecture_maxn_x_gets_1_2_6() {
-    use gametree::search::maxn::{self, MaxnEvent};
+    use gametree::record::maxn::MaxnEvent;
+    use gametree::search::maxn;
     let s = bundled("lecture-maxn");
     assert_eq!(s.players, ["A", "B", "C"]);
     let t = maxn::search(&s.tree, &s.players, None);

@@ -2,8 +2,9 @@
 
 mod common;
 
+use gametree::record::search::json;
 use gametree::search::Algorithm;
-use gametree::trace::{json, text};
+use gametree::words::search::text;
 
 #[test]
 fn bratko_fig2_alpha_beta_text_trace() {

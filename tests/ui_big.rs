@@ -4,13 +4,13 @@
 
 use gametree::game::uniform::Uniform;
 use gametree::search::Algorithm;
-use gametree::trace::Setup;
-use gametree::ui::app::{self, App, Screen};
-use gametree::ui::keys::Message;
-use gametree::ui::search_story::SearchStory;
-use gametree::ui::subject::Live;
-use gametree::ui::theme::Theme;
-use gametree::ui::tutor::Tutor;
+use gametree::search::Setup;
+use gametree::subject::Live;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::search_story::SearchStory;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
 use ratatui::text::Text;
 
 const BRANCHING: u32 = 3;
@@ -93,7 +93,7 @@ fn nodes_open_and_close_by_hand() {
 
 #[test]
 fn a_count_given_up_stops_at_once() {
-    use gametree::ui::Subject;
+    use gametree::subject::Subject;
     let live = Live {
         name: "huge".into(),
         title: "ten to the twelfth leaves".into(),

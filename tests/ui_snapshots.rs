@@ -1,14 +1,15 @@
 //! The tutor's screens at 100×30, drawn into ratatui's test backend.
 
-use gametree::proof::{NamedGame, Problem};
+use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
+use gametree::scenario::games::NamedGame;
 use gametree::search::Algorithm;
-use gametree::trace::Setup;
-use gametree::ui::app::{self, App};
-use gametree::ui::keys::Message;
-use gametree::ui::proof_story::ProofStory;
-use gametree::ui::theme::Theme;
-use gametree::ui::tutor::Tutor;
+use gametree::search::Setup;
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
+use gametree::tui::proof_story::ProofStory;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
 
 /// The tutor on a scenario, with the comparison counted.
 fn tutor(name: &str) -> App {

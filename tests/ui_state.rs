@@ -1,14 +1,15 @@
 //! The view state: stepping back shows exactly the screen seen before,
 //! switching algorithm keeps the node, the mouse selects, Enter runs to it.
 
+use gametree::record::search::Event;
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
-use gametree::trace::{Event, Setup};
-use gametree::ui::app::{self, App, Screen};
-use gametree::ui::keys::Message;
-use gametree::ui::search_story::SearchStory;
-use gametree::ui::theme::Theme;
-use gametree::ui::tutor::Tutor;
+use gametree::search::Setup;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::search_story::SearchStory;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
 use ratatui::buffer::Buffer;
 
 fn tutor(algorithm: Algorithm) -> App {
@@ -60,7 +61,10 @@ fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
             steps(&mut app, Message::Forward, k);
             for j in (0..=k).rev() {
                 let t = searched(&app);
-                assert_eq!(t.run.state, gametree::trace::SearchState::after(&t.run.trace, j));
+                assert_eq!(
+                    t.run.state,
+                    gametree::record::search::SearchState::after(&t.run.trace, j)
+                );
                 if algorithm == Algorithm::AlphaBeta {
                     assert_eq!(draw(&mut app), screens[j], "forward {k}, back to {j}");
                 }
@@ -170,7 +174,7 @@ fn a_tree_with_chance_nodes_has_no_negamax_view() {
 fn static_order_is_in_the_title_and_saves_evaluations() {
     let s = Scenario::resolve("ordering-deepening").unwrap();
     let setup = Setup {
-        order: gametree::game::ordered::Order::Static,
+        order: gametree::search::Order::Static,
         ..s.setup(Algorithm::AlphaBeta, None, false)
     };
     let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();

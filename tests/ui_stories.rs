@@ -2,13 +2,14 @@
 //! the screen seen before, the keys jump where they say, and the picker
 //! opens them.
 
-use gametree::proof::{NamedGame, Problem};
+use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
-use gametree::ui::app::{self, App, Screen};
-use gametree::ui::keys::Message;
-use gametree::ui::proof_story::ProofStory;
-use gametree::ui::theme::Theme;
-use gametree::ui::tutor::Tutor;
+use gametree::scenario::games::NamedGame;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::proof_story::ProofStory;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
 use ratatui::buffer::Buffer;
 
 fn opened(name: &str) -> App {

@@ -6,12 +6,13 @@ mod prove;
 pub mod stats;
 mod tui;
 
-use crate::game::ordered::Order;
-use crate::proof::NamedGame;
+use crate::record::search::Trace;
+use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
-use crate::trace::{self, Setup};
-use crate::ui::subject::named_game;
+use crate::search::Order;
+use crate::search::Setup;
+use crate::subject::named_game;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -295,6 +296,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
             print_trace(
                 &subject.record(setup)?,
+                setup,
                 subject.name(),
                 subject.title(),
                 a.search.json,
@@ -305,12 +307,13 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth);
-        print!("{}", crate::search::maxn::render(&scenario.tree, &t));
+        print!("{}", crate::words::maxn::render(&scenario.tree, &t));
         return Ok(());
     }
     for setup in setups {
         print_trace(
             &scenario.record(setup)?,
+            setup,
             &scenario.name,
             &scenario.title,
             a.search.json,
@@ -319,16 +322,16 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn print_trace(t: &trace::Trace, name: &str, title: &str, json: bool) {
+fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
-        print!("{}", trace::json::render(t));
+        print!("{}", crate::record::search::json::render(t));
     } else {
-        let order = if t.setup.order == Order::Static {
+        let order = if setup.order == Order::Static {
             ", moves in static order"
         } else {
             ""
         };
-        println!("{}{order} on {name}: {title}", t.setup.algorithm);
-        print!("{}", trace::text::render(t));
+        println!("{}{order} on {name}: {title}", setup.algorithm);
+        print!("{}", crate::words::search::text::render(t));
     }
 }

@@ -5,13 +5,13 @@
 use super::kalah::{Opening, parse_eval, parse_order};
 use super::tui::is_terminal;
 use crate::game::kalah::{Evaluation, Position, Side};
-use crate::game::ordered::Order;
 use crate::game::tictactoe::{self, TicTacToe};
-use crate::ui::play::kalah::KalahTable;
-use crate::ui::play::nim::NimTable;
-use crate::ui::play::tictactoe::TicTacToeTable;
-use crate::ui::play::{GameScreen, Options, Play, Playable, Who};
-use crate::ui::{App, Theme, terminal};
+use crate::search::Order;
+use crate::tui::play::kalah::KalahTable;
+use crate::tui::play::nim::NimTable;
+use crate::tui::play::tictactoe::TicTacToeTable;
+use crate::tui::play::{GameScreen, Options, Play, Playable, Who};
+use crate::tui::{App, Theme, terminal};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Args)]

@@ -2,7 +2,9 @@
 //! proof that a player can force a win (seed 000, §3.1).
 
 use crate::game::Player;
-use crate::proof::{NamedGame, Problem, ProofTrace, json, plus_minus, text};
+use crate::record::proof::{Problem, ProofTrace, json, plus_minus};
+use crate::scenario::games::NamedGame;
+use crate::words::proof as text;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 use std::process::ExitCode;

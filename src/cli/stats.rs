@@ -1,15 +1,17 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
 use super::{AlgoChoice, SearchArgs};
-use crate::game::ordered::Order;
-use crate::proof::NamedGame;
+use crate::record::maxn::MaxnTrace;
+use crate::record::search::{Counters, Trace};
 use crate::scenario::Scenario;
+use crate::scenario::games::NamedGame;
 use crate::search::Algorithm;
-use crate::search::maxn::{self, MaxnTrace};
+use crate::search::Order;
+use crate::search::Setup;
 use crate::search::summary::Summary;
-use crate::trace::{Counters, Setup, Trace};
-use crate::ui::subject::{Subject, named_game};
+use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
+use crate::words::maxn;
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
@@ -22,7 +24,7 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
     if setups.is_empty() {
-        let t = maxn::search(&scenario.tree, &scenario.players, args.settings.depth);
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth);
         match args.json {
             true => println!("{}", maxn_json(&scenario, &t)),
             false => print!("{}", maxn_text(&scenario, &t)),
@@ -101,7 +103,7 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
 /// course's grader compares exactly this).
 pub fn generated_states(t: &Trace) -> Vec<String> {
     let generated = t.entries.iter().filter_map(|e| match e.event {
-        crate::trace::Event::Generate { child, .. } => Some(child),
+        crate::record::search::Event::Generate { child, .. } => Some(child),
         _ => None,
     });
     let names: std::collections::BTreeSet<String> = std::iter::once(0)

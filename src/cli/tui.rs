@@ -2,13 +2,13 @@
 
 use super::prove::Side;
 use super::{AlgoChoice, OpenArgs};
-use crate::proof::NamedGame;
 use crate::scenario::Scenario;
-use crate::ui::maxn_story::MaxnStory;
-use crate::ui::proof_story::ProofStory;
-use crate::ui::subject::named_game;
-use crate::ui::tutor::Tutor;
-use crate::ui::{App, Theme, terminal};
+use crate::scenario::games::NamedGame;
+use crate::subject::named_game;
+use crate::tui::maxn_story::MaxnStory;
+use crate::tui::proof_story::ProofStory;
+use crate::tui::tutor::Tutor;
+use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 

@@ -93,6 +93,12 @@ impl Game for Nim {
     }
 }
 
+impl super::WinLoss for Nim {
+    fn winner(&self, pos: &Self::Position) -> Option<Player> {
+        Nim::winner(self, pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -232,6 +232,12 @@ impl Game for TicTacToe {
     }
 }
 
+impl super::WinLoss for TicTacToe {
+    fn winner(&self, pos: &Self::Position) -> Option<Player> {
+        TicTacToe::winner(self, pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,7 @@
 //! leaves carry their static values.
 
 use super::{Game, Player};
-use crate::trace::Setup;
+use crate::search::Setup;
 use crate::value::Value;
 
 /// Index of a node in a [`GameTree`]; the root is 0.

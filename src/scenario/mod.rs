@@ -19,6 +19,7 @@
 
 pub mod bundled;
 pub mod cs188;
+pub mod games;
 mod raw;
 
 use crate::game::Player;
@@ -248,7 +249,7 @@ impl Scenario {
 
     /// The settings the tutor opens this scenario with: a course file's own
     /// agent, expectimax on a tree with chance nodes, else alpha-beta.
-    pub fn default_setup(&self) -> crate::trace::Setup {
+    pub fn default_setup(&self) -> crate::search::Setup {
         use crate::search::Algorithm;
         let algorithm = match &self.course {
             Some(c) => c.algorithm,
@@ -266,17 +267,17 @@ impl Scenario {
         algorithm: crate::search::Algorithm,
         depth: Option<u32>,
         strict: bool,
-    ) -> crate::trace::Setup {
+    ) -> crate::search::Setup {
         match &self.course {
-            Some(c) => crate::trace::Setup {
+            Some(c) => crate::search::Setup {
                 depth: Some(depth.unwrap_or(c.depth) * c.agents),
                 strict: true,
-                ..crate::trace::Setup::new(algorithm)
+                ..crate::search::Setup::new(algorithm)
             },
-            None => crate::trace::Setup {
+            None => crate::search::Setup {
                 depth: depth.or(self.depth),
                 strict,
-                ..crate::trace::Setup::new(algorithm)
+                ..crate::search::Setup::new(algorithm)
             },
         }
     }
@@ -284,7 +285,7 @@ impl Scenario {
     /// Runs a search on the scenario's tree and records its trace. Fails
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
-    pub fn record(&self, setup: crate::trace::Setup) -> Result<crate::trace::Trace, String> {
+    pub fn record(&self, setup: crate::search::Setup) -> Result<crate::record::search::Trace, String> {
         if !self.players.is_empty() {
             return Err(format!(
                 "this tree has {} players ({}): use --algo maxn",

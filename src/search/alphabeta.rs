@@ -7,7 +7,7 @@
 
 use super::Searcher;
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder, Window};
+use crate::record::search::{NodeId, Recorder, Window};
 use crate::value::Value;
 
 pub fn value<G: Game, R: Recorder>(

@@ -4,7 +4,8 @@
 
 use super::{Searcher, alphabeta};
 use crate::game::{Game, Player};
-use crate::trace::{Counters, Setup, Window};
+use crate::record::search::{Counters, Window};
+use crate::search::Setup;
 use crate::value::Value;
 
 /// What the search found at the root.
@@ -98,7 +99,7 @@ mod tests {
             let choice = best_moves(&Nim, &root, setup(coins)).unwrap();
             let trace = search::record(&Nim, &root, setup(coins));
             let tree_value = trace.entries.iter().rev().find_map(|e| match e.event {
-                crate::trace::Event::End { value, .. } => Some(value),
+                crate::record::search::Event::End { value, .. } => Some(value),
                 _ => None,
             });
             assert_eq!(Some(choice.value), tree_value, "{coins} coins");

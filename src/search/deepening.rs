@@ -5,7 +5,7 @@
 
 use super::{Searcher, alphabeta};
 use crate::game::Game;
-use crate::trace::{Event, Recorder, Window};
+use crate::record::search::{Event, Recorder, Window};
 use crate::value::Value;
 
 /// Runs the iterations up to `limit` (or until no leaf was cut by the depth

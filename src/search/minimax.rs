@@ -5,7 +5,7 @@
 
 use super::Searcher;
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder};
+use crate::record::search::{NodeId, Recorder};
 use crate::value::Value;
 
 pub fn value<G: Game, R: Recorder>(

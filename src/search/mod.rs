@@ -8,80 +8,17 @@ pub mod deepening;
 pub mod maxn;
 pub mod minimax;
 pub mod negamax;
+pub mod proof;
 mod searcher;
+pub mod setup;
 pub mod summary;
 
 pub use searcher::Searcher;
+pub use setup::{Algorithm, Order, Setup};
 
 use crate::game::{Game, Player};
-use crate::trace::{Exactness, NodeId, Recorder, Setup, Trace, Window};
+use crate::record::search::{Exactness, NodeId, Recorder, Trace, Window};
 use crate::value::Value;
-use std::fmt;
-use std::str::FromStr;
-
-/// The algorithms of the texts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    Minimax,
-    AlphaBeta,
-    /// Minimax where MIN nodes are chance nodes (seed 003): the opponent
-    /// moves at random, a chance node's value is the weighted mean.
-    Expectimax,
-    /// Minimax written so that every level maximises (seed 004).
-    Negamax,
-    /// Alpha-beta to depth 1, 2, ..., re-ordering the moves after each
-    /// iteration (seed 000).
-    IterativeDeepening,
-}
-
-impl Algorithm {
-    /// The algorithms `stats --algo all` compares.
-    pub const ALL: [Algorithm; 2] = [Algorithm::Minimax, Algorithm::AlphaBeta];
-
-    /// The name used on the command line and in JSON.
-    pub fn key(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Expectimax => "expectimax",
-            Algorithm::Negamax => "negamax",
-            Algorithm::IterativeDeepening => "id",
-        }
-    }
-}
-
-impl Algorithm {
-    /// The name in words: "alpha-beta", "iterative deepening".
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::AlphaBeta => "alpha-beta",
-            Algorithm::IterativeDeepening => "iterative deepening",
-            other => other.key(),
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "minimax" => Ok(Algorithm::Minimax),
-            "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
-            "expectimax" => Ok(Algorithm::Expectimax),
-            "negamax" => Ok(Algorithm::Negamax),
-            "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
-            _ => Err(format!(
-                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
-            )),
-        }
-    }
-}
 
 /// One step of the principal variation: the node and the index of the move
 /// that leads to it from its parent.
@@ -123,7 +60,7 @@ fn root_sign<G: Game, R: Recorder>(s: &Searcher<G, R>, root: &G::Position) -> Va
 
 /// Runs a search and keeps its full trace.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
-    let mut trace = Trace::new(setup);
+    let mut trace = Trace::default();
     let outcome = search(game, root, setup, &mut trace);
     let root_node = trace.nodes.iter().rposition(|n| n.parent.is_none()).unwrap_or(0) as NodeId;
     trace.pv = std::iter::once(root_node)

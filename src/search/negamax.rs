@@ -6,7 +6,7 @@
 
 use super::Searcher;
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder};
+use crate::record::search::{NodeId, Recorder};
 use crate::value::Value;
 
 /// The value of `state` for the player to move there.

@@ -3,10 +3,11 @@
 //! algorithms themselves stay as short as the texts' pseudocode.
 
 use super::{Algorithm, PvStep, cut_bound};
-use crate::game::ordered::Order;
 use crate::game::{Game, Player};
-use crate::pseudocode::{Func, Line, Step};
-use crate::trace::{Bound, Event, Exactness, NodeId, NodeSpec, Recorder, Setup, Unexamined, Window};
+use crate::record::line::{Func, Line, Step};
+use crate::record::search::{Bound, Event, Exactness, NodeId, NodeSpec, Recorder, Unexamined, Window};
+use crate::search::Order;
+use crate::search::Setup;
 use crate::value::Value;
 
 impl Player {

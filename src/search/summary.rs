@@ -5,8 +5,9 @@
 
 use super::{Outcome, search};
 use crate::game::Game;
-use crate::pseudocode::Line;
-use crate::trace::{Counters, Event, NodeId, NodeSpec, Recorder, Setup, Trace};
+use crate::record::line::Line;
+use crate::record::search::{Counters, Event, NodeId, NodeSpec, Recorder, Trace};
+use crate::search::Setup;
 use crate::value::Value;
 
 #[derive(Clone, Debug, PartialEq)]

@@ -3,9 +3,10 @@
 
 pub mod pty;
 
+use gametree::record::search::{CutKind, Event, NodeId, Trace};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
-use gametree::trace::{CutKind, Event, NodeId, Setup, Trace};
+use gametree::search::Setup;
 
 pub fn bundled(name: &str) -> Scenario {
     Scenario::resolve(name).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -48,7 +49,7 @@ pub fn cutoffs(t: &Trace) -> Vec<Cut> {
 }
 
 /// The value and exactness each node was left with, by name.
-pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::trace::Exactness) {
+pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::record::search::Exactness) {
     t.entries
         .iter()
         .find_map(|e| match e.event {

@@ -4,8 +4,9 @@
 use super::position;
 use gametree::game::Game;
 use gametree::game::kalah::{Evaluation, Kalah, Rules, Side};
+use gametree::record::search::{Counters, Event};
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::{Counters, Event, Setup};
 
 fn kalah(rules: Rules, board: &str, to_move: Side) -> (Kalah, gametree::game::kalah::Position) {
     let pos = position(board, to_move);

@@ -6,15 +6,15 @@ mod screens;
 mod state;
 
 use gametree::game::kalah::{Evaluation, Rules, Side};
-use gametree::game::ordered::Order;
 use gametree::game::tictactoe::{self, TicTacToe};
-use gametree::ui::app::{self, App};
-use gametree::ui::keys::Message;
-use gametree::ui::play::kalah::KalahTable;
-use gametree::ui::play::nim::NimTable;
-use gametree::ui::play::tictactoe::TicTacToeTable;
-use gametree::ui::play::{Options, Play, Who};
-use gametree::ui::theme::Theme;
+use gametree::search::Order;
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
+use gametree::tui::play::kalah::KalahTable;
+use gametree::tui::play::nim::NimTable;
+use gametree::tui::play::tictactoe::TicTacToeTable;
+use gametree::tui::play::{Options, Play, Who};
+use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -52,7 +52,7 @@ pub fn nim(coins: u32) -> Play<NimTable> {
     Play::new(NimTable { coins }, options(coins))
 }
 
-pub fn app<T: gametree::ui::play::Playable>(play: Play<T>) -> App {
+pub fn app<T: gametree::tui::play::Playable>(play: Play<T>) -> App {
     App::game(Box::new(play), Theme::MONO)
 }
 

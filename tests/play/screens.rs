@@ -3,8 +3,8 @@
 //! terminal; the move tree opens and q comes back to the game.
 
 use super::{app, kalah, nim, options, screen, send, tictactoe};
-use gametree::ui::app::{self as ui_app, Screen};
-use gametree::ui::keys::Message;
+use gametree::tui::app::{self as ui_app, Screen};
+use gametree::tui::keys::Message;
 
 #[test]
 fn kalah_at_the_start() {
@@ -113,7 +113,7 @@ fn the_status_line_says_the_computer_is_thinking() {
 }
 
 /// Where `text` is drawn on the screen: its first character's column and row.
-fn find(a: &mut gametree::ui::app::App, width: u16, height: u16, text: &str) -> (u16, u16) {
+fn find(a: &mut gametree::tui::app::App, width: u16, height: u16, text: &str) -> (u16, u16) {
     let buf = ui_app::frame(a, width, height);
     for y in 0..height {
         let row: Vec<&str> = (0..width).map(|x| buf[(x, y)].symbol()).collect();
@@ -127,7 +127,7 @@ fn find(a: &mut gametree::ui::app::App, width: u16, height: u16, text: &str) -> 
 }
 
 /// A row of the screen, as text.
-fn number_row(a: &mut gametree::ui::app::App, width: u16, height: u16, y: u16) -> String {
+fn number_row(a: &mut gametree::tui::app::App, width: u16, height: u16, y: u16) -> String {
     let buf = ui_app::frame(a, width, height);
     (0..width)
         .map(|x| buf[(x, y)].symbol())
@@ -184,7 +184,7 @@ fn a_click_on_a_cell_plays_it_and_on_a_coin_takes_it() {
 
 #[test]
 fn the_sow_keys_are_only_for_kalah() {
-    let bar = |a: &mut gametree::ui::app::App| {
+    let bar = |a: &mut gametree::tui::app::App| {
         let text = screen(a, 100, 30);
         text.lines().last().unwrap().to_string()
     };

@@ -3,10 +3,10 @@
 
 use super::{kalah, nim, options, tictactoe};
 use gametree::game::Game;
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::Setup;
-use gametree::ui::keys::Message;
-use gametree::ui::play::{Play, Playable, Who};
+use gametree::tui::keys::Message;
+use gametree::tui::play::{Play, Playable, Who};
 
 fn send<T: Playable>(p: &mut Play<T>, msgs: &[Message]) {
     for &m in msgs {
@@ -16,7 +16,7 @@ fn send<T: Playable>(p: &mut Play<T>, msgs: &[Message]) {
     }
 }
 
-fn counts(p: &Play<gametree::ui::play::kalah::KalahTable>) -> Vec<u8> {
+fn counts(p: &Play<gametree::tui::play::kalah::KalahTable>) -> Vec<u8> {
     p.pos.counts().to_vec()
 }
 
@@ -231,7 +231,7 @@ fn nim_takes_the_coins_typed() {
 
 #[test]
 fn the_computer_first_means_north_starts_and_the_human_stays_south() {
-    let table = gametree::ui::play::kalah::KalahTable {
+    let table = gametree::tui::play::kalah::KalahTable {
         first: gametree::game::kalah::Side::North,
         ..kalah(6, 6, options(6)).table
     };

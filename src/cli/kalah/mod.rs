@@ -9,7 +9,7 @@ mod solve;
 pub use moves::position_json;
 
 use crate::game::kalah::{Evaluation, Position, Rules, Side, parse_board};
-use crate::game::ordered::Order;
+use crate::search::Order;
 use clap::{Args, Subcommand};
 
 /// With no command: the game screen (see `gametree play kalah`).

@@ -7,8 +7,8 @@ use super::{Opening, parse_eval, parse_order};
 use crate::engine::kalah::computer::Computer;
 use crate::engine::kalah::fast::Settings;
 use crate::game::kalah::{Evaluation, Position, Side, Winner};
-use crate::game::ordered::Order;
 use crate::search::Algorithm;
+use crate::search::Order;
 use clap::Args;
 use serde_json::json;
 

@@ -3,8 +3,8 @@
 use super::{BoardArgs, parse_eval, parse_order};
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
-use crate::game::ordered::Order;
 use crate::search::Algorithm;
+use crate::search::Order;
 use crate::value::{show, to_json};
 use clap::Args;
 use serde_json::json;

@@ -8,8 +8,8 @@ use super::eval::{Evaluation, won_value};
 use super::position::{MAX_PITS, Position};
 use super::rules::Rules;
 use crate::game::Player;
-use crate::game::ordered::Order;
 use crate::search::Algorithm;
+use crate::search::Order;
 
 /// How a search is run.
 #[derive(Clone, Debug)]

@@ -1,0 +1,4 @@
+//! A two-player search in words.
+
+pub mod explain;
+pub mod text;
