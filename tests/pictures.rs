@@ -11,15 +11,13 @@
 //! a committed picture never drifts from what the program draws.
 
 use gametree::game::kalah::{Evaluation, Rules, Side};
-use gametree::game::ordered::Order;
 use gametree::scenario::Scenario;
-use gametree::search::Algorithm;
-use gametree::trace::Setup;
-use gametree::ui::app::{self, App};
-use gametree::ui::keys::Message;
-use gametree::ui::play::kalah::KalahTable;
-use gametree::ui::play::{Options, Play, Who};
-use gametree::ui::theme::Theme;
+use gametree::search::{Algorithm, Order, Setup};
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
+use gametree::tui::play::kalah::KalahTable;
+use gametree::tui::play::{Options, Play, Who};
+use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
