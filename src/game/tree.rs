@@ -2,7 +2,6 @@
 //! leaves carry their static values.
 
 use super::{Game, Player};
-use crate::search::Setup;
 use crate::value::Value;
 
 /// Index of a node in a [`GameTree`]; the root is 0.
@@ -76,28 +75,6 @@ impl GameTree {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
     }
 
-    /// The first node that a search with these settings may have to
-    /// evaluate statically but that has no static value. Iterative
-    /// deepening evaluates every node above the limit in some iteration;
-    /// quiescence goes on below active nodes at the limit.
-    pub fn missing_value(&self, setup: &Setup) -> Option<&TreeNode> {
-        let every_level = setup.algorithm == crate::search::Algorithm::IterativeDeepening;
-        let mut stack = vec![self.root()];
-        while let Some(ix) = stack.pop() {
-            let n = self.node(ix);
-            let at_limit = setup.depth.is_some_and(|d| n.depth >= d);
-            let extended = setup.quiescence && n.active && setup.depth.is_some_and(|d| n.depth < d + 32);
-            let leaf = n.children.is_empty() || (at_limit && !extended);
-            if (leaf || (every_level && n.depth > 0)) && n.static_value.is_none() {
-                return Some(n);
-            }
-            if !leaf {
-                stack.extend(n.children.iter().rev());
-            }
-        }
-        None
-    }
-
     /// Whether any node is a chance node.
     pub fn has_chance(&self) -> bool {
         self.nodes.iter().any(|n| n.player == Player::Chance)
@@ -135,7 +112,7 @@ impl Game for GameTree {
     }
 
     fn evaluate(&self, pos: &TreeIx) -> Value {
-        // `missing_value_at` is checked before a search starts.
+        // A scenario checks that every node it may evaluate has a value.
         self.node(*pos).static_value.unwrap_or(f64::NAN)
     }
 

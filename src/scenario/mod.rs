@@ -24,6 +24,8 @@ mod raw;
 
 use crate::game::Player;
 use crate::game::tree::{GameTree, TreeIx, TreeNode};
+use crate::search::setup::MAX_EXTENSION;
+use crate::search::{Algorithm, Setup};
 use raw::{Names, RawNode};
 use std::path::Path;
 
@@ -240,17 +242,16 @@ impl Builder<'_> {
 impl Scenario {
     /// The algorithms a command runs when none is named: the course file's
     /// own agent, else minimax and alpha-beta side by side.
-    pub fn default_algorithms(&self) -> Vec<crate::search::Algorithm> {
+    pub fn default_algorithms(&self) -> Vec<Algorithm> {
         match &self.course {
             Some(c) => vec![c.algorithm],
-            None => crate::search::Algorithm::ALL.to_vec(),
+            None => Algorithm::ALL.to_vec(),
         }
     }
 
     /// The settings the tutor opens this scenario with: a course file's own
     /// agent, expectimax on a tree with chance nodes, else alpha-beta.
-    pub fn default_setup(&self) -> crate::search::Setup {
-        use crate::search::Algorithm;
+    pub fn default_setup(&self) -> Setup {
         let algorithm = match &self.course {
             Some(c) => c.algorithm,
             None if self.tree.has_chance() => Algorithm::Expectimax,
@@ -262,22 +263,17 @@ impl Scenario {
     /// The search settings for this scenario. For course files the depth
     /// counts rounds (one move of every agent) and the course's strict
     /// pruning rule applies.
-    pub fn setup(
-        &self,
-        algorithm: crate::search::Algorithm,
-        depth: Option<u32>,
-        strict: bool,
-    ) -> crate::search::Setup {
+    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
         match &self.course {
-            Some(c) => crate::search::Setup {
+            Some(c) => Setup {
                 depth: Some(depth.unwrap_or(c.depth) * c.agents),
                 strict: true,
-                ..crate::search::Setup::new(algorithm)
+                ..Setup::new(algorithm)
             },
-            None => crate::search::Setup {
+            None => Setup {
                 depth: depth.or(self.depth),
                 strict,
-                ..crate::search::Setup::new(algorithm)
+                ..Setup::new(algorithm)
             },
         }
     }
@@ -285,7 +281,7 @@ impl Scenario {
     /// Runs a search on the scenario's tree and records its trace. Fails
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
-    pub fn record(&self, setup: crate::search::Setup) -> Result<crate::record::search::Trace, String> {
+    pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, String> {
         if !self.players.is_empty() {
             return Err(format!(
                 "this tree has {} players ({}): use --algo maxn",
@@ -293,17 +289,17 @@ impl Scenario {
                 self.players.join(", ")
             ));
         }
-        if setup.algorithm == crate::search::Algorithm::Negamax && self.tree.has_chance() {
+        if setup.algorithm == Algorithm::Negamax && self.tree.has_chance() {
             return Err(
                 "negamax is for two players: this tree has chance nodes (use expectimax or minimax)".into(),
             );
         }
-        if let Some(n) = self.tree.missing_value(&setup) {
+        if let Some(n) = missing_value(&self.tree, &setup) {
             return Err(format!(
                 "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth{}",
                 n.name,
                 n.depth,
-                if setup.algorithm == crate::search::Algorithm::IterativeDeepening {
+                if setup.algorithm == Algorithm::IterativeDeepening {
                     " (iterative deepening evaluates every level above the limit)"
                 } else {
                     ""
@@ -313,4 +309,27 @@ impl Scenario {
         let root = self.tree.root();
         Ok(crate::search::record(&self.tree, &root, setup))
     }
+}
+
+/// The first node that a search with these settings may have to
+/// evaluate statically but that has no static value. Iterative
+/// deepening evaluates every node above the limit in some iteration;
+/// quiescence goes on below active nodes at the limit.
+fn missing_value<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> {
+    let every_level = setup.algorithm == Algorithm::IterativeDeepening;
+    let mut stack = vec![tree.root()];
+    while let Some(ix) = stack.pop() {
+        let n = tree.node(ix);
+        let at_limit = setup.depth.is_some_and(|d| n.depth >= d);
+        let extended =
+            setup.quiescence && n.active && setup.depth.is_some_and(|d| n.depth < d + MAX_EXTENSION);
+        let leaf = n.children.is_empty() || (at_limit && !extended);
+        if (leaf || (every_level && n.depth > 0)) && n.static_value.is_none() {
+            return Some(n);
+        }
+        if !leaf {
+            stack.extend(n.children.iter().rev());
+        }
+    }
+    None
 }

@@ -2,6 +2,7 @@
 //! variation, what is known about the exactness of each value. The
 //! algorithms themselves stay as short as the texts' pseudocode.
 
+use super::setup::MAX_EXTENSION;
 use super::{Algorithm, PvStep, cut_bound};
 use crate::game::{Game, Player};
 use crate::record::line::{Func, Line, Step};
@@ -172,7 +173,6 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
     /// Leaves of the search tree: the end of the game, or the depth limit N
     /// (with quiescence: only where the position is quiet).
     pub fn is_leaf(&mut self, node: NodeId, pos: &G::Position, depth: u32) -> bool {
-        const MAX_EXTENSION: u32 = 32;
         if self.game.is_terminal(pos) {
             return true;
         }

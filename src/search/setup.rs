@@ -71,6 +71,9 @@ impl FromStr for Algorithm {
     }
 }
 
+/// How far quiescence searches on below the depth limit at most.
+pub const MAX_EXTENSION: u32 = 32;
+
 /// The settings a search ran with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Setup {

@@ -1,0 +1,1 @@
+# Words of the whole program that belong to no screen in particular.
