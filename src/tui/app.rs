@@ -5,9 +5,9 @@
 
 use super::chrome;
 use super::compare;
+use super::game_screen::GameScreen;
 use super::keys::{self, Binding, Message};
 use super::picker::{Pick, Picker};
-use super::play::{BoardPlace, GameScreen};
 use super::screen;
 use super::theme::Theme;
 use super::tutor::{Drawn, Tutor};
@@ -42,7 +42,8 @@ pub struct Placement {
     pub tree: Drawn,
     pub code: Drawn,
     pub list: Rect,
-    pub board: BoardPlace,
+    /// The area the game screen was given (where a click lands follows from it).
+    pub game: Rect,
 }
 
 impl App {
@@ -89,11 +90,11 @@ impl App {
     }
 
     /// What the symbols on the screen that is up mean.
-    pub fn legend(&self) -> &'static [&'static str] {
+    pub fn legend(&self) -> Vec<String> {
         match &self.screen {
-            Screen::Tutor(t) => t.story.legend(),
+            Screen::Tutor(t) => t.story.legend().iter().map(|l| l.to_string()).collect(),
             Screen::Game(g) => g.legend(),
-            Screen::Picker(_) => &[],
+            Screen::Picker(_) => Vec::new(),
         }
     }
 
@@ -216,7 +217,8 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
             p.note.as_deref()
         }
         Screen::Game(g) => {
-            drawn.board = g.render(main, buf, theme);
+            g.render(main, buf, theme);
+            drawn.game = main;
             None
         }
         Screen::Tutor(t) => match &t.compare {
@@ -233,7 +235,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
     let bindings = app.bindings();
     chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        chrome::render_help(&bindings, app.legend(), area, buf, theme);
+        let legend = app.legend();
+        let legend: Vec<&str> = legend.iter().map(String::as_str).collect();
+        chrome::render_help(&bindings, &legend, area, buf, theme);
     }
     drawn
 }
@@ -252,7 +256,7 @@ pub fn drawn(app: &mut App, d: Placement) {
             t.drawn_tree = d.tree;
             t.drawn_code = d.code;
         }
-        Screen::Game(g) => g.drawn(d.board),
+        Screen::Game(g) => g.resize(d.game),
         Screen::Picker(_) => {}
     }
 }
