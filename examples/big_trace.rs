@@ -14,7 +14,7 @@ use gametree::subject::Subject;
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
-use ratatui::text::Text;
+
 use std::time::Instant;
 
 fn timed<T>(what: &str, f: impl FnOnce() -> T) -> T {
@@ -36,7 +36,7 @@ fn main() {
         title: "a big synthetic tree".into(),
         game,
         root: (0, 0),
-        draw: Some(|_, pos| Text::from(format!("depth {}, hash {:016x}", pos.0, pos.1))),
+        draw: Some(|_, pos| vec![format!("depth {}, hash {:016x}", pos.0, pos.1)]),
     };
     let setup = Setup::new(Algorithm::Minimax);
     if args.iter().any(|a| a == "--open") {
@@ -47,7 +47,7 @@ fn main() {
     let trace = timed("record the minimax trace", || live.record(setup).unwrap());
     println!(
         "{} nodes, {} events; a node state takes {} bytes",
-        trace.nodes.len(),
+        trace.tree.len(),
         trace.entries.len(),
         std::mem::size_of::<gametree::record::search::state::NodeState>()
     );

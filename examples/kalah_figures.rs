@@ -139,7 +139,7 @@ fn live_trees() {
         println!(
             "depth {depth:>2}: {events:>9} events, {:>8} nodes, recorded in {record_s:>6.3} s, \
              trace {:>6.1} MB = {:>5.1} bytes/event",
-            trace.nodes.len(),
+            trace.tree.len(),
             bytes as f64 / 1e6,
             bytes as f64 / events as f64
         );

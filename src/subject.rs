@@ -14,7 +14,6 @@ use crate::scenario::games::NamedGame;
 use crate::search;
 use crate::search::Setup;
 use crate::search::summary::Summary;
-use ratatui::text::Text;
 use std::sync::atomic::AtomicBool;
 
 /// Subjects are shared with the thread that counts the comparison's
@@ -48,8 +47,9 @@ pub trait Subject: Send + Sync {
     fn summary(&self, setup: Setup) -> Result<Summary, String> {
         self.record(setup).map(|t| Summary::of_trace(&t))
     }
-    /// A drawing of a node's position for the detail panel (a board).
-    fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Text<'static>> {
+    /// A drawing of a node's position for the detail panel (a board), row
+    /// by row.
+    fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
         None
     }
     /// Whether `detail` draws positions.
@@ -76,6 +76,9 @@ impl Subject for Scenario {
     }
 }
 
+/// Draws a position of a game, row by row (a board).
+pub type Sketch<G> = fn(&G, &<G as Game>::Position) -> Vec<String>;
+
 /// A game searched live from a position: no tree written out, only the
 /// trace (Kalah and other real games). The detail panel shows a node's
 /// position, replayed from the root along the node's moves.
@@ -85,7 +88,7 @@ pub struct Live<G: Game> {
     pub game: G,
     pub root: G::Position,
     /// Draws a position (a board), when the game can.
-    pub draw: Option<fn(&G, &G::Position) -> Text<'static>>,
+    pub draw: Option<Sketch<G>>,
 }
 
 impl<G: Game> Live<G> {
@@ -96,7 +99,7 @@ impl<G: Game> Live<G> {
             let mv = self
                 .game
                 .moves(&pos)
-                .get(trace.node(id).move_index as usize)?
+                .get(trace.tree.move_index(id) as usize)?
                 .clone();
             pos = self.game.play(&pos, &mv);
         }
@@ -141,7 +144,7 @@ where
         Ok(Summary::search(&self.game, &self.root, setup))
     }
 
-    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
+    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
         let draw = self.draw?;
         Some(draw(&self.game, &self.position(trace, node)?))
     }
@@ -175,13 +178,10 @@ pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
 
 /// A position written row by row, `/` between rows (`X.O/.X./...`), drawn
 /// as a board with the cells spaced out; `None` for other notations.
-pub fn board(position: &str) -> Option<Text<'static>> {
+pub fn board(position: &str) -> Option<Vec<String>> {
     if !position.contains('/') {
         return None;
     }
-    let rows = position.split('/').map(|row| {
-        let cells: Vec<String> = row.chars().map(String::from).collect();
-        ratatui::text::Line::from(cells.join(" "))
-    });
-    Some(Text::from(rows.collect::<Vec<_>>()))
+    let row = |row: &str| row.chars().map(String::from).collect::<Vec<_>>().join(" ");
+    Some(position.split('/').map(row).collect())
 }

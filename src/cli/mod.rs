@@ -306,8 +306,9 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth);
-        print!("{}", crate::words::maxn::render(&scenario.tree, &t));
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)
+            .map_err(|e| crate::say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        print!("{}", crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {

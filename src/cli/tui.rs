@@ -4,9 +4,9 @@ use super::prove::Side;
 use super::{AlgoChoice, OpenArgs};
 use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
+use crate::story::maxn::MaxnStory;
+use crate::story::proof::ProofStory;
 use crate::subject::named_game;
-use crate::tui::maxn_story::MaxnStory;
-use crate::tui::proof_story::ProofStory;
 use crate::tui::tutor::Tutor;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -51,7 +51,7 @@ pub fn open_proof(
     no_color: bool,
 ) -> Result<ExitCode, String> {
     let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
-    let tutor = Tutor::new(Box::new(ProofStory::open(game, problem, table)));
+    let tutor = Tutor::new(ProofStory::open(game, problem, table));
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
@@ -59,7 +59,7 @@ fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
     let maxn = a.algo == Some(AlgoChoice::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
     let tutor = if maxn {
-        Tutor::new(Box::new(MaxnStory::open(scenario, a.settings.depth)?))
+        Tutor::new(MaxnStory::open(scenario, a.settings.depth)?)
     } else {
         let algorithm = a.algo.and_then(AlgoChoice::algorithm);
         let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);

@@ -94,7 +94,7 @@ pub trait Game {
     }
     /// A stable index of the position in the game's own storage, where
     /// there is one (the node index of a scenario tree).
-    fn position_id(&self, _pos: &Self::Position) -> Option<u32> {
+    fn position_id(&self, _pos: &Self::Position) -> Option<tree::NodeId> {
         None
     }
     /// How many nodes lie below `pos` down to `depth_left` more plies

@@ -1,9 +1,9 @@
 //! The listing of max^n (the slides' multi-agent search).
 
-use super::search::{ListingLine, line};
+use super::{ListingLine, line};
 use crate::record::line::{Func, Step};
 
-/// max^n (seed 003, several players): every node carries one value per
+/// max^n (the slides, several players): every node carries one value per
 /// player, and the player to move takes the vector best in its own
 /// component.
 pub fn maxn_listing() -> Vec<ListingLine> {

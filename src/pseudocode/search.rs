@@ -1,16 +1,10 @@
-//! The algorithms' pseudocode as the slides (seed 003) write it, and the
-//! line ids that trace events point to.
+//! The two-player searches' pseudocode as the slides write it.
 
+use super::{ListingLine, line};
 use crate::game::Player;
 use crate::record::line::{Func, Line, Step};
 use crate::search::Algorithm;
 use crate::search::Setup;
-
-/// One line of a listing, and the trace line it stands for (if any).
-pub struct ListingLine {
-    pub text: String,
-    pub line: Option<Line>,
-}
 
 /// The pseudocode of an algorithm, as shown in the pseudocode panel.
 pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
@@ -51,13 +45,6 @@ fn leaf_test(quiescence: bool) -> &'static str {
         "if terminal(state) or (depth limit reached and quiet(state))"
     } else {
         "if state is a leaf"
-    }
-}
-
-pub(super) fn line(text: impl Into<String>, tag: Option<(Func, Step)>) -> ListingLine {
-    ListingLine {
-        text: text.into(),
-        line: tag.map(|(f, s)| Line::new(f, s)),
     }
 }
 
@@ -180,14 +167,10 @@ fn exp_function(args: &str) -> Vec<ListingLine> {
     ]
 }
 
-/// The index in `listing` of the line a trace step points to.
-pub fn line_index(listing: &[ListingLine], line: Line) -> Option<usize> {
-    listing.iter().position(|l| l.line == Some(line))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pseudocode::line_index;
 
     #[test]
     fn every_traced_line_of_alpha_beta_is_in_its_listing() {

@@ -1,6 +1,6 @@
-//! The lines of the pseudocode that recorded events point to: each event
-//! of a run carries the line it stands for, so that the tutor can light it
-//! and a user can run to it. The listings themselves are in `pseudocode`.
+//! The lines of the pseudocode that recorded events point to: every event
+//! of every kind of run carries the line it stands for, so that the tutor
+//! can light it and a user can run to it. The listings are in `pseudocode`.
 
 use crate::game::Player;
 
@@ -12,12 +12,18 @@ pub enum Func {
     MinValue,
     /// Expectimax's `exp_value`: the weighted mean at a chance node.
     ExpValue,
-    /// Negamax: one function, every level maximises (seed 004).
+    /// Negamax: one function, every level maximises (section 6.3).
     Negamax,
     /// The loop of iterative deepening around alpha-beta.
     Deepening,
-    /// max^n for n players (seed 003): a vector of values at every node.
+    /// max^n for n players (the slides): a vector of values at every node.
     MaxN,
+    /// The AND/OR proof's `solved(X)` (the chapter, §3.1).
+    Solved,
+    /// Its OR part: the prover's player moves.
+    OrNode,
+    /// Its AND part: the opponent moves.
+    AndNode,
 }
 
 /// What a line of the pseudocode does.
@@ -39,6 +45,16 @@ pub enum Step {
     Bound,
     /// `return v`: the node is left.
     Return,
+    /// `if X was settled before: return its mark` (a transposition table).
+    Known,
+    /// `if X is terminal: return X is won by us`.
+    Terminal,
+    /// `return True`: the node is solved.
+    Solved,
+    /// `return False`: the node is unsolvable.
+    Unsolvable,
+    /// The run is over.
+    End,
 }
 
 /// A line of the pseudocode: which function, which step.
@@ -63,7 +79,8 @@ impl Line {
         Line { func, step }
     }
 
-    /// A short stable id for JSON output, e.g. `max_value.update`.
+    /// A short stable id for JSON output, e.g. `max_value.update`,
+    /// `or.solved`.
     pub fn id(self) -> String {
         let func = match self.func {
             Func::Value => "value",
@@ -73,6 +90,9 @@ impl Line {
             Func::Negamax => "negamax",
             Func::Deepening => "iterative_deepening",
             Func::MaxN => "max_n_value",
+            Func::Solved => "solved",
+            Func::OrNode => "or",
+            Func::AndNode => "and",
         };
         let step = match self.step {
             Step::Call => "call",
@@ -83,50 +103,12 @@ impl Line {
             Step::CutTest => "cut_test",
             Step::Bound => "bound",
             Step::Return => "return",
+            Step::Known => "known",
+            Step::Terminal => "terminal",
+            Step::Solved => "solved",
+            Step::Unsolvable => "unsolvable",
+            Step::End => "end",
         };
         format!("{func}.{step}")
-    }
-}
-
-/// A line of the proof's pseudocode that an event stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ProofLine {
-    /// `def solved(X)`: a node is entered.
-    Call,
-    /// `if X was settled before`: the transposition table answers.
-    Known,
-    /// `if X is terminal: return ...`.
-    Terminal,
-    /// `for Y in successors(X)` at an OR node.
-    OrLoop,
-    /// `if solved(Y): return True` at an OR node.
-    OrSolved,
-    /// `return False` at an OR node: no successor is solved.
-    OrUnsolvable,
-    /// `for Y in successors(X)` at an AND node.
-    AndLoop,
-    /// `if not solved(Y): return False` at an AND node.
-    AndUnsolvable,
-    /// `return True` at an AND node: every successor is solved.
-    AndSolved,
-    /// The proof is over.
-    End,
-}
-
-impl ProofLine {
-    /// A short stable id for JSON output, e.g. `or.solved`.
-    pub fn id(self) -> &'static str {
-        match self {
-            ProofLine::Call => "solved.call",
-            ProofLine::Known => "solved.known",
-            ProofLine::Terminal => "solved.terminal",
-            ProofLine::OrLoop => "or.loop",
-            ProofLine::OrSolved => "or.solved",
-            ProofLine::OrUnsolvable => "or.unsolvable",
-            ProofLine::AndLoop => "and.loop",
-            ProofLine::AndUnsolvable => "and.unsolvable",
-            ProofLine::AndSolved => "and.solved",
-            ProofLine::End => "solved.end",
-        }
     }
 }

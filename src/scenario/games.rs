@@ -123,7 +123,7 @@ mod tests {
     fn big_piles_use_the_table_and_stay_small() {
         assert!(!NamedGame::Nim(24).uses_table(false));
         let t = NamedGame::Nim(1000).prove(Problem::V, false);
-        assert!(t.table);
+        assert!(t.about.table);
         assert_eq!(t.solved(), Some(true)); // 1000 = 3·333 + 1
         assert!(t.counts(usize::MAX).nodes_generated < 4000);
     }

@@ -23,7 +23,7 @@ pub mod games;
 mod raw;
 
 use crate::game::Player;
-use crate::game::tree::{GameTree, TreeIx, TreeNode};
+use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::setup::MAX_EXTENSION;
 use crate::search::{Algorithm, Setup};
 use raw::{Names, RawNode};
@@ -159,8 +159,8 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// Adds a node; `next` is the player to move there unless the node says
     /// otherwise.
-    fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, next: Player, index: usize) -> TreeIx {
-        let ix = self.nodes.len() as TreeIx;
+    fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player, index: usize) -> NodeId {
+        let ix = NodeId::at(self.nodes.len());
         let (mut inner, leaf_value) = match raw {
             RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
             RawNode::Vector(v) => (
@@ -174,7 +174,7 @@ impl Builder<'_> {
         };
         let player = inner.player.unwrap_or(next);
         let name = inner.name.unwrap_or_else(|| self.generated_name(parent, index));
-        let depth = parent.map_or(0, |p| self.nodes[p as usize].depth + 1);
+        let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
         self.nodes.push(TreeNode {
             name,
             move_label: inner.move_label,
@@ -196,17 +196,17 @@ impl Builder<'_> {
         };
         for (i, child) in inner.children.into_iter().enumerate() {
             let c = self.add(child, Some(ix), after, i);
-            self.nodes[ix as usize].children.push(c);
+            self.nodes[ix.index()].children.push(c);
         }
         ix
     }
 
     /// The nearest MAX or MIN node at or above `ix` (MIN when none: the
     /// root chance node then stands for MIN's random move).
-    fn decider_above(&self, ix: TreeIx) -> Player {
+    fn decider_above(&self, ix: NodeId) -> Player {
         let mut at = Some(ix);
         while let Some(i) = at {
-            let n = &self.nodes[i as usize];
+            let n = &self.nodes[i.index()];
             if n.player != Player::Chance {
                 return n.player;
             }
@@ -217,11 +217,11 @@ impl Builder<'_> {
 
     /// "root" for the root; the parent's name and the child's number
     /// otherwise ("d1", "W2.1"), made unique against all other names.
-    fn generated_name(&self, parent: Option<TreeIx>, index: usize) -> String {
+    fn generated_name(&self, parent: Option<NodeId>, index: usize) -> String {
         let base = match parent {
             None => "root".to_string(),
             Some(p) => {
-                let pname = &self.nodes[p as usize].name;
+                let pname = &self.nodes[p.index()].name;
                 let sep = if pname.ends_with(|c: char| c.is_ascii_digit()) {
                     "."
                 } else {

@@ -6,7 +6,7 @@
 
 use super::{Searcher, alphabeta};
 use crate::game::{Game, Player};
-use crate::record::search::{Counters, Window};
+use crate::record::search::Counters;
 use crate::search::Setup;
 use crate::value::Value;
 
@@ -72,26 +72,27 @@ fn root_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Vec<G::Mov
     s.moves(root).into_iter().map(|(_, mv)| mv).collect()
 }
 
-/// The window that lets through exactly the values as good as `best`.
-fn window(player: Player, best: Option<Value>) -> Window {
+/// The window (α, β) that lets through exactly the values as good as `best`.
+fn window(player: Player, best: Option<Value>) -> (Value, Value) {
+    let full = (f64::NEG_INFINITY, f64::INFINITY);
     match (player, best) {
-        (Player::Max, Some(b)) => Window {
-            alpha: b.next_down(),
-            ..Window::FULL
-        },
-        (Player::Min, Some(b)) => Window {
-            beta: b.next_up(),
-            ..Window::FULL
-        },
-        _ => Window::FULL,
+        (Player::Max, Some(b)) => (b.next_down(), full.1),
+        (Player::Min, Some(b)) => (full.0, b.next_up()),
+        _ => full,
     }
 }
 
-/// Alpha-beta from `pos` with the window `w`.
-fn value_within<G: Game>(game: &G, pos: &G::Position, setup: Setup, w: Window, c: &mut Counters) -> Value {
+/// Alpha-beta from `pos` with the window (α, β).
+fn value_within<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    setup: Setup,
+    (alpha, beta): (Value, Value),
+    c: &mut Counters,
+) -> Value {
     let mut s = Searcher::new(game, setup, c);
-    let node = s.add_root(pos);
-    alphabeta::value(&mut s, pos, node, 0, w)
+    let at = s.add_root(pos);
+    alphabeta::value(&mut s, pos, at, alpha, beta)
 }
 
 #[cfg(test)]
@@ -113,12 +114,8 @@ mod tests {
             let root = Nim::start(coins);
             let choice = best_moves(&Nim, &root, setup(coins)).unwrap();
             let trace = search::record(&Nim, &root, setup(coins));
-            let tree_value = trace.entries.iter().rev().find_map(|e| match e.event {
-                crate::record::search::Event::End { value, .. } => Some(value),
-                _ => None,
-            });
-            assert_eq!(Some(choice.value), tree_value, "{coins} coins");
-            let first = trace.node(trace.pv[1]).move_index as usize;
+            assert_eq!(Some(choice.value), trace.value(), "{coins} coins");
+            let first = trace.tree.move_index(trace.pv()[1]) as usize;
             assert_eq!(choice.best[0], Nim.moves(&root)[first], "{coins} coins");
         }
     }
@@ -134,7 +131,7 @@ mod tests {
         let root = Default::default();
         let choice = best_moves(&game, &root, setup).unwrap();
         let trace = search::record(&game, &root, setup);
-        let first = trace.node(trace.pv[1]).move_index as usize;
+        let first = trace.tree.move_index(trace.pv()[1]) as usize;
         assert_eq!(choice.best[0], game.moves(&root)[first]);
     }
 

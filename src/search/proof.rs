@@ -8,11 +8,12 @@
 //! soon as its mark is settled. If the root is solved, the solved nodes
 //! below it form the solution subtree: the strategy.
 
-use crate::record::proof::{NodeKind, Problem, ProofEntry, ProofEvent, ProofNode, ProofTrace, Reason};
+use crate::record::line::{Func, Line, Step};
+use crate::record::proof::{NodeKind, Problem, ProofAbout, ProofEvent, ProofNode, ProofTrace, Reason};
+use crate::record::{NodeSpec, Recorder};
 
 use crate::game::{Game, WinLoss};
-use crate::record::line::ProofLine;
-use crate::record::search::NodeId;
+use crate::record::NodeId;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -28,15 +29,14 @@ where
         game,
         table: table.then(HashMap::new),
         trace: ProofTrace {
-            problem,
-            table,
-            nodes: Vec::new(),
-            entries: Vec::new(),
+            about: ProofAbout { problem, table },
+            ..Default::default()
         },
     };
-    let node = p.add_node(None, root, String::new());
+    let node = p.add_node(None, root, 0, String::new());
     let solved = solved(&mut p, root, node);
-    p.record(ProofLine::End, ProofEvent::End { solved });
+    p.record(Line::new(Func::Solved, Step::End), ProofEvent::End { solved });
+    p.trace.finish();
     p.trace
 }
 
@@ -57,7 +57,7 @@ where
     let settling = kind == NodeKind::Or;
     let moves = p.game.moves(x);
     for (i, mv) in moves.iter().enumerate() {
-        let (child, y) = p.generate(node, x, mv);
+        let (child, y) = p.generate(node, x, (i, mv));
         if solved(p, &y, child) == settling {
             let skipped = (moves.len() - i - 1) as u32;
             return p.settle(node, x, settling, Reason::Successor { child, skipped });
@@ -81,39 +81,44 @@ where
     fn kind(&self, pos: &G::Position) -> NodeKind {
         if self.game.is_terminal(pos) {
             NodeKind::Terminal
-        } else if self.game.player(pos) == self.trace.problem.player() {
+        } else if self.game.player(pos) == self.trace.problem().player() {
             NodeKind::Or
         } else {
             NodeKind::And
         }
     }
 
-    fn add_node(&mut self, parent: Option<NodeId>, pos: &G::Position, via: String) -> NodeId {
-        let id = self.trace.nodes.len() as NodeId;
-        let depth = parent.map_or(0, |p| self.trace.node(p).depth + 1);
-        if let Some(p) = parent {
-            self.trace.nodes[p as usize].children.push(id);
-        }
-        self.trace.nodes.push(ProofNode {
-            parent,
+    fn add_node(
+        &mut self,
+        parent: Option<NodeId>,
+        pos: &G::Position,
+        move_index: usize,
+        via: String,
+    ) -> NodeId {
+        let (game, kind) = (self.game, self.kind(pos));
+        let depth = parent.map_or(0, |p| self.trace.tree.depth(p) + 1);
+        let next = self.trace.tree.len();
+        self.trace.add_node(parent, || NodeSpec {
+            move_index: move_index as u32,
             depth,
-            player: self.game.player(pos),
-            kind: self.kind(pos),
-            position: self.game.position_name(pos).unwrap_or_else(|| format!("#{id}")),
-            via,
-            children: Vec::new(),
-        });
-        id
+            origin: None,
+            label: via,
+            name: Some(game.position_name(pos).unwrap_or_else(|| format!("#{next}"))),
+            data: ProofNode {
+                player: game.player(pos),
+                kind,
+            },
+        })
     }
 
-    fn record(&mut self, line: ProofLine, event: ProofEvent) {
-        self.trace.entries.push(ProofEntry { line, event });
+    fn record(&mut self, line: Line, event: ProofEvent) {
+        self.trace.record(line, event);
     }
 
     /// `def solved(X)`: the node is entered as an OR, AND or terminal node.
     fn enter(&mut self, node: NodeId) -> NodeKind {
-        let kind = self.trace.node(node).kind;
-        self.record(ProofLine::Call, ProofEvent::Enter { node, kind });
+        let kind = self.trace.kind(node);
+        self.record(Line::new(Func::Solved, Step::Call), ProofEvent::Enter { node });
         kind
     }
 
@@ -125,42 +130,50 @@ where
             solved,
             reason: Reason::SettledBefore { earlier },
         };
-        self.record(ProofLine::Known, event);
+        self.record(Line::new(Func::Solved, Step::Known), event);
         Some(solved)
     }
 
     /// `if X is terminal: return X is won by the player we prove for`.
     fn terminal(&mut self, node: NodeId, x: &G::Position) -> bool {
         let winner = self.game.winner(x);
-        let solved = winner == Some(self.trace.problem.player());
+        let solved = winner == Some(self.trace.problem().player());
         self.settle(node, x, solved, Reason::Terminal { winner })
     }
 
     /// `for Y in successors(X)`: builds the successor reached by `mv`.
-    fn generate(&mut self, parent: NodeId, x: &G::Position, mv: &G::Move) -> (NodeId, G::Position) {
+    fn generate(
+        &mut self,
+        parent: NodeId,
+        x: &G::Position,
+        (i, mv): (usize, &G::Move),
+    ) -> (NodeId, G::Position) {
         let y = self.game.play(x, mv);
-        let child = self.add_node(Some(parent), &y, self.game.move_label(x, mv));
-        let line = match self.trace.node(parent).kind {
-            NodeKind::Or => ProofLine::OrLoop,
-            _ => ProofLine::AndLoop,
-        };
-        self.record(line, ProofEvent::Generate { parent, child });
+        let child = self.add_node(Some(parent), &y, i, self.game.move_label(x, mv));
+        let line = Line::new(part(self.trace.kind(parent)), Step::Loop);
+        self.record(line, ProofEvent::Generate { child });
         (child, y)
     }
 
     /// `return True / False`: the node gets its mark and is left.
     fn settle(&mut self, node: NodeId, x: &G::Position, solved: bool, reason: Reason) -> bool {
-        let line = match (self.trace.node(node).kind, solved) {
-            (NodeKind::Terminal, _) => ProofLine::Terminal,
-            (NodeKind::Or, true) => ProofLine::OrSolved,
-            (NodeKind::Or, false) => ProofLine::OrUnsolvable,
-            (NodeKind::And, false) => ProofLine::AndUnsolvable,
-            (NodeKind::And, true) => ProofLine::AndSolved,
+        let line = match (self.trace.kind(node), solved) {
+            (NodeKind::Terminal, _) => Line::new(Func::Solved, Step::Terminal),
+            (kind, true) => Line::new(part(kind), Step::Solved),
+            (kind, false) => Line::new(part(kind), Step::Unsolvable),
         };
         if let Some(t) = self.table.as_mut() {
             t.insert(x.clone(), (node, solved));
         }
         self.record(line, ProofEvent::Settle { node, solved, reason });
         solved
+    }
+}
+
+/// The part of the pseudocode a node of this kind runs.
+fn part(kind: NodeKind) -> Func {
+    match kind {
+        NodeKind::Or => Func::OrNode,
+        _ => Func::AndNode,
     }
 }

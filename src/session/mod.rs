@@ -77,6 +77,9 @@ pub trait Playable: 'static {
     fn plays_out(&self) -> bool {
         false
     }
+    /// A small drawing of a position, row by row, for the move tree's
+    /// detail panel.
+    fn sketch(game: &Self::Searched, pos: &Self::Position) -> Vec<String>;
 }
 
 /// The index `dx` moves on from `at` along `moves`, held at either end.

@@ -2,8 +2,8 @@
 //! number of coins to take.
 
 use super::Playable;
-use crate::game::Player;
 use crate::game::nim::{Nim, Pile, sign};
+use crate::game::{Game, Player};
 use crate::say;
 
 pub struct NimTable {
@@ -86,5 +86,14 @@ impl Playable for NimTable {
             left = left,
             position = position
         )
+    }
+
+    fn sketch(_game: &Nim, pos: &Pile) -> Vec<String> {
+        let position = Nim.position_name(pos).unwrap_or_default();
+        vec![say!(
+            "nim-sketch",
+            position = position,
+            player = name_of(pos.to_move)
+        )]
     }
 }

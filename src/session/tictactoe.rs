@@ -109,4 +109,12 @@ impl Playable for TicTacToeTable {
         }
         at
     }
+
+    fn sketch(game: &TicTacToe, pos: &Board) -> Vec<String> {
+        let row = |r: &str| format!(" {}", r.chars().map(|c| format!("{c} ")).collect::<String>());
+        let mut lines: Vec<String> = game.write(pos).split('/').map(row).collect();
+        let to_move = mark_of(game.player(pos));
+        lines.push(say!("game-to-move", player = to_move));
+        lines
+    }
 }

@@ -331,7 +331,7 @@ impl<T: Playable> Session<T> {
             title: say!("game-tree-title", game = &name, about = self.table.about()),
             game,
             root,
-            draw: None,
+            draw: Some(T::sketch),
         };
         Some(OpenTree {
             subject,

@@ -4,24 +4,23 @@
 //! to trace nodes through `origin`; without one (a game searched live), the
 //! trace's own nodes.
 
+use super::run::SearchRun;
 use crate::game::Player;
 use crate::game::tree::GameTree;
-use crate::record::search::Run;
-use crate::record::search::state::Status;
-use crate::record::search::{CutKind, Exactness, NodeId, SearchState, View};
+use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show};
 
 /// Trees up to this size start fully open; bigger ones show the paths to
 /// the nodes in focus only.
 pub const OPEN_ALL_UP_TO: usize = 400;
 
-/// A node of the pane: a scenario node index, or a trace node id.
-pub type Key = u32;
+/// A node of the pane: a scenario node, or a node of the run's own tree.
+pub type Key = NodeId;
 
 #[derive(Clone, Copy)]
 pub struct Outline<'a> {
     pub tree: Option<&'a GameTree>,
-    pub run: Option<&'a Run>,
+    pub run: Option<&'a SearchRun>,
     /// Whose point of view the values are shown from.
     pub view: View,
     /// Nodes named by the move that leads there, when the detail panel
@@ -101,7 +100,7 @@ pub trait Nodes {
     }
 
     fn root(&self) -> Key {
-        0
+        NodeId::ROOT
     }
 
     /// Root first, `key` last.
@@ -117,7 +116,7 @@ impl Nodes for Outline<'_> {
     fn size(&self) -> usize {
         match (self.tree, self.run) {
             (Some(t), _) => t.len(),
-            (None, Some(r)) => r.trace.nodes.len(),
+            (None, Some(r)) => r.trace().tree.len(),
             (None, None) => 0,
         }
     }
@@ -125,7 +124,7 @@ impl Nodes for Outline<'_> {
     fn children(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).children.clone(),
-            (None, Some(r)) => r.trace.children(key).collect(),
+            (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
         }
     }
@@ -133,7 +132,7 @@ impl Nodes for Outline<'_> {
     fn parent(&self, key: Key) -> Option<Key> {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).parent,
-            (None, Some(r)) => r.trace.node(key).parent,
+            (None, Some(r)) => r.trace().parent(key),
             (None, None) => None,
         }
     }
@@ -142,7 +141,7 @@ impl Nodes for Outline<'_> {
     fn name(&self, key: Key) -> String {
         let (name, label) = match (self.tree, self.run) {
             (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
-            (None, Some(r)) => (r.trace.name(key), r.trace.label(key)),
+            (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
             (None, None) => ("", ""),
         };
         match self.by_move && !label.is_empty() {
@@ -154,7 +153,7 @@ impl Nodes for Outline<'_> {
     /// The node of the current event (the root before the first).
     fn current(&self) -> Option<Key> {
         let run = self.run?;
-        self.key(run.current().map_or(0, |e| e.event.node()))
+        self.key(run.current_node())
     }
 
     /// The nodes whose paths stay open: the current event's, the parent of
@@ -163,8 +162,8 @@ impl Nodes for Outline<'_> {
     fn focus(&self, selected: Option<Key>) -> Vec<Key> {
         let pv_leaf = self
             .run
-            .filter(|r| r.state.finished.is_some())
-            .and_then(|r| r.trace.pv.last())
+            .filter(|r| r.state().finished().is_some())
+            .and_then(|r| r.trace().pv().last())
             .and_then(|&n| self.key(n));
         let shown = selected.and_then(|k| self.parent(k));
         [self.current(), shown, pv_leaf].into_iter().flatten().collect()
@@ -173,7 +172,7 @@ impl Nodes for Outline<'_> {
     /// How the node looks after the run's current step (the bare tree
     /// when there is no run: the picker's preview).
     fn look(&self, key: Key) -> NodeLook {
-        let state = self.run.map(|r| &r.state);
+        let state = self.run.map(SearchRun::state);
         let (look, cut_root) = self.status(key, state);
         let star = self.on_pv(key).then_some("PV");
         let (value, evaluated) = self.value(key, state, look);
@@ -202,7 +201,7 @@ impl Outline<'_> {
     /// The pane node standing for a trace node.
     pub fn key(&self, node: NodeId) -> Option<Key> {
         match (self.tree, self.run) {
-            (Some(_), Some(r)) => r.trace.node(node).origin,
+            (Some(_), Some(r)) => r.trace().tree.origin(node),
             (None, Some(_)) => Some(node),
             _ => None,
         }
@@ -211,7 +210,7 @@ impl Outline<'_> {
     pub fn player(&self, key: Key) -> Player {
         match (self.tree, self.run) {
             (Some(t), _) => t.node(key).player,
-            (None, Some(r)) => r.trace.node(key).player,
+            (None, Some(r)) => r.trace().player(key),
             (None, None) => Player::Max,
         }
     }
@@ -220,8 +219,9 @@ impl Outline<'_> {
         let Some(state) = state else {
             return (Look::Generated, false);
         };
-        match self.node(key).map(|n| state.node(n)) {
-            Some(n) => match (n.status, n.pruned_by) {
+        let trace = self.run.map(SearchRun::trace);
+        match self.node(key).zip(trace) {
+            Some((n, t)) => match (state.node(n).status, state.pruned_by(t, n)) {
                 (Status::Unexamined, Some(kind)) => (Look::Pruned(kind), true),
                 (status, _) => (Look::of(status), false),
             },
@@ -236,23 +236,23 @@ impl Outline<'_> {
 
     fn on_pv(&self, key: Key) -> bool {
         let Some(run) = self.run else { return false };
-        run.state.finished.is_some() && self.node(key).is_some_and(|n| run.trace.pv.contains(&n))
+        run.state().finished().is_some() && self.node(key).is_some_and(|n| run.trace().pv().contains(&n))
     }
 
     /// The value written next to a node, and whether it is computed yet.
     fn value(&self, key: Key, state: Option<&SearchState>, look: Look) -> (Option<String>, bool) {
         let n = self.node(key).zip(state).map(|(id, s)| s.node(id));
         let (player, view) = (self.player(key), self.view);
-        if let Some((v, e)) = n.and_then(|n| n.final_value) {
+        if let Some((v, e)) = n.and_then(|n| n.final_value()) {
             return (
                 Some(bounded(view.value(player, v), view.exactness(player, e))),
                 true,
             );
         }
-        if let Some(v) = n.and_then(|n| n.static_value) {
+        if let Some(v) = n.and_then(|n| n.static_value()) {
             return (Some(show(view.value(player, v))), true);
         }
-        if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional), look) {
+        if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional()), look) {
             return (Some(seen_provisional(view, player, v)), true);
         }
         (self.leaf_value(key).map(|v| show(view.value(player, v))), false)

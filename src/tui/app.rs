@@ -1,16 +1,16 @@
-//! The application: which screen is up, the help overlay, the theme.
-//! `update` turns messages into changes; `render` draws and changes
-//! nothing (it returns where the scrolling panes went, and the event loop
-//! hands that back as a message).
+//! The application: which screen is up, the help overlay, the theme, the
+//! size of the terminal. `update` turns messages into changes; `draw`
+//! draws and changes nothing: where a click lands is worked out in
+//! `update` from the size the terminal last had.
 
 use super::chrome;
-use super::compare;
 use super::game_screen::GameScreen;
 use super::keys::{self, Binding, Message};
 use super::picker::{Pick, Picker};
-use super::screen;
 use super::theme::Theme;
-use super::tutor::{Drawn, Tutor};
+use super::tutor::Tutor;
+use super::tutor::compare::CompareWidget;
+use super::tutor::render::TutorView;
 use crate::search::Setup;
 use crate::subject::Subject;
 use ratatui::Frame;
@@ -32,18 +32,8 @@ pub struct App {
     pub help: bool,
     pub theme: Theme,
     pub quit: bool,
-    /// Where the picker's list was drawn, for the mouse.
-    pub picker_list: Rect,
-}
-
-/// Where the last frame put the scrolling panes.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Placement {
-    pub tree: Drawn,
-    pub code: Drawn,
-    pub list: Rect,
-    /// The area the game screen was given (where a click lands follows from it).
-    pub game: Rect,
+    /// The terminal's size, as last known.
+    pub size: Rect,
 }
 
 impl App {
@@ -71,28 +61,28 @@ impl App {
             help: false,
             theme,
             quit: false,
-            picker_list: Rect::ZERO,
+            size: Rect::ZERO,
         }
     }
 
     /// The keys of the screen that is up.
     pub fn bindings(&self) -> Vec<Binding> {
         let table = match &self.screen {
-            Screen::Picker(_) => keys::PICKER,
-            Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE,
-            Screen::Tutor(t) => t.story.keys(),
+            Screen::Picker(_) => keys::PICKER.to_vec(),
+            Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) => keys::tutor(t.story.kind()),
             Screen::Game(g) => return g.bindings(),
         };
         match self.back {
-            Some(_) => keys::way_back(table),
-            None => table.to_vec(),
+            Some(_) => keys::way_back(&table),
+            None => table,
         }
     }
 
     /// What the symbols on the screen that is up mean.
     pub fn legend(&self) -> Vec<String> {
         match &self.screen {
-            Screen::Tutor(t) => t.story.legend().iter().map(|l| l.to_string()).collect(),
+            Screen::Tutor(t) => keys::legend(t.story.kind()),
             Screen::Game(g) => g.legend(),
             Screen::Picker(_) => Vec::new(),
         }
@@ -128,9 +118,31 @@ impl App {
             None => self.quit = true,
         }
     }
+
+    /// The area the screens are drawn in: the terminal without the key bar.
+    fn main_area(&self) -> Rect {
+        Rect {
+            height: self.size.height.saturating_sub(1),
+            ..self.size
+        }
+    }
+
+    /// Tells the screen that is up where it is drawn.
+    fn place(&mut self) {
+        let main = self.main_area();
+        match &mut self.screen {
+            Screen::Tutor(t) => t.area = main,
+            Screen::Game(g) => g.resize(main),
+            Screen::Picker(_) => {}
+        }
+    }
 }
 
 pub fn update(app: &mut App, msg: Message) {
+    if let Message::Resize { width, height } = msg {
+        app.size = Rect::new(0, 0, width, height);
+        return app.place();
+    }
     if msg == Message::Interrupt {
         app.quit = true;
         return;
@@ -144,6 +156,7 @@ pub fn update(app: &mut App, msg: Message) {
         if msg == Message::Quit {
             app.leave();
         }
+        app.place();
         return;
     }
     match msg {
@@ -152,12 +165,14 @@ pub fn update(app: &mut App, msg: Message) {
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
         _ => update_screen(app, msg),
     }
+    app.place();
 }
 
 /// Hands a message to the screen that is up.
 fn update_screen(app: &mut App, msg: Message) {
+    let main = app.main_area();
     match &mut app.screen {
-        Screen::Picker(p) => update_picker(p, msg, app.picker_list).map_or((), |s| app.screen = s),
+        Screen::Picker(p) => update_picker(p, msg, main).map_or((), |s| app.screen = s),
         Screen::Tutor(t) => t.update(msg),
         Screen::Game(g) => {
             if let Some(tree) = g.update(msg) {
@@ -170,8 +185,8 @@ fn update_screen(app: &mut App, msg: Message) {
 
 /// Waits for what the screen that is up does in the background (the
 /// computer's search on the game screen, the tutor's comparison counts)
-/// and takes it in, as the event
-/// loop would once it came: tests call this instead of sleeping.
+/// and takes it in, as the event loop would once it came: tests call this
+/// instead of sleeping.
 pub fn settle(app: &mut App) {
     match &mut app.screen {
         Screen::Game(g) => g.settle(),
@@ -181,8 +196,9 @@ pub fn settle(app: &mut App) {
 }
 
 /// Handles a picker message; returns the tutor when one is opened.
-fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
+fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
     p.note = None;
+    let list = Picker::list_area(main);
     match msg {
         Message::Up => p.up(),
         Message::Down => p.down(),
@@ -202,32 +218,30 @@ fn update_picker(p: &mut Picker, msg: Message, list: Rect) -> Option<Screen> {
     None
 }
 
-/// Draws the app into a buffer; returns where the panes went.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
+/// Draws the app into a buffer; changes nothing.
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme;
     if chrome::too_small(area) {
         chrome::render_too_small(area, buf, theme);
-        return Placement::default();
+        return;
     }
     let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    let mut drawn = Placement::default();
     let note = match &app.screen {
         Screen::Picker(p) => {
-            drawn.list = p.render(main, buf, theme);
+            p.render(main, buf, theme);
             p.note.as_deref()
         }
         Screen::Game(g) => {
             g.render(main, buf, theme);
-            drawn.game = main;
             None
         }
         Screen::Tutor(t) => match &t.compare {
             Some(c) => {
-                compare::render(c, t.search().map(|s| &*s.subject), main, buf, theme);
+                CompareWidget { view: c, theme }.render(main, buf);
                 None
             }
             None => {
-                (drawn.tree, drawn.code) = screen::render(t, main, buf, theme);
+                TutorView { tutor: t, theme }.render(main, buf);
                 t.note.as_deref()
             }
         },
@@ -235,39 +249,25 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
     let bindings = app.bindings();
     chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        let legend = app.legend();
-        let legend: Vec<&str> = legend.iter().map(String::as_str).collect();
-        chrome::render_help(&bindings, &legend, area, buf, theme);
+        chrome::render_help(&bindings, &app.legend(), area, buf, theme);
     }
-    drawn
 }
 
 /// Draws a frame.
-pub fn render(app: &App, frame: &mut Frame) -> Placement {
+pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
-    draw(app, area, frame.buffer_mut())
+    draw(app, area, frame.buffer_mut());
 }
 
-/// Keeps where the panes went (the event loop calls this after drawing).
-pub fn drawn(app: &mut App, d: Placement) {
-    app.picker_list = d.list;
-    match &mut app.screen {
-        Screen::Tutor(t) => {
-            t.drawn_tree = d.tree;
-            t.drawn_code = d.code;
-        }
-        Screen::Game(g) => g.resize(d.game),
-        Screen::Picker(_) => {}
-    }
-}
-
-/// Draws one frame off-screen and keeps where the panes went, as the event
-/// loop does (for tests and measurements).
+/// Draws one frame off-screen as the event loop does, the terminal being
+/// `width` × `height` (for tests and measurements).
 pub fn frame(app: &mut App, width: u16, height: u16) -> Buffer {
+    if app.size != Rect::new(0, 0, width, height) {
+        update(app, Message::Resize { width, height });
+    }
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    let placed = draw(app, area, &mut buf);
-    drawn(app, placed);
+    draw(app, area, &mut buf);
     buf
 }
 

@@ -74,7 +74,7 @@ fn key_spans(bar: &str, theme: Theme) -> [Span<'static>; 2] {
 }
 
 /// The help overlay: every key of the screen, then the legend.
-pub fn render_help(bindings: &[Binding], legend: &[&str], area: Rect, buf: &mut Buffer, theme: Theme) {
+pub fn render_help(bindings: &[Binding], legend: &[String], area: Rect, buf: &mut Buffer, theme: Theme) {
     let mut lines: Vec<Line> = bindings
         .iter()
         .filter(|b| !b.keys.is_empty())

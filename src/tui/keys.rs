@@ -1,6 +1,7 @@
 //! Every key, in one table: the key handler, the key bar and the help
 //! overlay all read it, so they cannot disagree.
 
+use crate::story::Kind;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::sync::LazyLock;
 
@@ -53,7 +54,11 @@ pub enum Message {
         x: u16,
         y: u16,
     },
-    Resize,
+    /// The terminal's new size.
+    Resize {
+        width: u16,
+        height: u16,
+    },
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -166,6 +171,25 @@ const SELECTING: &[Binding] = &[
     bind(&[Char('q')], "q Esc", "quit (Esc closes the help first)", Some("q quit"), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
+
+/// The tutor's keys for a kind of run, in the order the help lists them.
+pub fn tutor(kind: Kind) -> Vec<Binding> {
+    match kind {
+        Kind::Search => TUTOR.to_vec(),
+        Kind::Maxn => MAXN.to_vec(),
+        Kind::Proof => PROOF.to_vec(),
+    }
+}
+
+/// What the tree's symbols mean for a kind of run, for the help.
+pub fn legend(kind: Kind) -> Vec<String> {
+    let id = match kind {
+        Kind::Search => "legend-search",
+        Kind::Maxn => "legend-maxn",
+        Kind::Proof => "legend-proof",
+    };
+    crate::say!(id).lines().map(String::from).collect()
+}
 
 /// The tutor's keys for a two-player search, in the order the help lists them.
 pub static TUTOR: LazyLock<Vec<Binding>> =

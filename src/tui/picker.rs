@@ -1,13 +1,13 @@
 //! The scenario picker: the bundled scenarios and the games' proofs with
 //! title and source, and a preview of the selected scenario's tree.
 
-use super::proof_story::ProofStory;
 use super::theme::Theme;
-use super::tree_pane::TreePane;
 use super::tutor::Tutor;
+use super::tutor::panels::tree::TreePane;
 use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::story::outline::Outline;
+use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -46,7 +46,7 @@ impl Pick {
             }
             Pick::Proof(game) => {
                 let story = ProofStory::open(game, game.provable_problem(), false);
-                Ok(Tutor::new(Box::new(story)))
+                Ok(Tutor::new(story))
             }
         }
     }
@@ -99,9 +99,20 @@ impl Picker {
         self.selected.saturating_sub(fits / 2).min(last)
     }
 
-    pub fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) -> Rect {
-        let [list, preview] =
-            Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(area);
+    /// The list and the preview in the picker's area.
+    fn split(area: Rect) -> [Rect; 2] {
+        Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(area)
+    }
+
+    /// The inside of the list, where a click picks an entry.
+    pub fn list_area(area: Rect) -> Rect {
+        Block::new()
+            .borders(Borders::TOP | Borders::RIGHT)
+            .inner(Self::split(area)[0])
+    }
+
+    pub fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) {
+        let [list, preview] = Self::split(area);
         let block = Block::new()
             .borders(Borders::TOP | Borders::RIGHT)
             .title(Span::styled(" Scenarios · Enter opens ", theme.title()));
@@ -112,7 +123,6 @@ impl Picker {
             .scroll((2 * first as u16, 0))
             .render(list, buf);
         self.render_preview(preview, buf, theme);
-        inner
     }
 
     fn list_lines(&self, width: usize, theme: Theme) -> Vec<Line<'static>> {

@@ -39,10 +39,16 @@ fn restore() {
 }
 
 fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
+    let size = terminal.size()?;
+    app::update(
+        &mut app,
+        Message::Resize {
+            width: size.width,
+            height: size.height,
+        },
+    );
     while !app.quit {
-        let mut placed = app::Placement::default();
-        terminal.draw(|f| placed = app::render(&app, f))?;
-        app::drawn(&mut app, placed);
+        terminal.draw(|f| app::render(&app, f))?;
         if let Some(msg) = next_message(&app)? {
             app::update(&mut app, msg);
         }
@@ -59,7 +65,7 @@ fn next_message(app: &App) -> io::Result<Option<Message>> {
     Ok(match event::read()? {
         Event::Key(k) if k.kind == KeyEventKind::Press => app.key(k),
         Event::Mouse(m) => mouse(m),
-        Event::Resize(..) => Some(Message::Resize),
+        Event::Resize(width, height) => Some(Message::Resize { width, height }),
         _ => None,
     })
 }

@@ -71,11 +71,11 @@ pub fn send(app: &mut App, msgs: &[Message]) {
     }
 }
 
-/// The screen as the terminal shows it, drawn through ratatui's test backend.
+/// The screen as the terminal shows it, drawn through ratatui's test
+/// backend, the terminal being `width` × `height`.
 pub fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::update(app, Message::Resize { width, height });
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
+    terminal.draw(|f| app::render(app, f)).unwrap();
     terminal.backend().to_string()
 }

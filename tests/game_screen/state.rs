@@ -4,6 +4,7 @@
 
 use super::{kalah, nim, options, tictactoe};
 use gametree::game::Game;
+use gametree::record::NodeId;
 use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
 use gametree::session::{Command, Playable, Session, Who};
@@ -114,7 +115,7 @@ fn the_computers_value_is_the_trees_and_its_move_the_first_best() {
         ..Setup::new(Algorithm::AlphaBeta)
     };
     let trace = search::record(&game, &played.before, setup);
-    let first = trace.node(trace.pv[1]).move_index as usize;
+    let first = trace.tree.move_index(trace.pv()[1]) as usize;
     assert_eq!(played.mv, game.moves(&played.before)[first]);
     assert_eq!(decision.choice.best[0], played.mv);
     assert!(!decision.at_random);
@@ -259,12 +260,17 @@ fn the_computer_first_means_north_starts_and_the_human_stays_south() {
 fn the_move_tree_labels_a_relay_chain_as_one_move() {
     let mut p = Play::new(kalah(6, 6, options(4)));
     let tutor = p.update(Message::TreeHere).expect("the tree opens");
-    let search = tutor.search().expect("a search");
-    let trace = &search.run.trace;
-    let labels: Vec<&str> = (1..trace.nodes.len() as u32).map(|id| trace.label(id)).collect();
+    let gametree::story::AnyStory::Search(search) = &tutor.story else {
+        panic!("a search")
+    };
+    let trace = search.run.trace();
+    let labels: Vec<&str> = trace.tree.ids().skip(1).map(|id| trace.label(id)).collect();
     assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
     assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
-    assert!(search.subject.detail(trace, 0).is_some(), "the board is drawn");
+    assert!(
+        search.subject.detail(trace, NodeId::ROOT).is_some(),
+        "the board is drawn"
+    );
 }
 
 #[test]

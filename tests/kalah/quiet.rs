@@ -50,7 +50,7 @@ fn quiescence_searches_on_past_the_depth_limit_where_a_capture_is_pending() {
             .iter()
             .any(|e| matches!(e.event, Event::Quiescence { .. }))
     );
-    let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap();
+    let deepest = trace.tree.ids().map(|n| trace.depth(n)).max().unwrap();
     assert!(deepest > 1, "quiescence went no deeper than the limit");
     let mut plain = Counters::default();
     search::search(&g, &pos, limited(false), &mut plain);

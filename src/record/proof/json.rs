@@ -1,24 +1,25 @@
 //! The proof as JSON lines, one object per event, for tools and tests.
 
-use super::{NodeKind, ProofEntry, ProofEvent, ProofTrace, Reason, plus_minus};
+use super::{NodeKind, ProofEvent, ProofTrace, Reason, plus_minus};
+use crate::record::{Entry, NodeId};
 use serde_json::{Value as Json, json};
 
 /// One JSON object per event: `event`, `node` (the position), `step`,
 /// `line` (the pseudocode line id) and the event's details.
-pub fn entry(t: &ProofTrace, step: usize, e: &ProofEntry) -> Json {
+pub fn entry(t: &ProofTrace, step: usize, e: &Entry<ProofEvent>) -> Json {
     let pos = |id| Json::from(t.position(id));
     let mut obj = match e.event {
-        ProofEvent::Enter { node, kind } => json!({
-            "event": "enter", "node": pos(node), "depth": t.node(node).depth,
-            "kind": match kind {
+        ProofEvent::Enter { node } => json!({
+            "event": "enter", "node": pos(node), "depth": t.tree.depth(node),
+            "kind": match t.kind(node) {
                 NodeKind::Or => "or",
                 NodeKind::And => "and",
                 NodeKind::Terminal => "terminal",
             },
         }),
-        ProofEvent::Generate { parent, child } => json!({
-            "event": "generate", "node": pos(child), "parent": pos(parent),
-            "move": t.node(child).via,
+        ProofEvent::Generate { child } => json!({
+            "event": "generate", "node": pos(child),
+            "parent": t.tree.parent(child).map(pos), "move": t.via(child),
         }),
         ProofEvent::Settle { node, solved, reason } => {
             let mut o = json!({ "event": "settle", "node": pos(node), "solved": solved });
@@ -31,19 +32,19 @@ pub fn entry(t: &ProofTrace, step: usize, e: &ProofEntry) -> Json {
                 Reason::Successor { child, skipped } => {
                     *r = "successor".into();
                     o["successor"] = pos(child);
-                    o["move"] = t.node(child).via.clone().into();
+                    o["move"] = t.via(child).into();
                     o["skipped"] = skipped.into();
                 }
                 Reason::AllSuccessors => *r = "all_successors".into(),
                 Reason::SettledBefore { earlier } => {
                     *r = "settled_before".into();
-                    o["earlier_depth"] = t.node(earlier).depth.into();
+                    o["earlier_depth"] = t.tree.depth(earlier).into();
                 }
             }
             o
         }
         ProofEvent::End { solved } => json!({
-            "event": "end", "node": pos(0), "problem": t.problem_at(0), "solved": solved,
+            "event": "end", "node": pos(NodeId::ROOT), "problem": t.problem_at(NodeId::ROOT), "solved": solved,
         }),
     };
     obj["step"] = json!(step);

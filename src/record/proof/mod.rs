@@ -1,23 +1,21 @@
-//! The recorded trace of a proof: the nodes of the game tree it built and
-//! its events, each with the pseudocode line it stands for.
-//!
-//! It is a type of its own, not more variants of the search's `Event`: a
-//! proof carries marks (solved / unsolvable) and reasons instead of values
-//! and windows, and keeping it apart leaves the search's trace, replay and
-//! renderings untouched.
+//! The record of an AND/OR proof (the chapter, §3.1): the tree of
+//! positions it built and its events. A proof carries marks (solved or
+//! unsolvable) and the reason for each, where a search carries values.
 
 pub mod json;
 pub mod state;
 
+use super::Recording;
+use super::cursor::Cursor;
+use super::tree::NodeId;
 use crate::game::Player;
-use crate::record::line::ProofLine;
-use crate::record::search::NodeId;
 use state::ProofState;
 
 /// The two problems of §3.1: W(X), PLUS can force a win from X; V(X),
 /// MINUS can.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Problem {
+    #[default]
     W,
     V,
 }
@@ -58,6 +56,14 @@ pub enum NodeKind {
     Terminal,
 }
 
+/// What a proof knows of each node besides the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProofNode {
+    /// The player to move.
+    pub player: Player,
+    pub kind: NodeKind,
+}
+
 /// Why a node got its mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -78,9 +84,9 @@ pub enum Reason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProofEvent {
     /// A node is entered as an OR, AND or terminal node.
-    Enter { node: NodeId, kind: NodeKind },
+    Enter { node: NodeId },
     /// A successor position is generated.
-    Generate { parent: NodeId, child: NodeId },
+    Generate { child: NodeId },
     /// A node is marked solved or unsolvable, and left.
     Settle {
         node: NodeId,
@@ -91,27 +97,23 @@ pub enum ProofEvent {
     End { solved: bool },
 }
 
-/// An event and the pseudocode line it corresponds to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ProofEntry {
-    pub line: ProofLine,
-    pub event: ProofEvent,
+impl ProofEvent {
+    /// The node the event is about (the child for `Generate`).
+    pub fn node(&self) -> NodeId {
+        match *self {
+            ProofEvent::Enter { node } | ProofEvent::Settle { node, .. } => node,
+            ProofEvent::Generate { child } => child,
+            ProofEvent::End { .. } => NodeId::ROOT,
+        }
+    }
 }
 
-/// A node of the tree the proof built.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ProofNode {
-    pub parent: Option<NodeId>,
-    pub depth: u32,
-    /// The player to move.
-    pub player: Player,
-    pub kind: NodeKind,
-    /// The position in the game's notation ("6-").
-    pub position: String,
-    /// The move leading here ("take 2"; "" at the root).
-    pub via: String,
-    /// Successors in move order, as they were generated.
-    pub children: Vec<NodeId>,
+/// What a proof knows of its whole run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ProofAbout {
+    pub problem: Problem,
+    /// Whether positions met twice were settled once (transposition table).
+    pub table: bool,
 }
 
 /// One answer of the strategy: in `position`, play `mv`.
@@ -134,45 +136,66 @@ pub struct ProofCounts {
 }
 
 impl ProofCounts {
-    pub fn count(&mut self, event: &ProofEvent) {
-        match event {
-            ProofEvent::Generate { .. } => self.nodes_generated += 1,
-            ProofEvent::Enter { kind, .. } => match kind {
-                NodeKind::Or => self.or_nodes += 1,
-                NodeKind::And => self.and_nodes += 1,
-                NodeKind::Terminal => self.terminal_nodes += 1,
+    pub fn count(&mut self, t: &ProofTrace, event: &ProofEvent) {
+        self.tally(t, event, true);
+    }
+
+    /// Takes an event's count back (stepping back).
+    pub fn uncount(&mut self, t: &ProofTrace, event: &ProofEvent) {
+        self.tally(t, event, false);
+    }
+
+    fn tally(&mut self, t: &ProofTrace, event: &ProofEvent, add: bool) {
+        let count = match *event {
+            ProofEvent::Generate { .. } => &mut self.nodes_generated,
+            ProofEvent::Enter { node } => match t.kind(node) {
+                NodeKind::Or => &mut self.or_nodes,
+                NodeKind::And => &mut self.and_nodes,
+                NodeKind::Terminal => &mut self.terminal_nodes,
             },
             ProofEvent::Settle {
                 reason: Reason::SettledBefore { .. },
                 ..
-            } => self.table_hits += 1,
-            _ => {}
-        }
+            } => &mut self.table_hits,
+            _ => return,
+        };
+        *count = if add { *count + 1 } else { *count - 1 };
     }
 }
 
 /// The full record of one proof.
-#[derive(Clone, Debug)]
-pub struct ProofTrace {
-    pub problem: Problem,
-    /// Whether positions met twice were settled once (transposition table).
-    pub table: bool,
-    pub nodes: Vec<ProofNode>,
-    pub entries: Vec<ProofEntry>,
-}
+pub type ProofTrace = Recording<ProofEvent, ProofNode, ProofAbout>;
+
+/// A proof's recording with a cursor over it.
+pub type ProofRun = Cursor<ProofState>;
 
 impl ProofTrace {
-    pub fn node(&self, id: NodeId) -> &ProofNode {
-        &self.nodes[id as usize]
+    pub fn problem(&self) -> Problem {
+        self.about.problem
     }
 
+    pub fn kind(&self, id: NodeId) -> NodeKind {
+        self.tree.data(id).kind
+    }
+
+    /// The player to move at a node.
+    pub fn player(&self, id: NodeId) -> Player {
+        self.tree.data(id).player
+    }
+
+    /// The position in the game's notation ("6-").
     pub fn position(&self, id: NodeId) -> &str {
-        &self.node(id).position
+        self.tree.name(id)
+    }
+
+    /// The move leading here ("take 2"; "" at the root).
+    pub fn via(&self, id: NodeId) -> &str {
+        self.tree.label(id)
     }
 
     /// The problem at a node: "V(6-)".
     pub fn problem_at(&self, id: NodeId) -> String {
-        self.problem.at(self.position(id))
+        self.about.problem.at(self.position(id))
     }
 
     /// Whether the problem at the root is solved, once the proof has ended.
@@ -187,50 +210,58 @@ impl ProofTrace {
     pub fn counts(&self, k: usize) -> ProofCounts {
         let mut c = ProofCounts::default();
         for e in &self.entries[..k.min(self.entries.len())] {
-            c.count(&e.event);
+            c.count(self, &e.event);
         }
         c
+    }
+
+    /// Why each node got its mark, by node (`None`: never settled).
+    pub fn reasons(&self) -> Vec<Option<Reason>> {
+        let mut out = vec![None; self.tree.len()];
+        for e in &self.entries {
+            if let ProofEvent::Settle { node, reason, .. } = e.event {
+                out[node.index()] = Some(reason);
+            }
+        }
+        out
     }
 
     /// The solution subtree: the nodes that prove the root solved (empty
     /// when it is unsolvable). A node settled before stands for the node
     /// where its position was settled, which is then part of it too.
     pub fn solution_nodes(&self) -> Vec<NodeId> {
-        let end = ProofState::after(self, self.entries.len());
         let mut out = Vec::new();
-        if end.finished == Some(true) {
-            let mut seen = vec![false; self.nodes.len()];
-            self.collect_solution(&end, 0, &mut seen, &mut out);
+        if self.solved() == Some(true) {
+            let reasons = self.reasons();
+            let mut seen = vec![false; self.tree.len()];
+            let mut stack = vec![NodeId::ROOT];
+            while let Some(id) = stack.pop() {
+                if std::mem::replace(&mut seen[id.index()], true) {
+                    continue;
+                }
+                out.push(id);
+                let next: Vec<NodeId> = match reasons[id.index()] {
+                    Some(Reason::SettledBefore { earlier }) => vec![earlier],
+                    // At an OR node: the solved successor that settled it.
+                    Some(Reason::Successor { child, .. }) => vec![child],
+                    // At an AND node: every successor, each one solved.
+                    Some(Reason::AllSuccessors) => self.tree.children(id).collect(),
+                    _ => Vec::new(),
+                };
+                stack.extend(next.into_iter().rev());
+            }
         }
         out
-    }
-
-    fn collect_solution(&self, end: &ProofState, id: NodeId, seen: &mut [bool], out: &mut Vec<NodeId>) {
-        if std::mem::replace(&mut seen[id as usize], true) {
-            return;
-        }
-        out.push(id);
-        let next: Vec<NodeId> = match end.reason(id) {
-            Some(Reason::SettledBefore { earlier }) => vec![earlier],
-            // At an OR node: the solved successor that settled it.
-            Some(Reason::Successor { child, .. }) => vec![child],
-            // At an AND node: every successor, each one solved.
-            Some(Reason::AllSuccessors) => self.node(id).children.clone(),
-            _ => Vec::new(),
-        };
-        for c in next {
-            self.collect_solution(end, c, seen, out);
-        }
     }
 
     /// The strategy the solution subtree holds: for each position where the
     /// prover's player moves, the answering move, in the order the proof
     /// met them, each position once.
     pub fn strategy(&self) -> Vec<StrategyStep> {
-        let end = ProofState::after(self, self.entries.len());
+        let reasons = self.reasons();
         let mut seen = std::collections::HashSet::new();
-        let answer = |id: NodeId| match end.reason(id) {
-            Some(Reason::Successor { child, .. }) if self.node(id).kind == NodeKind::Or => Some(child),
+        let answer = |id: NodeId| match reasons[id.index()] {
+            Some(Reason::Successor { child, .. }) if self.kind(id) == NodeKind::Or => Some(child),
             _ => None,
         };
         self.solution_nodes()
@@ -239,7 +270,7 @@ impl ProofTrace {
             .filter(|&(id, _)| seen.insert(self.position(id)))
             .map(|(id, child)| StrategyStep {
                 position: self.position(id).to_string(),
-                mv: self.node(child).via.clone(),
+                mv: self.via(child).to_string(),
             })
             .collect()
     }

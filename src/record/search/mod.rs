@@ -1,24 +1,26 @@
-//! The recorded trace of a search: every step as an event carrying values,
-//! the nodes the search generated, and what can be derived from them.
+//! The record of a two-player search (minimax, alpha-beta, negamax,
+//! expectimax, iterative deepening): its events, the state after any step
+//! (`state`), and its counts.
+//!
+//! An event carries only what the state before it cannot tell: a static
+//! value, the bound a window had, the size of what a cut-off leaves out.
+//! The rest (the value a child returns, the bound that cut, who set it) is
+//! read from the state, so an event takes 24 bytes.
 
 pub mod counters;
-pub mod cursor;
 pub mod json;
 pub mod state;
-mod undo;
 pub mod view;
 
-use crate::game::Player;
-use crate::record::line::Line;
-use crate::value::Value;
-
+pub use super::tree::NodeId;
 pub use counters::Counters;
-pub use cursor::Run;
-pub use state::SearchState;
+pub use state::{Cutoff, NodeState, SearchState, Status};
 pub use view::View;
 
-/// Index of a node in a trace's node table; the root is 0.
-pub type NodeId = u32;
+use super::cursor::Cursor;
+use super::{Entry, Recording};
+use crate::game::Player;
+use crate::value::Value;
 
 /// The α/β window a node is searched with, and which ancestor set each
 /// bound (`None`: the initial ±∞).
@@ -37,6 +39,22 @@ impl Window {
         beta: f64::INFINITY,
         beta_from: None,
     };
+
+    /// A bound and who set it.
+    pub fn bound(&self, bound: Bound) -> (Value, Option<NodeId>) {
+        match bound {
+            Bound::Alpha => (self.alpha, self.alpha_from),
+            Bound::Beta => (self.beta, self.beta_from),
+        }
+    }
+
+    /// Sets a bound and who set it.
+    pub fn set(&mut self, bound: Bound, value: Value, from: Option<NodeId>) {
+        match bound {
+            Bound::Alpha => (self.alpha, self.alpha_from) = (value, from),
+            Bound::Beta => (self.beta, self.beta_from) = (value, from),
+        }
+    }
 }
 
 /// Which bound of the window.
@@ -57,252 +75,165 @@ pub enum Exactness {
     UpperBound,
 }
 
-/// The kind of a cut-off, in the chapters' names (seed 000): a β-cutoff
-/// happens at a MAX node whose value reached β, an α-cutoff at a MIN node
-/// whose value fell to α.
+/// The kind of a cut-off, in the chapters' names: a β-cutoff happens at a
+/// MAX node whose value reached β, an α-cutoff at a MIN node whose value
+/// fell to α.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CutKind {
     Alpha,
     Beta,
 }
 
-/// The children a cut-off leaves unexamined: node ids `first ..
-/// first + children` of the trace's node table, and the number of nodes in
-/// their subtrees where the game could count them.
+impl CutKind {
+    /// The bound the cut-off's test compares with: β at MAX, α at MIN.
+    pub fn bound(self) -> Bound {
+        match self {
+            CutKind::Alpha => Bound::Alpha,
+            CutKind::Beta => Bound::Beta,
+        }
+    }
+}
+
+/// What a search knows of each node of its tree besides the tree itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Unexamined {
-    pub first: NodeId,
-    pub children: u32,
-    pub nodes: u64,
+pub struct SearchNode {
+    /// Who decides there, as the algorithm sees it (expectimax turns MIN
+    /// into chance).
+    pub player: Player,
+    /// False for the children a cut-off left unexamined.
+    pub examined: bool,
 }
 
 /// One step of a search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Event {
-    /// A node is entered with the window it is searched in (alpha-beta).
-    Enter {
-        node: NodeId,
-        depth: u32,
-        player: Player,
-        window: Option<Window>,
-    },
-    /// A child position is generated (the texts' "built").
-    Generate { parent: NodeId, child: NodeId },
-    /// A leaf of the search tree gets its static value.
+    /// `def value(state)`: a node is entered; under alpha-beta with the
+    /// window its parent has now (the full window below a chance node).
+    Enter { node: NodeId },
+    /// `for succ in successor(state)`: a child position is generated (the
+    /// texts' "built").
+    Generate { child: NodeId },
+    /// `return eval(state)`: a leaf of the search tree gets its static value.
     Evaluate { node: NodeId, value: Value },
-    /// A provisional value changes (ПО / "предварительная оценка"): the
-    /// α-value of a MAX node, the β-value of a MIN node.
-    Provisional {
-        node: NodeId,
-        old: Value,
-        new: Value,
-        child: NodeId,
-    },
-    /// The window of a node narrows: α at a MAX node, β at a MIN node.
-    WindowChange {
-        node: NodeId,
-        bound: Bound,
-        old: Value,
-        new: Value,
-    },
-    /// At a MAX node, value ≥ β: MIN above will never allow it.
-    BetaCutoff {
+    /// `v = max(v, value(succ))` (or min) changes the provisional value
+    /// (ПО, "предварительная оценка"): `child` returned more for MAX (less
+    /// for MIN) than any child before it, or is the first child. The new
+    /// value is what the child returned.
+    Provisional { node: NodeId, child: NodeId },
+    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
+    /// `old` to `new` with the child that has just returned.
+    Accumulate { node: NodeId, old: Value, new: Value },
+    /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN: the bound of the
+    /// node's window, `old` before, becomes its provisional value.
+    WindowChange { node: NodeId, bound: Bound, old: Value },
+    /// The cut-off test fires: at a MAX node v ≥ β (a β-cutoff), at a MIN
+    /// node v ≤ α (an α-cutoff). The node's remaining `children` are left
+    /// unexamined, `nodes` nodes with their subtrees where the game could
+    /// count them.
+    Cutoff {
         at: NodeId,
-        value: Value,
-        beta: Value,
-        bound_from: Option<NodeId>,
-        unexamined: Unexamined,
+        kind: CutKind,
+        children: u32,
+        nodes: u64,
     },
-    /// At a MIN node, value ≤ α: MAX above already has as much.
-    AlphaCutoff {
-        at: NodeId,
-        value: Value,
-        alpha: Value,
-        bound_from: Option<NodeId>,
-        unexamined: Unexamined,
-    },
-    /// A node is left with its (final) value.
-    Leave {
-        node: NodeId,
-        value: Value,
-        exactness: Exactness,
-    },
+    /// `return v`: a node is left with its value (its static value at a
+    /// leaf, else its provisional one), exact or a bound.
+    Leave { node: NodeId, exactness: Exactness },
     /// An active (not quiet) position at the depth limit: quiescence
     /// searches on below it instead of evaluating it.
-    Quiescence { node: NodeId, depth: u32 },
-    /// Iterative deepening starts a new iteration with this depth limit.
+    Quiescence { node: NodeId },
+    /// Iterative deepening starts an iteration with this depth limit.
     Iteration { depth: u32 },
-    /// The search is over.
-    End {
-        value: Value,
-        best_child: Option<NodeId>,
-    },
+    /// The search from `root` is over.
+    End { root: NodeId },
 }
 
 impl Event {
-    /// The node the event is about (the parent for `Generate`).
+    /// The node the event is about (the child for `Generate`, the root for
+    /// `Iteration`).
     pub fn node(&self) -> NodeId {
         match *self {
-            Event::Enter { node, .. }
+            Event::Enter { node }
             | Event::Evaluate { node, .. }
             | Event::Provisional { node, .. }
+            | Event::Accumulate { node, .. }
             | Event::WindowChange { node, .. }
-            | Event::Quiescence { node, .. }
+            | Event::Quiescence { node }
             | Event::Leave { node, .. } => node,
-            Event::Generate { child, .. } => child,
-            Event::BetaCutoff { at, .. } | Event::AlphaCutoff { at, .. } => at,
-            Event::End { .. } | Event::Iteration { .. } => 0,
+            Event::Generate { child } => child,
+            Event::Cutoff { at, .. } => at,
+            Event::End { root } => root,
+            Event::Iteration { .. } => NodeId::ROOT,
         }
     }
 
     pub fn is_cutoff(&self) -> bool {
-        self.cutoff().is_some()
-    }
-
-    /// The details of a cut-off, whichever its kind.
-    pub fn cutoff(&self) -> Option<Cutoff> {
-        match *self {
-            Event::BetaCutoff {
-                at,
-                value,
-                beta,
-                bound_from,
-                unexamined,
-            } => Some(Cutoff {
-                kind: CutKind::Beta,
-                at,
-                value,
-                bound: beta,
-                bound_from,
-                unexamined,
-            }),
-            Event::AlphaCutoff {
-                at,
-                value,
-                alpha,
-                bound_from,
-                unexamined,
-            } => Some(Cutoff {
-                kind: CutKind::Alpha,
-                at,
-                value,
-                bound: alpha,
-                bound_from,
-                unexamined,
-            }),
-            _ => None,
-        }
+        matches!(self, Event::Cutoff { .. })
     }
 }
 
-/// A cut-off: at a MAX node whose value reached β (β-cutoff) or at a MIN
-/// node whose value fell to α (α-cutoff), with the ancestor that set the
-/// bound and the children left unexamined.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Cutoff {
-    pub kind: CutKind,
-    pub at: NodeId,
-    pub value: Value,
-    pub bound: Value,
-    pub bound_from: Option<NodeId>,
-    pub unexamined: Unexamined,
-}
-
-impl Cutoff {
-    /// The children left unexamined, in move order.
-    pub fn unexamined_children(&self) -> std::ops::Range<NodeId> {
-        self.unexamined.first..self.unexamined.first + self.unexamined.children
-    }
-}
-
-/// An event and the pseudocode line it corresponds to.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Entry {
-    pub line: Line,
-    pub event: Event,
-}
-
-/// A node of the search tree as the search met it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TraceNode {
-    pub parent: Option<NodeId>,
-    /// Index of the move leading here among the parent's moves.
-    pub move_index: u32,
-    pub depth: u32,
-    pub player: Player,
-    /// The game's own index of the position (scenario node), if any.
-    pub origin: Option<u32>,
-    /// False for the children a cut-off left unexamined.
-    pub examined: bool,
-    /// Links to the children in move order (kept so that big trees are
-    /// walked without scanning the whole node table).
-    first_child: Option<NodeId>,
-    last_child: Option<NodeId>,
-    next_sibling: Option<NodeId>,
-    label: Box<str>,
-    name: Option<Box<str>>,
-}
-
-/// What the search tells the recorder about a new node.
-pub struct NodeSpec {
-    pub move_index: u32,
-    pub depth: u32,
-    pub player: Player,
-    pub origin: Option<u32>,
-    pub examined: bool,
-    pub label: String,
-    pub name: Option<String>,
-}
-
-/// Receives what a search does. `Trace` keeps everything; `Counters`
-/// only counts (for big searches where nobody steps through the trace).
-pub trait Recorder {
-    /// Registers a node and returns its id. `describe` is only called by
-    /// recorders that keep nodes, so labels cost nothing otherwise.
-    fn add_node(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec) -> NodeId;
-    fn record(&mut self, line: Line, event: Event);
+/// What a search knows of its whole run: the outcome, and whether nodes
+/// carry an α/β window.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SearchAbout {
+    /// The root value (MAX's view) once the search has ended.
+    pub value: Option<Value>,
+    /// The principal variation from the root (root first).
+    pub pv: Vec<NodeId>,
+    /// Whether nodes are searched with a window (alpha-beta).
+    pub windowed: bool,
 }
 
 /// The full record of one search.
-#[derive(Clone, Debug, Default)]
-pub struct Trace {
-    pub nodes: Vec<TraceNode>,
-    pub entries: Vec<Entry>,
-    /// The principal variation from the root (root first).
-    pub pv: Vec<NodeId>,
-}
+pub type Trace = Recording<Event, SearchNode, SearchAbout>;
+
+/// A search's recording with a cursor over it.
+pub type Run = Cursor<SearchState>;
 
 impl Trace {
-    pub fn node(&self, id: NodeId) -> &TraceNode {
-        &self.nodes[id as usize]
+    pub fn player(&self, id: NodeId) -> Player {
+        self.tree.data(id).player
     }
 
-    /// How a node is named in text: its name, else its move label.
+    pub fn examined(&self, id: NodeId) -> bool {
+        self.tree.data(id).examined
+    }
+
     pub fn name(&self, id: NodeId) -> &str {
-        let n = self.node(id);
-        n.name.as_deref().unwrap_or(&n.label)
+        self.tree.name(id)
+    }
+
+    /// The move leading to a node ("" for a root).
+    pub fn label(&self, id: NodeId) -> &str {
+        self.tree.label(id)
+    }
+
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.tree.parent(id)
+    }
+
+    pub fn depth(&self, id: NodeId) -> u32 {
+        self.tree.depth(id)
     }
 
     /// The first node with this name.
     pub fn find(&self, name: &str) -> Option<NodeId> {
-        (0..self.nodes.len() as NodeId).find(|&id| self.name(id) == name)
+        self.tree.find(name)
     }
 
-    /// The move leading to a node ("" for the root).
-    pub fn label(&self, id: NodeId) -> &str {
-        &self.node(id).label
-    }
-
-    /// Children of a node in move order, examined or not.
+    /// Children of a node in the order searched, examined or not.
     pub fn children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
-        std::iter::successors(self.node(id).first_child, |&c| self.node(c).next_sibling)
+        self.tree.children(id)
+    }
+
+    /// The children a cut-off at `at` left unexamined, in move order.
+    pub fn unexamined(&self, at: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        self.children(at).filter(|&c| !self.examined(c))
     }
 
     /// The path from the root to a node, root first.
     pub fn path_to(&self, id: NodeId) -> Vec<NodeId> {
-        let mut path: Vec<NodeId> = std::iter::successors(Some(id), |&n| self.node(n).parent).collect();
-        path.reverse();
-        path
+        self.tree.path_to(id)
     }
 
     /// The counters over the first `k` events.
@@ -323,52 +254,38 @@ impl Trace {
         out
     }
 
-    /// The root value and best child, once the search has ended.
-    pub fn outcome(&self) -> Option<(Value, Option<NodeId>)> {
-        self.entries.iter().rev().find_map(|e| match e.event {
-            Event::End { value, best_child } => Some((value, best_child)),
-            _ => None,
-        })
-    }
-
+    /// The root value, once the search has ended.
     pub fn value(&self) -> Option<Value> {
-        self.outcome().map(|(v, _)| v)
+        self.about.value
     }
 
     /// The best move from the root: the label of the first PV step.
     pub fn best_move(&self) -> Option<&str> {
-        self.pv.get(1).map(|&id| self.label(id))
+        self.about.pv.get(1).map(|&id| self.label(id))
     }
-}
 
-impl Recorder for Trace {
-    fn add_node(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec) -> NodeId {
-        let s = describe();
-        let id = self.nodes.len() as NodeId;
-        if let Some(p) = parent {
-            match self.nodes[p as usize].last_child {
-                Some(last) => self.nodes[last as usize].next_sibling = Some(id),
-                None => self.nodes[p as usize].first_child = Some(id),
-            }
-            self.nodes[p as usize].last_child = Some(id);
+    /// The principal variation, root first.
+    pub fn pv(&self) -> &[NodeId] {
+        &self.about.pv
+    }
+
+    /// The child whose value the event `k` takes in (a `Provisional` or an
+    /// `Accumulate` comes right after the child's `Leave`).
+    pub fn child_returned_before(&self, k: usize) -> Option<NodeId> {
+        match self.entries.get(k.checked_sub(1)?)?.event {
+            Event::Leave { node, .. } => Some(node),
+            _ => None,
         }
-        self.nodes.push(TraceNode {
-            parent,
-            move_index: s.move_index,
-            depth: s.depth,
-            player: s.player,
-            origin: s.origin,
-            examined: s.examined,
-            first_child: None,
-            last_child: None,
-            next_sibling: None,
-            label: s.label.into_boxed_str(),
-            name: s.name.map(String::into_boxed_str),
-        });
-        id
     }
 
-    fn record(&mut self, line: Line, event: Event) {
-        self.entries.push(Entry { line, event });
+    /// The events as the state after each of them: `(k, state after k+1
+    /// events)` for every event, from a fresh cursor (for text and JSON
+    /// output, which describe each event with what it changed).
+    pub fn walk(&self, mut each: impl FnMut(usize, &Entry<Event>, &SearchState)) {
+        let mut state = <SearchState as super::Replay>::start(self);
+        for (k, e) in self.entries.iter().enumerate() {
+            super::Replay::apply(&mut state, self);
+            each(k, e, &state);
+        }
     }
 }

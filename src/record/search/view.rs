@@ -75,6 +75,7 @@ impl View {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::NodeId;
 
     #[test]
     fn min_values_turn_round_in_the_negamax_view() {
@@ -89,13 +90,13 @@ mod tests {
         assert_eq!(n.chooser(Player::Min), Player::Max);
         let w = Window {
             beta: 4.0,
-            beta_from: Some(1),
+            beta_from: Some(NodeId(1)),
             ..Window::FULL
         };
         let seen = n.window(Player::Min, w);
         assert_eq!(
             (seen.alpha, seen.alpha_from, seen.beta),
-            (-4.0, Some(1), f64::INFINITY)
+            (-4.0, Some(NodeId(1)), f64::INFINITY)
         );
     }
 }

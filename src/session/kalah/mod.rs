@@ -139,4 +139,29 @@ impl Playable for KalahTable {
     fn plays_out(&self) -> bool {
         true
     }
+
+    fn sketch(_game: &Kalah, pos: &Position) -> Vec<String> {
+        let row = |side: Side, order: Vec<usize>| {
+            let cells: String = order
+                .iter()
+                .map(|&k| format!("{:>3}", pos.stones(side, k)))
+                .collect();
+            let initial: String = side_name(side).chars().take(1).collect();
+            format!("{initial}  {cells}")
+        };
+        let p = pos.pits();
+        let stores = format!(
+            "{:>3}{:w$}{:>3}",
+            pos.store(Side::North),
+            "",
+            pos.store(Side::South),
+            w = 3 * p
+        );
+        vec![
+            row(Side::North, (1..=p).rev().collect()),
+            stores,
+            row(Side::South, (1..=p).collect()),
+            say!("game-to-move", player = side_name(pos.to_move)),
+        ]
+    }
 }

@@ -6,7 +6,7 @@
 //! The game itself is a [`Session`] (`crate::session`): this module only
 //! draws it and turns keys and clicks into its commands. What differs
 //! between games in drawing sits behind [`Drawable`]: the board, where a
-//! click lands, the legend and a small sketch of a position.
+//! click lands, and the legend.
 
 pub mod kalah;
 pub mod nim;
@@ -36,8 +36,6 @@ pub trait Drawable: Playable {
     }
     /// What the board's marks mean, for the help.
     fn legend(&self) -> Vec<String>;
-    /// A small drawing of a position, for the tutor's detail panel.
-    fn sketch(game: &Self::Searched, pos: &Self::Position) -> Text<'static>;
 }
 
 /// What the board shows.
@@ -150,11 +148,9 @@ impl<T: Drawable> Play<T> {
         table.move_at(&view, x - place.area.x, y - place.area.y)
     }
 
-    /// The tutor on the move tree the session asked for, the board drawn
-    /// for the selected node.
+    /// The tutor on the move tree the session asked for.
     fn open(&mut self, tree: OpenTree<T::Searched>) -> Option<Box<Tutor>> {
-        let mut live = tree.subject;
-        live.draw = Some(T::sketch);
+        let live = tree.subject;
         match Tutor::open(Box::new(MoveTree { live }), tree.setup) {
             Ok(t) => Some(Box::new(t)),
             Err(e) => {

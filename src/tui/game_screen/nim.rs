@@ -3,9 +3,9 @@
 
 use super::{BoardView, Drawable};
 use crate::game::Game;
-use crate::game::nim::{Nim, Pile};
+use crate::game::nim::Nim;
 use crate::say;
-use crate::session::nim::{NimTable, name_of};
+use crate::session::nim::NimTable;
 use ratatui::text::{Line, Span, Text};
 
 /// Coins a row on the board.
@@ -47,11 +47,5 @@ impl Drawable for NimTable {
 
     fn legend(&self) -> Vec<String> {
         say!("nim-legend").lines().map(String::from).collect()
-    }
-
-    fn sketch(_game: &Nim, pos: &Pile) -> Text<'static> {
-        let position = Nim.position_name(pos).unwrap_or_default();
-        let text = say!("nim-sketch", position = position, player = name_of(pos.to_move));
-        Text::from(text)
     }
 }

@@ -3,9 +3,9 @@
 
 use super::{BoardView, Drawable};
 use crate::game::Game;
-use crate::game::tictactoe::{Board, TicTacToe};
+use crate::game::tictactoe::Board;
 use crate::say;
-use crate::session::tictactoe::{TicTacToeTable, mark_of};
+use crate::session::tictactoe::TicTacToeTable;
 use ratatui::text::{Line, Span, Text};
 
 /// "X", "O" or "" in a cell.
@@ -78,21 +78,5 @@ impl Drawable for TicTacToeTable {
 
     fn legend(&self) -> Vec<String> {
         say!("tictactoe-legend").lines().map(String::from).collect()
-    }
-
-    fn sketch(game: &TicTacToe, pos: &Board) -> Text<'static> {
-        let rows = game.write(pos);
-        let mut lines: Vec<Line> = rows
-            .split('/')
-            .map(|r| {
-                Line::from(format!(
-                    " {}",
-                    r.chars().map(|c| format!("{c} ")).collect::<String>()
-                ))
-            })
-            .collect();
-        let to_move = mark_of(game.player(pos));
-        lines.push(Line::from(say!("game-to-move", player = to_move)));
-        Text::from(lines)
     }
 }

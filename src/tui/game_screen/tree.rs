@@ -7,7 +7,6 @@ use crate::record::search::{Counters, NodeId, Trace};
 use crate::search::Setup;
 use crate::session::tree::allow;
 use crate::subject::{Live, Subject};
-use ratatui::text::Text;
 use std::sync::atomic::AtomicBool;
 
 pub struct MoveTree<G: Game> {
@@ -48,7 +47,7 @@ where
         self.live.counts_until(setup, stop)
     }
 
-    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Text<'static>> {
+    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
         self.live.detail(trace, node)
     }
 }

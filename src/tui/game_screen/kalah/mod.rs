@@ -8,12 +8,12 @@
 mod board;
 
 use super::{BoardView, Drawable};
-use crate::game::kalah::{Kalah, Position, Side};
+use crate::game::kalah::Side;
 use crate::say;
+use crate::session::kalah::KalahTable;
 use crate::session::kalah::sowing::{Mark, log_of, marks, part_way};
-use crate::session::kalah::{KalahTable, side_name};
 use board::{Drawing, WIDTHS, board_width};
-use ratatui::text::{Line, Text};
+use ratatui::text::Text;
 
 /// The counts and marks to draw: the position with the whole last move
 /// marked, or the board part-way through it.
@@ -72,30 +72,6 @@ impl Drawable for KalahTable {
 
     fn legend(&self) -> Vec<String> {
         say!("kalah-legend").lines().map(String::from).collect()
-    }
-
-    fn sketch(_game: &Kalah, pos: &Position) -> Text<'static> {
-        let row = |side: Side, order: Vec<usize>| {
-            let cells: String = order
-                .iter()
-                .map(|&k| format!("{:>3}", pos.stones(side, k)))
-                .collect();
-            let initial: String = side_name(side).chars().take(1).collect();
-            Line::from(format!("{initial}  {cells}"))
-        };
-        let p = pos.pits();
-        Text::from(vec![
-            row(Side::North, (1..=p).rev().collect()),
-            Line::from(format!(
-                "{:>3}{:w$}{:>3}",
-                pos.store(Side::North),
-                "",
-                pos.store(Side::South),
-                w = 3 * p
-            )),
-            row(Side::South, (1..=p).collect()),
-            Line::from(say!("game-to-move", player = side_name(pos.to_move))),
-        ])
     }
 }
 

@@ -1,143 +1,141 @@
-//! The step panel's sentences in the negamax view (seed 004): each value is
-//! the one of the player to move there, so every node takes the largest of
-//! its successors' values, each negated. Only the events whose words change
-//! are here; the others read the same in both views.
+//! The step panel's sentences in the negamax view (section 6.3): each value
+//! is the one of the player to move there, so every node takes the largest
+//! of its successors' values, negated where the other player moves. Only
+//! the events whose words change are here; the others read the same in
+//! both views.
 
-use super::{is_leaf_at, opponent_view, pruned};
+use super::{enter, enter_window, is_leaf_at, left_out, opponent_view};
 use crate::game::Player;
-use crate::record::search::{CutKind, Cutoff, Event, Exactness, NodeId, Trace, View, Window};
+use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace, View};
+use crate::say;
 use crate::value::{Value, show};
-use crate::words::search::text::{bound_origin, window_text};
+use crate::words::search::{bound_origin, player};
 
 const VIEW: View = View::Negamax;
 
 /// The sentence for event `k` in the negamax view, when it differs.
-pub fn explain(trace: &Trace, k: usize) -> Option<String> {
-    let event = trace.entries.get(k)?.event;
-    let player = |id: NodeId| trace.node(id).player;
-    match event {
-        Event::Enter { node, .. } if player(node) == Player::Chance => None,
-        Event::Enter {
-            node, depth, window, ..
-        } => Some(enter(trace, k, (node, depth), window)),
-        Event::Evaluate { node, value } if player(node) == Player::Min => Some(format!(
-            "{} is a leaf of the search tree: its static value is {} for MAX, so {} for MIN, who moves there (sign · eval).",
-            trace.name(node),
-            show(value),
-            show(-value)
+pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
+    let p = |id: NodeId| trace.player(id);
+    match trace.entries.get(k)?.event {
+        Event::Enter { node } if p(node) == Player::Chance => None,
+        Event::Enter { node } => {
+            let w = state.window(node).map(|w| VIEW.window(p(node), w));
+            Some(match is_leaf_at(trace, k) {
+                true => enter(trace, k, node, w),
+                false => say!(
+                    "negamax-enter-inner",
+                    node = super::super::named(trace, node),
+                    depth = trace.depth(node),
+                    player = player(p(node)),
+                    window = enter_window(trace, w)
+                ),
+            })
+        }
+        Event::Evaluate { node, value } if p(node) == Player::Min => Some(say!(
+            "negamax-evaluate-min",
+            node = trace.name(node),
+            value = show(value),
+            negated = show(-value)
         )),
-        Event::Provisional {
-            node,
-            old,
-            new,
-            child,
-        } if player(node) != Player::Chance => Some(provisional(trace, node, (old, new), child)),
-        Event::WindowChange { node, old, new, .. } if player(node) == Player::Min => Some(format!(
-            "α at {name} rises to {} (was {}), the negated β: on this path MIN is already sure of at least {}, \
-             that is MAX gets at most {}.",
-            show(-new),
-            show(-old),
-            show(-new),
-            show(new),
-            name = trace.name(node)
-        )),
-        ev @ Event::AlphaCutoff { .. } => ev.cutoff().map(|c| alpha_cutoff(trace, &c)),
-        Event::Leave {
-            node,
-            value,
-            exactness,
-        } => leave(trace, node, value, exactness),
+        Event::Provisional { node, child } => Some(provisional(trace, state, node, child)),
+        Event::WindowChange { node, bound, old } if p(node) == Player::Min => {
+            let new = state.window(node).map_or(f64::NAN, |w| w.bound(bound).0);
+            Some(say!(
+                "negamax-alpha-rises-min",
+                node = trace.name(node),
+                new = show(-new),
+                old = show(-old),
+                max = show(new)
+            ))
+        }
+        Event::Cutoff {
+            kind: CutKind::Alpha, ..
+        } => state.cutoff(trace, k).map(|c| alpha_cutoff(trace, &c)),
+        Event::Leave { node, exactness } => leave(trace, state, node, exactness),
         _ => None,
     }
-}
-
-fn enter(trace: &Trace, k: usize, (node, depth): (NodeId, u32), window: Option<Window>) -> String {
-    let p = trace.node(node).player;
-    let w = window
-        .map(|w| format!(" It is searched with {}.", window_text(trace, &VIEW.window(p, w))))
-        .unwrap_or_default();
-    let role = if is_leaf_at(trace, k) {
-        String::new()
-    } else {
-        format!(
-            ": {p} moves here and, as everywhere in the negamax view, takes the largest of its \
-             successors' values, each negated"
-        )
-    };
-    format!(
-        "The search enters {} ({p}) at depth {depth}{role}.{w}",
-        trace.name(node)
-    )
 }
 
 /// How a parent counts a child's value: negated when the other player
 /// moves at the child (`−(4)`), as it is when the players alternate.
 fn counted(trace: &Trace, parent: NodeId, child: NodeId, v: Value) -> String {
-    let own = show(VIEW.value(trace.node(child).player, v));
-    if trace.node(parent).player == trace.node(child).player {
-        own
-    } else {
-        format!("-({own})")
+    let own = show(VIEW.value(trace.player(child), v));
+    match trace.player(parent) == trace.player(child) {
+        true => own,
+        false => say!("negamax-negated", value = own),
     }
 }
 
-fn provisional(trace: &Trace, node: NodeId, (old, new): (Value, Value), child: NodeId) -> String {
-    let p = trace.node(node).player;
-    let name = trace.name(node);
-    let new_seen = show(VIEW.value(p, new));
-    format!(
-        "{name} ({p}): provisional value v = max({}, {}) = {new_seen} from {}, so {name} ≥ {new_seen}.",
-        show(VIEW.value(p, old)),
-        counted(trace, node, child, new),
-        trace.name(child)
+fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
+    let p = trace.player(node);
+    let new = state.node(child).final_value().map_or(f64::NAN, |f| f.0);
+    say!(
+        "negamax-provisional",
+        node = trace.name(node),
+        player = player(p),
+        old = show(VIEW.value(p, state.provisional_old(trace, node, child))),
+        counted = counted(trace, node, child, new),
+        new = show(VIEW.value(p, new)),
+        child = trace.name(child)
     )
 }
 
 /// At MIN, v ≤ α reads v ≥ β with both sides negated: every cut-off of
 /// the negamax view is the same test.
-fn alpha_cutoff(trace: &Trace, c: &Cutoff) -> String {
-    debug_assert_eq!(c.kind, CutKind::Alpha);
-    let name = trace.name(c.at);
+fn alpha_cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
     let above = match c.bound_from {
-        Some(from) => format!(
-            "{} (β = {} for MIN, {})",
-            opponent_view(trace, from, c.bound),
-            show(-c.bound),
-            bound_origin(trace, c.at, Some(from))
+        Some(from) => say!(
+            "negamax-bound-from",
+            why = opponent_view(trace, from, c.bound),
+            bound = show(-c.bound),
+            origin = bound_origin(trace, c.at, Some(from))
         ),
-        None => format!("β = {} for MIN is the initial bound", show(-c.bound)),
+        None => say!("negamax-bound-initial", bound = show(-c.bound)),
     };
-    format!(
-        "α-cutoff at {name} (MIN): for MIN its value is already ≥ {}, and {above}. {}",
-        show(-c.value),
-        pruned(name, trace, &c.unexamined)
+    say!(
+        "negamax-alpha-cutoff",
+        node = trace.name(c.at),
+        value = show(-c.value),
+        above = above,
+        left_out = left_out(trace, c)
     )
 }
 
-fn leave(trace: &Trace, node: NodeId, value: Value, e: Exactness) -> Option<String> {
-    let parent = trace.node(node).parent?;
-    let p = trace.node(node).player;
-    if p == Player::Chance || trace.node(parent).player == Player::Chance {
+fn leave(trace: &Trace, state: &SearchState, node: NodeId, e: Exactness) -> Option<String> {
+    let parent = trace.parent(node)?;
+    let p = trace.player(node);
+    if p == Player::Chance || trace.player(parent) == Player::Chance {
         return None;
     }
+    let value = state.node(node).final_value()?.0;
     let (name, to) = (trace.name(node), trace.name(parent));
     let own = show(VIEW.value(p, value));
-    let takes = format!(
-        "{to} counts it as {} = {}",
-        counted(trace, parent, node, value),
-        show(VIEW.value(trace.node(parent).player, value))
+    let counts = say!(
+        "negamax-counts-as",
+        parent = to,
+        counted = counted(trace, parent, node, value),
+        value = show(VIEW.value(trace.player(parent), value))
     );
     Some(match VIEW.exactness(p, e) {
-        Exactness::Exact => format!("{name} is done and returns {own}, its value for {p}; {takes}."),
-        bound => {
-            let rel = if bound == Exactness::LowerBound {
+        Exactness::Exact => say!(
+            "negamax-done",
+            node = name,
+            own = own,
+            player = player(p),
+            counts = counts
+        ),
+        bound => say!(
+            "negamax-returns-bound",
+            node = name,
+            own = own,
+            relation = if bound == Exactness::LowerBound {
                 "≥"
             } else {
                 "≤"
-            };
-            format!(
-                "{name} returns {own}, only a bound ({name} {rel} {own} for {p}), which is all {to} needs; {takes}."
-            )
-        }
+            },
+            player = player(p),
+            parent = to,
+            counts = counts
+        ),
     })
 }

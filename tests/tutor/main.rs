@@ -1,0 +1,10 @@
+//! The tutor: its screens (snapshots), what stepping and the keys do to
+//! its state, every kind of run in it, and big trees.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod big;
+mod snapshots;
+mod state;
+mod stories;
