@@ -6,7 +6,8 @@
 //! `scenario` and `engine` (the textbook trees, Kalah's fast engine);
 //! `pseudocode` and `words` (the listings and every word a user reads);
 //! `subject` (what can be searched) and `story` (a run as the tutor shows
-//! it, as data); then the command line (`cli`) and the terminal (`tui`).
+//! it, as data); `session` (a game being played, with the computer's
+//! decisions); then the command line (`cli`) and the terminal (`tui`).
 //! A module imports only layers below it.
 
 pub mod cli;
@@ -16,6 +17,7 @@ pub mod pseudocode;
 pub mod record;
 pub mod scenario;
 pub mod search;
+pub mod session;
 pub mod story;
 pub mod subject;
 pub mod tui;

@@ -4,9 +4,9 @@
 //! `update` from the size the terminal last had.
 
 use super::chrome;
+use super::game_screen::GameScreen;
 use super::keys::{self, Binding, Message};
 use super::picker::{Pick, Picker};
-use super::play::{BoardPlace, GameScreen};
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::compare::CompareWidget;
@@ -34,12 +34,6 @@ pub struct App {
     pub quit: bool,
     /// The terminal's size, as last known.
     pub size: Rect,
-}
-
-/// Where the last frame put the game screen's board (for the mouse).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Placement {
-    pub board: BoardPlace,
 }
 
 impl App {
@@ -89,7 +83,7 @@ impl App {
     pub fn legend(&self) -> Vec<String> {
         match &self.screen {
             Screen::Tutor(t) => keys::legend(t.story.kind()),
-            Screen::Game(g) => g.legend().iter().map(|l| l.to_string()).collect(),
+            Screen::Game(g) => g.legend(),
             Screen::Picker(_) => Vec::new(),
         }
     }
@@ -136,8 +130,10 @@ impl App {
     /// Tells the screen that is up where it is drawn.
     fn place(&mut self) {
         let main = self.main_area();
-        if let Screen::Tutor(t) = &mut self.screen {
-            t.area = main;
+        match &mut self.screen {
+            Screen::Tutor(t) => t.area = main,
+            Screen::Game(g) => g.resize(main),
+            Screen::Picker(_) => {}
         }
     }
 }
@@ -222,22 +218,21 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
     None
 }
 
-/// Draws the app into a buffer; returns where the game's board went.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
+/// Draws the app into a buffer; changes nothing.
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme;
     if chrome::too_small(area) {
         chrome::render_too_small(area, buf, theme);
-        return Placement::default();
+        return;
     }
     let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    let mut drawn = Placement::default();
     let note = match &app.screen {
         Screen::Picker(p) => {
             p.render(main, buf, theme);
             p.note.as_deref()
         }
         Screen::Game(g) => {
-            drawn.board = g.render(main, buf, theme);
+            g.render(main, buf, theme);
             None
         }
         Screen::Tutor(t) => match &t.compare {
@@ -256,21 +251,12 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) -> Placement {
     if app.help {
         chrome::render_help(&bindings, &app.legend(), area, buf, theme);
     }
-    drawn
 }
 
 /// Draws a frame.
-pub fn render(app: &App, frame: &mut Frame) -> Placement {
+pub fn render(app: &App, frame: &mut Frame) {
     let area = frame.area();
-    draw(app, area, frame.buffer_mut())
-}
-
-/// Keeps where the game's board went (the event loop calls this after
-/// drawing).
-pub fn drawn(app: &mut App, d: Placement) {
-    if let Screen::Game(g) = &mut app.screen {
-        g.drawn(d.board);
-    }
+    draw(app, area, frame.buffer_mut());
 }
 
 /// Draws one frame off-screen as the event loop does, the terminal being
@@ -281,8 +267,7 @@ pub fn frame(app: &mut App, width: u16, height: u16) -> Buffer {
     }
     let area = Rect::new(0, 0, width, height);
     let mut buf = Buffer::empty(area);
-    let placed = draw(app, area, &mut buf);
-    drawn(app, placed);
+    draw(app, area, &mut buf);
     buf
 }
 

@@ -5,9 +5,9 @@
 
 pub mod app;
 pub mod chrome;
+pub mod game_screen;
 pub mod keys;
 pub mod picker;
-pub mod play;
 pub mod terminal;
 pub mod theme;
 pub mod tutor;

@@ -48,9 +48,7 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
         },
     );
     while !app.quit {
-        let mut placed = app::Placement::default();
-        terminal.draw(|f| placed = app::render(&app, f))?;
-        app::drawn(&mut app, placed);
+        terminal.draw(|f| app::render(&app, f))?;
         if let Some(msg) = next_message(&app)? {
             app::update(&mut app, msg);
         }

@@ -1,40 +1,35 @@
-//! What each key does to the game being played: typed moves and the
+//! What each command does to the game being played: typed moves and the
 //! cursor, the computer's moves, undo, playing a move out, the depth, and
-//! the move tree handed to the tutor.
+//! the move tree to open.
 
-use super::Playable;
-use super::screen;
-use super::state::{Decision, MAX_DEPTH, Play, Played, Showing, Who};
-use super::tree::MoveTree;
+use super::command::{Command, OpenTree};
+use super::state::{MAX_DEPTH, Played, Session, Showing, Who};
 use super::worker;
+use super::{Decision, Playable};
 use crate::game::Game;
+use crate::say;
 use crate::subject::Live;
-use crate::tui::keys::Message;
-use crate::tui::theme::Theme;
-use crate::tui::tutor::Tutor;
-use rand::RngExt;
 
-impl<T: Playable> Play<T> {
-    pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
+impl<T: Playable> Session<T> {
+    /// Carries out a command; hands back the move tree to open when one
+    /// is asked for.
+    pub fn command(&mut self, cmd: Command<T::Move>) -> Option<OpenTree<T::Searched>> {
         self.note = None;
-        match msg {
-            Message::Type(c) => self.type_key(c),
-            Message::Left => self.move_cursor(-1, 0),
-            Message::Right => self.move_cursor(1, 0),
-            Message::Up => self.move_cursor(0, -1),
-            Message::Down => self.move_cursor(0, 1),
-            Message::Enter => self.play_cursor(),
-            Message::ComputerMove => self.computer_now(),
-            Message::TogglePlay => self.toggle_play(),
-            Message::Sow => self.play_out(true),
-            Message::SowStep => self.play_out(false),
-            Message::Undo => self.undo(),
-            Message::Tree => return self.tree(true),
-            Message::TreeHere => return self.tree(false),
-            Message::Deeper | Message::Shallower => self.change_depth(msg),
-            Message::Tick => self.tick_step(),
-            Message::Click { x, y } => self.click(x, y),
-            _ => {}
+        match cmd {
+            Command::Type(c) => self.type_key(c),
+            Command::Cursor { dx, dy } => self.move_cursor(dx, dy),
+            Command::PlayCursor => self.play_cursor(),
+            Command::Play(mv) => self.play_typed(mv),
+            Command::ComputerNow => self.computer_now(),
+            Command::TogglePlay => self.toggle_play(),
+            Command::Sow => self.play_out(true),
+            Command::SowStep => self.play_out(false),
+            Command::Undo => self.undo(),
+            Command::Deeper => self.change_depth(1),
+            Command::Shallower => self.change_depth(-1),
+            Command::Tick => self.tick_step(),
+            Command::Tree => return self.tree(true),
+            Command::TreeHere => return self.tree(false),
         }
         None
     }
@@ -47,21 +42,27 @@ impl<T: Playable> Play<T> {
         }
         self.typed.push(c.to_ascii_lowercase());
         let legal = self.legal();
-        let keys: Vec<String> = legal.iter().map(|m| self.table.key_of(&self.pos, m)).collect();
+        let keys = self.legal_keys();
         if let Some(i) = keys.iter().position(|k| *k == self.typed) {
             self.human_move(legal[i].clone());
         } else if !keys.iter().any(|k| k.starts_with(&self.typed)) {
-            let why = self.table.why_not(&self.pos, &self.typed);
-            self.typed.clear();
-            self.note = Some(format!("{why}: legal are {}", keys.join(" ")));
+            let typed = std::mem::take(&mut self.typed);
+            self.refuse(&typed);
         }
+    }
+
+    /// Why the keys typed name no legal move, with the legal ones.
+    fn refuse(&mut self, typed: &str) {
+        let why = self.table.why_not(&self.pos, typed);
+        let legal = self.legal_keys().join(" ");
+        self.note = Some(say!("game-illegal", why = why, legal = legal));
     }
 
     fn not_your_turn(&self) -> String {
         if self.is_over() {
-            "the game is over: u takes moves back, q quits".into()
+            say!("game-over-no-move")
         } else {
-            "it is the computer's turn: Space lets it move now".into()
+            say!("game-computers-turn")
         }
     }
 
@@ -77,33 +78,16 @@ impl<T: Playable> Play<T> {
         self.typed.clear();
     }
 
-    /// A click on the board plays the move it names (a pit, a cell).
-    fn click(&mut self, x: u16, y: u16) {
-        let at = self.board_at;
-        if !at.area.contains((x, y).into()) {
-            return;
-        }
-        let view = screen::board_view(self, at.room, Theme::MONO);
-        let Some(mv) = self.table.move_at(&view, x - at.area.x, y - at.area.y) else {
-            return;
-        };
+    /// A move named outright (a click on the board): played if legal.
+    fn play_typed(&mut self, mv: T::Move) {
+        self.typed.clear();
         if !self.humans_turn() {
             self.note = Some(self.not_your_turn());
         } else if self.legal().contains(&mv) {
             self.human_move(mv);
         } else {
             let typed = self.table.key_of(&self.pos, &mv);
-            let keys: Vec<String> = self
-                .legal()
-                .iter()
-                .map(|m| self.table.key_of(&self.pos, m))
-                .collect();
-            self.note = Some(format!(
-                "{}: legal are {}",
-                self.table.why_not(&self.pos, &typed),
-                keys.join(" ")
-            ));
-            self.typed.clear();
+            self.refuse(&typed);
         }
     }
 
@@ -137,14 +121,13 @@ impl<T: Playable> Play<T> {
         self.think_ahead();
     }
 
-    /// The computer moves now (Space): as soon as its search has found the
-    /// move.
+    /// The computer moves now: as soon as its search has found the move.
     fn computer_now(&mut self) {
         if !self.computers_turn() {
             self.note = Some(if self.is_over() {
                 self.not_your_turn()
             } else {
-                "it is your turn: type a move or choose one with ← → and Enter".into()
+                say!("game-your-turn")
             });
             return;
         }
@@ -165,7 +148,7 @@ impl<T: Playable> Play<T> {
         self.generation += 1;
         let depth = self.options.depth;
         let mut t = worker::start(
-            self.searched(&self.pos),
+            self.game(),
             self.pos.clone(),
             self.setup(depth),
             self.generation,
@@ -188,15 +171,16 @@ impl<T: Playable> Play<T> {
 
     /// Takes the worker's answers; with `wait`, waits for the current
     /// search's. An answer to an earlier request is dropped.
-    pub(super) fn receive(&mut self, wait: bool) {
+    fn receive(&mut self, wait: bool) {
         loop {
             let Some(t) = &mut self.thinking else { return };
             if t.found.is_some() {
                 return;
             }
-            let answer = match wait {
-                true => self.answers.1.recv().ok(),
-                false => self.answers.1.try_recv().ok(),
+            let answer = if wait {
+                self.answers.1.recv().ok()
+            } else {
+                self.answers.1.try_recv().ok()
             };
             let Some((generation, choice)) = answer else {
                 return;
@@ -212,31 +196,20 @@ impl<T: Playable> Play<T> {
     }
 
     /// Plays the computer's move once it is both asked for and found: one
-    /// of the equally good moves, drawn with the seeded generator (here,
-    /// in the order the moves are played, so a seed replays its game).
+    /// of the equally good moves, picked here, in the order the moves are
+    /// played, so that a seed replays its game.
     fn play_found(&mut self) {
         let Some(mut t) = self.thinking.take_if(|t| t.asked && t.found.is_some()) else {
             return;
         };
         let Some(choice) = t.found.take() else { return };
-        let depth = t.depth;
-        let at_random = self.options.random && choice.best.len() > 1;
-        let k = if at_random {
-            self.rng.random_range(0..choice.best.len())
-        } else {
-            0
-        };
-        let mv = choice.best[k].clone();
-        let decision = Decision {
-            choice,
-            depth,
-            at_random,
-        };
+        let (mv, decision) = self.computer.pick(choice, t.depth);
         self.play(mv, Who::Computer, Some(decision));
     }
 
     /// Waits for the computer's move once it is asked for and plays it,
-    /// as the timer would once the search is done (for tests).
+    /// as the timer would once the search is done (for tests, which must
+    /// not sleep).
     pub fn settle(&mut self) {
         if self.thinking.as_ref().is_some_and(|t| t.asked) {
             self.receive(true);
@@ -246,7 +219,7 @@ impl<T: Playable> Play<T> {
 
     fn toggle_play(&mut self) {
         if self.has_human() {
-            self.note = Some("p is for computer against computer (--players computer-computer)".into());
+            self.note = Some(say!("game-play-on-is-for-computers"));
             return;
         }
         self.playing = !self.playing && !self.is_over();
@@ -261,31 +234,20 @@ impl<T: Playable> Play<T> {
     /// Plays out the last move: on the timer, or one step by key.
     fn play_out(&mut self, timed: bool) {
         let Some(last) = self.last() else {
-            self.note = Some("no move has been played yet".into());
+            self.note = Some(say!("game-no-move-yet"));
             return;
         };
         let of = self.table.steps(&last.before, &last.mv);
         if of == 0 {
-            self.note = Some("this game has no sowing to play out".into());
+            self.note = Some(say!("game-nothing-to-play-out"));
             return;
         }
-        self.showing = match (self.showing, timed) {
-            (Some(s), false) if s.shown < s.of => Some(Showing {
-                shown: s.shown + 1,
-                timed: false,
-                ..s
-            }),
-            (_, false) => Some(Showing {
-                shown: 1,
-                of,
-                timed: false,
-            }),
-            (_, true) => Some(Showing {
-                shown: 0,
-                of,
-                timed: true,
-            }),
+        let shown = match (self.showing, timed) {
+            (Some(s), false) if s.shown < s.of => s.shown + 1,
+            (_, false) => 1,
+            (_, true) => 0,
         };
+        self.showing = Some(Showing { shown, of, timed });
         self.finish_showing();
     }
 
@@ -300,7 +262,7 @@ impl<T: Playable> Play<T> {
     /// the computer); one move when the computer plays both sides.
     fn undo(&mut self) {
         if self.history.is_empty() {
-            self.note = Some("nothing to undo: this is the start".into());
+            self.note = Some(say!("game-nothing-to-undo"));
             return;
         }
         while let Some(p) = self.history.pop() {
@@ -319,13 +281,11 @@ impl<T: Playable> Play<T> {
         self.think_ahead();
     }
 
-    /// A new depth; a search under way starts again at it.
-    fn change_depth(&mut self, msg: Message) {
+    /// A new depth, a ply deeper or shallower; a search under way starts
+    /// again at it.
+    fn change_depth(&mut self, by: i32) {
         let d = &mut self.options.depth;
-        *d = match msg {
-            Message::Deeper => (*d + 1).min(MAX_DEPTH),
-            _ => d.saturating_sub(1).max(1),
-        };
+        *d = d.saturating_add_signed(by).clamp(1, MAX_DEPTH);
         if let Some(asked) = self.thinking.as_ref().map(|t| t.asked) {
             self.think(asked);
         }
@@ -351,7 +311,7 @@ impl<T: Playable> Play<T> {
 
     /// The move tree: of the computer's last decision (the position it
     /// moved from, at the depth it searched), or of the current position.
-    fn tree(&mut self, last: bool) -> Option<Box<Tutor>> {
+    fn tree(&mut self, last: bool) -> Option<OpenTree<T::Searched>> {
         let (root, depth) = match self.last_decision().filter(|_| last) {
             Some(p) => (
                 p.before.clone(),
@@ -359,25 +319,23 @@ impl<T: Playable> Play<T> {
             ),
             None => (self.pos.clone(), self.options.depth),
         };
-        let game = self.searched(&root);
+        let game = self.table.searched(&root);
         if game.is_terminal(&root) {
-            self.note = Some("the game is over here: there is no move to search".into());
+            self.note = Some(say!("game-tree-of-the-end"));
             return None;
         }
+        let name = self.table.name();
         let mover = &self.table.players()[self.table.seat(&root)];
-        let live = Live {
-            name: format!("{}, {mover} to move", self.table.name()),
-            title: format!("{} · {}", self.table.name(), self.table.about()),
+        let subject = Live {
+            name: say!("game-tree-name", game = &name, mover = mover),
+            title: say!("game-tree-title", game = &name, about = self.table.about()),
             game,
             root,
-            draw: Some(|game, pos| super::tree::lines(T::sketch(game, pos))),
+            draw: Some(T::sketch),
         };
-        match Tutor::open(Box::new(MoveTree { live }), self.setup(depth)) {
-            Ok(t) => Some(Box::new(t)),
-            Err(e) => {
-                self.note = Some(e);
-                None
-            }
-        }
+        Some(OpenTree {
+            subject,
+            setup: self.setup(depth),
+        })
     }
 }

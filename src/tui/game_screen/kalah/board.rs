@@ -2,9 +2,10 @@
 //! left, the stores at the ends, South's pits below, each cell with its
 //! count and the mark the last move left on it.
 
-use super::side_name;
-use super::sowing::Mark;
 use crate::game::kalah::{Position, Side};
+use crate::say;
+use crate::session::kalah::side_name;
+use crate::session::kalah::sowing::Mark;
 use crate::tui::theme::Theme;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -149,10 +150,10 @@ impl Drawing<'_> {
         let store_rule = |l: char, r: char| format!("{l}{}{r}", "─".repeat(self.store));
         let pad = " ".repeat(self.margin());
         let width = (self.pit + 1) * self.pos.pits() + 1;
-        let between = ["◀ North's store · South's store ▶", "◀ stores ▶", ""]
+        let between = [say!("kalah-stores-long"), say!("kalah-stores-short")]
             .into_iter()
             .find(|t| t.chars().count() <= width)
-            .unwrap_or("");
+            .unwrap_or_default();
         vec![
             self.numbers(Side::North),
             Line::from(format!("{pad}{}", self.rule('┌', '┬', '┐'))),

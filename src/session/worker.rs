@@ -5,10 +5,9 @@
 //! screen drops an answer whose generation is no longer the current one
 //! (the position was taken back, the depth changed).
 
-use crate::game::Game;
-use crate::game::stopping::Stopping;
+use super::computer::Choose;
 use crate::search::Setup;
-use crate::search::choose::{self, Choice};
+use crate::search::choose::Choice;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender};
@@ -37,8 +36,8 @@ pub struct Thinking<M> {
 }
 
 impl<M> Drop for Thinking<M> {
-    /// A search given up (undo, a new depth, the screen closed) stops at
-    /// its next node instead of running on for nothing.
+    /// A search given up (undo, a new depth, the screen closed) is told to
+    /// stop instead of running on for nothing.
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
@@ -53,7 +52,7 @@ pub fn start<G>(
     to: Sender<Answer<G::Move>>,
 ) -> Thinking<G::Move>
 where
-    G: Game + Send + 'static,
+    G: Choose + Send + 'static,
     G::Position: Send + 'static,
     G::Move: Send + 'static,
 {
@@ -61,18 +60,14 @@ where
     let flag = Arc::clone(&stop);
     let depth = setup.depth.unwrap_or(0);
     let work = move || {
-        let game = Stopping {
-            game: &game,
-            stop: &flag,
-        };
-        let choice = choose::best_moves(&game, &root, setup);
+        let choice = game.best_moves(&root, setup, &flag);
         // Nobody waits for a search that was given up.
         let _ = to.send((generation, choice));
     };
     std::thread::Builder::new()
         .name("computer".into())
         .spawn(work)
-        .expect("a thread for the computer's search");
+        .expect("the system gives a thread for the computer's search");
     Thinking {
         generation,
         depth,

@@ -1,19 +1,13 @@
 //! The move tree of a decision, for the tutor: the game searched live from
-//! the position. Searches without pruning (minimax, negamax) are declined
-//! where they would build more nodes than stepping through can bear: the
-//! tutor then leaves out their comparison column and skips them when the
-//! algorithm is switched.
+//! the position, with the board drawn for the selected node; searches
+//! that would build too many nodes are declined (`session::tree::allow`).
 
 use crate::game::Game;
 use crate::record::search::{Counters, NodeId, Trace};
-use crate::search::Algorithm;
 use crate::search::Setup;
+use crate::session::tree::allow;
 use crate::subject::{Live, Subject};
-use ratatui::text::Text;
 use std::sync::atomic::AtomicBool;
-
-/// The most nodes (branching^depth) a search without pruning may build.
-const MOST_NODES: f64 = 2e6;
 
 pub struct MoveTree<G: Game> {
     pub live: Live<G>,
@@ -21,19 +15,7 @@ pub struct MoveTree<G: Game> {
 
 impl<G: Game> MoveTree<G> {
     fn allow(&self, setup: Setup) -> Result<(), String> {
-        let prunes = matches!(
-            setup.algorithm,
-            Algorithm::AlphaBeta | Algorithm::IterativeDeepening
-        );
-        let branching = self.live.game.moves(&self.live.root).len() as f64;
-        let nodes = branching.powi(setup.depth.unwrap_or(u32::MAX).min(64) as i32);
-        if prunes || nodes <= MOST_NODES {
-            return Ok(());
-        }
-        Err(format!(
-            "{} would build up to {nodes:.0e} nodes at this depth: too many to step through",
-            setup.algorithm
-        ))
+        allow(&self.live.game, &self.live.root, setup)
     }
 }
 
@@ -68,9 +50,4 @@ where
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
         self.live.detail(trace, node)
     }
-}
-
-/// A drawing's rows as plain text.
-pub fn lines(text: Text) -> Vec<String> {
-    text.lines.iter().map(|l| l.to_string()).collect()
 }

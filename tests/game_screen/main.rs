@@ -1,19 +1,22 @@
-//! The game screen: Kalah, tic-tac-toe and Nim played in the app, drawn
-//! into ratatui's test backend, and the state behind it.
+//! The game being played: Kalah, tic-tac-toe and Nim as sessions driven
+//! by commands (no terminal), the one computer player, and the game
+//! screen drawn into ratatui's test backend.
 
 mod cli;
+mod computer;
 mod screens;
 mod state;
 
 use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::game::tictactoe::{self, TicTacToe};
 use gametree::search::Order;
+use gametree::session::kalah::KalahTable;
+use gametree::session::nim::NimTable;
+use gametree::session::tictactoe::TicTacToeTable;
+use gametree::session::{Options, Session, Who};
 use gametree::tui::app::{self, App};
+use gametree::tui::game_screen::{Drawable, Play};
 use gametree::tui::keys::Message;
-use gametree::tui::play::kalah::KalahTable;
-use gametree::tui::play::nim::NimTable;
-use gametree::tui::play::tictactoe::TicTacToeTable;
-use gametree::tui::play::{Options, Play, Who};
 use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -30,30 +33,33 @@ pub fn options(depth: u32) -> Options {
     }
 }
 
-pub fn kalah(pits: usize, seeds: u8, options: Options) -> Play<KalahTable> {
-    let table = KalahTable {
+pub fn kalah_table(pits: usize, stones: u8) -> KalahTable {
+    KalahTable {
         rules: Rules::BOOK,
         eval: Evaluation::Store,
         pits,
-        seeds,
+        stones,
         first: Side::South,
-    };
-    Play::new(table, options)
+    }
 }
 
-pub fn tictactoe(n: usize) -> Play<TicTacToeTable> {
+pub fn kalah(pits: usize, stones: u8, options: Options) -> Session<KalahTable> {
+    Session::new(kalah_table(pits, stones), options)
+}
+
+pub fn tictactoe(n: usize) -> Session<TicTacToeTable> {
     let table = TicTacToeTable {
         game: TicTacToe::new(n, tictactoe::Evaluation::Weighted),
     };
-    Play::new(table, options(9))
+    Session::new(table, options(9))
 }
 
-pub fn nim(coins: u32) -> Play<NimTable> {
-    Play::new(NimTable { coins }, options(coins))
+pub fn nim(coins: u32) -> Session<NimTable> {
+    Session::new(NimTable { coins }, options(coins))
 }
 
-pub fn app<T: gametree::tui::play::Playable>(play: Play<T>) -> App {
-    App::game(Box::new(play), Theme::MONO)
+pub fn app<T: Drawable>(session: Session<T>) -> App {
+    App::game(Box::new(Play::new(session)), Theme::MONO)
 }
 
 /// Sends the messages, each taken in whole: the computer's search, once
@@ -65,11 +71,11 @@ pub fn send(app: &mut App, msgs: &[Message]) {
     }
 }
 
-/// The screen as the terminal shows it, drawn through ratatui's test backend.
+/// The screen as the terminal shows it, drawn through ratatui's test
+/// backend, the terminal being `width` × `height`.
 pub fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::update(app, Message::Resize { width, height });
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
+    terminal.draw(|f| app::render(app, f)).unwrap();
     terminal.backend().to_string()
 }

@@ -1,19 +1,13 @@
 //! The game being played: the position, the moves so far, who plays each
 //! seat, the human's cursor and typing, a move being played out, and the
-//! computer's decisions. `update` (in `update.rs`) is the only place that
-//! changes it.
+//! computer's decisions. [`Session::command`] (in `update.rs`) is the only
+//! place that changes it.
 
+use super::Playable;
+use super::computer::{Computer, Decision};
 use super::worker::{Answers, Thinking};
-use super::{BoardPlace, GameScreen, Playable};
 use crate::game::Game;
-use crate::search::Algorithm;
-use crate::search::Order;
-use crate::search::Setup;
-use crate::search::choose::Choice;
-use crate::tui::keys::{self, Binding, Message};
-use crate::tui::tutor::Tutor;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use crate::search::{Algorithm, Order, Setup};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -22,15 +16,6 @@ use std::time::Duration;
 pub enum Who {
     Human,
     Computer,
-}
-
-impl Who {
-    pub fn word(self) -> &'static str {
-        match self {
-            Who::Human => "human",
-            Who::Computer => "computer",
-        }
-    }
 }
 
 /// How the game is played (from the command line).
@@ -61,15 +46,6 @@ const POLL: Duration = Duration::from_millis(100);
 /// The deepest search the + key asks for.
 pub const MAX_DEPTH: u32 = 30;
 
-/// How the computer chose a move.
-#[derive(Clone, Debug)]
-pub struct Decision<M> {
-    pub choice: Choice<M>,
-    pub depth: u32,
-    /// Whether the move was drawn at random among several equally good ones.
-    pub at_random: bool,
-}
-
 /// One move of the game.
 pub struct Played<T: Playable> {
     pub before: T::Position,
@@ -89,7 +65,7 @@ pub struct Showing {
     pub timed: bool,
 }
 
-pub struct Play<T: Playable> {
+pub struct Session<T: Playable> {
     pub table: T,
     pub options: Options,
     pub pos: T::Position,
@@ -98,7 +74,7 @@ pub struct Play<T: Playable> {
     pub cursor: Option<T::Move>,
     /// Keys typed so far towards a move ("b" of "b2").
     pub typed: String,
-    /// A refusal or remark, shown in the status line until the next key.
+    /// A refusal or remark, shown in the status line until the next command.
     pub note: Option<String>,
     pub showing: Option<Showing>,
     /// Computer against computer: moves come on the timer.
@@ -108,15 +84,14 @@ pub struct Play<T: Playable> {
     /// The number of the last search asked of the worker.
     pub(super) generation: u64,
     pub(super) answers: Answers<T::Move>,
-    /// Where the board was drawn last, for the mouse.
-    pub board_at: BoardPlace,
-    pub(super) rng: StdRng,
+    /// Picks among equally good moves, in the order the moves are played.
+    pub(super) computer: Computer,
 }
 
-impl<T: Playable> Play<T> {
-    pub fn new(table: T, options: Options) -> Play<T> {
-        let rng = StdRng::seed_from_u64(options.seed);
-        Play {
+impl<T: Playable> Session<T> {
+    pub fn new(table: T, options: Options) -> Session<T> {
+        let computer = Computer::new(options.random.then_some(options.seed));
+        Session {
             pos: table.start(),
             table,
             options,
@@ -129,8 +104,7 @@ impl<T: Playable> Play<T> {
             thinking: None,
             generation: 0,
             answers: mpsc::channel(),
-            board_at: BoardPlace::default(),
-            rng,
+            computer,
         }
     }
 
@@ -142,6 +116,14 @@ impl<T: Playable> Play<T> {
     /// The legal moves, in the game's order.
     pub fn legal(&self) -> Vec<T::Move> {
         self.game().moves(&self.pos)
+    }
+
+    /// What the player types for each legal move.
+    pub fn legal_keys(&self) -> Vec<String> {
+        self.legal()
+            .iter()
+            .map(|m| self.table.key_of(&self.pos, m))
+            .collect()
     }
 
     pub fn is_over(&self) -> bool {
@@ -164,6 +146,11 @@ impl<T: Playable> Play<T> {
     /// Whether any seat is a human's (then the computer answers by itself).
     pub fn has_human(&self) -> bool {
         self.options.seats.contains(&Who::Human)
+    }
+
+    /// Whether exactly one seat is a human's (the screen then says "you").
+    pub fn one_human(&self) -> bool {
+        self.options.seats.iter().filter(|&&w| w == Who::Human).count() == 1
     }
 
     /// The move Enter plays: the cursor's, or the first legal move.
@@ -200,10 +187,6 @@ impl<T: Playable> Play<T> {
         }
     }
 
-    pub(super) fn searched(&self, pos: &T::Position) -> T::Searched {
-        self.table.searched(pos)
-    }
-
     /// Whether the computer answers by itself when its turn comes: against
     /// a human, or playing on against itself.
     pub fn answers_by_itself(&self) -> bool {
@@ -234,45 +217,5 @@ impl<T: Playable> Play<T> {
             None if self.computers_turn() && self.answers_by_itself() => Some(self.pause()),
             None => None,
         }
-    }
-}
-
-impl<T: Playable> GameScreen for Play<T> {
-    fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
-        Play::update(self, msg)
-    }
-
-    fn render(
-        &self,
-        area: ratatui::layout::Rect,
-        buf: &mut ratatui::buffer::Buffer,
-        theme: crate::tui::Theme,
-    ) -> BoardPlace {
-        super::screen::render(self, area, buf, theme)
-    }
-
-    fn drawn(&mut self, board: BoardPlace) {
-        self.board_at = board;
-    }
-
-    fn bindings(&self) -> Vec<Binding> {
-        let plays_out = self.table.plays_out();
-        keys::GAME
-            .iter()
-            .filter(|b| plays_out || !matches!(b.message, Message::Sow | Message::SowStep))
-            .copied()
-            .collect()
-    }
-
-    fn tick(&self) -> Option<Duration> {
-        self.due()
-    }
-
-    fn settle(&mut self) {
-        Play::settle(self);
-    }
-
-    fn legend(&self) -> &'static [&'static str] {
-        self.table.legend()
     }
 }

@@ -1,23 +1,32 @@
-//! The state behind the game screen: moves, undo, refusals, the cursor,
-//! the computer's choice and its replay, playing a move out, the end.
+//! The game being played, without a terminal: moves, undo, refusals, the
+//! cursor, the computer's choice and its replay, playing a move out, the
+//! end; each driven by the session's commands.
 
 use super::{kalah, nim, options, tictactoe};
 use gametree::game::Game;
 use gametree::record::NodeId;
 use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
+use gametree::session::{Command, Playable, Session, Who};
+use gametree::tui::game_screen::Play;
 use gametree::tui::keys::Message;
-use gametree::tui::play::{Play, Playable, Who};
 
-fn send<T: Playable>(p: &mut Play<T>, msgs: &[Message]) {
-    for &m in msgs {
-        let tree = p.update(m);
-        assert!(tree.is_none() || matches!(m, Message::Tree | Message::TreeHere));
+/// The cursor's commands: ← → ↑ ↓.
+const LEFT: Command<usize> = Command::Cursor { dx: -1, dy: 0 };
+const RIGHT: Command<usize> = Command::Cursor { dx: 1, dy: 0 };
+const DOWN: Command<usize> = Command::Cursor { dx: 0, dy: 1 };
+
+/// Sends the commands, each taken in whole: the computer's search, once
+/// its move is asked for, is waited for as the timer would.
+fn send<T: Playable>(p: &mut Session<T>, cmds: &[Command<T::Move>]) {
+    for m in cmds {
+        let tree = p.command(m.clone());
+        assert!(tree.is_none() || matches!(m, Command::Tree | Command::TreeHere));
         p.settle();
     }
 }
 
-fn counts(p: &Play<gametree::tui::play::kalah::KalahTable>) -> Vec<u8> {
+fn counts(p: &Session<gametree::session::kalah::KalahTable>) -> Vec<u8> {
     p.pos.counts().to_vec()
 }
 
@@ -25,35 +34,35 @@ fn counts(p: &Play<gametree::tui::play::kalah::KalahTable>) -> Vec<u8> {
 fn a_move_then_undo_restores_the_start() {
     let mut p = kalah(6, 6, options(6));
     let start = p.pos;
-    send(&mut p, &[Message::Type('3')]);
+    send(&mut p, &[Command::Type('3')]);
     assert_ne!(p.pos, start);
     assert_eq!(p.history.len(), 1);
-    send(&mut p, &[Message::Undo]);
+    send(&mut p, &[Command::Undo]);
     assert_eq!((p.pos, p.history.len()), (start, 0));
 }
 
 #[test]
 fn undo_takes_back_the_move_pair() {
     let mut p = kalah(6, 6, options(6));
-    send(&mut p, &[Message::Type('3'), Message::Tick]);
+    send(&mut p, &[Command::Type('3'), Command::Tick]);
     let after_pair = p.pos;
     assert_eq!(p.history.len(), 2);
     assert_eq!(p.history[1].by, Who::Computer);
-    send(&mut p, &[Message::Type('1'), Message::Tick, Message::Undo]);
+    send(&mut p, &[Command::Type('1'), Command::Tick, Command::Undo]);
     assert_eq!(p.pos, after_pair);
     assert!(p.humans_turn());
-    send(&mut p, &[Message::Undo]);
+    send(&mut p, &[Command::Undo]);
     assert!(p.history.is_empty());
-    send(&mut p, &[Message::Undo]);
+    send(&mut p, &[Command::Undo]);
     assert!(p.note.as_deref().unwrap().contains("nothing to undo"));
 }
 
 #[test]
 fn an_illegal_pit_is_refused_with_the_legal_ones() {
     let mut p = kalah(6, 6, options(6));
-    send(&mut p, &[Message::Type('3'), Message::Tick]);
+    send(&mut p, &[Command::Type('3'), Command::Tick]);
     let before = p.pos;
-    send(&mut p, &[Message::Type('3')]);
+    send(&mut p, &[Command::Type('3')]);
     assert_eq!(p.pos, before);
     let note = p.note.clone().unwrap();
     assert!(note.contains("South's pit 3 is empty"), "{note}");
@@ -62,7 +71,7 @@ fn an_illegal_pit_is_refused_with_the_legal_ones() {
         note.ends_with(&format!("legal are {}", legal.join(" "))),
         "{note}"
     );
-    send(&mut p, &[Message::Type('9')]);
+    send(&mut p, &[Command::Type('9')]);
     assert!(p.note.clone().unwrap().contains("there is no pit 9"));
 }
 
@@ -70,13 +79,10 @@ fn an_illegal_pit_is_refused_with_the_legal_ones() {
 fn the_cursor_walks_the_legal_pits_and_enter_plays() {
     let mut p = kalah(6, 6, options(6));
     assert_eq!(p.cursor_move(), Some(1));
-    send(
-        &mut p,
-        &[Message::Right, Message::Right, Message::Left, Message::Right],
-    );
+    send(&mut p, &[RIGHT, RIGHT, LEFT, RIGHT]);
     assert_eq!(p.cursor_move(), Some(3));
     let expected = p.game().play(&p.pos, &3);
-    send(&mut p, &[Message::Enter]);
+    send(&mut p, &[Command::PlayCursor]);
     assert_eq!(p.pos, expected);
 }
 
@@ -90,17 +96,17 @@ fn norths_cursor_runs_right_to_left_as_its_pits_are_drawn() {
             ..options(6)
         },
     );
-    send(&mut p, &[Message::Type('1')]);
+    send(&mut p, &[Command::Type('1')]);
     assert_eq!(p.cursor_move(), Some(1));
     // → on screen goes towards North's pit 1, ← towards pit 6.
-    send(&mut p, &[Message::Left, Message::Left]);
+    send(&mut p, &[LEFT, LEFT]);
     assert_eq!(p.cursor_move(), Some(3));
 }
 
 #[test]
 fn the_computers_value_is_the_trees_and_its_move_the_first_best() {
     let mut p = kalah(4, 3, options(5));
-    send(&mut p, &[Message::Type('2'), Message::Tick]);
+    send(&mut p, &[Command::Type('2'), Command::Tick]);
     let played = p.last().unwrap();
     let decision = played.decision.as_ref().unwrap();
     let game = p.table.searched(&played.before);
@@ -129,7 +135,7 @@ fn the_same_seed_replays_the_same_game() {
             },
         );
         for _ in 0..12 {
-            send(&mut p, &[Message::ComputerMove]);
+            send(&mut p, &[Command::ComputerNow]);
         }
         p.history.iter().map(|m| m.mv).collect::<Vec<_>>()
     };
@@ -149,12 +155,12 @@ fn computer_against_computer_steps_on_a_key_or_plays_on() {
         },
     );
     assert_eq!(p.due(), None, "no move without a key");
-    send(&mut p, &[Message::ComputerMove]);
+    send(&mut p, &[Command::ComputerNow]);
     assert_eq!(p.history.len(), 1);
-    send(&mut p, &[Message::TogglePlay]);
+    send(&mut p, &[Command::TogglePlay]);
     assert!(p.due().is_some());
     while !p.is_over() {
-        send(&mut p, &[Message::Tick]);
+        send(&mut p, &[Command::Tick]);
     }
     assert!(!p.playing && p.due().is_none());
     let result = p.table.result(&p.pos).unwrap();
@@ -164,17 +170,17 @@ fn computer_against_computer_steps_on_a_key_or_plays_on() {
 #[test]
 fn a_move_is_played_out_stone_by_stone() {
     let mut p = kalah(3, 2, options(3));
-    send(&mut p, &[Message::Type('3')]);
+    send(&mut p, &[Command::Type('3')]);
     // Take pit 3, drop into the store and North's pit 1, capture there.
     let steps = p.table.steps(&p.last().unwrap().before, &3);
     assert_eq!(steps, 4);
-    send(&mut p, &[Message::SowStep]);
+    send(&mut p, &[Command::SowStep]);
     assert_eq!(p.showing.unwrap().shown, 1);
-    send(&mut p, &[Message::Sow]);
+    send(&mut p, &[Command::Sow]);
     let mut shown = vec![];
     while let Some(s) = p.showing {
         shown.push(s.shown);
-        send(&mut p, &[Message::Tick]);
+        send(&mut p, &[Command::Tick]);
     }
     assert_eq!(shown, vec![0, 1, 2, 3]);
     assert_eq!(counts(&p), vec![2, 2, 0, 4, 0, 2, 2, 0]);
@@ -191,30 +197,30 @@ fn the_end_of_the_game_names_the_winner() {
         },
     );
     while !p.is_over() {
-        send(&mut p, &[Message::ComputerMove]);
+        send(&mut p, &[Command::ComputerNow]);
     }
     assert!(p.table.result(&p.pos).is_some());
-    send(&mut p, &[Message::ComputerMove]);
+    send(&mut p, &[Command::ComputerNow]);
     assert!(p.note.as_deref().unwrap().contains("the game is over"));
 }
 
 #[test]
 fn tictactoe_moves_are_typed_as_cells() {
     let mut p = tictactoe(3);
-    send(&mut p, &[Message::Type('b')]);
+    send(&mut p, &[Command::Type('b')]);
     assert!(p.history.is_empty() && p.typed == "b");
-    send(&mut p, &[Message::Type('2')]);
+    send(&mut p, &[Command::Type('2')]);
     assert_eq!(p.history[0].mv, 4);
-    send(&mut p, &[Message::Tick, Message::Type('b'), Message::Type('2')]);
+    send(&mut p, &[Command::Tick, Command::Type('b'), Command::Type('2')]);
     assert!(p.note.as_deref().unwrap().starts_with("b2 is taken"));
-    send(&mut p, &[Message::Type('z')]);
+    send(&mut p, &[Command::Type('z')]);
     assert!(p.note.as_deref().unwrap().starts_with("'z' is no cell"));
 }
 
 #[test]
 fn four_by_four_cursor_moves_down_the_column() {
     let mut p = tictactoe(4);
-    send(&mut p, &[Message::Down, Message::Down]);
+    send(&mut p, &[DOWN, DOWN]);
     // a1 → a2 → a3: cell 8 of 16.
     assert_eq!(p.cursor_move(), Some(8));
 }
@@ -222,21 +228,21 @@ fn four_by_four_cursor_moves_down_the_column() {
 #[test]
 fn nim_takes_the_coins_typed() {
     let mut p = nim(7);
-    send(&mut p, &[Message::Type('2')]);
+    send(&mut p, &[Command::Type('2')]);
     assert_eq!(p.pos.coins, 5);
-    send(&mut p, &[Message::Tick]);
+    send(&mut p, &[Command::Tick]);
     assert_eq!(p.pos.coins, 4, "MINUS answers 5 with 1, leaving 4 (seed 000)");
-    send(&mut p, &[Message::Type('3')]);
+    send(&mut p, &[Command::Type('3')]);
     assert!(p.note.as_deref().unwrap().contains("legal are 1 2"));
 }
 
 #[test]
 fn the_computer_first_means_north_starts_and_the_human_stays_south() {
-    let table = gametree::tui::play::kalah::KalahTable {
+    let table = gametree::session::kalah::KalahTable {
         first: gametree::game::kalah::Side::North,
         ..kalah(6, 6, options(6)).table
     };
-    let mut p = Play::new(
+    let mut p = Session::new(
         table,
         super::Options {
             seats: [Who::Computer, Who::Human],
@@ -244,7 +250,7 @@ fn the_computer_first_means_north_starts_and_the_human_stays_south() {
         },
     );
     assert!(p.computers_turn() && p.due().is_some());
-    send(&mut p, &[Message::Tick]);
+    send(&mut p, &[Command::Tick]);
     assert_eq!(p.history[0].before.to_move, gametree::game::kalah::Side::North);
     assert_eq!(p.pos.to_move, gametree::game::kalah::Side::South);
     assert!(p.humans_turn());
@@ -252,7 +258,7 @@ fn the_computer_first_means_north_starts_and_the_human_stays_south() {
 
 #[test]
 fn the_move_tree_labels_a_relay_chain_as_one_move() {
-    let mut p = kalah(6, 6, options(4));
+    let mut p = Play::new(kalah(6, 6, options(4)));
     let tutor = p.update(Message::TreeHere).expect("the tree opens");
     let gametree::story::AnyStory::Search(search) = &tutor.story else {
         panic!("a search")
@@ -271,17 +277,17 @@ fn the_move_tree_labels_a_relay_chain_as_one_move() {
 fn the_computer_thinks_in_the_background_and_keys_stay_live() {
     // Deep enough that the search is still under way when the keys come.
     let mut p = kalah(6, 6, options(16));
-    send(&mut p, &[Message::Type('3')]);
+    send(&mut p, &[Command::Type('3')]);
     assert!(p.thinking.is_some(), "the search starts with the computer's turn");
     assert!(p.due().is_some(), "the pause before its move is timed");
-    assert!(p.update(Message::Tick).is_none());
+    assert!(p.command(Command::Tick).is_none());
     let t = p.thinking.as_ref().expect("still thinking");
     assert!(t.asked && t.depth == 16 && t.found.is_none());
     assert_eq!(p.history.len(), 1, "no move before the search is done");
     // Keys are taken while it thinks; typing is refused, undo gives it up.
-    p.update(Message::Type('1'));
+    p.command(Command::Type('1'));
     assert!(p.note.as_deref().unwrap().contains("computer's turn"));
-    p.update(Message::Undo);
+    p.command(Command::Undo);
     assert!(p.thinking.is_none() && p.history.is_empty() && p.humans_turn());
     assert_eq!(p.due(), None);
 }
@@ -289,9 +295,9 @@ fn the_computer_thinks_in_the_background_and_keys_stay_live() {
 #[test]
 fn an_answer_to_a_position_taken_back_is_dropped() {
     let mut p = kalah(4, 3, options(5));
-    p.update(Message::Type('2'));
-    p.update(Message::Undo);
-    send(&mut p, &[Message::Type('4'), Message::Tick]);
+    p.command(Command::Type('2'));
+    p.command(Command::Undo);
+    send(&mut p, &[Command::Type('4'), Command::Tick]);
     assert_eq!(p.history.len(), 2);
     let answer = &p.history[1];
     assert_eq!(answer.before, p.history[0].before.play(&p.table.rules, 4));
@@ -303,17 +309,17 @@ fn an_answer_to_a_position_taken_back_is_dropped() {
 #[test]
 fn a_new_depth_starts_the_search_again_at_it() {
     let mut p = kalah(6, 6, options(14));
-    p.update(Message::Type('3'));
-    p.update(Message::Tick);
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
+    p.command(Command::Type('3'));
+    p.command(Command::Tick);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
     assert_eq!(p.thinking.as_ref().map(|t| (t.depth, t.asked)), Some((10, true)));
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
-    p.update(Message::Shallower);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
+    p.command(Command::Shallower);
     p.settle();
     let d = p.history[1].decision.as_ref().unwrap();
     assert_eq!(d.depth, 6);
@@ -329,13 +335,13 @@ fn paused_computer_against_computer_keeps_its_move_for_space() {
             ..options(4)
         },
     );
-    send(&mut p, &[Message::TogglePlay]);
+    send(&mut p, &[Command::TogglePlay]);
     assert!(p.thinking.as_ref().is_some_and(|t| !t.asked));
-    send(&mut p, &[Message::TogglePlay]);
+    send(&mut p, &[Command::TogglePlay]);
     assert!(!p.playing && p.thinking.is_some() && p.due().is_none());
-    send(&mut p, &[Message::Tick]);
+    send(&mut p, &[Command::Tick]);
     assert!(p.history.is_empty(), "no move while paused");
-    send(&mut p, &[Message::ComputerMove]);
+    send(&mut p, &[Command::ComputerNow]);
     assert_eq!(p.history.len(), 1);
     assert!(p.thinking.is_none(), "paused: no search ahead");
 }
@@ -353,9 +359,9 @@ fn quiescence_searches_on_below_a_capture_on_the_game_screen() {
                 ..options(1)
             },
         );
-        send(&mut p, &[Message::ComputerMove]);
+        send(&mut p, &[Command::ComputerNow]);
         let d = p.history[0].decision.as_ref().unwrap();
-        d.choice.counters.nodes_generated
+        d.choice.nodes_generated
     };
     assert!(nodes(true) > nodes(false), "{} vs {}", nodes(true), nodes(false));
 }
