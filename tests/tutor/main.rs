@@ -5,6 +5,7 @@
 mod common;
 
 mod big;
+mod pictures;
 mod snapshots;
 mod state;
 mod stories;

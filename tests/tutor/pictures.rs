@@ -1,8 +1,8 @@
 //! The pictures in `assets/`, made from the program's own screens.
 //!
 //! Each picture is a screen drawn off-screen into ratatui's test backend
-//! (the same screens as snapshots in `tests/snapshots/` and
-//! `tests/play/snapshots/`, here in colour) and written as SVG: a
+//! (the same screens as snapshots in `tests/tutor/snapshots/` and
+//! `tests/game_screen/snapshots/`, here in colour) and written as SVG: a
 //! monospace grid where every cell is drawn at its own position, with its
 //! colours and bold, on a dark background.
 //!
@@ -13,10 +13,11 @@
 use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Order, Setup};
+use gametree::session::kalah::KalahTable;
+use gametree::session::{Options, Session, Who};
 use gametree::tui::app::{self, App};
+use gametree::tui::game_screen::Play;
 use gametree::tui::keys::Message;
-use gametree::tui::play::kalah::KalahTable;
-use gametree::tui::play::{Options, Play, Who};
 use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -59,13 +60,13 @@ fn tutor_after_the_beta_cutoff() -> Buffer {
 
 /// Kalah, book rules, 6 pits × 6 stones, depth 6, no random choice: South
 /// sows pit 3 and the computer answers, 100×30. The screen of the snapshot
-/// `play__screens__kalah_after_a_move_and_the_computers_answer`, in colour.
+/// `game_screen__screens__kalah_after_a_move_and_the_computers_answer`, in colour.
 fn kalah_after_a_move_pair() -> Buffer {
     let table = KalahTable {
         rules: Rules::BOOK,
         eval: Evaluation::Store,
         pits: 6,
-        seeds: 6,
+        stones: 6,
         first: Side::South,
     };
     let options = Options {
@@ -76,7 +77,7 @@ fn kalah_after_a_move_pair() -> Buffer {
         seed: 7,
         random: false,
     };
-    let mut app = App::game(Box::new(Play::new(table, options)), Theme::COLOR);
+    let mut app = App::game(Box::new(Play::new(Session::new(table, options))), Theme::COLOR);
     send(&mut app, &[Message::Type('3'), Message::Tick]);
     drawn(&mut app, 100, 30)
 }
@@ -92,10 +93,9 @@ fn send(app: &mut App, msgs: &[Message]) {
 
 /// The screen drawn through ratatui's test backend, as a terminal gets it.
 fn drawn(app: &mut App, width: u16, height: u16) -> Buffer {
+    app::update(app, Message::Resize { width, height });
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let mut placed = app::Placement::default();
-    terminal.draw(|f| placed = app::render(app, f)).unwrap();
-    app::drawn(app, placed);
+    terminal.draw(|f| app::render(app, f)).unwrap();
     terminal.backend().buffer().clone()
 }
 
