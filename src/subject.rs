@@ -155,9 +155,9 @@ where
 }
 
 /// A game by name, searched live from its start: Nim, or tic-tac-toe with
-/// seed 000's open-lines evaluation and its boards drawn.
+/// chapter 3's open-lines evaluation and its boards drawn.
 pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
-    let (name, title) = (game.name(), game.title());
+    let (name, title) = (game.name(), crate::words::games::title(game));
     match game {
         NamedGame::Nim(n) => Box::new(Live {
             name,

@@ -47,7 +47,7 @@ pub enum Command {
     /// Open a scenario or a game's proof in the tutor (with no command: the
     /// scenario picker).
     Open(OpenArgs),
-    /// Kalah (seed 001): with no command the game screen; or play moves,
+    /// Kalah (the Kalah chapter): with no command the game screen; or play moves,
     /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
     /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
@@ -271,7 +271,7 @@ pub fn list_text() -> String {
         }
     }
     for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
-        let [title, source, _] = game.about();
+        let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
     out + "(nim-N for any N coins, 1 ≤ N ≤ 1000)\n"

@@ -1,5 +1,5 @@
 //! `gametree prove GAME --for plus|minus [--json] [--trace] [--table]`: the AND/OR
-//! proof that a player can force a win (seed 000, §3.1).
+//! proof that a player can force a win (chapter 3, §3.1).
 
 use crate::game::Player;
 use crate::record::NodeId;

@@ -110,7 +110,7 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
     out
 }
 
-/// Negamax (seed 004): values of odd levels multiplied by -1.
+/// Negamax (section 6.3): values of odd levels multiplied by -1.
 fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
     let at = |step| Some((Func::Negamax, step));
     vec![
@@ -129,7 +129,7 @@ fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
     ]
 }
 
-/// The loop of iterative deepening (seed 000).
+/// The loop of iterative deepening (chapter 3).
 fn deepening_function() -> Vec<ListingLine> {
     vec![
         line("def iterative_deepening(state, N):", None),
@@ -147,7 +147,7 @@ fn deepening_function() -> Vec<ListingLine> {
     ]
 }
 
-/// Expectimax's `exp_value` (seed 003).
+/// Expectimax's `exp_value` (the slides).
 fn exp_function(args: &str) -> Vec<ListingLine> {
     let at = |step| Some((Func::ExpValue, step));
     vec![

@@ -38,35 +38,6 @@ impl NamedGame {
         }
     }
 
-    /// "Nim, last one loses, 7 coins".
-    pub fn title(self) -> String {
-        match self {
-            NamedGame::Nim(n) => format!("Nim, last one loses, {n} coins"),
-            NamedGame::TicTacToe3x3 => "Tic-tac-toe 3×3 from the empty board".into(),
-        }
-    }
-
-    /// What the game is, where it comes from, what its proof shows.
-    pub fn about(self) -> [String; 3] {
-        match self {
-            NamedGame::Nim(_) => [
-                format!("{}: the AND/OR proof of a winning strategy", self.title()),
-                "Seed 000, §3.1, Fig. 17".into(),
-                "Take 1 or 2 coins; whoever takes the last coin loses. With 7 coins MINUS, moving \
-                 second, can force a win: V(7+) is solved (answer 1 with 2 and 2 with 1), W(7+) is not."
-                    .into(),
-            ],
-            NamedGame::TicTacToe3x3 => [
-                "Tic-tac-toe 3×3: the AND/OR proof on the game's full tree".into(),
-                "Seeds 000 and 003".into(),
-                "From the empty board neither X (PLUS) nor O (MINUS) can force a win: W and V are \
-                 both unsolvable, tic-tac-toe is a draw. The proof of W builds 16 158 of the \
-                 tree's 549 946 nodes."
-                    .into(),
-            ],
-        }
-    }
-
     /// The problem worth watching: the one of the player who can force a
     /// win, W when neither can.
     pub fn provable_problem(self) -> Problem {

@@ -4,7 +4,7 @@
 //! ```ron
 //! Scenario(
 //!     title: "Bratko, Fig. 2",
-//!     source: "seed 002",
+//!     source: "the Bratko notes",
 //!     note: "what the example teaches",
 //!     root: Max,                       // optional, MAX by default
 //!     tree: (name: "a", children: [

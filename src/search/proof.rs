@@ -1,4 +1,4 @@
-//! The AND/OR proof of a winning strategy (seed 000, §3.1).
+//! The AND/OR proof of a winning strategy (chapter 3, §3.1).
 //!
 //! To prove W(X), that PLUS can force a win from X, the game tree is read
 //! as an AND/OR tree: where PLUS moves, one move to a solved position

@@ -12,13 +12,13 @@ use std::str::FromStr;
 pub enum Algorithm {
     Minimax,
     AlphaBeta,
-    /// Minimax where MIN nodes are chance nodes (seed 003): the opponent
+    /// Minimax where MIN nodes are chance nodes (the slides): the opponent
     /// moves at random, a chance node's value is the weighted mean.
     Expectimax,
-    /// Minimax written so that every level maximises (seed 004).
+    /// Minimax written so that every level maximises (section 6.3).
     Negamax,
     /// Alpha-beta to depth 1, 2, ..., re-ordering the moves after each
-    /// iteration (seed 000).
+    /// iteration (chapter 3).
     IterativeDeepening,
 }
 
@@ -83,9 +83,9 @@ pub struct Setup {
     /// Strict pruning rule: cut only on v > β / v < α.
     pub strict: bool,
     /// Quiescence: at the depth limit, active positions are searched on
-    /// until they are quiet (seeds 000 and 004).
+    /// until they are quiet (chapter 3 and section 6.3).
     pub quiescence: bool,
-    /// Fixed ordering (seeds 000, 001): the moves sorted by the static
+    /// Fixed ordering (chapter 3, the Kalah chapter): the moves sorted by the static
     /// estimate of the position they lead to, best first.
     pub order: Order,
 }

@@ -32,7 +32,7 @@ impl Pick {
     pub fn about(&self) -> [String; 3] {
         match self {
             Pick::Scenario(s) => [s.title.clone(), s.source.clone(), s.note.clone()],
-            Pick::Proof(game) => game.about(),
+            Pick::Proof(game) => crate::words::games::about(*game),
         }
     }
 

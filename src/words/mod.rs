@@ -4,6 +4,7 @@
 //! modules below turn each kind of run into words (a terse line per event
 //! for the command line, a fuller sentence for the tutor).
 
+pub mod games;
 pub mod maxn;
 pub mod proof;
 pub mod search;

@@ -59,7 +59,7 @@ fn slides_evaluation_backed_up_two_plies_picks_c() {
     assert_eq!(t.best_move(), Some("X b2"));
 }
 
-/// E(P) of seed 000 and its two parts: open lines for X, open lines for O.
+/// E(P) of chapter 3 and its two parts: open lines for X, open lines for O.
 fn open_lines(g: &TicTacToe, board: &str) -> (f64, i32, i32) {
     let b = g.parse(board).unwrap();
     let parts = (

@@ -17,7 +17,7 @@ fn cut(kind: &'static str, at: &str, value: f64, bound: f64, from: &str, pruned:
     }
 }
 
-/// Seed 002: V(d) = 4; e's first successor is worth 5; alpha-beta needs 5
+/// The Bratko notes: V(d) = 4; e's first successor is worth 5; alpha-beta needs 5
 /// static evaluations instead of 8.
 #[test]
 fn bratko_fig2_five_evaluations_instead_of_eight() {
@@ -40,7 +40,7 @@ fn bratko_fig2_five_evaluations_instead_of_eight() {
     );
 }
 
-/// Seed 003's depth-2 tic-tac-toe tree. The slides give the leaves:
+/// The slides' depth-2 tic-tac-toe tree. The slides give the leaves:
 ///   A: -3 -1 -1  2 → A = -3      B:  0 -3  3  4 → B = -3
 ///   C:  5  0  4  3 → C =  0      D: -1  0 -2  1 → D = -2
 ///   E: -1 -2 -6 -2 → E = -6      root = max = 0, move C.
@@ -80,7 +80,7 @@ fn lecture_tictactoe_value_zero_best_move_c() {
     assert_eq!(strict.value(), Some(0.0));
 }
 
-/// Seed 000, Fig. 19/20: "instead of 17 nodes only 11 are built and instead
+/// Chapter 3, Fig. 19/20: "instead of 17 nodes only 11 are built and instead
 /// of 10 calls of the static evaluation function only 6"; first a β-cutoff
 /// at W3+ (4 ≥ 3), then an α-cutoff at W4- (3 ≤ 3); W5+ gets the exact value
 /// 3 and W4- keeps its provisional value.
@@ -110,7 +110,7 @@ fn chapter_fig19_beta_then_alpha_cutoff() {
     assert_eq!(left_with(&ab, "W4"), (3.0, UpperBound));
 }
 
-/// Seed 001, Fig. 14.8: B = 1 and C = 2, so A's provisional value is 2; D
+/// The Kalah chapter, Fig. 14.8: B = 1 and C = 2, so A's provisional value is 2; D
 /// stops as soon as its provisional value is 2 or less.
 #[test]
 fn kalah_fig14_8_stops_at_d() {
@@ -121,7 +121,7 @@ fn kalah_fig14_8_stops_at_d() {
     assert_eq!(ab.best_move(), Some("pit 2"));
 }
 
-/// Seed 004, Fig. 6.7: the opponent picks 1 among 3, 1, 4; we pick 5 among
+/// Section 6.3, Fig. 6.7: the opponent picks 1 among 3, 1, 4; we pick 5 among
 /// 1, 1, 5.
 #[test]
 fn minimax_fig6_7_backs_up_one_and_five() {
@@ -133,7 +133,7 @@ fn minimax_fig6_7_backs_up_one_and_five() {
     assert_eq!(run("minimax-fig6-7", AlphaBeta).value(), Some(5.0));
 }
 
-/// Seed 000: the bound that cuts may lie far up the path, "up to the root".
+/// Chapter 3: the bound that cuts may lie far up the path, "up to the root".
 #[test]
 fn deep_cutoff_bound_comes_from_the_root() {
     let ab = run("deep-cutoff", AlphaBeta);
@@ -143,7 +143,7 @@ fn deep_cutoff_bound_comes_from_the_root() {
     assert_eq!(ab.value(), run("deep-cutoff", Minimax).value());
 }
 
-/// Seed 000: with the best moves first alpha-beta evaluates about as many
+/// Chapter 3: with the best moves first alpha-beta evaluates about as many
 /// leaves as minimax at half the depth; with the worst first it saves
 /// nothing.
 #[test]
@@ -188,7 +188,7 @@ fn trace_children_are_in_move_order_examined_or_not() {
     assert_eq!(path, ["a", "b", "e", "e1"]);
 }
 
-/// Seed 003: v = (1/2)(8) + (1/3)(24) + (1/6)(−12) = 10.
+/// The slides: v = (1/2)(8) + (1/3)(24) + (1/6)(−12) = 10.
 #[test]
 fn lecture_expectimax_chance_node_is_worth_ten() {
     for algorithm in [Minimax, AlphaBeta, gametree::search::Algorithm::Expectimax] {
@@ -203,7 +203,7 @@ fn lecture_expectimax_chance_node_is_worth_ten() {
     assert_eq!(t.value(), Some(5.0));
 }
 
-/// Seeds 000 and 004: an active position at the depth limit is searched on
+/// Chapter 3 and section 6.3: an active position at the depth limit is searched on
 /// until it is quiet; without that the search trusts b1's illusory 6.
 #[test]
 fn quiescence_sees_past_the_horizon() {
@@ -234,7 +234,7 @@ fn quiescence_sees_past_the_horizon() {
     assert_eq!(extended, ["b1"]);
 }
 
-/// Seed 000: iterative deepening re-orders the successors after each
+/// Chapter 3: iterative deepening re-orders the successors after each
 /// iteration "to increase the number of cut-offs in the next".
 #[test]
 fn iterative_deepening_orders_the_last_iteration_best_first() {
@@ -263,7 +263,7 @@ fn iterative_deepening_orders_the_last_iteration_best_first() {
     assert!(err.contains("iterative deepening"), "{err}");
 }
 
-/// Seed 004: negamax finds the minimax value with every level maximising.
+/// Section 6.3: negamax finds the minimax value with every level maximising.
 #[test]
 fn negamax_agrees_with_minimax_on_the_texts_trees() {
     for name in [
@@ -290,7 +290,7 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
     assert!(err.contains("chance"), "{err}");
 }
 
-/// Seed 003: "player C in state X chooses the first move and X is assigned
+/// The slides: "player C in state X chooses the first move and X is assigned
 /// the vector (1, 2, 6)".
 #[test]
 fn lecture_maxn_x_gets_1_2_6() {

@@ -231,7 +231,7 @@ fn nim_takes_the_coins_typed() {
     send(&mut p, &[Command::Type('2')]);
     assert_eq!(p.pos.coins, 5);
     send(&mut p, &[Command::Tick]);
-    assert_eq!(p.pos.coins, 4, "MINUS answers 5 with 1, leaving 4 (seed 000)");
+    assert_eq!(p.pos.coins, 4, "MINUS answers 5 with 1, leaving 4 (chapter 3)");
     send(&mut p, &[Command::Type('3')]);
     assert!(p.note.as_deref().unwrap().contains("legal are 1 2"));
 }

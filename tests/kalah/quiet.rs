@@ -16,7 +16,7 @@ fn kalah(rules: Rules, board: &str, to_move: Side) -> (Kalah, gametree::game::ka
 #[test]
 fn a_capture_for_the_side_to_move_makes_a_position_active() {
     // Book rules: South's pit 6 (4 stones) ends in North 3 and captures
-    // a chain of twos and threes (seed 001, Fig. 14.5).
+    // a chain of twos and threes (the Kalah chapter, Fig. 14.5).
     let (g, pos) = kalah(Rules::BOOK, "1,0,0,0,0,4,0,2,1,2,5,0,0,0", Side::South);
     assert!(!g.is_quiet(&pos));
     // The opening: every last stone lands on 7 stones or at home.

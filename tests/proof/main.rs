@@ -1,4 +1,4 @@
-//! The AND/OR proof against the texts' claims (seed 000, §3.1) and against
+//! The AND/OR proof against the texts' claims (chapter 3, §3.1) and against
 //! plain minimax on the same games.
 
 #[path = "../common/mod.rs"]

@@ -61,7 +61,7 @@ saving = evaluations { $evaluations } of { $other } ({ $against })
 saving-seen-from = evaluations { $evaluations }; { $against } needs { $other }
 
 ## The pseudocode panel.
-code-title = Pseudocode · { $algorithm } (lecture slides)
+code-title = Pseudocode · { $algorithm } (Bondarev's slides)
 
 ## The decision panel of alpha-beta.
 decision-title = { " " }Decision at { $node } { $symbol }: { $value }{ $window }{ " " }
@@ -95,7 +95,7 @@ maxn-heading = max^n, players { $players } · { $name }
 maxn-before = Before the search: press → to step, starting at { $root }. Each of { $players } maximises its own value.
 maxn-so-far = { " " }{ $vector } so far
 maxn-counts = Counts (max^n cuts nothing off)
-maxn-code-title = Pseudocode · max^n (lecture slides)
+maxn-code-title = Pseudocode · max^n (Bondarev's slides)
 
 ## The AND/OR proof.
 proof-heading = proof of { $problem }{ $table } · { $name }
@@ -129,7 +129,7 @@ legend-search =
     ▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut
     ★ principal variation  ◀ node of the current event  dim: not reached yet
     A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the
-    textbook chapters name them; the lecture slides swap the names.
+    textbook chapters name them; the slides' pseudocode swaps the names.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component

@@ -37,7 +37,7 @@ pub enum KalahCommand {
 /// The opening a game starts from: rules, board size, stones a pit.
 #[derive(Args)]
 pub struct Opening {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// Pits a side, P (1 to 8).
@@ -51,7 +51,7 @@ pub struct Opening {
 /// The board a command starts from.
 #[derive(Args)]
 pub struct BoardArgs {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// 2P+2 comma-separated counts in sowing order: South's pits 1..P,

@@ -1,5 +1,5 @@
 //! Two views of the same trace. The minimax view gives every value from
-//! MAX's point of view; the negamax view (seed 004: "multiply the values on
+//! MAX's point of view; the negamax view (section 6.3: "multiply the values on
 //! odd levels by −1, then on every level the task is only to find the
 //! maximum") gives each node's value for the player who moves there, so
 //! that every node maximises. Only what is shown changes, never the search.
