@@ -20,6 +20,7 @@ pub mod search;
 pub mod session;
 pub mod story;
 pub mod subject;
+#[cfg(feature = "tui")]
 pub mod tui;
 pub mod value;
 pub mod words;

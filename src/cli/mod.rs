@@ -4,6 +4,10 @@ pub mod kalah;
 pub mod play;
 mod prove;
 pub mod stats;
+#[cfg(feature = "tui")]
+mod tui;
+#[cfg(not(feature = "tui"))]
+#[path = "headless.rs"]
 mod tui;
 
 use crate::record::search::Trace;

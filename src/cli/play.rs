@@ -3,17 +3,13 @@
 //! decision is one key away.
 
 use super::kalah::{Opening, parse_eval, parse_order};
-use super::tui::is_terminal;
 use crate::game::kalah::{Evaluation, Position, Side};
 use crate::game::tictactoe::{self, TicTacToe};
-use crate::say;
 use crate::search::Order;
 use crate::session::kalah::KalahTable;
 use crate::session::nim::NimTable;
 use crate::session::tictactoe::TicTacToeTable;
 use crate::session::{Options, Session, Who};
-use crate::tui::game_screen::{Drawable, GameScreen, Play};
-use crate::tui::{App, Theme, terminal};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Args)]
@@ -184,18 +180,8 @@ impl NimPlay {
 
 pub fn run(a: &PlayArgs, no_color: bool) -> Result<(), String> {
     match &a.game {
-        PlayGame::Kalah(k) => show(k.play()?, no_color),
-        PlayGame::Tictactoe(t) => show(t.play(), no_color),
-        PlayGame::Nim(n) => show(n.play(), no_color),
+        PlayGame::Kalah(k) => super::tui::show_game(k.play()?, no_color),
+        PlayGame::Tictactoe(t) => super::tui::show_game(t.play(), no_color),
+        PlayGame::Nim(n) => super::tui::show_game(n.play(), no_color),
     }
-}
-
-/// Opens the game screen in the terminal.
-pub fn show<T: Drawable>(session: Session<T>, no_color: bool) -> Result<(), String> {
-    if !is_terminal() {
-        return Err(say!("game-needs-a-terminal"));
-    }
-    let game: Box<dyn GameScreen> = Box::new(Play::new(session));
-    terminal::run(App::game(game, Theme::from_env(no_color)))
-        .map_err(|e| say!("game-terminal-failed", error = e.to_string()))
 }

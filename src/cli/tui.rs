@@ -2,11 +2,14 @@
 
 use super::prove::Side;
 use super::{AlgoChoice, OpenArgs};
+use crate::say;
 use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
+use crate::session::Session;
 use crate::story::maxn::MaxnStory;
 use crate::story::proof::ProofStory;
 use crate::subject::named_game;
+use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -80,4 +83,14 @@ fn in_terminal(app: App) -> Result<ExitCode, String> {
 fn show(app: App) -> Result<ExitCode, String> {
     terminal::run(app).map_err(|e| format!("terminal: {e}"))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the game screen in the terminal.
+pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<(), String> {
+    if !is_terminal() {
+        return Err(say!("game-needs-a-terminal"));
+    }
+    let game: Box<dyn GameScreen> = Box::new(Play::new(session));
+    terminal::run(App::game(game, Theme::from_env(no_color)))
+        .map_err(|e| say!("game-terminal-failed", error = e.to_string()))
 }

@@ -88,7 +88,7 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
 
 pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
     match args.command {
-        None => super::play::show(args.play.play()?, no_color),
+        None => super::tui::show_game(args.play.play()?, no_color),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),
