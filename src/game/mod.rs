@@ -12,6 +12,36 @@ use crate::value::Value;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// A name (on the command line, or of a game) that is none of those
+/// known; the words layer says which are.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what:?} {name:?}")]
+pub struct Unknown {
+    pub what: Named,
+    pub name: String,
+}
+
+/// The kinds of names `Unknown` is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    Algorithm,
+    Order,
+    Side,
+    Rules,
+    Evaluation,
+    Game,
+}
+
+impl Named {
+    /// The error for `name`, not one of this kind's names.
+    pub fn unknown(self, name: &str) -> Unknown {
+        Unknown {
+            what: self,
+            name: name.to_string(),
+        }
+    }
+}
+
 /// Who chooses at a node. The texts call them MAX (ПЛЮС, the player whose
 /// move we look for) and MIN (МИНУС, the opponent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! The settings of a search: the algorithm, the depth limit, the pruning
 //! rule, quiescence and the order of the moves.
 
-use crate::game::Player;
+use crate::game::{Named, Player, Unknown};
 use crate::value::Value;
 use std::cmp::Ordering;
 use std::fmt;
@@ -56,17 +56,15 @@ impl fmt::Display for Algorithm {
 }
 
 impl FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Self, Unknown> {
         match s {
             "minimax" => Ok(Algorithm::Minimax),
             "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
             "expectimax" => Ok(Algorithm::Expectimax),
             "negamax" => Ok(Algorithm::Negamax),
             "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
-            _ => Err(format!(
-                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
-            )),
+            _ => Err(Named::Algorithm.unknown(s)),
         }
     }
 }
@@ -149,12 +147,36 @@ pub fn better_first(player: Player, a: Value, b: Value) -> Ordering {
 }
 
 impl FromStr for Order {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Order, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Order, Unknown> {
         match s {
             "none" => Ok(Order::None),
             "static" => Ok(Order::Static),
-            _ => Err(format!("unknown ordering '{s}' (expected none or static)")),
+            _ => Err(Named::Order.unknown(s)),
         }
     }
+}
+
+/// Why a search with these settings is not recorded on a tree or game.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Refusal {
+    /// A tree of more than two players is for max^n.
+    #[error("{} players: max^n only", players.len())]
+    Players { players: Vec<String> },
+    /// Negamax assumes two players taking turns, no chance nodes.
+    #[error("negamax on a tree with chance nodes")]
+    NegamaxWithChance,
+    /// The depth limit (or iterative deepening, which evaluates every
+    /// level above it) makes this inner node a leaf, and it has no static
+    /// value.
+    #[error("no static value at node {node:?}, depth {depth}")]
+    NoStaticValue {
+        node: String,
+        depth: u32,
+        deepening: bool,
+    },
+    /// A search without pruning would build up to `nodes` nodes, more than
+    /// stepping through can bear.
+    #[error("{algorithm} would build up to {nodes:e} nodes")]
+    TooBig { algorithm: Algorithm, nodes: f64 },
 }

@@ -4,6 +4,7 @@
 
 use gametree::cli::stats::generated_states;
 use gametree::scenario::Scenario;
+use gametree::words::errors::InWords;
 use std::path::{Path, PathBuf};
 
 fn solution(path: &Path) -> (String, Vec<String>) {
@@ -67,13 +68,13 @@ fn a_broken_course_file_names_its_line() {
     let text = "alg: \"MinimaxAgent\"\ndepth: \"x\"\n";
     let err = gametree::scenario::cs188::parse("t", "t.test", text).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.in_words(),
         "t.test:2:1: `depth` must be a whole number, found \"x\""
     );
     let text = "alg: \"MinimaxAgent\"\ndepth: \"1\"\nnum_agents: \"2\"\nstart_state: \"a\"\nsuccessors: \"\"\"\na Left\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n";
     let err = gametree::scenario::cs188::parse("t", "t.test", text).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.in_words(),
         "t.test:6:1: expected `state action next_state`, found \"a Left\""
     );
 }

@@ -5,6 +5,7 @@ use crate::common;
 use common::{Cut, bundled, cutoffs, left_with, run, setup};
 use gametree::record::search::Exactness::{Exact, LowerBound, UpperBound};
 use gametree::search::Algorithm::{AlphaBeta, Minimax};
+use gametree::words::errors::InWords;
 
 fn cut(kind: &'static str, at: &str, value: f64, bound: f64, from: &str, pruned: &[&str]) -> Cut {
     Cut {
@@ -259,7 +260,8 @@ fn iterative_deepening_orders_the_last_iteration_best_first() {
         .record(gametree::search::Setup::new(
             gametree::search::Algorithm::IterativeDeepening,
         ))
-        .unwrap_err();
+        .unwrap_err()
+        .in_words();
     assert!(err.contains("iterative deepening"), "{err}");
 }
 
@@ -286,7 +288,8 @@ fn negamax_agrees_with_minimax_on_the_texts_trees() {
     }
     let err = bundled("lecture-expectimax")
         .record(gametree::search::Setup::new(gametree::search::Algorithm::Negamax))
-        .unwrap_err();
+        .unwrap_err()
+        .in_words();
     assert!(err.contains("chance"), "{err}");
 }
 
@@ -319,5 +322,6 @@ fn lecture_maxn_x_gets_1_2_6() {
     );
     assert_eq!((t.nodes_generated(), t.evaluations()), (14, 8));
     // Two-player algorithms refuse an n-player tree.
-    assert!(s.record(setup(Minimax)).unwrap_err().contains("use --algo maxn"));
+    let err = s.record(setup(Minimax)).unwrap_err().in_words();
+    assert!(err.contains("use --algo maxn"), "{err}");
 }

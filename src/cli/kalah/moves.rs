@@ -2,6 +2,8 @@
 
 use super::BoardArgs;
 use crate::game::kalah::{Position, Rules, Winner};
+use crate::say;
+use crate::session::kalah::side_name;
 use clap::Args;
 use serde_json::json;
 
@@ -29,19 +31,25 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
 
 /// Why a move cannot be played, naming the legal moves.
 fn illegal(rules: &Rules, pos: &Position, pit: usize, nth: usize) -> String {
-    let side = pos.to_move;
+    let board = pos.to_string();
     if pos.is_over(rules) {
-        return format!("move {nth} (pit {pit}): the game is over at {pos}; there are no legal moves");
+        return say!("kalah-move-over", nth = nth, pit = pit, board = board);
     }
+    let side = side_name(pos.to_move);
     let legal: Vec<String> = pos.legal_pits().map(|p| p.to_string()).collect();
     let why = if (1..=pos.pits()).contains(&pit) {
-        format!("{side}'s pit {pit} is empty")
+        say!("kalah-pit-empty", side = side.as_str(), pit = pit)
     } else {
-        format!("there is no pit {pit} (pits are 1 to {})", pos.pits())
+        say!("kalah-no-such-pit", pit = pit, pits = pos.pits())
     };
-    format!(
-        "move {nth} (pit {pit}) is illegal: {why}; {side}'s legal moves at {pos} are {}",
-        legal.join(", ")
+    say!(
+        "kalah-move-illegal",
+        nth = nth,
+        pit = pit,
+        why = why,
+        side = side,
+        board = board,
+        legal = legal.join(", ")
     )
 }
 

@@ -33,7 +33,7 @@ pub struct SearchArgs {
 }
 
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
-    s.parse()
+    s.parse().map_err(String::from)
 }
 
 pub fn run(a: &SearchArgs) -> Result<(), String> {

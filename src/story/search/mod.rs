@@ -104,7 +104,7 @@ impl SearchStory {
                     self.take(setup, trace);
                     return Ok(());
                 }
-                Err(e) if algorithm == self.setup.algorithm => return Err(e),
+                Err(e) if algorithm == self.setup.algorithm => return Err(e.into()),
                 Err(_) => {}
             }
         }
