@@ -348,15 +348,14 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
         print!("{}", crate::record::search::json::render(t));
     } else {
+        let heading = match setup.order {
+            Order::Static => "line-heading-ordered",
+            Order::None => "line-heading",
+        };
+        let algorithm = settings::algorithm(setup.algorithm);
         println!(
             "{}",
-            say!(
-                "trace-heading",
-                algorithm = settings::algorithm(setup.algorithm),
-                order = settings::order_note(setup),
-                name = name,
-                title = title
-            )
+            say!(heading, algorithm = algorithm, scenario = name, title = title)
         );
         print!("{}", crate::words::search::text::render(t));
     }

@@ -17,11 +17,10 @@ open-one-algorithm = the tutor shows one algorithm at a time; press v in it to c
 open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
 terminal-failed = terminal: { $error }
 
-## The headings of stats and trace
+## The headings of stats (trace's are line-heading in search.ftl)
 
 cli-strict-rule = { " " }(strict rule)
 cli-static-order = , moves in static order
-trace-heading = { $algorithm }{ $order } on { $name }: { $title }
 stats-heading = { $name }: { $algorithm }{ $rule }{ $order }
 stats-maxn-heading = { $name }: max^n, players { $players }
 
