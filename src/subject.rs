@@ -34,6 +34,12 @@ pub trait Subject: Send + Sync {
     }
     /// Runs the search with these settings and keeps its trace.
     fn record(&self, setup: Setup) -> Result<Trace, String>;
+    /// Runs the search and keeps its trace, unless `stop` is set or the
+    /// trace would grow past `most` events (`None`): for a run recorded in
+    /// the background.
+    fn record_within(&self, setup: Setup, _stop: &AtomicBool, _most: usize) -> Result<Option<Trace>, String> {
+        self.record(setup).map(Some)
+    }
     /// The counts of a search without keeping its trace.
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.record(setup).map(|t| t.counters(usize::MAX))
@@ -122,6 +128,10 @@ where
 
     fn record(&self, setup: Setup) -> Result<Trace, String> {
         Ok(search::record(&self.game, &self.root, setup))
+    }
+
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, String> {
+        Ok(search::record_within(&self.game, &self.root, setup, stop, most))
     }
 
     fn counts(&self, setup: Setup) -> Result<Counters, String> {

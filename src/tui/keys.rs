@@ -31,6 +31,8 @@ pub enum Message {
     ToggleOpen,
     Follow,
     SwitchAlgorithm,
+    /// The next of the other algorithms that apply to the tree.
+    CycleAlgorithm,
     /// The minimax view of the values, or the negamax view.
     ToggleView,
     ToggleStrict,
@@ -149,7 +151,8 @@ const ENDS: &[Binding] = &[
 #[rustfmt::skip]
 /// The settings of a two-player search.
 const SEARCH_SETTINGS: &[Binding] = &[
-    bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
+    bind(&[Char('a')], "a / A", "minimax / alpha-beta; A: the other algorithms (same node)", Some("a algorithm"), Message::SwitchAlgorithm),
+    bind(&[Char('A')], "", "", None, Message::CycleAlgorithm),
     bind(&[Char('n')], "n", "negamax view (values for the player to move) / minimax view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
     bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),

@@ -87,10 +87,10 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     app::update(&mut app, Message::NextCutoff);
     let e = searched(&app).current_node();
     assert_eq!(searched(&app).run.trace().name(e), "e");
-    // a cycles alpha-beta → negamax → (iterative deepening needs values on
+    // A cycles alpha-beta → negamax → (iterative deepening needs values on
     // inner nodes, which this tree lacks) → minimax.
     for next in [Algorithm::Negamax, Algorithm::Minimax] {
-        app::update(&mut app, Message::SwitchAlgorithm);
+        app::update(&mut app, Message::CycleAlgorithm);
         assert_eq!(searched(&app).setup.algorithm, next);
     }
     let t = searched(&app);
@@ -222,7 +222,7 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
     assert_eq!(searched(&app).compared().unwrap().1.evaluations, 8);
     assert_eq!(app.tick(), None, "nothing left to wait for");
     // Switching the algorithm (to negamax) counts minimax again.
-    app::update(&mut app, Message::SwitchAlgorithm);
+    app::update(&mut app, Message::CycleAlgorithm);
     assert!(searched(&app).compared().is_none() && app.tick().is_some());
     app::settle(&mut app);
     let (against, counts) = searched(&app).compared().unwrap();

@@ -139,3 +139,4 @@ legend-proof =
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
     ◀ node of the current event  dim: not generated yet
+switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in

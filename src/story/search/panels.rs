@@ -70,16 +70,16 @@ pub fn counts(run: &SearchRun, other: &Other) -> Counts {
         (say!("counts-so-far"), Some(run.state().counters())),
         (say!("counts-in-all"), Some(whole)),
     ];
-    let title = match other {
-        Other::Counted(against, counts) => {
-            columns.push((short(*against), Some(*counts)));
-            saving(&whole, *against, counts)
+    let title = match other.counts() {
+        Some((against, Some(counts))) => {
+            columns.push((short(against), Some(counts)));
+            saving(&whole, against, &counts)
         }
-        Other::Counting(c) => {
-            columns.push((short(c.against), None));
-            say!("counts-counting", other = short(c.against))
+        Some((against, None)) => {
+            columns.push((short(against), None));
+            say!("counts-counting", other = short(against))
         }
-        Other::None => say!("counts-title"),
+        None => say!("counts-title"),
     };
     table(title, &columns)
 }

@@ -37,6 +37,11 @@ where
         self.live.record(setup)
     }
 
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, String> {
+        self.allow(setup)?;
+        self.live.record_within(setup, stop, most)
+    }
+
     fn counts(&self, setup: Setup) -> Result<Counters, String> {
         self.allow(setup)?;
         self.live.counts(setup)
