@@ -13,6 +13,7 @@ pub mod search;
 pub mod tree_view;
 
 use crate::pseudocode::ListingLine;
+use crate::record::Seek;
 use outline::{Key, Nodes};
 
 /// The kinds of run, each with its keys and its legend.
@@ -130,12 +131,21 @@ pub enum Setting {
 }
 
 pub trait Story: Send {
+    /// The cursor over the run.
+    fn run(&self) -> &dyn Seek;
+    fn run_mut(&mut self) -> &mut dyn Seek;
     /// The number of events: the last step.
-    fn last_step(&self) -> usize;
+    fn last_step(&self) -> usize {
+        self.run().last_step()
+    }
     /// How many events have happened.
-    fn step(&self) -> usize;
+    fn step(&self) -> usize {
+        self.run().step()
+    }
     /// Moves the cursor to step `k` (clamped to the run).
-    fn seek(&mut self, k: usize);
+    fn seek(&mut self, k: usize) {
+        self.run_mut().seek(k);
+    }
     /// Whether event `k` (counted from 0) is one `stop` jumps to.
     fn stops_at(&self, k: usize, stop: Stop) -> bool;
     /// The listing line of event `k`, if it has one.

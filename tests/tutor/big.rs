@@ -2,7 +2,7 @@
 //! pane builds rows for the open part only, and the detail panel draws the
 //! selected position.
 
-use gametree::game::uniform::Uniform;
+use crate::common::uniform::Uniform;
 use gametree::search::Algorithm;
 use gametree::search::Setup;
 use gametree::story::AnyStory;

@@ -15,6 +15,7 @@ use super::outline::{Key, Nodes, Outline};
 use super::run::SearchRun;
 use super::{Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
+use crate::record::Seek;
 use crate::record::search::{Counters, Event, NodeId, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Setup};
@@ -230,16 +231,12 @@ impl SearchStory {
 }
 
 impl Story for SearchStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run.cursor
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run.cursor
     }
 
     fn stops_at(&self, k: usize, stop: Stop) -> bool {
