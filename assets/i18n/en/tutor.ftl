@@ -69,6 +69,10 @@ decision-title-none = { " " }Decision · no node is being searched{ " " }
 decision-value = v = { $value }
 decision-no-value = no value yet
 decision-window = , α = { $alpha }, β = { $beta }
+decision-window-moved = , α = { $alpha }, β = { $beta }, so { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $now }
 decision-go-on = go on
 decision-alpha-gets = α = v
 decision-beta-gets = β = v

@@ -243,7 +243,8 @@ impl Story for SearchStory {
         let event = self.run.trace().event(k);
         match stop {
             Stop::Evaluation => matches!(event, Event::Evaluate { .. }),
-            Stop::Cutoff => event.is_cutoff(),
+            // A test that fires at the last child prunes nothing: no stop.
+            Stop::Cutoff => matches!(event, Event::Cutoff { children, .. } if children > 0),
         }
     }
 
