@@ -37,6 +37,17 @@ pub trait Subject: Send + Sync {
     /// where the settings do not fit the tree (a depth limit on a node
     /// without a static value, ...).
     fn record(&self, setup: Setup) -> Result<Trace, Refusal>;
+    /// Runs the search and keeps its trace, unless `stop` is set or the
+    /// trace would grow past `most` events (`None`): for a run recorded in
+    /// the background.
+    fn record_within(
+        &self,
+        setup: Setup,
+        _stop: &AtomicBool,
+        _most: usize,
+    ) -> Result<Option<Trace>, Refusal> {
+        self.record(setup).map(Some)
+    }
     /// The counts of a search without keeping its trace.
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
         self.record(setup).map(|t| t.counters(usize::MAX))
@@ -125,6 +136,10 @@ where
 
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         Ok(search::record(&self.game, &self.root, setup))
+    }
+
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
+        Ok(search::record_within(&self.game, &self.root, setup, stop, most))
     }
 
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {

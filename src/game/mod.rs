@@ -6,7 +6,6 @@ pub mod nim;
 pub mod stopping;
 pub mod tictactoe;
 pub mod tree;
-pub mod uniform;
 
 use crate::value::Value;
 use serde::{Deserialize, Serialize};

@@ -5,10 +5,10 @@
 use super::outline::{Key, Look, NodeLook, Nodes, named};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
-use crate::record::Cursor;
 use crate::record::NodeId;
 use crate::record::maxn::{MaxnEvent, MaxnRun, MaxnTrace};
 use crate::record::search::Status;
+use crate::record::{Cursor, Seek};
 use crate::say;
 use crate::scenario::Scenario;
 use crate::words::maxn::{Words, show_vector};
@@ -73,16 +73,12 @@ impl MaxnStory {
 }
 
 impl Story for MaxnStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run
     }
 
     fn stops_at(&self, k: usize, stop: Stop) -> bool {

@@ -13,6 +13,7 @@ pub mod search;
 pub mod tree_view;
 
 use crate::pseudocode::ListingLine;
+use crate::record::Seek;
 use outline::{Key, Nodes};
 
 /// The kinds of run, each with its keys and its legend.
@@ -95,18 +96,34 @@ pub struct Panels {
     pub decision: Option<Decision>,
 }
 
-/// Whether a change of setting gave the tree new nodes.
+/// What a change of setting did to the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Renewed {
     SameNodes,
+    /// The run was recorded anew on a game without a written-out tree:
+    /// what was selected or opened in it no longer holds.
     NewNodes,
+    /// The run switched to is still being recorded in the background; the
+    /// switch comes with `receive` once it is in.
+    Later,
+}
+
+/// What `receive` took in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Receipt {
+    /// Whether something is still being worked out.
+    pub waiting: bool,
+    /// A change of setting that was waiting for it and is now made.
+    pub changed: Option<Renewed>,
 }
 
 /// A setting of a run the user changes in the tutor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
-    /// Minimax ⇄ alpha-beta (and on through the others).
+    /// Minimax ⇄ alpha-beta.
     Algorithm,
+    /// The next of the other algorithms that apply to the tree.
+    OtherAlgorithm,
     /// The strict pruning rule on or off.
     Strict,
     /// The negamax view of the values or the minimax view.
@@ -114,12 +131,21 @@ pub enum Setting {
 }
 
 pub trait Story: Send {
+    /// The cursor over the run.
+    fn run(&self) -> &dyn Seek;
+    fn run_mut(&mut self) -> &mut dyn Seek;
     /// The number of events: the last step.
-    fn last_step(&self) -> usize;
+    fn last_step(&self) -> usize {
+        self.run().last_step()
+    }
     /// How many events have happened.
-    fn step(&self) -> usize;
+    fn step(&self) -> usize {
+        self.run().step()
+    }
     /// Moves the cursor to step `k` (clamped to the run).
-    fn seek(&mut self, k: usize);
+    fn seek(&mut self, k: usize) {
+        self.run_mut().seek(k);
+    }
     /// Whether event `k` (counted from 0) is one `stop` jumps to.
     fn stops_at(&self, k: usize, stop: Stop) -> bool;
     /// The listing line of event `k`, if it has one.
@@ -139,20 +165,17 @@ pub trait Story: Send {
     }
 
     /// Changes a setting; refused, with the reason, where the run has no
-    /// such setting or cannot take it. Says whether the tree's nodes are
-    /// new ones (a run recorded again on a game without a written-out
-    /// tree), so that what was selected or opened in it no longer holds.
+    /// such setting or cannot take it.
     fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
     /// The comparison of minimax and alpha-beta on the same tree, at
     /// this step.
     fn compare(&self) -> Result<compare::Compare, String> {
         Err(crate::say!("compare-two-player-only"))
     }
-    /// Takes in what was worked out in the background (the comparison's
-    /// counts) if it has come; with `wait`, waits for it. Returns whether
-    /// something is still being worked out.
-    fn receive(&mut self, _wait: bool) -> bool {
-        false
+    /// Takes in what was worked out in the background (the comparison, a
+    /// run to switch to) if it has come; with `wait`, waits for it.
+    fn receive(&mut self, _wait: bool) -> Receipt {
+        Receipt::default()
     }
 }
 

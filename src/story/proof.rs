@@ -9,7 +9,7 @@ use crate::pseudocode::{self, ListingLine};
 use crate::record::proof::state::ProofStatus;
 use crate::record::proof::{NodeKind, Problem, ProofEvent, ProofRun, ProofTrace, Reason};
 use crate::record::search::Status;
-use crate::record::{Cursor, NodeId};
+use crate::record::{Cursor, NodeId, Seek};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::subject::board;
@@ -121,16 +121,12 @@ fn strategy(t: &ProofTrace) -> String {
 }
 
 impl Story for ProofStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run
     }
 
     /// `e`: a terminal position gets its mark; `c`: an OR or AND node does.

@@ -31,6 +31,8 @@ pub enum Message {
     ToggleOpen,
     Follow,
     SwitchAlgorithm,
+    /// The next of the other algorithms that apply to the tree.
+    CycleAlgorithm,
     /// The minimax view of the values, or the negamax view.
     ToggleView,
     ToggleStrict,
@@ -153,7 +155,8 @@ const ENDS: &[Binding] = &[
 #[rustfmt::skip]
 /// The settings of a two-player search.
 const SEARCH_SETTINGS: &[Binding] = &[
-    bind(&[Char('a')], "a", "key-algorithm", Some(("a", "bar-algorithm")), Message::SwitchAlgorithm),
+    bind(&[Char('a')], "a / A", "key-algorithm", Some(("a", "bar-algorithm")), Message::SwitchAlgorithm),
+    bind(&[Char('A')], "", "", None, Message::CycleAlgorithm),
     bind(&[Char('n')], "n", "key-view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "key-strict", None, Message::ToggleStrict),
     bind(&[Char('v')], "v", "key-compare", Some(("v", "bar-compare")), Message::ToggleCompare),

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod pty;
+pub mod uniform;
 
 use gametree::record::search::{CutKind, Event, NodeId, Trace};
 use gametree::scenario::Scenario;

@@ -56,3 +56,31 @@ fn open_nim_7_proves_v_and_prove_tutor_opens_w() {
     r.screen.wait_for("proof of W(7+) · nim-7");
     r.quit();
 }
+
+/// A click on a node of the tree selects it, and Enter runs the search to
+/// it: the mouse reaches the tutor through the terminal, and the tutor
+/// places the click without keeping anything from the frame it drew.
+#[test]
+fn a_click_selects_a_node_and_enter_runs_to_it() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    let text = r.screen.wait_for("Step 0 of 51");
+    // The tree pane is on the left; find the row of node c there.
+    let row = text
+        .lines()
+        .position(|l| l.chars().take(26).collect::<String>().contains("▼ c"))
+        .unwrap_or_else(|| panic!("no node c in:\n{text}"));
+    let column = text
+        .lines()
+        .nth(row)
+        .unwrap()
+        .chars()
+        .position(|c| c == 'c')
+        .unwrap();
+    // An SGR mouse press and release, one-based.
+    let (x, y) = (column + 1, row + 1);
+    write!(r.keys, "\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m").unwrap();
+    r.keys.write_all(b"\r").unwrap();
+    r.screen.wait_for("The search enters c (MIN)");
+    r.quit();
+    r.screen.assert_restored();
+}

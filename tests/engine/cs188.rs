@@ -78,3 +78,21 @@ fn a_broken_course_file_names_its_line() {
         "t.test:6:1: expected `state action next_state`, found \"a Left\""
     );
 }
+
+/// Negamax is minimax written for the player to move: on the course's
+/// trees, where several ghosts move in a row, it gives minimax's value,
+/// best move and counts (issue 10: the sign flips where the player
+/// changes, not by level).
+#[test]
+fn negamax_equals_minimax_on_all_82_course_trees() {
+    use gametree::search::Algorithm::{Minimax, Negamax};
+    for path in tests() {
+        let s = Scenario::from_file(&path).unwrap();
+        let run = |a| s.record(s.setup(a, None, false)).unwrap();
+        let (mm, nm) = (run(Minimax), run(Negamax));
+        let name = path.display();
+        assert_eq!(nm.value(), mm.value(), "{name}");
+        assert_eq!(nm.best_move(), mm.best_move(), "{name}");
+        assert_eq!(nm.counters(usize::MAX), mm.counters(usize::MAX), "{name}");
+    }
+}

@@ -87,10 +87,10 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     app::update(&mut app, Message::NextCutoff);
     let e = searched(&app).current_node();
     assert_eq!(searched(&app).run.trace().name(e), "e");
-    // a cycles alpha-beta → negamax → (iterative deepening needs values on
+    // A cycles alpha-beta → negamax → (iterative deepening needs values on
     // inner nodes, which this tree lacks) → minimax.
     for next in [Algorithm::Negamax, Algorithm::Minimax] {
-        app::update(&mut app, Message::SwitchAlgorithm);
+        app::update(&mut app, Message::CycleAlgorithm);
         assert_eq!(searched(&app).setup.algorithm, next);
     }
     let t = searched(&app);
@@ -222,7 +222,7 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
     assert_eq!(searched(&app).compared().unwrap().1.evaluations, 8);
     assert_eq!(app.tick(), None, "nothing left to wait for");
     // Switching the algorithm (to negamax) counts minimax again.
-    app::update(&mut app, Message::SwitchAlgorithm);
+    app::update(&mut app, Message::CycleAlgorithm);
     assert!(searched(&app).compared().is_none() && app.tick().is_some());
     app::settle(&mut app);
     let (against, counts) = searched(&app).compared().unwrap();
@@ -230,4 +230,58 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
         (against, counts.evaluations),
         (Against::Algorithm(Algorithm::Minimax), 8)
     );
+}
+
+/// Issue 10, item 8: `c` stops only at cut-offs that leave something out;
+/// a test that fires at a node's last child is told as such.
+#[test]
+fn c_skips_a_test_that_fires_at_the_last_child() {
+    let s = Scenario::resolve("minimax-fig6-7").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    let mut seen = 0;
+    loop {
+        let before = searched(&app).run.step();
+        app::update(&mut app, Message::NextCutoff);
+        if searched(&app).run.step() == before {
+            break;
+        }
+        let event = searched(&app).run.current().unwrap().event;
+        assert!(
+            matches!(event, Event::Cutoff { children, .. } if children > 0),
+            "{event:?}"
+        );
+        seen += 1;
+    }
+    assert!(seen > 0);
+    // The test at a12's last child is there, in words of its own.
+    let t = searched(&app).run.trace();
+    let k = (0..t.len())
+        .find(|&k| matches!(t.event(k), Event::Cutoff { children: 0, .. }))
+        .expect("a test at the last child");
+    let state = Cursor::<SearchState>::state_after(t, k + 1);
+    let sentence = gametree::words::search::explain::explain(t, k, &state);
+    assert!(
+        sentence.contains("has no successors left: nothing is cut off"),
+        "{sentence}"
+    );
+}
+
+/// Issue 10, item 7: right after a bound moves, the decision panel shows
+/// the bound the test used, then the new one; the case lit is the one it took.
+#[test]
+fn the_decision_shows_the_bound_the_test_used() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    for _ in 0..20 {
+        app::update(&mut app, Message::Forward);
+    }
+    assert!(matches!(
+        searched(&app).run.current().unwrap().event,
+        Event::WindowChange { .. }
+    ));
+    let text = app::text(&draw(&mut app));
+    assert!(
+        text.contains("Decision at b ▼: v = 4, α = -∞, β = +∞, so β = 4"),
+        "{text}"
+    );
+    assert!(text.contains("▶α < v < β: β = v"), "{text}");
 }

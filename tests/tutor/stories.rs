@@ -120,7 +120,7 @@ fn e_and_c_jump_to_terminal_positions_and_marks() {
 }
 
 #[test]
-fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
+fn tic_tac_toe_proof_steps_back_by_undo_alone_and_draws_the_board() {
     let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
     app::update(&mut app, Message::End);
     let len = the_tutor(&app).story.last_step();
@@ -130,20 +130,41 @@ fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
         AnyStory::Proof(p) => p.run.work(),
         _ => panic!("a proof"),
     };
-    for _ in 0..50 {
+    for k in (0..len).rev() {
         let before = work(&app);
         app::update(&mut app, Message::Back);
         let after = work(&app);
-        assert_eq!(after.undone, before.undone + 1);
+        assert_eq!(after.undone, before.undone + 1, "back to step {k}");
         assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
-        draw(&mut app);
+        if k == len - 50 {
+            let s = text(&mut app);
+            assert!(s.contains(" Position "), "{s}");
+            assert!(s.contains(&format!("Step {k} of {len}")), "{s}");
+        }
     }
-    let s = text(&mut app);
-    assert!(s.contains(" Position "), "{s}");
-    assert!(s.contains(&format!("Step {} of {len}", len - 50)), "{s}");
+    assert_eq!(the_tutor(&app).story.step(), 0);
 }
 
 #[test]
 fn the_picker_opens_the_provable_nim_proof() {
     assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
+}
+
+/// max^n steps back by undo too: each step back takes one event back.
+#[test]
+fn maxn_steps_back_by_undo_alone() {
+    let mut app = opened("lecture-maxn");
+    app::update(&mut app, Message::End);
+    let len = the_tutor(&app).story.last_step();
+    let work = |app: &App| match &the_tutor(app).story {
+        AnyStory::Maxn(m) => m.run.work(),
+        _ => panic!("max^n"),
+    };
+    for k in (0..len).rev() {
+        let before = work(&app);
+        app::update(&mut app, Message::Back);
+        let after = work(&app);
+        assert_eq!(after.undone, before.undone + 1, "back to step {k}");
+        assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
+    }
 }

@@ -53,6 +53,10 @@ line-cutoff = { $kind ->
    *[alpha] ≤ α
 } = { $bound } { $origin }; { $left_out }
 line-left-out-none = { $node } has no successors left, so nothing is cut off
+line-test-at-last-child = { $node }: { $kind ->
+    [beta] v ≥ β ({ $value } ≥ { $bound })
+   *[alpha] v ≤ α ({ $value } ≤ { $bound })
+}, but { $node } has no successors left: nothing is cut off
 line-left-out = { $count ->
     [one] { $node }'s remaining successor { $children } is not examined
    *[other] { $node }'s remaining successors { $children } are not examined
@@ -104,6 +108,14 @@ step-why-min = MIN at { $node } will never allow more than { $bound }
 step-why-max = MAX at { $node } is already sure of { $bound }
 step-why-chance = the chance node { $node } bounds it by { $bound }
 step-left-out-none = { $node } has no successors left, so nothing is cut off.
+step-test-at-last-child = { $node }: { $kind ->
+    [beta] v ≥ β ({ $value } ≥ { $bound })
+   *[alpha] v ≤ α ({ $value } ≤ { $bound })
+}, but { $node } has no successors left: nothing is cut off, and it returns { $value }.
+step-cutoff-won = { $kind ->
+    [beta] β-cutoff at { $node } (MAX): its value is { $value }, a win for MAX, and nothing is better than a win.
+   *[alpha] α-cutoff at { $node } (MIN): its value is { $value }, a win for MIN, and nothing is better for MIN than a win.
+} { $left_out }
 step-left-out = { $count ->
     [one] { $node }'s other successor, { $children }, is not examined{ $below }.
    *[other] { $node }'s other successors, { $children }, are not examined{ $below }.

@@ -69,6 +69,10 @@ decision-title-none = { " " }Decision · no node is being searched{ " " }
 decision-value = v = { $value }
 decision-no-value = no value yet
 decision-window = , α = { $alpha }, β = { $beta }
+decision-window-moved = , α = { $alpha }, β = { $beta }, so { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $now }
 decision-go-on = go on
 decision-alpha-gets = α = v
 decision-beta-gets = β = v
@@ -139,3 +143,4 @@ legend-proof =
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
     ◀ node of the current event  dim: not generated yet
+switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in

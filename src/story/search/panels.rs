@@ -11,7 +11,7 @@ use crate::story::run::SearchRun;
 use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
 use crate::words::search::explain::explain_in;
-use crate::words::search::{player, window_text};
+use crate::words::search::{bound_key, player, window_text};
 
 /// The step panel, values in `view`.
 pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
@@ -70,16 +70,16 @@ pub fn counts(run: &SearchRun, other: &Other) -> Counts {
         (say!("counts-so-far"), Some(run.state().counters())),
         (say!("counts-in-all"), Some(whole)),
     ];
-    let title = match other {
-        Other::Counted(against, counts) => {
-            columns.push((short(*against), Some(*counts)));
-            saving(&whole, *against, counts)
+    let title = match other.counts() {
+        Some((against, Some(counts))) => {
+            columns.push((short(against), Some(counts)));
+            saving(&whole, against, &counts)
         }
-        Other::Counting(c) => {
-            columns.push((short(c.against), None));
-            say!("counts-counting", other = short(c.against))
+        Some((against, None)) => {
+            columns.push((short(against), None));
+            say!("counts-counting", other = short(against))
         }
-        Other::None => say!("counts-title"),
+        None => say!("counts-title"),
     };
     table(title, &columns)
 }
@@ -252,8 +252,25 @@ fn decision_title(run: &SearchRun, node: Option<NodeId>) -> String {
     let value = n.provisional().map_or(say!("decision-no-value"), |v| {
         say!("decision-value", value = show(v))
     });
-    let window = run.state().window(node).map_or(String::new(), |w| {
-        say!("decision-window", alpha = show(w.alpha), beta = show(w.beta))
+    // Right after a bound moved, the test it took was against the old one.
+    let moved = run.cursor.current().and_then(|k| match run.trace().event(k) {
+        Event::WindowChange { node: n, bound, old } if n == node => Some((bound, old)),
+        _ => None,
+    });
+    let window = run.state().window(node).map_or(String::new(), |w| match moved {
+        Some((bound, old)) => {
+            let mut before = w;
+            before.set(bound, old, None);
+            let now = show(w.bound(bound).0);
+            say!(
+                "decision-window-moved",
+                alpha = show(before.alpha),
+                beta = show(before.beta),
+                bound = bound_key(bound),
+                now = now
+            )
+        }
+        None => say!("decision-window", alpha = show(w.alpha), beta = show(w.beta)),
     });
     say!(
         "decision-title",

@@ -38,6 +38,11 @@ where
         self.live.record(setup)
     }
 
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
+        self.allow(setup)?;
+        self.live.record_within(setup, stop, most)
+    }
+
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
         self.allow(setup)?;
         self.live.counts(setup)

@@ -106,6 +106,24 @@ fn is_leaf_at(trace: &Trace, k: usize) -> bool {
 
 fn cutoff(trace: &Trace, c: &Cutoff) -> String {
     let name = trace.name(c.at);
+    if c.children == 0 {
+        return say!(
+            "step-test-at-last-child",
+            kind = kind_key(c.kind),
+            node = name,
+            value = show(c.value),
+            bound = show(c.bound)
+        );
+    }
+    if c.bound_from.is_none() && c.bound.is_infinite() {
+        return say!(
+            "step-cutoff-won",
+            kind = kind_key(c.kind),
+            node = name,
+            value = show(c.value),
+            left_out = left_out(trace, c)
+        );
+    }
     let above = match c.bound_from {
         Some(from) => say!(
             "step-bound-from",

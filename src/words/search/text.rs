@@ -83,6 +83,15 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
         return String::new();
     };
     let owner = trace.name(c.at);
+    if c.children == 0 {
+        return say!(
+            "line-test-at-last-child",
+            kind = kind_key(c.kind),
+            node = owner,
+            value = show(c.value),
+            bound = show(c.bound)
+        );
+    }
     let children = super::unexamined_names(trace, c.at);
     let left_out = match children.len() {
         0 => say!("line-left-out-none", node = owner),

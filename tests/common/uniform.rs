@@ -1,8 +1,8 @@
 //! A synthetic game: a uniform tree of any size with pseudo-random leaf
 //! values, for measuring and testing the tutor on big trees.
 
-use super::{Game, Player};
-use crate::value::Value;
+use gametree::game::{Game, Player};
+use gametree::value::Value;
 
 /// `branching` moves at every position down to `depth`; MAX moves first.
 #[derive(Clone, Copy, Debug)]
