@@ -25,8 +25,7 @@ impl MaxnStory {
         if scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
-        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))
-            .map_err(|e| say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))?;
         Ok(MaxnStory {
             scenario,
             run: Cursor::new(trace),

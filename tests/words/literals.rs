@@ -10,6 +10,9 @@ pub struct Literal {
     pub text: String,
     /// The tokens just before it, nearest last: `say ! (`, `expect (`.
     pub after: Vec<String>,
+    /// The names given a value (`name = ...`) in the rest of the call the
+    /// literal opens: a message's arguments, after `say!("id", `.
+    pub named: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +42,7 @@ pub fn literals(source: &str) -> Vec<Literal> {
                 line: *line,
                 text: text.clone(),
                 after,
+                named: named(&tokens, i + 1),
             });
         }
         i += 1;
@@ -52,6 +56,30 @@ fn show(t: &Token) -> String {
         Token::Ident(s) => s.clone(),
         Token::Punct(c) => c.to_string(),
     }
+}
+
+/// The `name =` (not `==`, `=>`) at the top of the call from `i` to its
+/// closing bracket.
+fn named(tokens: &[(usize, Token)], i: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0;
+    for k in i..tokens.len() {
+        match &tokens[k].1 {
+            Token::Punct('(' | '[' | '{') => depth += 1,
+            Token::Punct(')' | ']' | '}') if depth == 0 => break,
+            Token::Punct(')' | ']' | '}') => depth -= 1,
+            Token::Ident(name) if depth == 0 => {
+                let next = |d: usize| tokens.get(k + d).map(|(_, t)| t);
+                let assigned =
+                    next(1) == Some(&Token::Punct('=')) && !matches!(next(2), Some(Token::Punct('=' | '>')));
+                if assigned {
+                    out.push(name.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// `# [ cfg ( test ) ]`.

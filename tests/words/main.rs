@@ -129,61 +129,105 @@ fn the_command_line_and_the_terminal_write_no_words_of_their_own() {
     );
 }
 
+/// A message of the files: its id, its file and the variables it reads.
+struct Message {
+    id: String,
+    file: String,
+    variables: BTreeSet<String>,
+}
+
+/// The messages of a file's text: each starts at a line's start (`id =
+/// ...`) and goes on over the indented lines below.
+fn read_messages(file: &str, text: &str) -> Vec<Message> {
+    let mut out: Vec<Message> = Vec::new();
+    for line in text.lines() {
+        let id = line.split(" =").next().unwrap_or("");
+        let is_id = id.starts_with(|c: char| c.is_ascii_alphabetic())
+            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        if is_id {
+            out.push(Message {
+                id: id.to_string(),
+                file: file.to_string(),
+                variables: BTreeSet::new(),
+            });
+        }
+        let variables = line.split('$').skip(1).map(|v| {
+            let end = v.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'));
+            v[..end.unwrap_or(v.len())].to_string()
+        });
+        if let Some(m) = out.last_mut().filter(|_| is_id || line.starts_with(' ')) {
+            m.variables.extend(variables);
+        }
+    }
+    out
+}
+
 /// The English messages as Fluent reads them (every file parses, no id
-/// twice), and the ids the files define, each with its file.
-fn messages() -> (FluentBundle<FluentResource>, Vec<(String, String)>) {
+/// twice), and as `read_messages` finds them.
+fn messages() -> (FluentBundle<FluentResource>, Vec<Message>) {
     let mut bundle = FluentBundle::new(vec![langid!("en")]);
-    let mut ids = Vec::new();
+    let mut messages = Vec::new();
     for entry in std::fs::read_dir("assets/i18n/en").unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
-        // A message starts at the line's start: `id = ...`.
-        for line in text.lines() {
-            let id = line.split(" =").next().unwrap_or("");
-            let is_id = id.starts_with(|c: char| c.is_ascii_alphabetic())
-                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-            if is_id {
-                ids.push((id.to_string(), name(&path)));
-            }
-        }
+        messages.extend(read_messages(&name(&path), &text));
         let resource = FluentResource::try_new(text)
             .unwrap_or_else(|(_, e)| panic!("{}: Fluent cannot read {e:?}", path.display()));
         if let Err(e) = bundle.add_resource(resource) {
             panic!("{}: {e:?}", path.display());
         }
     }
-    (bundle, ids)
+    (bundle, messages)
 }
 
+/// Each `say!("id", name = ...)` asks for a message that exists and gives
+/// it every variable it reads (without one, Fluent gives up and the user
+/// reads `[id]`).
 #[test]
-fn every_message_said_exists() {
-    let (bundle, _) = messages();
-    let mut missing = Vec::new();
+fn every_message_said_exists_and_gets_its_arguments() {
+    let (bundle, messages) = messages();
+    let mut wrong = Vec::new();
     for (file, found) in sources("src") {
         let said = found
             .iter()
             .filter(|l| l.after.ends_with(&["say".into(), "!".into(), "(".into()]));
-        for l in said.filter(|l| !bundle.has_message(&l.text)) {
-            missing.push(format!("{file}:{}: \"{}\"", l.line, l.text));
+        for l in said {
+            let at = format!("{file}:{}: \"{}\"", l.line, l.text);
+            let known = |m: &&Message| m.id == l.text && bundle.has_message(&m.id);
+            let Some(m) = messages.iter().find(known) else {
+                wrong.push(format!("{at}: no such message"));
+                continue;
+            };
+            let missing: Vec<_> = m.variables.iter().filter(|v| !l.named.contains(v)).collect();
+            if !missing.is_empty() {
+                wrong.push(format!("{at}: no value for {missing:?}"));
+            }
         }
     }
-    assert!(missing.is_empty(), "no such message:\n{}", missing.join("\n"));
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
 fn every_message_is_read_by_fluent_and_used() {
-    let (bundle, ids) = messages();
-    assert!(ids.len() > 300, "{} messages found", ids.len());
-    let unread: Vec<_> = ids.iter().filter(|(id, _)| !bundle.has_message(id)).collect();
-    assert!(unread.is_empty(), "Fluent does not read: {unread:?}");
+    let (bundle, messages) = messages();
+    assert!(messages.len() > 300, "{} messages found", messages.len());
+    let unread: Vec<_> = messages.iter().filter(|m| !bundle.has_message(&m.id)).collect();
+    assert!(unread.is_empty(), "Fluent does not read: {:?}", ids(&unread));
     // Ids reach `say!` through tables and small helpers too: any literal
     // of the program's code (not its tests) counts as asking.
     let used: BTreeSet<String> = sources("src")
         .into_iter()
         .flat_map(|(_, found)| found.into_iter().map(|l| l.text))
         .collect();
-    let unused: Vec<_> = ids.iter().filter(|(id, _)| !used.contains(id)).collect();
-    assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+    let unused: Vec<_> = messages.iter().filter(|m| !used.contains(&m.id)).collect();
+    assert!(unused.is_empty(), "messages no code asks for: {:?}", ids(&unused));
+}
+
+fn ids<'a>(messages: &[&'a Message]) -> Vec<(&'a str, &'a str)> {
+    messages
+        .iter()
+        .map(|m| (m.id.as_str(), m.file.as_str()))
+        .collect()
 }
 
 #[test]
