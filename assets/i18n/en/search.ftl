@@ -135,9 +135,13 @@ negamax-enter-inner = The search enters { $node } at depth { $depth }: { $player
 negamax-evaluate-min = { $node } is a leaf of the search tree: its static value is { $value } for MAX, so { $negated } for MIN, who moves there (sign · eval).
 negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
 negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
-negamax-alpha-cutoff = α-cutoff at { $node } (MIN): for MIN its value is already ≥ { $value }, and { $above }. { $left_out }
-negamax-bound-from = { $why } (β = { $bound } for MIN, { $origin })
-negamax-bound-initial = β = { $bound } for MIN is the initial bound
+negamax-cutoff = { $kind ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+} at { $node } ({ $player }): for { $player } its value is already ≥ { $value }, and { $above }. { $left_out }
+negamax-bound-from = { $why } (β = { $bound } for { $player }, { $origin })
+negamax-sure-of = { $node } ({ $player }) is already sure of at least { $value }
+negamax-bound-initial = β = { $bound } for { $player } is the initial bound
 negamax-counts-as = { $parent } counts it as { $counted } = { $value }
 negamax-done = { $node } is done and returns { $own }, its value for { $player }; { $counts }.
 negamax-returns-bound = { $node } returns { $own }, only a bound ({ $node } { $relation } { $own } for { $player }), which is all { $parent } needs; { $counts }.
