@@ -11,9 +11,7 @@ use serde_json::json;
 pub struct SolveArgs {
     #[command(flatten)]
     pub opening: Opening,
-    /// Transposition table size: 2^BITS entries of 32 bytes (24 = 512 MB).
-    /// Default by the stones on the board: 20 up to 32 stones (32 MB), 24
-    /// up to 40 (512 MB), 26 above (2 GB).
+    /// Transposition table size: 2^BITS entries of 16 bytes (25 = 512 MB).
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: Option<u32>,
     /// Endgame database: every position with at most N stones in the pits,
@@ -50,6 +48,7 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
             "value": s.value,
             "best_move": s.best_move,
             "nodes": s.nodes,
+            "expanded": s.expanded,
             "seconds": s.seconds,
         });
         println!("{out}");
