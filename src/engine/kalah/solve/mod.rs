@@ -35,6 +35,15 @@ pub struct Watch {
     pub cancel: AtomicBool,
 }
 
+impl Watch {
+    pub const fn new() -> Watch {
+        Watch {
+            done: AtomicU64::new(0),
+            cancel: AtomicBool::new(false),
+        }
+    }
+}
+
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Solution {
@@ -221,12 +230,25 @@ fn move_values(s: &mut Solver, root: &Position, report: &mut Report) -> Result<V
     let mut moves = Vec::new();
     for pit in root.legal_pits() {
         let child = root.play(s.rules, pit);
+        // Values for the player to move at the root.
+        let sign = if child.to_move == root.to_move { 1 } else { -1 };
+        let mut for_root = |s: &Solver, d, p, (lo, hi): (i32, i32)| {
+            let (lo, hi) = if sign > 0 { (lo, hi) } else { (-hi, -lo) };
+            report(s, d, p, (lo, hi))
+        };
         let v = if child.is_over(s.rules) {
             child.store_difference(child.to_move)
         } else {
-            exact_value(s, &child, Some(pit), report)?
+            exact_value(s, &child, Some(pit), &mut for_root).map_err(|e| match sign {
+                1 => e,
+                _ => Stopped {
+                    lower: -e.upper,
+                    upper: -e.lower,
+                    ..e
+                },
+            })?
         };
-        moves.push((pit, if child.to_move == root.to_move { v } else { -v }));
+        moves.push((pit, sign * v));
     }
     Ok(moves)
 }

@@ -292,7 +292,7 @@ impl<'a> Solver<'a> {
                 (-v, d)
             };
             if self.stopped {
-                return ((best, 0), 0);
+                return ((0, 0), 0);
             }
             if v > best {
                 (best, best_pit) = (v, pit);
