@@ -151,6 +151,10 @@ impl Play for General {
 /// pit: both are precomputed words.
 struct Packed {
     pits: usize,
+    /// The cells a sowing goes round: all but the opponent's store.
+    lap: usize,
+    /// The bytes of a side's pits in a word.
+    pit_bytes: u64,
     empty_capture: bool,
     /// Every cell of side s's sowing cycle, one stone each.
     cycle: [u128; 2],
@@ -170,9 +174,26 @@ struct Board {
     to_move: Side,
 }
 
-#[inline]
+#[inline(always)]
 fn lane(cells: u128, i: usize) -> u8 {
-    (cells >> (8 * i)) as u8
+    // A byte read rather than a 128-bit shift by a variable (several
+    // instructions on x86-64).
+    cells.to_le_bytes()[i]
+}
+
+/// One stone in cell i.
+#[inline(always)]
+fn unit(i: usize) -> u128 {
+    const UNITS: [u128; 16] = {
+        let mut u = [0u128; 16];
+        let mut i = 0;
+        while i < 16 {
+            u[i] = 1 << (8 * i);
+            i += 1;
+        }
+        u
+    };
+    UNITS[i]
 }
 
 impl Packed {
@@ -193,6 +214,8 @@ impl Packed {
         let cells = 2 * pits + 2;
         let mut p = Packed {
             pits,
+            lap: 2 * pits + 1,
+            pit_bytes: u64::MAX >> (64 - 8 * pits),
             empty_capture: when_opposite_empty,
             cycle: [0; 2],
             run: [[0; 16]; 16],
@@ -257,7 +280,7 @@ impl Play for Packed {
     fn legal(&self, b: &Board) -> u8 {
         const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
         let base = b.to_move as usize * (self.pits + 1);
-        let x = (b.cells >> (8 * base)) as u64 & (u64::MAX >> (64 - 8 * self.pits));
+        let x = (b.cells >> (8 * base)) as u64 & self.pit_bytes;
         let top = (((x & LOW7) + LOW7) | x) & !LOW7;
         (((top >> 7) * 0x0102_0408_1020_4080) >> 56) as u8
     }
@@ -267,27 +290,25 @@ impl Play for Packed {
         let me = b.to_move;
         let from = me as usize * (self.pits + 1) + pit - 1;
         let n = usize::from(lane(b.cells, from));
-        let len = 2 * self.pits + 1;
+        let len = self.lap;
         // Most sowings stay within one lap: no division then.
         let (laps, k) = if n <= len {
             (0, n)
         } else {
             ((n - 1) / len, (n - 1) % len + 1)
         };
-        let mut cells = b.cells - ((n as u128) << (8 * from))
-            + laps as u128 * self.cycle[me as usize]
-            + self.run[from][k];
+        let mut cells = b.cells - n as u128 * unit(from) + laps as u128 * self.cycle[me as usize] + self.run[from][k];
         let last = usize::from(self.last[from][k]);
         let own = self.store(me);
         if last == own {
             return self.settle(Board { cells, to_move: me });
         }
-        if self.side_pits[me as usize] >> (8 * last) & 1 == 1 && lane(cells, last) == 1 {
+        if lane(self.side_pits[me as usize], last) != 0 && lane(cells, last) == 1 {
             let opposite = 2 * self.pits - last;
             let taken = lane(cells, opposite);
             if taken > 0 || self.empty_capture {
-                cells -= (1u128 << (8 * last)) + (u128::from(taken) << (8 * opposite));
-                cells += u128::from(taken + 1) << (8 * own);
+                cells -= unit(last) + u128::from(taken) * unit(opposite);
+                cells += u128::from(taken + 1) * unit(own);
             }
         }
         self.settle(Board {
