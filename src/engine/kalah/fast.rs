@@ -297,7 +297,8 @@ impl Play for Packed {
         } else {
             ((n - 1) / len, (n - 1) % len + 1)
         };
-        let mut cells = b.cells - n as u128 * unit(from) + laps as u128 * self.cycle[me as usize] + self.run[from][k];
+        let mut cells =
+            b.cells - n as u128 * unit(from) + laps as u128 * self.cycle[me as usize] + self.run[from][k];
         let last = usize::from(self.last[from][k]);
         let own = self.store(me);
         if last == own {
