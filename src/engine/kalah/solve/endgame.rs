@@ -122,23 +122,37 @@ impl Endgame {
     }
 
     /// This base grown to `max` stones: the counts it holds are kept, the
-    /// others built.
+    /// others built. The build works on a byte a position (see
+    /// [`Filler`]) and packs the result into four bits.
     pub fn extend(self, max: u8, threads: usize, watch: &Watch) -> Result<Endgame, Cancelled> {
         if max <= self.max {
             return Ok(self);
-        }
-        let mut db = Endgame::empty(&self.rules, self.pits, max);
-        for (to, from) in db.codes.iter_mut().zip(self.codes) {
-            *to = from;
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads.max(1))
             .build()
             .expect("threads for the database build");
-        for stones in self.max + 1..=max {
-            pool.install(|| db.fill_count(stones, watch))?;
+        let db = Endgame::empty(&self.rules, self.pits, max);
+        let filler = Filler {
+            db: &db,
+            // Safety: zero is a valid `AtomicU8` (a position not worked out).
+            shares: unsafe { zeroed_vec(Endgame::size(self.pits, max) as usize) },
+        };
+        pool.install(|| filler.unpack(&self));
+        let known = self.max;
+        drop(self);
+        for stones in known + 1..=max {
+            pool.install(|| filler.fill_count(stones, watch))?;
         }
+        pool.install(|| filler.pack());
+        drop(filler);
         Ok(db)
+    }
+
+    /// The bytes a build of `max` stones takes at its peak: a byte a
+    /// position while it works, and the packed result.
+    pub fn build_bytes(pits: usize, max: u8) -> u64 {
+        Endgame::size(pits, max) + Endgame::bytes(pits, max)
     }
 
     /// A base read back from its bytes (see [`Endgame::raw`]); `None` if
@@ -181,49 +195,6 @@ impl Endgame {
         (self.codes[(i / 2) as usize].load(Relaxed) >> (4 * (i % 2))) & 0xF
     }
 
-    /// Records the share of position `i` (only ever over an unknown code,
-    /// or the same code again from another thread).
-    fn set_share(&self, i: u64, share: u8) {
-        let above = share.saturating_sub(self.least);
-        let code = TOP.saturating_sub(above);
-        self.codes[(i / 2) as usize].fetch_or(code << (4 * (i % 2)), Relaxed);
-    }
-
-    /// Fills every position with `stones` stones in the pits, in runs of
-    /// [`CHUNK`] positions spread over the pool's threads.
-    fn fill_count(&self, stones: u8, watch: &Watch) -> Result<(), Cancelled> {
-        let s = usize::from(stones);
-        let (first, end) = (self.start[s], self.start[s + 1]);
-        let runs = (end - first).div_ceil(CHUNK);
-        (0..runs).into_par_iter().try_for_each(|r| {
-            if watch.cancel.load(Relaxed) {
-                return Err(Cancelled);
-            }
-            let from = first + r * CHUNK;
-            let to = (from + CHUNK).min(end);
-            self.fill_run(stones, from, to);
-            watch.done.fetch_add(to - from, Relaxed);
-            Ok(())
-        })
-    }
-
-    /// Fills the positions of index `from..to`, all with `stones` stones.
-    fn fill_run(&self, stones: u8, from: u64, to: u64) {
-        let cells = 2 * self.pits;
-        let mut c = self.unrank(stones, from - self.start[usize::from(stones)]);
-        let mut pos = self.blank();
-        for i in from..to {
-            pos.cells[..self.pits].copy_from_slice(&c[..self.pits]);
-            pos.cells[self.pits + 1..cells + 1].copy_from_slice(&c[self.pits..cells]);
-            pos.total = stones;
-            let over = pos.side_empty(Side::South) || pos.side_empty(Side::North);
-            if !over && self.code(i) == UNKNOWN {
-                self.share(&pos);
-            }
-            next_composition(&mut c[..cells]);
-        }
-    }
-
     /// An empty board of this base's size, South to move.
     fn blank(&self) -> Position {
         Position {
@@ -232,47 +203,6 @@ impl Endgame {
             total: 0,
             to_move: Side::South,
         }
-    }
-
-    /// The mover's share of the stones in the pits of `pos` (not over),
-    /// worked out from its children and recorded. The children's entries
-    /// are all asked for from memory before any is read: they lie far
-    /// apart.
-    fn share(&self, pos: &Position) -> u8 {
-        let pos = without_stores(pos);
-        let me = pos.to_move;
-        let mut children = [(pos, u64::MAX); MAX_PITS];
-        let mut len = 0;
-        for pit in pos.legal_pits() {
-            let child = pos.play(&self.rules, pit);
-            let at = if child.is_over(&self.rules) {
-                u64::MAX
-            } else {
-                let at = self.index(&child);
-                prefetch(&self.codes[(at / 2) as usize]);
-                at
-            };
-            children[len] = (child, at);
-            len += 1;
-        }
-        let mut best = 0;
-        for &(child, at) in &children[..len] {
-            let mut share = child.store(me);
-            if at != u64::MAX {
-                let theirs = match self.code(at) {
-                    UNKNOWN => self.share(&child),
-                    code => TOP - code + self.least,
-                };
-                share += if child.to_move == me {
-                    theirs
-                } else {
-                    in_pits(&child) - theirs
-                };
-            }
-            best = best.max(share);
-        }
-        self.set_share(self.index(&pos), best);
-        best
     }
 
     /// The composition of `stones` stones of rank `rank` (see
@@ -319,6 +249,121 @@ impl Endgame {
             s -= c;
         }
         rank
+    }
+}
+
+/// A build at work: the mover's share of every position plus one, a byte
+/// each (0: not worked out yet), so that no value is lost to four bits
+/// while others depend on it.
+struct Filler<'a> {
+    db: &'a Endgame,
+    shares: Vec<AtomicU8>,
+}
+
+impl Filler<'_> {
+    /// Takes the shares a smaller base knows exactly; those it only knows
+    /// as "at least" are worked out again when asked for.
+    fn unpack(&self, from: &Endgame) {
+        let least = from.least;
+        self.shares[..Endgame::size(from.pits, from.max) as usize]
+            .par_iter()
+            .enumerate()
+            .for_each(|(i, s)| {
+                let code = from.code(i as u64);
+                if code != UNKNOWN {
+                    s.store(TOP - code + least + 1, Relaxed);
+                }
+            });
+    }
+
+    /// Packs the shares into the base's four-bit codes.
+    fn pack(&self) {
+        let code = |b: &AtomicU8| match b.load(Relaxed) {
+            0 => UNKNOWN,
+            b => TOP.saturating_sub((b - 1).saturating_sub(self.db.least)),
+        };
+        self.db.codes.par_iter().enumerate().for_each(|(j, byte)| {
+            let lo = code(&self.shares[2 * j]);
+            let hi = self.shares.get(2 * j + 1).map_or(UNKNOWN, code);
+            byte.store(lo | hi << 4, Relaxed);
+        });
+    }
+    /// Fills every position with `stones` stones in the pits, in runs of
+    /// [`CHUNK`] positions spread over the pool's threads.
+    fn fill_count(&self, stones: u8, watch: &Watch) -> Result<(), Cancelled> {
+        let s = usize::from(stones);
+        let (first, end) = (self.db.start[s], self.db.start[s + 1]);
+        let runs = (end - first).div_ceil(CHUNK);
+        (0..runs).into_par_iter().try_for_each(|r| {
+            if watch.cancel.load(Relaxed) {
+                return Err(Cancelled);
+            }
+            let from = first + r * CHUNK;
+            let to = (from + CHUNK).min(end);
+            self.fill_run(stones, from, to);
+            watch.done.fetch_add(to - from, Relaxed);
+            Ok(())
+        })
+    }
+
+    /// Fills the positions of index `from..to`, all with `stones` stones.
+    fn fill_run(&self, stones: u8, from: u64, to: u64) {
+        let db = self.db;
+        let cells = 2 * db.pits;
+        let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
+        let mut pos = db.blank();
+        for i in from..to {
+            pos.cells[..db.pits].copy_from_slice(&c[..db.pits]);
+            pos.cells[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
+            pos.total = stones;
+            let over = pos.side_empty(Side::South) || pos.side_empty(Side::North);
+            if !over && self.shares[i as usize].load(Relaxed) == 0 {
+                self.share(&pos);
+            }
+            next_composition(&mut c[..cells]);
+        }
+    }
+
+    /// The mover's share of the stones in the pits of `pos` (not over),
+    /// worked out from its children and recorded. The children's entries
+    /// are all asked for from memory before any is read: they lie far
+    /// apart.
+    fn share(&self, pos: &Position) -> u8 {
+        let db = self.db;
+        let pos = without_stores(pos);
+        let me = pos.to_move;
+        let mut children = [(pos, u64::MAX); MAX_PITS];
+        let mut len = 0;
+        for pit in pos.legal_pits() {
+            let child = pos.play(&db.rules, pit);
+            let at = if child.is_over(&db.rules) {
+                u64::MAX
+            } else {
+                let at = db.index(&child);
+                prefetch(&self.shares[at as usize]);
+                at
+            };
+            children[len] = (child, at);
+            len += 1;
+        }
+        let mut best = 0;
+        for &(child, at) in &children[..len] {
+            let mut share = child.store(me);
+            if at != u64::MAX {
+                let theirs = match self.shares[at as usize].load(Relaxed) {
+                    0 => self.share(&child),
+                    known => known - 1,
+                };
+                share += if child.to_move == me {
+                    theirs
+                } else {
+                    in_pits(&child) - theirs
+                };
+            }
+            best = best.max(share);
+        }
+        self.shares[db.index(&pos) as usize].store(best + 1, Relaxed);
+        best
     }
 }
 
