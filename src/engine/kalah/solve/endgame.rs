@@ -178,16 +178,25 @@ impl Endgame {
     /// has at most `max` stones in the pits and is not over.
     #[inline]
     pub fn value(&self, pos: &Position) -> (i32, bool) {
-        let code = self.code(self.index(pos));
-        // Code 0 (too large) reads as the least share it stands for.
-        let share = i32::from(TOP - code + self.least);
-        (2 * share - i32::from(in_pits(pos)), code != UNKNOWN)
+        self.value_at(self.index(pos), in_pits(pos))
     }
 
-    /// Starts loading the entry of `pos` (see [`Endgame::value`]).
+    /// [`Endgame::value`] of the position at `index` (see
+    /// [`Endgame::locate`]) with `left` stones in its pits.
     #[inline]
-    pub fn prefetch(&self, pos: &Position) {
-        prefetch(&self.codes[(self.index(pos) / 2) as usize]);
+    pub fn value_at(&self, index: u64, left: u8) -> (i32, bool) {
+        let code = self.code(index);
+        // Code 0 (too large) reads as the least share it stands for.
+        let share = i32::from(TOP - code + self.least);
+        (2 * share - i32::from(left), code != UNKNOWN)
+    }
+
+    /// Where `pos` is in the base; starts loading its entry.
+    #[inline]
+    pub fn locate(&self, pos: &Position) -> u64 {
+        let at = self.index(pos);
+        prefetch(&self.codes[(at / 2) as usize]);
+        at
     }
 
     #[inline]

@@ -70,9 +70,19 @@ impl Known {
     }
 }
 
+/// What a position's search reads first, worked out once (by its parent,
+/// which also starts loading it): the stones in its pits and where it is
+/// in the endgame database or the table.
+#[derive(Clone, Copy, Default)]
+pub struct Look {
+    left: u8,
+    at: Option<u64>,
+    key: Option<u64>,
+}
+
 /// The children of a node in search order.
 struct Children {
-    items: [(u8, Position); MAX_PITS],
+    items: [(u8, Position, Look); MAX_PITS],
     len: usize,
 }
 
@@ -156,6 +166,12 @@ impl<'a> Solver<'a> {
     /// or to the end of the game if `depth` is [`EXACT`]; at the depth
     /// limit a position is worth its store difference.
     pub fn search(&mut self, pos: &Position, alpha: i32, beta: i32, depth: u8) -> Found {
+        let look = self.look(pos);
+        self.search_looked(pos, look, alpha, beta, depth)
+    }
+
+    /// [`Solver::search`] of a position whose look is known.
+    fn search_looked(&mut self, pos: &Position, look: Look, alpha: i32, beta: i32, depth: u8) -> Found {
         self.nodes += 1;
         if self.nodes & CHECK_EVERY == 0 {
             self.check_in();
@@ -167,7 +183,7 @@ impl<'a> Solver<'a> {
         if depth == 0 {
             return (diff, 0);
         }
-        let known = self.probe(pos, depth);
+        let known = self.probe(pos, look, depth);
         if let Some(found) = known.settles(alpha, beta) {
             return found;
         }
@@ -196,7 +212,7 @@ impl<'a> Solver<'a> {
 
     /// What the stones left, the database and the table know of `pos` (not
     /// over) for a search `depth` deep.
-    fn probe(&self, pos: &Position, depth: u8) -> Known {
+    fn probe(&self, pos: &Position, look: Look, depth: u8) -> Known {
         let diff = pos.store_difference(pos.to_move);
         let (lower, upper) = self.stone_bounds(pos);
         let mut known = Known {
@@ -205,19 +221,19 @@ impl<'a> Solver<'a> {
             key: None,
             hint: 0,
         };
-        let left = in_pits(pos);
-        if let Some(db) = self.endgame.filter(|db| left <= db.max) {
-            let (v, exact) = db.value(pos);
+        if let (Some(db), Some(at)) = (self.endgame, look.at) {
+            let (v, exact) = db.value_at(at, look.left);
             known.lower.0 = known.lower.0.max(diff + v);
             if exact {
                 known.upper.0 = diff + v;
                 return known;
             }
         }
-        if left < TABLE_STONES {
+        if look.left < TABLE_STONES {
             return known;
         }
-        known.key = self.keys.of(pos);
+        // A database position only "at least" known needs its key now.
+        known.key = look.key.or_else(|| self.keys.of(pos));
         if let Some(e) = known.key.and_then(|k| self.table.entry(k)) {
             known.hint = e.best;
             if e.depth >= depth {
@@ -235,12 +251,12 @@ impl<'a> Solver<'a> {
 
     /// The bounds of a child for the player who moves at its parent `me`,
     /// from what is known without searching it.
-    fn bounds_for(&self, child: &Position, me_moves_again: bool, depth: u8) -> (Found, Found) {
+    fn bounds_for(&self, child: &Position, look: Look, me_moves_again: bool, depth: u8) -> (Found, Found) {
         let (lower, upper) = if child.is_over(self.rules) {
             let d = child.store_difference(child.to_move);
             ((d, EXACT), (d, EXACT))
         } else {
-            let k = self.probe(child, depth);
+            let k = self.probe(child, look, depth);
             (k.lower, k.upper)
         };
         if me_moves_again {
@@ -263,8 +279,8 @@ impl<'a> Solver<'a> {
         depth: u8,
     ) -> Option<(Found, u8)> {
         let mut highest = (i32::MIN, EXACT);
-        for &(pit, ref child) in &children.items[..children.len] {
-            let (lower, upper) = self.bounds_for(child, child.to_move == pos.to_move, depth);
+        for &(pit, ref child, look) in &children.items[..children.len] {
+            let (lower, upper) = self.bounds_for(child, look, child.to_move == pos.to_move, depth);
             if lower.0 >= beta {
                 return Some(((lower.0, above(lower.1)), pit));
             }
@@ -284,11 +300,11 @@ impl<'a> Solver<'a> {
         depth: u8,
     ) -> (Found, u8) {
         let (mut a, mut best, mut best_pit, mut valid) = (alpha, i32::MIN, 0, EXACT);
-        for &(pit, ref child) in &children.items[..children.len] {
+        for &(pit, ref child, look) in &children.items[..children.len] {
             let (v, d) = if child.to_move == pos.to_move {
-                self.search(child, a, beta, depth)
+                self.search_looked(child, look, a, beta, depth)
             } else {
-                let (v, d) = self.search(child, -beta, -a, depth);
+                let (v, d) = self.search_looked(child, look, -beta, -a, depth);
                 (-v, d)
             };
             if self.stopped {
@@ -342,18 +358,18 @@ impl<'a> Solver<'a> {
     fn children(&self, pos: &Position, hint: u8) -> Children {
         let me = pos.to_move;
         let mut c = Children {
-            items: [(0, *pos); MAX_PITS],
+            items: [(0, *pos, Look::default()); MAX_PITS],
             len: 0,
         };
         let mut scores = [0i32; MAX_PITS];
         for pit in (1..=pos.pits()).rev().filter(|&p| pos.stones(me, p) > 0) {
             let child = pos.play(self.rules, pit);
-            self.prefetch(&child);
+            let look = self.look(&child);
             let gain = child.store_difference(me) - pos.store_difference(me);
             let again = i32::from(child.to_move == me) * (1000 + pit as i32);
             let first = i32::from(pit as u8 == hint) * 100_000;
             scores[c.len] = first + again + gain;
-            c.items[c.len] = (pit as u8, child);
+            c.items[c.len] = (pit as u8, child, look);
             c.len += 1;
         }
         // Stable insertion sort, best score first (at most 8 moves).
@@ -368,19 +384,28 @@ impl<'a> Solver<'a> {
         c
     }
 
-    /// Starts loading what `pos`'s search will read first: its endgame
-    /// value or its table entry.
+    /// Where `pos`'s search will read first, its endgame value or its
+    /// table entry, which starts loading.
     #[inline]
-    fn prefetch(&self, pos: &Position) {
+    fn look(&self, pos: &Position) -> Look {
         let left = in_pits(pos);
         match self.endgame {
-            Some(db) if left <= db.max => db.prefetch(pos),
+            Some(db) if left <= db.max => Look {
+                left,
+                at: Some(db.locate(pos)),
+                key: None,
+            },
             _ if left >= TABLE_STONES => {
-                if let Some(key) = self.keys.of(pos) {
+                let key = self.keys.of(pos);
+                if let Some(key) = key {
                     self.table.prefetch(key);
                 }
+                Look { left, at: None, key }
             }
-            _ => {}
+            _ => Look {
+                left,
+                ..Look::default()
+            },
         }
     }
 
