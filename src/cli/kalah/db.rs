@@ -7,7 +7,6 @@ use super::work::{self, Count, INTERRUPTED, Shown};
 use crate::engine::kalah::solve::file::{Build, Cache, Spec};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
-use crate::game::kalah::position::MAX_PITS;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -125,8 +124,12 @@ pub fn check(spec: Spec) -> Result<(), String> {
             spec.rules.name
         ));
     }
-    if !(1..=MAX_PITS).contains(&spec.pits) {
-        return Err(format!("{} pits a side: expected 1 to {MAX_PITS}", spec.pits));
+    if !(1..=Endgame::MAX_PITS).contains(&spec.pits) {
+        return Err(format!(
+            "{} pits a side: endgame databases are built for 1 to {} pits",
+            spec.pits,
+            Endgame::MAX_PITS
+        ));
     }
     work::check_memory(&describe(spec), Endgame::bytes(spec.pits, spec.stones))
 }

@@ -149,7 +149,7 @@ impl Play for General {
 /// adds n div L to every cell of the cycle the mover sows along (all but
 /// the opponent's store, L cells) and one to the first n mod L after the
 /// pit: both are precomputed words.
-struct Packed {
+pub(crate) struct Packed {
     pits: usize,
     /// The cells a sowing goes round: all but the opponent's store.
     lap: usize,
@@ -169,9 +169,9 @@ struct Packed {
 
 /// A packed position and who moves.
 #[derive(Clone, Copy)]
-struct Board {
-    cells: u128,
-    to_move: Side,
+pub(crate) struct Board {
+    pub(crate) cells: u128,
+    pub(crate) to_move: Side,
 }
 
 #[inline(always)]
@@ -199,7 +199,7 @@ fn unit(i: usize) -> u128 {
 impl Packed {
     /// The packed moves for `rules` on `root`'s board, if they are
     /// Kalah's and the board fits a word.
-    fn for_rules(rules: &Rules, root: &Position) -> Option<Packed> {
+    pub(crate) fn for_rules(rules: &Rules, root: &Position) -> Option<Packed> {
         let kalah = rules.extra_move
             && !rules.relay
             && !rules.majority_ends
@@ -244,7 +244,7 @@ impl Packed {
         Some(p)
     }
 
-    fn pack(&self, pos: &Position) -> Board {
+    pub(crate) fn pack(&self, pos: &Position) -> Board {
         let mut bytes = [0u8; 16];
         bytes.copy_from_slice(&pos.cells[..16]);
         Board {
@@ -255,6 +255,24 @@ impl Packed {
 
     fn store(&self, side: Side) -> usize {
         side as usize * (self.pits + 1) + self.pits
+    }
+}
+
+/// Kalah's moves on packed boards for the other engines (the endgame
+/// database's build).
+impl Packed {
+    pub(crate) fn legal_pits(&self, b: &Board) -> u8 {
+        self.legal(b)
+    }
+    pub(crate) fn after(&self, b: &Board, pit: usize) -> Board {
+        self.play(b, pit)
+    }
+    pub(crate) fn over(&self, b: &Board) -> bool {
+        self.is_over(b)
+    }
+    /// The cell of a side's store.
+    pub(crate) fn store_cell(&self, side: Side) -> usize {
+        self.store(side)
     }
 }
 

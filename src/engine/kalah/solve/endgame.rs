@@ -24,6 +24,7 @@
 
 use super::Watch;
 use super::memory::{prefetch, zeroed_vec};
+use crate::engine::kalah::fast::{Board, Packed};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
 use crate::game::kalah::rules::{Capture, RuleSet, Rules};
 use rayon::prelude::*;
@@ -94,6 +95,10 @@ impl Endgame {
         !rules.majority_ends && rules.name != RuleSet::Book
     }
 
+    /// The widest board a base is built for: its build packs a board in
+    /// one 128-bit word.
+    pub const MAX_PITS: usize = 7;
+
     /// A base with nothing worked out, holding `max` stones.
     fn empty(rules: &Rules, pits: usize, max: u8) -> Endgame {
         let (ways, start) = tables(pits, max);
@@ -133,10 +138,17 @@ impl Endgame {
             .build()
             .expect("threads for the database build");
         let db = Endgame::empty(&self.rules, self.pits, max);
+        let blank = db.blank();
+        let moves = Packed::for_rules(&db.rules, &blank).expect("Kalah's rules, at most 7 pits a side");
         let filler = Filler {
             db: &db,
             // Safety: zero is a valid `AtomicU8` (a position not worked out).
             shares: unsafe { zeroed_vec(Endgame::size(self.pits, max) as usize) },
+            stores: [Side::South, Side::North]
+                .map(|s| 0xFFu128 << (8 * moves.store_cell(s)))
+                .iter()
+                .sum(),
+            moves,
         };
         pool.install(|| filler.unpack(&self));
         let known = self.max;
@@ -241,23 +253,36 @@ impl Endgame {
     /// lexicographic order.
     #[inline]
     fn index(&self, pos: &Position) -> u64 {
-        let me = pos.to_move;
+        self.index_of(&pos.cells[..16].try_into().expect("16 cells"), pos.to_move)
+    }
+
+    /// [`Endgame::index`] of the cells (in sowing order) of a board with
+    /// `me` to move.
+    #[inline]
+    fn index_of(&self, cells: &[u8; 16], me: Side) -> u64 {
         let pits = self.pits;
-        let cells = 2 * pits;
         let n = usize::from(self.max) + 1;
-        let mut s = usize::from(in_pits(pos));
+        let mut s = usize::from(self.stones_of(cells));
         let mut rank = self.start[s];
-        let (mine, theirs) = (pos.base(me), pos.base(me.other()));
+        let base = |side: Side| side as usize * (pits + 1);
+        let (mine, theirs) = (base(me), base(me.other()));
         let order = (mine..mine + pits).chain(theirs..theirs + pits - 1);
         for (i, cell) in order.enumerate() {
-            let c = usize::from(pos.cells[cell]);
+            let c = usize::from(cells[cell]);
             // Compositions that put fewer stones here come first: those
             // of s − u stones in the k cells after this one, for u < c.
-            let k = cells - i - 1;
+            let k = 2 * pits - i - 1;
             rank += self.ways[(k + 1) * n + s] - self.ways[(k + 1) * n + s - c];
             s -= c;
         }
         rank
+    }
+
+    /// The stones in the pits of the cells of a board.
+    #[inline]
+    fn stones_of(&self, cells: &[u8; 16]) -> u8 {
+        let pits = self.pits;
+        cells[..pits].iter().chain(&cells[pits + 1..2 * pits + 1]).sum()
     }
 }
 
@@ -267,6 +292,10 @@ impl Endgame {
 struct Filler<'a> {
     db: &'a Endgame,
     shares: Vec<AtomicU8>,
+    /// Kalah's moves on packed boards (a sowing is two adds).
+    moves: Packed,
+    /// Both stores' bytes.
+    stores: u128,
 }
 
 impl Filler<'_> {
@@ -320,69 +349,75 @@ impl Filler<'_> {
         let db = self.db;
         let cells = 2 * db.pits;
         let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
-        let mut pos = db.blank();
+        let mut bytes = [0u8; 16];
         for i in from..to {
-            pos.cells[..db.pits].copy_from_slice(&c[..db.pits]);
-            pos.cells[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
-            pos.total = stones;
-            let over = pos.side_empty(Side::South) || pos.side_empty(Side::North);
+            bytes[..db.pits].copy_from_slice(&c[..db.pits]);
+            bytes[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
+            let b = Board {
+                cells: u128::from_le_bytes(bytes),
+                to_move: Side::South,
+            };
+            let over = c[..db.pits].iter().all(|&n| n == 0) || c[db.pits..cells].iter().all(|&n| n == 0);
             if !over && self.shares[i as usize].load(Relaxed) == 0 {
-                self.share(&pos);
+                self.share(&b);
             }
             next_composition(&mut c[..cells]);
         }
     }
 
-    /// The mover's share of the stones in the pits of `pos` (not over),
-    /// worked out from its children and recorded. The children's entries
-    /// are all asked for from memory before any is read: they lie far
-    /// apart.
-    fn share(&self, pos: &Position) -> u8 {
-        let db = self.db;
-        let pos = without_stores(pos);
-        let me = pos.to_move;
-        let mut children = [(pos, u64::MAX); MAX_PITS];
+    /// The mover's share of the stones in the pits of `b` (stores empty,
+    /// not over), worked out from its children and recorded. The
+    /// children's entries are all asked for from memory before any is
+    /// read: they lie far apart.
+    fn share(&self, b: &Board) -> u8 {
+        let (db, moves) = (self.db, &self.moves);
+        let me = b.to_move;
+        let (mine, theirs) = (moves.store_cell(me), moves.store_cell(me.other()));
+        let mut children = [(*b, u64::MAX, 0u8, 0u8); MAX_PITS];
+        let mut legal = moves.legal_pits(b);
         let mut len = 0;
-        for pit in pos.legal_pits() {
-            let child = pos.play(&db.rules, pit);
-            let at = if child.is_over(&db.rules) {
+        while legal != 0 {
+            let pit = legal.trailing_zeros() as usize + 1;
+            legal &= legal - 1;
+            let child = moves.after(b, pit);
+            let bytes = child.cells.to_le_bytes();
+            let (got, lost) = (bytes[mine], bytes[theirs]);
+            let child = Board {
+                cells: child.cells & !self.stores,
+                ..child
+            };
+            let at = if moves.over(&child) {
                 u64::MAX
             } else {
-                let at = db.index(&child);
+                let at = db.index_of(&child.cells.to_le_bytes(), child.to_move);
                 prefetch(&self.shares[at as usize]);
                 at
             };
-            children[len] = (child, at);
+            children[len] = (child, at, got, lost);
             len += 1;
         }
+        let left = db.stones_of(&b.cells.to_le_bytes());
         let mut best = 0;
-        for &(child, at) in &children[..len] {
-            let mut share = child.store(me);
-            if at != u64::MAX {
-                let theirs = match self.shares[at as usize].load(Relaxed) {
+        for &(child, at, got, lost) in &children[..len] {
+            let rest = left - got - lost;
+            let theirs = match at {
+                u64::MAX => 0,
+                _ => match self.shares[at as usize].load(Relaxed) {
                     0 => self.share(&child),
                     known => known - 1,
-                };
-                share += if child.to_move == me {
+                },
+            };
+            best = best.max(
+                got + if child.to_move == me {
                     theirs
                 } else {
-                    in_pits(&child) - theirs
-                };
-            }
-            best = best.max(share);
+                    rest - theirs
+                },
+            );
         }
-        self.shares[db.index(&pos) as usize].store(best + 1, Relaxed);
+        self.shares[db.index_of(&b.cells.to_le_bytes(), me) as usize].store(best + 1, Relaxed);
         best
     }
-}
-
-/// `pos` with both stores emptied: the base only knows the pits.
-fn without_stores(pos: &Position) -> Position {
-    let mut p = *pos;
-    p.cells[p.store_cell(Side::South)] = 0;
-    p.cells[p.store_cell(Side::North)] = 0;
-    p.total = in_pits(pos);
-    p
 }
 
 /// The counting tables of a base of `max` stones: the ways to put s

@@ -116,7 +116,7 @@ pub fn solve(rules: &Rules, root: &Position, opts: Options, progress: impl FnMut
     let stones = opts
         .endgame_stones
         .unwrap_or_else(|| plan::endgame_stones(rules, root.pits(), root.total()));
-    let db = (stones > 0 && Endgame::supports(rules))
+    let db = (stones > 0 && Endgame::supports(rules) && root.pits() <= Endgame::MAX_PITS)
         .then(|| Endgame::build(rules, root.pits(), stones.min(root.total()), 2, &Watch::default()))
         .map(|b| b.expect("never cancelled"));
     let setup = Setup {

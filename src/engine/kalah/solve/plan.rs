@@ -25,7 +25,7 @@ pub fn table_bits(pits: usize, stones: u8) -> u32 {
 /// before a database would be built, and on 6×4 the 20 stones that take
 /// its search to a few seconds.
 pub fn endgame_stones(rules: &Rules, pits: usize, stones: u8) -> u8 {
-    if !Endgame::supports(rules) || pits < 5 {
+    if !Endgame::supports(rules) || !(5..=Endgame::MAX_PITS).contains(&pits) {
         return 0;
     }
     match (pits, stones) {
