@@ -14,13 +14,14 @@
 use gametree::engine::kalah::fast::{self, Settings};
 use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
-use gametree::game::ordered::Order;
 use gametree::search::Algorithm;
-use gametree::trace::Setup;
-use gametree::ui::app::{self, App};
-use gametree::ui::keys::Message;
-use gametree::ui::subject::Live;
-use gametree::ui::{Subject, Theme};
+use gametree::search::Order;
+use gametree::search::Setup;
+use gametree::subject::Live;
+use gametree::subject::Subject;
+use gametree::tui::Theme;
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
@@ -138,7 +139,7 @@ fn live_trees() {
         println!(
             "depth {depth:>2}: {events:>9} events, {:>8} nodes, recorded in {record_s:>6.3} s, \
              trace {:>6.1} MB = {:>5.1} bytes/event",
-            trace.nodes.len(),
+            trace.tree.len(),
             bytes as f64 / 1e6,
             bytes as f64 / events as f64
         );

@@ -1,14 +1,26 @@
-//! gametree: a tutor for game-tree search. The engine (games, search
-//! algorithms, the recorded trace, scenarios) knows nothing of the
-//! terminal; `cli` and `ui` sit on top of it.
+//! gametree: a tutor for game-tree search.
+//!
+//! The layers, from the bottom: `value` and `game` (the rules); `record`
+//! (the events of a run with their pseudocode lines, the state after any
+//! step, the cursor); `search` (the procedures, which call the recorder);
+//! `scenario` and `engine` (the textbook trees, Kalah's fast engine);
+//! `pseudocode` and `words` (the listings and every word a user reads);
+//! `subject` (what can be searched) and `story` (a run as the tutor shows
+//! it, as data); `session` (a game being played, with the computer's
+//! decisions); then the command line (`cli`) and the terminal (`tui`).
+//! A module imports only layers below it.
 
 pub mod cli;
 pub mod engine;
 pub mod game;
-pub mod proof;
 pub mod pseudocode;
+pub mod record;
 pub mod scenario;
 pub mod search;
-pub mod trace;
-pub mod ui;
+pub mod session;
+pub mod story;
+pub mod subject;
+#[cfg(feature = "tui")]
+pub mod tui;
 pub mod value;
+pub mod words;

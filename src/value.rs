@@ -1,7 +1,7 @@
 //! Values of positions: static evaluations and backed-up (minimax) values.
 //!
 //! A value is an `f64` so that the texts' ±∞ (the initial provisional values,
-//! the won/lost positions of seed 000) and expectimax means fit the same type.
+//! the won/lost positions of chapter 3) and expectimax means fit the same type.
 
 /// A static or backed-up value, always from MAX's point of view.
 pub type Value = f64;

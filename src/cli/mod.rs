@@ -4,14 +4,19 @@ pub mod kalah;
 pub mod play;
 mod prove;
 pub mod stats;
+#[cfg(feature = "tui")]
+mod tui;
+#[cfg(not(feature = "tui"))]
+#[path = "headless.rs"]
 mod tui;
 
-use crate::game::ordered::Order;
-use crate::proof::NamedGame;
+use crate::record::search::Trace;
+use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
-use crate::trace::{self, Setup};
-use crate::ui::subject::named_game;
+use crate::search::Order;
+use crate::search::Setup;
+use crate::subject::named_game;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -46,7 +51,7 @@ pub enum Command {
     /// Open a scenario or a game's proof in the tutor (with no command: the
     /// scenario picker).
     Open(OpenArgs),
-    /// Kalah (seed 001): with no command the game screen; or play moves,
+    /// Kalah (the Kalah chapter): with no command the game screen; or play moves,
     /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
     /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
@@ -270,7 +275,7 @@ pub fn list_text() -> String {
         }
     }
     for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
-        let [title, source, _] = game.about();
+        let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
     out + "(nim-N for any N coins, 1 ≤ N ≤ 1000)\n"
@@ -295,6 +300,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
             print_trace(
                 &subject.record(setup)?,
+                setup,
                 subject.name(),
                 subject.title(),
                 a.search.json,
@@ -304,13 +310,15 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth);
-        print!("{}", crate::search::maxn::render(&scenario.tree, &t));
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)
+            .map_err(|e| crate::say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        print!("{}", crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {
         print_trace(
             &scenario.record(setup)?,
+            setup,
             &scenario.name,
             &scenario.title,
             a.search.json,
@@ -319,16 +327,16 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn print_trace(t: &trace::Trace, name: &str, title: &str, json: bool) {
+fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
-        print!("{}", trace::json::render(t));
+        print!("{}", crate::record::search::json::render(t));
     } else {
-        let order = if t.setup.order == Order::Static {
+        let order = if setup.order == Order::Static {
             ", moves in static order"
         } else {
             ""
         };
-        println!("{}{order} on {name}: {title}", t.setup.algorithm);
-        print!("{}", trace::text::render(t));
+        println!("{}{order} on {name}: {title}", setup.algorithm);
+        print!("{}", crate::words::search::text::render(t));
     }
 }

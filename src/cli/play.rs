@@ -3,15 +3,13 @@
 //! decision is one key away.
 
 use super::kalah::{Opening, parse_eval, parse_order};
-use super::tui::is_terminal;
 use crate::game::kalah::{Evaluation, Position, Side};
-use crate::game::ordered::Order;
 use crate::game::tictactoe::{self, TicTacToe};
-use crate::ui::play::kalah::KalahTable;
-use crate::ui::play::nim::NimTable;
-use crate::ui::play::tictactoe::TicTacToeTable;
-use crate::ui::play::{GameScreen, Options, Play, Playable, Who};
-use crate::ui::{App, Theme, terminal};
+use crate::search::Order;
+use crate::session::kalah::KalahTable;
+use crate::session::nim::NimTable;
+use crate::session::tictactoe::TicTacToeTable;
+use crate::session::{Options, Session, Who};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Args)]
@@ -22,11 +20,11 @@ pub struct PlayArgs {
 
 #[derive(Subcommand)]
 pub enum PlayGame {
-    /// Kalah (seed 001); the same as `gametree kalah`.
+    /// Kalah (Kalah chapter 14); the same as `gametree kalah`.
     Kalah(KalahPlay),
     /// Tic-tac-toe on 3×3 or 4×4, X moves first.
     Tictactoe(TicTacToePlay),
-    /// Nim "last one loses" (seed 000): take 1 or 2 coins; whoever takes the last loses.
+    /// Nim "last one loses" (Textbook chapter 3): take 1 or 2 coins; whoever takes the last loses.
     Nim(NimPlay),
 }
 
@@ -52,7 +50,7 @@ pub struct ScreenArgs {
     #[arg(long)]
     pub no_random: bool,
     /// none, or static: moves sorted by the static value of the position
-    /// they lead to, best first (seed 001's fixed ordering).
+    /// they lead to, best first (the Kalah chapter's fixed ordering).
     #[arg(long, default_value = "none", value_parser = parse_order)]
     pub order: Order,
     /// Search on below active positions at the depth limit (Kalah: where a
@@ -91,7 +89,7 @@ pub struct TicTacToePlay {
     /// The board: 3 (3×3) or 4 (4×4).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=4))]
     pub size: u8,
-    /// open-lines (seed 000) or weighted (seed 003's 10·X3 + 3·X2 + X1 − ...).
+    /// open-lines (Textbook chapter 3) or weighted (Bondarev's slides: 10·X3 + 3·X2 + X1 − ...).
     #[arg(long, value_enum, default_value = "weighted")]
     pub eval: TicTacToeEval,
     #[command(flatten)]
@@ -139,7 +137,7 @@ impl ScreenArgs {
 impl KalahPlay {
     /// The game screen. The human sits South, at the bottom: when the
     /// computer moves first, North starts.
-    pub fn play(&self) -> Result<Play<KalahTable>, String> {
+    pub fn play(&self) -> Result<Session<KalahTable>, String> {
         Position::start(self.opening.pits, self.opening.seeds, Side::South)?;
         self.eval.check(self.opening.pits)?;
         let s = &self.screen;
@@ -151,15 +149,15 @@ impl KalahPlay {
             rules: self.opening.rules,
             eval: self.eval.clone(),
             pits: self.opening.pits,
-            seeds: self.opening.seeds,
+            stones: self.opening.seeds,
             first,
         };
-        Ok(Play::new(table, s.options(6)))
+        Ok(Session::new(table, s.options(6)))
     }
 }
 
 impl TicTacToePlay {
-    pub fn play(&self) -> Play<TicTacToeTable> {
+    pub fn play(&self) -> Session<TicTacToeTable> {
         let eval = match self.eval {
             TicTacToeEval::OpenLines => tictactoe::Evaluation::OpenLines,
             TicTacToeEval::Weighted => tictactoe::Evaluation::Weighted,
@@ -168,31 +166,22 @@ impl TicTacToePlay {
         let table = TicTacToeTable {
             game: TicTacToe::new(n, eval),
         };
-        Play::new(table, self.screen.options(if n == 3 { 9 } else { 4 }))
+        Session::new(table, self.screen.options(if n == 3 { 9 } else { 4 }))
     }
 }
 
 impl NimPlay {
-    pub fn play(&self) -> Play<NimTable> {
+    pub fn play(&self) -> Session<NimTable> {
         let table = NimTable { coins: self.coins };
         // The whole game up to 20 coins; deeper takes seconds.
-        Play::new(table, self.screen.options(self.coins.min(20)))
+        Session::new(table, self.screen.options(self.coins.min(20)))
     }
 }
 
 pub fn run(a: &PlayArgs, no_color: bool) -> Result<(), String> {
     match &a.game {
-        PlayGame::Kalah(k) => show(k.play()?, no_color),
-        PlayGame::Tictactoe(t) => show(t.play(), no_color),
-        PlayGame::Nim(n) => show(n.play(), no_color),
+        PlayGame::Kalah(k) => super::tui::show_game(k.play()?, no_color),
+        PlayGame::Tictactoe(t) => super::tui::show_game(t.play(), no_color),
+        PlayGame::Nim(n) => super::tui::show_game(n.play(), no_color),
     }
-}
-
-/// Opens the game screen in the terminal.
-pub fn show<T: Playable>(play: Play<T>, no_color: bool) -> Result<(), String> {
-    if !is_terminal() {
-        return Err("the game screen needs a terminal; `gametree kalah move|search` work without one".into());
-    }
-    let game: Box<dyn GameScreen> = Box::new(play);
-    terminal::run(App::game(game, Theme::from_env(no_color))).map_err(|e| format!("terminal: {e}"))
 }

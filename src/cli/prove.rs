@@ -1,8 +1,11 @@
 //! `gametree prove GAME --for plus|minus [--json] [--trace] [--table]`: the AND/OR
-//! proof that a player can force a win (seed 000, §3.1).
+//! proof that a player can force a win (chapter 3, §3.1).
 
 use crate::game::Player;
-use crate::proof::{NamedGame, Problem, ProofTrace, json, plus_minus, text};
+use crate::record::NodeId;
+use crate::record::proof::{Problem, ProofTrace, json, plus_minus};
+use crate::scenario::games::NamedGame;
+use crate::words::proof as text;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 use std::process::ExitCode;
@@ -76,14 +79,14 @@ pub fn proof_json(game: &str, t: &ProofTrace) -> serde_json::Value {
         .collect();
     json!({
         "game": game,
-        "problem": t.problem_at(0),
-        "for": plus_minus(t.problem.player()).to_lowercase(),
+        "problem": t.problem_at(NodeId::ROOT),
+        "for": plus_minus(t.problem().player()).to_lowercase(),
         "provable": t.solved() == Some(true),
         "nodes_generated": c.nodes_generated,
         "or_nodes": c.or_nodes,
         "and_nodes": c.and_nodes,
         "terminal_nodes": c.terminal_nodes,
-        "transposition_table": t.table,
+        "transposition_table": t.about.table,
         "table_hits": c.table_hits,
         "solution": solution,
     })
@@ -92,9 +95,9 @@ pub fn proof_json(game: &str, t: &ProofTrace) -> serde_json::Value {
 pub fn proof_text(game: &str, t: &ProofTrace) -> String {
     let c = t.counts(usize::MAX);
     let solved = t.solved() == Some(true);
-    let who = plus_minus(t.problem.player());
+    let who = plus_minus(t.problem().player());
     let verdict = if solved { "provable" } else { "not provable" };
-    let table = if t.table {
+    let table = if t.about.table {
         format!("on, {} positions settled before", c.table_hits)
     } else {
         "off".to_string()
@@ -106,7 +109,10 @@ pub fn proof_text(game: &str, t: &ProofTrace) -> String {
         ("terminal nodes", c.terminal_nodes.to_string()),
         ("transposition table", table),
     ];
-    let mut out = format!("{game}: {} ({who} can force a win): {verdict}\n", t.problem_at(0));
+    let mut out = format!(
+        "{game}: {} ({who} can force a win): {verdict}\n",
+        t.problem_at(NodeId::ROOT)
+    );
     for (k, v) in rows {
         out += &format!("  {k:<20} {v}\n");
     }

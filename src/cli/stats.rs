@@ -1,15 +1,18 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
 use super::{AlgoChoice, SearchArgs};
-use crate::game::ordered::Order;
-use crate::proof::NamedGame;
+use crate::record::maxn::MaxnTrace;
+use crate::record::search::{Counters, NodeId, Trace};
+use crate::say;
 use crate::scenario::Scenario;
+use crate::scenario::games::NamedGame;
 use crate::search::Algorithm;
-use crate::search::maxn::{self, MaxnTrace};
+use crate::search::Order;
+use crate::search::Setup;
 use crate::search::summary::Summary;
-use crate::trace::{Counters, Setup, Trace};
-use crate::ui::subject::{Subject, named_game};
+use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
+use crate::words::maxn;
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
@@ -22,7 +25,8 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
     if setups.is_empty() {
-        let t = maxn::search(&scenario.tree, &scenario.players, args.settings.depth);
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)
+            .map_err(|e| say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
         match args.json {
             true => println!("{}", maxn_json(&scenario, &t)),
             false => print!("{}", maxn_text(&scenario, &t)),
@@ -101,10 +105,10 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
 /// course's grader compares exactly this).
 pub fn generated_states(t: &Trace) -> Vec<String> {
     let generated = t.entries.iter().filter_map(|e| match e.event {
-        crate::trace::Event::Generate { child, .. } => Some(child),
+        crate::record::search::Event::Generate { child } => Some(child),
         _ => None,
     });
-    let names: std::collections::BTreeSet<String> = std::iter::once(0)
+    let names: std::collections::BTreeSet<String> = std::iter::once(NodeId::ROOT)
         .chain(generated)
         .map(|id| t.name(id).to_string())
         .collect();
@@ -154,13 +158,13 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
 
 /// max^n's figures with the same keys; `value` is the root's vector.
 pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
-    let name = |&ix: &u32| scenario.tree.node(ix).name.clone();
+    let pv = &t.about.pv;
     json!({
         "scenario": scenario.name,
         "algorithm": "maxn",
-        "value": t.value().unwrap_or_default().iter().map(|&v| to_json(v)).collect::<Vec<_>>(),
-        "best_move": t.pv.get(1).map(|&ix| scenario.tree.label(ix)),
-        "pv": t.pv.iter().map(name).collect::<Vec<_>>(),
+        "value": t.value().iter().map(|&v| to_json(v)).collect::<Vec<_>>(),
+        "best_move": pv.get(1).map(|&id| t.tree.label(id)),
+        "pv": pv.iter().map(|&id| t.tree.name(id)).collect::<Vec<_>>(),
         "nodes_generated": t.nodes_generated(),
         "evaluations": t.evaluations(),
         "alpha_cutoffs": 0,
@@ -169,16 +173,13 @@ pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
 }
 
 fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
-    let pv: Vec<&str> =
-        t.pv.iter()
-            .map(|&ix| scenario.tree.node(ix).name.as_str())
-            .collect();
+    let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.name(id)).collect();
     format!(
         "{}: max^n, players {}\n  value                {}\n  best move            {}\n  line of play         {}\n  nodes generated      {}\n  static evaluations   {}\n",
         scenario.name,
         scenario.players.join(", "),
-        maxn::show_vector(t.value().unwrap_or_default()),
-        t.pv.get(1).map(|&ix| scenario.tree.label(ix)).unwrap_or("-"),
+        maxn::show_vector(t.value()),
+        t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-"),
         pv.join(" → "),
         t.nodes_generated(),
         t.evaluations()

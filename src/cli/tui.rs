@@ -2,13 +2,16 @@
 
 use super::prove::Side;
 use super::{AlgoChoice, OpenArgs};
-use crate::proof::NamedGame;
+use crate::say;
 use crate::scenario::Scenario;
-use crate::ui::maxn_story::MaxnStory;
-use crate::ui::proof_story::ProofStory;
-use crate::ui::subject::named_game;
-use crate::ui::tutor::Tutor;
-use crate::ui::{App, Theme, terminal};
+use crate::scenario::games::NamedGame;
+use crate::session::Session;
+use crate::story::maxn::MaxnStory;
+use crate::story::proof::ProofStory;
+use crate::subject::named_game;
+use crate::tui::game_screen::{Drawable, GameScreen, Play};
+use crate::tui::tutor::Tutor;
+use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -51,7 +54,7 @@ pub fn open_proof(
     no_color: bool,
 ) -> Result<ExitCode, String> {
     let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
-    let tutor = Tutor::new(Box::new(ProofStory::open(game, problem, table)));
+    let tutor = Tutor::new(ProofStory::open(game, problem, table));
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
@@ -59,7 +62,7 @@ fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
     let maxn = a.algo == Some(AlgoChoice::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
     let tutor = if maxn {
-        Tutor::new(Box::new(MaxnStory::open(scenario, a.settings.depth)?))
+        Tutor::new(MaxnStory::open(scenario, a.settings.depth)?)
     } else {
         let algorithm = a.algo.and_then(AlgoChoice::algorithm);
         let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
@@ -80,4 +83,14 @@ fn in_terminal(app: App) -> Result<ExitCode, String> {
 fn show(app: App) -> Result<ExitCode, String> {
     terminal::run(app).map_err(|e| format!("terminal: {e}"))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the game screen in the terminal.
+pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<(), String> {
+    if !is_terminal() {
+        return Err(say!("game-needs-a-terminal"));
+    }
+    let game: Box<dyn GameScreen> = Box::new(Play::new(session));
+    terminal::run(App::game(game, Theme::from_env(no_color)))
+        .map_err(|e| say!("game-terminal-failed", error = e.to_string()))
 }

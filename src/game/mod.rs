@@ -3,7 +3,6 @@
 
 pub mod kalah;
 pub mod nim;
-pub mod ordered;
 pub mod stopping;
 pub mod tictactoe;
 pub mod tree;
@@ -95,7 +94,7 @@ pub trait Game {
     }
     /// A stable index of the position in the game's own storage, where
     /// there is one (the node index of a scenario tree).
-    fn position_id(&self, _pos: &Self::Position) -> Option<u32> {
+    fn position_id(&self, _pos: &Self::Position) -> Option<tree::NodeId> {
         None
     }
     /// How many nodes lie below `pos` down to `depth_left` more plies
@@ -104,4 +103,10 @@ pub trait Game {
     fn subtree_size(&self, _pos: &Self::Position, _depth_left: Option<u32>) -> Option<u64> {
         None
     }
+}
+
+/// What the AND/OR proof needs of a game besides the rules: who has won a
+/// finished game (`None` for a draw).
+pub trait WinLoss: Game {
+    fn winner(&self, pos: &Self::Position) -> Option<Player>;
 }

@@ -1,4 +1,4 @@
-//! The "last one loses" game of seed 000, §3.1 (Fig. 17): a pile of coins,
+//! The "last one loses" game of chapter 3, §3.1 (Fig. 17): a pile of coins,
 //! PLUS and MINUS take one or two in turn, whoever takes the last coin
 //! loses. Positions are written as the text writes them: `7+` is seven coins
 //! with PLUS to move, `5-` five coins with MINUS to move.
@@ -90,6 +90,12 @@ impl Game for Nim {
 
     fn position_name(&self, pos: &Pile) -> Option<String> {
         Some(format!("{}{}", pos.coins, sign(pos.to_move)))
+    }
+}
+
+impl super::WinLoss for Nim {
+    fn winner(&self, pos: &Self::Position) -> Option<Player> {
+        Nim::winner(self, pos)
     }
 }
 

@@ -52,7 +52,7 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.position_name(pos)
     }
 
-    fn position_id(&self, pos: &G::Position) -> Option<u32> {
+    fn position_id(&self, pos: &G::Position) -> Option<super::tree::NodeId> {
         self.game.position_id(pos)
     }
 

@@ -1,7 +1,7 @@
 //! Tic-tac-toe on an n×n board (3×3 and 4×4), X = PLUS = MAX moves first,
 //! O = MINUS = MIN.
 //!
-//! Lines are what seed 000 counts (§3.2, N_L, N_C, N_D): the n rows, the n
+//! Lines are what chapter 3 counts (§3.2, N_L, N_C, N_D): the n rows, the n
 //! columns and the two long diagonals. A player wins by filling a whole
 //! line, which on 3×3 is the usual three in a row; on 4×4 it is four in a
 //! row (we read the text's "rows, columns and diagonals open for PLUS" as
@@ -20,10 +20,10 @@ use crate::value::Value;
 /// Which static evaluation the game uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evaluation {
-    /// Seed 000, §3.2: E(P) = (open rows + columns + diagonals for X) −
+    /// Chapter 3, §3.2: E(P) = (open rows + columns + diagonals for X) −
     /// (the same for O); +∞ / −∞ where X / O has won.
     OpenLines,
-    /// Seed 003 (slides): 10·X3 + 3·X2 + X1 − (10·O3 + 3·O2 + O1), Xn
+    /// The slides (slides): 10·X3 + 3·X2 + X1 − (10·O3 + 3·O2 + O1), Xn
     /// counting the lines with n X's and no O; at the end of the game the
     /// slides' utility: +10 won, −10 lost, 0 drawn.
     Weighted,
@@ -98,7 +98,7 @@ impl TicTacToe {
             .map(move |&l| (l & own).count_ones())
     }
 
-    /// NL + NC + ND for `p`: seed 000's count of open lines.
+    /// NL + NC + ND for `p`: chapter 3's count of open lines.
     pub fn open_line_count(&self, pos: &Board, p: Player) -> i32 {
         self.open_lines(pos, p).count() as i32
     }
@@ -229,6 +229,12 @@ impl Game for TicTacToe {
 
     fn position_name(&self, pos: &Board) -> Option<String> {
         Some(self.write(pos))
+    }
+}
+
+impl super::WinLoss for TicTacToe {
+    fn winner(&self, pos: &Self::Position) -> Option<Player> {
+        TicTacToe::winner(self, pos)
     }
 }
 

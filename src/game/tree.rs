@@ -2,11 +2,26 @@
 //! leaves carry their static values.
 
 use super::{Game, Player};
-use crate::trace::Setup;
 use crate::value::Value;
 
-/// Index of a node in a [`GameTree`]; the root is 0.
-pub type TreeIx = u32;
+/// A node: of a scenario's tree, or of the tree a run built (every node
+/// index of the program is one of these). The root is 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The position in a node table.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The node at a position of a node table.
+    pub fn at(index: usize) -> NodeId {
+        NodeId(u32::try_from(index).expect("node tables stay below 2^32 nodes"))
+    }
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TreeNode {
@@ -26,8 +41,8 @@ pub struct TreeNode {
     pub values: Option<Vec<Value>>,
     /// In an n-player tree: the index of the player to move.
     pub agent: Option<u8>,
-    pub children: Vec<TreeIx>,
-    pub parent: Option<TreeIx>,
+    pub children: Vec<NodeId>,
+    pub parent: Option<NodeId>,
     pub depth: u32,
 }
 
@@ -44,12 +59,12 @@ impl GameTree {
         GameTree { nodes }
     }
 
-    pub fn root(&self) -> TreeIx {
-        0
+    pub fn root(&self) -> NodeId {
+        NodeId::ROOT
     }
 
-    pub fn node(&self, ix: TreeIx) -> &TreeNode {
-        &self.nodes[ix as usize]
+    pub fn node(&self, ix: NodeId) -> &TreeNode {
+        &self.nodes[ix.index()]
     }
 
     pub fn nodes(&self) -> &[TreeNode] {
@@ -64,38 +79,13 @@ impl GameTree {
         self.nodes.is_empty()
     }
 
-    pub fn find(&self, name: &str) -> Option<TreeIx> {
-        self.nodes
-            .iter()
-            .position(|n| n.name == name)
-            .map(|i| i as TreeIx)
+    pub fn find(&self, name: &str) -> Option<NodeId> {
+        self.nodes.iter().position(|n| n.name == name).map(NodeId::at)
     }
 
     /// The depth of the deepest leaf.
     pub fn height(&self) -> u32 {
         self.nodes.iter().map(|n| n.depth).max().unwrap_or(0)
-    }
-
-    /// The first node that a search with these settings may have to
-    /// evaluate statically but that has no static value. Iterative
-    /// deepening evaluates every node above the limit in some iteration;
-    /// quiescence goes on below active nodes at the limit.
-    pub fn missing_value(&self, setup: &Setup) -> Option<&TreeNode> {
-        let every_level = setup.algorithm == crate::search::Algorithm::IterativeDeepening;
-        let mut stack = vec![self.root()];
-        while let Some(ix) = stack.pop() {
-            let n = self.node(ix);
-            let at_limit = setup.depth.is_some_and(|d| n.depth >= d);
-            let extended = setup.quiescence && n.active && setup.depth.is_some_and(|d| n.depth < d + 32);
-            let leaf = n.children.is_empty() || (at_limit && !extended);
-            if (leaf || (every_level && n.depth > 0)) && n.static_value.is_none() {
-                return Some(n);
-            }
-            if !leaf {
-                stack.extend(n.children.iter().rev());
-            }
-        }
-        None
     }
 
     /// Whether any node is a chance node.
@@ -104,58 +94,58 @@ impl GameTree {
     }
 
     /// How a node is shown: its move label when it has one, else its name.
-    pub fn label(&self, ix: TreeIx) -> &str {
+    pub fn label(&self, ix: NodeId) -> &str {
         let n = self.node(ix);
         n.move_label.as_deref().unwrap_or(&n.name)
     }
 }
 
 impl Game for GameTree {
-    type Position = TreeIx;
-    type Move = TreeIx;
+    type Position = NodeId;
+    type Move = NodeId;
 
-    fn player(&self, pos: &TreeIx) -> Player {
+    fn player(&self, pos: &NodeId) -> Player {
         self.node(*pos).player
     }
 
-    fn moves(&self, pos: &TreeIx) -> Vec<TreeIx> {
+    fn moves(&self, pos: &NodeId) -> Vec<NodeId> {
         self.node(*pos).children.clone()
     }
 
-    fn play(&self, _pos: &TreeIx, mv: &TreeIx) -> TreeIx {
+    fn play(&self, _pos: &NodeId, mv: &NodeId) -> NodeId {
         *mv
     }
 
-    fn is_terminal(&self, pos: &TreeIx) -> bool {
+    fn is_terminal(&self, pos: &NodeId) -> bool {
         self.node(*pos).children.is_empty()
     }
 
-    fn is_quiet(&self, pos: &TreeIx) -> bool {
+    fn is_quiet(&self, pos: &NodeId) -> bool {
         !self.node(*pos).active
     }
 
-    fn evaluate(&self, pos: &TreeIx) -> Value {
-        // `missing_value_at` is checked before a search starts.
+    fn evaluate(&self, pos: &NodeId) -> Value {
+        // A scenario checks that every node it may evaluate has a value.
         self.node(*pos).static_value.unwrap_or(f64::NAN)
     }
 
-    fn probability(&self, _pos: &TreeIx, mv: &TreeIx) -> Option<Value> {
+    fn probability(&self, _pos: &NodeId, mv: &NodeId) -> Option<Value> {
         self.node(*mv).probability
     }
 
-    fn move_label(&self, _pos: &TreeIx, mv: &TreeIx) -> String {
+    fn move_label(&self, _pos: &NodeId, mv: &NodeId) -> String {
         self.label(*mv).to_string()
     }
 
-    fn position_name(&self, pos: &TreeIx) -> Option<String> {
+    fn position_name(&self, pos: &NodeId) -> Option<String> {
         Some(self.node(*pos).name.clone())
     }
 
-    fn position_id(&self, pos: &TreeIx) -> Option<u32> {
+    fn position_id(&self, pos: &NodeId) -> Option<NodeId> {
         Some(*pos)
     }
 
-    fn subtree_size(&self, pos: &TreeIx, depth_left: Option<u32>) -> Option<u64> {
+    fn subtree_size(&self, pos: &NodeId, depth_left: Option<u32>) -> Option<u64> {
         let below = match depth_left {
             Some(0) => 0,
             _ => self

@@ -5,7 +5,7 @@
 
 use super::{Scenario, ScenarioError};
 use crate::game::Player;
-use crate::game::tree::{GameTree, TreeIx, TreeNode};
+use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Algorithm;
 use crate::value::Value;
 use std::collections::{HashMap, HashSet};
@@ -211,17 +211,17 @@ impl TreeBuilder<'_> {
     fn add(
         &mut self,
         state: &str,
-        parent: Option<TreeIx>,
+        parent: Option<NodeId>,
         action: Option<&str>,
         path: &mut Vec<String>,
-    ) -> Result<TreeIx, String> {
+    ) -> Result<NodeId, String> {
         if path.iter().any(|s| s == state) {
             return Err(format!("the successors run in a cycle through state `{state}`"));
         }
         if self.nodes.len() >= Self::MAX_NODES {
             return Err("the tree has more than a million nodes".into());
         }
-        let ix = self.nodes.len() as TreeIx;
+        let ix = NodeId::at(self.nodes.len());
         let depth = path.len() as u32;
         // Agent 0 is Pacman (MAX); the ghosts (MIN) follow in index order.
         let player = if depth.is_multiple_of(self.agents) {
@@ -248,7 +248,7 @@ impl TreeBuilder<'_> {
         path.push(state.to_string());
         for (act, next) in self.edges.get(state).cloned().unwrap_or_default() {
             let c = self.add(&next, Some(ix), Some(&act), path)?;
-            self.nodes[ix as usize].children.push(c);
+            self.nodes[ix.index()].children.push(c);
         }
         path.pop();
         Ok(ix)

@@ -4,7 +4,7 @@
 //! ```ron
 //! Scenario(
 //!     title: "Bratko, Fig. 2",
-//!     source: "seed 002",
+//!     source: "the Bratko notes",
 //!     note: "what the example teaches",
 //!     root: Max,                       // optional, MAX by default
 //!     tree: (name: "a", children: [
@@ -19,10 +19,13 @@
 
 pub mod bundled;
 pub mod cs188;
+pub mod games;
 mod raw;
 
 use crate::game::Player;
-use crate::game::tree::{GameTree, TreeIx, TreeNode};
+use crate::game::tree::{GameTree, NodeId, TreeNode};
+use crate::search::setup::MAX_EXTENSION;
+use crate::search::{Algorithm, Setup};
 use raw::{Names, RawNode};
 use std::path::Path;
 
@@ -156,8 +159,8 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// Adds a node; `next` is the player to move there unless the node says
     /// otherwise.
-    fn add(&mut self, raw: RawNode, parent: Option<TreeIx>, next: Player, index: usize) -> TreeIx {
-        let ix = self.nodes.len() as TreeIx;
+    fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player, index: usize) -> NodeId {
+        let ix = NodeId::at(self.nodes.len());
         let (mut inner, leaf_value) = match raw {
             RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
             RawNode::Vector(v) => (
@@ -171,7 +174,7 @@ impl Builder<'_> {
         };
         let player = inner.player.unwrap_or(next);
         let name = inner.name.unwrap_or_else(|| self.generated_name(parent, index));
-        let depth = parent.map_or(0, |p| self.nodes[p as usize].depth + 1);
+        let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
         self.nodes.push(TreeNode {
             name,
             move_label: inner.move_label,
@@ -193,17 +196,17 @@ impl Builder<'_> {
         };
         for (i, child) in inner.children.into_iter().enumerate() {
             let c = self.add(child, Some(ix), after, i);
-            self.nodes[ix as usize].children.push(c);
+            self.nodes[ix.index()].children.push(c);
         }
         ix
     }
 
     /// The nearest MAX or MIN node at or above `ix` (MIN when none: the
     /// root chance node then stands for MIN's random move).
-    fn decider_above(&self, ix: TreeIx) -> Player {
+    fn decider_above(&self, ix: NodeId) -> Player {
         let mut at = Some(ix);
         while let Some(i) = at {
-            let n = &self.nodes[i as usize];
+            let n = &self.nodes[i.index()];
             if n.player != Player::Chance {
                 return n.player;
             }
@@ -214,11 +217,11 @@ impl Builder<'_> {
 
     /// "root" for the root; the parent's name and the child's number
     /// otherwise ("d1", "W2.1"), made unique against all other names.
-    fn generated_name(&self, parent: Option<TreeIx>, index: usize) -> String {
+    fn generated_name(&self, parent: Option<NodeId>, index: usize) -> String {
         let base = match parent {
             None => "root".to_string(),
             Some(p) => {
-                let pname = &self.nodes[p as usize].name;
+                let pname = &self.nodes[p.index()].name;
                 let sep = if pname.ends_with(|c: char| c.is_ascii_digit()) {
                     "."
                 } else {
@@ -239,17 +242,16 @@ impl Builder<'_> {
 impl Scenario {
     /// The algorithms a command runs when none is named: the course file's
     /// own agent, else minimax and alpha-beta side by side.
-    pub fn default_algorithms(&self) -> Vec<crate::search::Algorithm> {
+    pub fn default_algorithms(&self) -> Vec<Algorithm> {
         match &self.course {
             Some(c) => vec![c.algorithm],
-            None => crate::search::Algorithm::ALL.to_vec(),
+            None => Algorithm::ALL.to_vec(),
         }
     }
 
     /// The settings the tutor opens this scenario with: a course file's own
     /// agent, expectimax on a tree with chance nodes, else alpha-beta.
-    pub fn default_setup(&self) -> crate::trace::Setup {
-        use crate::search::Algorithm;
+    pub fn default_setup(&self) -> Setup {
         let algorithm = match &self.course {
             Some(c) => c.algorithm,
             None if self.tree.has_chance() => Algorithm::Expectimax,
@@ -261,22 +263,17 @@ impl Scenario {
     /// The search settings for this scenario. For course files the depth
     /// counts rounds (one move of every agent) and the course's strict
     /// pruning rule applies.
-    pub fn setup(
-        &self,
-        algorithm: crate::search::Algorithm,
-        depth: Option<u32>,
-        strict: bool,
-    ) -> crate::trace::Setup {
+    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
         match &self.course {
-            Some(c) => crate::trace::Setup {
+            Some(c) => Setup {
                 depth: Some(depth.unwrap_or(c.depth) * c.agents),
                 strict: true,
-                ..crate::trace::Setup::new(algorithm)
+                ..Setup::new(algorithm)
             },
-            None => crate::trace::Setup {
+            None => Setup {
                 depth: depth.or(self.depth),
                 strict,
-                ..crate::trace::Setup::new(algorithm)
+                ..Setup::new(algorithm)
             },
         }
     }
@@ -284,7 +281,7 @@ impl Scenario {
     /// Runs a search on the scenario's tree and records its trace. Fails
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
-    pub fn record(&self, setup: crate::trace::Setup) -> Result<crate::trace::Trace, String> {
+    pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, String> {
         if !self.players.is_empty() {
             return Err(format!(
                 "this tree has {} players ({}): use --algo maxn",
@@ -292,17 +289,17 @@ impl Scenario {
                 self.players.join(", ")
             ));
         }
-        if setup.algorithm == crate::search::Algorithm::Negamax && self.tree.has_chance() {
+        if setup.algorithm == Algorithm::Negamax && self.tree.has_chance() {
             return Err(
                 "negamax is for two players: this tree has chance nodes (use expectimax or minimax)".into(),
             );
         }
-        if let Some(n) = self.tree.missing_value(&setup) {
+        if let Some(n) = missing_value(&self.tree, &setup) {
             return Err(format!(
                 "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth{}",
                 n.name,
                 n.depth,
-                if setup.algorithm == crate::search::Algorithm::IterativeDeepening {
+                if setup.algorithm == Algorithm::IterativeDeepening {
                     " (iterative deepening evaluates every level above the limit)"
                 } else {
                     ""
@@ -312,4 +309,27 @@ impl Scenario {
         let root = self.tree.root();
         Ok(crate::search::record(&self.tree, &root, setup))
     }
+}
+
+/// The first node that a search with these settings may have to
+/// evaluate statically but that has no static value. Iterative
+/// deepening evaluates every node above the limit in some iteration;
+/// quiescence goes on below active nodes at the limit.
+fn missing_value<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> {
+    let every_level = setup.algorithm == Algorithm::IterativeDeepening;
+    let mut stack = vec![tree.root()];
+    while let Some(ix) = stack.pop() {
+        let n = tree.node(ix);
+        let at_limit = setup.depth.is_some_and(|d| n.depth >= d);
+        let extended =
+            setup.quiescence && n.active && setup.depth.is_some_and(|d| n.depth < d + MAX_EXTENSION);
+        let leaf = n.children.is_empty() || (at_limit && !extended);
+        if (leaf || (every_level && n.depth > 0)) && n.static_value.is_none() {
+            return Some(n);
+        }
+        if !leaf {
+            stack.extend(n.children.iter().rev());
+        }
+    }
+    None
 }

@@ -1,43 +1,98 @@
-//! The alpha-beta procedure (seed 003's pseudocode; seed 000 §3.3; seed
-//! 002's "good enough" value V(P, α, β)). A MAX node stops as soon as its
-//! value reaches β (β-cutoff), a MIN node as soon as its value falls to α
-//! (α-cutoff); the window is passed down and narrows on the way. A chance
-//! node is never cut and searches its children with the full window, since
-//! a bound on a mean says nothing about each term.
+//! The alpha-beta procedure (the slides' pseudocode; the chapter, §3.3;
+//! Bratko's "good enough" value V(P, α, β)). A MAX node stops as soon as
+//! its value reaches β (a β-cutoff), a MIN node as soon as its value falls
+//! to α (an α-cutoff); the window is passed down and narrows on the way.
+//! The strict rule cuts only on v > β / v < α. A chance node is never cut
+//! and searches its children with the full window, since a bound on a mean
+//! says nothing about each term.
+//!
+//! `max_value` and `min_value` mirror each other on purpose, as in the
+//! slides: the one accepted twin, so that each reads like its listing.
 
-use super::Searcher;
+use super::expectimax::exp_value;
+use super::searcher::{At, Searcher};
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder, Window};
+use crate::record::Recorder;
+use crate::record::search::{Bound, Event, SearchNode};
 use crate::value::Value;
 
-pub fn value<G: Game, R: Recorder>(
+/// `def value(state, α, β)`.
+pub fn value<G: Game, R: Recorder<Event, SearchNode>>(
     s: &mut Searcher<G, R>,
     state: &G::Position,
-    node: NodeId,
-    depth: u32,
-    mut w: Window,
+    at: At,
+    alpha: Value,
+    beta: Value,
 ) -> Value {
-    let player = s.enter(node, state, depth, Some(w));
-    if s.is_leaf(node, state, depth) {
-        return s.evaluate(node, state);
+    let player = s.enter(at, state);
+    if s.is_leaf(at, state) {
+        return s.evaluate(at, state);
     }
+    match player {
+        Player::Max => max_value(s, state, at, alpha, beta),
+        Player::Min => min_value(s, state, at, alpha, beta),
+        Player::Chance => exp_value(s, state, at, |s, succ, child| {
+            value(s, succ, child, f64::NEG_INFINITY, f64::INFINITY)
+        }),
+    }
+}
+
+fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    at: At,
+    mut alpha: Value,
+    beta: Value,
+) -> Value {
+    let mut v = f64::NEG_INFINITY;
     let moves = s.moves(state);
-    let mut v = player.initial_value();
     for (k, mv) in moves.iter().enumerate() {
-        let (child, succ) = s.generate(node, state, depth, mv);
-        if player == Player::Chance {
-            let child_value = value(s, &succ, child, depth + 1, Window::FULL);
-            let p = s.probability(state, &mv.1, moves.len());
-            s.accumulate(node, &mut v, p, child_value, child);
-            continue;
+        let (child, succ) = s.generate(at, state, mv);
+        let u = value(s, &succ, child, alpha, beta);
+        // v = max(v, value(succ, α, β))
+        if k == 0 || u > v {
+            v = u;
+            s.provisional(at, child);
         }
-        let child_value = value(s, &succ, child, depth + 1, w);
-        s.update((node, depth), player, &mut v, child_value, (child, mv.0));
-        if s.cuts(player, v, &w) {
-            s.cutoff((node, depth), state, v, &w, &moves[k + 1..]);
-            return s.leave((node, depth), player, v, true);
+        // if v ≥ β: return v   (strict rule: v > β)
+        if v > beta || (v == beta && !s.strict) {
+            return s.cutoff(at, state, v, &moves[k + 1..]);
         }
-        s.narrow(node, player, v, &mut w);
+        // α = max(α, v)
+        if v > alpha {
+            s.narrow(at, Bound::Alpha, alpha);
+            alpha = v;
+        }
     }
-    s.leave((node, depth), player, v, false)
+    s.leave(at, v)
+}
+
+fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    at: At,
+    alpha: Value,
+    mut beta: Value,
+) -> Value {
+    let mut v = f64::INFINITY;
+    let moves = s.moves(state);
+    for (k, mv) in moves.iter().enumerate() {
+        let (child, succ) = s.generate(at, state, mv);
+        let u = value(s, &succ, child, alpha, beta);
+        // v = min(v, value(succ, α, β))
+        if k == 0 || u < v {
+            v = u;
+            s.provisional(at, child);
+        }
+        // if v ≤ α: return v   (strict rule: v < α)
+        if v < alpha || (v == alpha && !s.strict) {
+            return s.cutoff(at, state, v, &moves[k + 1..]);
+        }
+        // β = min(β, v)
+        if v < beta {
+            s.narrow(at, Bound::Beta, beta);
+            beta = v;
+        }
+    }
+    s.leave(at, v)
 }

@@ -1,10 +1,13 @@
-//! The computer's choice of a move (seed 001): alpha-beta to depth d from
-//! the position, and every move as good as the best, so that a player can
-//! "choose randomly among equally good moves" (or take the first).
+//! The computer's choice of a move (kalah-chapter): alpha-beta to depth d
+//! from the position, and every move as good as the best, so that a player
+//! can "choose randomly among equally good moves" (or take the first).
+//! [`Choice`] is the one answer every computer player gives: this search's
+//! for any game, Kalah's fast engine's (`engine::kalah::computer`) too.
 
 use super::{Searcher, alphabeta};
 use crate::game::{Game, Player};
-use crate::trace::{Counters, Setup, Window};
+use crate::record::search::Counters;
+use crate::search::Setup;
 use crate::value::Value;
 
 /// What the search found at the root.
@@ -16,7 +19,10 @@ pub struct Choice<M> {
     /// The moves worth `value`, in search order: the first is the move the
     /// tree's principal variation starts with.
     pub best: Vec<M>,
-    pub counters: Counters,
+    /// Nodes built below the root, as the tree of the same search counts them.
+    pub nodes_generated: u64,
+    /// Calls of the static evaluation.
+    pub evaluations: u64,
 }
 
 /// Searches every root move to depth − 1 below it, each with a window
@@ -24,10 +30,10 @@ pub struct Choice<M> {
 /// its exact value, a worse one is cut as soon as it is seen to be worse.
 /// `None` where the game is over.
 pub fn best_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option<Choice<G::Move>> {
-    let moves = game.moves(root);
-    if game.is_terminal(root) || moves.is_empty() {
+    if game.is_terminal(root) || game.moves(root).is_empty() {
         return None;
     }
+    let moves = root_moves(game, root, setup);
     let player = game.player(root);
     let below = Setup {
         depth: setup.depth.map(|d| d.saturating_sub(1)),
@@ -52,30 +58,41 @@ pub fn best_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option
     Some(Choice {
         value: best?,
         best: ties,
-        counters,
+        nodes_generated: counters.nodes_generated,
+        evaluations: counters.evaluations,
     })
 }
 
-/// The window that lets through exactly the values as good as `best`.
-fn window(player: Player, best: Option<Value>) -> Window {
+/// The root's moves in the order the tree's search takes them (sorted by
+/// their static estimate under fixed ordering), so that the first best
+/// move is the one its principal variation starts with.
+fn root_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Vec<G::Move> {
+    let mut unused = Counters::default();
+    let s = Searcher::new(game, setup, &mut unused);
+    s.moves(root).into_iter().map(|(_, mv)| mv).collect()
+}
+
+/// The window (α, β) that lets through exactly the values as good as `best`.
+fn window(player: Player, best: Option<Value>) -> (Value, Value) {
+    let full = (f64::NEG_INFINITY, f64::INFINITY);
     match (player, best) {
-        (Player::Max, Some(b)) => Window {
-            alpha: b.next_down(),
-            ..Window::FULL
-        },
-        (Player::Min, Some(b)) => Window {
-            beta: b.next_up(),
-            ..Window::FULL
-        },
-        _ => Window::FULL,
+        (Player::Max, Some(b)) => (b.next_down(), full.1),
+        (Player::Min, Some(b)) => (full.0, b.next_up()),
+        _ => full,
     }
 }
 
-/// Alpha-beta from `pos` with the window `w`.
-fn value_within<G: Game>(game: &G, pos: &G::Position, setup: Setup, w: Window, c: &mut Counters) -> Value {
+/// Alpha-beta from `pos` with the window (α, β).
+fn value_within<G: Game>(
+    game: &G,
+    pos: &G::Position,
+    setup: Setup,
+    (alpha, beta): (Value, Value),
+    c: &mut Counters,
+) -> Value {
     let mut s = Searcher::new(game, setup, c);
-    let node = s.add_root(pos);
-    alphabeta::value(&mut s, pos, node, 0, w)
+    let at = s.add_root(pos);
+    alphabeta::value(&mut s, pos, at, alpha, beta)
 }
 
 #[cfg(test)]
@@ -97,14 +114,25 @@ mod tests {
             let root = Nim::start(coins);
             let choice = best_moves(&Nim, &root, setup(coins)).unwrap();
             let trace = search::record(&Nim, &root, setup(coins));
-            let tree_value = trace.entries.iter().rev().find_map(|e| match e.event {
-                crate::trace::Event::End { value, .. } => Some(value),
-                _ => None,
-            });
-            assert_eq!(Some(choice.value), tree_value, "{coins} coins");
-            let first = trace.node(trace.pv[1]).move_index as usize;
+            assert_eq!(Some(choice.value), trace.value(), "{coins} coins");
+            let first = trace.tree.move_index(trace.pv()[1]) as usize;
             assert_eq!(choice.best[0], Nim.moves(&root)[first], "{coins} coins");
         }
+    }
+
+    #[test]
+    fn under_fixed_ordering_the_first_best_move_is_still_the_trees() {
+        use crate::game::tictactoe::{Evaluation, TicTacToe};
+        let game = TicTacToe::new(3, Evaluation::Weighted);
+        let setup = Setup {
+            order: crate::search::Order::Static,
+            ..setup(2)
+        };
+        let root = Default::default();
+        let choice = best_moves(&game, &root, setup).unwrap();
+        let trace = search::record(&game, &root, setup);
+        let first = trace.tree.move_index(trace.pv()[1]) as usize;
+        assert_eq!(choice.best[0], game.moves(&root)[first]);
     }
 
     #[test]

@@ -1,151 +1,116 @@
-//! max^n, the multi-agent search of seed 003: with n players every node
+//! max^n, the multi-agent search of the slides: with n players every node
 //! carries a vector of values, one per player; the player to move picks the
 //! child whose vector is best in its own component (the first such child
 //! on ties), and the node takes that child's vector.
 
-pub mod replay;
-pub mod text;
-
-pub use text::{render, show_vector};
-
-use crate::game::tree::{GameTree, TreeIx};
+use super::At;
+use crate::game::tree::{GameTree, NodeId};
+use crate::record::line::{Func, Line, Step};
+use crate::record::maxn::{MaxnEvent, MaxnNode, MaxnTrace};
+use crate::record::{NodeSpec, Recorder};
 use crate::value::Value;
 
-/// One step of a max^n search.
-#[derive(Clone, Debug, PartialEq)]
-pub enum MaxnEvent {
-    Enter {
-        node: TreeIx,
-        agent: u8,
-    },
-    Generate {
-        parent: TreeIx,
-        child: TreeIx,
-    },
-    Evaluate {
-        node: TreeIx,
-        values: Vec<Value>,
-    },
-    /// The provisional vector of `node` changes: `child` is better for the
-    /// player to move there.
-    Provisional {
-        node: TreeIx,
-        values: Vec<Value>,
-        child: TreeIx,
-    },
-    Leave {
-        node: TreeIx,
-        values: Vec<Value>,
-    },
-    End {
-        values: Vec<Value>,
-        best_child: Option<TreeIx>,
-    },
+/// A node the search would evaluate but that has no vector of values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissingVector {
+    pub node: String,
+    pub depth: u32,
 }
 
-/// The record of a max^n search on an n-player scenario tree.
-#[derive(Clone, Debug)]
-pub struct MaxnTrace {
-    pub players: Vec<String>,
-    pub events: Vec<MaxnEvent>,
-    /// The line of play from the root (tree indices).
-    pub pv: Vec<TreeIx>,
-}
-
-impl MaxnTrace {
-    pub fn value(&self) -> Option<&[Value]> {
-        self.events.iter().rev().find_map(|e| match e {
-            MaxnEvent::End { values, .. } => Some(values.as_slice()),
-            _ => None,
-        })
-    }
-
-    pub fn nodes_generated(&self) -> usize {
-        self.events
-            .iter()
-            .filter(|e| matches!(e, MaxnEvent::Generate { .. }))
-            .count()
-    }
-
-    pub fn evaluations(&self) -> usize {
-        self.events
-            .iter()
-            .filter(|e| matches!(e, MaxnEvent::Evaluate { .. }))
-            .count()
-    }
-}
-
-/// Runs max^n on an n-player tree to `depth` (inner nodes at the limit
-/// need a value vector).
-pub fn search(tree: &GameTree, players: &[String], depth: Option<u32>) -> MaxnTrace {
+/// Runs max^n on an n-player tree to `depth`; every node the depth limit
+/// makes a leaf needs a value vector.
+pub fn search(tree: &GameTree, players: &[String], depth: Option<u32>) -> Result<MaxnTrace, MissingVector> {
     let mut s = Maxn {
         tree,
         depth,
-        events: Vec::new(),
-        best: vec![None; tree.len()],
+        trace: MaxnTrace::default(),
+        best: Default::default(),
     };
-    let values = max_n_value(&mut s, tree.root());
-    let mut pv = vec![tree.root()];
-    while let Some(next) = s.best[*pv.last().unwrap_or(&0) as usize] {
+    s.trace.about.players = players.to_vec();
+    let root = s.add(None, tree.root(), 0);
+    let value = max_n_value(&mut s, root, tree.root())?;
+    s.trace
+        .record(line(Step::Call), MaxnEvent::End { root: root.node });
+    let mut pv = vec![root.node];
+    while let Some(&next) = s.best.get(&pv[pv.len() - 1]) {
         pv.push(next);
     }
-    s.events.push(MaxnEvent::End {
-        values,
-        best_child: pv.get(1).copied(),
-    });
-    MaxnTrace {
-        players: players.to_vec(),
-        events: s.events,
-        pv,
-    }
+    s.trace.about.value = value;
+    s.trace.about.pv = pv;
+    s.trace.finish();
+    Ok(s.trace)
+}
+
+fn line(step: Step) -> Line {
+    Line::new(Func::MaxN, step)
 }
 
 struct Maxn<'a> {
     tree: &'a GameTree,
     depth: Option<u32>,
-    events: Vec<MaxnEvent>,
+    trace: MaxnTrace,
     /// The child each node took its vector from.
-    best: Vec<Option<TreeIx>>,
+    best: std::collections::HashMap<NodeId, NodeId>,
 }
 
-fn max_n_value(s: &mut Maxn, state: TreeIx) -> Vec<Value> {
-    let node = s.tree.node(state);
-    let agent = node.agent.unwrap_or(0);
-    s.events.push(MaxnEvent::Enter { node: state, agent });
-    if node.children.is_empty() || s.depth == Some(node.depth) {
-        let values = node.values.clone().unwrap_or_default();
-        s.events.push(MaxnEvent::Evaluate {
-            node: state,
-            values: values.clone(),
+impl Maxn<'_> {
+    /// Records the node of the scenario's tree `ix`, below `parent`.
+    fn add(&mut self, parent: Option<NodeId>, ix: NodeId, move_index: usize) -> At {
+        let n = self.tree.node(ix);
+        let node = self.trace.add_node(parent, || NodeSpec {
+            move_index: move_index as u32,
+            depth: n.depth,
+            origin: Some(ix),
+            label: self.tree.label(ix).to_string(),
+            name: Some(n.name.clone()),
+            data: MaxnNode {
+                agent: n.agent.unwrap_or(0),
+            },
         });
-        s.events.push(MaxnEvent::Leave {
-            node: state,
-            values: values.clone(),
-        });
-        return values;
+        self.trace.about.vectors.push(Vec::new());
+        At { node, depth: n.depth }
     }
-    let i = agent as usize;
+}
+
+/// `def max_n_value(state)`: the vector of `state` (scenario node `ix`).
+fn max_n_value(s: &mut Maxn, at: At, ix: NodeId) -> Result<Vec<Value>, MissingVector> {
+    let node = s.tree.node(ix);
+    s.trace
+        .record(line(Step::Call), MaxnEvent::Enter { node: at.node });
+    if node.children.is_empty() || s.depth == Some(node.depth) {
+        let values = node.values.clone().ok_or_else(|| MissingVector {
+            node: node.name.clone(),
+            depth: node.depth,
+        })?;
+        s.trace.about.vectors[at.node.index()] = values.clone();
+        s.trace
+            .record(line(Step::Leaf), MaxnEvent::Evaluate { node: at.node });
+        s.trace
+            .record(line(Step::Leaf), MaxnEvent::Leave { node: at.node });
+        return Ok(values);
+    }
+    // i = the player to move in state
+    let i = usize::from(node.agent.unwrap_or(0));
     let mut v: Option<Vec<Value>> = None;
-    for &succ in &node.children {
-        s.events.push(MaxnEvent::Generate {
-            parent: state,
-            child: succ,
-        });
-        let u = max_n_value(s, succ);
+    for (k, &succ) in node.children.iter().enumerate() {
+        let child = s.add(Some(at.node), succ, k);
+        s.trace
+            .record(line(Step::Loop), MaxnEvent::Generate { child: child.node });
+        let u = max_n_value(s, child, succ)?;
+        // if v is None or u[i] > v[i]: v = u
         if v.as_ref().is_none_or(|v| u[i] > v[i]) {
-            s.events.push(MaxnEvent::Provisional {
-                node: state,
-                values: u.clone(),
-                child: succ,
-            });
-            s.best[state as usize] = Some(succ);
+            s.trace.record(
+                line(Step::Update),
+                MaxnEvent::Provisional {
+                    node: at.node,
+                    child: child.node,
+                },
+            );
+            s.best.insert(at.node, child.node);
             v = Some(u);
         }
     }
-    let values = v.unwrap_or_default();
-    s.events.push(MaxnEvent::Leave {
-        node: state,
-        values: values.clone(),
-    });
-    values
+    s.trace
+        .record(line(Step::Return), MaxnEvent::Leave { node: at.node });
+    Ok(v.unwrap_or_default())
 }

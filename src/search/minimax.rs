@@ -1,35 +1,68 @@
-//! The minimax procedure (seed 003's `value / max_value / min_value`; seed
-//! 000 §3.2): leaves get their static value, a MAX node the largest value
-//! of its children, a MIN node the smallest, and a chance node (seed 003's
-//! expectimax `exp_value`) the mean weighted by probability.
+//! The minimax procedure (the slides' `value / max_value / min_value`; the
+//! chapter, §3.2): leaves get their static value, a MAX node the largest
+//! value of its children, a MIN node the smallest, and a chance node (the
+//! slides' expectimax `exp_value`) the mean weighted by probability.
+//!
+//! `max_value` and `min_value` mirror each other on purpose, as in the
+//! slides: the one accepted twin, so that each reads like its listing.
 
-use super::Searcher;
+use super::expectimax::exp_value;
+use super::searcher::{At, Searcher};
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder};
+use crate::record::Recorder;
+use crate::record::search::{Event, SearchNode};
 use crate::value::Value;
 
-pub fn value<G: Game, R: Recorder>(
+/// `def value(state)`.
+pub fn value<G: Game, R: Recorder<Event, SearchNode>>(
     s: &mut Searcher<G, R>,
     state: &G::Position,
-    node: NodeId,
-    depth: u32,
+    at: At,
 ) -> Value {
-    let player = s.enter(node, state, depth, None);
-    if s.is_leaf(node, state, depth) {
-        return s.evaluate(node, state);
+    let player = s.enter(at, state);
+    if s.is_leaf(at, state) {
+        return s.evaluate(at, state);
     }
-    let moves = s.moves(state);
-    let mut v = player.initial_value();
-    for mv in &moves {
-        let (child, succ) = s.generate(node, state, depth, mv);
-        let child_value = value(s, &succ, child, depth + 1);
-        match player {
-            Player::Chance => {
-                let p = s.probability(state, &mv.1, moves.len());
-                s.accumulate(node, &mut v, p, child_value, child)
-            }
-            _ => s.update((node, depth), player, &mut v, child_value, (child, mv.0)),
+    match player {
+        Player::Max => max_value(s, state, at),
+        Player::Min => min_value(s, state, at),
+        Player::Chance => exp_value(s, state, at, value),
+    }
+}
+
+fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    at: At,
+) -> Value {
+    let mut v = f64::NEG_INFINITY;
+    for (k, mv) in s.moves(state).iter().enumerate() {
+        let (child, succ) = s.generate(at, state, mv);
+        let u = value(s, &succ, child);
+        // v = max(v, value(succ)); the first child is the best move so far
+        // even when it is worth -∞.
+        if k == 0 || u > v {
+            v = u;
+            s.provisional(at, child);
         }
     }
-    s.leave((node, depth), player, v, false)
+    s.leave(at, v)
+}
+
+fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
+    s: &mut Searcher<G, R>,
+    state: &G::Position,
+    at: At,
+) -> Value {
+    let mut v = f64::INFINITY;
+    for (k, mv) in s.moves(state).iter().enumerate() {
+        let (child, succ) = s.generate(at, state, mv);
+        let u = value(s, &succ, child);
+        // v = min(v, value(succ))
+        if k == 0 || u < v {
+            v = u;
+            s.provisional(at, child);
+        }
+    }
+    s.leave(at, v)
 }

@@ -5,83 +5,22 @@
 pub mod alphabeta;
 pub mod choose;
 pub mod deepening;
+pub mod expectimax;
 pub mod maxn;
 pub mod minimax;
 pub mod negamax;
+pub mod proof;
 mod searcher;
+pub mod setup;
 pub mod summary;
 
-pub use searcher::Searcher;
+pub use searcher::{At, Searcher};
+pub use setup::{Algorithm, Order, Setup};
 
-use crate::game::{Game, Player};
-use crate::trace::{Exactness, NodeId, Recorder, Setup, Trace, Window};
+use crate::game::Game;
+use crate::record::Recorder;
+use crate::record::search::{Event, NodeId, SearchNode, Trace};
 use crate::value::Value;
-use std::fmt;
-use std::str::FromStr;
-
-/// The algorithms of the texts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    Minimax,
-    AlphaBeta,
-    /// Minimax where MIN nodes are chance nodes (seed 003): the opponent
-    /// moves at random, a chance node's value is the weighted mean.
-    Expectimax,
-    /// Minimax written so that every level maximises (seed 004).
-    Negamax,
-    /// Alpha-beta to depth 1, 2, ..., re-ordering the moves after each
-    /// iteration (seed 000).
-    IterativeDeepening,
-}
-
-impl Algorithm {
-    /// The algorithms `stats --algo all` compares.
-    pub const ALL: [Algorithm; 2] = [Algorithm::Minimax, Algorithm::AlphaBeta];
-
-    /// The name used on the command line and in JSON.
-    pub fn key(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Expectimax => "expectimax",
-            Algorithm::Negamax => "negamax",
-            Algorithm::IterativeDeepening => "id",
-        }
-    }
-}
-
-impl Algorithm {
-    /// The name in words: "alpha-beta", "iterative deepening".
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::AlphaBeta => "alpha-beta",
-            Algorithm::IterativeDeepening => "iterative deepening",
-            other => other.key(),
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "minimax" => Ok(Algorithm::Minimax),
-            "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
-            "expectimax" => Ok(Algorithm::Expectimax),
-            "negamax" => Ok(Algorithm::Negamax),
-            "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
-            _ => Err(format!(
-                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
-            )),
-        }
-    }
-}
 
 /// One step of the principal variation: the node and the index of the move
 /// that leads to it from its parent.
@@ -100,46 +39,41 @@ pub struct Outcome {
 }
 
 /// Runs a search, reporting every step to `rec`.
-pub fn search<G: Game, R: Recorder>(game: &G, root: &G::Position, setup: Setup, rec: &mut R) -> Outcome {
+pub fn search<G, R>(game: &G, root: &G::Position, setup: Setup, rec: &mut R) -> Outcome
+where
+    G: Game,
+    R: Recorder<Event, SearchNode>,
+{
     let mut s = Searcher::new(game, setup, rec);
-    let value = match setup.algorithm {
+    let (at, value) = match setup.algorithm {
         Algorithm::IterativeDeepening => deepening::search(&mut s, root, setup.depth),
         algorithm => {
-            let node = s.add_root(root);
-            match algorithm {
-                Algorithm::AlphaBeta => alphabeta::value(&mut s, root, node, 0, Window::FULL),
-                Algorithm::Negamax => negamax::negamax(&mut s, root, node, 0) * root_sign(&s, root),
-                _ => minimax::value(&mut s, root, node, 0),
-            }
+            let at = s.add_root(root);
+            let value = match algorithm {
+                Algorithm::AlphaBeta => alphabeta::value(&mut s, root, at, f64::NEG_INFINITY, f64::INFINITY),
+                Algorithm::Negamax => negamax::negamax(&mut s, root, at) * negamax::sign(s.player(root)),
+                _ => minimax::value(&mut s, root, at),
+            };
+            (at, value)
         }
     };
-    s.finish(value)
+    s.finish(at, value)
 }
 
-/// Negamax returns the value for the player to move; MIN's is negated.
-fn root_sign<G: Game, R: Recorder>(s: &Searcher<G, R>, root: &G::Position) -> Value {
-    if s.player(root) == Player::Min { -1.0 } else { 1.0 }
-}
-
-/// Runs a search and keeps its full trace.
+/// Runs a search and keeps its full record.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
-    let mut trace = Trace::new(setup);
+    let mut trace = Trace::default();
+    trace.about.windowed = matches!(
+        setup.algorithm,
+        Algorithm::AlphaBeta | Algorithm::IterativeDeepening
+    );
     let outcome = search(game, root, setup, &mut trace);
-    let root_node = trace.nodes.iter().rposition(|n| n.parent.is_none()).unwrap_or(0) as NodeId;
-    trace.pv = std::iter::once(root_node)
+    let root = trace.tree.ids().rev().find(|&id| trace.parent(id).is_none());
+    trace.about.value = Some(outcome.value);
+    trace.about.pv = root
+        .into_iter()
         .chain(outcome.pv.iter().map(|s| s.node))
         .collect();
-    // The tables grew by doubling; big live traces are kept for a while.
-    trace.entries.shrink_to_fit();
-    trace.nodes.shrink_to_fit();
+    trace.finish();
     trace
-}
-
-/// What the value of a node cut off says: at least v at MAX, at most v at MIN.
-pub fn cut_bound(player: Player) -> Exactness {
-    match player {
-        Player::Max => Exactness::LowerBound,
-        Player::Min => Exactness::UpperBound,
-        Player::Chance => Exactness::Exact,
-    }
 }

@@ -1,40 +1,46 @@
-//! Negamax (seed 004): "to simplify the algorithm, multiply the values on
-//! odd levels by −1; then on every level the task is only to find the
-//! maximum". The function works in the view of the player to move; the
-//! trace records every value in MAX's view, like the other algorithms, so
-//! that the tutor can show either view of the same search.
+//! Negamax (section 6.3): "to simplify the algorithm, multiply the values
+//! on odd levels by −1; then on every level the task is only to find the
+//! maximum". The function works in the view of the player to move: a
+//! successor's value is negated where the other player moves there, and
+//! kept where the same player moves again (one player may move twice in a
+//! row). The record keeps every value in MAX's view, like the other
+//! algorithms, so that the tutor can show either view of the same search.
 
-use super::Searcher;
+use super::searcher::{At, Searcher};
 use crate::game::{Game, Player};
-use crate::trace::{NodeId, Recorder};
+use crate::record::Recorder;
+use crate::record::search::{Event, SearchNode};
 use crate::value::Value;
 
-/// The value of `state` for the player to move there.
-pub fn negamax<G: Game, R: Recorder>(
+/// +1 where MAX moves, -1 where MIN moves.
+pub fn sign(player: Player) -> Value {
+    if player == Player::Min { -1.0 } else { 1.0 }
+}
+
+/// `def negamax(state)`: the value of `state` for the player to move there.
+pub fn negamax<G: Game, R: Recorder<Event, SearchNode>>(
     s: &mut Searcher<G, R>,
     state: &G::Position,
-    node: NodeId,
-    depth: u32,
+    at: At,
 ) -> Value {
-    let player = s.enter(node, state, depth, None);
-    let sign = if player == Player::Min { -1.0 } else { 1.0 };
-    if s.is_leaf(node, state, depth) {
-        return sign * s.evaluate(node, state);
+    let player = s.enter(at, state);
+    if s.is_leaf(at, state) {
+        // return sign · eval(state)
+        return sign(player) * s.evaluate(at, state);
     }
     let mut v = f64::NEG_INFINITY;
-    for mv in s.moves(state) {
-        let (child, succ) = s.generate(node, state, depth, &mv);
-        let child_value = -negamax(s, &succ, child, depth + 1);
-        // v = max(v, -negamax(succ)), recorded in MAX's view.
-        let mut in_max_view = sign * v;
-        s.update(
-            (node, depth),
-            player,
-            &mut in_max_view,
-            sign * child_value,
-            (child, mv.0),
-        );
-        v = sign * in_max_view;
+    for (k, mv) in s.moves(state).iter().enumerate() {
+        let (child, succ) = s.generate(at, state, mv);
+        let mut u = negamax(s, &succ, child);
+        if s.player(&succ) != player {
+            u = -u;
+        }
+        // v = max(v, ±negamax(succ))
+        if k == 0 || u > v {
+            v = u;
+            s.provisional(at, child);
+        }
     }
-    sign * s.leave((node, depth), player, sign * v, false)
+    s.leave(at, sign(player) * v);
+    v
 }

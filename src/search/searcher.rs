@@ -1,13 +1,17 @@
-//! The bookkeeping the algorithms share: recording events, the principal
-//! variation, what is known about the exactness of each value. The
-//! algorithms themselves stay as short as the texts' pseudocode.
+//! What the algorithms share besides their arithmetic: recording each
+//! step on its pseudocode line, the principal variation, how exact each
+//! value is, the depth limit and the order of the moves. The algorithm
+//! files keep the texts' arithmetic (`v = max(v, …)`, `v ≥ β`,
+//! `α = max(α, v)`) and call these beside it.
 
-use super::{Algorithm, PvStep, cut_bound};
-use crate::game::ordered::Order;
+use super::setup::MAX_EXTENSION;
+use super::{Algorithm, Order, PvStep, Setup};
 use crate::game::{Game, Player};
-use crate::pseudocode::{Func, Line, Step};
-use crate::trace::{Bound, Event, Exactness, NodeId, NodeSpec, Recorder, Setup, Unexamined, Window};
+use crate::record::line::{Func, Line, Step};
+use crate::record::search::{Bound, CutKind, Event, Exactness, NodeId, SearchNode};
+use crate::record::{NodeSpec, Recorder};
 use crate::value::Value;
+use std::collections::HashMap;
 
 impl Player {
     /// The provisional value before any child is known: `v = -∞` at MAX,
@@ -31,12 +35,39 @@ impl Player {
         }
     }
 
+    /// What the value of a node cut off says: at least v at MAX, at most v
+    /// at MIN.
+    pub fn cut_bound(self) -> Exactness {
+        match self {
+            Player::Max => Exactness::LowerBound,
+            Player::Min => Exactness::UpperBound,
+            Player::Chance => Exactness::Exact,
+        }
+    }
+
     /// Whether `a` is better than `b` for this player (chance prefers nothing).
     pub fn prefers(self, a: Value, b: Value) -> bool {
         match self {
             Player::Max => a > b,
             Player::Min => a < b,
             Player::Chance => false,
+        }
+    }
+}
+
+/// Where the search is: a node and its depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct At {
+    pub node: NodeId,
+    pub depth: u32,
+}
+
+impl At {
+    /// A child of this node, one level down.
+    pub fn child(self, node: NodeId) -> At {
+        At {
+            node,
+            depth: self.depth + 1,
         }
     }
 }
@@ -50,11 +81,15 @@ fn best_first<T>(items: Vec<T>, keys: Vec<Option<Value>>) -> Vec<T> {
     order.into_iter().filter_map(|k| slots[k].take()).collect()
 }
 
+/// A move with its index in the game's order.
+pub type Indexed<M> = (usize, M);
+
 /// The state and bookkeeping shared by the algorithms.
-pub struct Searcher<'a, G: Game, R: Recorder> {
+pub struct Searcher<'a, G: Game, R: Recorder<Event, SearchNode>> {
     pub game: &'a G,
     rec: &'a mut R,
     depth_limit: Option<u32>,
+    /// The strict pruning rule: cut only on v > β / v < α.
     pub strict: bool,
     /// Expectimax: the opponent's (MIN) nodes are chance nodes.
     min_is_chance: bool,
@@ -66,7 +101,7 @@ pub struct Searcher<'a, G: Game, R: Recorder> {
     pub hit_depth_limit: bool,
     /// Iterative deepening: the values the last iteration backed up, by
     /// path of move indices from the root, to order the moves.
-    learned: Option<std::collections::HashMap<Vec<u32>, Value>>,
+    learned: Option<HashMap<Vec<u32>, Value>>,
     /// The move indices from the root to the node being searched.
     path: Vec<u32>,
     /// One frame per depth of the current path.
@@ -76,8 +111,9 @@ pub struct Searcher<'a, G: Game, R: Recorder> {
 }
 
 /// What the search knows about the node it is searching at one depth.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 struct Frame {
+    player: Player,
     /// The best line found below this node so far (a triangular PV table).
     pv: Vec<PvStep>,
     /// How exact the value of the child that gave the provisional value is.
@@ -87,7 +123,7 @@ struct Frame {
     all_within: bool,
 }
 
-impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
+impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     pub fn new(game: &'a G, setup: Setup, rec: &'a mut R) -> Self {
         Searcher {
             game,
@@ -116,13 +152,20 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         Line::new(func, step)
     }
 
+    fn record(&mut self, player: Player, step: Step, event: Event) {
+        let line = self.line(player, step);
+        self.rec.record(line, event);
+    }
+
     /// Sets the depth limit (iterative deepening changes it each iteration).
     pub fn set_depth_limit(&mut self, depth: Option<u32>) {
         self.depth_limit = depth;
     }
 
-    pub fn record(&mut self, event: Event) {
-        self.rec.record(Line::new(Func::Deepening, Step::Loop), event);
+    /// `for depth in 1, 2, ..., N`: an iteration of iterative deepening.
+    pub fn iteration(&mut self, depth: u32) {
+        let line = Line::new(Func::Deepening, Step::Loop);
+        self.rec.record(line, Event::Iteration { depth });
     }
 
     /// Who decides at `pos`, as this algorithm sees it.
@@ -133,54 +176,54 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         }
     }
 
-    pub fn add_root(&mut self, pos: &G::Position) -> NodeId {
+    /// The root of a search (one per iteration of iterative deepening).
+    pub fn add_root(&mut self, pos: &G::Position) -> At {
         let (game, player) = (self.game, self.player(pos));
-        self.rec.add_node(None, || NodeSpec {
+        let node = self.rec.add_node(None, || NodeSpec {
             move_index: 0,
             depth: 0,
-            player,
             origin: game.position_id(pos),
-            examined: true,
             label: String::new(),
             name: Some(game.position_name(pos).unwrap_or_else(|| "root".into())),
-        })
+            data: SearchNode {
+                player,
+                examined: true,
+            },
+        });
+        At { node, depth: 0 }
     }
 
     /// `def value(state)`: a node is entered; returns the player to move.
-    pub fn enter(&mut self, node: NodeId, pos: &G::Position, depth: u32, window: Option<Window>) -> Player {
+    pub fn enter(&mut self, at: At, pos: &G::Position) -> Player {
         let player = self.player(pos);
-        let d = depth as usize;
-        if self.frames.len() <= d {
-            self.frames.resize(d + 1, Frame::default());
-        }
-        let frame = &mut self.frames[d];
-        frame.pv.clear();
-        frame.best = None;
-        frame.all_within = true;
-        self.path.truncate(d);
-        let event = Event::Enter {
-            node,
-            depth,
+        let d = at.depth as usize;
+        let frame = Frame {
             player,
-            window,
+            pv: Vec::new(),
+            best: None,
+            all_within: true,
         };
-        self.rec.record(self.line(player, Step::Call), event);
+        match self.frames.get_mut(d) {
+            Some(f) => *f = frame,
+            None => self.frames.push(frame),
+        }
+        self.path.truncate(d);
+        self.record(player, Step::Call, Event::Enter { node: at.node });
         player
     }
 
     /// Leaves of the search tree: the end of the game, or the depth limit N
     /// (with quiescence: only where the position is quiet).
-    pub fn is_leaf(&mut self, node: NodeId, pos: &G::Position, depth: u32) -> bool {
-        const MAX_EXTENSION: u32 = 32;
+    pub fn is_leaf(&mut self, at: At, pos: &G::Position) -> bool {
         if self.game.is_terminal(pos) {
             return true;
         }
-        let Some(limit) = self.depth_limit.filter(|&d| depth >= d) else {
+        let Some(limit) = self.depth_limit.filter(|&d| at.depth >= d) else {
             return false;
         };
-        if self.quiescence && depth < limit + MAX_EXTENSION && !self.game.is_quiet(pos) {
-            let line = self.line(self.player(pos), Step::Leaf);
-            self.rec.record(line, Event::Quiescence { node, depth });
+        if self.quiescence && at.depth < limit + MAX_EXTENSION && !self.game.is_quiet(pos) {
+            let player = self.player(pos);
+            self.record(player, Step::Leaf, Event::Quiescence { node: at.node });
             return false;
         }
         self.hit_depth_limit = true;
@@ -190,8 +233,8 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
     /// The moves at `pos` with their indices in the game's order; with
     /// fixed ordering sorted by the static estimate of where they lead, and
     /// under iterative deepening by the last iteration's values, best first.
-    pub fn moves(&self, pos: &G::Position) -> Vec<(usize, G::Move)> {
-        let mut moves: Vec<(usize, G::Move)> = self.game.moves(pos).into_iter().enumerate().collect();
+    pub fn moves(&self, pos: &G::Position) -> Vec<Indexed<G::Move>> {
+        let mut moves: Vec<Indexed<G::Move>> = self.game.moves(pos).into_iter().enumerate().collect();
         let player = self.player(pos);
         // Chance nodes are never cut, so their order does not matter.
         if player == Player::Chance {
@@ -222,115 +265,84 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         moves
     }
 
-    /// `return eval(state)`: the static evaluation of a leaf.
-    pub fn evaluate(&mut self, node: NodeId, pos: &G::Position) -> Value {
+    /// `return eval(state)`: the static evaluation of a leaf, from MAX's
+    /// point of view.
+    pub fn evaluate(&mut self, at: At, pos: &G::Position) -> Value {
         let value = self.game.evaluate(pos);
-        let line = self.line(self.player(pos), Step::Leaf);
-        self.rec.record(line, Event::Evaluate { node, value });
-        self.last_left = Exactness::Exact;
-        if let Some(learned) = self.learned.as_mut() {
-            learned.insert(self.path.clone(), value);
-        }
-        let event = Event::Leave {
-            node,
-            value,
-            exactness: Exactness::Exact,
-        };
-        self.rec.record(line, event);
+        let player = self.player(pos);
+        self.record(player, Step::Leaf, Event::Evaluate { node: at.node, value });
+        self.left(at, value, Exactness::Exact, Step::Leaf);
         value
     }
 
-    /// `for succ in successor(state)`: builds the child reached by move `i`.
-    pub fn generate(
-        &mut self,
-        parent: NodeId,
-        pos: &G::Position,
-        depth: u32,
-        (i, mv): &(usize, G::Move),
-    ) -> (NodeId, G::Position) {
+    /// `for succ in successor(state)`: builds the child reached by a move.
+    pub fn generate(&mut self, at: At, pos: &G::Position, (i, mv): &Indexed<G::Move>) -> (At, G::Position) {
         let succ = self.game.play(pos, mv);
-        let child = self.add_child(parent, pos, &succ, (depth + 1, *i), mv, true);
-        self.path.truncate(depth as usize);
+        let child = self.add_child(at, pos, &succ, (*i, mv), true);
+        self.path.truncate(at.depth as usize);
         self.path.push(*i as u32);
-        let line = self.line(self.player(pos), Step::Loop);
-        self.rec.record(line, Event::Generate { parent, child });
-        (child, succ)
+        let player = self.player(pos);
+        self.record(player, Step::Loop, Event::Generate { child });
+        (at.child(child), succ)
     }
 
     fn add_child(
         &mut self,
-        parent: NodeId,
+        at: At,
         pos: &G::Position,
         succ: &G::Position,
-        (depth, i): (u32, usize),
-        mv: &G::Move,
+        (i, mv): (usize, &G::Move),
         examined: bool,
     ) -> NodeId {
         let (game, player) = (self.game, self.player(succ));
-        self.rec.add_node(Some(parent), || NodeSpec {
+        self.rec.add_node(Some(at.node), || NodeSpec {
             move_index: i as u32,
-            depth,
-            player,
+            depth: at.depth + 1,
             origin: game.position_id(succ),
-            examined,
             label: game.move_label(pos, mv),
             name: game.position_name(succ),
+            data: SearchNode { player, examined },
         })
     }
 
-    /// `v = max(v, value(succ))` (or min): records a change of the
-    /// provisional value. The first child always sets it, so that a best
-    /// move exists even when every child is worth -∞.
-    pub fn update(
-        &mut self,
-        at: (NodeId, u32),
-        player: Player,
-        v: &mut Value,
-        child_value: Value,
-        (child, i): (NodeId, usize),
-    ) {
-        let (node, depth) = at;
-        let d = depth as usize;
-        let child_exactness = self.last_left;
-        if child_exactness != Exactness::Exact && child_exactness != player.bound_kind_below() {
-            self.frames[d].all_within = false;
-        }
-        if !(self.frames[d].best.is_none() || player.prefers(child_value, *v)) {
-            return;
-        }
-        let event = Event::Provisional {
-            node,
-            old: *v,
-            new: child_value,
-            child,
-        };
-        self.rec.record(self.line(player, Step::Update), event);
-        *v = child_value;
+    /// `v = max(v, value(succ))` (or min) changed the provisional value to
+    /// what `child` returned.
+    pub fn provisional(&mut self, at: At, child: At) {
+        let d = at.depth as usize;
+        let player = self.frames[d].player;
+        self.record(
+            player,
+            Step::Update,
+            Event::Provisional {
+                node: at.node,
+                child: child.node,
+            },
+        );
         let (here, below) = self.frames.split_at_mut(d + 1);
         let frame = &mut here[d];
-        frame.best = Some(child_exactness);
+        frame.best = Some(self.last_left);
         frame.pv.clear();
         frame.pv.push(PvStep {
-            node: child,
-            move_index: i as u32,
+            node: child.node,
+            move_index: *self.path.get(d).unwrap_or(&0),
         });
         if let Some(rest) = below.first() {
             frame.pv.extend_from_slice(&rest.pv);
         }
     }
 
-    /// `v += p * value(succ)` at a chance node: the provisional value is the
-    /// weighted sum so far. No principal variation goes through chance.
-    pub fn accumulate(&mut self, node: NodeId, v: &mut Value, p: Value, child_value: Value, child: NodeId) {
-        let new = *v + p * child_value;
-        let event = Event::Provisional {
-            node,
-            old: *v,
-            new,
-            child,
-        };
-        self.rec.record(self.line(Player::Chance, Step::Update), event);
-        *v = new;
+    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
+    /// `old` to `new`. No principal variation goes through chance.
+    pub fn accumulate(&mut self, at: At, old: Value, new: Value) {
+        self.record(
+            Player::Chance,
+            Step::Update,
+            Event::Accumulate {
+                node: at.node,
+                old,
+                new,
+            },
+        );
     }
 
     /// The probability of a move at a chance node with `n` moves.
@@ -338,126 +350,97 @@ impl<'a, G: Game, R: Recorder> Searcher<'a, G, R> {
         self.game.probability(pos, mv).unwrap_or(1.0 / n as Value)
     }
 
-    /// The cut-off test: `v ≥ β` at MAX, `v ≤ α` at MIN (strict: `>`/`<`).
-    pub fn cuts(&self, player: Player, v: Value, w: &Window) -> bool {
-        match (player, self.strict) {
-            (Player::Max, false) => v >= w.beta,
-            (Player::Max, true) => v > w.beta,
-            (Player::Min, false) => v <= w.alpha,
-            (Player::Min, true) => v < w.alpha,
-            (Player::Chance, _) => false,
-        }
+    /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN changed the bound of
+    /// the window from `old` to the provisional value.
+    pub fn narrow(&mut self, at: At, bound: Bound, old: Value) {
+        let player = self.frames[at.depth as usize].player;
+        self.record(
+            player,
+            Step::Bound,
+            Event::WindowChange {
+                node: at.node,
+                bound,
+                old,
+            },
+        );
     }
 
-    /// Records a cut-off at `node`: the kind, the bound and who set it, and
-    /// the `rest` of the moves, left unexamined.
-    pub fn cutoff(
-        &mut self,
-        at: (NodeId, u32),
-        pos: &G::Position,
-        v: Value,
-        w: &Window,
-        rest: &[(usize, G::Move)],
-    ) {
-        let (node, depth) = at;
-        let player = self.player(pos);
-        let unexamined = self.unexamined(node, pos, depth, rest);
-        let event = match player {
-            Player::Max => Event::BetaCutoff {
-                at: node,
-                value: v,
-                beta: w.beta,
-                bound_from: w.beta_from,
-                unexamined,
-            },
-            _ => Event::AlphaCutoff {
-                at: node,
-                value: v,
-                alpha: w.alpha,
-                bound_from: w.alpha_from,
-                unexamined,
-            },
+    /// `if v ≥ β: return v` (at MIN `if v ≤ α`) fired: records the cut-off
+    /// with the moves of `rest`, left unexamined, and leaves the node with v.
+    pub fn cutoff(&mut self, at: At, pos: &G::Position, v: Value, rest: &[Indexed<G::Move>]) -> Value {
+        let player = self.frames[at.depth as usize].player;
+        let kind = match player {
+            Player::Max => CutKind::Beta,
+            _ => CutKind::Alpha,
         };
-        self.rec.record(self.line(player, Step::CutTest), event);
+        let (children, nodes) = self.unexamined(at, pos, rest);
+        let event = Event::Cutoff {
+            at: at.node,
+            kind,
+            children,
+            nodes,
+        };
+        self.record(player, Step::CutTest, event);
+        self.left(at, v, player.cut_bound(), Step::CutTest);
+        v
     }
 
-    /// Registers the moves of `rest` as unexamined children.
-    fn unexamined(
-        &mut self,
-        node: NodeId,
-        pos: &G::Position,
-        depth: u32,
-        rest: &[(usize, G::Move)],
-    ) -> Unexamined {
-        let mut u = Unexamined {
-            first: 0,
-            children: 0,
-            nodes: 0,
-        };
-        let depth_left = self.depth_limit.map(|d| d.saturating_sub(depth + 1));
+    /// Registers the moves of `rest` as unexamined children; returns how
+    /// many there are and how many nodes lie in their subtrees.
+    fn unexamined(&mut self, at: At, pos: &G::Position, rest: &[Indexed<G::Move>]) -> (u32, u64) {
+        let depth_left = self.depth_limit.map(|d| d.saturating_sub(at.depth + 1));
+        let mut nodes = 0;
         for (i, mv) in rest {
             let succ = self.game.play(pos, mv);
-            let id = self.add_child(node, pos, &succ, (depth + 1, *i), mv, false);
-            if u.children == 0 {
-                u.first = id;
-            }
-            u.children += 1;
-            u.nodes += self.game.subtree_size(&succ, depth_left).unwrap_or(1);
+            self.add_child(at, pos, &succ, (*i, mv), false);
+            nodes += self.game.subtree_size(&succ, depth_left).unwrap_or(1);
         }
-        u
+        (rest.len() as u32, nodes)
     }
 
-    /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN: the window narrows
-    /// and this node becomes the one that set the bound.
-    pub fn narrow(&mut self, node: NodeId, player: Player, v: Value, w: &mut Window) {
-        let (bound, current, from) = match player {
-            Player::Max => (Bound::Alpha, &mut w.alpha, &mut w.alpha_from),
-            Player::Min => (Bound::Beta, &mut w.beta, &mut w.beta_from),
-            Player::Chance => return,
+    /// `return v`: the node is left with its value `v` (from MAX's point of
+    /// view), exact or a bound, as far as the search can tell.
+    pub fn leave(&mut self, at: At, v: Value) -> Value {
+        let frame = &self.frames[at.depth as usize];
+        let below = frame.player.bound_kind_below();
+        let exactness = match (frame.all_within, frame.best.is_none_or(|b| b != below)) {
+            (true, true) => Exactness::Exact,
+            (true, false) => below,
+            (false, _) => frame.player.cut_bound(),
         };
-        if player.prefers(v, *current) {
-            let event = Event::WindowChange {
-                node,
-                bound,
-                old: *current,
-                new: v,
-            };
-            *current = v;
-            *from = Some(node);
-            self.rec.record(self.line(player, Step::Bound), event);
-        }
+        self.left(at, v, exactness, Step::Return);
+        v
     }
 
-    /// `return v`: the node at `depth` is left with its value; `cut` when
-    /// it returns from the cut-off test.
-    pub fn leave(&mut self, at: (NodeId, u32), player: Player, value: Value, cut: bool) -> Value {
-        let (node, depth) = at;
-        let frame = &self.frames[depth as usize];
-        let best_exact = frame.best.is_none_or(|b| b != player.bound_kind_below());
-        let exactness = match (cut, frame.all_within, best_exact) {
-            (false, true, true) => Exactness::Exact,
-            (false, true, false) => player.bound_kind_below(),
-            _ => cut_bound(player),
-        };
+    /// Records the leaving of a node and tells its parent how exact the
+    /// value it returns is.
+    fn left(&mut self, at: At, v: Value, exactness: Exactness, step: Step) {
+        let d = at.depth as usize;
+        let player = self.frames[d].player;
         self.last_left = exactness;
-        if let Some(learned) = self.learned.as_mut() {
-            learned.insert(self.path[..depth as usize].to_vec(), value);
+        if let Some(parent) = d.checked_sub(1).map(|p| &mut self.frames[p]) {
+            let within = exactness == Exactness::Exact || exactness == parent.player.bound_kind_below();
+            if parent.player != Player::Chance && !within {
+                parent.all_within = false;
+            }
         }
-        let step = if cut { Step::CutTest } else { Step::Return };
-        let event = Event::Leave {
-            node,
-            value,
-            exactness,
-        };
-        self.rec.record(self.line(player, step), event);
-        value
+        if let Some(learned) = self.learned.as_mut() {
+            learned.insert(self.path[..d].to_vec(), v);
+        }
+        self.record(
+            player,
+            step,
+            Event::Leave {
+                node: at.node,
+                exactness,
+            },
+        );
     }
 
-    pub(super) fn finish(&mut self, value: Value) -> super::Outcome {
+    /// The search from `root` is over with `value`.
+    pub(super) fn finish(&mut self, root: At, value: Value) -> super::Outcome {
         let pv = self.frames.first().map(|f| f.pv.clone()).unwrap_or_default();
-        let best_child = pv.first().map(|s| s.node);
-        let event = Event::End { value, best_child };
-        self.rec.record(self.line(Player::Max, Step::Call), event);
+        self.record(Player::Max, Step::Call, Event::End { root: root.node });
         super::Outcome { value, pv }
     }
 }

@@ -5,8 +5,9 @@
 
 use super::{Outcome, search};
 use crate::game::Game;
-use crate::pseudocode::Line;
-use crate::trace::{Counters, Event, NodeId, NodeSpec, Recorder, Setup, Trace};
+use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
+use crate::record::{NodeSpec, Recorder};
+use crate::search::Setup;
 use crate::value::Value;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -26,7 +27,7 @@ impl Summary {
         Summary {
             counters: t.counters(usize::MAX),
             value: t.value(),
-            pv: t.pv.iter().map(|&id| t.name(id).to_string()).collect(),
+            pv: t.pv().iter().map(|&id| t.name(id).to_string()).collect(),
             best_move: t.best_move().map(String::from),
             iterations: t.iterations(),
         }
@@ -70,16 +71,20 @@ fn named_pv<G: Game>(game: &G, root: &G::Position, outcome: &Outcome) -> (Vec<St
 struct Tally {
     total: Counters,
     iterations: Vec<(u32, Counters)>,
-    nodes: NodeId,
+    nodes: u32,
 }
 
-impl Recorder for Tally {
-    fn add_node(&mut self, _parent: Option<NodeId>, _describe: impl FnOnce() -> NodeSpec) -> NodeId {
+impl Recorder<Event, SearchNode> for Tally {
+    fn add_node(
+        &mut self,
+        _parent: Option<NodeId>,
+        _describe: impl FnOnce() -> NodeSpec<SearchNode>,
+    ) -> NodeId {
         self.nodes += 1;
-        self.nodes - 1
+        NodeId(self.nodes - 1)
     }
 
-    fn record(&mut self, _line: Line, event: Event) {
+    fn record(&mut self, _line: crate::record::Line, event: Event) {
         match (event, self.iterations.last_mut()) {
             (Event::Iteration { depth }, _) => self.iterations.push((depth, Counters::default())),
             (event, Some((_, c))) => c.count(&event),

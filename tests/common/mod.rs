@@ -3,9 +3,10 @@
 
 pub mod pty;
 
+use gametree::record::search::{CutKind, Event, NodeId, Trace};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
-use gametree::trace::{CutKind, Event, NodeId, Setup, Trace};
+use gametree::search::Setup;
 
 pub fn bundled(name: &str) -> Scenario {
     Scenario::resolve(name).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -30,36 +31,35 @@ pub struct Cut {
     pub pruned: Vec<String>,
 }
 
-/// The cut-offs of a trace, in order.
+/// The cut-offs of a trace, in order, as the state after each tells them.
 pub fn cutoffs(t: &Trace) -> Vec<Cut> {
     let name = |id: NodeId| t.name(id).to_string();
-    t.entries
-        .iter()
-        .filter_map(|e| e.event.cutoff())
-        .map(|c| Cut {
-            kind: if c.kind == CutKind::Beta { "beta" } else { "alpha" },
-            at: name(c.at),
-            value: c.value,
-            bound: c.bound,
-            from: c.bound_from.map(name),
-            pruned: c.unexamined_children().map(name).collect(),
-        })
-        .collect()
+    let mut out = Vec::new();
+    t.walk(|k, _, state| {
+        if let Some(c) = state.cutoff(t, k) {
+            out.push(Cut {
+                kind: if c.kind == CutKind::Beta { "beta" } else { "alpha" },
+                at: name(c.at),
+                value: c.value,
+                bound: c.bound,
+                from: c.bound_from.map(name),
+                pruned: t.unexamined(c.at).map(name).collect(),
+            });
+        }
+    });
+    out
 }
 
 /// The value and exactness each node was left with, by name.
-pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::trace::Exactness) {
-    t.entries
-        .iter()
-        .find_map(|e| match e.event {
-            Event::Leave {
-                node: n,
-                value,
-                exactness,
-            } if t.name(n) == node => Some((value, exactness)),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("{node} was never left"))
+pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::record::search::Exactness) {
+    let mut found = None;
+    t.walk(|_, e, state| match e.event {
+        Event::Leave { node: n, .. } if found.is_none() && t.name(n) == node => {
+            found = state.node(n).final_value();
+        }
+        _ => {}
+    });
+    found.unwrap_or_else(|| panic!("{node} was never left"))
 }
 
 /// The keys of `gametree stats --json`, sorted: tools rely on them.

@@ -4,8 +4,9 @@
 use super::position;
 use gametree::game::Game;
 use gametree::game::kalah::{Evaluation, Kalah, Rules, Side};
+use gametree::record::search::{Counters, Event};
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::{Counters, Event, Setup};
 
 fn kalah(rules: Rules, board: &str, to_move: Side) -> (Kalah, gametree::game::kalah::Position) {
     let pos = position(board, to_move);
@@ -15,7 +16,7 @@ fn kalah(rules: Rules, board: &str, to_move: Side) -> (Kalah, gametree::game::ka
 #[test]
 fn a_capture_for_the_side_to_move_makes_a_position_active() {
     // Book rules: South's pit 6 (4 stones) ends in North 3 and captures
-    // a chain of twos and threes (seed 001, Fig. 14.5).
+    // a chain of twos and threes (the Kalah chapter, Fig. 14.5).
     let (g, pos) = kalah(Rules::BOOK, "1,0,0,0,0,4,0,2,1,2,5,0,0,0", Side::South);
     assert!(!g.is_quiet(&pos));
     // The opening: every last stone lands on 7 stones or at home.
@@ -49,7 +50,7 @@ fn quiescence_searches_on_past_the_depth_limit_where_a_capture_is_pending() {
             .iter()
             .any(|e| matches!(e.event, Event::Quiescence { .. }))
     );
-    let deepest = trace.nodes.iter().map(|n| n.depth).max().unwrap();
+    let deepest = trace.tree.ids().map(|n| trace.depth(n)).max().unwrap();
     assert!(deepest > 1, "quiescence went no deeper than the limit");
     let mut plain = Counters::default();
     search::search(&g, &pos, limited(false), &mut plain);

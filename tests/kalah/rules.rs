@@ -14,7 +14,7 @@ fn book_a_lap_sows_into_the_starting_pit_and_skips_the_opponents_store() {
     let (board, to_move, labels) = play(BOOK, "0,0,0,0,0,13,0,1,1,1,1,1,1,0", Side::South, &[6]);
     assert_eq!(board, "1,1,1,1,1,1,1,2,2,2,2,2,2,0");
     assert_eq!((to_move, labels), (Side::North, vec!["6".to_string()]));
-    // 14 stones: the store is passed twice (seed 001, Fig. 14.2).
+    // 14 stones: the store is passed twice (the Kalah chapter, Fig. 14.2).
     let (board, _, _) = play(BOOK, "0,0,0,0,0,14,0,0,0,0,0,0,0,6", Side::South, &[6]);
     assert_eq!(board, "1,1,1,1,1,1,2,1,1,1,1,1,1,6");
 }
@@ -62,7 +62,7 @@ fn book_relay_by_north() {
 #[test]
 fn book_capture_chain_of_twos_and_threes_across_several_pits() {
     // Pit 6 (4 stones): store, North 1, 2, 3. North 3 → 3, 2 → 2, 1 → 3:
-    // all three are captured (seed 001, Fig. 14.5).
+    // all three are captured (the Kalah chapter, Fig. 14.5).
     let (board, _, _) = play(BOOK, "1,0,0,0,0,4,0,2,1,2,5,0,0,0", Side::South, &[6]);
     assert_eq!(board, "1,0,0,0,0,0,9,0,0,0,5,0,0,0");
 }

@@ -5,9 +5,10 @@
 use gametree::engine::kalah::fast::{self, Settings};
 use gametree::game::Game;
 use gametree::game::kalah::{Evaluation, Kalah, Position, RuleSet, Side};
-use gametree::game::ordered::Order;
+use gametree::record::search::Counters;
+use gametree::search::Order;
+use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
-use gametree::trace::{Counters, Setup};
 use proptest::prelude::*;
 
 /// A mid-game position reached by the moves `choices` pick (each taken

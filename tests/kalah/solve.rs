@@ -6,8 +6,8 @@ use gametree::engine::kalah::fast::{self, Settings};
 use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::eval::WIN;
 use gametree::game::kalah::{Evaluation, Position, RuleSet, Side};
-use gametree::game::ordered::Order;
 use gametree::search::Algorithm;
+use gametree::search::Order;
 use proptest::prelude::*;
 
 const SMALL: Options = Options {

@@ -11,7 +11,7 @@ mod work;
 pub use moves::position_json;
 
 use crate::game::kalah::{Evaluation, Position, Rules, Side, parse_board};
-use crate::game::ordered::Order;
+use crate::search::Order;
 use clap::{Args, Subcommand};
 
 /// With no command: the game screen (see `gametree play kalah`).
@@ -41,7 +41,7 @@ pub enum KalahCommand {
 /// The opening a game starts from: rules, board size, stones a pit.
 #[derive(Args)]
 pub struct Opening {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// Pits a side, P (1 to 8).
@@ -55,7 +55,7 @@ pub struct Opening {
 /// The board a command starts from.
 #[derive(Args)]
 pub struct BoardArgs {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// 2P+2 comma-separated counts in sowing order: South's pits 1..P,
@@ -92,7 +92,7 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
 
 pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
     match args.command {
-        None => super::play::show(args.play.play()?, no_color),
+        None => super::tui::show_game(args.play.play()?, no_color),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),

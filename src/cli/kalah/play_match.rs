@@ -1,14 +1,14 @@
-//! `gametree kalah match`: computer against computer, seed 001's
+//! `gametree kalah match`: computer against computer, the Kalah chapter's
 //! "tournament" for choosing an evaluation. Two settings A and B play
 //! `--games` games, taking turns at moving first; a table says how each
-//! did.
+//! did. Each side is the game screen's computer player
+//! (`session::computer`): the fast engine's equally good moves, one drawn
+//! with the seeded generator.
 
 use super::{Opening, parse_eval, parse_order};
-use crate::engine::kalah::computer::Computer;
-use crate::engine::kalah::fast::Settings;
-use crate::game::kalah::{Evaluation, Position, Side, Winner};
-use crate::game::ordered::Order;
-use crate::search::Algorithm;
+use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
+use crate::search::{Algorithm, Order, Setup};
+use crate::session::computer::Computer;
 use clap::Args;
 use serde_json::json;
 
@@ -88,29 +88,49 @@ pub fn run(a: &MatchArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn settings(depth: u32, eval: &Evaluation, order: Order) -> Settings {
-    Settings {
-        algorithm: Algorithm::AlphaBeta,
-        depth,
-        eval: eval.clone(),
-        order,
+/// One side of the match: its computer player and how it searches.
+struct Player<'a> {
+    computer: Computer,
+    setup: Setup,
+    eval: &'a Evaluation,
+}
+
+impl Player<'_> {
+    fn new(depth: u32, eval: &Evaluation, order: Order, seed: Option<u64>) -> Player<'_> {
+        let setup = Setup {
+            depth: Some(depth),
+            order,
+            ..Setup::new(Algorithm::AlphaBeta)
+        };
+        Player {
+            computer: Computer::new(seed),
+            setup,
+            eval,
+        }
+    }
+
+    /// The pit this side plays in `pos`; `None` when the game is over.
+    fn choose(&mut self, rules: &Rules, pos: &Position) -> Option<usize> {
+        let game = Kalah::new(*rules, self.eval.clone(), pos);
+        let (pit, _) = self.computer.play(&game, pos, self.setup)?;
+        Some(pit)
     }
 }
 
 /// Game `g`: A moves first when g is even.
 fn play(a: &MatchArgs, start: &Position, g: u32) -> Game {
     let seed = (!a.no_random).then(|| a.seed.wrapping_add(u64::from(g)));
-    let mut one = Computer::new(settings(a.a_depth, &a.a_eval, a.a_order), seed);
-    let mut two = Computer::new(settings(a.b_depth, &a.b_eval, a.b_order), seed);
+    let mut one = Player::new(a.a_depth, &a.a_eval, a.a_order, seed);
+    let mut two = Player::new(a.b_depth, &a.b_eval, a.b_order, seed);
     let a_first = g.is_multiple_of(2);
     let (mut pos, mut moves) = (*start, 0);
     loop {
         let a_moves = (pos.to_move == Side::South) == a_first;
         let player = if a_moves { &mut one } else { &mut two };
-        let Some(choice) = player.choose(&a.opening.rules, &pos) else {
+        let Some(pit) = player.choose(&a.opening.rules, &pos) else {
             break;
         };
-        pos = pos.play(&a.opening.rules, choice.pit);
+        pos = pos.play(&a.opening.rules, pit);
         moves += 1;
     }
     Game {

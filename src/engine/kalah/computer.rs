@@ -1,53 +1,25 @@
-//! The computer player of seed 001's assignment: alpha-beta to depth d,
-//! and among equally good moves a random one (from a seed, so that a game
-//! can be replayed), or the first best when randomness is switched off.
+//! The computer player's search in Kalah (kalah-chapter): the fast engine
+//! finds every move as good as the best, and reports it as the one
+//! [`Choice`] the recording search's `search::choose` gives, so that the
+//! game screen and `kalah match` choose alike. Picking one of the equal
+//! moves (at random from a seed, or the first) is `session::computer`'s.
 
 use super::fast::{self, Settings};
 use super::position::Position;
 use super::rules::Rules;
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use crate::search::choose::Choice;
 
-pub struct Computer {
-    pub settings: Settings,
-    /// None: always the first best move.
-    rng: Option<StdRng>,
-}
-
-/// A move the computer chose, and why.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
-    pub pit: usize,
-    /// The search's value of the position for the side to move.
-    pub value: f64,
-    /// Every move worth that value, in move order.
-    pub equal: Vec<usize>,
-}
-
-impl Computer {
-    pub fn new(settings: Settings, seed: Option<u64>) -> Computer {
-        Computer {
-            settings,
-            rng: seed.map(StdRng::seed_from_u64),
-        }
+/// Every move as good as the best from `root` (MAX to move there), in the
+/// fast search's order; `None` when the game is over.
+pub fn best_moves(rules: &Rules, root: &Position, settings: &Settings) -> Option<Choice<usize>> {
+    if root.is_over(rules) {
+        return None;
     }
-
-    /// The computer's move in `pos`; None when the game is over.
-    pub fn choose(&mut self, rules: &Rules, pos: &Position) -> Option<Choice> {
-        if pos.is_over(rules) {
-            return None;
-        }
-        let report = fast::search_ties(rules, pos, &self.settings);
-        let equal = report.best_moves;
-        let pit = match (&mut self.rng, equal.len()) {
-            (_, 0) => pos.legal_pits().next()?,
-            (Some(rng), n) => equal[rng.random_range(0..n)],
-            (None, _) => equal[0],
-        };
-        Some(Choice {
-            pit,
-            value: report.value,
-            equal,
-        })
-    }
+    let report = fast::search_ties(rules, root, settings);
+    Some(Choice {
+        value: report.value,
+        best: report.best_moves,
+        nodes_generated: report.nodes_generated,
+        evaluations: report.evaluations,
+    })
 }

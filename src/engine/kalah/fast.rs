@@ -13,8 +13,8 @@ use super::position::{MAX_PITS, Position, Side};
 use super::rules::{Capture, EmptySide, Rules};
 use super::solve::Watch;
 use crate::game::Player;
-use crate::game::ordered::Order;
 use crate::search::Algorithm;
+use crate::search::Order;
 use std::sync::atomic::Ordering::Relaxed;
 
 /// How a search is run.
@@ -300,7 +300,7 @@ impl Play for Packed {
         let base = b.to_move as usize * (self.pits + 1);
         let x = (b.cells >> (8 * base)) as u64 & self.pit_bytes;
         let top = (((x & LOW7) + LOW7) | x) & !LOW7;
-        (((top >> 7) * 0x0102_0408_1020_4080) >> 56) as u8
+        ((top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
     }
 
     #[inline(always)]

@@ -1,4 +1,4 @@
-//! Static evaluations (seed 001): the store difference, the difference of
+//! Static evaluations (the Kalah chapter): the store difference, the difference of
 //! all stones on each side, or any linear function of the 2P+2 counts.
 //! A won position is worth more than any evaluation.
 

@@ -61,7 +61,7 @@ impl Game for Kalah {
         self.eval.value(&self.rules, pos, self.max_side)
     }
 
-    /// Active where the side to move can capture (seeds 000, 004: a
+    /// Active where the side to move can capture (chapter 3, section 6.3: a
     /// pending exchange makes the static value untrustworthy).
     fn is_quiet(&self, pos: &Position) -> bool {
         !self.moves(pos).into_iter().any(|pit| {

@@ -1,4 +1,4 @@
-//! Kalah (seed 001): the board, the three rule sets, the move function,
+//! Kalah (the Kalah chapter): the board, the three rule sets, the move function,
 //! static evaluations and the game for the recording search. The fast
 //! search, the computer player and the solver are in `engine::kalah`.
 

@@ -7,7 +7,7 @@ use std::str::FromStr;
 /// Which captures a variant has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Capture {
-    /// Seed 001: the last stone lands in an opponent's pit that now holds
+    /// The Kalah chapter: the last stone lands in an opponent's pit that now holds
     /// `min..=max` stones; they are taken, then the previous opponent's
     /// pit (clockwise) is checked the same way, and so on.
     Chain { min: u8, max: u8 },
@@ -20,7 +20,7 @@ pub enum Capture {
 /// Whose empty side ends the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EmptySide {
-    /// Only the player to move's (seed 001: "the player who got the turn").
+    /// Only the player to move's (the Kalah chapter: "the player who got the turn").
     ToMove,
     /// Either side, after any move (Kalah).
     Either,
@@ -30,7 +30,7 @@ pub enum EmptySide {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rules {
     pub name: RuleSet,
-    /// Seed 001's repeated move: a last stone in one's own pit that was not
+    /// The Kalah chapter's repeated move: a last stone in one's own pit that was not
     /// empty, after a sowing that reached the opponent's pits, is picked up
     /// and sown again.
     pub relay: bool,
@@ -73,7 +73,7 @@ impl RuleSet {
 }
 
 impl Rules {
-    /// Seed 001's rules (the precise reading of them).
+    /// The Kalah chapter's rules (the precise reading of them).
     pub const BOOK: Rules = Rules {
         name: RuleSet::Book,
         relay: true,

@@ -1,0 +1,163 @@
+# The game screen (gametree kalah, gametree play): the session's notes,
+# the screen's panels and status line, and each game's words.
+
+## Refusals and remarks in the status line
+
+game-illegal = { $why }: legal are { $legal }
+game-over-no-move = the game is over: u takes moves back, q quits
+game-computers-turn = it is the computer's turn: Space lets it move now
+game-your-turn = it is your turn: type a move or choose one with ← → and Enter
+game-play-on-is-for-computers = p is for computer against computer (--players computer-computer)
+game-no-move-yet = no move has been played yet
+game-nothing-to-play-out = this game has no sowing to play out
+game-nothing-to-undo = nothing to undo: this is the start
+game-tree-of-the-end = the game is over here: there is no move to search
+game-tree-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
+
+## Opening the screen
+
+game-needs-a-terminal = the game screen needs a terminal; `gametree kalah move|search` work without one
+game-terminal-failed = terminal: { $error }
+
+## The move tree opened from the game
+
+game-tree-name = { $game }, { $mover } to move
+game-tree-title = { $game } · { $about }
+
+## The title line
+
+game-depth = depth { $depth }
+game-order = { $order } order
+game-quiescence = quiescence
+
+## Panels
+
+game-board = Board
+game-last-move = Last move:
+game-players = Players
+game-computers-choice = Computer's choice
+game-moves = Moves
+game-you = you
+game-human = human
+game-computer = computer
+game-by-computer = (computer)
+game-no-random = no random: first best move
+game-seed-replays = seed { $seed } (--seed replays)
+game-seed-replays-short = --seed { $seed } replays
+game-seed = seed { $seed }
+game-to-move = { $player } to move
+
+## The computer's choice
+
+game-chose = { $player } chose { $mv }, value { $value }
+game-for-max = for MAX ({ $max }), depth { $depth }
+game-only-best = the only best move
+game-equal-drawn = equally good: { $moves }; drawn at random
+game-equal-first = equally good: { $moves }; the first taken
+game-effort =
+    { $nodes ->
+        [one] 1 node
+       *[other] { $nodes } nodes
+    } · { $evaluations ->
+        [one] 1 evaluation
+       *[other] { $evaluations } evaluations
+    } · t its tree
+
+## The status line
+
+game-step-of = { $player }'s move, step { $shown } of { $of }
+game-no-moves-left = no moves left
+game-over = Game over: { $result }. u takes moves back, t shows the tree, q quits.
+game-player-who = { $player } ({ $who })
+game-human-to-move = { $player } to move: type { $what } ({ $keys }) or ← → and Enter
+game-typed = typed { $typed }…
+game-moves-next = { $player } moves next
+game-playing-on = { $player } to move; playing on by itself, p pauses
+game-space-plays = { $player } to move: Space plays its move, p plays on by itself
+game-thinking = { $player } is thinking… (depth { $depth })
+game-seconds = { $seconds } s
+game-u-takes-back = u takes your move back
+game-p-pauses = p pauses
+
+## Kalah
+
+kalah-name = Kalah
+kalah-south = South
+kalah-north = North
+kalah-about =
+    { $rules } rules · { $pits ->
+        [one] 1 pit
+       *[other] { $pits } pits
+    } × { $stones ->
+        [one] 1 stone
+       *[other] { $stones } stones
+    } · { $evaluation } evaluation
+kalah-what-to-type = a pit
+kalah-won = { $winner } wins, South { $south } to North { $north }
+kalah-drawn = a draw, { $south } to { $north }
+kalah-pit-empty = { $side }'s pit { $pit } is empty
+kalah-no-such-pit = there is no pit { $pit } (pits are 1 to { $pits })
+kalah-not-a-pit = '{ $typed }' is not a pit number
+kalah-store-of = { $side }'s store
+kalah-pit-of = { $side }'s pit { $pit }
+kalah-cell = cell { $cell }
+kalah-sowed =
+    { $side } sowed { $stones ->
+        [one] 1 stone
+       *[other] { $stones } stones
+    } from pit { $pit }
+kalah-relay = , then again from pit { $pit } (relay)
+kalah-captured-from = { $cell } ({ $stones })
+kalah-captured = , captured { $stones }: { $from }
+kalah-moves-again = ; the last stone fell into the store, so { $side } moves again
+kalah-game-over = ; the game is over
+kalah-stores-long = ◀ North's store · South's store ▶
+kalah-stores-short = ◀ stores ▶
+kalah-legend =
+    +n stones the last move dropped here   ◆ the pit it was sown from
+    ↻ sown again from here (relay)   ✕n captured from here   [3] the cursor
+    Stones go round anticlockwise: South's pits left to right, South's
+    store (right), North's pits right to left, North's store (left).
+
+## Tic-tac-toe
+
+tictactoe-name = Tic-tac-toe { $size }×{ $size }
+tictactoe-open-lines = open lines (Textbook ch. 3)
+tictactoe-weighted = Bondarev's weighted lines
+tictactoe-about = { $evaluation } evaluation · X is MAX
+tictactoe-won = { $mark } wins
+tictactoe-drawn = a draw
+tictactoe-what-to-type = a cell, column then row
+tictactoe-taken = { $cell } is taken
+tictactoe-no-cell = '{ $typed }' is no cell
+tictactoe-marked = { $mark } put a mark in { $cell }.
+tictactoe-evaluation = E(P) = { $value } for X
+tictactoe-legend =
+    (X) the last move   [ ] the cursor   b2: a free cell and its name
+    E(P): the static evaluation of the board, from X's (MAX's) side
+
+## Nim
+
+nim-name = Nim { $coins }
+nim-about = last one loses: take 1 or 2
+nim-plus = PLUS
+nim-minus = MINUS
+nim-must-take-the-last = { $loser } must take the last coin, { $winner } wins
+nim-took-the-last = { $loser } took the last coin, { $winner } wins
+nim-what-to-type = how many coins to take
+nim-cannot-take =
+    cannot take '{ $typed }' of { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+nim-took = { $player } took { $take }, { $left } left ({ $position }).
+nim-left =
+    { $left ->
+        [one] 1 coin left
+       *[other] { $left } coins left
+    }: { $position }
+nim-take = take { $take }
+nim-legend =
+    ● a coin   ○ taken by the last move   lit: the coins the cursor takes
+    7+ is seven coins with PLUS to move, 5- five with MINUS (Textbook chapter 3)
+nim-sketch = { $position }: { $player } to move

@@ -1,0 +1,10 @@
+# The games the program knows by name: nim-N and tictactoe-3x3.
+
+game-title-nim = Nim, last one loses, { $coins } coins
+game-title-tictactoe = Tic-tac-toe 3×3 from the empty board
+game-heading-nim = { $title }: the AND/OR proof of a winning strategy
+game-heading-tictactoe = Tic-tac-toe 3×3: the AND/OR proof on the game's full tree
+game-source-nim = Textbook chapter 3 «Поиск на игровых деревьях», §3.1, Fig. 17
+game-source-tictactoe = Textbook chapter 3, §3.1, and Bondarev's slides, lecture 6
+game-note-nim = Take 1 or 2 coins; whoever takes the last coin loses. With 7 coins MINUS, moving second, can force a win: V(7+) is solved (answer 1 with 2 and 2 with 1), W(7+) is not.
+game-note-tictactoe = From the empty board neither X (PLUS) nor O (MINUS) can force a win: W and V are both unsolvable, tic-tac-toe is a draw. The proof of W builds 16 158 of the tree's 549 946 nodes.

@@ -1,0 +1,132 @@
+# A two-player search in words: the terse line of each event (`gametree
+# trace`, prefix line-) and the tutor's sentence (prefix step-).
+# $player is max, min or chance; $kind is alpha or beta.
+
+player = { $player ->
+    [max] MAX
+    [min] MIN
+   *[chance] CHANCE
+}
+named-node = { $name } ({ $player })
+
+## The α/β window.
+window = { $alpha }, { $beta }
+window-bound = { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $value }
+window-bound-set-by = { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $value } (set by { $from })
+
+## Who set the bound of a cut-off.
+bound-initial = (the initial bound)
+bound-set-by = set by { $from }
+bound-set-deep = set by { $from }, { $up } levels up (a deep cut-off)
+
+## Values.
+value-exact = { $value }
+value-lower = ≥ { $value } (a lower bound)
+value-upper = ≤ { $value } (an upper bound)
+by-move = { " " }by move { $label }
+
+## The terse lines.
+line-enter = enter { $node } at depth { $depth }
+line-enter-window = enter { $node } at depth { $depth } with { $window }
+line-generate = generate { $child }{ $by }, successor { $index } of { $parent }
+line-evaluate = static evaluation of { $node }: { $value }
+line-provisional = { $node } ({ $who }): provisional value { $old } → { $new } from { $child }, so { $node } { $player ->
+    [max] ≥
+   *[min] ≤
+} { $new }
+line-accumulate = { $node } (CHANCE): weighted sum { $old } → { $new } after { $child } (adding its value times its probability)
+line-window = { $node } ({ $who }): { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $new } (was { $old }), set by { $node }
+line-cutoff = { $kind ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+} at { $node } ({ $who }): value { $value } { $kind ->
+    [beta] ≥ β
+   *[alpha] ≤ α
+} = { $bound } { $origin }; { $left_out }
+line-left-out-none = { $node } has no successors left, so nothing is cut off
+line-left-out = { $count ->
+    [one] { $node }'s remaining successor { $children } is not examined
+   *[other] { $node }'s remaining successors { $children } are not examined
+}
+line-leave = leave { $node }: value { $value }
+line-quiescence = { $node } is active (not quiet) at depth { $depth }, the depth limit: instead of evaluating it, the search goes on below it (quiescence)
+line-iteration = iteration with depth limit { $depth }: search again from the root, best moves of the last iteration first
+line-end = end: value { $value }; principal variation { $pv }
+line-end-best = end: value { $value }, best move { $best }; principal variation { $pv }
+line-heading = { $algorithm } on { $scenario }: { $title }
+line-heading-ordered = { $algorithm }, moves in static order on { $scenario }: { $title }
+
+## The tutor's sentences.
+step-enter = The search enters { $node } at depth { $depth }.{ $window }
+step-enter-inner = The search enters { $node } at depth { $depth }: { $player ->
+    [max] MAX moves here and takes the largest value of its successors
+    [min] MIN moves here and takes the smallest value of its successors
+   *[chance] a chance node: its value is the probability-weighted average of its successors' values
+}.{ $window }
+step-searched-with = { " " }It is searched with { $window }.
+step-generate = The search generates { $child }{ $by }: successor { $index } of { $parent }.
+step-evaluate = { $node } is a leaf of the search tree: its static value is { $value }.
+step-provisional = { $node } ({ $who }): provisional value v = { $player ->
+    [max] max
+   *[min] min
+}({ $old }, { $new }) = { $new } from { $child }, so { $node } { $player ->
+    [max] ≥
+   *[min] ≤
+} { $new }.
+step-accumulate = { $node } (CHANCE): the weighted sum grows from { $old } to { $new } with { $child }'s value times its probability.
+step-alpha-rises = α at { $node } rises to { $new } (was { $old }): on this path MAX is already sure of at least { $new }.
+step-beta-falls = β at { $node } falls to { $new } (was { $old }): on this path MIN will allow at most { $new }.
+step-cutoff = { $kind ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+} at { $node } ({ $who }): its value is already { $kind ->
+    [beta] ≥
+   *[alpha] ≤
+} { $value }, and { $above }. { $left_out }
+step-bound-from = { $why } ({ $kind ->
+    [beta] β
+   *[alpha] α
+} = { $bound }, { $origin })
+step-bound-initial = { $kind ->
+    [beta] β
+   *[alpha] α
+} = { $bound } is the initial bound
+step-why-min = MIN at { $node } will never allow more than { $bound }
+step-why-max = MAX at { $node } is already sure of { $bound }
+step-why-chance = the chance node { $node } bounds it by { $bound }
+step-left-out-none = { $node } has no successors left, so nothing is cut off.
+step-left-out = { $count ->
+    [one] { $node }'s other successor, { $children }, is not examined{ $below }.
+   *[other] { $node }'s other successors, { $children }, are not examined{ $below }.
+}
+step-left-out-below = { " " }({ $nodes } nodes with their subtrees)
+step-done-root = { $node } is done: its value is { $value }.
+step-done = { $node } is done and returns { $value } to { $parent }.
+step-returns-lower = { $node } returns { $value } to { $parent }: only a lower bound ({ $node } ≥ { $value }), which is all { $parent } needs.
+step-returns-upper = { $node } returns { $value } to { $parent }: only an upper bound ({ $node } ≤ { $value }), which is all { $parent } needs.
+step-quiescence = { $node } lies at the depth limit { $depth } but is not quiet (something is about to be captured): its static value would mislead, so the search looks further below it.
+step-iteration = A new iteration starts from the root with depth limit { $depth }; the best moves found by the last iteration are tried first.
+step-end = The search is over: { $node } is worth { $value }. Principal variation: { $pv }.
+step-end-best = The search is over: { $node } is worth { $value }; the best move is { $best }. Principal variation: { $pv }.
+
+## The negamax view of the same sentences (section 6.3).
+negamax-enter-inner = The search enters { $node } at depth { $depth }: { $player } moves here and, as everywhere in the negamax view, takes the largest of its successors' values, each negated.{ $window }
+negamax-evaluate-min = { $node } is a leaf of the search tree: its static value is { $value } for MAX, so { $negated } for MIN, who moves there (sign · eval).
+negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
+negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
+negamax-alpha-cutoff = α-cutoff at { $node } (MIN): for MIN its value is already ≥ { $value }, and { $above }. { $left_out }
+negamax-bound-from = { $why } (β = { $bound } for MIN, { $origin })
+negamax-bound-initial = β = { $bound } for MIN is the initial bound
+negamax-counts-as = { $parent } counts it as { $counted } = { $value }
+negamax-done = { $node } is done and returns { $own }, its value for { $player }; { $counts }.
+negamax-returns-bound = { $node } returns { $own }, only a bound ({ $node } { $relation } { $own } for { $player }), which is all { $parent } needs; { $counts }.
+negamax-negated = -({ $value })

@@ -1,0 +1,141 @@
+# The tutor's panels: titles, the words around the step sentence, counts.
+
+algorithm = { $algorithm ->
+    [minimax] minimax
+    [alphabeta] alpha-beta
+    [expectimax] expectimax
+    [negamax] negamax
+   *[id] iterative deepening
+}
+algorithm-short = { $algorithm ->
+    [minimax] minimax
+    [alphabeta] α-β
+    [expectimax] expectimax
+    [negamax] negamax
+   *[id] ID
+}
+
+## The title of the step panel.
+heading = { $algorithm }{ $rule }{ $depth }{ $view } · { $name }
+heading-rule = { $strict ->
+    [yes] { $ordered ->
+        [yes] { " " }(strict rule, static order)
+       *[no] { " " }(strict rule)
+    }
+   *[no] { $ordered ->
+        [yes] { " " }(static order)
+       *[no] {""}
+    }
+}
+heading-depth = { " " }· depth { $depth }
+heading-view = { " " }· negamax view
+step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
+step-title-playing = { " " }· playing, { $ms } ms a step
+
+## The tree pane.
+tree-title = Tree
+tree-title-negamax = Tree · negamax view
+tree-title-follow = Tree · f follows the search again
+pane-keys = { $title } · ↑↓ Enter
+position-title = Position
+
+## The step panel around the sentence.
+before-search = Before the search: press → to step, starting at { $root }. Press ? for every key.
+window-at = Window at { $node }:{ " " }
+path-label = Path:{ " " }
+path-over = (the search is over)
+path-not-started = (the search has not started)
+
+## The counts.
+counts-title = Counts
+counts-counting = Counts · { $other }: counting…
+counts-so-far = so far
+counts-in-all = in all
+counts-no-order = no order
+counts-unordered = unordered
+count-generated = generated
+count-evaluations = evaluations
+count-alpha-cutoffs = α-cutoffs
+count-beta-cutoffs = β-cutoffs
+saving = evaluations { $evaluations } of { $other } ({ $against })
+saving-seen-from = evaluations { $evaluations }; { $against } needs { $other }
+
+## The pseudocode panel.
+code-title = Pseudocode · { $algorithm } (Bondarev's slides)
+
+## The decision panel of alpha-beta.
+decision-title = { " " }Decision at { $node } { $symbol }: { $value }{ $window }{ " " }
+decision-title-none = { " " }Decision · no node is being searched{ " " }
+decision-value = v = { $value }
+decision-no-value = no value yet
+decision-window = , α = { $alpha }, β = { $beta }
+decision-go-on = go on
+decision-alpha-gets = α = v
+decision-beta-gets = β = v
+decision-beta-cutoff = ✂ β-cutoff
+decision-alpha-cutoff = ✂ α-cutoff
+
+## Refusals and notes.
+negamax-view-needs-two-players = the negamax view is for two players: this tree has chance nodes
+compare-two-player-only = the side-by-side comparison is for two-player searches
+not-found-next-evaluation = no static evaluation after this step
+not-found-prev-evaluation = no static evaluation before this step
+not-found-next-cutoff = no cut-off after this step
+not-found-prev-cutoff = no cut-off before this step
+select-first = select a node first with ↑ ↓ or the mouse
+never-reaches = the search never reaches { $node }
+line-not-reached = the search does not reach that line again
+
+## The compare view.
+compare-side-title = { " " }{ $algorithm } · step { $step } of { $len }{ " " }
+compare-before = Before the search.
+
+## max^n.
+maxn-heading = max^n, players { $players } · { $name }
+maxn-before = Before the search: press → to step, starting at { $root }. Each of { $players } maximises its own value.
+maxn-so-far = { " " }{ $vector } so far
+maxn-counts = Counts (max^n cuts nothing off)
+maxn-code-title = Pseudocode · max^n (Bondarev's slides)
+
+## The AND/OR proof.
+proof-heading = proof of { $problem }{ $table } · { $name }
+proof-heading-table = { " " }with a table
+proof-tree-title = AND/OR tree
+proof-before = Before the proof: press → to step. Press ? for every key.
+proof-problem-label = { $problem }:{ " " }
+proof-problem = can { $us } force a win? ∨ OR: { $us } moves; ∧ AND: { $them } moves.{ $table }
+proof-problem-table = { " " }Positions met again take their earlier mark.
+proof-strategy-label = { $who }'s strategy:{ " " }
+proof-strategy-step = in { $position } { $answer }
+proof-over-no-strategy = (the proof is over: no strategy)
+proof-not-started = (the proof has not started)
+proof-sentence = { $sentence }.
+proof-counts-title = { $problem }: { $provable ->
+    [yes] provable
+   *[no] not provable
+}
+proof-count-or = OR nodes
+proof-count-and = AND nodes
+proof-count-terminal = terminal
+proof-count-table-hits = table hits
+proof-code-title = Pseudocode · AND/OR proof (textbook chapter 3, §3.1)
+maxn-needs-players = max^n needs a tree with `players: [...]` and a value per player at each leaf
+maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `values: [...]` in the scenario or change --depth
+maxn-no-settings = max^n has no settings to change
+proof-no-settings = the proof has no settings to change
+
+## The legends in the help.
+legend-search =
+    ▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut
+    ★ principal variation  ◀ node of the current event  dim: not reached yet
+    A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the
+    textbook chapters name them; the slides' pseudocode swaps the names.
+legend-maxn =
+    A B C: the player to move   (1, 2, 6): the values for A, B and C
+    each player takes the successor whose vector is largest in its own component
+    (1, 2, 6)…: a provisional vector  ★ line of play  ◀ node of the current event
+legend-proof =
+    ∨ OR node: the prover's player moves; one solved successor suffices
+    ∧ AND node: the opponent moves; every successor must be solved  □ terminal
+    ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
+    ◀ node of the current event  dim: not generated yet

@@ -1,0 +1,39 @@
+//! A gametree built without the terminal (no cargo feature `tui`): the
+//! commands that would open the tutor or the game screen say so.
+
+use super::OpenArgs;
+use super::prove::Side;
+use crate::say;
+use crate::scenario::games::NamedGame;
+use crate::session::{Playable, Session};
+use std::process::ExitCode;
+
+/// Never a terminal to draw in: `gametree` alone lists the scenarios.
+pub fn is_terminal() -> bool {
+    false
+}
+
+fn refused<T>() -> Result<T, String> {
+    Err(say!("built-without-terminal"))
+}
+
+pub fn picker(_no_color: bool) -> Result<ExitCode, String> {
+    refused()
+}
+
+pub fn open(_a: &OpenArgs, _no_color: bool) -> Result<ExitCode, String> {
+    refused()
+}
+
+pub fn open_proof(
+    _game: NamedGame,
+    _side: Option<Side>,
+    _table: bool,
+    _no_color: bool,
+) -> Result<ExitCode, String> {
+    refused()
+}
+
+pub fn show_game<T: Playable>(_session: Session<T>, _no_color: bool) -> Result<(), String> {
+    refused()
+}

@@ -1,0 +1,214 @@
+//! The two-player searches' pseudocode as the slides write it.
+
+use super::{ListingLine, line};
+use crate::game::Player;
+use crate::record::line::{Func, Line, Step};
+use crate::search::Algorithm;
+use crate::search::Setup;
+
+/// The pseudocode of an algorithm, as shown in the pseudocode panel.
+pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
+    let setup = Setup {
+        strict,
+        ..Setup::new(algorithm)
+    };
+    listing_for(&setup, algorithm == Algorithm::Expectimax)
+}
+
+/// The pseudocode for these settings, with `exp_value` when the tree has
+/// chance nodes.
+pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
+    let algorithm = setup.algorithm;
+    if algorithm == Algorithm::Negamax {
+        return negamax_function(setup.quiescence);
+    }
+    let ab = matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening);
+    let args = if ab { ", α, β" } else { "" };
+    let mut out = Vec::new();
+    if algorithm == Algorithm::IterativeDeepening {
+        out.extend(deepening_function());
+    }
+    out.extend(value_function(algorithm, args, setup.quiescence));
+    out.extend(decision_function(Player::Max, ab, setup.strict, args));
+    if algorithm != Algorithm::Expectimax {
+        out.extend(decision_function(Player::Min, ab, setup.strict, args));
+    }
+    if chance || algorithm == Algorithm::Expectimax {
+        out.extend(exp_function(args));
+    }
+    out
+}
+
+/// The leaf test, with quiescence when it is on.
+fn leaf_test(quiescence: bool) -> &'static str {
+    if quiescence {
+        "if terminal(state) or (depth limit reached and quiet(state))"
+    } else {
+        "if state is a leaf"
+    }
+}
+
+/// `def value(state)`: the dispatch by the agent to move.
+fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<ListingLine> {
+    let mut out = vec![
+        line(
+            format!("def value(state{args}):"),
+            Some((Func::Value, Step::Call)),
+        ),
+        line(
+            format!("    {}: return eval(state)", leaf_test(quiescence)),
+            Some((Func::Value, Step::Leaf)),
+        ),
+        line(
+            format!("    if agent is MAX: return max_value(state{args})"),
+            None,
+        ),
+    ];
+    if algorithm == Algorithm::Expectimax {
+        out.push(line("    if agent is EXP: return exp_value(state)", None));
+    } else {
+        out.push(line(
+            format!("    if agent is MIN: return min_value(state{args})"),
+            None,
+        ));
+    }
+    out
+}
+
+/// `max_value` or `min_value`, with the cut-off test for alpha-beta.
+fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<ListingLine> {
+    let at = |step| Some((Line::of(player, step).func, step));
+    let (name, init) = if player == Player::Max {
+        ("max", "-∞")
+    } else {
+        ("min", "+∞")
+    };
+    let mut out = vec![
+        line("", None),
+        line(format!("def {name}_value(state{args}):"), None),
+        line(format!("    v = {init}"), at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line(
+            format!("        v = {name}(v, value(succ{args}))"),
+            at(Step::Update),
+        ),
+    ];
+    if ab {
+        let (test, bound, kind, slides) = match (player, strict) {
+            (Player::Max, false) => ("v ≥ β", "α = max(α, v)", "β-cutoff", "альфа"),
+            (Player::Max, true) => ("v > β", "α = max(α, v)", "β-cutoff", "альфа"),
+            (_, false) => ("v ≤ α", "β = min(β, v)", "α-cutoff", "бета"),
+            (_, true) => ("v < α", "β = min(β, v)", "α-cutoff", "бета"),
+        };
+        out.push(line(
+            format!("        if {test}: return v   # {kind} (slides: «{slides} отсечение»)"),
+            at(Step::CutTest),
+        ));
+        out.push(line(format!("        {bound}"), at(Step::Bound)));
+    }
+    out.push(line("    return v", at(Step::Return)));
+    out
+}
+
+/// Negamax (section 6.3): values of odd levels multiplied by -1.
+fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
+    let at = |step| Some((Func::Negamax, step));
+    vec![
+        line(
+            "def negamax(state, sign):   # sign = +1 where MAX moves, -1 where MIN moves",
+            at(Step::Call),
+        ),
+        line(
+            format!("    {}: return sign · eval(state)", leaf_test(quiescence)),
+            at(Step::Leaf),
+        ),
+        line("    v = -∞", at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line("        v = max(v, -negamax(succ, -sign))", at(Step::Update)),
+        line("    return v", at(Step::Return)),
+    ]
+}
+
+/// The loop of iterative deepening (chapter 3).
+fn deepening_function() -> Vec<ListingLine> {
+    vec![
+        line("def iterative_deepening(state, N):", None),
+        line(
+            "    for depth in 1, 2, ..., N:",
+            Some((Func::Deepening, Step::Loop)),
+        ),
+        line(
+            "        v = value(state, -∞, +∞)   # alpha-beta to this depth",
+            None,
+        ),
+        line("        order all moves by the values just found", None),
+        line("    return v", None),
+        line("", None),
+    ]
+}
+
+/// Expectimax's `exp_value` (the slides).
+fn exp_function(args: &str) -> Vec<ListingLine> {
+    let at = |step| Some((Func::ExpValue, step));
+    vec![
+        line("", None),
+        line("def exp_value(state):", None),
+        line("    v = 0", at(Step::Init)),
+        line("    for succ in successor(state):", at(Step::Loop)),
+        line("        p = probability(succ)", None),
+        line(
+            format!(
+                "        v += p * value(succ{})",
+                if args.is_empty() { "" } else { ", -∞, +∞" }
+            ),
+            at(Step::Update),
+        ),
+        line("    return v", at(Step::Return)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pseudocode::line_index;
+
+    #[test]
+    fn every_traced_line_of_alpha_beta_is_in_its_listing() {
+        let l = listing(Algorithm::AlphaBeta, false);
+        for p in [Player::Max, Player::Min] {
+            for s in [
+                Step::Init,
+                Step::Loop,
+                Step::Update,
+                Step::CutTest,
+                Step::Bound,
+                Step::Return,
+            ] {
+                assert!(line_index(&l, Line::of(p, s)).is_some(), "{p} {s:?}");
+            }
+        }
+        assert!(l.iter().any(|x| x.text.contains("if v ≥ β: return v")));
+    }
+
+    #[test]
+    fn strict_rule_shows_strict_comparisons() {
+        let l = listing(Algorithm::AlphaBeta, true);
+        assert!(l.iter().any(|x| x.text.contains("if v > β: return v")));
+        assert!(l.iter().any(|x| x.text.contains("if v < α: return v")));
+    }
+
+    #[test]
+    fn expectimax_shows_exp_value() {
+        let l = listing(Algorithm::Expectimax, false);
+        assert!(line_index(&l, Line::of(Player::Chance, Step::Update)).is_some());
+        assert!(line_index(&l, Line::of(Player::Min, Step::Update)).is_none());
+        assert!(l.iter().any(|x| x.text.contains("v += p * value(succ)")));
+    }
+
+    #[test]
+    fn minimax_has_no_cut_test() {
+        let l = listing(Algorithm::Minimax, false);
+        assert!(line_index(&l, Line::of(Player::Max, Step::CutTest)).is_none());
+        assert!(line_index(&l, Line::of(Player::Min, Step::Update)).is_some());
+    }
+}

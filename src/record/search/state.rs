@@ -1,0 +1,414 @@
+//! The state of a search after its first k events: what every screen and
+//! output shows. An event is applied forward, or taken back (undo): what
+//! an event overwrote is either fixed by the search's order (a node is
+//! generated before it is entered, entered before it is evaluated or left),
+//! carried by the event (`old`), or found again among the node's children
+//! (the provisional value before a child came back is the best of the
+//! children before it).
+
+use super::{Counters, CutKind, Event, Exactness, NodeId, Trace, Window};
+use crate::game::Player;
+use crate::record::Replay;
+use crate::value::Value;
+
+/// Where a node stands in the search so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Not generated yet.
+    Unreached,
+    /// Generated but not entered yet.
+    Generated,
+    /// On the current path: entered and not left.
+    Open,
+    /// Left with its value.
+    Done,
+    /// Left out by a cut-off at its parent.
+    Unexamined,
+}
+
+/// What a node holds while it is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Held {
+    Nothing,
+    /// Its static value: a leaf of the search tree.
+    Static,
+    /// A provisional value from its children.
+    Provisional,
+}
+
+/// What is known about one node after k events.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NodeState {
+    pub status: Status,
+    held: Held,
+    /// The static or provisional value; once left, the final value.
+    value: Value,
+    /// How exact the final value is, once the node is left.
+    left: Option<Exactness>,
+    /// The child the provisional value came from.
+    best_child: Option<NodeId>,
+    /// The cut-off this node made.
+    pub cut: Option<CutKind>,
+    /// Active at the depth limit: quiescence searched on below it.
+    pub extended: bool,
+}
+
+impl NodeState {
+    const UNREACHED: NodeState = NodeState {
+        status: Status::Unreached,
+        held: Held::Nothing,
+        value: 0.0,
+        left: None,
+        best_child: None,
+        cut: None,
+        extended: false,
+    };
+
+    pub fn static_value(&self) -> Option<Value> {
+        (self.held == Held::Static).then_some(self.value)
+    }
+
+    /// The provisional value v once a child has reported.
+    pub fn provisional(&self) -> Option<Value> {
+        (self.held == Held::Provisional).then_some(self.value)
+    }
+
+    /// The value the node was left with, and whether it is exact.
+    pub fn final_value(&self) -> Option<(Value, Exactness)> {
+        self.left.map(|e| (self.value, e))
+    }
+
+    /// The child the provisional value came from.
+    pub fn best_child(&self) -> Option<NodeId> {
+        self.best_child
+    }
+}
+
+/// The state of the search after `step` events.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchState {
+    step: usize,
+    nodes: Vec<NodeState>,
+    /// The window each node is searched in (alpha-beta only).
+    windows: Vec<Window>,
+    /// The current path from the root (the recursion stack).
+    path: Vec<NodeId>,
+    counters: Counters,
+    /// The root of the search that has ended.
+    ended: Option<NodeId>,
+    /// The depth limit of the current iteration (iterative deepening).
+    iteration: Option<u32>,
+}
+
+impl SearchState {
+    pub fn node(&self, id: NodeId) -> &NodeState {
+        &self.nodes[id.index()]
+    }
+
+    /// The window a node is searched in, under alpha-beta.
+    pub fn window(&self, id: NodeId) -> Option<Window> {
+        self.windows.get(id.index()).copied()
+    }
+
+    /// The current path from the root: the nodes entered and not left.
+    pub fn path(&self) -> &[NodeId] {
+        &self.path
+    }
+
+    /// The node being worked on: the top of the path.
+    pub fn current(&self) -> Option<NodeId> {
+        self.path.last().copied()
+    }
+
+    /// The counts over the events so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The depth limit of the iteration under way (iterative deepening).
+    pub fn iteration(&self) -> Option<u32> {
+        self.iteration
+    }
+
+    /// The root value and best child, once the search has ended.
+    pub fn finished(&self) -> Option<(Value, Option<NodeId>)> {
+        let root = self.ended?;
+        let n = self.node(root);
+        Some((n.value, n.best_child))
+    }
+
+    /// Whether a node was left out by a cut-off, and by which kind.
+    pub fn pruned_by(&self, trace: &Trace, id: NodeId) -> Option<CutKind> {
+        if self.node(id).status != Status::Unexamined {
+            return None;
+        }
+        self.node(trace.parent(id)?).cut
+    }
+
+    /// The provisional value and best child `node` had before `child`
+    /// came back: the best of the children before it, the first one
+    /// counting whatever its value (the update the algorithms make).
+    pub fn provisional_before(&self, trace: &Trace, node: NodeId, child: NodeId) -> Option<(Value, NodeId)> {
+        let player = trace.player(node);
+        let earlier = trace.children(node).take_while(|&c| c != child);
+        earlier.fold(None, |best, c| {
+            let v = self.node(c).value;
+            match best {
+                Some((b, _)) if !player.prefers(v, b) => best,
+                _ => Some((v, c)),
+            }
+        })
+    }
+
+    /// The window a node is entered with: its parent's as it stands (a
+    /// child is searched before its parent's window moves again), the
+    /// full window below a chance node and at a root.
+    fn entry_window(&self, trace: &Trace, node: NodeId) -> Window {
+        match trace.parent(node) {
+            Some(p) if trace.player(p) != Player::Chance => self.windows[p.index()],
+            _ => Window::FULL,
+        }
+    }
+
+    fn set_cut(&mut self, trace: &Trace, at: NodeId, cut: Option<CutKind>) {
+        self.nodes[at.index()].cut = cut;
+        let status = match cut {
+            Some(_) => Status::Unexamined,
+            None => Status::Unreached,
+        };
+        for c in trace.unexamined(at) {
+            self.nodes[c.index()].status = status;
+        }
+    }
+
+    fn forward(&mut self, trace: &Trace, event: Event) {
+        match event {
+            Event::Enter { node } => {
+                self.path.push(node);
+                self.nodes[node.index()].status = Status::Open;
+                if trace.about.windowed {
+                    self.windows[node.index()] = self.entry_window(trace, node);
+                }
+            }
+            Event::Generate { child } => self.nodes[child.index()].status = Status::Generated,
+            Event::Evaluate { node, value } => {
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value) = (Held::Static, value);
+            }
+            Event::Provisional { node, child } => {
+                let v = self.nodes[child.index()].value;
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value, n.best_child) = (Held::Provisional, v, Some(child));
+            }
+            Event::Accumulate { node, new, .. } => {
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value) = (Held::Provisional, new);
+            }
+            Event::WindowChange { node, bound, .. } => {
+                let v = self.nodes[node.index()].value;
+                self.windows[node.index()].set(bound, v, Some(node));
+            }
+            Event::Cutoff { at, kind, .. } => self.set_cut(trace, at, Some(kind)),
+            Event::Leave { node, exactness } => {
+                let n = &mut self.nodes[node.index()];
+                if n.held == Held::Nothing {
+                    // No child reported: v keeps its initial value.
+                    n.value = trace.player(node).initial_value();
+                }
+                (n.left, n.status) = (Some(exactness), Status::Done);
+                self.path.pop();
+            }
+            Event::Quiescence { node } => self.nodes[node.index()].extended = true,
+            Event::Iteration { depth } => self.iteration = Some(depth),
+            Event::End { root } => self.ended = Some(root),
+        }
+    }
+
+    fn backward(&mut self, trace: &Trace, k: usize, event: Event) {
+        match event {
+            Event::Enter { node } => {
+                self.path.pop();
+                self.nodes[node.index()].status = match trace.parent(node) {
+                    Some(_) => Status::Generated,
+                    None => Status::Unreached,
+                };
+                if trace.about.windowed {
+                    self.windows[node.index()] = Window::FULL;
+                }
+            }
+            Event::Generate { child } => self.nodes[child.index()].status = Status::Unreached,
+            Event::Evaluate { node, .. } => {
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value) = (Held::Nothing, 0.0);
+            }
+            Event::Provisional { node, child } => {
+                let before = self.provisional_before(trace, node, child);
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value, n.best_child) = match before {
+                    Some((v, c)) => (Held::Provisional, v, Some(c)),
+                    None => (Held::Nothing, 0.0, None),
+                };
+            }
+            Event::Accumulate { node, old, .. } => {
+                // The first child's term starts the sum from nothing.
+                let first = trace.children(node).next() == trace.child_returned_before(k);
+                let n = &mut self.nodes[node.index()];
+                (n.held, n.value) = match first {
+                    true => (Held::Nothing, 0.0),
+                    false => (Held::Provisional, old),
+                };
+            }
+            Event::WindowChange { node, bound, old } => {
+                // A bound only ever narrows, so it is back at the one the
+                // node was entered with exactly when no earlier change was
+                // made here.
+                let entered = self.entry_window(trace, node).bound(bound);
+                let from = if old == entered.0 { entered.1 } else { Some(node) };
+                self.windows[node.index()].set(bound, old, from);
+            }
+            Event::Cutoff { at, .. } => self.set_cut(trace, at, None),
+            Event::Leave { node, .. } => {
+                let n = &mut self.nodes[node.index()];
+                if n.held == Held::Nothing {
+                    n.value = 0.0;
+                }
+                (n.left, n.status) = (None, Status::Open);
+                self.path.push(node);
+            }
+            Event::Quiescence { node } => self.nodes[node.index()].extended = false,
+            // Iterations go 1, 2, 3, ...
+            Event::Iteration { depth } => self.iteration = depth.checked_sub(1).filter(|&d| d > 0),
+            Event::End { .. } => self.ended = None,
+        }
+    }
+}
+
+/// A cut-off as the state right after it tells it: at a MAX node whose
+/// value reached β (a β-cutoff) or at a MIN node whose value fell to α (an
+/// α-cutoff), with the ancestor that set the bound and what it left out.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cutoff {
+    pub kind: CutKind,
+    pub at: NodeId,
+    pub value: Value,
+    pub bound: Value,
+    pub bound_from: Option<NodeId>,
+    /// The children left unexamined, and the nodes in their subtrees.
+    pub children: u32,
+    pub nodes: u64,
+}
+
+impl SearchState {
+    /// The cut-off of event `k`, read from this state (the state after it).
+    pub fn cutoff(&self, trace: &Trace, k: usize) -> Option<Cutoff> {
+        let Event::Cutoff {
+            at,
+            kind,
+            children,
+            nodes,
+        } = trace.event(k)
+        else {
+            return None;
+        };
+        let (bound, bound_from) = self.window(at).unwrap_or(Window::FULL).bound(kind.bound());
+        Some(Cutoff {
+            kind,
+            at,
+            value: self.node(at).value,
+            bound,
+            bound_from,
+            children,
+            nodes,
+        })
+    }
+
+    /// The value of a provisional change of event `k` before it: the
+    /// initial value when `child` is the first to report.
+    pub fn provisional_old(&self, trace: &Trace, node: NodeId, child: NodeId) -> Value {
+        self.provisional_before(trace, node, child)
+            .map_or(trace.player(node).initial_value(), |(v, _)| v)
+    }
+}
+
+impl Replay for SearchState {
+    type Recording = Trace;
+
+    fn start(trace: &Trace) -> SearchState {
+        let windows = match trace.about.windowed {
+            true => vec![Window::FULL; trace.tree.len()],
+            false => Vec::new(),
+        };
+        SearchState {
+            step: 0,
+            nodes: vec![NodeState::UNREACHED; trace.tree.len()],
+            windows,
+            path: Vec::new(),
+            counters: Counters::default(),
+            ended: None,
+            iteration: None,
+        }
+    }
+
+    fn step(&self) -> usize {
+        self.step
+    }
+
+    fn len(trace: &Trace) -> usize {
+        trace.entries.len()
+    }
+
+    fn apply(&mut self, trace: &Trace) {
+        let event = trace.event(self.step);
+        self.step += 1;
+        self.counters.count(&event);
+        self.forward(trace, event);
+    }
+
+    fn undo(&mut self, trace: &Trace) {
+        let Some(k) = self.step.checked_sub(1) else {
+            return;
+        };
+        let event = trace.event(k);
+        self.step = k;
+        self.counters.uncount(&event);
+        self.backward(trace, k, event);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Cursor;
+    use crate::scenario::{Scenario, bundled};
+    use crate::search::{Algorithm, Setup};
+
+    /// Every bundled scenario under every algorithm that runs on it: the
+    /// state after k events, taken back one event, is the state after
+    /// k - 1 events.
+    #[test]
+    fn undo_gives_the_state_one_event_earlier() {
+        use Algorithm::*;
+        for b in bundled::ALL {
+            let s: Scenario = b.load().unwrap();
+            for algorithm in [Minimax, AlphaBeta, Expectimax, Negamax, IterativeDeepening] {
+                for quiescence in [false, true] {
+                    let setup = Setup {
+                        quiescence,
+                        ..s.setup(algorithm, None, false)
+                    };
+                    let Ok(trace) = s.record(setup) else { continue };
+                    let mut state = Cursor::<SearchState>::state_after(&trace, trace.len());
+                    for k in (0..trace.len()).rev() {
+                        state.undo(&trace);
+                        assert_eq!(
+                            state,
+                            Cursor::<SearchState>::state_after(&trace, k),
+                            "{} {algorithm:?} at {k}",
+                            b.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

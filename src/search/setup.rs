@@ -1,0 +1,160 @@
+//! The settings of a search: the algorithm, the depth limit, the pruning
+//! rule, quiescence and the order of the moves.
+
+use crate::game::Player;
+use crate::value::Value;
+use std::cmp::Ordering;
+use std::fmt;
+use std::str::FromStr;
+
+/// The algorithms of the texts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Minimax,
+    AlphaBeta,
+    /// Minimax where MIN nodes are chance nodes (the slides): the opponent
+    /// moves at random, a chance node's value is the weighted mean.
+    Expectimax,
+    /// Minimax written so that every level maximises (section 6.3).
+    Negamax,
+    /// Alpha-beta to depth 1, 2, ..., re-ordering the moves after each
+    /// iteration (chapter 3).
+    IterativeDeepening,
+}
+
+impl Algorithm {
+    /// The algorithms `stats --algo all` compares.
+    pub const ALL: [Algorithm; 2] = [Algorithm::Minimax, Algorithm::AlphaBeta];
+
+    /// The name used on the command line and in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Expectimax => "expectimax",
+            Algorithm::Negamax => "negamax",
+            Algorithm::IterativeDeepening => "id",
+        }
+    }
+}
+
+impl Algorithm {
+    /// The name in words: "alpha-beta", "iterative deepening".
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::AlphaBeta => "alpha-beta",
+            Algorithm::IterativeDeepening => "iterative deepening",
+            other => other.key(),
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "minimax" => Ok(Algorithm::Minimax),
+            "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
+            "expectimax" => Ok(Algorithm::Expectimax),
+            "negamax" => Ok(Algorithm::Negamax),
+            "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
+            _ => Err(format!(
+                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
+            )),
+        }
+    }
+}
+
+/// How far quiescence searches on below the depth limit at most.
+pub const MAX_EXTENSION: u32 = 32;
+
+/// The settings a search ran with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub algorithm: Algorithm,
+    /// Depth limit N: nodes at depth N are evaluated statically.
+    pub depth: Option<u32>,
+    /// Strict pruning rule: cut only on v > β / v < α.
+    pub strict: bool,
+    /// Quiescence: at the depth limit, active positions are searched on
+    /// until they are quiet (chapter 3 and section 6.3).
+    pub quiescence: bool,
+    /// Fixed ordering (chapter 3, the Kalah chapter): the moves sorted by the static
+    /// estimate of the position they lead to, best first.
+    pub order: Order,
+}
+
+impl Setup {
+    /// The texts' defaults: no depth limit, cut on equality, no quiescence,
+    /// the moves in the game's order.
+    pub fn new(algorithm: Algorithm) -> Setup {
+        Setup {
+            algorithm,
+            depth: None,
+            strict: false,
+            quiescence: false,
+            order: Order::None,
+        }
+    }
+}
+
+/// Fixed ordering (the chapter, §3.3; the Kalah chapter): the children of a
+/// node are sorted by their static evaluation before they are searched (by
+/// the searcher under `Setup::order`, and by Kalah's fast search), best
+/// first for MAX and worst first (for MAX) at MIN nodes, so that good moves
+/// are found early and cut off the bad ones.
+/// How moves are ordered before the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Order {
+    /// The game's own order.
+    #[default]
+    None,
+    /// By the static evaluation of the child, best first for the player
+    /// to move; equal children keep the game's order.
+    Static,
+}
+
+impl Order {
+    pub fn key(self) -> &'static str {
+        match self {
+            Order::None => "none",
+            Order::Static => "static",
+        }
+    }
+
+    /// Sorts `items` by their children's static values `value(item)` for
+    /// `player`. Stable, so that both search paths order ties alike.
+    pub fn sort<T>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> Value) {
+        if self == Order::Static {
+            items.sort_by(|a, b| better_first(player, value(a), value(b)));
+        }
+    }
+}
+
+/// The comparison that puts the better child for `player` first.
+pub fn better_first(player: Player, a: Value, b: Value) -> Ordering {
+    let ord = a.partial_cmp(&b).unwrap_or(Ordering::Equal);
+    match player {
+        Player::Max => ord.reverse(),
+        Player::Min => ord,
+        // Chance is nobody's choice: keep the move order.
+        Player::Chance => Ordering::Equal,
+    }
+}
+
+impl FromStr for Order {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Order, String> {
+        match s {
+            "none" => Ok(Order::None),
+            "static" => Ok(Order::Static),
+            _ => Err(format!("unknown ordering '{s}' (expected none or static)")),
+        }
+    }
+}

@@ -1,0 +1,167 @@
+//! Kalah in play (kalah-chapter): the rules and the engine's own record
+//! of a move, in the game screen's words; a move played out stone by stone
+//! comes from the engine's log of it (`sowing`).
+
+pub mod sowing;
+
+use super::{Playable, along};
+use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
+use crate::say;
+use sowing::log_of;
+
+pub struct KalahTable {
+    pub rules: Rules,
+    pub eval: Evaluation,
+    pub pits: usize,
+    /// Stones a pit at the start (`--seeds` on the command line).
+    pub stones: u8,
+    /// The side that moves first (the human is South against the computer).
+    pub first: Side,
+}
+
+/// "South", "North".
+pub fn side_name(side: Side) -> String {
+    match side {
+        Side::South => say!("kalah-south"),
+        Side::North => say!("kalah-north"),
+    }
+}
+
+/// "North's pit 3", "South's store".
+fn cell_name(pos: &Position, cell: usize) -> String {
+    for side in [Side::South, Side::North] {
+        if pos.store_cell(side) == cell {
+            return say!("kalah-store-of", side = side_name(side));
+        }
+        if let Some(k) = (1..=pos.pits()).find(|&k| pos.pit_cell(side, k) == cell) {
+            return say!("kalah-pit-of", side = side_name(side), pit = k);
+        }
+    }
+    say!("kalah-cell", cell = cell)
+}
+
+impl Playable for KalahTable {
+    type Position = Position;
+    type Move = usize;
+    type Searched = Kalah;
+
+    fn name(&self) -> String {
+        say!("kalah-name")
+    }
+
+    fn about(&self) -> String {
+        say!(
+            "kalah-about",
+            rules = self.rules.name.to_string(),
+            pits = self.pits,
+            stones = self.stones,
+            evaluation = self.eval.key()
+        )
+    }
+
+    fn start(&self) -> Position {
+        Position::start(self.pits, self.stones, self.first).expect("the command line checks the board size")
+    }
+
+    fn searched(&self, pos: &Position) -> Kalah {
+        Kalah::new(self.rules, self.eval.clone(), pos)
+    }
+
+    fn seat(&self, pos: &Position) -> usize {
+        usize::from(pos.to_move != self.first)
+    }
+
+    fn players(&self) -> [String; 2] {
+        [self.first, self.first.other()].map(side_name)
+    }
+
+    fn result(&self, pos: &Position) -> Option<String> {
+        let (south, north) = (pos.store(Side::South), pos.store(Side::North));
+        Some(match pos.winner(&self.rules)? {
+            Winner::Side(w) => say!("kalah-won", winner = side_name(w), south = south, north = north),
+            Winner::Draw => say!("kalah-drawn", south = south, north = north),
+        })
+    }
+
+    fn key_of(&self, _pos: &Position, pit: &usize) -> String {
+        pit.to_string()
+    }
+
+    fn what_to_type(&self) -> String {
+        say!("kalah-what-to-type")
+    }
+
+    fn why_not(&self, pos: &Position, typed: &str) -> String {
+        let side = side_name(pos.to_move);
+        match typed.parse::<usize>() {
+            Ok(k) if (1..=pos.pits()).contains(&k) => say!("kalah-pit-empty", side = side, pit = k),
+            Ok(k) => say!("kalah-no-such-pit", pit = k, pits = pos.pits()),
+            Err(_) => say!("kalah-not-a-pit", typed = typed),
+        }
+    }
+
+    fn describe(&self, before: &Position, pit: &usize) -> String {
+        let (after, rec) = before.record(&self.rules, *pit);
+        let me = side_name(before.to_move);
+        let stones = before.stones(before.to_move, *pit);
+        let mut s = say!("kalah-sowed", side = &me, stones = stones, pit = *pit);
+        for relay in rec.chain.iter().skip(1) {
+            s += &say!("kalah-relay", pit = *relay);
+        }
+        if !rec.captures.is_empty() {
+            let total: u32 = rec.captures.iter().map(|&(_, k)| u32::from(k)).sum();
+            let from: Vec<String> = rec
+                .captures
+                .iter()
+                .map(|&(cell, k)| say!("kalah-captured-from", cell = cell_name(before, cell), stones = k))
+                .collect();
+            s += &say!("kalah-captured", stones = total, from = from.join(", "));
+        }
+        if rec.extra_move {
+            s += &say!("kalah-moves-again", side = &me);
+        }
+        if after.is_over(&self.rules) {
+            s += &say!("kalah-game-over");
+        }
+        s + "."
+    }
+
+    fn steps(&self, before: &Position, pit: &usize) -> usize {
+        log_of(&self.rules, before, *pit).len()
+    }
+
+    /// North's pits are drawn right to left, so its arrows are turned round.
+    fn step_cursor(&self, pos: &Position, moves: &[usize], at: usize, dx: i32, _dy: i32) -> usize {
+        let dx = if pos.to_move == Side::North { -dx } else { dx };
+        along(moves, at, dx)
+    }
+
+    fn plays_out(&self) -> bool {
+        true
+    }
+
+    fn sketch(_game: &Kalah, pos: &Position) -> Vec<String> {
+        let row = |side: Side, order: Vec<usize>| {
+            let cells: String = order
+                .iter()
+                .map(|&k| format!("{:>3}", pos.stones(side, k)))
+                .collect();
+            let initial: String = side_name(side).chars().take(1).collect();
+            format!("{initial}  {cells}")
+        };
+        let p = pos.pits();
+        let stores = format!(
+            "{:>3}{:w$}{:>3}",
+            pos.store(Side::North),
+            "",
+            pos.store(Side::South),
+            w = 3 * p
+        );
+        vec![
+            row(Side::North, (1..=p).rev().collect()),
+            stores,
+            row(Side::South, (1..=p).collect()),
+            say!("game-to-move", player = side_name(pos.to_move)),
+        ]
+    }
+}

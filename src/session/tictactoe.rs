@@ -1,0 +1,120 @@
+//! Tic-tac-toe in play: a move is typed as its cell, column letter then
+//! row ("b2"), as the tree names moves ("X b2").
+
+use super::Playable;
+use crate::game::tictactoe::{Board, Evaluation, TicTacToe};
+use crate::game::{Game, Player};
+use crate::say;
+
+pub struct TicTacToeTable {
+    pub game: TicTacToe,
+}
+
+/// A player's mark: "X" for MAX, "O" for MIN.
+pub fn mark_of(p: Player) -> &'static str {
+    if p == Player::Max { "X" } else { "O" }
+}
+
+impl TicTacToeTable {
+    /// The board's side: 3 or 4.
+    pub fn n(&self) -> usize {
+        self.game.size()
+    }
+
+    /// The cell a typed name like "b2" names.
+    fn cell(&self, typed: &str) -> Option<usize> {
+        let mut chars = typed.chars();
+        let col = chars.next()?.to_ascii_lowercase() as usize;
+        let row = chars.as_str().parse::<usize>().ok()?;
+        let n = self.n();
+        let col = col.checked_sub('a' as usize).filter(|&c| c < n)?;
+        (1..=n).contains(&row).then(|| (row - 1) * n + col)
+    }
+}
+
+impl Playable for TicTacToeTable {
+    type Position = Board;
+    type Move = usize;
+    type Searched = TicTacToe;
+
+    fn name(&self) -> String {
+        say!("tictactoe-name", size = self.n())
+    }
+
+    fn about(&self) -> String {
+        let evaluation = match self.game.evaluation {
+            Evaluation::OpenLines => say!("tictactoe-open-lines"),
+            Evaluation::Weighted => say!("tictactoe-weighted"),
+        };
+        say!("tictactoe-about", evaluation = evaluation)
+    }
+
+    fn start(&self) -> Board {
+        Board::default()
+    }
+
+    fn searched(&self, _pos: &Board) -> TicTacToe {
+        self.game.clone()
+    }
+
+    fn seat(&self, pos: &Board) -> usize {
+        usize::from(self.game.player(pos) == Player::Min)
+    }
+
+    fn players(&self) -> [String; 2] {
+        [Player::Max, Player::Min].map(|p| mark_of(p).to_string())
+    }
+
+    fn result(&self, pos: &Board) -> Option<String> {
+        if !self.game.is_terminal(pos) {
+            return None;
+        }
+        Some(match self.game.winner(pos) {
+            Some(p) => say!("tictactoe-won", mark = mark_of(p)),
+            None => say!("tictactoe-drawn"),
+        })
+    }
+
+    fn key_of(&self, _pos: &Board, cell: &usize) -> String {
+        self.game.cell_name(*cell)
+    }
+
+    fn what_to_type(&self) -> String {
+        say!("tictactoe-what-to-type")
+    }
+
+    fn why_not(&self, _pos: &Board, typed: &str) -> String {
+        match self.cell(typed) {
+            Some(c) => say!("tictactoe-taken", cell = self.game.cell_name(c)),
+            None => say!("tictactoe-no-cell", typed = typed),
+        }
+    }
+
+    fn describe(&self, before: &Board, cell: &usize) -> String {
+        let mark = mark_of(self.game.player(before));
+        say!("tictactoe-marked", mark = mark, cell = self.game.cell_name(*cell))
+    }
+
+    /// ← → go to the next free cell in reading order, ↑ ↓ to the next
+    /// free cell up or down the column.
+    fn step_cursor(&self, _pos: &Board, moves: &[usize], at: usize, dx: i32, dy: i32) -> usize {
+        let n = self.n() as isize;
+        let step = if dy != 0 { dy as isize * n } else { dx as isize };
+        let mut cell = moves[at] as isize + step;
+        while (0..n * n).contains(&cell) {
+            if let Some(i) = moves.iter().position(|&m| m as isize == cell) {
+                return i;
+            }
+            cell += step;
+        }
+        at
+    }
+
+    fn sketch(game: &TicTacToe, pos: &Board) -> Vec<String> {
+        let row = |r: &str| format!(" {}", r.chars().map(|c| format!("{c} ")).collect::<String>());
+        let mut lines: Vec<String> = game.write(pos).split('/').map(row).collect();
+        let to_move = mark_of(game.player(pos));
+        lines.push(say!("game-to-move", player = to_move));
+        lines
+    }
+}

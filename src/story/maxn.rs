@@ -1,0 +1,228 @@
+//! max^n as the tutor steps through it (the slides, several players): the
+//! scenario's tree with the player to move at each node and the vectors as
+//! they come up, the max^n pseudocode lit.
+
+use super::outline::{Key, Look, NodeLook, Nodes, named};
+use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
+use crate::pseudocode::{self, ListingLine};
+use crate::record::Cursor;
+use crate::record::NodeId;
+use crate::record::maxn::{MaxnEvent, MaxnRun, MaxnTrace};
+use crate::record::search::Status;
+use crate::say;
+use crate::scenario::Scenario;
+use crate::words::maxn::{Words, show_vector};
+
+pub struct MaxnStory {
+    pub scenario: Scenario,
+    pub run: MaxnRun,
+    listing: Vec<ListingLine>,
+}
+
+impl MaxnStory {
+    /// Runs max^n on an n-player scenario (to `depth`, if given).
+    pub fn open(scenario: Scenario, depth: Option<u32>) -> Result<MaxnStory, String> {
+        if scenario.players.is_empty() {
+            return Err(say!("maxn-needs-players"));
+        }
+        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))
+            .map_err(|e| say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        Ok(MaxnStory {
+            scenario,
+            run: Cursor::new(trace),
+            listing: pseudocode::maxn::maxn_listing(),
+        })
+    }
+
+    fn trace(&self) -> &MaxnTrace {
+        self.run.rec()
+    }
+
+    fn words(&self) -> Words<'_> {
+        Words { trace: self.trace() }
+    }
+
+    /// The run's node standing for a scenario node.
+    fn node(&self, key: Key) -> Option<NodeId> {
+        let t = self.trace();
+        t.tree.ids().find(|&id| t.tree.origin(id) == Some(key))
+    }
+
+    /// "root A (1, 2, 6) so far → b2 B → c4 C".
+    fn path_line(&self) -> Labelled {
+        let (w, state) = (self.words(), self.run.state());
+        let steps: Vec<String> = state
+            .path()
+            .iter()
+            .map(|&id| {
+                let v = state.vector(self.trace(), id);
+                let v = v.map_or(String::new(), |v| say!("maxn-so-far", vector = show_vector(v)));
+                format!("{} {}{v}", w.name(id), w.player(id))
+            })
+            .collect();
+        let text = match (steps.is_empty(), state.finished()) {
+            (false, _) => steps.join(" → "),
+            (true, true) => say!("path-over"),
+            (true, false) => say!("path-not-started"),
+        };
+        Labelled {
+            label: say!("path-label"),
+            text,
+        }
+    }
+}
+
+impl Story for MaxnStory {
+    fn last_step(&self) -> usize {
+        self.run.len()
+    }
+
+    fn step(&self) -> usize {
+        self.run.step()
+    }
+
+    fn seek(&mut self, k: usize) {
+        self.run.seek(k);
+    }
+
+    fn stops_at(&self, k: usize, stop: Stop) -> bool {
+        stop == Stop::Evaluation && matches!(self.trace().event(k), MaxnEvent::Evaluate { .. })
+    }
+
+    fn line_at(&self, k: usize) -> Option<usize> {
+        pseudocode::line_index(&self.listing, self.trace().line(k))
+    }
+
+    fn nodes(&self) -> Box<dyn Nodes + '_> {
+        Box::new(MaxnNodes { story: self })
+    }
+
+    fn reached_at(&self, key: Key) -> Option<usize> {
+        let node = self.node(key)?;
+        let entered = |e: &MaxnEvent| matches!(e, MaxnEvent::Enter { node: n } if *n == node);
+        self.trace().entries.iter().position(|e| entered(&e.event))
+    }
+
+    fn panels(&self) -> Panels {
+        let (state, players) = (self.run.state(), self.scenario.players.join(", "));
+        let sentence = match self.run.current() {
+            Some(k) => self.words().explain(k, state),
+            None => say!(
+                "maxn-before",
+                root = self.scenario.tree.node(NodeId::ROOT).name.as_str(),
+                players = players.as_str()
+            ),
+        };
+        let counts = Counts {
+            title: say!("maxn-counts"),
+            headings: vec![say!("counts-so-far"), say!("counts-in-all")],
+            rows: vec![
+                (
+                    say!("count-generated"),
+                    vec![
+                        state.generated().to_string(),
+                        self.trace().nodes_generated().to_string(),
+                    ],
+                ),
+                (
+                    say!("count-evaluations"),
+                    vec![
+                        state.evaluations().to_string(),
+                        self.trace().evaluations().to_string(),
+                    ],
+                ),
+            ],
+        };
+        Panels {
+            heading: say!(
+                "maxn-heading",
+                players = players,
+                name = self.scenario.name.as_str()
+            ),
+            tree_title: say!("tree-title"),
+            step: StepPanel {
+                sentence,
+                cut: false,
+                lines: vec![self.path_line()],
+            },
+            counts,
+            code_title: say!("maxn-code-title"),
+            decision: None,
+        }
+    }
+
+    fn listing(&self) -> &[ListingLine] {
+        &self.listing
+    }
+
+    fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
+        Err(say!("maxn-no-settings"))
+    }
+}
+
+/// The tree pane's view of a max^n search after the current step.
+struct MaxnNodes<'a> {
+    story: &'a MaxnStory,
+}
+
+impl Nodes for MaxnNodes<'_> {
+    fn size(&self) -> usize {
+        self.story.scenario.tree.len()
+    }
+
+    fn children(&self, key: Key) -> Vec<Key> {
+        self.story.scenario.tree.node(key).children.clone()
+    }
+
+    fn parent(&self, key: Key) -> Option<Key> {
+        self.story.scenario.tree.node(key).parent
+    }
+
+    fn name(&self, key: Key) -> String {
+        let tree = &self.story.scenario.tree;
+        named(&tree.node(key).name, tree.label(key))
+    }
+
+    fn look(&self, key: Key) -> NodeLook {
+        let s = self.story;
+        let (t, state) = (s.trace(), s.run.state());
+        let node = s.node(key);
+        let status = node.map_or(Status::Unreached, |n| state.status(n));
+        let known = node.and_then(|n| state.vector(t, n));
+        let (value, evaluated) = match (known, status) {
+            (Some(v), Status::Open) => (Some(format!("{}…", show_vector(v))), true),
+            (Some(v), _) => (Some(show_vector(v)), true),
+            (None, _) => (
+                s.scenario.tree.node(key).values.as_deref().map(show_vector),
+                false,
+            ),
+        };
+        let on_line = state.finished() && node.is_some_and(|n| t.about.pv.contains(&n));
+        let agent = usize::from(s.scenario.tree.node(key).agent.unwrap_or(0));
+        NodeLook {
+            name: self.name(key),
+            symbol: s.scenario.players.get(agent).cloned().unwrap_or_default(),
+            look: Look::of(status),
+            value,
+            evaluated,
+            cut_root: false,
+            star: on_line.then_some("PV"),
+        }
+    }
+
+    fn current(&self) -> Option<Key> {
+        let s = self.story;
+        let t = s.trace();
+        let node = s.run.current().map_or(NodeId::ROOT, |k| t.event(k).node());
+        t.tree.origin(node)
+    }
+
+    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
+        let s = self.story;
+        let t = s.trace();
+        let end = t.about.pv.last().and_then(|&n| t.tree.origin(n));
+        let end = end.filter(|_| s.run.state().finished());
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, end].into_iter().flatten().collect()
+    }
+}

@@ -1,0 +1,244 @@
+//! A run as the tutor steps through it, as data: a cursor over its
+//! recording, the tree's nodes and how each looks now, and the panels in
+//! words. Every kind of run (a two-player search, max^n, the AND/OR proof)
+//! is a [`Story`]; the terminal only draws what a story gives, so the
+//! canvas, practice mode and export can read the same data.
+
+pub mod compare;
+pub mod maxn;
+pub mod outline;
+pub mod proof;
+pub mod run;
+pub mod search;
+pub mod tree_view;
+
+use crate::pseudocode::ListingLine;
+use outline::{Key, Nodes};
+
+/// The kinds of run, each with its keys and its legend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Search,
+    Maxn,
+    Proof,
+}
+
+/// The kinds of event `e` / `c` jump to: a static evaluation and a cut-off
+/// in a search; a terminal position and a settled mark in a proof.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Evaluation,
+    Cutoff,
+}
+
+/// What the cursor can be sent to: the next event of a kind, or the next
+/// event at a line of the listing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Stop(Stop),
+    Line(usize),
+}
+
+/// A line with a lead-in drawn as a title: "Path: " and "a ▲ → b ▼".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Labelled {
+    pub label: String,
+    pub text: String,
+}
+
+/// The step panel: the current event in words, then what surrounds it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StepPanel {
+    pub sentence: String,
+    /// Whether the sentence tells of a cut-off (drawn as one).
+    pub cut: bool,
+    pub lines: Vec<Labelled>,
+}
+
+/// A table of counts: a heading per column, a name and a figure per
+/// column in each row ("…" while a column is being counted).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Counts {
+    pub title: String,
+    pub headings: Vec<String>,
+    pub rows: Vec<(String, Vec<String>)>,
+}
+
+/// Alpha-beta's three cases after a successor's value comes back, the one
+/// that applied lit: per player, (condition, action) from v below the
+/// window to v above it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Decision {
+    pub title: String,
+    pub rows: Vec<DecisionRow>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DecisionRow {
+    /// "MAX ▲".
+    pub player: String,
+    pub symbol: String,
+    pub cases: Vec<(String, String)>,
+    /// The case that applied, if at this player's node.
+    pub lit: Option<usize>,
+}
+
+/// Every panel but the tree and the listing, as data.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Panels {
+    /// What runs on what: "alpha-beta · bratko-fig2".
+    pub heading: String,
+    pub tree_title: String,
+    pub step: StepPanel,
+    pub counts: Counts,
+    pub code_title: String,
+    pub decision: Option<Decision>,
+}
+
+/// Whether a change of setting gave the tree new nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Renewed {
+    SameNodes,
+    NewNodes,
+}
+
+/// A setting of a run the user changes in the tutor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    /// Minimax ⇄ alpha-beta (and on through the others).
+    Algorithm,
+    /// The strict pruning rule on or off.
+    Strict,
+    /// The negamax view of the values or the minimax view.
+    View,
+}
+
+pub trait Story: Send {
+    /// The number of events: the last step.
+    fn last_step(&self) -> usize;
+    /// How many events have happened.
+    fn step(&self) -> usize;
+    /// Moves the cursor to step `k` (clamped to the run).
+    fn seek(&mut self, k: usize);
+    /// Whether event `k` (counted from 0) is one `stop` jumps to.
+    fn stops_at(&self, k: usize, stop: Stop) -> bool;
+    /// The listing line of event `k`, if it has one.
+    fn line_at(&self, k: usize) -> Option<usize>;
+
+    /// The tree's nodes as they stand after the current step.
+    fn nodes(&self) -> Box<dyn Nodes + '_>;
+    /// The step at which the run reaches a node of the tree (or the
+    /// nearest ancestor it reaches).
+    fn reached_at(&self, key: Key) -> Option<usize>;
+    /// The panels after the current step.
+    fn panels(&self) -> Panels;
+    fn listing(&self) -> &[ListingLine];
+    /// A drawing of a node's position (a board), row by row.
+    fn detail(&self, _key: Key) -> Option<Vec<String>> {
+        None
+    }
+
+    /// Changes a setting; refused, with the reason, where the run has no
+    /// such setting or cannot take it. Says whether the tree's nodes are
+    /// new ones (a run recorded again on a game without a written-out
+    /// tree), so that what was selected or opened in it no longer holds.
+    fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
+    /// The comparison of minimax and alpha-beta on the same tree, at
+    /// this step.
+    fn compare(&self) -> Result<compare::Compare, String> {
+        Err(crate::say!("compare-two-player-only"))
+    }
+    /// Takes in what was worked out in the background (the comparison's
+    /// counts) if it has come; with `wait`, waits for it. Returns whether
+    /// something is still being worked out.
+    fn receive(&mut self, _wait: bool) -> bool {
+        false
+    }
+}
+
+/// A story of any kind, as the tutor holds it: its kind is known (which
+/// keys and legend it has; tests look inside), and it is used as a `Story`.
+pub enum AnyStory {
+    Search(search::SearchStory),
+    Maxn(maxn::MaxnStory),
+    Proof(proof::ProofStory),
+}
+
+impl AnyStory {
+    pub fn kind(&self) -> Kind {
+        match self {
+            AnyStory::Search(_) => Kind::Search,
+            AnyStory::Maxn(_) => Kind::Maxn,
+            AnyStory::Proof(_) => Kind::Proof,
+        }
+    }
+}
+
+impl std::ops::Deref for AnyStory {
+    type Target = dyn Story;
+
+    fn deref(&self) -> &(dyn Story + 'static) {
+        match self {
+            AnyStory::Search(s) => s,
+            AnyStory::Maxn(s) => s,
+            AnyStory::Proof(s) => s,
+        }
+    }
+}
+
+impl std::ops::DerefMut for AnyStory {
+    fn deref_mut(&mut self) -> &mut (dyn Story + 'static) {
+        match self {
+            AnyStory::Search(s) => s,
+            AnyStory::Maxn(s) => s,
+            AnyStory::Proof(s) => s,
+        }
+    }
+}
+
+impl From<search::SearchStory> for AnyStory {
+    fn from(s: search::SearchStory) -> AnyStory {
+        AnyStory::Search(s)
+    }
+}
+
+impl From<maxn::MaxnStory> for AnyStory {
+    fn from(s: maxn::MaxnStory) -> AnyStory {
+        AnyStory::Maxn(s)
+    }
+}
+
+impl From<proof::ProofStory> for AnyStory {
+    fn from(s: proof::ProofStory) -> AnyStory {
+        AnyStory::Proof(s)
+    }
+}
+
+impl dyn Story + '_ {
+    fn is(&self, k: usize, target: Target) -> bool {
+        match target {
+            Target::Stop(stop) => self.stops_at(k, stop),
+            Target::Line(line) => self.line_at(k) == Some(line),
+        }
+    }
+
+    /// Moves to just after the next event on from the cursor that is the
+    /// target; false when there is none.
+    pub fn next(&mut self, target: Target) -> bool {
+        let found = (self.step()..self.last_step()).find(|&k| self.is(k, target));
+        found.map(|k| self.seek(k + 1)).is_some()
+    }
+
+    /// Moves to just after the last event before the current one that is
+    /// the target; false when there is none.
+    pub fn prev(&mut self, target: Target) -> bool {
+        let before = self.step().saturating_sub(1);
+        let found = (0..before).rev().find(|&k| self.is(k, target));
+        found.map(|k| self.seek(k + 1)).is_some()
+    }
+
+    /// The listing line of the current event.
+    pub fn current_line(&self) -> Option<usize> {
+        self.step().checked_sub(1).and_then(|k| self.line_at(k))
+    }
+}

@@ -1,0 +1,291 @@
+//! The nodes the tree pane shows and how each looks after k events
+//! ([`Nodes`]), and the search's outline. With a scenario, the pane shows
+//! the scenario's whole tree (nodes the search never reaches too), mapped
+//! to trace nodes through `origin`; without one (a game searched live), the
+//! trace's own nodes.
+
+use super::run::SearchRun;
+use crate::game::Player;
+use crate::game::tree::GameTree;
+use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
+use crate::value::{Value, show};
+
+/// Trees up to this size start fully open; bigger ones show the paths to
+/// the nodes in focus only.
+pub const OPEN_ALL_UP_TO: usize = 400;
+
+/// A node of the pane: a scenario node, or a node of the run's own tree.
+pub type Key = NodeId;
+
+#[derive(Clone, Copy)]
+pub struct Outline<'a> {
+    pub tree: Option<&'a GameTree>,
+    pub run: Option<&'a SearchRun>,
+    /// Whose point of view the values are shown from.
+    pub view: View,
+    /// Nodes named by the move that leads there, when the detail panel
+    /// draws the positions (a board's name is long).
+    pub by_move: bool,
+}
+
+/// Where a node of the pane stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    Unreached,
+    Generated,
+    /// On the current path.
+    Open,
+    Done,
+    /// Left out by a cut-off of this kind (at it or above it).
+    Pruned(CutKind),
+}
+
+impl Look {
+    /// How a node looks where nothing is cut off.
+    pub fn of(status: Status) -> Look {
+        match status {
+            Status::Unreached | Status::Unexamined => Look::Unreached,
+            Status::Generated => Look::Generated,
+            Status::Open => Look::Open,
+            Status::Done => Look::Done,
+        }
+    }
+}
+
+/// "A1 (O c1)": a node's name, and the move leading there when it differs.
+pub fn named(name: &str, label: &str) -> String {
+    if label.is_empty() || label == name {
+        name.to_string()
+    } else {
+        format!("{name} ({label})")
+    }
+}
+
+/// Everything the pane writes for one node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeLook {
+    pub name: String,
+    /// Who moves there, or what kind of node it is (▲, ▼, ∨, ...).
+    pub symbol: String,
+    pub look: Look,
+    /// "5", "≥ 3", "≤ 2", or nothing yet.
+    pub value: Option<String>,
+    /// Whether a leaf's value has been computed (evaluated) yet.
+    pub evaluated: bool,
+    /// The root of a pruned subtree (marked ✂ α / ✂ β).
+    pub cut_root: bool,
+    /// The ★ mark once the run is over: "PV" on the principal variation.
+    pub star: Option<&'static str>,
+}
+
+/// What the tree pane draws: a tree whose root is 0, and how each node
+/// looks now. Searches, max^n and proofs each have their own.
+pub trait Nodes {
+    /// The number of nodes, for choosing to open everything.
+    fn size(&self) -> usize;
+    fn children(&self, key: Key) -> Vec<Key>;
+    fn parent(&self, key: Key) -> Option<Key>;
+    /// How the node is named in notes ("the search never reaches ...").
+    fn name(&self, key: Key) -> String;
+    fn look(&self, key: Key) -> NodeLook;
+    /// The node of the current event (the root before the first).
+    fn current(&self) -> Option<Key>;
+    /// The nodes whose paths stay open besides the user's.
+    fn focus(&self, selected: Option<Key>) -> Vec<Key>;
+
+    /// Whether every node starts open (a small tree), rather than the
+    /// paths to the focus only.
+    fn opens_all(&self) -> bool {
+        self.size() <= OPEN_ALL_UP_TO
+    }
+
+    fn root(&self) -> Key {
+        NodeId::ROOT
+    }
+
+    /// Root first, `key` last.
+    fn path(&self, key: Key) -> Vec<Key> {
+        let mut p: Vec<Key> = std::iter::successors(Some(key), |&k| self.parent(k)).collect();
+        p.reverse();
+        p
+    }
+}
+
+impl Nodes for Outline<'_> {
+    /// The number of nodes, for choosing to open everything.
+    fn size(&self) -> usize {
+        match (self.tree, self.run) {
+            (Some(t), _) => t.len(),
+            (None, Some(r)) => r.trace().tree.len(),
+            (None, None) => 0,
+        }
+    }
+
+    fn children(&self, key: Key) -> Vec<Key> {
+        match (self.tree, self.run) {
+            (Some(t), _) => t.node(key).children.clone(),
+            (None, Some(r)) => r.trace().children(key).collect(),
+            (None, None) => Vec::new(),
+        }
+    }
+
+    fn parent(&self, key: Key) -> Option<Key> {
+        match (self.tree, self.run) {
+            (Some(t), _) => t.node(key).parent,
+            (None, Some(r)) => r.trace().parent(key),
+            (None, None) => None,
+        }
+    }
+
+    /// "A1 (O c1)": the name, and the move leading here when it differs.
+    fn name(&self, key: Key) -> String {
+        let (name, label) = match (self.tree, self.run) {
+            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
+            (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
+            (None, None) => ("", ""),
+        };
+        match self.by_move && !label.is_empty() {
+            true => label.to_string(),
+            false => named(name, label),
+        }
+    }
+
+    /// The node of the current event (the root before the first).
+    fn current(&self) -> Option<Key> {
+        let run = self.run?;
+        self.key(run.current_node())
+    }
+
+    /// The nodes whose paths stay open: the current event's, the parent of
+    /// the user's selection (so that it can still be closed by hand), and
+    /// the principal variation's leaf once the search is over.
+    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
+        let pv_leaf = self
+            .run
+            .filter(|r| r.state().finished().is_some())
+            .and_then(|r| r.trace().pv().last())
+            .and_then(|&n| self.key(n));
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, pv_leaf].into_iter().flatten().collect()
+    }
+
+    /// How the node looks after the run's current step (the bare tree
+    /// when there is no run: the picker's preview).
+    fn look(&self, key: Key) -> NodeLook {
+        let state = self.run.map(SearchRun::state);
+        let (look, cut_root) = self.status(key, state);
+        let star = self.on_pv(key).then_some("PV");
+        let (value, evaluated) = self.value(key, state, look);
+        NodeLook {
+            name: self.name(key),
+            symbol: self.player(key).symbol().to_string(),
+            look,
+            value,
+            evaluated,
+            cut_root,
+            star,
+        }
+    }
+}
+
+impl Outline<'_> {
+    /// The trace node standing for a pane node.
+    pub fn node(&self, key: Key) -> Option<NodeId> {
+        let run = self.run?;
+        match self.tree {
+            Some(_) => run.node_of_origin(key),
+            None => Some(key),
+        }
+    }
+
+    /// The pane node standing for a trace node.
+    pub fn key(&self, node: NodeId) -> Option<Key> {
+        match (self.tree, self.run) {
+            (Some(_), Some(r)) => r.trace().tree.origin(node),
+            (None, Some(_)) => Some(node),
+            _ => None,
+        }
+    }
+
+    pub fn player(&self, key: Key) -> Player {
+        match (self.tree, self.run) {
+            (Some(t), _) => t.node(key).player,
+            (None, Some(r)) => r.trace().player(key),
+            (None, None) => Player::Max,
+        }
+    }
+
+    fn status(&self, key: Key, state: Option<&SearchState>) -> (Look, bool) {
+        let Some(state) = state else {
+            return (Look::Generated, false);
+        };
+        let trace = self.run.map(SearchRun::trace);
+        match self.node(key).zip(trace) {
+            Some((n, t)) => match (state.node(n).status, state.pruned_by(t, n)) {
+                (Status::Unexamined, Some(kind)) => (Look::Pruned(kind), true),
+                (status, _) => (Look::of(status), false),
+            },
+            // A scenario node the search never generates: below a pruned
+            // node, or beyond the depth limit.
+            None => match self.parent(key).map(|p| self.status(p, Some(state)).0) {
+                Some(Look::Pruned(kind)) => (Look::Pruned(kind), false),
+                _ => (Look::Unreached, false),
+            },
+        }
+    }
+
+    fn on_pv(&self, key: Key) -> bool {
+        let Some(run) = self.run else { return false };
+        run.state().finished().is_some() && self.node(key).is_some_and(|n| run.trace().pv().contains(&n))
+    }
+
+    /// The value written next to a node, and whether it is computed yet.
+    fn value(&self, key: Key, state: Option<&SearchState>, look: Look) -> (Option<String>, bool) {
+        let n = self.node(key).zip(state).map(|(id, s)| s.node(id));
+        let (player, view) = (self.player(key), self.view);
+        if let Some((v, e)) = n.and_then(|n| n.final_value()) {
+            return (
+                Some(bounded(view.value(player, v), view.exactness(player, e))),
+                true,
+            );
+        }
+        if let Some(v) = n.and_then(|n| n.static_value()) {
+            return (Some(show(view.value(player, v))), true);
+        }
+        if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional()), look) {
+            return (Some(seen_provisional(view, player, v)), true);
+        }
+        (self.leaf_value(key).map(|v| show(view.value(player, v))), false)
+    }
+
+    /// The static value a scenario gives a leaf.
+    fn leaf_value(&self, key: Key) -> Option<Value> {
+        let t = self.tree?;
+        let n = t.node(key);
+        n.children.is_empty().then_some(n.static_value).flatten()
+    }
+}
+
+/// A final value as the texts write it: exact, or a bound after a cut-off.
+pub fn bounded(v: Value, e: Exactness) -> String {
+    match e {
+        Exactness::Exact => show(v),
+        Exactness::LowerBound => format!("≥ {}", show(v)),
+        Exactness::UpperBound => format!("≤ {}", show(v)),
+    }
+}
+
+/// A provisional value in a view: in the negamax view MIN's is at least
+/// its negated value, like MAX's.
+pub fn seen_provisional(view: View, player: Player, v: Value) -> String {
+    provisional(view.chooser(player), view.value(player, v))
+}
+
+/// A provisional value: at least v at MAX, at most v at MIN.
+pub fn provisional(player: Player, v: Value) -> String {
+    match player {
+        Player::Max => format!("≥ {}", show(v)),
+        Player::Min => format!("≤ {}", show(v)),
+        Player::Chance => format!("Σ {}", show(v)),
+    }
+}

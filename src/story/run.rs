@@ -1,0 +1,176 @@
+//! A search's recording with its cursor, as the tutor holds it: besides
+//! the cursor, the counts of the whole run and where each scenario node
+//! stands in the run's tree (one node per iteration under iterative
+//! deepening).
+
+use crate::record::search::{Counters, Event, NodeId, Run, SearchState, Status, Trace};
+use crate::record::{Cursor, Entry};
+
+pub struct SearchRun {
+    pub cursor: Run,
+    /// The counters of the whole run.
+    pub whole: Counters,
+    /// The run's nodes of each scenario node (by `origin`), in the order
+    /// they were made: one per iteration under iterative deepening.
+    by_origin: Vec<Vec<NodeId>>,
+    /// The root of each search (one per iteration), in order.
+    roots: Vec<NodeId>,
+}
+
+impl SearchRun {
+    pub fn new(trace: Trace) -> SearchRun {
+        let by_origin = origins(&trace);
+        let roots = trace
+            .tree
+            .ids()
+            .filter(|&id| trace.parent(id).is_none())
+            .collect();
+        SearchRun {
+            whole: trace.counters(usize::MAX),
+            cursor: Cursor::new(trace),
+            by_origin,
+            roots,
+        }
+    }
+
+    pub fn trace(&self) -> &Trace {
+        self.cursor.rec()
+    }
+
+    pub fn state(&self) -> &SearchState {
+        self.cursor.state()
+    }
+
+    pub fn step(&self) -> usize {
+        self.cursor.step()
+    }
+
+    pub fn len(&self) -> usize {
+        self.cursor.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cursor.is_empty()
+    }
+
+    pub fn seek(&mut self, k: usize) {
+        self.cursor.seek(k);
+    }
+
+    /// The event that led to the current state (none at step 0).
+    pub fn current(&self) -> Option<&Entry<Event>> {
+        self.cursor.current().map(|k| &self.trace().entries[k])
+    }
+
+    /// The node the current event is about (the root before the first).
+    pub fn current_node(&self) -> NodeId {
+        self.current().map_or(NodeId::ROOT, |e| e.event.node())
+    }
+
+    /// The event at which the search reaches a node.
+    pub fn reached_at(&self, node: NodeId) -> Option<usize> {
+        reached_at(self.trace(), node)
+    }
+
+    /// The run's node standing for a scenario node: the one of the
+    /// iteration under way (the last one started).
+    pub fn node_of_origin(&self, origin: NodeId) -> Option<NodeId> {
+        let state = self.state();
+        let started = self
+            .roots
+            .iter()
+            .rposition(|&r| state.node(r).status != Status::Unreached)
+            .unwrap_or(0);
+        let next = self.roots.get(started + 1).copied().unwrap_or(NodeId(u32::MAX));
+        let made = self.by_origin.get(origin.index())?;
+        made.iter().rev().find(|&&id| id < next).copied()
+    }
+}
+
+/// The event at which the search reaches a node: enters it, or leaves it
+/// out with a cut-off at its parent.
+pub fn reached_at(trace: &Trace, node: NodeId) -> Option<usize> {
+    let examined = trace.examined(node);
+    let parent = trace.parent(node);
+    trace.entries.iter().position(|e| match e.event {
+        Event::Enter { node: n } => examined && n == node,
+        Event::Cutoff { at, .. } => !examined && Some(at) == parent,
+        _ => false,
+    })
+}
+
+fn origins(trace: &Trace) -> Vec<Vec<NodeId>> {
+    let mut by: Vec<Vec<NodeId>> = Vec::new();
+    for id in trace.tree.ids() {
+        if let Some(o) = trace.tree.origin(id) {
+            if by.len() <= o.index() {
+                by.resize(o.index() + 1, Vec::new());
+            }
+            by[o.index()].push(id);
+        }
+    }
+    by
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+    use crate::search::{Algorithm, Setup};
+
+    fn run(name: &str, algorithm: Algorithm) -> SearchRun {
+        let s = Scenario::resolve(name).unwrap();
+        SearchRun::new(s.record(Setup::new(algorithm)).unwrap())
+    }
+
+    fn after(r: &SearchRun, k: usize) -> SearchState {
+        Cursor::<SearchState>::state_after(r.trace(), k)
+    }
+
+    /// Under iterative deepening a scenario node has a node in every
+    /// iteration that reaches it; the tree pane shows the one under way.
+    #[test]
+    fn a_scenario_node_stands_for_its_node_in_the_iteration_under_way() {
+        let mut r = run("ordering-deepening", Algorithm::IterativeDeepening);
+        let second = r.roots[1];
+        let k = r.reached_at(second).unwrap() + 1;
+        r.seek(k + 10);
+        let origin = r.trace().tree.origin(NodeId(second.0 + 1)).unwrap();
+        let id = r.node_of_origin(origin).unwrap();
+        assert!(
+            id > second && id < r.roots[2],
+            "{id:?} not in the second iteration"
+        );
+        r.seek(r.len());
+        let last = *r.roots.last().unwrap();
+        assert!(r.node_of_origin(origin).unwrap() > last);
+        r.seek(0);
+        assert!(r.node_of_origin(origin).unwrap() < second);
+    }
+
+    #[test]
+    fn forward_then_back_is_the_same_as_forward() {
+        for algorithm in Algorithm::ALL {
+            let mut r = run("bratko-fig2", algorithm);
+            for k in 0..=r.len() {
+                for j in 0..=k {
+                    r.seek(k);
+                    r.seek(j);
+                    assert_eq!(r.state(), &after(&r, j), "{k} then {j}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_seek_gives_the_replayed_state() {
+        let mut r = run("uniform-worst-first", Algorithm::AlphaBeta);
+        let n = r.len();
+        // Back one by one, long jumps both ways, and jumps past the middle.
+        let targets = (0..n).rev().chain([n, 3, n - 2, n / 2 + 1, n / 2 - 1, 0, n / 3]);
+        for j in targets {
+            r.seek(j);
+            assert_eq!(r.state(), &after(&r, j), "to {j}");
+        }
+    }
+}

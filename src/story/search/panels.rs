@@ -1,0 +1,265 @@
+//! A search's panels as data: the step panel (the current event in the
+//! texts' words, the window of the node being searched and who set each
+//! bound, the path from the root), the counts, and alpha-beta's decision.
+
+use super::other::{Against, Other};
+use crate::game::Player;
+use crate::record::search::{Counters, Event, NodeId, View, Window};
+use crate::say;
+use crate::story::outline::seen_provisional;
+use crate::story::run::SearchRun;
+use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
+use crate::value::{Value, show};
+use crate::words::search::explain::explain_in;
+use crate::words::search::{player, window_text};
+
+/// The step panel, values in `view`.
+pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
+    let trace = run.trace();
+    let (sentence, cut) = match run.cursor.current() {
+        Some(k) => (
+            explain_in(trace, k, run.state(), view),
+            trace.event(k).is_cutoff(),
+        ),
+        None => (say!("before-search", root = trace.name(NodeId::ROOT)), false),
+    };
+    let mut lines: Vec<Labelled> = window(run, view).into_iter().collect();
+    lines.push(path(run, view));
+    StepPanel { sentence, cut, lines }
+}
+
+/// "Window at e: α = -∞, β = 4 (set by b)" for the node being searched.
+fn window(run: &SearchRun, view: View) -> Option<Labelled> {
+    let node = run.state().current()?;
+    let trace = run.trace();
+    let w = view.window(trace.player(node), run.state().window(node)?);
+    Some(Labelled {
+        label: say!("window-at", node = trace.name(node)),
+        text: window_text(trace, &w),
+    })
+}
+
+/// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲".
+fn path(run: &SearchRun, view: View) -> Labelled {
+    let (trace, state) = (run.trace(), run.state());
+    let steps: Vec<String> = state
+        .path()
+        .iter()
+        .map(|&id| {
+            let p = trace.player(id);
+            let v = state.node(id).provisional().map(|v| seen_provisional(view, p, v));
+            let v = v.map(|v| format!(" {v}")).unwrap_or_default();
+            format!("{} {}{v}", trace.name(id), p.symbol())
+        })
+        .collect();
+    let text = match (steps.is_empty(), state.finished()) {
+        (false, _) => steps.join(" → "),
+        (true, Some(_)) => say!("path-over"),
+        (true, None) => say!("path-not-started"),
+    };
+    Labelled {
+        label: say!("path-label"),
+        text,
+    }
+}
+
+/// The counts: so far, in all, and the comparison's.
+pub fn counts(run: &SearchRun, other: &Other) -> Counts {
+    let whole = run.whole;
+    let mut columns = vec![
+        (say!("counts-so-far"), Some(run.state().counters())),
+        (say!("counts-in-all"), Some(whole)),
+    ];
+    let title = match other {
+        Other::Counted(against, counts) => {
+            columns.push((short(*against), Some(*counts)));
+            saving(&whole, *against, counts)
+        }
+        Other::Counting(c) => {
+            columns.push((short(c.against), None));
+            say!("counts-counting", other = short(c.against))
+        }
+        Other::None => say!("counts-title"),
+    };
+    table(title, &columns)
+}
+
+/// The rows: what is counted and how to read it from counters.
+type Figure = fn(&Counters) -> u64;
+const ROWS: [(&str, Figure); 4] = [
+    ("count-generated", |c| c.nodes_generated),
+    ("count-evaluations", |c| c.evaluations),
+    ("count-alpha-cutoffs", |c| c.alpha_cutoffs),
+    ("count-beta-cutoffs", |c| c.beta_cutoffs),
+];
+
+fn table(title: String, columns: &[(String, Option<Counters>)]) -> Counts {
+    let rows = ROWS
+        .iter()
+        .map(|&(id, get)| {
+            let cells = columns
+                .iter()
+                .map(|(_, c)| c.as_ref().map_or("…".into(), |c| get(c).to_string()))
+                .collect();
+            (say!(id), cells)
+        })
+        .collect();
+    Counts {
+        title,
+        headings: columns.iter().map(|(h, _)| h.clone()).collect(),
+        rows,
+    }
+}
+
+/// The comparison's column heading: "minimax", "α-β", "no order".
+fn short(against: Against) -> String {
+    match against {
+        Against::Algorithm(a) => say!("algorithm-short", algorithm = a.key()),
+        Against::Unordered => say!("counts-no-order"),
+    }
+}
+
+/// "evaluations 5 of 8 (minimax)": the saving in one line; seen from
+/// minimax, "evaluations 8; alpha-beta needs 5".
+fn saving(whole: &Counters, against: Against, other: &Counters) -> String {
+    let name = match against {
+        Against::Algorithm(a) => say!("algorithm", algorithm = a.key()),
+        Against::Unordered => say!("counts-unordered"),
+    };
+    let id = if against.saves() {
+        "saving"
+    } else {
+        "saving-seen-from"
+    };
+    say!(
+        id,
+        evaluations = whole.evaluations,
+        other = other.evaluations,
+        against = name
+    )
+}
+
+/// The three cases of the test, from v below the window to v above it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Low,
+    Inside,
+    High,
+}
+
+/// The case of v against the window at a node of `player`, tested as the
+/// pseudocode does: the cut-off test first (the strict rule cuts only on
+/// v > β / v < α), then whether v narrows the window.
+pub fn case(player: Player, v: Value, w: &Window, strict: bool) -> Option<Case> {
+    let (cuts, narrows, cut, stay) = match player {
+        Player::Max => (
+            v > w.beta || (!strict && v == w.beta),
+            v > w.alpha,
+            Case::High,
+            Case::Low,
+        ),
+        Player::Min => (
+            v < w.alpha || (!strict && v == w.alpha),
+            v < w.beta,
+            Case::Low,
+            Case::High,
+        ),
+        // A chance node averages; it never tests a window.
+        Player::Chance => return None,
+    };
+    Some(match (cuts, narrows) {
+        (true, _) => cut,
+        (false, true) => Case::Inside,
+        (false, false) => stay,
+    })
+}
+
+/// What each case does at a player's node: condition and action.
+fn cells(player: Player, strict: bool) -> [(&'static str, String); 3] {
+    let (go_on, alpha, beta) = (
+        say!("decision-go-on"),
+        say!("decision-alpha-gets"),
+        say!("decision-beta-gets"),
+    );
+    let (beta_cut, alpha_cut) = (say!("decision-beta-cutoff"), say!("decision-alpha-cutoff"));
+    match (player, strict) {
+        (Player::Max, false) => [("v ≤ α", go_on), ("α < v < β", alpha), ("v ≥ β", beta_cut)],
+        (Player::Max, true) => [("v ≤ α", go_on), ("α < v ≤ β", alpha), ("v > β", beta_cut)],
+        (Player::Min, false) => [("v ≤ α", alpha_cut), ("α < v < β", beta), ("v ≥ β", go_on)],
+        (Player::Min, true) => [("v < α", alpha_cut), ("α ≤ v < β", beta), ("v ≥ β", go_on)],
+        (Player::Chance, _) => [("", String::new()), ("", String::new()), ("", String::new())],
+    }
+}
+
+/// The node whose test the current event shows, and the case it took.
+fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
+    let k = run.cursor.current()?;
+    let (trace, s) = (run.trace(), run.state());
+    let test = |node: NodeId| {
+        let v = s.node(node).provisional()?;
+        case(trace.player(node), v, &s.window(node)?, strict).map(|c| (node, c))
+    };
+    match trace.event(k) {
+        Event::Provisional { node, .. } => test(node),
+        Event::WindowChange { node, .. } => Some((node, Case::Inside)),
+        Event::Cutoff { at, .. } => match trace.player(at) {
+            Player::Max => Some((at, Case::High)),
+            _ => Some((at, Case::Low)),
+        },
+        // A successor came back without changing v: the test still ran.
+        Event::Leave { node, .. } => {
+            let parent = trace.parent(node)?;
+            let next = trace.entries.get(k + 1).map(|e| e.event);
+            let changes = matches!(next, Some(Event::Provisional { node: p, .. }) if p == parent);
+            if changes { None } else { test(parent) }
+        }
+        _ => None,
+    }
+}
+
+/// Alpha-beta's decision panel after the current step.
+pub fn decision(run: &SearchRun, strict: bool) -> Decision {
+    let decided = decided(run, strict);
+    let node = decided.map(|d| d.0).or(run.state().current());
+    let trace = run.trace();
+    let rows = [Player::Max, Player::Min]
+        .into_iter()
+        .map(|p| {
+            let lit = decided.filter(|&(n, _)| trace.player(n) == p).map(|d| d.1);
+            DecisionRow {
+                player: player(p),
+                symbol: p.symbol().to_string(),
+                cases: cells(p, strict)
+                    .into_iter()
+                    .map(|(c, a)| (c.to_string(), a))
+                    .collect(),
+                lit: lit.map(|c| c as usize),
+            }
+        })
+        .collect();
+    Decision {
+        title: decision_title(run, node),
+        rows,
+    }
+}
+
+/// " Decision at e ▲: v = 5, α = -∞, β = 4 ".
+fn decision_title(run: &SearchRun, node: Option<NodeId>) -> String {
+    let Some(node) = node else {
+        return say!("decision-title-none");
+    };
+    let (trace, n) = (run.trace(), run.state().node(node));
+    let value = n.provisional().map_or(say!("decision-no-value"), |v| {
+        say!("decision-value", value = show(v))
+    });
+    let window = run.state().window(node).map_or(String::new(), |w| {
+        say!("decision-window", alpha = show(w.alpha), beta = show(w.beta))
+    });
+    say!(
+        "decision-title",
+        node = trace.name(node),
+        symbol = trace.player(node).symbol(),
+        value = value,
+        window = window
+    )
+}

@@ -1,0 +1,97 @@
+//! What the user did to the tree pane: nodes opened or closed by hand, a
+//! node selected with the arrows or the mouse, a scroll position. When the
+//! user has neither selected nor scrolled, the pane follows the search.
+
+use crate::story::outline::{Key, Nodes};
+use std::collections::HashSet;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TreeView {
+    pub opened: HashSet<Key>,
+    pub closed: HashSet<Key>,
+    /// The node the user selected, when it is not the search's.
+    pub selected: Option<Key>,
+    /// The first row shown, when the user scrolled away.
+    pub scroll: Option<usize>,
+}
+
+/// The nodes the pane shows, in row order, with their depth.
+pub type Rows = Vec<(Key, usize)>;
+
+impl TreeView {
+    pub fn follows(&self) -> bool {
+        self.selected.is_none() && self.scroll.is_none()
+    }
+
+    /// Back to following the search.
+    pub fn follow(&mut self) {
+        self.selected = None;
+        self.scroll = None;
+    }
+
+    /// Opens a closed node, closes an open one.
+    pub fn toggle(&mut self, key: Key, open_now: bool) {
+        if open_now {
+            self.opened.remove(&key);
+            self.closed.insert(key);
+        } else {
+            self.closed.remove(&key);
+            self.opened.insert(key);
+        }
+    }
+}
+
+/// Which nodes are open: the ones the user opened, the path to the node in
+/// focus, the principal variation at the end, or all of a small tree.
+pub struct Openness<'v> {
+    view: &'v TreeView,
+    all: bool,
+    auto: HashSet<Key>,
+}
+
+impl<'v> Openness<'v> {
+    pub fn new(view: &'v TreeView, nodes: &dyn Nodes, focus: &[Key]) -> Openness<'v> {
+        let mut auto: HashSet<Key> = HashSet::new();
+        for &k in focus {
+            auto.extend(nodes.path(k));
+        }
+        Openness {
+            view,
+            all: nodes.opens_all(),
+            auto,
+        }
+    }
+
+    pub fn is_open(&self, key: Key) -> bool {
+        !self.view.closed.contains(&key)
+            && (self.all || self.view.opened.contains(&key) || self.auto.contains(&key))
+    }
+}
+
+/// The visible rows: a walk of the open part of the tree only, so its cost
+/// does not grow with the size of the tree.
+pub fn rows(nodes: &dyn Nodes, open: &Openness) -> Rows {
+    let mut out = Vec::new();
+    let mut stack = vec![(nodes.root(), 0)];
+    while let Some((key, depth)) = stack.pop() {
+        out.push((key, depth));
+        if open.is_open(key) {
+            stack.extend(nodes.children(key).into_iter().rev().map(|c| (c, depth + 1)));
+        }
+    }
+    out
+}
+
+/// The first row to show: the user's scroll, else the focus row kept in
+/// the middle (a pure function of the state, so stepping back shows the
+/// same screen).
+pub fn offset(view: &TreeView, rows: &Rows, focus: Option<Key>, height: usize) -> usize {
+    let last = rows.len().saturating_sub(height);
+    if let Some(s) = view.scroll {
+        return s.min(last);
+    }
+    let row = focus
+        .and_then(|f| rows.iter().position(|&(k, _)| k == f))
+        .unwrap_or(0);
+    row.saturating_sub(height / 2).min(last)
+}

@@ -1,0 +1,187 @@
+//! What the tutor steps through: something that can record a search trace
+//! for any settings, with an optional explicit tree to draw in full and an
+//! optional drawing of the selected node (a game board). The tutor knows
+//! nothing of the games behind it.
+
+use crate::game::Game;
+use crate::game::nim::Nim;
+use crate::game::stopping::Stopping;
+use crate::game::tictactoe::{Evaluation, TicTacToe};
+use crate::game::tree::GameTree;
+use crate::record::search::{Counters, NodeId, Trace};
+use crate::scenario::Scenario;
+use crate::scenario::games::NamedGame;
+use crate::search;
+use crate::search::Setup;
+use crate::search::summary::Summary;
+use std::sync::atomic::AtomicBool;
+
+/// Subjects are shared with the thread that counts the comparison's
+/// search (`SearchStory`), hence `Send + Sync`.
+pub trait Subject: Send + Sync {
+    /// The short name ("bratko-fig2").
+    fn name(&self) -> &str;
+    /// What it shows, in one line.
+    fn title(&self) -> &str;
+    /// The whole game tree when it is written out (a scenario); the tree
+    /// pane then shows the nodes the search never reaches too.
+    fn tree(&self) -> Option<&GameTree> {
+        None
+    }
+    /// Whether the game has chance nodes (then expectimax is its algorithm).
+    fn has_chance(&self) -> bool {
+        self.tree().is_some_and(GameTree::has_chance)
+    }
+    /// Runs the search with these settings and keeps its trace.
+    fn record(&self, setup: Setup) -> Result<Trace, String>;
+    /// The counts of a search without keeping its trace.
+    fn counts(&self, setup: Setup) -> Result<Counters, String> {
+        self.record(setup).map(|t| t.counters(usize::MAX))
+    }
+    /// The counts, given up (with any result) once `stop` is set: for the
+    /// counts worked out on another thread.
+    fn counts_until(&self, setup: Setup, _stop: &AtomicBool) -> Result<Counters, String> {
+        self.counts(setup)
+    }
+    /// What `gametree stats` reports of a search with these settings.
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        self.record(setup).map(|t| Summary::of_trace(&t))
+    }
+    /// A drawing of a node's position for the detail panel (a board), row
+    /// by row.
+    fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
+        None
+    }
+    /// Whether `detail` draws positions.
+    fn draws_positions(&self) -> bool {
+        false
+    }
+}
+
+impl Subject for Scenario {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn title(&self) -> &str {
+        &self.title
+    }
+
+    fn tree(&self) -> Option<&GameTree> {
+        Some(&self.tree)
+    }
+
+    fn record(&self, setup: Setup) -> Result<Trace, String> {
+        Scenario::record(self, setup)
+    }
+}
+
+/// Draws a position of a game, row by row (a board).
+pub type Sketch<G> = fn(&G, &<G as Game>::Position) -> Vec<String>;
+
+/// A game searched live from a position: no tree written out, only the
+/// trace (Kalah and other real games). The detail panel shows a node's
+/// position, replayed from the root along the node's moves.
+pub struct Live<G: Game> {
+    pub name: String,
+    pub title: String,
+    pub game: G,
+    pub root: G::Position,
+    /// Draws a position (a board), when the game can.
+    pub draw: Option<Sketch<G>>,
+}
+
+impl<G: Game> Live<G> {
+    /// The position of a trace node: the root, then each move on its path.
+    pub fn position(&self, trace: &Trace, node: NodeId) -> Option<G::Position> {
+        let mut pos = self.root.clone();
+        for id in trace.path_to(node).into_iter().skip(1) {
+            let mv = self
+                .game
+                .moves(&pos)
+                .get(trace.tree.move_index(id) as usize)?
+                .clone();
+            pos = self.game.play(&pos, &mv);
+        }
+        Some(pos)
+    }
+}
+
+impl<G> Subject for Live<G>
+where
+    G: Game + Send + Sync,
+    G::Position: Send + Sync,
+{
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn title(&self) -> &str {
+        &self.title
+    }
+
+    fn record(&self, setup: Setup) -> Result<Trace, String> {
+        Ok(search::record(&self.game, &self.root, setup))
+    }
+
+    fn counts(&self, setup: Setup) -> Result<Counters, String> {
+        let mut c = Counters::default();
+        search::search(&self.game, &self.root, setup, &mut c);
+        Ok(c)
+    }
+
+    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, String> {
+        let game = Stopping {
+            game: &self.game,
+            stop,
+        };
+        let mut c = Counters::default();
+        search::search(&game, &self.root, setup, &mut c);
+        Ok(c)
+    }
+
+    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+        Ok(Summary::search(&self.game, &self.root, setup))
+    }
+
+    fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
+        let draw = self.draw?;
+        Some(draw(&self.game, &self.position(trace, node)?))
+    }
+
+    fn draws_positions(&self) -> bool {
+        self.draw.is_some()
+    }
+}
+
+/// A game by name, searched live from its start: Nim, or tic-tac-toe with
+/// chapter 3's open-lines evaluation and its boards drawn.
+pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
+    let (name, title) = (game.name(), crate::words::games::title(game));
+    match game {
+        NamedGame::Nim(n) => Box::new(Live {
+            name,
+            title,
+            game: Nim,
+            root: Nim::start(n),
+            draw: None,
+        }),
+        NamedGame::TicTacToe3x3 => Box::new(Live {
+            name,
+            title,
+            game: TicTacToe::new(3, Evaluation::OpenLines),
+            root: Default::default(),
+            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
+        }),
+    }
+}
+
+/// A position written row by row, `/` between rows (`X.O/.X./...`), drawn
+/// as a board with the cells spaced out; `None` for other notations.
+pub fn board(position: &str) -> Option<Vec<String>> {
+    if !position.contains('/') {
+        return None;
+    }
+    let row = |row: &str| row.chars().map(String::from).collect::<Vec<_>>().join(" ");
+    Some(position.split('/').map(row).collect())
+}

@@ -1,0 +1,285 @@
+//! The application: which screen is up, the help overlay, the theme, the
+//! size of the terminal. `update` turns messages into changes; `draw`
+//! draws and changes nothing: where a click lands is worked out in
+//! `update` from the size the terminal last had.
+
+use super::chrome;
+use super::game_screen::GameScreen;
+use super::keys::{self, Binding, Message};
+use super::picker::{Pick, Picker};
+use super::theme::Theme;
+use super::tutor::Tutor;
+use super::tutor::compare::CompareWidget;
+use super::tutor::render::TutorView;
+use crate::search::Setup;
+use crate::subject::Subject;
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::widgets::Widget;
+
+pub enum Screen {
+    Picker(Picker),
+    Tutor(Box<Tutor>),
+    /// A game played at the terminal (`gametree kalah`, `gametree play`).
+    Game(Box<dyn GameScreen>),
+}
+
+pub struct App {
+    pub screen: Screen,
+    /// The screen q goes back to: the game, under a move tree opened from it.
+    pub back: Option<Screen>,
+    pub help: bool,
+    pub theme: Theme,
+    pub quit: bool,
+    /// The terminal's size, as last known.
+    pub size: Rect,
+}
+
+impl App {
+    pub fn picker(theme: Theme) -> App {
+        App::with(Screen::Picker(Picker::default()), theme)
+    }
+
+    pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
+        Ok(App::with_tutor(Tutor::open(subject, setup)?, theme))
+    }
+
+    /// The tutor, already open on a story.
+    pub fn with_tutor(tutor: Tutor, theme: Theme) -> App {
+        App::with(Screen::Tutor(Box::new(tutor)), theme)
+    }
+
+    pub fn game(game: Box<dyn GameScreen>, theme: Theme) -> App {
+        App::with(Screen::Game(game), theme)
+    }
+
+    fn with(screen: Screen, theme: Theme) -> App {
+        App {
+            screen,
+            back: None,
+            help: false,
+            theme,
+            quit: false,
+            size: Rect::ZERO,
+        }
+    }
+
+    /// The keys of the screen that is up.
+    pub fn bindings(&self) -> Vec<Binding> {
+        let table = match &self.screen {
+            Screen::Picker(_) => keys::PICKER.to_vec(),
+            Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) => keys::tutor(t.story.kind()),
+            Screen::Game(g) => return g.bindings(),
+        };
+        match self.back {
+            Some(_) => keys::way_back(&table),
+            None => table,
+        }
+    }
+
+    /// What the symbols on the screen that is up mean.
+    pub fn legend(&self) -> Vec<String> {
+        match &self.screen {
+            Screen::Tutor(t) => keys::legend(t.story.kind()),
+            Screen::Game(g) => g.legend(),
+            Screen::Picker(_) => Vec::new(),
+        }
+    }
+
+    /// The message of a key press; with the help up, any key closes it.
+    /// On the game screen, letters and digits bound to nothing type a move.
+    pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
+        let mut msg = keys::message(&self.bindings(), key);
+        if matches!(self.screen, Screen::Game(_)) {
+            msg = msg.or_else(|| keys::typed(key));
+        }
+        if self.help {
+            msg.or(Some(Message::Escape))
+        } else {
+            msg
+        }
+    }
+
+    /// How long the event loop may wait before the next play step.
+    pub fn tick(&self) -> Option<std::time::Duration> {
+        match &self.screen {
+            Screen::Tutor(t) => t.tick(),
+            Screen::Game(g) => g.tick(),
+            Screen::Picker(_) => None,
+        }
+    }
+
+    /// q and Esc: back to the game under the screen, else quit.
+    fn leave(&mut self) {
+        match self.back.take() {
+            Some(screen) => self.screen = screen,
+            None => self.quit = true,
+        }
+    }
+
+    /// The area the screens are drawn in: the terminal without the key bar.
+    fn main_area(&self) -> Rect {
+        Rect {
+            height: self.size.height.saturating_sub(1),
+            ..self.size
+        }
+    }
+
+    /// Tells the screen that is up where it is drawn.
+    fn place(&mut self) {
+        let main = self.main_area();
+        match &mut self.screen {
+            Screen::Tutor(t) => t.area = main,
+            Screen::Game(g) => g.resize(main),
+            Screen::Picker(_) => {}
+        }
+    }
+}
+
+pub fn update(app: &mut App, msg: Message) {
+    if let Message::Resize { width, height } = msg {
+        app.size = Rect::new(0, 0, width, height);
+        return app.place();
+    }
+    if msg == Message::Interrupt {
+        app.quit = true;
+        return;
+    }
+    // The timer goes on under the help (the computer's move comes in).
+    if app.help && msg == Message::Tick {
+        return update_screen(app, msg);
+    }
+    if app.help {
+        app.help = false;
+        if msg == Message::Quit {
+            app.leave();
+        }
+        app.place();
+        return;
+    }
+    match msg {
+        Message::Quit | Message::Escape => app.leave(),
+        Message::ToggleHelp => app.help = true,
+        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
+        _ => update_screen(app, msg),
+    }
+    app.place();
+}
+
+/// Hands a message to the screen that is up.
+fn update_screen(app: &mut App, msg: Message) {
+    let main = app.main_area();
+    match &mut app.screen {
+        Screen::Picker(p) => update_picker(p, msg, main).map_or((), |s| app.screen = s),
+        Screen::Tutor(t) => t.update(msg),
+        Screen::Game(g) => {
+            if let Some(tree) = g.update(msg) {
+                let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
+                app.back = Some(game);
+            }
+        }
+    }
+}
+
+/// Waits for what the screen that is up does in the background (the
+/// computer's search on the game screen, the tutor's comparison counts)
+/// and takes it in, as the event loop would once it came: tests call this
+/// instead of sleeping.
+pub fn settle(app: &mut App) {
+    match &mut app.screen {
+        Screen::Game(g) => g.settle(),
+        Screen::Tutor(t) => t.settle(),
+        Screen::Picker(_) => {}
+    }
+}
+
+/// Handles a picker message; returns the tutor when one is opened.
+fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
+    p.note = None;
+    let list = Picker::list_area(main);
+    match msg {
+        Message::Up => p.up(),
+        Message::Down => p.down(),
+        Message::Click { x, y } if list.contains((x, y).into()) => {
+            let row = usize::from(y - list.y);
+            p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);
+        }
+        Message::Enter => {
+            let opened = p.entries[p.selected].1.clone().and_then(Pick::open);
+            match opened {
+                Ok(t) => return Some(Screen::Tutor(Box::new(t))),
+                Err(e) => p.note = Some(e),
+            }
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Draws the app into a buffer; changes nothing.
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme;
+    if chrome::too_small(area) {
+        chrome::render_too_small(area, buf, theme);
+        return;
+    }
+    let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+    let note = match &app.screen {
+        Screen::Picker(p) => {
+            p.render(main, buf, theme);
+            p.note.as_deref()
+        }
+        Screen::Game(g) => {
+            g.render(main, buf, theme);
+            None
+        }
+        Screen::Tutor(t) => match &t.compare {
+            Some(c) => {
+                CompareWidget { view: c, theme }.render(main, buf);
+                None
+            }
+            None => {
+                TutorView { tutor: t, theme }.render(main, buf);
+                t.note.as_deref()
+            }
+        },
+    };
+    let bindings = app.bindings();
+    chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
+    if app.help {
+        chrome::render_help(&bindings, &app.legend(), area, buf, theme);
+    }
+}
+
+/// Draws a frame.
+pub fn render(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    draw(app, area, frame.buffer_mut());
+}
+
+/// Draws one frame off-screen as the event loop does, the terminal being
+/// `width` × `height` (for tests and measurements).
+pub fn frame(app: &mut App, width: u16, height: u16) -> Buffer {
+    if app.size != Rect::new(0, 0, width, height) {
+        update(app, Message::Resize { width, height });
+    }
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    draw(app, area, &mut buf);
+    buf
+}
+
+/// The text of a buffer, each row in quotes so that spaces show.
+pub fn text(buf: &Buffer) -> String {
+    let area = buf.area;
+    let mut out = String::new();
+    for y in area.top()..area.bottom() {
+        let row: String = (area.left()..area.right())
+            .map(|x| buf[(x, y)].symbol())
+            .collect();
+        out += &format!("\"{row}\"\n");
+    }
+    out
+}

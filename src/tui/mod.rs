@@ -1,0 +1,16 @@
+//! The terminal. Elm-style: input becomes a [`keys::Message`],
+//! [`app::update`] changes the [`app::App`], [`app::draw`] draws from it
+//! and changes nothing. The tutor draws a story (`crate::story`) as it
+//! stands; the game screen draws a game in play.
+
+pub mod app;
+pub mod chrome;
+pub mod game_screen;
+pub mod keys;
+pub mod picker;
+pub mod terminal;
+pub mod theme;
+pub mod tutor;
+
+pub use app::App;
+pub use theme::Theme;

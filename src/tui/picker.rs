@@ -1,0 +1,210 @@
+//! The scenario picker: the bundled scenarios and the games' proofs with
+//! title and source, and a preview of the selected scenario's tree.
+
+use super::theme::Theme;
+use super::tutor::Tutor;
+use super::tutor::panels::tree::TreePane;
+use crate::scenario::games::NamedGame;
+use crate::scenario::{Scenario, bundled};
+use crate::story::outline::Outline;
+use crate::story::proof::ProofStory;
+use crate::story::tree_view::{Openness, TreeView};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+
+/// What the picker offers: a bundled scenario, or a game's AND/OR proof.
+#[derive(Clone)]
+pub enum Pick {
+    Scenario(Scenario),
+    Proof(NamedGame),
+}
+
+/// The games whose proofs the picker offers, after the scenarios.
+const GAMES: [(&str, NamedGame); 2] = [
+    ("nim-7", NamedGame::Nim(7)),
+    ("tictactoe-3x3", NamedGame::TicTacToe3x3),
+];
+
+impl Pick {
+    /// Title, source and what it teaches.
+    pub fn about(&self) -> [String; 3] {
+        match self {
+            Pick::Scenario(s) => [s.title.clone(), s.source.clone(), s.note.clone()],
+            Pick::Proof(game) => crate::words::games::about(*game),
+        }
+    }
+
+    /// The tutor on it: a scenario with its own algorithm, a game with the
+    /// proof for the player who can force a win.
+    pub fn open(self) -> Result<Tutor, String> {
+        match self {
+            Pick::Scenario(s) => {
+                let setup = s.default_setup();
+                Tutor::for_scenario(s, setup)
+            }
+            Pick::Proof(game) => {
+                let story = ProofStory::open(game, game.provable_problem(), false);
+                Ok(Tutor::new(story))
+            }
+        }
+    }
+}
+
+pub struct Picker {
+    /// Each entry, or the error that keeps a scenario from loading.
+    pub entries: Vec<(&'static str, Result<Pick, String>)>,
+    pub selected: usize,
+    /// Why the last scenario chosen could not open in the tutor.
+    pub note: Option<String>,
+}
+
+impl Default for Picker {
+    fn default() -> Picker {
+        let scenarios = bundled::ALL
+            .iter()
+            .map(|b| (b.name, b.load().map(Pick::Scenario).map_err(|e| e.to_string())));
+        let games = GAMES.iter().map(|&(name, game)| (name, Ok(Pick::Proof(game))));
+        let entries = scenarios.chain(games).collect();
+        Picker {
+            entries,
+            selected: 0,
+            note: None,
+        }
+    }
+}
+
+impl Picker {
+    pub fn up(&mut self) {
+        self.selected = self.selected.saturating_sub(1);
+    }
+
+    pub fn down(&mut self) {
+        self.selected = (self.selected + 1).min(self.entries.len() - 1);
+    }
+
+    /// The entry drawn at a row of a list `height` rows high (two rows
+    /// each).
+    pub fn entry_at_row(&self, row: usize, height: usize) -> Option<usize> {
+        let at = self.first_shown(height) + row / 2;
+        (at < self.entries.len()).then_some(at)
+    }
+
+    /// The first entry shown in a list `height` rows high: the list
+    /// scrolls to keep the selected one in the middle.
+    fn first_shown(&self, height: usize) -> usize {
+        let fits = (height / 2).max(1);
+        let last = self.entries.len().saturating_sub(fits);
+        self.selected.saturating_sub(fits / 2).min(last)
+    }
+
+    /// The list and the preview in the picker's area.
+    fn split(area: Rect) -> [Rect; 2] {
+        Layout::horizontal([Constraint::Percentage(45), Constraint::Percentage(55)]).areas(area)
+    }
+
+    /// The inside of the list, where a click picks an entry.
+    pub fn list_area(area: Rect) -> Rect {
+        Block::new()
+            .borders(Borders::TOP | Borders::RIGHT)
+            .inner(Self::split(area)[0])
+    }
+
+    pub fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) {
+        let [list, preview] = Self::split(area);
+        let block = Block::new()
+            .borders(Borders::TOP | Borders::RIGHT)
+            .title(Span::styled(" Scenarios · Enter opens ", theme.title()));
+        let inner = block.inner(list);
+        let first = self.first_shown(inner.height.into());
+        Paragraph::new(self.list_lines(inner.width.into(), theme))
+            .block(block)
+            .scroll((2 * first as u16, 0))
+            .render(list, buf);
+        self.render_preview(preview, buf, theme);
+    }
+
+    fn list_lines(&self, width: usize, theme: Theme) -> Vec<Line<'static>> {
+        let mut out = Vec::new();
+        for (i, (name, entry)) in self.entries.iter().enumerate() {
+            let mark = if i == self.selected { "▶ " } else { "  " };
+            let style = if i == self.selected {
+                theme.current()
+            } else {
+                theme.title()
+            };
+            out.push(Line::styled(format!("{mark}{name}"), style));
+            let title = match entry {
+                Ok(pick) => pick.about()[0].clone(),
+                Err(_) => "(does not load: see the error)".into(),
+            };
+            out.push(Line::from(format!(
+                "    {}",
+                clip(&title, width.saturating_sub(4))
+            )));
+        }
+        out
+    }
+
+    fn render_preview(&self, area: Rect, buf: &mut Buffer, theme: Theme) {
+        let (name, entry) = &self.entries[self.selected];
+        let block = Block::new()
+            .borders(Borders::TOP)
+            .title(Span::styled(format!(" {name} "), theme.title()));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let pick = match entry {
+            Ok(pick) => pick,
+            Err(e) => {
+                return Paragraph::new(e.clone())
+                    .wrap(Wrap { trim: false })
+                    .render(inner, buf);
+            }
+        };
+        let [title, source, note] = pick.about();
+        let about = vec![
+            Line::styled(title, theme.title()),
+            Line::from(vec![Span::styled("Source: ", theme.title()), Span::raw(source)]),
+            Line::from(note),
+        ];
+        let about = Paragraph::new(about).wrap(Wrap { trim: true });
+        let tall = (about.line_count(inner.width) as u16).min(inner.height / 2);
+        let [text, tree] = Layout::vertical([Constraint::Length(tall + 1), Constraint::Fill(1)]).areas(inner);
+        about.render(text, buf);
+        if let Pick::Scenario(s) = pick {
+            preview_tree(s, tree, buf, theme);
+        }
+    }
+}
+
+/// The scenario's tree before any search.
+fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let outline = Outline {
+        tree: Some(&s.tree),
+        run: None,
+        view: Default::default(),
+        by_move: false,
+    };
+    let view = TreeView::default();
+    let open = Openness::new(&view, &outline, &[]);
+    TreePane {
+        nodes: &outline,
+        open: &open,
+        offset: 0,
+        current: None,
+        selected: None,
+        theme,
+        block: Block::new().borders(Borders::TOP).title(" Tree "),
+    }
+    .render(area, buf);
+}
+
+/// The text cut to `width` characters, with "…" where it was cut.
+fn clip(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+    format!("{kept}…")
+}

@@ -1,0 +1,360 @@
+//! The tutor: a story (a search, max^n, a proof) and what the user did to
+//! the panes. `update` is the only place that changes it; drawing (in
+//! `render`) reads it and keeps nothing, and where a click lands is worked
+//! out from the area the tutor was last given.
+
+pub mod compare;
+pub mod layout;
+pub mod panels;
+pub mod render;
+
+use super::keys::Message;
+use crate::say;
+use crate::scenario::Scenario;
+use crate::search::Setup;
+use crate::story::maxn::MaxnStory;
+use crate::story::outline::Key;
+use crate::story::search::SearchStory;
+use crate::story::tree_view::{self, Openness, Rows, TreeView};
+use crate::story::{AnyStory, Renewed, Setting, Stop, Story, Target};
+use crate::subject::Subject;
+use compare::CompareView;
+use ratatui::layout::{Position, Rect};
+
+/// Which pane the arrow keys act on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    Tree,
+    Code,
+}
+
+/// How often to look for the counts being worked out in the background.
+const POLL: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// Milliseconds between steps when playing, slowest first.
+pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
+
+pub struct Tutor {
+    pub story: AnyStory,
+    pub view: TreeView,
+    pub pane: Pane,
+    /// The selected pseudocode line (an index into the listing).
+    pub code_line: Option<usize>,
+    pub compare: Option<CompareView>,
+    pub playing: bool,
+    pub speed: usize,
+    /// A short remark after a key that could not do what it says.
+    pub note: Option<String>,
+    /// The area the tutor is drawn in (set when the terminal's size is
+    /// known), for the mouse and paging.
+    pub area: Rect,
+    /// Whether work goes on in the background (the comparison's counts).
+    waiting: bool,
+}
+
+impl Tutor {
+    pub fn new(story: impl Into<AnyStory>) -> Tutor {
+        Tutor {
+            story: story.into(),
+            view: TreeView::default(),
+            pane: Pane::Tree,
+            code_line: None,
+            compare: None,
+            playing: false,
+            speed: 2,
+            note: None,
+            area: Rect::ZERO,
+            // The first tick finds out.
+            waiting: true,
+        }
+    }
+
+    /// A two-player search of a subject.
+    pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<Tutor, String> {
+        Ok(Tutor::new(SearchStory::open(subject, setup)?))
+    }
+
+    /// A scenario in the tutor: max^n on a tree of several players, else
+    /// the search `setup` says.
+    pub fn for_scenario(scenario: Scenario, setup: Setup) -> Result<Tutor, String> {
+        let story: AnyStory = match scenario.players.is_empty() {
+            true => SearchStory::open(Box::new(scenario), setup)?.into(),
+            false => MaxnStory::open(scenario, setup.depth)?.into(),
+        };
+        Ok(Tutor::new(story))
+    }
+
+    pub fn current_key(&self) -> Option<Key> {
+        self.story.nodes().current()
+    }
+
+    /// The drawing of the selected node's position (or the current node's).
+    pub fn detail(&self) -> Option<Vec<String>> {
+        let nodes = self.story.nodes();
+        let shown = self.view.selected.or(nodes.current())?;
+        self.story.detail(shown)
+    }
+
+    /// The pane's rows with the openness they were computed with.
+    pub fn rows(&self) -> Rows {
+        let nodes = self.story.nodes();
+        let open = Openness::new(&self.view, &*nodes, &nodes.focus(self.view.selected));
+        tree_view::rows(&*nodes, &open)
+    }
+
+    fn playing(&self) -> bool {
+        self.playing || self.compare.as_ref().is_some_and(|c| c.playing)
+    }
+
+    /// The step delay when playing; else, while the comparison is being
+    /// counted, how often to look for its counts.
+    pub fn tick(&self) -> Option<std::time::Duration> {
+        if self.playing() {
+            Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
+        } else {
+            self.waiting.then_some(POLL)
+        }
+    }
+
+    /// Waits for what the story works out in the background and takes it
+    /// in (for tests, which must not sleep).
+    pub fn settle(&mut self) {
+        self.waiting = self.story.receive(true);
+    }
+
+    pub fn update(&mut self, msg: Message) {
+        // Only the timer takes in the counts, so that what a key shows does
+        // not depend on how fast they came.
+        if msg == Message::Tick {
+            self.waiting = self.story.receive(false);
+            if !self.playing() {
+                return;
+            }
+        }
+        self.note = None;
+        if let Some(c) = self.compare.as_mut() {
+            if msg == Message::ToggleCompare {
+                self.compare = None;
+            } else {
+                c.update(msg, &mut self.speed);
+            }
+            return;
+        }
+        if !self.step(msg) && !self.select(msg) {
+            self.settings(msg);
+        }
+    }
+
+    /// Moves along the run; false if `msg` is not a move.
+    fn step(&mut self, msg: Message) -> bool {
+        let r = &mut *self.story;
+        let (step, len) = (r.step(), r.last_step());
+        let (evaluation, cutoff) = (Target::Stop(Stop::Evaluation), Target::Stop(Stop::Cutoff));
+        let found = match msg {
+            Message::Forward => seek(r, step + 1),
+            Message::Back => seek(r, step.saturating_sub(1)),
+            Message::Start => seek(r, 0),
+            Message::End => seek(r, len),
+            Message::NextEvaluation => r.next(evaluation),
+            Message::PrevEvaluation => r.prev(evaluation),
+            Message::NextCutoff => r.next(cutoff),
+            Message::PrevCutoff => r.prev(cutoff),
+            Message::Tick => self.play_on(),
+            _ => return false,
+        };
+        if !found {
+            self.note = not_found(msg);
+        }
+        true
+    }
+
+    fn play_on(&mut self) -> bool {
+        let next = self.story.step() + 1;
+        self.story.seek(next);
+        self.playing &= self.story.step() < self.story.last_step();
+        true
+    }
+
+    /// Selection, scrolling and running to what is selected; false if
+    /// `msg` is none of these.
+    fn select(&mut self, msg: Message) -> bool {
+        let page = self.tree_inner().height as isize;
+        match (msg, self.pane) {
+            (Message::Up, Pane::Tree) => self.move_selection(-1),
+            (Message::Down, Pane::Tree) => self.move_selection(1),
+            (Message::Up, Pane::Code) => self.move_code_line(-1),
+            (Message::Down, Pane::Code) => self.move_code_line(1),
+            (Message::PageUp, _) => self.scroll(-page),
+            (Message::PageDown, _) => self.scroll(page),
+            (Message::Enter, Pane::Tree) => self.run_to_node(),
+            (Message::Enter, Pane::Code) => self.run_to_line(),
+            (Message::ToggleOpen, _) => self.toggle_open(),
+            (Message::Follow, _) => self.view.follow(),
+            (Message::SwitchPane, _) => self.switch_pane(),
+            (Message::Click { x, y }, _) => self.click(Position { x, y }),
+            (Message::ScrollUp { .. }, _) => self.scroll(-3),
+            (Message::ScrollDown { .. }, _) => self.scroll(3),
+            _ => return false,
+        }
+        true
+    }
+
+    fn move_selection(&mut self, by: isize) {
+        let rows = self.rows();
+        let from = self.view.selected.or(self.current_key());
+        let at = rows.iter().position(|&(k, _)| Some(k) == from).unwrap_or(0);
+        let to = at.saturating_add_signed(by).min(rows.len().saturating_sub(1));
+        self.view.selected = rows.get(to).map(|&(k, _)| k);
+        self.view.scroll = None;
+    }
+
+    fn move_code_line(&mut self, by: isize) {
+        let listing = self.story.listing();
+        let traced: Vec<usize> = (0..listing.len())
+            .filter(|&i| listing[i].line.is_some())
+            .collect();
+        let from = self.code_line.or_else(|| self.story.current_line());
+        let at = traced.iter().position(|&i| Some(i) == from).unwrap_or(0);
+        let to = at.saturating_add_signed(by).min(traced.len().saturating_sub(1));
+        self.code_line = traced.get(to).copied();
+    }
+
+    /// The tree pane's inside in the area last given.
+    fn tree_inner(&self) -> Rect {
+        let areas = layout::areas(self, &self.story.panels(), self.area);
+        layout::inner(areas.tree, false)
+    }
+
+    fn scroll(&mut self, by: isize) {
+        let from = self
+            .view
+            .scroll
+            .unwrap_or_else(|| layout::tree_rows(self, self.tree_inner()).0);
+        self.view.scroll = Some(from.saturating_add_signed(by));
+    }
+
+    fn switch_pane(&mut self) {
+        self.pane = match self.pane {
+            Pane::Tree => Pane::Code,
+            Pane::Code => Pane::Tree,
+        };
+        if self.pane == Pane::Code && self.code_line.is_none() {
+            let first = self.story.listing().iter().position(|l| l.line.is_some());
+            self.code_line = self.story.current_line().or(first);
+        }
+    }
+
+    fn toggle_open(&mut self) {
+        let Some(key) = self.view.selected.or(self.current_key()) else {
+            return;
+        };
+        let nodes = self.story.nodes();
+        let open_now = Openness::new(&self.view, &*nodes, &nodes.focus(self.view.selected)).is_open(key);
+        self.view.toggle(key, open_now);
+    }
+
+    /// A click selects the node or the pseudocode line under it.
+    fn click(&mut self, at: Position) {
+        let areas = layout::areas(self, &self.story.panels(), self.area);
+        let (tree, code) = (layout::inner(areas.tree, false), layout::inner(areas.code, true));
+        if tree.contains(at) {
+            let (_, rows) = layout::tree_rows(self, tree);
+            let Some(&key) = rows.get(usize::from(at.y - tree.y)) else {
+                return;
+            };
+            if self.view.selected == Some(key) {
+                self.toggle_open();
+            }
+            self.view.selected = Some(key);
+            self.pane = Pane::Tree;
+        } else if code.contains(at) {
+            let rows = render::code_rows(self, code);
+            if let Some(&line) = rows.get(usize::from(at.y - code.y)) {
+                self.code_line = Some(line);
+                self.pane = Pane::Code;
+            }
+        }
+    }
+
+    /// Runs (forward or back) to the step at which the search reaches the
+    /// selected node, or the nearest ancestor it reaches.
+    fn run_to_node(&mut self) {
+        let Some(key) = self.view.selected else {
+            self.note = Some(say!("select-first"));
+            return;
+        };
+        match self.story.reached_at(key) {
+            Some(k) => {
+                self.story.seek(k + 1);
+                self.view.follow();
+            }
+            None => self.note = Some(say!("never-reaches", node = self.story.nodes().name(key))),
+        }
+    }
+
+    /// Runs to the next time the search is at the selected pseudocode line.
+    fn run_to_line(&mut self) {
+        let Some(line) = self.code_line else { return };
+        if !self.story.next(Target::Line(line)) {
+            self.note = Some(say!("line-not-reached"));
+        }
+    }
+
+    fn settings(&mut self, msg: Message) {
+        let setting = match msg {
+            Message::TogglePlay => {
+                self.playing = !self.playing && self.story.step() < self.story.last_step();
+                return;
+            }
+            Message::Faster | Message::Slower => return change_speed(&mut self.speed, msg),
+            Message::ToggleCompare => {
+                match self.story.compare() {
+                    Ok(c) => self.compare = Some(CompareView::new(c)),
+                    Err(e) => self.note = Some(e),
+                }
+                return;
+            }
+            Message::SwitchAlgorithm => Setting::Algorithm,
+            Message::ToggleStrict => Setting::Strict,
+            Message::ToggleView => Setting::View,
+            _ => return,
+        };
+        match self.story.change(setting) {
+            Ok(renewed) => {
+                if renewed == Renewed::NewNodes {
+                    self.view = TreeView::default();
+                }
+                // A new algorithm or rule brings a new listing and new counts.
+                if setting != Setting::View {
+                    self.code_line = None;
+                    self.waiting = true;
+                }
+            }
+            Err(e) => self.note = Some(e),
+        }
+    }
+}
+
+/// One notch faster or slower.
+pub fn change_speed(speed: &mut usize, msg: Message) {
+    *speed = match msg {
+        Message::Faster => (*speed + 1).min(SPEEDS.len() - 1),
+        _ => speed.saturating_sub(1),
+    };
+}
+
+fn seek(r: &mut dyn Story, k: usize) -> bool {
+    r.seek(k);
+    true
+}
+
+fn not_found(msg: Message) -> Option<String> {
+    let id = match msg {
+        Message::NextEvaluation => "not-found-next-evaluation",
+        Message::PrevEvaluation => "not-found-prev-evaluation",
+        Message::NextCutoff => "not-found-next-cutoff",
+        Message::PrevCutoff => "not-found-prev-cutoff",
+        _ => return None,
+    };
+    Some(say!(id))
+}

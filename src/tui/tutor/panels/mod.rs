@@ -1,0 +1,26 @@
+//! The tutor's panels, each a widget drawn from the story's data: the
+//! step panel, the counts, the tree, the pseudocode, alpha-beta's decision.
+
+pub mod code;
+pub mod counts;
+pub mod decision;
+pub mod step;
+pub mod tree;
+
+use crate::tui::theme::Theme;
+use ratatui::style::Style;
+use ratatui::text::Span;
+use ratatui::widgets::{Block, Borders};
+
+/// A panel frame: a rule on top carrying the title.
+pub fn panel(title: String, style: Style) -> Block<'static> {
+    Block::new()
+        .borders(Borders::TOP)
+        .border_style(style)
+        .title(Span::styled(title, style))
+}
+
+/// A panel frame with a rule on top and one on the left.
+pub fn side_panel(title: String, theme: Theme) -> Block<'static> {
+    panel(title, theme.title()).borders(Borders::TOP | Borders::LEFT)
+}

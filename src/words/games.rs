@@ -1,0 +1,29 @@
+//! The games known by name (`nim-N`, `tictactoe-3x3`) in words: their
+//! titles, sources and what their proofs show.
+
+use crate::say;
+use crate::scenario::games::NamedGame;
+
+/// "Nim, last one loses, 7 coins".
+pub fn title(game: NamedGame) -> String {
+    match game {
+        NamedGame::Nim(n) => say!("game-title-nim", coins = n),
+        NamedGame::TicTacToe3x3 => say!("game-title-tictactoe"),
+    }
+}
+
+/// What the game is, where it comes from, what its proof shows.
+pub fn about(game: NamedGame) -> [String; 3] {
+    match game {
+        NamedGame::Nim(_) => [
+            say!("game-heading-nim", title = title(game)),
+            say!("game-source-nim"),
+            say!("game-note-nim"),
+        ],
+        NamedGame::TicTacToe3x3 => [
+            say!("game-heading-tictactoe"),
+            say!("game-source-tictactoe"),
+            say!("game-note-tictactoe"),
+        ],
+    }
+}

@@ -1,0 +1,125 @@
+//! Every word a user reads comes from here: messages are looked up by id,
+//! with named arguments, in the Fluent files of `assets/i18n/<lang>/`, so
+//! that a language is added with message files and no Rust code. The
+//! modules below turn each kind of run into words (a terse line per event
+//! for the command line, a fuller sentence for the tutor).
+
+pub mod games;
+pub mod maxn;
+pub mod proof;
+pub mod search;
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader, static_loader};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::RwLock;
+
+static_loader! {
+    static MESSAGES = {
+        locales: "./assets/i18n",
+        fallback_language: "en",
+        // Unicode isolation marks around arguments would break column
+        // widths on screen and in snapshots.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The language messages are looked up in.
+static LANGUAGE: RwLock<Option<LanguageIdentifier>> = RwLock::new(None);
+
+/// The language every later message is in ("en", ...); an unknown one
+/// falls back to English message by message.
+pub fn set_language(tag: &str) -> Result<(), String> {
+    let id: LanguageIdentifier = tag.parse().map_err(|_| tag.to_string())?;
+    *LANGUAGE.write().unwrap_or_else(|e| e.into_inner()) = Some(id);
+    Ok(())
+}
+
+fn language() -> LanguageIdentifier {
+    let chosen = LANGUAGE.read().unwrap_or_else(|e| e.into_inner()).clone();
+    chosen.unwrap_or_else(|| fluent_templates::langid!("en"))
+}
+
+/// An argument of a message: text, or a number (which plural rules read).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i32, i64);
+
+/// The message `id` with its arguments, in the current language.
+pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
+    let mut named: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        named.insert(Cow::Owned((*name).to_string()), value);
+    }
+    let args = (!named.is_empty()).then_some(&named);
+    MESSAGES
+        .try_lookup_complete(&language(), id, args)
+        .unwrap_or_else(|| format!("[{id}]"))
+}
+
+/// Whether a message with this id exists (in English, the fallback).
+pub fn exists(id: &str) -> bool {
+    MESSAGES
+        .try_lookup(&fluent_templates::langid!("en"), id)
+        .is_some()
+}
+
+/// `say!("id")` or `say!("id", name = value, ...)`: a message in the
+/// current language. Values are anything `Arg` is made from: text, or a
+/// number for plural rules.
+#[macro_export]
+macro_rules! say {
+    ($id:expr) => {
+        $crate::words::message($id, &[])
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::words::message($id, &[$((stringify!($name), $crate::words::Arg::from($value))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_message_shows_its_id() {
+        assert_eq!(say!("no-such-message"), "[no-such-message]");
+        assert!(!exists("no-such-message"));
+    }
+}

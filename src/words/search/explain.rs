@@ -1,0 +1,245 @@
+//! Each event explained in one or two plain sentences for the tutor's step
+//! panel, in the texts' words. Unlike `text::describe` (one terse line per
+//! event for the command line) it may look at the neighbouring events. An
+//! event is read with the state right after it.
+
+mod negamax;
+
+use super::{bound_origin, by_move, kind_key, player, player_key, pv_text, window_text};
+use crate::game::Player;
+use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
+use crate::say;
+use crate::value::{Value, show};
+
+/// The sentence for event `k` in a view of its values.
+pub fn explain_in(trace: &Trace, k: usize, state: &SearchState, view: View) -> String {
+    let negamax = (view == View::Negamax).then(|| negamax::explain(trace, k, state));
+    negamax.flatten().unwrap_or_else(|| explain(trace, k, state))
+}
+
+/// The sentence for event `k`, values from MAX's point of view.
+pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
+    if k >= trace.len() {
+        return String::new();
+    }
+    let name = |id: NodeId| trace.name(id).to_string();
+    match trace.event(k) {
+        Event::Enter { node } => enter(trace, k, node, state.window(node)),
+        Event::Generate { child } => say!(
+            "step-generate",
+            child = name(child),
+            by = by_move(trace, child),
+            index = trace.tree.move_index(child) + 1,
+            parent = trace.parent(child).map(name).unwrap_or_default()
+        ),
+        Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
+        Event::Provisional { node, child } => say!(
+            "step-provisional",
+            node = name(node),
+            who = player(trace.player(node)),
+            player = player_key(trace.player(node)),
+            old = show(state.provisional_old(trace, node, child)),
+            new = show(value_of(state, child)),
+            child = name(child)
+        ),
+        Event::Accumulate { node, old, new } => say!(
+            "step-accumulate",
+            node = name(node),
+            old = show(old),
+            new = show(new),
+            child = trace.child_returned_before(k).map(name).unwrap_or_default()
+        ),
+        Event::WindowChange { node, old, bound } => {
+            let new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0));
+            let (node, old) = (name(node), show(old));
+            match bound {
+                Bound::Alpha => say!("step-alpha-rises", node = node, new = new, old = old),
+                Bound::Beta => say!("step-beta-falls", node = node, new = new, old = old),
+            }
+        }
+        Event::Cutoff { .. } => state
+            .cutoff(trace, k)
+            .map(|c| cutoff(trace, &c))
+            .unwrap_or_default(),
+        Event::Leave { node, .. } => leave(trace, node, state),
+        Event::Quiescence { node } => say!("step-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth } => say!("step-iteration", depth = depth),
+        Event::End { root } => end(trace, root),
+    }
+}
+
+/// The value a node was left with.
+fn value_of(state: &SearchState, id: NodeId) -> Value {
+    state.node(id).final_value().map_or(f64::NAN, |f| f.0)
+}
+
+/// " It is searched with α = -∞, β = 4 (set by b)." under alpha-beta.
+fn enter_window(trace: &Trace, window: Option<Window>) -> String {
+    let w = window.map(|w| window_text(trace, &w));
+    w.map(|w| say!("step-searched-with", window = w))
+        .unwrap_or_default()
+}
+
+/// "The search enters b (MIN) at depth 1: MIN moves here and takes ...".
+fn enter(trace: &Trace, k: usize, node: NodeId, window: Option<Window>) -> String {
+    let window = enter_window(trace, window);
+    let (node_, depth) = (super::named(trace, node), trace.depth(node));
+    match is_leaf_at(trace, k) {
+        true => say!("step-enter", node = node_, depth = depth, window = window),
+        false => say!(
+            "step-enter-inner",
+            node = node_,
+            depth = depth,
+            player = player_key(trace.player(node)),
+            window = window
+        ),
+    }
+}
+
+/// Whether the node entered by event `k` is a leaf (evaluated right away).
+fn is_leaf_at(trace: &Trace, k: usize) -> bool {
+    matches!(
+        trace.entries.get(k + 1).map(|e| e.event),
+        Some(Event::Evaluate { .. })
+    )
+}
+
+fn cutoff(trace: &Trace, c: &Cutoff) -> String {
+    let name = trace.name(c.at);
+    let above = match c.bound_from {
+        Some(from) => say!(
+            "step-bound-from",
+            why = opponent_view(trace, from, c.bound),
+            kind = kind_key(c.kind),
+            bound = show(c.bound),
+            origin = bound_origin(trace, c.at, Some(from))
+        ),
+        None => say!(
+            "step-bound-initial",
+            kind = kind_key(c.kind),
+            bound = show(c.bound)
+        ),
+    };
+    say!(
+        "step-cutoff",
+        kind = kind_key(c.kind),
+        node = name,
+        who = player(trace.player(c.at)),
+        value = show(c.value),
+        above = above,
+        left_out = left_out(trace, c)
+    )
+}
+
+/// Why the ancestor that set the bound will not come here.
+fn opponent_view(trace: &Trace, from: NodeId, bound: Value) -> String {
+    let (node, bound) = (trace.name(from), show(bound));
+    match trace.player(from) {
+        Player::Min => say!("step-why-min", node = node, bound = bound),
+        Player::Max => say!("step-why-max", node = node, bound = bound),
+        Player::Chance => say!("step-why-chance", node = node, bound = bound),
+    }
+}
+
+/// "e's other successor, e2, is not examined."
+fn left_out(trace: &Trace, c: &Cutoff) -> String {
+    let owner = trace.name(c.at);
+    let names = super::unexamined_names(trace, c.at);
+    let below = match c.nodes > u64::from(c.children) {
+        true => say!("step-left-out-below", nodes = c.nodes),
+        false => String::new(),
+    };
+    match names.len() {
+        0 => say!("step-left-out-none", node = owner),
+        n => say!(
+            "step-left-out",
+            node = owner,
+            count = n,
+            children = names.join(", "),
+            below = below
+        ),
+    }
+}
+
+fn leave(trace: &Trace, node: NodeId, state: &SearchState) -> String {
+    let name = trace.name(node);
+    let (value, e) = state
+        .node(node)
+        .final_value()
+        .unwrap_or((f64::NAN, Exactness::Exact));
+    let value = show(value);
+    let Some(parent) = trace.parent(node) else {
+        return say!("step-done-root", node = name, value = value);
+    };
+    let parent = trace.name(parent);
+    match e {
+        Exactness::Exact => say!("step-done", node = name, value = value, parent = parent),
+        Exactness::LowerBound => say!("step-returns-lower", node = name, value = value, parent = parent),
+        Exactness::UpperBound => say!("step-returns-upper", node = name, value = value, parent = parent),
+    }
+}
+
+fn end(trace: &Trace, root: NodeId) -> String {
+    let (node, value, pv) = (
+        trace.name(root),
+        trace.value().map(show).unwrap_or_default(),
+        pv_text(trace),
+    );
+    match trace.best_move() {
+        Some(m) => say!("step-end-best", node = node, value = value, best = m, pv = pv),
+        None => say!("step-end", node = node, value = value, pv = pv),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Cursor;
+    use crate::scenario::Scenario;
+    use crate::search::{Algorithm, Setup};
+
+    fn bratko() -> Trace {
+        let s = Scenario::resolve("bratko-fig2").unwrap();
+        s.record(Setup::new(Algorithm::AlphaBeta)).unwrap()
+    }
+
+    fn sentence(t: &Trace, k: usize) -> String {
+        explain(t, k, &Cursor::<SearchState>::state_after(t, k + 1))
+    }
+
+    fn sentence_of(t: &Trace, is: impl Fn(&Event) -> bool) -> String {
+        let k = t.entries.iter().position(|e| is(&e.event)).unwrap();
+        sentence(t, k)
+    }
+
+    fn is_cut(kind: crate::record::search::CutKind) -> impl Fn(&Event) -> bool {
+        move |e| matches!(e, Event::Cutoff { kind: k, .. } if *k == kind)
+    }
+
+    #[test]
+    fn beta_cutoff_says_who_set_the_bound_and_what_is_left_out() {
+        let t = bratko();
+        assert_eq!(
+            sentence_of(&t, is_cut(crate::record::search::CutKind::Beta)),
+            "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more \
+             than 4 (β = 4, set by b). e's other successor, e2, is not examined."
+        );
+    }
+
+    #[test]
+    fn alpha_cutoff_names_the_max_ancestor() {
+        let t = bratko();
+        let s = sentence_of(&t, is_cut(crate::record::search::CutKind::Alpha));
+        assert!(s.starts_with("α-cutoff at c (MIN): its value is already ≤ 2, and MAX at a is already sure of 4 (α = 4, set by a)."), "{s}");
+    }
+
+    #[test]
+    fn every_event_has_a_sentence() {
+        let t = bratko();
+        for k in 0..t.len() {
+            assert!(sentence(&t, k).ends_with('.'), "{k}: {}", sentence(&t, k));
+        }
+        assert!(sentence(&t, 0).contains("MAX moves here"));
+        assert!(sentence(&t, t.len() - 1).contains("a → b → d → d2"));
+    }
+}

@@ -1,0 +1,141 @@
+//! The step panel's sentences in the negamax view (section 6.3): each value
+//! is the one of the player to move there, so every node takes the largest
+//! of its successors' values, negated where the other player moves. Only
+//! the events whose words change are here; the others read the same in
+//! both views.
+
+use super::{enter, enter_window, is_leaf_at, left_out, opponent_view};
+use crate::game::Player;
+use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace, View};
+use crate::say;
+use crate::value::{Value, show};
+use crate::words::search::{bound_origin, player};
+
+const VIEW: View = View::Negamax;
+
+/// The sentence for event `k` in the negamax view, when it differs.
+pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
+    let p = |id: NodeId| trace.player(id);
+    match trace.entries.get(k)?.event {
+        Event::Enter { node } if p(node) == Player::Chance => None,
+        Event::Enter { node } => {
+            let w = state.window(node).map(|w| VIEW.window(p(node), w));
+            Some(match is_leaf_at(trace, k) {
+                true => enter(trace, k, node, w),
+                false => say!(
+                    "negamax-enter-inner",
+                    node = super::super::named(trace, node),
+                    depth = trace.depth(node),
+                    player = player(p(node)),
+                    window = enter_window(trace, w)
+                ),
+            })
+        }
+        Event::Evaluate { node, value } if p(node) == Player::Min => Some(say!(
+            "negamax-evaluate-min",
+            node = trace.name(node),
+            value = show(value),
+            negated = show(-value)
+        )),
+        Event::Provisional { node, child } => Some(provisional(trace, state, node, child)),
+        Event::WindowChange { node, bound, old } if p(node) == Player::Min => {
+            let new = state.window(node).map_or(f64::NAN, |w| w.bound(bound).0);
+            Some(say!(
+                "negamax-alpha-rises-min",
+                node = trace.name(node),
+                new = show(-new),
+                old = show(-old),
+                max = show(new)
+            ))
+        }
+        Event::Cutoff {
+            kind: CutKind::Alpha, ..
+        } => state.cutoff(trace, k).map(|c| alpha_cutoff(trace, &c)),
+        Event::Leave { node, exactness } => leave(trace, state, node, exactness),
+        _ => None,
+    }
+}
+
+/// How a parent counts a child's value: negated when the other player
+/// moves at the child (`−(4)`), as it is when the players alternate.
+fn counted(trace: &Trace, parent: NodeId, child: NodeId, v: Value) -> String {
+    let own = show(VIEW.value(trace.player(child), v));
+    match trace.player(parent) == trace.player(child) {
+        true => own,
+        false => say!("negamax-negated", value = own),
+    }
+}
+
+fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
+    let p = trace.player(node);
+    let new = state.node(child).final_value().map_or(f64::NAN, |f| f.0);
+    say!(
+        "negamax-provisional",
+        node = trace.name(node),
+        player = player(p),
+        old = show(VIEW.value(p, state.provisional_old(trace, node, child))),
+        counted = counted(trace, node, child, new),
+        new = show(VIEW.value(p, new)),
+        child = trace.name(child)
+    )
+}
+
+/// At MIN, v ≤ α reads v ≥ β with both sides negated: every cut-off of
+/// the negamax view is the same test.
+fn alpha_cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+    let above = match c.bound_from {
+        Some(from) => say!(
+            "negamax-bound-from",
+            why = opponent_view(trace, from, c.bound),
+            bound = show(-c.bound),
+            origin = bound_origin(trace, c.at, Some(from))
+        ),
+        None => say!("negamax-bound-initial", bound = show(-c.bound)),
+    };
+    say!(
+        "negamax-alpha-cutoff",
+        node = trace.name(c.at),
+        value = show(-c.value),
+        above = above,
+        left_out = left_out(trace, c)
+    )
+}
+
+fn leave(trace: &Trace, state: &SearchState, node: NodeId, e: Exactness) -> Option<String> {
+    let parent = trace.parent(node)?;
+    let p = trace.player(node);
+    if p == Player::Chance || trace.player(parent) == Player::Chance {
+        return None;
+    }
+    let value = state.node(node).final_value()?.0;
+    let (name, to) = (trace.name(node), trace.name(parent));
+    let own = show(VIEW.value(p, value));
+    let counts = say!(
+        "negamax-counts-as",
+        parent = to,
+        counted = counted(trace, parent, node, value),
+        value = show(VIEW.value(trace.player(parent), value))
+    );
+    Some(match VIEW.exactness(p, e) {
+        Exactness::Exact => say!(
+            "negamax-done",
+            node = name,
+            own = own,
+            player = player(p),
+            counts = counts
+        ),
+        bound => say!(
+            "negamax-returns-bound",
+            node = name,
+            own = own,
+            relation = if bound == Exactness::LowerBound {
+                "≥"
+            } else {
+                "≤"
+            },
+            player = player(p),
+            parent = to,
+            counts = counts
+        ),
+    })
+}

@@ -1,0 +1,109 @@
+//! A two-player search in words: the terse line of each event for the
+//! command line (`text`), the tutor's sentence (`explain`), and the pieces
+//! both use (players, windows, who set a bound).
+
+pub mod explain;
+pub mod text;
+
+use crate::game::Player;
+use crate::record::search::{Bound, CutKind, Exactness, NodeId, Trace, Window};
+use crate::say;
+use crate::value::{Value, show};
+
+/// `max`, `min` or `chance`: what the messages select on.
+pub fn player_key(p: Player) -> &'static str {
+    match p {
+        Player::Max => "max",
+        Player::Min => "min",
+        Player::Chance => "chance",
+    }
+}
+
+/// `alpha` or `beta`.
+pub fn kind_key(kind: CutKind) -> &'static str {
+    match kind {
+        CutKind::Alpha => "alpha",
+        CutKind::Beta => "beta",
+    }
+}
+
+/// `alpha` or `beta`.
+pub fn bound_key(bound: Bound) -> &'static str {
+    match bound {
+        Bound::Alpha => "alpha",
+        Bound::Beta => "beta",
+    }
+}
+
+/// "MAX", "MIN", "CHANCE".
+pub fn player(p: Player) -> String {
+    say!("player", player = player_key(p))
+}
+
+/// "e (MAX)".
+pub fn named(trace: &Trace, id: NodeId) -> String {
+    say!(
+        "named-node",
+        name = trace.name(id),
+        player = player(trace.player(id))
+    )
+}
+
+/// "α = 3 (set by a), β = +∞".
+pub fn window_text(trace: &Trace, w: &Window) -> String {
+    let part = |bound: Bound| {
+        let (v, from) = w.bound(bound);
+        match from {
+            Some(id) => say!(
+                "window-bound-set-by",
+                bound = bound_key(bound),
+                value = show(v),
+                from = trace.name(id)
+            ),
+            None => say!("window-bound", bound = bound_key(bound), value = show(v)),
+        }
+    };
+    say!("window", alpha = part(Bound::Alpha), beta = part(Bound::Beta))
+}
+
+/// Who set the bound of a cut-off at `at`, and how far up the path.
+pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
+    let Some(from) = from else {
+        return say!("bound-initial");
+    };
+    let up = trace.depth(at).saturating_sub(trace.depth(from));
+    match up {
+        0 | 1 => say!("bound-set-by", from = trace.name(from)),
+        _ => say!("bound-set-deep", from = trace.name(from), up = up),
+    }
+}
+
+/// " by move C" when the move has a label of its own, else "".
+pub fn by_move(trace: &Trace, child: NodeId) -> String {
+    let label = trace.label(child);
+    match label != trace.name(child) {
+        true => say!("by-move", label = label),
+        false => String::new(),
+    }
+}
+
+/// "4", "≥ 5 (a lower bound)", "≤ 2 (an upper bound)".
+pub fn value_text(value: Value, e: Exactness) -> String {
+    let value = show(value);
+    match e {
+        Exactness::Exact => say!("value-exact", value = value),
+        Exactness::LowerBound => say!("value-lower", value = value),
+        Exactness::UpperBound => say!("value-upper", value = value),
+    }
+}
+
+/// "a → b → d → d2".
+pub fn pv_text(trace: &Trace) -> String {
+    let names: Vec<&str> = trace.pv().iter().map(|&id| trace.name(id)).collect();
+    names.join(" → ")
+}
+
+/// The names of the children a cut-off at `at` left unexamined.
+pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<&str> {
+    trace.unexamined(at).map(|id| trace.name(id)).collect()
+}

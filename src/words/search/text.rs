@@ -1,0 +1,116 @@
+//! Each event in one terse line, in the texts' terms: what `gametree
+//! trace` prints. An event is read with the state right after it.
+
+use super::{
+    bound_key, bound_origin, by_move, kind_key, named, player, player_key, pv_text, value_text, window_text,
+};
+use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
+use crate::say;
+use crate::value::show;
+
+/// The line of event `k`, given the state after it.
+pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
+    let name = |id: NodeId| trace.name(id).to_string();
+    match trace.event(k) {
+        Event::Enter { node } => {
+            let (node_, depth) = (named(trace, node), trace.depth(node));
+            match state.window(node) {
+                Some(w) => say!(
+                    "line-enter-window",
+                    node = node_,
+                    depth = depth,
+                    window = window_text(trace, &w)
+                ),
+                None => say!("line-enter", node = node_, depth = depth),
+            }
+        }
+        Event::Generate { child } => say!(
+            "line-generate",
+            child = name(child),
+            by = by_move(trace, child),
+            index = trace.tree.move_index(child) + 1,
+            parent = trace.parent(child).map(name).unwrap_or_default()
+        ),
+        Event::Evaluate { node, value } => say!("line-evaluate", node = name(node), value = show(value)),
+        Event::Provisional { node, child } => say!(
+            "line-provisional",
+            node = name(node),
+            who = player(trace.player(node)),
+            player = player_key(trace.player(node)),
+            old = show(state.provisional_old(trace, node, child)),
+            new = show(state.node(child).final_value().map_or(f64::NAN, |f| f.0)),
+            child = name(child)
+        ),
+        Event::Accumulate { node, old, new } => say!(
+            "line-accumulate",
+            node = name(node),
+            old = show(old),
+            new = show(new),
+            child = trace.child_returned_before(k).map(name).unwrap_or_default()
+        ),
+        Event::WindowChange { node, bound, old } => say!(
+            "line-window",
+            node = name(node),
+            who = player(trace.player(node)),
+            bound = bound_key(bound),
+            new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0)),
+            old = show(old)
+        ),
+        Event::Cutoff { .. } => cutoff_text(trace, k, state),
+        Event::Leave { node, .. } => {
+            let (v, e) = state
+                .node(node)
+                .final_value()
+                .unwrap_or((f64::NAN, Exactness::Exact));
+            say!("line-leave", node = name(node), value = value_text(v, e))
+        }
+        Event::Quiescence { node } => say!("line-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth } => say!("line-iteration", depth = depth),
+        Event::End { .. } => {
+            let value = trace.value().map(show).unwrap_or_default();
+            match trace.best_move() {
+                Some(m) => say!("line-end-best", value = value, best = m, pv = pv_text(trace)),
+                None => say!("line-end", value = value, pv = pv_text(trace)),
+            }
+        }
+    }
+}
+
+/// "β-cutoff at e (MAX): value 5 ≥ β = 4 set by b; e's remaining successor
+/// e2 is not examined".
+fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
+    let Some(c) = state.cutoff(trace, k) else {
+        return String::new();
+    };
+    let owner = trace.name(c.at);
+    let children = super::unexamined_names(trace, c.at);
+    let left_out = match children.len() {
+        0 => say!("line-left-out-none", node = owner),
+        n => say!(
+            "line-left-out",
+            node = owner,
+            count = n,
+            children = children.join(", ")
+        ),
+    };
+    say!(
+        "line-cutoff",
+        kind = kind_key(c.kind),
+        node = owner,
+        who = player(trace.player(c.at)),
+        value = show(c.value),
+        bound = show(c.bound),
+        origin = bound_origin(trace, c.at, c.bound_from),
+        left_out = left_out
+    )
+}
+
+/// The whole trace, one numbered step per line.
+pub fn render(trace: &Trace) -> String {
+    let width = trace.len().to_string().len();
+    let mut out = String::new();
+    trace.walk(|k, _, state| {
+        out += &format!("{:>width$}  {}\n", k + 1, describe(trace, k, state));
+    });
+    out
+}

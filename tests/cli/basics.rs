@@ -1,0 +1,131 @@
+//! The command line, run as a user runs it.
+
+use crate::common;
+
+use std::process::{Command, Output};
+
+fn gametree(args: &[&str]) -> Output {
+    // From a folder without scenarios: the bundled ones are in the binary.
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .current_dir(std::env::temp_dir())
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn stats_json_prints_the_seed_numbers_for_bratko() {
+    let o = gametree(&["stats", "bratko-fig2", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    let keys = |v: &serde_json::Value| {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    };
+    let expected = common::STATS_KEYS;
+    for l in &lines {
+        assert_eq!(keys(l), expected);
+        assert_eq!(l["scenario"], "bratko-fig2");
+        assert_eq!(l["value"], 4);
+        assert_eq!(l["best_move"], "b");
+        assert_eq!(l["pv"], serde_json::json!(["a", "b", "d", "d2"]));
+    }
+    assert_eq!(lines[0]["algorithm"], "minimax");
+    assert_eq!(lines[0]["evaluations"], 8);
+    assert_eq!(lines[1]["algorithm"], "alphabeta");
+    assert_eq!(lines[1]["evaluations"], 5);
+    assert_eq!(
+        (
+            lines[1]["alpha_cutoffs"].as_u64(),
+            lines[1]["beta_cutoffs"].as_u64()
+        ),
+        (Some(1), Some(1))
+    );
+}
+
+#[test]
+fn stats_text_and_options() {
+    let o = gametree(&["stats", "lecture-tictactoe", "--algo", "alphabeta", "--strict"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("alpha-beta (strict rule)"), "{out}");
+    assert!(out.contains("static evaluations   14"), "{out}");
+    assert!(out.contains("best move            C"), "{out}");
+}
+
+#[test]
+fn list_names_every_bundled_scenario() {
+    let o = gametree(&["list"]);
+    let out = stdout(&o);
+    for name in gametree::scenario::bundled::names() {
+        assert!(
+            out.lines().any(|l| l.starts_with(name)),
+            "{name} missing from\n{out}"
+        );
+    }
+}
+
+#[test]
+fn trace_prints_the_cutoff_in_plain_words() {
+    let o = gametree(&["trace", "bratko-fig2", "--algo", "alphabeta"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains(
+        "β-cutoff at e (MAX): value 5 ≥ β = 4 set by b; e's remaining successor e2 is not examined"
+    ));
+    let o = gametree(&["trace", "bratko-fig2", "--algo", "minimax", "--json"]);
+    assert!(
+        stdout(&o)
+            .lines()
+            .all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok())
+    );
+}
+
+#[test]
+fn check_reports_ok_or_the_error_with_line_and_column() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let o = gametree(&["check", &format!("{dir}/scenarios/bratko-fig2.ron")]);
+    assert_eq!((o.status.code(), stdout(&o).trim()), (Some(0), "ok"));
+    let bad = format!("{dir}/tests/scenarios/invalid/duplicate-name.ron");
+    let o = gametree(&["check", &bad]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("duplicate-name.ron:5:20: duplicate node name 'b'"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn errors_go_to_stderr_with_a_nonzero_code_and_no_backtrace() {
+    for args in [
+        &["stats", "no-such-scenario"][..],
+        &["stats", "bratko-fig2", "--depth", "1"],
+        &["check", "/no/such/file.ron"],
+        &["trace", "bratko-fig2", "--algo", "quantum"],
+    ] {
+        let o = gametree(args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = stderr(&o) + &stdout(&o);
+        assert!(
+            !err.contains("panicked") && !err.contains("RUST_BACKTRACE"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.trim().is_empty(), "{args:?}");
+    }
+    let o = gametree(&["stats", "no-such-scenario"]);
+    assert!(stderr(&o).contains("bundled: bratko-fig2"), "{}", stderr(&o));
+}

@@ -1,0 +1,116 @@
+//! The games on the command line: nim-N and tictactoe-3x3 searched live
+//! with the same JSON keys as the scenarios, and fixed move ordering.
+
+use crate::common;
+
+use serde_json::{Value, json};
+use std::process::{Command, Output};
+
+fn gametree(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn json_lines(args: &[&str]) -> Vec<Value> {
+    let out = stdout(&gametree(args));
+    out.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+fn keys(v: &Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    k.sort();
+    k
+}
+
+use common::STATS_KEYS as KEYS;
+
+#[test]
+fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
+    let lines = json_lines(&["stats", "nim-7", "--json"]);
+    assert_eq!(lines.len(), 2);
+    for l in &lines {
+        assert_eq!(keys(l), KEYS);
+        assert_eq!(l["scenario"], "nim-7");
+        // Whoever takes the last coin loses: from 7 coins PLUS loses.
+        assert_eq!(l["value"], -1);
+        assert_eq!(l["pv"][0], "7+");
+    }
+    assert_eq!(lines[0]["algorithm"], "minimax");
+    assert_eq!(lines[1]["algorithm"], "alphabeta");
+    assert!(lines[1]["evaluations"].as_u64() < lines[0]["evaluations"].as_u64());
+    // Any number of coins; 8 = 3·2 + 2 is a win for PLUS.
+    let eight = json_lines(&["stats", "nim-8", "--algo", "alphabeta", "--json"]);
+    assert_eq!(eight[0]["value"], 1);
+}
+
+#[test]
+fn trace_nim_7_prints_the_search_step_by_step() {
+    let out = stdout(&gametree(&["trace", "nim-7"]));
+    assert!(
+        out.starts_with("alpha-beta on nim-7: Nim, last one loses, 7 coins\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("generate 6- by move take 1, successor 1 of 7+"),
+        "{out}"
+    );
+    assert!(out.lines().last().unwrap().contains("end: value -1"), "{out}");
+    let json = json_lines(&["trace", "nim-7", "--json"]);
+    assert_eq!(json.last().unwrap()["event"], "end");
+}
+
+#[test]
+fn stats_tictactoe_alpha_beta_json_is_a_draw() {
+    let lines = json_lines(&["stats", "tictactoe-3x3", "--algo", "alphabeta", "--json"]);
+    assert_eq!(lines.len(), 1);
+    let l = &lines[0];
+    assert_eq!(keys(l), KEYS);
+    assert_eq!((&l["algorithm"], &l["value"]), (&json!("alphabeta"), &json!(0)));
+    assert_eq!(l["pv"].as_array().unwrap().len(), 10, "nine moves fill the board");
+    assert_eq!(l["best_move"], "X a1");
+}
+
+#[test]
+fn static_order_shows_the_saving_against_no_ordering() {
+    let lines = json_lines(&[
+        "stats",
+        "ordering-deepening",
+        "--algo",
+        "alphabeta",
+        "--order",
+        "static",
+        "--json",
+    ]);
+    let l = &lines[0];
+    assert_eq!(l["order"], "static");
+    assert_eq!(l["unordered"], json!({"evaluations": 27, "nodes_generated": 39}));
+    assert_eq!((&l["evaluations"], &l["value"]), (&json!(11), &json!(19)));
+    let text = stdout(&gametree(&[
+        "stats",
+        "tictactoe-3x3",
+        "--algo",
+        "alphabeta",
+        "--order",
+        "static",
+    ]));
+    assert!(text.contains("alpha-beta, moves in static order"), "{text}");
+    assert!(
+        text.contains("without ordering     16810 nodes generated, 6740 static evaluations"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_game_searched_in_the_tutor_needs_a_terminal() {
+    let o = gametree(&["open", "nim-7", "--algo", "minimax", "--order", "static"]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("needs a terminal"));
+}

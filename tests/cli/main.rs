@@ -1,0 +1,10 @@
+//! The command line, run as a user runs it: output, JSON keys, exit codes
+//! and error messages.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod basics;
+mod games;
+mod open;
+mod prove;

@@ -1,0 +1,8 @@
+//! The binary end to end in a pseudo-terminal: the tutor and the game
+//! screen as a user sees them.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod game;
+mod tutor;

@@ -1,0 +1,58 @@
+//! The real binary in a pseudo-terminal, read through a terminal emulator:
+//! open bratko-fig2, step to the first cut-off, read why it happened and
+//! the counters, quit, and find the terminal restored.
+
+use crate::common;
+
+use common::pty::run;
+use std::io::Write;
+
+#[test]
+fn step_to_the_cutoff_read_why_and_quit() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    let screen = &r.screen;
+    screen.wait_for("Step 0 of 51");
+    r.keys.write_all(b"c").unwrap();
+    screen.wait_for("Step 28 of 51");
+    // Minimax's counts come in from the background on the timer.
+    let text = screen.wait_for("evaluations 5 of 8 (minimax)");
+    let sentence = "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more than 4 \
+                    (β = 4, set by b). e's other successor, e2, is not examined.";
+    // The step panel is the top left of the screen, the counters beside it.
+    let panel: String = screen
+        .parser
+        .lock()
+        .unwrap()
+        .screen()
+        .rows(0, 59)
+        .take(6)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let words: Vec<&str> = panel.split_whitespace().collect();
+    let wanted: Vec<&str> = sentence.split_whitespace().collect();
+    assert!(
+        words.windows(wanted.len()).any(|w| w == wanted),
+        "no cut-off sentence in:\n{text}"
+    );
+    assert!(text.contains("evaluations 5 of 8 (minimax)"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.contains("β-cutoffs           1        1        0")),
+        "{text}"
+    );
+
+    r.quit();
+    r.screen.assert_restored();
+}
+
+#[test]
+fn open_nim_7_proves_v_and_prove_tutor_opens_w() {
+    let mut r = run(&["open", "nim-7"]);
+    r.screen.wait_for("Step 0 of 75 · proof of V(7+) · nim-7");
+    r.keys.write_all(b"G").unwrap();
+    r.screen.wait_for("MINUS's strategy: in 6- take 2");
+    r.quit();
+    let mut r = run(&["prove", "nim-7", "--for", "plus", "--tutor"]);
+    r.screen.wait_for("proof of W(7+) · nim-7");
+    r.quit();
+}

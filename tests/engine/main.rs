@@ -1,0 +1,12 @@
+//! The engine: the texts' values, counts and cut-offs, the properties
+//! every search keeps on any tree, the course's trees, the evaluations,
+//! and a search's text trace.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cs188;
+mod evaluations;
+mod properties;
+mod textbook;
+mod trace_text;

@@ -1,0 +1,202 @@
+//! Properties that hold for any tree: alpha-beta returns the minimax value,
+//! never evaluates more than minimax, the strict rule never evaluates less,
+//! replaying the trace reproduces the counters (and taking it back the
+//! states), and every value a node is
+//! left with is what its exactness claims.
+
+use gametree::game::tree::GameTree;
+use gametree::game::tree::NodeId;
+use gametree::game::{Game, Player};
+use gametree::record::search::{Counters, Event, Exactness, SearchState, Trace};
+use gametree::record::{Cursor, Replay};
+use gametree::scenario::Scenario;
+use gametree::search::Setup;
+use gametree::search::{self, Algorithm};
+use proptest::prelude::*;
+
+#[derive(Clone, Debug)]
+enum T {
+    Leaf(i32),
+    Node(Vec<T>),
+    /// A chance node with equally likely children.
+    Chance(Vec<T>),
+}
+
+fn tree() -> impl Strategy<Value = T> {
+    let leaf = (-9..10i32).prop_map(T::Leaf);
+    leaf.prop_recursive(5, 120, 4, |inner| {
+        let kids = prop::collection::vec(inner, 1..5);
+        prop_oneof![8 => kids.clone().prop_map(T::Node), 1 => kids.prop_map(T::Chance)]
+    })
+}
+
+fn ron(t: &T) -> String {
+    match t {
+        T::Leaf(v) => v.to_string(),
+        // Inner nodes carry a static value too, for depth-limited searches.
+        T::Node(c) | T::Chance(c) => format!(
+            "({}value: {}, children: [{}])",
+            if matches!(t, T::Chance(_)) {
+                "player: Chance, "
+            } else {
+                ""
+            },
+            c.len() as i32 - 2,
+            c.iter().map(ron).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+fn scenario(t: &T, root: Player) -> Scenario {
+    let root = if root == Player::Max { "Max" } else { "Min" };
+    let text = format!("Scenario(title: \"random\", root: {root}, tree: {})", ron(t));
+    Scenario::parse("random", "random.ron", &text).unwrap()
+}
+
+fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
+    Setup {
+        depth,
+        strict,
+        ..Setup::new(algorithm)
+    }
+}
+
+/// The minimax value of a node by the definition, for checking.
+fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> f64 {
+    let n = tree.node(ix);
+    if n.children.is_empty() || limit == Some(depth) {
+        return n.static_value.unwrap();
+    }
+    let vals = n.children.iter().map(|&c| true_value(tree, c, depth + 1, limit));
+    match n.player {
+        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
+        Player::Min => vals.fold(f64::INFINITY, f64::min),
+        // The same arithmetic as the search: v += p · value, p = 1/n.
+        Player::Chance => {
+            let p = 1.0 / n.children.len() as f64;
+            vals.fold(0.0, |v, x| v + p * x)
+        }
+    }
+}
+
+fn evaluations(t: &Trace) -> u64 {
+    t.counters(usize::MAX).evaluations
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn alpha_beta_returns_the_minimax_value_and_a_best_move_of_that_value(
+        t in tree(), max_root in any::<bool>(), depth in prop::option::of(1..4u32), strict in any::<bool>()
+    ) {
+        let s = scenario(&t, if max_root { Player::Max } else { Player::Min });
+        let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
+        let ab = s.record(setup(Algorithm::AlphaBeta, depth, strict)).unwrap();
+        let v = true_value(&s.tree, NodeId::ROOT, 0, depth);
+        prop_assert_eq!(mm.value(), Some(v));
+        prop_assert_eq!(ab.value(), Some(v));
+        // The best move is the first best one in move order, for both.
+        prop_assert_eq!(mm.best_move(), ab.best_move());
+        if let Some(&best) = ab.pv().get(1) {
+            let ix = ab.tree.origin(best).unwrap();
+            prop_assert_eq!(true_value(&s.tree, ix, 1, depth), v);
+        }
+        // The principal variation ends at a leaf (or a chance node) worth
+        // the root value.
+        for t in [&mm, &ab] {
+            let last = *t.pv().last().unwrap();
+            prop_assert_eq!(true_value(&s.tree, t.tree.origin(last).unwrap(), t.depth(last), depth), v);
+        }
+    }
+
+    #[test]
+    fn alpha_beta_never_evaluates_more_than_minimax_and_strict_never_less(
+        t in tree(), depth in prop::option::of(1..4u32)
+    ) {
+        let s = scenario(&t, Player::Max);
+        let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
+        let ab = s.record(setup(Algorithm::AlphaBeta, depth, false)).unwrap();
+        let strict = s.record(setup(Algorithm::AlphaBeta, depth, true)).unwrap();
+        prop_assert!(evaluations(&ab) <= evaluations(&mm));
+        prop_assert!(evaluations(&strict) >= evaluations(&ab));
+        prop_assert!(evaluations(&strict) <= evaluations(&mm));
+        // Every node of the tree is either generated or inside a pruned subtree.
+        let c = ab.counters(usize::MAX);
+        let size = s.tree.subtree_size(&NodeId::ROOT, depth).unwrap();
+        prop_assert_eq!(1 + c.nodes_generated + c.unexamined_nodes, size);
+    }
+
+    #[test]
+    fn replaying_the_trace_reproduces_the_counters(t in tree(), strict in any::<bool>()) {
+        let s = scenario(&t, Player::Max);
+        let ab_setup = setup(Algorithm::AlphaBeta, None, strict);
+        let ab = s.record(ab_setup).unwrap();
+        let mut state = SearchState::start(&ab);
+        for k in 0..ab.len() {
+            prop_assert_eq!(state.counters(), ab.counters(k));
+            state.apply(&ab);
+        }
+        prop_assert_eq!(state.counters(), ab.counters(usize::MAX));
+        prop_assert!(state.path().is_empty());
+        prop_assert_eq!(state.finished().map(|f| f.0), ab.value());
+        // A recorder that only counts sees the same figures.
+        let mut counters = Counters::default();
+        let out = search::search(&s.tree, &NodeId::ROOT, ab_setup, &mut counters);
+        prop_assert_eq!(Some(out.value), ab.value());
+        prop_assert_eq!(counters.evaluations, state.counters().evaluations);
+        prop_assert_eq!(counters.nodes_generated, state.counters().nodes_generated);
+        prop_assert_eq!(counters.cutoffs(), state.counters().cutoffs());
+        // Taking the events back one by one walks the same states backwards.
+        for k in (0..ab.entries.len()).rev() {
+            state.undo(&ab);
+            prop_assert_eq!(&state, &Cursor::<SearchState>::state_after(&ab, k));
+        }
+    }
+
+    #[test]
+    fn every_node_is_left_with_what_its_exactness_claims(t in tree(), strict in any::<bool>()) {
+        let s = scenario(&t, Player::Max);
+        let ab = s.record(setup(Algorithm::AlphaBeta, None, strict)).unwrap();
+        let mut left = Vec::new();
+        ab.walk(|_, e, state| {
+            if let Event::Leave { node, .. } = e.event {
+                left.push((node, state.node(node).final_value().unwrap()));
+            }
+        });
+        for (node, (value, exactness)) in left {
+            let v = true_value(&s.tree, ab.tree.origin(node).unwrap(), ab.depth(node), None);
+            match exactness {
+                Exactness::Exact => prop_assert_eq!(value, v),
+                Exactness::LowerBound => prop_assert!(v >= value),
+                Exactness::UpperBound => prop_assert!(v <= value),
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn negamax_records_the_same_search_as_minimax(t in tree(), depth in prop::option::of(1..4u32)) {
+        let s = scenario(&t, Player::Min);
+        prop_assume!(!s.tree.has_chance());
+        let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
+        let nm = s.record(setup(Algorithm::Negamax, depth, false)).unwrap();
+        let events = |t: &Trace| t.entries.iter().map(|e| e.event).collect::<Vec<_>>();
+        prop_assert_eq!(events(&nm), events(&mm));
+        prop_assert_eq!(nm.pv(), mm.pv());
+    }
+
+    #[test]
+    fn iterative_deepening_returns_the_depth_limited_minimax_value(t in tree(), depth in prop::option::of(1..4u32)) {
+        let s = scenario(&t, Player::Max);
+        let id = s.record(setup(Algorithm::IterativeDeepening, depth, false)).unwrap();
+        prop_assert_eq!(id.value(), Some(true_value(&s.tree, NodeId::ROOT, 0, depth)));
+        let iterations = id.iterations();
+        prop_assert!(!iterations.is_empty());
+        let total: u64 = iterations.iter().map(|(_, c)| c.evaluations).sum();
+        prop_assert_eq!(total, id.counters(usize::MAX).evaluations);
+    }
+}

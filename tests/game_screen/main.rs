@@ -1,0 +1,81 @@
+//! The game being played: Kalah, tic-tac-toe and Nim as sessions driven
+//! by commands (no terminal), the one computer player, and the game
+//! screen drawn into ratatui's test backend.
+
+mod cli;
+mod computer;
+mod screens;
+mod state;
+
+use gametree::game::kalah::{Evaluation, Rules, Side};
+use gametree::game::tictactoe::{self, TicTacToe};
+use gametree::search::Order;
+use gametree::session::kalah::KalahTable;
+use gametree::session::nim::NimTable;
+use gametree::session::tictactoe::TicTacToeTable;
+use gametree::session::{Options, Session, Who};
+use gametree::tui::app::{self, App};
+use gametree::tui::game_screen::{Drawable, Play};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// A human (first) against the computer, no random choice.
+pub fn options(depth: u32) -> Options {
+    Options {
+        seats: [Who::Human, Who::Computer],
+        depth,
+        order: Order::None,
+        quiescence: false,
+        seed: 7,
+        random: false,
+    }
+}
+
+pub fn kalah_table(pits: usize, stones: u8) -> KalahTable {
+    KalahTable {
+        rules: Rules::BOOK,
+        eval: Evaluation::Store,
+        pits,
+        stones,
+        first: Side::South,
+    }
+}
+
+pub fn kalah(pits: usize, stones: u8, options: Options) -> Session<KalahTable> {
+    Session::new(kalah_table(pits, stones), options)
+}
+
+pub fn tictactoe(n: usize) -> Session<TicTacToeTable> {
+    let table = TicTacToeTable {
+        game: TicTacToe::new(n, tictactoe::Evaluation::Weighted),
+    };
+    Session::new(table, options(9))
+}
+
+pub fn nim(coins: u32) -> Session<NimTable> {
+    Session::new(NimTable { coins }, options(coins))
+}
+
+pub fn app<T: Drawable>(session: Session<T>) -> App {
+    App::game(Box::new(Play::new(session)), Theme::MONO)
+}
+
+/// Sends the messages, each taken in whole: the computer's search, once
+/// its move is asked for, is waited for as the timer would.
+pub fn send(app: &mut App, msgs: &[Message]) {
+    for &m in msgs {
+        app::update(app, m);
+        app::settle(app);
+    }
+}
+
+/// The screen as the terminal shows it, drawn through ratatui's test
+/// backend, the terminal being `width` × `height`.
+pub fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::update(app, Message::Resize { width, height });
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| app::render(app, f)).unwrap();
+    terminal.backend().to_string()
+}

@@ -1,0 +1,217 @@
+//! The game screen as drawn: Kalah at the start and after a move pair at
+//! 100×30 and 80×24, the move tree of a small position, the help, a tiny
+//! terminal; the move tree opens and q comes back to the game.
+
+use super::{app, kalah, nim, options, screen, send, tictactoe};
+use gametree::tui::app::{self as ui_app, Screen};
+use gametree::tui::keys::Message;
+
+#[test]
+fn kalah_at_the_start() {
+    insta::assert_snapshot!(screen(&mut app(kalah(6, 6, options(6))), 100, 30));
+}
+
+#[test]
+fn kalah_after_a_move_and_the_computers_answer() {
+    let mut a = app(kalah(6, 6, options(6)));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    insta::assert_snapshot!(screen(&mut a, 100, 30));
+}
+
+#[test]
+fn kalah_after_a_move_at_80_by_24() {
+    let mut a = app(kalah(6, 6, options(6)));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    insta::assert_snapshot!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn kalah_capture_marked_on_the_board() {
+    // 3 pits × 2 stones: South's pit 3 reaches North's pit 1 (2 → 3) and takes it.
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('3')]);
+    insta::assert_snapshot!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn move_tree_of_three_pits_two_stones_at_depth_3() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::TreeHere, Message::End]);
+    assert!(matches!(a.screen, Screen::Tutor(_)));
+    insta::assert_snapshot!(screen(&mut a, 100, 30));
+}
+
+#[test]
+fn tictactoe_after_a_move_pair() {
+    let mut a = app(tictactoe(3));
+    send(&mut a, &[Message::Type('b'), Message::Type('2'), Message::Tick]);
+    insta::assert_snapshot!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn nim_after_a_move_pair() {
+    let mut a = app(nim(7));
+    send(&mut a, &[Message::Type('2'), Message::Tick]);
+    insta::assert_snapshot!(screen(&mut a, 80, 24));
+}
+
+#[test]
+fn help_lists_the_game_keys_and_the_board_marks() {
+    let mut a = app(kalah(6, 6, options(6)));
+    send(&mut a, &[Message::ToggleHelp]);
+    let text = screen(&mut a, 100, 30);
+    for what in ["undo", "move tree", "stone by stone", "✕n captured", "↻"] {
+        assert!(text.contains(what), "no {what:?} in the help:\n{text}");
+    }
+}
+
+#[test]
+fn a_tiny_terminal_asks_to_enlarge_the_window() {
+    let text = screen(&mut app(kalah(6, 6, options(6))), 50, 12);
+    assert!(text.contains("enlarge the window"), "{text}");
+}
+
+#[test]
+fn the_tree_opens_on_the_computers_decision_and_q_comes_back() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('3'), Message::Tick, Message::Tree]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("Kalah, North to move"), "{text}");
+    assert!(text.contains("q game"), "the key bar says where q goes:\n{text}");
+    send(&mut a, &[Message::Quit]);
+    assert!(matches!(a.screen, Screen::Game(_)) && !a.quit);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("South (you) to move"), "{text}");
+    // Esc comes back too; Ctrl-C quits from the tree.
+    send(&mut a, &[Message::Tree, Message::Escape]);
+    assert!(matches!(a.screen, Screen::Game(_)) && !a.quit);
+    send(&mut a, &[Message::Tree, Message::Interrupt]);
+    assert!(a.quit);
+    // q on the game quits.
+    let mut b = app(kalah(3, 2, options(3)));
+    ui_app::update(&mut b, Message::Quit);
+    assert!(b.quit);
+}
+
+#[test]
+fn the_computers_move_comes_in_under_the_help() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('1'), Message::ToggleHelp, Message::Tick]);
+    assert!(a.help, "the timer leaves the help up");
+    send(&mut a, &[Message::Escape]);
+    assert!(!a.help && !a.quit);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("North chose"), "{text}");
+}
+
+#[test]
+fn the_status_line_says_the_computer_is_thinking() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('1')]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("North is thinking… (depth 3)"), "{text}");
+}
+
+/// Where `text` is drawn on the screen: its first character's column and row.
+fn find(a: &mut gametree::tui::app::App, width: u16, height: u16, text: &str) -> (u16, u16) {
+    let buf = ui_app::frame(a, width, height);
+    for y in 0..height {
+        let row: Vec<&str> = (0..width).map(|x| buf[(x, y)].symbol()).collect();
+        let line: String = row.concat();
+        if let Some(at) = line.find(text) {
+            // The column counts characters, not bytes.
+            return (line[..at].chars().count() as u16, y);
+        }
+    }
+    panic!("no {text:?} on the screen");
+}
+
+/// A row of the screen, as text.
+fn number_row(a: &mut gametree::tui::app::App, width: u16, height: u16, y: u16) -> String {
+    let buf = ui_app::frame(a, width, height);
+    (0..width)
+        .map(|x| buf[(x, y)].symbol())
+        .collect::<Vec<_>>()
+        .concat()
+}
+
+#[test]
+fn a_click_on_a_pit_plays_it() {
+    for (width, height) in [(100, 30), (80, 24)] {
+        let mut a = app(kalah(6, 6, options(2)));
+        // South's pit 4: its cell, two rows above its number (the
+        // numbers' row has the cursor on pit 1).
+        let (x, y) = find(&mut a, width, height, "[1]");
+        let row = number_row(&mut a, width, height, y);
+        let four = x + row.chars().skip(x.into()).position(|c| c == '4').unwrap() as u16;
+        send(&mut a, &[Message::Click { x: four, y: y - 2 }]);
+        let text = screen(&mut a, width, height);
+        assert!(text.contains("South sowed 6 stones from pit 4"), "{text}");
+        // North's pits are not South's to click.
+        send(&mut a, &[Message::Tick]);
+        let (x, y) = find(&mut a, width, height, "  North ");
+        send(&mut a, &[Message::Click { x: x + 10, y }]);
+        let text = screen(&mut a, width, height);
+        assert!(text.contains("South (you) to move"), "{text}");
+    }
+}
+
+#[test]
+fn a_click_on_an_empty_pit_is_refused() {
+    let mut a = app(kalah(3, 2, options(2)));
+    send(&mut a, &[Message::Type('1'), Message::Tick]);
+    // The cursor is on pit 2, the first legal one; pit 1 is left of it.
+    let (x, y) = find(&mut a, 100, 30, "[2]");
+    send(&mut a, &[Message::Click { x: x - 5, y: y - 2 }]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("South's pit 1 is empty: legal are"), "{text}");
+}
+
+#[test]
+fn a_click_on_a_cell_plays_it_and_on_a_coin_takes_it() {
+    let mut a = app(tictactoe(3));
+    let (x, y) = find(&mut a, 80, 24, "b2");
+    send(&mut a, &[Message::Click { x, y }]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("X b2"), "{text}");
+    let mut a = app(nim(7));
+    let (x, y) = find(&mut a, 80, 24, "● ● ● ● ● ● ●");
+    // The sixth coin: take it and the last.
+    send(&mut a, &[Message::Click { x: x + 10, y }]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("5 coins left"), "{text}");
+}
+
+#[test]
+fn the_sow_keys_are_only_for_kalah() {
+    let bar = |a: &mut gametree::tui::app::App| {
+        let text = screen(a, 100, 30);
+        text.lines().last().unwrap().to_string()
+    };
+    assert!(bar(&mut app(kalah(6, 6, options(6)))).contains("s sow"));
+    for mut a in [app(tictactoe(3)), app(nim(7))] {
+        let line = bar(&mut a);
+        assert!(!line.contains("s sow"), "{line}");
+        send(&mut a, &[Message::ToggleHelp]);
+        let help = screen(&mut a, 100, 30);
+        assert!(!help.contains("stone by stone"), "{help}");
+    }
+}
+
+#[test]
+fn the_seed_fits_the_side_column_at_80_columns() {
+    let mut a = app(kalah(
+        6,
+        6,
+        super::Options {
+            random: true,
+            seed: 53991,
+            ..options(2)
+        },
+    ));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    let text = screen(&mut a, 80, 24);
+    assert!(text.contains("--seed 53991 replays"), "{text}");
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("seed 53991 (--seed replays)"), "{text}");
+}

@@ -1,0 +1,192 @@
+//! Scenario files: every bundled one loads; every invalid one is refused
+//! with its line, column and what was expected.
+
+use gametree::scenario::{Scenario, ScenarioError, bundled};
+use std::path::Path;
+
+#[test]
+fn every_bundled_scenario_loads_and_runs() {
+    assert!(bundled::ALL.len() >= 8);
+    for b in bundled::ALL {
+        let s = b.load().unwrap_or_else(|e| panic!("{}: {e}", b.name));
+        assert!(!s.title.is_empty() && !s.source.is_empty(), "{}", b.name);
+        if !s.players.is_empty() {
+            let t = gametree::search::maxn::search(&s.tree, &s.players, s.depth).unwrap();
+            assert_eq!(t.value().len(), s.players.len(), "{}", b.name);
+            continue;
+        }
+        for algorithm in gametree::search::Algorithm::ALL {
+            let t = s.record(s.setup(algorithm, None, false)).unwrap();
+            assert!(t.value().is_some(), "{}", b.name);
+        }
+    }
+}
+
+#[test]
+fn bundled_files_are_the_files_in_the_scenarios_folder() {
+    let mut on_disk: Vec<String> = std::fs::read_dir("scenarios")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = bundled::names().into_iter().map(String::from).collect();
+    listed.sort();
+    assert_eq!(on_disk, listed);
+}
+
+/// Each invalid file and the error it must give (line:column: message).
+const EXPECTED: &[(&str, &str)] = &[
+    (
+        "child-not-a-node.ron",
+        "3:38: Expected a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])` but found the string \"two\" instead",
+    ),
+    ("children-not-a-list.ron", "3:32: Expected opening `[`"),
+    (
+        "duplicate-name.ron",
+        "5:20: duplicate node name 'b': every node needs its own name",
+    ),
+    (
+        "empty-children.ron",
+        "4:32: empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)",
+    ),
+    (
+        "empty-file.ron",
+        "1:1: Expected opening `(` for struct `Scenario`",
+    ),
+    (
+        "leaf-without-value.ron",
+        "4:19: node 'b' has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`",
+    ),
+    ("missing-comma.ron", "3:5: Expected comma"),
+    (
+        "missing-tree.ron",
+        "4:1: Unexpected missing field named `tree` in `Scenario`",
+    ),
+    ("nan-value.ron", "3:37: a static value must be a number, not NaN"),
+    (
+        "players-count.ron",
+        "5:1: `players` names 2 players but the leaves have 3 values each",
+    ),
+    (
+        "vector-and-number.ron",
+        "3:34: leaves with one value per player (max^n) and plain numbers are mixed: use one kind",
+    ),
+    (
+        "vector-lengths.ron",
+        "4:39: this leaf has 2 values, the others 3: give every leaf one value per player",
+    ),
+    (
+        "probabilities-not-one.ron",
+        "7:10: the probabilities of a chance node's children add up to 0.833, expected 1",
+    ),
+    (
+        "probability-outside-chance.ron",
+        "6:6: probabilities `p: ...` are only for the children of a chance node (`player: Chance`)",
+    ),
+    ("unclosed.ron", "4:1: Unexpected char ')'"),
+    (
+        "unknown-field.ron",
+        "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `p`, `active`, `children`",
+    ),
+    (
+        "unknown-player.ron",
+        "4:29: unknown player `Dice`, expected `Max`, `Min` or `Chance`",
+    ),
+    (
+        "value-not-a-number.ron",
+        "4:29: Expected a number, or one number per player like `(1, 2, 6)` but found the string \"five\" instead",
+    ),
+];
+
+#[test]
+fn every_invalid_file_gives_its_error_with_line_and_column() {
+    let dir = Path::new("tests/scenarios/invalid");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let expected = EXPECTED
+            .iter()
+            .find(|(f, _)| *f == file)
+            .unwrap_or_else(|| panic!("no expected error listed for {file}"))
+            .1;
+        let err = Scenario::from_file(&path).expect_err(&file);
+        assert!(matches!(err, ScenarioError::Invalid { .. }), "{file}: {err:?}");
+        assert_eq!(
+            err.to_string(),
+            format!("{}:{expected}", path.display()),
+            "{file}"
+        );
+        seen += 1;
+    }
+    assert_eq!(seen, EXPECTED.len());
+}
+
+#[test]
+fn names_are_generated_readably_and_uniquely() {
+    let text = r#"Scenario(title: "t", tree: (name: "W2", children: [
+        (children: [1, 2]),
+        (name: "W2.1x", children: [3]),
+        4,
+    ]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let names: Vec<&str> = s.tree.nodes().iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["W2", "W2.1", "W2.1.1", "W2.1.2", "W2.1x", "W2.1x1", "W2.3"]
+    );
+    let text = r#"Scenario(title: "t", tree: (children: [(name: "root1", children: [1]), 2]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let names: Vec<&str> = s.tree.nodes().iter().map(|n| n.name.as_str()).collect();
+    assert_eq!(names, ["root", "root1", "root1.1", "root2"]);
+}
+
+#[test]
+fn players_alternate_unless_a_node_says_otherwise() {
+    use gametree::game::Player::{Max, Min};
+    let text = r#"Scenario(title: "t", root: Min, tree: (children: [
+        (children: [1, 2]),
+        (player: Min, children: [(children: [3])]),
+    ]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let players: Vec<_> = s.tree.nodes().iter().map(|n| n.player).collect();
+    assert_eq!(players, [Min, Max, Min, Min, Min, Max, Min]);
+}
+
+#[test]
+fn a_depth_limit_needs_static_values_on_the_cut_level() {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let setup = gametree::search::Setup {
+        depth: Some(1),
+        ..gametree::search::Setup::new(gametree::search::Algorithm::Minimax)
+    };
+    let err = s.record(setup).unwrap_err();
+    assert!(err.contains("node 'b' at depth 1"), "{err}");
+    let text = r#"Scenario(title: "t", tree: (children: [(value: 7, children: [1, 2]), (value: 3, children: [9])]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let t = s
+        .record(gametree::search::Setup {
+            depth: Some(1),
+            ..setup
+        })
+        .unwrap();
+    assert_eq!(t.value(), Some(7.0));
+    assert_eq!(t.counters(usize::MAX).evaluations, 2);
+}
+
+#[test]
+fn garbage_never_panics() {
+    for text in [
+        "",
+        "(",
+        "Scenario(",
+        "Scenario(title: 1)",
+        "[1,2]",
+        "Scenario(title: \"x\", tree: -)",
+        "\u{0}",
+    ] {
+        assert!(Scenario::parse("x", "x.ron", text).is_err(), "{text:?}");
+    }
+}

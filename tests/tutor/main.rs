@@ -1,0 +1,11 @@
+//! The tutor: its screens (snapshots), what stepping and the keys do to
+//! its state, every kind of run in it, and big trees.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod big;
+mod pictures;
+mod snapshots;
+mod state;
+mod stories;

@@ -1,0 +1,144 @@
+//! The tutor's screens at 100×30, drawn into ratatui's test backend.
+
+use gametree::record::proof::Problem;
+use gametree::scenario::Scenario;
+use gametree::scenario::games::NamedGame;
+use gametree::search::Algorithm;
+use gametree::search::Setup;
+use gametree::story::proof::ProofStory;
+use gametree::tui::app::{self, App};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
+
+/// The tutor on a scenario, with the comparison counted.
+fn tutor(name: &str) -> App {
+    let mut app = counting(name);
+    app::settle(&mut app);
+    app
+}
+
+/// The tutor as it opens, the comparison still being counted.
+fn counting(name: &str) -> App {
+    let setup = Setup::new(Algorithm::AlphaBeta);
+    App::tutor(Box::new(Scenario::resolve(name).unwrap()), setup, Theme::MONO).unwrap()
+}
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::text(&app::frame(app, width, height))
+}
+
+fn send(app: &mut App, msgs: &[Message]) {
+    for &m in msgs {
+        app::update(app, m);
+        app::settle(app);
+    }
+}
+
+#[test]
+fn picker() {
+    insta::assert_snapshot!(screen(&mut App::picker(Theme::MONO), 100, 30));
+}
+
+#[test]
+fn bratko_at_the_start() {
+    insta::assert_snapshot!(screen(&mut tutor("bratko-fig2"), 100, 30));
+}
+
+#[test]
+fn bratko_right_after_the_beta_cutoff_at_e() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::NextCutoff]);
+    let s = screen(&mut app, 100, 30);
+    insta::assert_snapshot!(s);
+}
+
+#[test]
+fn bratko_at_the_end_with_the_principal_variation() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn compare_view_at_the_end() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::ToggleCompare, Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::ToggleHelp]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn too_small_a_terminal() {
+    insta::assert_snapshot!(screen(&mut tutor("bratko-fig2"), 50, 12));
+}
+
+#[test]
+fn bratko_after_the_beta_cutoff_at_80_by_24() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::NextCutoff]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn bratko_in_the_negamax_view_after_the_alpha_cutoff() {
+    let mut app = tutor("bratko-fig2");
+    send(
+        &mut app,
+        &[Message::NextCutoff, Message::NextCutoff, Message::ToggleView],
+    );
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn opened(name: &str) -> App {
+    let s = Scenario::resolve(name).unwrap();
+    let setup = s.default_setup();
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    app::settle(&mut app);
+    app
+}
+
+#[test]
+fn maxn_when_b1_takes_x_vector() {
+    let mut app = opened("lecture-maxn");
+    send(&mut app, &[Message::Forward; 16]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+fn proof(game: NamedGame, problem: Problem) -> App {
+    let story = ProofStory::open(game, problem, false);
+    App::with_tutor(Tutor::new(story), Theme::MONO)
+}
+
+#[test]
+fn nim_7_proof_at_the_end_with_the_strategy() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 100, 30));
+}
+
+#[test]
+fn nim_7_proof_at_the_end_at_80_by_24() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    send(&mut app, &[Message::End]);
+    insta::assert_snapshot!(screen(&mut app, 80, 24));
+}
+
+#[test]
+fn bratko_while_minimax_is_being_counted() {
+    // Until the timer takes the counts in, the column says they are coming.
+    let mut a = counting("bratko-fig2");
+    send(&mut a, &[]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("Counts · minimax: counting…"), "{text}");
+    assert!(text.contains("generated           0       10        …"), "{text}");
+    app::settle(&mut a);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("evaluations 5 of 8 (minimax)"), "{text}");
+}

@@ -1,0 +1,233 @@
+//! The view state: stepping back shows exactly the screen seen before,
+//! switching algorithm keeps the node, the mouse selects, Enter runs to it.
+
+use gametree::record::Cursor;
+use gametree::record::search::SearchState;
+use gametree::record::search::{CutKind, Event};
+use gametree::scenario::Scenario;
+use gametree::search::Algorithm;
+use gametree::search::Setup;
+use gametree::story::AnyStory;
+use gametree::story::search::SearchStory;
+use gametree::story::search::other::Against;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::{Tutor, layout};
+use ratatui::buffer::Buffer;
+
+fn tutor(algorithm: Algorithm) -> App {
+    let setup = Setup::new(algorithm);
+    let mut app = App::tutor(
+        Box::new(Scenario::resolve("bratko-fig2").unwrap()),
+        setup,
+        Theme::COLOR,
+    )
+    .unwrap();
+    app::settle(&mut app);
+    app
+}
+
+fn draw(app: &mut App) -> Buffer {
+    app::frame(app, 100, 30)
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+fn searched(app: &App) -> &SearchStory {
+    match &the_tutor(app).story {
+        AnyStory::Search(s) => s,
+        _ => panic!("a two-player search"),
+    }
+}
+
+fn steps(app: &mut App, msg: Message, n: usize) {
+    for _ in 0..n {
+        app::update(app, msg);
+    }
+}
+
+#[test]
+fn forward_k_then_back_to_j_shows_what_forward_j_showed() {
+    for algorithm in Algorithm::ALL {
+        let len = searched(&tutor(algorithm)).run.len();
+        let screens: Vec<Buffer> = (0..=len)
+            .map(|j| {
+                let mut app = tutor(algorithm);
+                steps(&mut app, Message::Forward, j);
+                draw(&mut app)
+            })
+            .collect();
+        for k in 0..=len {
+            let mut app = tutor(algorithm);
+            steps(&mut app, Message::Forward, k);
+            for j in (0..=k).rev() {
+                let t = searched(&app);
+                assert_eq!(
+                    t.run.state(),
+                    &Cursor::<SearchState>::state_after(t.run.trace(), j)
+                );
+                if algorithm == Algorithm::AlphaBeta {
+                    assert_eq!(draw(&mut app), screens[j], "forward {k}, back to {j}");
+                }
+                app::update(&mut app, Message::Back);
+            }
+        }
+    }
+}
+
+#[test]
+fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::NextCutoff);
+    let e = searched(&app).current_node();
+    assert_eq!(searched(&app).run.trace().name(e), "e");
+    // a cycles alpha-beta → negamax → (iterative deepening needs values on
+    // inner nodes, which this tree lacks) → minimax.
+    for next in [Algorithm::Negamax, Algorithm::Minimax] {
+        app::update(&mut app, Message::SwitchAlgorithm);
+        assert_eq!(searched(&app).setup.algorithm, next);
+    }
+    let t = searched(&app);
+    assert_eq!(t.run.trace().name(t.current_node()), "e");
+    // Minimax has no cut-off: it shows e just after e1 came back.
+    assert!(matches!(
+        t.run.current().unwrap().event,
+        Event::Provisional { .. }
+    ));
+    app::settle(&mut app);
+    let text = app::text(&draw(&mut app));
+    assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
+}
+
+#[test]
+fn switching_at_a_node_alpha_beta_leaves_out_shows_the_cutoff() {
+    let mut app = tutor(Algorithm::Minimax);
+    while searched(&app).run.trace().name(searched(&app).current_node()) != "e2" {
+        app::update(&mut app, Message::Forward);
+    }
+    app::update(&mut app, Message::SwitchAlgorithm);
+    let t = searched(&app);
+    assert!(matches!(
+        t.run.current().unwrap().event,
+        Event::Cutoff {
+            kind: CutKind::Beta,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn clicking_a_node_and_pressing_enter_runs_to_it() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    draw(&mut app);
+    let c = searched(&app).subject.tree().unwrap().find("c").unwrap();
+    let t = the_tutor(&app);
+    let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
+    let (_, rows) = layout::tree_rows(t, tree);
+    let row = rows.iter().position(|&k| k == c).unwrap() as u16;
+    let (x, y) = (tree.x + 4, tree.y + row);
+    app::update(&mut app, Message::Click { x, y });
+    app::update(&mut app, Message::Enter);
+    let t = searched(&app);
+    let entry = t.run.current().unwrap();
+    assert!(matches!(entry.event, Event::Enter { .. }), "{entry:?}");
+    assert_eq!(t.run.trace().name(t.current_node()), "c");
+}
+
+#[test]
+fn enter_on_a_pseudocode_line_runs_to_it() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::SwitchPane);
+    // From `def value` down to the cut test of max_value.
+    while !the_tutor(&app).story.listing()[the_tutor(&app).code_line.unwrap()]
+        .text
+        .contains("v ≥ β")
+    {
+        app::update(&mut app, Message::Down);
+    }
+    app::update(&mut app, Message::Enter);
+    let t = searched(&app);
+    assert!(t.run.current().unwrap().event.is_cutoff() || t.run.step() > 0);
+    assert_eq!(t.run.current().unwrap().line.id(), "max_value.cut_test");
+}
+
+#[test]
+fn the_negamax_view_keeps_the_step_and_turns_min_values_round() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::NextCutoff);
+    let before = searched(&app).run.step();
+    let minimax = app::text(&draw(&mut app));
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(searched(&app).run.step(), before);
+    let negamax = app::text(&draw(&mut app));
+    assert!(
+        minimax.contains("▼ b  ≤ 4") && negamax.contains("▼ b  ≥ -4"),
+        "{negamax}"
+    );
+    assert!(negamax.contains("negamax view"), "{negamax}");
+    app::update(&mut app, Message::ToggleView);
+    assert_eq!(app::text(&draw(&mut app)), minimax);
+}
+
+#[test]
+fn a_tree_with_chance_nodes_has_no_negamax_view() {
+    let s = Scenario::resolve("lecture-expectimax").unwrap();
+    let setup = s.default_setup();
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    app::update(&mut app, Message::ToggleView);
+    let text = app::text(&draw(&mut app));
+    assert!(text.contains("negamax view is for two players"), "{text}");
+}
+
+#[test]
+fn static_order_is_in_the_title_and_saves_evaluations() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = Setup {
+        order: gametree::search::Order::Static,
+        ..s.setup(Algorithm::AlphaBeta, None, false)
+    };
+    let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
+    app::settle(&mut app);
+    let text = app::text(&draw(&mut app));
+    assert!(
+        text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
+        "{text}"
+    );
+    // The counters compare with the same search without ordering.
+    assert!(text.contains("evaluations 11 of 27 (unordered)"), "{text}");
+    assert!(text.contains("no order"), "{text}");
+}
+
+#[test]
+fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    assert!(searched(&app).compared().is_none());
+    assert!(app.tick().is_some(), "the timer looks for the counts");
+    // A key steps as usual and leaves the counts to the timer.
+    app::update(&mut app, Message::Forward);
+    assert_eq!(searched(&app).run.step(), 1);
+    // The timer, not playing, takes the counts in and steps nowhere.
+    while searched(&app).compared().is_none() {
+        app::update(&mut app, Message::Tick);
+        std::thread::yield_now();
+    }
+    assert_eq!(searched(&app).run.step(), 1);
+    assert_eq!(searched(&app).compared().unwrap().1.evaluations, 8);
+    assert_eq!(app.tick(), None, "nothing left to wait for");
+    // Switching the algorithm (to negamax) counts minimax again.
+    app::update(&mut app, Message::SwitchAlgorithm);
+    assert!(searched(&app).compared().is_none() && app.tick().is_some());
+    app::settle(&mut app);
+    let (against, counts) = searched(&app).compared().unwrap();
+    assert_eq!(
+        (against, counts.evaluations),
+        (Against::Algorithm(Algorithm::Minimax), 8)
+    );
+}

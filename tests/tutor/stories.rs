@@ -1,0 +1,149 @@
+//! max^n and the AND/OR proof in the tutor: stepping back shows exactly
+//! the screen seen before, the keys jump where they say, and the picker
+//! opens them.
+
+use gametree::record::proof::Problem;
+use gametree::scenario::Scenario;
+use gametree::scenario::games::NamedGame;
+use gametree::story::AnyStory;
+use gametree::story::proof::ProofStory;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
+use ratatui::buffer::Buffer;
+
+fn opened(name: &str) -> App {
+    let s = Scenario::resolve(name).unwrap();
+    let setup = s.default_setup();
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::COLOR);
+    app::settle(&mut app);
+    app
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+fn draw(app: &mut App) -> Buffer {
+    app::frame(app, 100, 30)
+}
+
+fn text(app: &mut App) -> String {
+    app::text(&draw(app))
+}
+
+/// Forward to each step k, then back to each j: the screen of step j.
+fn back_shows_what_forward_showed(open: impl Fn() -> App) {
+    let len = the_tutor(&open()).story.last_step();
+    let mut app = open();
+    let mut screens = vec![draw(&mut app)];
+    for _ in 0..len {
+        app::update(&mut app, Message::Forward);
+        screens.push(draw(&mut app));
+    }
+    for j in (0..len).rev() {
+        app::update(&mut app, Message::Back);
+        assert_eq!(draw(&mut app), screens[j], "back to {j}");
+    }
+    app::update(&mut app, Message::End);
+    assert_eq!(draw(&mut app), screens[len]);
+}
+
+#[test]
+fn maxn_back_shows_what_forward_showed() {
+    back_shows_what_forward_showed(|| opened("lecture-maxn"));
+}
+
+#[test]
+fn maxn_ends_with_x_vector_at_the_root() {
+    let mut app = opened("lecture-maxn");
+    app::update(&mut app, Message::End);
+    let s = text(&mut app);
+    assert!(s.contains("root gets (1, 2, 6)"), "{s}");
+    assert!(s.contains("C X  (1, 2, 6)  ★ PV"), "{s}");
+}
+
+/// The tutor the picker opens on an entry.
+fn picked(name: &str) -> App {
+    let mut app = App::picker(Theme::MONO);
+    while !text(&mut app).contains(&format!("▶ {name}")) {
+        app::update(&mut app, Message::Down);
+    }
+    app::update(&mut app, Message::Enter);
+    app
+}
+
+#[test]
+fn the_picker_opens_maxn() {
+    assert!(text(&mut picked("lecture-maxn")).contains("max^n, players A, B, C"));
+}
+
+fn proof(game: NamedGame, problem: Problem) -> App {
+    let story = ProofStory::open(game, problem, false);
+    App::with_tutor(Tutor::new(story), Theme::COLOR)
+}
+
+#[test]
+fn nim_proof_back_shows_what_forward_showed() {
+    back_shows_what_forward_showed(|| proof(NamedGame::Nim(7), Problem::V));
+}
+
+#[test]
+fn the_nim_proof_ends_with_minus_strategy_starred() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    app::update(&mut app, Message::End);
+    let s = text(&mut app);
+    assert!(
+        s.contains("MINUS's strategy: in 6- take 2, in 3- take 2, in 2- take 1,"),
+        "{s}"
+    );
+    assert!(s.contains("▾ ∨ 6-  ✓  ★"), "{s}");
+    // The refuted replies stay closed: the strategy is what is open.
+    assert!(s.contains("▸ ∧ 5+  ✗"), "{s}");
+}
+
+#[test]
+fn e_and_c_jump_to_terminal_positions_and_marks() {
+    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    app::update(&mut app, Message::NextEvaluation);
+    assert!(text(&mut app).contains("V(1+) is solved: MINUS has won"));
+    app::update(&mut app, Message::NextCutoff);
+    let s = text(&mut app);
+    assert!(
+        s.contains("V(2-) is solved: take 1 leads to the solved 1+"),
+        "{s}"
+    );
+}
+
+#[test]
+fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
+    let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
+    app::update(&mut app, Message::End);
+    let len = the_tutor(&app).story.last_step();
+    assert!(len > 40_000, "{len} events");
+    // Each step back takes exactly one event back; nothing is replayed.
+    let work = |app: &App| match &the_tutor(app).story {
+        AnyStory::Proof(p) => p.run.work(),
+        _ => panic!("a proof"),
+    };
+    for _ in 0..50 {
+        let before = work(&app);
+        app::update(&mut app, Message::Back);
+        let after = work(&app);
+        assert_eq!(after.undone, before.undone + 1);
+        assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
+        draw(&mut app);
+    }
+    let s = text(&mut app);
+    assert!(s.contains(" Position "), "{s}");
+    assert!(s.contains(&format!("Step {} of {len}", len - 50)), "{s}");
+}
+
+#[test]
+fn the_picker_opens_the_provable_nim_proof() {
+    assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
+}
