@@ -257,6 +257,17 @@ impl Cache {
         Endgame::build(&spec.rules, spec.pits, 0, 1, &Watch::default()).expect("nothing to cancel")
     }
 
+    /// The stones of the largest database in the folder for these rules
+    /// and board (by its header; [`Cache::load`] checks the rest).
+    pub fn largest(&self, rules: &Rules, pits: usize) -> Option<u8> {
+        let key = rules.name.key();
+        self.list()
+            .into_iter()
+            .filter(|l| l.rules == key && l.pits == pits)
+            .map(|l| l.stones)
+            .max()
+    }
+
     /// Removes database files; returns what was removed.
     pub fn remove(&self, keep: impl Fn(&Listed) -> bool) -> io::Result<Vec<Listed>> {
         let mut removed = Vec::new();
