@@ -3,6 +3,7 @@
 //!     cargo run --release --example kalah_solver                  # the boards that take seconds
 //!     cargo run --release --example kalah_solver -- --big         # 6×4 under both rule sets too
 //!     cargo run --release --example kalah_solver -- empty-capture 6 4 [ENDGAME] [TABLE_BITS]
+//!         [--all-moves | --split]     # every move's value, serially or split over 2 threads
 //!
 //! For each board: the value, the best move, positions searched and
 //! expanded, and the time of the search alone and of the database (built
@@ -82,10 +83,22 @@ fn run(cache: &Cache, rules: &Rules, pits: usize, seeds: u8, stones: Option<u8>,
         endgame: db.as_ref(),
         ..Setup::default()
     };
-    let s = solve::solve_with(rules, &root, &setup, |_| {}).expect("not cancelled");
+    let how = std::env::args().find(|a| a == "--all-moves" || a == "--split");
+    let setup = Setup {
+        all_moves: how.is_some(),
+        ..setup
+    };
+    let s = match how.as_deref() {
+        Some("--split") => solve::split_root(rules, &root, &setup, 2),
+        _ => solve::solve_with(rules, &root, &setup, |_| {}),
+    }
+    .expect("not cancelled");
     println!(
         "{:<13} {pits}×{seeds}: value {:+3}, best move {:?}, {:>11} nodes, {:>10} expanded; \
          search {:>7.2} s; database {stones} stones {db_s:.2} s; table 2^{}",
         rules.name, s.value, s.best_move, s.nodes, s.expanded, s.seconds, setup.table_bits
     );
+    if !s.moves.is_empty() {
+        println!("  moves {:?}", s.moves);
+    }
 }

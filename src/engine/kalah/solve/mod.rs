@@ -252,3 +252,66 @@ fn move_values(s: &mut Solver, root: &Position, report: &mut Report) -> Result<V
     }
     Ok(moves)
 }
+
+/// Every legal move's exact value at `root` (not over) for the player to
+/// move there, in pit order, the moves shared out between `threads`
+/// threads, each with a table of its own (of `setup.table_bits` less one
+/// bit a doubling of threads, so that together they take the memory one
+/// would): the parallel root split.
+pub fn split_root(
+    rules: &Rules,
+    root: &Position,
+    setup: &Setup,
+    threads: usize,
+) -> Result<Solution, Stopped> {
+    let start = Instant::now();
+    let pits: Vec<usize> = root.legal_pits().collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let bits = setup
+        .table_bits
+        .saturating_sub(threads.next_power_of_two().ilog2())
+        .max(10);
+    let results = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                while let Some(&pit) = pits.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)) {
+                    let child = root.play(rules, pit);
+                    let sign = if child.to_move == root.to_move { 1 } else { -1 };
+                    let found = if child.is_over(rules) {
+                        Ok((child.store_difference(child.to_move), 0, 0))
+                    } else {
+                        let mut s = Solver::new(rules, &child, bits, setup.endgame, setup.watch);
+                        exact_value(&mut s, &child, Some(pit), &mut |_, _, _, _| {})
+                            .map(|v| (v, s.nodes, s.expanded))
+                    };
+                    results
+                        .lock()
+                        .unwrap()
+                        .push((pit, found.map(|(v, n, e)| (sign * v, n, e))));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let mut solution = Solution {
+        value: i32::MIN,
+        best_move: None,
+        nodes: 0,
+        expanded: 0,
+        seconds: 0.0,
+        moves: Vec::new(),
+    };
+    for (pit, found) in results {
+        let (v, nodes, expanded) = found?;
+        if v > solution.value {
+            (solution.value, solution.best_move) = (v, Some(pit));
+        }
+        solution.nodes += nodes;
+        solution.expanded += expanded;
+        solution.moves.push((pit, v));
+    }
+    solution.seconds = start.elapsed().as_secs_f64();
+    Ok(solution)
+}
