@@ -121,9 +121,21 @@ impl Nodes for Outline<'_> {
         }
     }
 
+    /// A scenario node's children in the order the run searched them (under
+    /// static ordering or iterative deepening it is not the tree's), those
+    /// it has not reached after them in the tree's order.
     fn children(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
-            (Some(t), _) => t.node(key).children.clone(),
+            (Some(t), Some(r)) => {
+                let written = &t.node(key).children;
+                let trace = r.trace();
+                let searched = self.node(key).into_iter().flat_map(|n| trace.children(n));
+                let mut out: Vec<Key> = searched.filter_map(|c| trace.tree.origin(c)).collect();
+                let rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
+                out.extend(rest);
+                out
+            }
+            (Some(t), None) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
         }

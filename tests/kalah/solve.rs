@@ -115,3 +115,340 @@ proptest! {
         prop_assert_eq!(solved_with_endgame(rules, &pos, 7).value, value);
     }
 }
+
+/// A serial solve's counts: (value, positions searched, expanded).
+fn counts(rules: RuleSet, pits: usize, seeds: u8) -> (i32, u64, u64) {
+    let pos = Position::start(pits, seeds, Side::South).unwrap();
+    let opts = Options {
+        table_bits: Some(20),
+        endgame_stones: Some(0),
+    };
+    let s = solve::solve(&rules.rules(), &pos, opts, |_| {});
+    (s.value, s.nodes, s.expanded)
+}
+
+/// The serial search visits exactly these positions: a change of move
+/// order, of the table or of the bounds shows here first (the 6×3 and 6×4
+/// figures are in `examples/kalah_solver.rs`).
+#[test]
+fn serial_node_counts_are_pinned_on_4x3_and_5x3() {
+    assert_eq!(counts(RuleSet::EmptyCapture, 4, 3), (8, 9173, 6536));
+    assert_eq!(counts(RuleSet::EmptyCapture, 5, 3), (8, 80830, 59640));
+    assert_eq!(counts(RuleSet::Standard, 4, 3), (6, 33551, 24259));
+    assert_eq!(counts(RuleSet::Standard, 5, 3), (6, 196086, 142126));
+}
+
+/// The published values that finish in a second or two in a debug build
+/// (Irving, Donkers and Uiterwijk 2000 for empty capture; the rest in the
+/// example).
+#[test]
+fn published_values_of_small_boards() {
+    use RuleSet::{EmptyCapture, Standard};
+    let published = [
+        (EmptyCapture, 4, 1, 2),
+        (EmptyCapture, 4, 2, 6),
+        (EmptyCapture, 4, 3, 8),
+        (EmptyCapture, 4, 4, 2),
+        (EmptyCapture, 5, 1, 0),
+        (EmptyCapture, 5, 2, 0),
+        (EmptyCapture, 5, 3, 8),
+        (EmptyCapture, 6, 1, 2),
+        (EmptyCapture, 6, 2, 10),
+        (Standard, 6, 2, 6),
+    ];
+    for (rules, pits, seeds, value) in published {
+        assert_eq!(counts(rules, pits, seeds).0, value, "{rules} {pits}×{seeds}");
+    }
+}
+
+/// Every legal move's exact value: the best ones are worth the value.
+#[test]
+fn all_moves_are_solved_for_the_player_to_move() {
+    let rules = RuleSet::EmptyCapture.rules();
+    let pos = Position::start(4, 3, Side::South).unwrap();
+    let setup = solve::Setup {
+        table_bits: 16,
+        all_moves: true,
+        ..Default::default()
+    };
+    let s = solve::solve_with(&rules, &pos, &setup, |_| {}).unwrap();
+    assert_eq!(s.moves, vec![(1, -8), (2, 8), (3, 0), (4, -4)]);
+    for &(pit, v) in &s.moves {
+        let child = pos.play(&rules, pit);
+        let c = solved(RuleSet::EmptyCapture, &child).value;
+        assert_eq!(if child.to_move == pos.to_move { c } else { -c }, v, "pit {pit}");
+    }
+}
+
+/// A solve stopped by its watch says what it proved by then.
+#[test]
+fn a_cancelled_solve_returns_the_bounds_proved() {
+    let rules = RuleSet::Standard.rules();
+    let pos = Position::start(5, 3, Side::South).unwrap();
+    let watch = solve::Watch::new();
+    watch.cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let setup = solve::Setup {
+        table_bits: 16,
+        watch: Some(&watch),
+        ..Default::default()
+    };
+    let stopped = solve::solve_with(&rules, &pos, &setup, |_| {}).unwrap_err();
+    assert!(stopped.lower <= 6 && 6 <= stopped.upper, "{stopped:?}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// Two-pit boards with many stones: a database of every position,
+    /// where shares of 15 stones or more only fit four bits as "at least".
+    #[test]
+    fn a_full_database_with_large_shares_gives_the_plain_value(
+        rules in prop::sample::select(vec![RuleSet::Standard, RuleSet::EmptyCapture]),
+        seeds in 4..=6u8, choices in prop::collection::vec(any::<u8>(), 0..6),
+    ) {
+        let pos = reached(rules, 2, seeds, &choices);
+        let value = plain(rules, &pos, Algorithm::AlphaBeta);
+        prop_assert_eq!(solved_with_endgame(rules, &pos, 4 * seeds).value, value);
+        prop_assert_eq!(solved_with_endgame(rules, &pos, 16).value, value);
+    }
+}
+
+/// A fresh folder under the system's temporary folder (never the user's
+/// cache), removed when dropped.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("gametree-test-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+    fn arg(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `gametree kalah ARGS`: exit code, stdout, stderr.
+fn gametree(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .arg("kalah")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+#[test]
+fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
+    use solve::file::{Build, Cache, Loaded, Spec};
+    let dir = TempDir::new("db-file");
+    let cache = Cache { dir: dir.0.clone() };
+    let rules = RuleSet::EmptyCapture.rules();
+    let spec = Spec {
+        rules,
+        pits: 3,
+        stones: 8,
+    };
+    let build = Build {
+        threads: 2,
+        checkpoint: std::time::Duration::ZERO,
+    };
+    let watch = solve::Watch::new();
+    let built = cache
+        .load_or_build(spec, build, &watch, &mut |_| {})
+        .unwrap()
+        .unwrap();
+    let path = cache.path(spec);
+    let good = std::fs::read(&path).unwrap();
+    // The checkpoints of the build are gone; the database is listed.
+    let listed = cache.list();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!((listed[0].pits, listed[0].stones), (3, 8));
+    assert!(matches!(cache.load(spec), Loaded::Found(_)));
+    let raw: Vec<u8> = built.raw().collect();
+    // Truncated, a value changed, a header that names other rules.
+    let mut flipped = good.clone();
+    *flipped.last_mut().unwrap() ^= 0x11;
+    let mut other_rules = good.clone();
+    other_rules[20..28].copy_from_slice(b"standard");
+    for (what, bad) in [
+        ("truncated", good[..good.len() - 7].to_vec()),
+        ("corrupt", flipped),
+        ("mismatched", other_rules),
+    ] {
+        std::fs::write(&path, &bad).unwrap();
+        assert!(matches!(cache.load(spec), Loaded::Invalid(_)), "{what}");
+        let mut notes = Vec::new();
+        let again = cache
+            .load_or_build(spec, build, &watch, &mut |n| notes.push(n.to_string()))
+            .unwrap()
+            .unwrap();
+        assert_eq!(notes.len(), 1, "{what}: {notes:?}");
+        assert_eq!(again.raw().collect::<Vec<u8>>(), raw, "{what}");
+        assert_eq!(std::fs::read(&path).unwrap(), good, "{what}: rewritten");
+    }
+}
+
+#[test]
+fn db_build_list_and_remove_on_the_command_line() {
+    let dir = TempDir::new("db-cli");
+    let d = dir.arg();
+    let (code, out, err) = gametree(&[
+        "db",
+        "build",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--endgame-stones",
+        "6",
+        "--db-dir",
+        d,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("endgame-standard-3-pits-6-stones.db"), "{out}");
+    assert!(err.contains("6-stone database of 3-pit standard boards"), "{err}");
+    let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
+    assert!(out.contains("standard") && out.contains("6 stones"), "{out}");
+    // A solve finds it there, and says nothing of rebuilding it.
+    let (code, out, err) = gametree(&[
+        "solve",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--seeds",
+        "2",
+        "--endgame-stones",
+        "6",
+        "--db-dir",
+        d,
+        "--json",
+        "--quiet",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"value\":"), "{out}");
+    let (code, _, err) = gametree(&["db", "remove", "--db-dir", d]);
+    assert_eq!(code, 1, "{err}");
+    let (code, out, _) = gametree(&["db", "remove", "--rules", "standard", "--db-dir", d]);
+    assert_eq!(code, 0);
+    assert!(out.contains("removed"), "{out}");
+    let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
+    assert!(out.contains("no databases"), "{out}");
+    // Book rules have no database.
+    let (code, _, err) = gametree(&[
+        "db",
+        "build",
+        "--rules",
+        "book",
+        "--pits",
+        "3",
+        "--endgame-stones",
+        "6",
+        "--db-dir",
+        d,
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("majority"), "{err}");
+}
+
+#[test]
+fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
+    let (code, out, _) = gametree(&["solve"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("--rules empty-capture --pits 6 --seeds 4"), "{out}");
+    for args in [
+        &["solve", "--pits", "6", "--seeds", "6"][..],
+        &["solve", "--rules", "standard", "--pits", "8", "--seeds", "12"],
+    ] {
+        let (code, _, err) = gametree(args);
+        assert_eq!(code, 1, "{args:?}");
+        assert!(err.contains("beyond what the solver can finish"), "{err}");
+    }
+    let (code, _, err) = gametree(&[
+        "solve",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--seeds",
+        "2",
+        "--table-bits",
+        "32",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("64.00 GiB") && err.contains("refused"), "{err}");
+    let (code, _, _) = gametree(&["solve", "--pits", "3", "--table-bits", "33"]);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn solve_any_position_with_every_move() {
+    let (code, out, err) = gametree(&[
+        "solve",
+        "--rules",
+        "standard",
+        "--board",
+        "0,0,0,1,2,0,10,1,1,0,0,0,3,10",
+        "--to-move",
+        "north",
+        "--all-moves",
+        "--json",
+        "--quiet",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["value"], 4);
+    assert_eq!(
+        v["moves"],
+        serde_json::json!([{"pit": 1, "value": -6}, {"pit": 2, "value": 4}, {"pit": 6, "value": -6}])
+    );
+    let (code, out, _) = gametree(&[
+        "solve",
+        "--rules",
+        "empty-capture",
+        "--pits",
+        "4",
+        "--seeds",
+        "3",
+        "--all-moves",
+        "--quiet",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("pit 2: South wins by 8 with perfect play"), "{out}");
+    assert!(out.contains("pit 1: North wins by 8 with perfect play"), "{out}");
+}
+
+#[test]
+fn perfect_play_is_offered_where_it_finishes_quickly() {
+    use solve::plan::perfect_play;
+    let ec = RuleSet::EmptyCapture.rules();
+    // 5×4 without a database; 6×4 only as far as the cached database goes.
+    assert!(perfect_play(&ec, 5, 40, 40, None).is_ok());
+    assert_eq!(
+        perfect_play(&ec, 6, 48, 20, Some(20)).unwrap().endgame_stones,
+        Some(20)
+    );
+    let why = perfect_play(&ec, 6, 48, 30, Some(20)).unwrap_err();
+    assert!(why.contains("more than the cached database's 20"), "{why}");
+    let why = perfect_play(&ec, 6, 48, 30, None).unwrap_err();
+    assert!(
+        why.contains("kalah db build --rules empty-capture --pits 6"),
+        "{why}"
+    );
+    let book = RuleSet::Book.rules();
+    assert!(perfect_play(&book, 4, 32, 30, None).is_ok());
+    assert!(perfect_play(&book, 6, 72, 60, None).is_err());
+}

@@ -285,3 +285,37 @@ fn the_decision_shows_the_bound_the_test_used() {
     );
     assert!(text.contains("▶α < v < β: β = v"), "{text}");
 }
+
+/// Issue 10, item 6: in the negamax view every panel is in negamax terms:
+/// the cut-off's reason, the window, the decision panel, the pseudocode.
+#[test]
+fn the_negamax_view_is_negamax_everywhere() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::ToggleView);
+    app::update(&mut app, Message::NextCutoff);
+    let panels = the_tutor(&app).story.panels();
+    let sentence = &panels.step.sentence;
+    assert!(
+        sentence.starts_with("β-cutoff at e (MAX): for MAX its value is already ≥ 5"),
+        "{sentence}"
+    );
+    assert!(
+        sentence.contains("b (MIN) is already sure of at least -4"),
+        "{sentence}"
+    );
+    assert!(!sentence.contains("will never allow"), "{sentence}");
+    let window = &panels.step.lines[0];
+    assert_eq!(window.text, "α = -∞, β = 4 (set by b)");
+    let decision = panels.decision.unwrap().title;
+    assert!(
+        decision.contains("Decision at e ▲: v = 5, α = -∞, β = 4"),
+        "{decision}"
+    );
+    let listing = the_tutor(&app).story.listing();
+    assert!(
+        listing
+            .iter()
+            .any(|l| l.text.contains("def negamax(state, α, β)"))
+    );
+    assert!(!listing.iter().any(|l| l.text.contains("def max_value")));
+}

@@ -168,3 +168,48 @@ fn maxn_steps_back_by_undo_alone() {
         assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
     }
 }
+
+/// Issue 10, item 11: under iterative deepening the tree shows each
+/// iteration's children in the order searched, and the words say when a
+/// move is tried before the game's order would have it.
+#[test]
+fn iterative_deepening_shows_the_order_it_searches_in() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = s.setup(gametree::search::Algorithm::IterativeDeepening, None, false);
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    let reordered = |app: &App| {
+        let t = the_tutor(app);
+        let nodes = t.story.nodes();
+        let shown = nodes.children(nodes.root());
+        let mut written = shown.clone();
+        written.sort();
+        shown != written
+    };
+    assert!(
+        !reordered(&app),
+        "the first iteration searches in the game's order"
+    );
+    app::update(&mut app, Message::Forward);
+    assert!(
+        the_tutor(&app)
+            .story
+            .panels()
+            .step
+            .sentence
+            .contains("the moves in the game's order")
+    );
+    let mut tried = false;
+    while the_tutor(&app).story.step() < the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        tried |= the_tutor(&app)
+            .story
+            .panels()
+            .step
+            .sentence
+            .contains(", tried first,");
+        if tried && reordered(&app) {
+            return;
+        }
+    }
+    panic!("no later iteration tried a move out of the game's order");
+}

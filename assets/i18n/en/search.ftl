@@ -64,6 +64,7 @@ line-left-out = { $count ->
 line-leave = leave { $node }: value { $value }
 line-quiescence = { $node } is active (not quiet) at depth { $depth }, the depth limit: instead of evaluating it, the search goes on below it (quiescence)
 line-iteration = iteration with depth limit { $depth }: search again from the root, best moves of the last iteration first
+line-iteration-first = iteration with depth limit 1: search from the root, the moves in the game's order
 line-end = end: value { $value }; principal variation { $pv }
 line-end-best = end: value { $value }, best move { $best }; principal variation { $pv }
 line-heading = { $algorithm } on { $scenario }: { $title }
@@ -78,6 +79,12 @@ step-enter-inner = The search enters { $node } at depth { $depth }: { $player ->
 }.{ $window }
 step-searched-with = { " " }It is searched with { $window }.
 step-generate = The search generates { $child }{ $by }: successor { $index } of { $parent }.
+step-generate-reordered = The search generates { $child }{ $by }: successor { $index } of { $parent }, tried { $nth ->
+    [1] first
+    [2] second
+    [3] third
+   *[other] as number { $nth }
+}, as the order of the moves says.
 step-evaluate = { $node } is a leaf of the search tree: its static value is { $value }.
 step-provisional = { $node } ({ $who }): provisional value v = { $player ->
     [max] max
@@ -127,6 +134,7 @@ step-returns-lower = { $node } returns { $value } to { $parent }: only a lower b
 step-returns-upper = { $node } returns { $value } to { $parent }: only an upper bound ({ $node } ≤ { $value }), which is all { $parent } needs.
 step-quiescence = { $node } lies at the depth limit { $depth } but is not quiet (something is about to be captured): its static value would mislead, so the search looks further below it.
 step-iteration = A new iteration starts from the root with depth limit { $depth }; the best moves found by the last iteration are tried first.
+step-iteration-first = The first iteration searches from the root to depth 1, the moves in the game's order; each next iteration goes one level deeper and tries the best moves found so far first.
 step-end = The search is over: { $node } is worth { $value }. Principal variation: { $pv }.
 step-end-best = The search is over: { $node } is worth { $value }; the best move is { $best }. Principal variation: { $pv }.
 
@@ -135,9 +143,13 @@ negamax-enter-inner = The search enters { $node } at depth { $depth }: { $player
 negamax-evaluate-min = { $node } is a leaf of the search tree: its static value is { $value } for MAX, so { $negated } for MIN, who moves there (sign · eval).
 negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
 negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
-negamax-alpha-cutoff = α-cutoff at { $node } (MIN): for MIN its value is already ≥ { $value }, and { $above }. { $left_out }
-negamax-bound-from = { $why } (β = { $bound } for MIN, { $origin })
-negamax-bound-initial = β = { $bound } for MIN is the initial bound
+negamax-cutoff = { $kind ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+} at { $node } ({ $player }): for { $player } its value is already ≥ { $value }, and { $above }. { $left_out }
+negamax-bound-from = { $why } (β = { $bound } for { $player }, { $origin })
+negamax-sure-of = { $node } ({ $player }) is already sure of at least { $value }
+negamax-bound-initial = β = { $bound } for { $player } is the initial bound
 negamax-counts-as = { $parent } counts it as { $counted } = { $value }
 negamax-done = { $node } is done and returns { $own }, its value for { $player }; { $counts }.
 negamax-returns-bound = { $node } returns { $own }, only a bound ({ $node } { $relation } { $own } for { $player }), which is all { $parent } needs; { $counts }.

@@ -62,6 +62,7 @@ saving-seen-from = evaluations { $evaluations }; { $against } needs { $other }
 
 ## The pseudocode panel.
 code-title = Pseudocode · { $algorithm } (Bondarev's slides)
+code-title-negamax = Pseudocode · { $algorithm } in negamax form (textbook section 6.3)
 
 ## The decision panel of alpha-beta.
 decision-title = { " " }Decision at { $node } { $symbol }: { $value }{ $window }{ " " }
@@ -78,6 +79,7 @@ decision-alpha-gets = α = v
 decision-beta-gets = β = v
 decision-beta-cutoff = ✂ β-cutoff
 decision-alpha-cutoff = ✂ α-cutoff
+decision-cutoff = ✂ cut-off
 
 ## Refusals and notes.
 negamax-view-needs-two-players = the negamax view is for two players: this tree has chance nodes

@@ -1,10 +1,12 @@
 //! `gametree kalah`: play moves, search a position, solve an opening, run a
 //! match between two settings. Tools depend on these commands' JSON.
 
+mod db;
 mod moves;
 mod play_match;
 mod search;
 mod solve;
+mod work;
 
 pub use moves::position_json;
 
@@ -32,6 +34,8 @@ pub enum KalahCommand {
     Solve(solve::SolveArgs),
     /// Computer against computer: two settings, each playing both sides.
     Match(play_match::MatchArgs),
+    /// The solver's endgame databases: build one ahead of time, list, remove.
+    Db(db::DbArgs),
 }
 
 /// The opening a game starts from: rules, board size, stones a pit.
@@ -95,5 +99,6 @@ pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),
         Some(KalahCommand::Match(a)) => play_match::run(&a),
+        Some(KalahCommand::Db(a)) => db::run(&a),
     }
 }

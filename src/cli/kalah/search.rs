@@ -1,5 +1,6 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
+use super::work::{self, Count, INTERRUPTED, Shown};
 use super::{BoardArgs, parse_eval, parse_order};
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
@@ -30,7 +31,14 @@ pub struct SearchArgs {
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// No progress on stderr (shown for searches deeper than 12 plies).
+    #[arg(long)]
+    pub quiet: bool,
 }
+
+/// Searches at least this deep show their progress: shallower ones finish
+/// in well under a second.
+const PROGRESS_DEPTH: u32 = 13;
 
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
     s.parse().map_err(String::from)
@@ -47,7 +55,27 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
         order: a.order,
     };
     let start = Instant::now();
-    let r = fast::search(&rules, &pos, &settings);
+    let shown = Shown::start(
+        &format!("searching {} plies deep", a.depth),
+        Count::Nodes(None),
+        a.quiet || a.depth < PROGRESS_DEPTH,
+    );
+    shown.say(&format!("{} to move", pos.to_move));
+    let r = fast::search_watched(&rules, &pos, &settings, work::watch());
+    shown.finish();
+    let r = match r {
+        Ok(r) => r,
+        Err(stopped) => {
+            let bound = stopped
+                .at_least
+                .map_or("nothing proved yet".into(), |v| format!("value ≥ {}", show(v)));
+            eprintln!(
+                "interrupted after {} nodes: {bound} for {} ({} of {} moves searched)",
+                stopped.nodes_generated, pos.to_move, stopped.moves_done, stopped.moves
+            );
+            std::process::exit(INTERRUPTED)
+        }
+    };
     let seconds = start.elapsed().as_secs_f64();
     if a.json {
         let out = json!({

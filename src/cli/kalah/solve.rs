@@ -1,27 +1,56 @@
-//! `gametree kalah solve`: the exact value of an opening, with the bounds
-//! found so far on stderr.
+//! `gametree kalah solve`: the exact value of an opening or any position,
+//! with progress on stderr; with no board, the boards it can solve.
 
-use super::Opening;
-use crate::engine::kalah::solve::{self, Options, Progress};
-use crate::game::kalah::{Position, Side};
+use super::db::{self, Folder, Threads};
+use super::work::{self, Count, INTERRUPTED, Shown};
+use super::{parse_rules, parse_side};
+use crate::engine::kalah::solve::file::Spec;
+use crate::engine::kalah::solve::plan::{self, KNOWN};
+use crate::engine::kalah::solve::{self, ENTRY_BYTES, Progress, Setup, Solution, in_pits};
+use crate::game::kalah::{Position, Rules, Side, parse_board};
 use clap::Args;
 use serde_json::json;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    #[command(flatten)]
-    pub opening: Opening,
-    /// Transposition table size: 2^BITS entries of 32 bytes (24 = 512 MB).
-    /// Default by the stones on the board: 20 up to 32 stones (32 MB), 24
-    /// up to 40 (512 MB), 26 above (2 GB).
+    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    #[arg(long, default_value = "book", value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side, P (1 to 8). With neither --pits, --seeds nor --board:
+    /// the boards the solver can finish, with their expected times.
+    #[arg(long, conflicts_with = "board")]
+    pub pits: Option<usize>,
+    /// Stones a pit at the start, k (1 to 12).
+    #[arg(long, conflicts_with = "board")]
+    pub seeds: Option<u8>,
+    /// Any position instead of an opening: 2P+2 comma-separated counts in
+    /// sowing order (South's pits 1..P, South's store, North's pits 1..P,
+    /// North's store).
+    #[arg(long)]
+    pub board: Option<String>,
+    /// Who moves at --board.
+    #[arg(long, default_value = "south", value_parser = parse_side, requires = "board")]
+    pub to_move: Side,
+    /// Transposition table size: 2^BITS entries of 16 bytes; one bit more
+    /// doubles it (20 = 16 MiB, 25 = 512 MiB, 30 = 16 GiB). Default by
+    /// board: 512 MiB on 6×4.
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: Option<u32>,
+    /// Transposition table size in MiB (rounded down to a power of two).
+    #[arg(long, value_name = "MB", conflicts_with = "table_bits", value_parser = clap::value_parser!(u64).range(1..))]
+    pub table_mb: Option<u64>,
     /// Endgame database: every position with at most N stones in the pits,
-    /// one byte each, built first (default on boards of 6 pits or more:
-    /// 2/5 of the stones, at most 32 M entries = 32 MB; 0: none). Not for
-    /// book rules.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=127))]
+    /// 4 bits each, built once on every core and kept in the cache folder
+    /// (default by board: 20 stones on 6×4; 0: none). Not for book rules.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=60))]
     pub endgame_stones: Option<u8>,
+    #[command(flatten)]
+    pub threads: Threads,
+    #[command(flatten)]
+    pub folder: Folder,
+    /// Also the exact value of every legal move.
+    #[arg(long)]
+    pub all_moves: bool,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -30,48 +59,197 @@ pub struct SolveArgs {
     pub quiet: bool,
 }
 
+/// A solve with its sizes decided.
+struct Plan {
+    root: Position,
+    table_bits: u32,
+    endgame: Option<Spec>,
+    /// The expected time, for a board in [`KNOWN`].
+    expected: Option<f64>,
+}
+
 pub fn run(a: &SolveArgs) -> Result<(), String> {
-    let root = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
-    let opts = Options {
-        table_bits: a.table_bits,
-        endgame_stones: a.endgame_stones,
+    if a.board.is_none() && a.pits.is_none() && a.seeds.is_none() {
+        print_known();
+        return Ok(());
+    }
+    let plan = plan(a)?;
+    let db = match plan.endgame {
+        Some(spec) => Some(db::obtain(&a.folder.cache()?, spec, &a.threads, a.quiet)?),
+        None => None,
     };
-    let quiet = a.quiet;
-    let s = solve::solve(&a.opening.rules, &root, opts, |p| {
-        if !quiet {
-            eprintln!("{}", progress_line(p));
+    let setup = Setup {
+        table_bits: plan.table_bits,
+        endgame: db.as_ref(),
+        watch: Some(work::watch()),
+        all_moves: a.all_moves,
+    };
+    let shown = Shown::start("solving", Count::Nodes(plan.expected), a.quiet);
+    let solved = solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p)));
+    shown.finish();
+    match solved {
+        Ok(s) => {
+            print(a, &plan.root, &s);
+            Ok(())
         }
+        Err(stopped) => {
+            eprintln!(
+                "interrupted after {} nodes: {} ≤ value ≤ {} (proved so far)",
+                stopped.nodes, stopped.lower, stopped.upper
+            );
+            std::process::exit(INTERRUPTED)
+        }
+    }
+}
+
+/// The position, the table and the database, or why the solve is refused
+/// (before anything is allocated).
+fn plan(a: &SolveArgs) -> Result<Plan, String> {
+    let root = match &a.board {
+        Some(b) => parse_board(b, a.to_move)?.settled(&a.rules),
+        None => Position::start(a.pits.unwrap_or(6), a.seeds.unwrap_or(6), Side::South)?,
+    };
+    let stones = in_pits(&root);
+    if let Some(why) = plan::beyond_reach(&a.rules, root.pits(), stones) {
+        return Err(why);
+    }
+    let table_bits = match (a.table_bits, a.table_mb) {
+        (Some(b), _) => b,
+        (_, Some(mb)) => (mb * (1 << 20) / ENTRY_BYTES).max(1 << 10).ilog2(),
+        _ => plan::table_bits(root.pits(), root.total()),
+    };
+    let wanted = a
+        .endgame_stones
+        .unwrap_or_else(|| plan::endgame_stones(&a.rules, root.pits(), root.total()));
+    let supported = solve::Endgame::supports(&a.rules);
+    if a.endgame_stones.is_some_and(|s| s > 0) && !supported {
+        return Err(format!(
+            "--endgame-stones: no endgame database under {} rules (a store's majority ends the game)",
+            a.rules.name
+        ));
+    }
+    let endgame = (supported && wanted > 0 && !root.is_over(&a.rules)).then_some(Spec {
+        rules: a.rules,
+        pits: root.pits(),
+        stones: db::stones_for(wanted, &root),
     });
+    if let Some(spec) = endgame {
+        db::check(spec)?;
+    }
+    let db_bytes = endgame.map_or(0, |s| solve::Endgame::bytes(s.pits, s.stones));
+    work::check_memory(
+        &format!("a solve with a table of 2^{table_bits} entries and its database"),
+        (1u64 << table_bits) * ENTRY_BYTES + db_bytes,
+    )?;
+    let expected = (a.board.is_none())
+        .then(|| {
+            KNOWN
+                .iter()
+                .find(|k| k.rules == a.rules.name && k.pits == root.pits() && Some(k.seeds) == a.seeds)
+        })
+        .flatten()
+        .map(|k| k.seconds);
+    Ok(Plan {
+        root,
+        table_bits,
+        endgame,
+        expected,
+    })
+}
+
+/// The boards the solver can finish, with their expected times.
+fn print_known() {
+    println!(
+        "Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):"
+    );
+    for k in KNOWN {
+        println!(
+            "  --rules {:<13} --pits {} --seeds {}   {:+3}   {}",
+            k.rules.key(),
+            k.pits,
+            k.seeds,
+            k.value,
+            work::seconds(k.seconds)
+        );
+    }
+    println!(
+        "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards."
+    );
+}
+
+fn print(a: &SolveArgs, root: &Position, s: &Solution) {
+    let moves: Vec<_> = s
+        .moves
+        .iter()
+        .map(|&(pit, value)| json!({"pit": pit, "value": value}))
+        .collect();
     if a.json {
-        let out = json!({
-            "rules": a.opening.rules.name.key(),
-            "pits": a.opening.pits,
-            "seeds": a.opening.seeds,
+        let mut out = json!({
+            "rules": a.rules.name.key(),
+            "pits": root.pits(),
+            "seeds": a.seeds.filter(|_| a.board.is_none()).unwrap_or(6),
             "value": s.value,
             "best_move": s.best_move,
             "nodes": s.nodes,
+            "expanded": s.expanded,
             "seconds": s.seconds,
         });
+        if let Some(b) = &a.board {
+            out["board"] = json!(b);
+            out["to_move"] = json!(a.to_move.key());
+            out.as_object_mut().unwrap().remove("seeds");
+        }
+        if a.all_moves {
+            out["moves"] = json!(moves);
+        }
         println!("{out}");
-    } else {
-        let result = match s.value {
-            0 => "a draw".to_string(),
-            v if v > 0 => format!("South (first) wins by {v}"),
-            v => format!("North (second) wins by {}", -v),
-        };
-        println!(
-            "Kalah({},{}) {} rules: {result}; best first move: pit {}",
-            a.opening.pits,
-            a.opening.seeds,
-            a.opening.rules.name,
-            s.best_move.map_or("-".into(), |p| p.to_string())
-        );
-        println!("  {} positions searched in {:.2} s", s.nodes, s.seconds);
+        return;
     }
-    Ok(())
+    let what = match &a.board {
+        Some(_) => format!("{} to move at {root}, {} rules", root.to_move, a.rules.name),
+        None => format!(
+            "Kalah({},{}) {} rules",
+            root.pits(),
+            a.seeds.unwrap_or(6),
+            a.rules.name
+        ),
+    };
+    let best = if a.board.is_none() {
+        "best first move"
+    } else {
+        "best move"
+    };
+    println!(
+        "{what}: {}; {best}: pit {}",
+        result(root.to_move, s.value, a.board.is_none()),
+        s.best_move.map_or("-".into(), |p| p.to_string())
+    );
+    for &(pit, value) in &s.moves {
+        println!("  pit {pit}: {}", result(root.to_move, value, false));
+    }
+    println!("  {} positions searched in {:.2} s", s.nodes, s.seconds);
+}
+
+/// "South (first) wins by 8" for a value of the side to move.
+fn result(to_move: Side, value: i32, opening: bool) -> String {
+    let (first, second) = if opening {
+        (" (first)", " (second)")
+    } else {
+        ("", "")
+    };
+    let (mover, other) = match to_move {
+        Side::South => (format!("South{first}"), format!("North{second}")),
+        Side::North => (format!("North{first}"), format!("South{second}")),
+    };
+    match value {
+        0 => "a draw with perfect play".to_string(),
+        v if v > 0 => format!("{mover} wins by {v} with perfect play"),
+        v => format!("{other} wins by {} with perfect play", -v),
+    }
 }
 
 fn progress_line(p: &Progress) -> String {
+    let of = p.pit.map_or(String::new(), |pit| format!("pit {pit}: "));
     let known = if let Some(d) = p.depth {
         format!("guess {} (depth {d})", p.lower)
     } else if p.lower == p.upper {
@@ -80,7 +258,7 @@ fn progress_line(p: &Progress) -> String {
         format!("{} ≤ value ≤ {}", p.lower, p.upper)
     };
     format!(
-        "  {known}   {} nodes, {:.1} s, {} table entries",
+        "{of}{known}   {} nodes, {:.1} s, {} table entries",
         p.nodes,
         p.elapsed.as_secs_f64(),
         p.table_used

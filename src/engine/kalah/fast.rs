@@ -1,15 +1,21 @@
 //! The fast search for the command line, matches and the solver's tests:
 //! the same minimax / alpha-beta as `search::search`, visiting the same
 //! nodes in the same order and counting them the same way, but without
-//! recording events and without allocating per node (positions are small
-//! arrays, copied; children live on the stack).
+//! recording events and without allocating per node.
+//!
+//! Under Kalah's rules (standard and empty capture) on boards of up to 7
+//! pits a side, positions are packed in one 128-bit word, a byte a cell,
+//! and a sowing is a table lookup and two adds ([`Packed`]); book rules
+//! (relays, chain captures) play through the general move function.
 
 use super::eval::{Evaluation, won_value};
-use super::position::{MAX_PITS, Position};
-use super::rules::Rules;
+use super::position::{MAX_PITS, Position, Side};
+use super::rules::{Capture, EmptySide, Rules};
+use super::solve::Watch;
 use crate::game::Player;
 use crate::search::Algorithm;
 use crate::search::Order;
+use std::sync::atomic::Ordering::Relaxed;
 
 /// How a search is run.
 #[derive(Clone, Debug)]
@@ -36,61 +42,359 @@ pub struct Report {
     pub best_moves: Vec<usize>,
 }
 
+/// A search stopped through its watch: what the root moves searched by
+/// then prove (for MAX, the value is at least `at_least`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stopped {
+    pub at_least: Option<f64>,
+    pub moves_done: usize,
+    pub moves: usize,
+    pub nodes_generated: u64,
+}
+
 /// Searches `root`; MAX is the side to move there.
 pub fn search(rules: &Rules, root: &Position, settings: &Settings) -> Report {
-    run(rules, root, settings, false)
+    run(rules, root, settings, false, None).expect("nothing stops it")
 }
 
 /// Like [`search`], but finds every root move that is as good as the best
 /// (for choosing among equal moves): the root keeps its window just below
 /// its provisional value, so that equal moves are searched exactly.
 pub fn search_ties(rules: &Rules, root: &Position, settings: &Settings) -> Report {
-    run(rules, root, settings, true)
+    run(rules, root, settings, true, None).expect("nothing stops it")
 }
 
-fn run(rules: &Rules, root: &Position, settings: &Settings, ties: bool) -> Report {
-    let mut s = Searcher {
-        rules,
-        settings,
-        max_side: root.to_move,
-        prune: settings.algorithm == Algorithm::AlphaBeta,
-        ties,
-        nodes: 0,
-        evaluations: 0,
-        pv: Vec::new(),
-        best_moves: Vec::new(),
-    };
-    let value = s.value(root, 0, f64::NEG_INFINITY, f64::INFINITY);
-    Report {
-        value,
-        pv: s.pv[0].pits[..usize::from(s.pv[0].len)]
-            .iter()
-            .map(|&p| usize::from(p))
-            .collect(),
-        nodes_generated: s.nodes,
-        evaluations: s.evaluations,
-        best_moves: s.best_moves,
+/// [`search`], publishing its node count in `watch` and stopped by its
+/// cancel flag.
+pub fn search_watched(
+    rules: &Rules,
+    root: &Position,
+    settings: &Settings,
+    watch: &Watch,
+) -> Result<Report, Stopped> {
+    run(rules, root, settings, false, Some(watch))
+}
+
+fn run(
+    rules: &Rules,
+    root: &Position,
+    settings: &Settings,
+    ties: bool,
+    watch: Option<&Watch>,
+) -> Result<Report, Stopped> {
+    match Packed::for_rules(rules, root) {
+        Some(packed) => Searcher::new(&packed, settings, root.to_move, ties, watch).run(packed.pack(root)),
+        None => Searcher::new(&General(*rules), settings, root.to_move, ties, watch).run(*root),
     }
 }
 
-struct Searcher<'a> {
-    rules: &'a Rules,
-    settings: &'a Settings,
-    max_side: super::position::Side,
-    prune: bool,
-    ties: bool,
-    nodes: u64,
-    evaluations: u64,
-    /// Triangular PV table: the best line below the node at each depth.
-    pv: Vec<Line>,
-    best_moves: Vec<usize>,
+/// How the search plays: the general move function, or Kalah's on a
+/// packed board.
+trait Play {
+    type Board: Copy;
+    fn to_move(&self, b: &Self::Board) -> Side;
+    fn is_over(&self, b: &Self::Board) -> bool;
+    /// The pits the player to move can sow from: bit p − 1 for pit p.
+    fn legal(&self, b: &Self::Board) -> u8;
+    fn play(&self, b: &Self::Board, pit: usize) -> Self::Board;
+    fn store_difference(&self, b: &Self::Board, side: Side) -> i32;
+    fn position(&self, b: &Self::Board) -> Position;
+
+    /// The evaluation at the depth limit.
+    #[inline]
+    fn heuristic(&self, b: &Self::Board, eval: &Evaluation, side: Side) -> f64 {
+        match eval {
+            Evaluation::Store => f64::from(self.store_difference(b, side)),
+            _ => eval.heuristic(&self.position(b), side),
+        }
+    }
+
+    /// The static value used to order children.
+    fn value(&self, b: &Self::Board, eval: &Evaluation, side: Side) -> f64 {
+        if self.is_over(b) {
+            won_value(self.store_difference(b, side))
+        } else {
+            self.heuristic(b, eval, side)
+        }
+    }
+}
+
+/// Any rules, through `Position::play`.
+struct General(Rules);
+
+impl Play for General {
+    type Board = Position;
+    fn to_move(&self, b: &Position) -> Side {
+        b.to_move
+    }
+    fn is_over(&self, b: &Position) -> bool {
+        b.is_over(&self.0)
+    }
+    fn legal(&self, b: &Position) -> u8 {
+        b.legal_pits().fold(0, |m, p| m | 1 << (p - 1))
+    }
+    fn play(&self, b: &Position, pit: usize) -> Position {
+        b.play(&self.0, pit)
+    }
+    fn store_difference(&self, b: &Position, side: Side) -> i32 {
+        b.store_difference(side)
+    }
+    fn position(&self, b: &Position) -> Position {
+        *b
+    }
+}
+
+/// Kalah's moves on a packed board: cell i (in sowing order, as in
+/// [`Position`]) is byte i of one word. A sowing of n stones from a pit
+/// adds n div L to every cell of the cycle the mover sows along (all but
+/// the opponent's store, L cells) and one to the first n mod L after the
+/// pit: both are precomputed words.
+pub(crate) struct Packed {
+    pits: usize,
+    /// The cells a sowing goes round: all but the opponent's store.
+    lap: usize,
+    /// The bytes of a side's pits in a word.
+    pit_bytes: u64,
+    empty_capture: bool,
+    /// Every cell of side s's sowing cycle, one stone each.
+    cycle: [u128; 2],
+    /// `run[cell][k]`: one stone in each of the k cells after `cell` on
+    /// its side's cycle (k = 1..=L); `last[cell][k]`: the k-th of them.
+    run: [[u128; 16]; 16],
+    last: [[u8; 16]; 16],
+    /// Each side's pits.
+    side_pits: [u128; 2],
+    template: Position,
+}
+
+/// A packed position and who moves.
+#[derive(Clone, Copy)]
+pub(crate) struct Board {
+    pub(crate) cells: u128,
+    pub(crate) to_move: Side,
+}
+
+#[inline(always)]
+fn lane(cells: u128, i: usize) -> u8 {
+    // A byte read rather than a 128-bit shift by a variable (several
+    // instructions on x86-64).
+    cells.to_le_bytes()[i]
+}
+
+/// One stone in cell i.
+#[inline(always)]
+fn unit(i: usize) -> u128 {
+    const UNITS: [u128; 16] = {
+        let mut u = [0u128; 16];
+        let mut i = 0;
+        while i < 16 {
+            u[i] = 1 << (8 * i);
+            i += 1;
+        }
+        u
+    };
+    UNITS[i]
+}
+
+impl Packed {
+    /// The packed moves for `rules` on `root`'s board, if they are
+    /// Kalah's and the board fits a word.
+    pub(crate) fn for_rules(rules: &Rules, root: &Position) -> Option<Packed> {
+        let kalah = rules.extra_move
+            && !rules.relay
+            && !rules.majority_ends
+            && rules.empty_side_ends == EmptySide::Either;
+        let Capture::Opposite { when_opposite_empty } = rules.capture else {
+            return None;
+        };
+        let pits = root.pits();
+        if !kalah || 2 * pits + 2 > 16 {
+            return None;
+        }
+        let cells = 2 * pits + 2;
+        let mut p = Packed {
+            pits,
+            lap: 2 * pits + 1,
+            pit_bytes: u64::MAX >> (64 - 8 * pits),
+            empty_capture: when_opposite_empty,
+            cycle: [0; 2],
+            run: [[0; 16]; 16],
+            last: [[0; 16]; 16],
+            side_pits: [0; 2],
+            template: root.with_to_move(Side::South),
+        };
+        for side in [Side::South, Side::North] {
+            let s = side as usize;
+            let skip = root.store_cell(side.other());
+            let base = root.base(side);
+            p.cycle[s] = (0..cells).filter(|&c| c != skip).map(|c| 1u128 << (8 * c)).sum();
+            p.side_pits[s] = (base..base + pits).map(|c| 0xFFu128 << (8 * c)).sum();
+            for from in base..base + pits {
+                let mut at = from;
+                for k in 1..cells {
+                    at = (at + 1) % cells;
+                    if at == skip {
+                        at = (at + 1) % cells;
+                    }
+                    p.run[from][k] = p.run[from][k - 1] | 1u128 << (8 * at);
+                    p.last[from][k] = at as u8;
+                }
+            }
+        }
+        Some(p)
+    }
+
+    pub(crate) fn pack(&self, pos: &Position) -> Board {
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(&pos.cells[..16]);
+        Board {
+            cells: u128::from_le_bytes(bytes),
+            to_move: pos.to_move,
+        }
+    }
+
+    fn store(&self, side: Side) -> usize {
+        side as usize * (self.pits + 1) + self.pits
+    }
+}
+
+/// Kalah's moves on packed boards for the other engines (the endgame
+/// database's build).
+impl Packed {
+    pub(crate) fn legal_pits(&self, b: &Board) -> u8 {
+        self.legal(b)
+    }
+    pub(crate) fn after(&self, b: &Board, pit: usize) -> Board {
+        self.play(b, pit)
+    }
+    pub(crate) fn over(&self, b: &Board) -> bool {
+        self.is_over(b)
+    }
+    /// The cell of a side's store.
+    pub(crate) fn store_cell(&self, side: Side) -> usize {
+        self.store(side)
+    }
+}
+
+impl Play for Packed {
+    type Board = Board;
+
+    #[inline]
+    fn to_move(&self, b: &Board) -> Side {
+        b.to_move
+    }
+
+    /// After every move an empty side is swept, so the game is over when
+    /// no pit holds a stone.
+    #[inline]
+    fn is_over(&self, b: &Board) -> bool {
+        b.cells & (self.side_pits[0] | self.side_pits[1]) == 0
+    }
+
+    /// The non-empty bytes of the mover's pits, gathered into a mask
+    /// without a loop: each byte's "not zero" lands in its top bit, and a
+    /// multiplication moves the top bits together.
+    #[inline]
+    fn legal(&self, b: &Board) -> u8 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        let base = b.to_move as usize * (self.pits + 1);
+        let x = (b.cells >> (8 * base)) as u64 & self.pit_bytes;
+        let top = (((x & LOW7) + LOW7) | x) & !LOW7;
+        ((top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+    }
+
+    #[inline(always)]
+    fn play(&self, b: &Board, pit: usize) -> Board {
+        let me = b.to_move;
+        let from = me as usize * (self.pits + 1) + pit - 1;
+        let n = usize::from(lane(b.cells, from));
+        let len = self.lap;
+        // Most sowings stay within one lap: no division then.
+        let (laps, k) = if n <= len {
+            (0, n)
+        } else {
+            ((n - 1) / len, (n - 1) % len + 1)
+        };
+        let mut cells =
+            b.cells - n as u128 * unit(from) + laps as u128 * self.cycle[me as usize] + self.run[from][k];
+        let last = usize::from(self.last[from][k]);
+        let own = self.store(me);
+        if last == own {
+            return self.settle(Board { cells, to_move: me });
+        }
+        if lane(self.side_pits[me as usize], last) != 0 && lane(cells, last) == 1 {
+            let opposite = 2 * self.pits - last;
+            let taken = lane(cells, opposite);
+            if taken > 0 || self.empty_capture {
+                cells -= unit(last) + u128::from(taken) * unit(opposite);
+                cells += u128::from(taken + 1) * unit(own);
+            }
+        }
+        self.settle(Board {
+            cells,
+            to_move: me.other(),
+        })
+    }
+
+    #[inline]
+    fn store_difference(&self, b: &Board, side: Side) -> i32 {
+        i32::from(lane(b.cells, self.store(side))) - i32::from(lane(b.cells, self.store(side.other())))
+    }
+
+    fn position(&self, b: &Board) -> Position {
+        let mut pos = self.template;
+        pos.cells[..16].copy_from_slice(&b.cells.to_le_bytes());
+        pos.to_move = b.to_move;
+        pos
+    }
+}
+
+impl Packed {
+    /// Ends the game when a side is empty: each side's stones go to its
+    /// own store.
+    #[inline]
+    fn settle(&self, b: Board) -> Board {
+        let [south, north] = self.side_pits;
+        if b.cells & south != 0 && b.cells & north != 0 {
+            return b;
+        }
+        let mut cells = b.cells & !(south | north);
+        for side in [Side::South, Side::North] {
+            let base = side as usize * (self.pits + 1);
+            let swept: u32 = (base..base + self.pits)
+                .map(|c| u32::from(lane(b.cells, c)))
+                .sum();
+            cells += u128::from(swept) << (8 * self.store(side));
+        }
+        Board { cells, ..b }
+    }
 }
 
 /// The longest principal variation kept (deeper searches keep its start).
 const MAX_PV: usize = 64;
 
-/// A line of play as pits; fixed-size so that copying it is a few
-/// vector moves rather than a call.
+/// The searcher looks at its watch every this many nodes (less one).
+const CHECK_EVERY: u64 = (1 << 16) - 1;
+
+struct Searcher<'a, P: Play> {
+    play: &'a P,
+    settings: &'a Settings,
+    max_side: Side,
+    prune: bool,
+    ties: bool,
+    nodes: u64,
+    evaluations: u64,
+    /// Triangular PV table: the best line below the node at each depth,
+    /// copied only as far as it goes.
+    pv: Vec<Line>,
+    best_moves: Vec<usize>,
+    watch: Option<&'a Watch>,
+    stopped: bool,
+    /// Root moves searched, and the best value among them.
+    root_done: (usize, Option<f64>),
+}
+
+/// A line of play as pits.
 #[derive(Clone, Copy)]
 struct Line {
     len: u8,
@@ -102,52 +406,99 @@ const EMPTY_LINE: Line = Line {
     pits: [0; MAX_PV],
 };
 
-/// The children of a node in search order, on the stack; with the static
-/// ordering their positions too (already played to be evaluated).
-struct Children {
-    pits: [u8; MAX_PITS],
-    len: usize,
-    played: Option<[Position; MAX_PITS]>,
-}
-
-impl Children {
-    fn child(&self, i: usize, pos: &Position, rules: &Rules) -> Position {
-        match &self.played {
-            Some(p) => p[i],
-            None => pos.play(rules, usize::from(self.pits[i])),
+impl<'a, P: Play> Searcher<'a, P> {
+    fn new(
+        play: &'a P,
+        settings: &'a Settings,
+        max_side: Side,
+        ties: bool,
+        watch: Option<&'a Watch>,
+    ) -> Self {
+        let depth = settings.depth.min(MAX_PV as u32 * 4) as usize;
+        Searcher {
+            play,
+            settings,
+            max_side,
+            prune: settings.algorithm == Algorithm::AlphaBeta,
+            ties,
+            nodes: 0,
+            evaluations: 0,
+            pv: vec![EMPTY_LINE; depth + 2],
+            best_moves: Vec::new(),
+            watch,
+            stopped: false,
+            root_done: (0, None),
         }
     }
-}
 
-impl Searcher<'_> {
-    fn value(&mut self, pos: &Position, ply: usize, mut alpha: f64, mut beta: f64) -> f64 {
-        self.enter(ply);
-        let over = pos.is_over(self.rules);
-        if over || ply as u32 == self.settings.depth {
-            self.evaluations += 1;
-            return if over {
-                won_value(pos.store_difference(self.max_side))
-            } else {
-                self.settings.eval.heuristic(pos, self.max_side)
-            };
+    fn run(mut self, root: P::Board) -> Result<Report, Stopped> {
+        let value = self.value(&root, 0, f64::NEG_INFINITY, f64::INFINITY);
+        if self.stopped {
+            return Err(Stopped {
+                at_least: self.root_done.1,
+                moves_done: self.root_done.0,
+                moves: self.play.legal(&root).count_ones() as usize,
+                nodes_generated: self.nodes,
+            });
         }
+        let line = &self.pv[0];
+        Ok(Report {
+            value,
+            pv: line.pits[..usize::from(line.len)]
+                .iter()
+                .map(|&p| usize::from(p))
+                .collect(),
+            nodes_generated: self.nodes,
+            evaluations: self.evaluations,
+            best_moves: self.best_moves,
+        })
+    }
+
+    fn value(&mut self, pos: &P::Board, ply: usize, mut alpha: f64, mut beta: f64) -> f64 {
+        self.enter(ply);
+        if let Some(v) = self.leaf(pos, ply) {
+            return v;
+        }
+        // The children at the depth limit are evaluated here rather than
+        // in a call each (most nodes are there).
+        let last = ply as u32 + 1 == self.settings.depth;
         let player = self.player(pos);
-        let children = self.children(pos, player);
+        let mut legal = self.play.legal(pos);
+        let ordered = (self.settings.order == Order::Static).then(|| self.ordered(pos, player, legal));
         let mut v = player.initial_value();
-        for i in 0..children.len {
-            let pit = children.pits[i];
-            let child = children.child(i, pos, self.rules);
-            self.nodes += 1;
-            let cv = self.value(&child, ply + 1, alpha, beta);
+        for i in 0..legal.count_ones() as usize {
+            let (pit, child) = match &ordered {
+                Some(o) => o[i],
+                None => {
+                    let pit = legal.trailing_zeros() as u8 + 1;
+                    legal &= legal - 1;
+                    (pit, self.play.play(pos, usize::from(pit)))
+                }
+            };
+            self.count_node();
+            let cv = match last {
+                true => self.leaf(&child, ply + 1).expect("at the depth limit"),
+                false => self.value(&child, ply + 1, alpha, beta),
+            };
+            if self.stopped {
+                return v;
+            }
             if i == 0 || player.prefers(cv, v) {
                 v = cv;
-                self.set_pv(ply, pit);
+                match last {
+                    // The line below a leaf is empty.
+                    true => (self.pv[ply].pits[0], self.pv[ply].len) = (pit, 1),
+                    false => self.set_pv(ply, pit),
+                }
                 if ply == 0 {
                     self.best_moves.clear();
                 }
             }
-            if self.ties && ply == 0 && cv == v {
-                self.best_moves.push(usize::from(pit));
+            if ply == 0 {
+                self.root_done = (i + 1, Some(v));
+                if self.ties && cv == v {
+                    self.best_moves.push(usize::from(pit));
+                }
             }
             if self.prune && cuts(player, v, alpha, beta) {
                 return v;
@@ -163,47 +514,63 @@ impl Searcher<'_> {
         v
     }
 
-    fn player(&self, pos: &Position) -> Player {
-        if pos.to_move == self.max_side {
+    /// The value of a node at the depth limit or at the end of the game
+    /// (an evaluation), `None` for others.
+    #[inline(always)]
+    fn leaf(&mut self, pos: &P::Board, ply: usize) -> Option<f64> {
+        let over = self.play.is_over(pos);
+        if !over && ply as u32 != self.settings.depth {
+            return None;
+        }
+        self.evaluations += 1;
+        Some(if over {
+            won_value(self.play.store_difference(pos, self.max_side))
+        } else {
+            self.play.heuristic(pos, &self.settings.eval, self.max_side)
+        })
+    }
+
+    /// Counts a node built; now and then publishes the count and looks at
+    /// the cancel flag.
+    #[inline]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes & CHECK_EVERY == 0
+            && let Some(w) = self.watch
+        {
+            w.done.store(self.nodes, Relaxed);
+            self.stopped |= w.cancel.load(Relaxed);
+        }
+    }
+
+    fn player(&self, pos: &P::Board) -> Player {
+        if self.play.to_move(pos) == self.max_side {
             Player::Max
         } else {
             Player::Min
         }
     }
 
-    /// The legal moves in search order.
-    fn children(&self, pos: &Position, player: Player) -> Children {
-        let mut c = Children {
-            pits: [0; MAX_PITS],
-            len: 0,
-            played: None,
-        };
-        for pit in pos.legal_pits() {
-            c.pits[c.len] = pit as u8;
-            c.len += 1;
+    /// With the static ordering: the children, played and sorted by their
+    /// static values for `player`.
+    fn ordered(&self, pos: &P::Board, player: Player, legal: u8) -> [(u8, P::Board); MAX_PITS] {
+        let mut keyed = [(0u8, *pos, 0.0); MAX_PITS];
+        let pits = (1..=MAX_PITS as u8).filter(|p| legal >> (p - 1) & 1 == 1);
+        let len = legal.count_ones() as usize;
+        for (k, pit) in keyed.iter_mut().zip(pits) {
+            let child = self.play.play(pos, usize::from(pit));
+            *k = (
+                pit,
+                child,
+                self.play.value(&child, &self.settings.eval, self.max_side),
+            );
         }
-        if self.settings.order == Order::Static {
-            let mut keyed = [(0u8, *pos, 0.0); MAX_PITS];
-            for (k, &pit) in keyed.iter_mut().zip(&c.pits[..c.len]) {
-                let child = pos.play(self.rules, usize::from(pit));
-                *k = (
-                    pit,
-                    child,
-                    self.settings.eval.value(self.rules, &child, self.max_side),
-                );
-            }
-            self.settings.order.sort(player, &mut keyed[..c.len], |k| k.2);
-            let mut played = [*pos; MAX_PITS];
-            for (i, k) in keyed[..c.len].iter().enumerate() {
-                c.pits[i] = k.0;
-                played[i] = k.1;
-            }
-            c.played = Some(played);
-        }
-        c
+        self.settings.order.sort(player, &mut keyed[..len], |k| k.2);
+        keyed.map(|k| (k.0, k.1))
     }
 
     /// A node at `ply` is entered: its line is empty so far.
+    #[inline]
     fn enter(&mut self, ply: usize) {
         if self.pv.len() <= ply + 1 {
             self.pv.resize(ply + 2, EMPTY_LINE);
@@ -212,12 +579,20 @@ impl Searcher<'_> {
     }
 
     /// The best line at `ply` becomes `pit` and the line below it.
+    #[inline]
     fn set_pv(&mut self, ply: usize, pit: u8) {
         let (here, below) = self.pv.split_at_mut(ply + 1);
         let (line, below) = (&mut here[ply], &below[0]);
+        let n = usize::from(below.len).min(MAX_PV - 1);
         line.pits[0] = pit;
-        line.pits[1..].copy_from_slice(&below.pits[..MAX_PV - 1]);
-        line.len = (below.len + 1).min(MAX_PV as u8);
+        // Fixed-size copies (a vector move or two) rather than a call;
+        // the bytes past the line's end are never read.
+        if n < 16 {
+            line.pits[1..17].copy_from_slice(&below.pits[..16]);
+        } else {
+            line.pits[1..].copy_from_slice(&below.pits[..MAX_PV - 1]);
+        }
+        line.len = n as u8 + 1;
     }
 }
 

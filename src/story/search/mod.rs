@@ -16,6 +16,7 @@ use super::run::SearchRun;
 use super::{Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::Seek;
+use crate::record::line::{Func, Line};
 use crate::record::search::{Counters, Event, NodeId, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Setup};
@@ -47,16 +48,12 @@ impl SearchStory {
         let run = SearchRun::new(subject.record(setup)?);
         let subject: Arc<dyn Subject> = Arc::from(subject);
         Ok(SearchStory {
-            listing: pseudocode::listing_for(&setup, subject.has_chance()),
+            listing: listing(&setup, subject.has_chance(), view_of(setup)),
             other: other::start(&subject, setup),
             subject,
             setup,
             run,
-            // Negamax's run opens in its own view.
-            view: match setup.algorithm {
-                Algorithm::Negamax => View::Negamax,
-                _ => View::Minimax,
-            },
+            view: view_of(setup),
             pending: None,
             left: None,
         })
@@ -94,6 +91,7 @@ impl SearchStory {
             View::Minimax => View::Negamax,
             View::Negamax => View::Minimax,
         };
+        self.listing = listing(&self.setup, false, self.view);
         Ok(())
     }
 
@@ -184,7 +182,7 @@ impl SearchStory {
         let old = std::mem::replace(&mut self.run, run);
         let old_setup = std::mem::replace(&mut self.setup, setup);
         self.pending = None;
-        self.listing = pseudocode::listing_for(&setup, self.subject.has_chance());
+        self.listing = listing(&setup, self.subject.has_chance(), self.view);
         let (against, _) = other::comparison(setup);
         self.other = match against == other::Against::Algorithm(old_setup.algorithm)
             && old_setup.order == setup.order
@@ -249,7 +247,15 @@ impl Story for SearchStory {
     }
 
     fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.run.trace().line(k))
+        let line = self.run.trace().line(k);
+        // In the negamax view every node runs the one function.
+        let line = match (self.view, line.func) {
+            (View::Negamax, Func::Value | Func::MaxValue | Func::MinValue) => {
+                Line::new(Func::Negamax, line.step)
+            }
+            _ => line,
+        };
+        pseudocode::line_index(&self.listing, line)
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
@@ -273,10 +279,13 @@ impl Story for SearchStory {
             step: panels::step_panel(&self.run, self.view),
             counts: panels::counts(&self.run, &self.other),
             code_title: say!(
-                "code-title",
+                match self.view {
+                    View::Negamax => "code-title-negamax",
+                    View::Minimax => "code-title",
+                },
                 algorithm = say!("algorithm", algorithm = self.setup.algorithm.key())
             ),
-            decision: alpha_beta.then(|| panels::decision(&self.run, self.setup.strict)),
+            decision: alpha_beta.then(|| panels::decision(&self.run, self.setup.strict, self.view)),
         }
     }
 
@@ -338,6 +347,22 @@ impl SearchStory {
         };
         self.enter(setup, run);
         self.renewed()
+    }
+}
+
+/// The view a run opens in: negamax's own, the minimax view otherwise.
+fn view_of(setup: Setup) -> View {
+    match setup.algorithm {
+        Algorithm::Negamax => View::Negamax,
+        _ => View::Minimax,
+    }
+}
+
+/// The listing of a run in a view of its values.
+fn listing(setup: &Setup, chance: bool, view: View) -> Vec<ListingLine> {
+    match view {
+        View::Negamax => pseudocode::negamax_view(setup),
+        View::Minimax => pseudocode::listing_for(setup, chance),
     }
 }
 

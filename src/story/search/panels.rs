@@ -4,7 +4,7 @@
 
 use super::other::{Against, Other};
 use crate::game::Player;
-use crate::record::search::{Counters, Event, NodeId, View, Window};
+use crate::record::search::{Bound, Counters, Event, NodeId, View, Window};
 use crate::say;
 use crate::story::outline::seen_provisional;
 use crate::story::run::SearchRun;
@@ -218,9 +218,12 @@ fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
 }
 
 /// Alpha-beta's decision panel after the current step.
-pub fn decision(run: &SearchRun, strict: bool) -> Decision {
+pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
     let decided = decided(run, strict);
     let node = decided.map(|d| d.0).or(run.state().current());
+    if view == View::Negamax {
+        return negamax_decision(run, strict, decided, node);
+    }
     let trace = run.trace();
     let rows = [Player::Max, Player::Min]
         .into_iter()
@@ -238,19 +241,57 @@ pub fn decision(run: &SearchRun, strict: bool) -> Decision {
         })
         .collect();
     Decision {
-        title: decision_title(run, node),
+        title: decision_title(run, node, View::Minimax),
         rows,
     }
 }
 
-/// " Decision at e ▲: v = 5, α = -∞, β = 4 ".
-fn decision_title(run: &SearchRun, node: Option<NodeId>) -> String {
+/// The decision in the negamax view: every node maximises its own value,
+/// so one row of cases serves all (MIN's v ≤ α is v ≥ β with both sides
+/// negated).
+fn negamax_decision(
+    run: &SearchRun,
+    strict: bool,
+    decided: Option<(NodeId, Case)>,
+    node: Option<NodeId>,
+) -> Decision {
+    let trace = run.trace();
+    let lit = decided.map(|(n, case)| match (trace.player(n), case) {
+        (Player::Min, Case::Low) => Case::High,
+        (Player::Min, Case::High) => Case::Low,
+        (_, case) => case,
+    });
+    let (go_on, raise, cut) = (
+        say!("decision-go-on"),
+        say!("decision-alpha-gets"),
+        say!("decision-cutoff"),
+    );
+    let cases = match strict {
+        false => [("v ≤ α", go_on), ("α < v < β", raise), ("v ≥ β", cut)],
+        true => [("v ≤ α", go_on), ("α < v ≤ β", raise), ("v > β", cut)],
+    };
+    let row = DecisionRow {
+        // Both players take the same test.
+        player: String::new(),
+        symbol: "▲▼".into(),
+        cases: cases.into_iter().map(|(c, a)| (c.to_string(), a)).collect(),
+        lit: lit.map(|c| c as usize),
+    };
+    Decision {
+        title: decision_title(run, node, View::Negamax),
+        rows: vec![row],
+    }
+}
+
+/// " Decision at e ▲: v = 5, α = -∞, β = 4 ", values in `view`.
+fn decision_title(run: &SearchRun, node: Option<NodeId>, view: View) -> String {
     let Some(node) = node else {
         return say!("decision-title-none");
     };
     let (trace, n) = (run.trace(), run.state().node(node));
+    let p = trace.player(node);
     let value = n.provisional().map_or(say!("decision-no-value"), |v| {
-        say!("decision-value", value = show(v))
+        say!("decision-value", value = show(view.value(p, v)))
     });
     // Right after a bound moved, the test it took was against the old one.
     let moved = run.cursor.current().and_then(|k| match run.trace().event(k) {
@@ -261,16 +302,25 @@ fn decision_title(run: &SearchRun, node: Option<NodeId>) -> String {
         Some((bound, old)) => {
             let mut before = w;
             before.set(bound, old, None);
-            let now = show(w.bound(bound).0);
+            let (before, after) = (view.window(p, before), view.window(p, w));
+            // The bound that moved, seen from the player to move.
+            let (shown, now) = match (view.negates(p), bound) {
+                (true, Bound::Beta) => (Bound::Alpha, after.alpha),
+                (true, Bound::Alpha) => (Bound::Beta, after.beta),
+                (false, b) => (b, after.bound(b).0),
+            };
             say!(
                 "decision-window-moved",
                 alpha = show(before.alpha),
                 beta = show(before.beta),
-                bound = bound_key(bound),
-                now = now
+                bound = bound_key(shown),
+                now = show(now)
             )
         }
-        None => say!("decision-window", alpha = show(w.alpha), beta = show(w.beta)),
+        None => {
+            let w = view.window(p, w);
+            say!("decision-window", alpha = show(w.alpha), beta = show(w.beta))
+        }
     });
     say!(
         "decision-title",

@@ -25,13 +25,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
     let name = |id: NodeId| trace.name(id).to_string();
     match trace.event(k) {
         Event::Enter { node } => enter(trace, k, node, state.window(node)),
-        Event::Generate { child } => say!(
-            "step-generate",
-            child = name(child),
-            by = by_move(trace, child),
-            index = trace.tree.move_index(child) + 1,
-            parent = trace.parent(child).map(name).unwrap_or_default()
-        ),
+        Event::Generate { child } => generate(trace, child),
         Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => say!(
             "step-provisional",
@@ -63,8 +57,38 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             .unwrap_or_default(),
         Event::Leave { node, .. } => leave(trace, node, state),
         Event::Quiescence { node } => say!("step-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth: 1 } => say!("step-iteration-first"),
         Event::Iteration { depth } => say!("step-iteration", depth = depth),
         Event::End { root } => end(trace, root),
+    }
+}
+
+/// "The search generates e: successor 2 of b", and when the moves were
+/// reordered, which one it is tried as.
+fn generate(trace: &Trace, child: NodeId) -> String {
+    let parent = trace.parent(child).unwrap_or(NodeId::ROOT);
+    let index = trace.tree.move_index(child) + 1;
+    let nth = trace
+        .children(parent)
+        .position(|c| c == child)
+        .map_or(1, |i| i as u32 + 1);
+    let (child_, by, parent_) = (trace.name(child), by_move(trace, child), trace.name(parent));
+    match nth == index {
+        true => say!(
+            "step-generate",
+            child = child_,
+            by = by,
+            index = index,
+            parent = parent_
+        ),
+        false => say!(
+            "step-generate-reordered",
+            child = child_,
+            by = by,
+            index = index,
+            parent = parent_,
+            nth = nth
+        ),
     }
 }
 

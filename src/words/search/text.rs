@@ -65,6 +65,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             say!("line-leave", node = name(node), value = value_text(v, e))
         }
         Event::Quiescence { node } => say!("line-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth: 1 } => say!("line-iteration-first"),
         Event::Iteration { depth } => say!("line-iteration", depth = depth),
         Event::End { .. } => {
             let value = trace.value().map(show).unwrap_or_default();

@@ -1,37 +1,80 @@
 //! An endgame database: the exact value of every position with at most
-//! `max` stones in the pits, built bottom-up once before the search, by
-//! increasing stone count.
+//! `max` stones in the pits, built bottom-up by increasing stone count,
+//! four bits a position.
 //!
-//! Valid where stores do not decide when the game ends (Kalah): then a
-//! position's value minus its store difference depends on the pits and who
-//! moves alone, and is stored for the mover as one byte. A position is
-//! indexed by the stones in its pits (the mover's pits, then the
-//! opponent's): all positions with fewer stones come first, then the rank
-//! of its composition among those with as many stones.
+//! Valid where stores do not decide when the game ends (Kalah): then what
+//! a position will still bring depends on the pits and who moves alone.
+//! The database keeps the mover's share of the stones in the pits, less
+//! the share the mover always gets (one stone under empty capture, see
+//! [`least_share`]), in four bits; a share too large for them is kept as
+//! "at least" that much, a lower bound. A position is indexed by the
+//! stones in its pits (the mover's pits, then the opponent's): all
+//! positions with fewer stones come first, then the rank of its
+//! composition among those with as many stones.
 //!
-//! Stones only leave the pits, and a move that puts none in a store
-//! moves the mover's stones towards their store: the children of a
-//! position have fewer stones in the pits, or as many and are "closer to
-//! the end". So the values of positions with fewer stones are known when
-//! a count is built, and those with as many are filled by recursion, which
-//! always ends.
+//! Stones only leave the pits, and a move that puts none in a store moves
+//! the mover's stones towards their store: the children of a position have
+//! fewer stones in the pits, or as many and are "closer to the end". So
+//! the positions with fewer stones are known when a count is built, and
+//! those with as many are filled by recursion, which always ends. A child
+//! whose share is only known as a lower bound is worked out again from its
+//! own children (rare: it needs 15 stones or more in the pits). Both cores
+//! fill a count at once, each its own run of positions; two threads may
+//! work out the same position, and then write the same value.
 
+use super::Watch;
+use super::memory::{prefetch, zeroed_vec};
+use crate::engine::kalah::fast::{Board, Packed};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
-use crate::game::kalah::rules::Rules;
+use crate::game::kalah::rules::{Capture, RuleSet, Rules};
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
-/// Not yet computed (values lie in −max..=max, max ≤ 127).
-const UNKNOWN: i8 = i8::MIN;
+/// The code of a position not worked out yet, or whose share is too large
+/// for four bits. Codes count down from 15 (the least share) so that fresh
+/// zeroed memory is all unknown.
+const UNKNOWN: u8 = 0;
+const TOP: u8 = 15;
+
+/// Positions filled between two looks at the cancel flag and the counter.
+const CHUNK: u64 = 1 << 16;
 
 pub struct Endgame {
+    pub rules: Rules,
+    pub pits: usize,
     /// The most stones in the pits a position may have to be in the base.
     pub max: u8,
-    /// Pits on the board (both sides).
-    cells: usize,
+    least: u8,
     /// `ways[k * (max + 1) + s]`: the ways to put `s` stones in `k` pits.
     ways: Vec<u64>,
     /// `start[s]`: the index of the first position with `s` stones.
     start: Vec<u64>,
-    values: Vec<i8>,
+    /// Two positions a byte, the lower index in the low half.
+    codes: Vec<AtomicU8>,
+}
+
+/// A build was cancelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cancelled;
+
+/// The share of the stones in the pits that the mover always gets. Under
+/// empty capture it is one: sowing the non-empty pit nearest the store
+/// either reaches the store or ends in an empty own pit before it, and
+/// empty capture takes that stone. Under the standard rules a mover can
+/// be left with nothing.
+pub fn least_share(rules: &Rules) -> u8 {
+    match rules.capture {
+        Capture::Opposite {
+            when_opposite_empty: true,
+        } => 1,
+        _ => 0,
+    }
+}
+
+/// The stones in the pits of `pos`.
+#[inline]
+pub fn in_pits(pos: &Position) -> u8 {
+    pos.total() - pos.store(Side::South) - pos.store(Side::North)
 }
 
 impl Endgame {
@@ -41,119 +84,168 @@ impl Endgame {
         binomial(u64::from(max) + 2 * pits as u64, 2 * pits as u64)
     }
 
-    /// Builds the base for `pits` pits a side under `rules`.
-    pub fn build(rules: &Rules, pits: usize, max: u8) -> Endgame {
-        assert!(max < 128, "values must fit a byte");
-        let cells = 2 * pits;
-        let n = usize::from(max) + 1;
-        let mut ways = vec![0u64; (cells + 2) * n];
-        for k in 0..cells + 2 {
-            for s in 0..n {
-                ways[k * n + s] = if k == 0 {
-                    u64::from(s == 0) // no pits hold no stones, one way
-                } else {
-                    binomial((s + k - 1) as u64, (k - 1) as u64)
-                };
-            }
-        }
-        let mut start = vec![0u64; n + 1];
-        for s in 0..n {
-            start[s + 1] = start[s] + ways[cells * n + s];
-        }
-        let size = Endgame::size(pits, max) as usize;
-        let mut values = Vec::with_capacity(size);
-        super::table::huge_pages(&values);
-        values.resize(size, UNKNOWN);
-        let mut db = Endgame {
+    /// The bytes a base takes, in memory and on disk.
+    pub fn bytes(pits: usize, max: u8) -> u64 {
+        Endgame::size(pits, max).div_ceil(2)
+    }
+
+    /// Whether a base is defined under `rules`: not where a store's
+    /// majority ends the game.
+    pub fn supports(rules: &Rules) -> bool {
+        !rules.majority_ends && rules.name != RuleSet::Book
+    }
+
+    /// The widest board a base is built for: its build packs a board in
+    /// one 128-bit word.
+    pub const MAX_PITS: usize = 7;
+
+    /// A base with nothing worked out, holding `max` stones.
+    fn empty(rules: &Rules, pits: usize, max: u8) -> Endgame {
+        let (ways, start) = tables(pits, max);
+        Endgame {
+            rules: *rules,
+            pits,
             max,
-            cells,
+            least: least_share(rules),
             ways,
             start,
-            values,
+            // Safety: zero is a valid `AtomicU8`.
+            codes: unsafe { zeroed_vec(Endgame::bytes(pits, max) as usize) },
+        }
+    }
+
+    /// Builds the base for `pits` pits a side under `rules` on `threads`
+    /// threads.
+    pub fn build(
+        rules: &Rules,
+        pits: usize,
+        max: u8,
+        threads: usize,
+        watch: &Watch,
+    ) -> Result<Endgame, Cancelled> {
+        Endgame::empty(rules, pits, 0).extend(max, threads, watch)
+    }
+
+    /// This base grown to `max` stones: the counts it holds are kept, the
+    /// others built. The build works on a byte a position (see
+    /// [`Filler`]) and packs the result into four bits.
+    pub fn extend(self, max: u8, threads: usize, watch: &Watch) -> Result<Endgame, Cancelled> {
+        if max <= self.max {
+            return Ok(self);
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads.max(1))
+            .build()
+            .expect("threads for the database build");
+        let db = Endgame::empty(&self.rules, self.pits, max);
+        let blank = db.blank();
+        let moves = Packed::for_rules(&db.rules, &blank).expect("Kalah's rules, at most 7 pits a side");
+        let filler = Filler {
+            db: &db,
+            // Safety: zero is a valid `AtomicU8` (a position not worked out).
+            shares: unsafe { zeroed_vec(Endgame::size(self.pits, max) as usize) },
+            stores: [Side::South, Side::North]
+                .map(|s| 0xFFu128 << (8 * moves.store_cell(s)))
+                .iter()
+                .sum(),
+            moves,
         };
-        for stones in 0..=max {
-            db.fill_count(rules, pits, stones);
+        pool.install(|| filler.unpack(&self));
+        let known = self.max;
+        drop(self);
+        for stones in known + 1..=max {
+            pool.install(|| filler.fill_count(stones, watch))?;
         }
-        db
+        pool.install(|| filler.pack());
+        drop(filler);
+        Ok(db)
     }
 
-    /// The value of `pos` minus its store difference, for the mover
-    /// (`pos` has at most `max` stones in the pits and is not over).
+    /// The bytes a build of `max` stones takes at its peak: a byte a
+    /// position while it works, and the packed result.
+    pub fn build_bytes(pits: usize, max: u8) -> u64 {
+        Endgame::size(pits, max) + Endgame::bytes(pits, max)
+    }
+
+    /// A base read back from its bytes (see [`Endgame::raw`]); `None` if
+    /// their number is wrong.
+    pub fn from_raw(rules: &Rules, pits: usize, max: u8, raw: Vec<u8>) -> Option<Endgame> {
+        if raw.len() as u64 != Endgame::bytes(pits, max) {
+            return None;
+        }
+        let mut db = Endgame::empty(rules, pits, 0);
+        (db.ways, db.start) = tables(pits, max);
+        db.max = max;
+        db.codes = raw.into_iter().map(AtomicU8::new).collect();
+        Some(db)
+    }
+
+    /// The bytes of the base, as saved.
+    pub fn raw(&self) -> impl Iterator<Item = u8> + '_ {
+        self.codes.iter().map(|b| b.load(Relaxed))
+    }
+
+    /// What `pos` will still bring the mover (its value minus its store
+    /// difference), and whether that is exact or only a lower bound. `pos`
+    /// has at most `max` stones in the pits and is not over.
     #[inline]
-    pub fn value(&self, pos: &Position) -> i32 {
-        i32::from(self.values[self.index(pos) as usize])
+    pub fn value(&self, pos: &Position) -> (i32, bool) {
+        self.value_at(self.index(pos), in_pits(pos))
     }
 
-    /// Fills every position with `stones` stones in the pits, visiting the
-    /// compositions in increasing order.
-    fn fill_count(&mut self, rules: &Rules, pits: usize, stones: u8) {
+    /// [`Endgame::value`] of the position at `index` (see
+    /// [`Endgame::locate`]) with `left` stones in its pits.
+    #[inline]
+    pub fn value_at(&self, index: u64, left: u8) -> (i32, bool) {
+        let code = self.code(index);
+        // Code 0 (too large) reads as the least share it stands for.
+        let share = i32::from(TOP - code + self.least);
+        (2 * share - i32::from(left), code != UNKNOWN)
+    }
+
+    /// Where `pos` is in the base; starts loading its entry.
+    #[inline]
+    pub fn locate(&self, pos: &Position) -> u64 {
+        let at = self.index(pos);
+        prefetch(&self.codes[(at / 2) as usize]);
+        at
+    }
+
+    #[inline]
+    fn code(&self, i: u64) -> u8 {
+        (self.codes[(i / 2) as usize].load(Relaxed) >> (4 * (i % 2))) & 0xF
+    }
+
+    /// An empty board of this base's size, South to move.
+    fn blank(&self) -> Position {
+        Position {
+            cells: [0; CELLS],
+            pits: self.pits as u8,
+            total: 0,
+            to_move: Side::South,
+        }
+    }
+
+    /// The composition of `stones` stones of rank `rank` (see
+    /// [`Endgame::index`]).
+    fn unrank(&self, stones: u8, mut rank: u64) -> [u8; CELLS] {
+        let cells = 2 * self.pits;
+        let n = usize::from(self.max) + 1;
         let mut c = [0u8; CELLS];
-        c[self.cells - 1] = stones;
-        loop {
-            let mut pos = Position::start(pits, 1, Side::South).expect("a board");
-            pos.cells = [0; CELLS];
-            pos.cells[..pits].copy_from_slice(&c[..pits]);
-            pos.cells[pits + 1..2 * pits + 1].copy_from_slice(&c[pits..self.cells]);
-            pos.total = stones;
-            let settled = pos.settled(rules);
-            if settled.is_over(rules) {
-                // Never asked for by the search (it stops at the end of the
-                // game), but defined: what the sweep gives.
-                let i = self.index(&pos) as usize;
-                self.values[i] = settled.store_difference(Side::South) as i8;
-            } else {
-                self.fill(rules, &pos);
+        let mut s = usize::from(stones);
+        for (i, cell) in c.iter_mut().enumerate().take(cells - 1) {
+            let k = cells - i - 1;
+            let below = |u: usize| self.ways[(k + 1) * n + s] - self.ways[(k + 1) * n + s - u];
+            let mut u = 0;
+            while u < s && below(u + 1) <= rank {
+                u += 1;
             }
-            if !next_composition(&mut c[..self.cells]) {
-                break;
-            }
+            rank -= below(u);
+            *cell = u as u8;
+            s -= u;
         }
-    }
-
-    /// The value of a position that is not over, computing it (and the
-    /// children with as many stones) if needed. The children's entries are
-    /// all asked for from memory before any is read: they lie far apart.
-    fn fill(&mut self, rules: &Rules, pos: &Position) -> i32 {
-        let i = self.index(pos) as usize;
-        if self.values[i] != UNKNOWN {
-            return i32::from(self.values[i]);
-        }
-        let me = pos.to_move;
-        let diff = pos.store_difference(me);
-        let mut children = [(*pos, 0usize); MAX_PITS];
-        let mut len = 0;
-        for pit in pos.legal_pits() {
-            let child = pos.play(rules, pit);
-            let at = if child.is_over(rules) {
-                usize::MAX
-            } else {
-                let at = self.index(&child) as usize;
-                prefetch(&self.values[at]);
-                at
-            };
-            children[len] = (child, at);
-            len += 1;
-        }
-        let mut best = i32::MIN;
-        for &(child, at) in &children[..len] {
-            let mut v = child.store_difference(child.to_move);
-            if at != usize::MAX {
-                v += match self.values[at] {
-                    UNKNOWN => self.fill(rules, &child),
-                    known => i32::from(known),
-                };
-            }
-            let v = if child.to_move == me { v } else { -v };
-            best = best.max(v - diff);
-        }
-        self.values[i] = best as i8;
-        best
-    }
-
-    /// Starts loading the entry of `pos` (see [`Endgame::value`]).
-    #[inline]
-    pub fn prefetch(&self, pos: &Position) {
-        prefetch(&self.values[self.index(pos) as usize]);
+        c[cells - 1] = s as u8;
+        c
     }
 
     /// The index of a position: its stone count's block, then the rank of
@@ -161,24 +253,193 @@ impl Endgame {
     /// lexicographic order.
     #[inline]
     fn index(&self, pos: &Position) -> u64 {
-        let me = pos.to_move;
-        let pits = pos.pits();
+        self.index_of(&pos.cells[..16].try_into().expect("16 cells"), pos.to_move)
+    }
+
+    /// [`Endgame::index`] of the cells (in sowing order) of a board with
+    /// `me` to move.
+    #[inline]
+    fn index_of(&self, cells: &[u8; 16], me: Side) -> u64 {
+        let pits = self.pits;
         let n = usize::from(self.max) + 1;
-        let left = usize::from(pos.total() - pos.store(me) - pos.store(me.other()));
-        let mut s = left;
+        let mut s = usize::from(self.stones_of(cells));
         let mut rank = self.start[s];
-        let (mine, theirs) = (pos.pit_cell(me, 1), pos.pit_cell(me.other(), 1));
-        let cells = (mine..mine + pits).chain(theirs..theirs + pits - 1);
-        for (i, cell) in cells.enumerate() {
-            let c = usize::from(pos.cells[cell]);
+        let base = |side: Side| side as usize * (pits + 1);
+        let (mine, theirs) = (base(me), base(me.other()));
+        let order = (mine..mine + pits).chain(theirs..theirs + pits - 1);
+        for (i, cell) in order.enumerate() {
+            let c = usize::from(cells[cell]);
             // Compositions that put fewer stones here come first: those
             // of s − u stones in the k cells after this one, for u < c.
-            let k = self.cells - i - 1;
+            let k = 2 * pits - i - 1;
             rank += self.ways[(k + 1) * n + s] - self.ways[(k + 1) * n + s - c];
             s -= c;
         }
         rank
     }
+
+    /// The stones in the pits of the cells of a board.
+    #[inline]
+    fn stones_of(&self, cells: &[u8; 16]) -> u8 {
+        let pits = self.pits;
+        cells[..pits].iter().chain(&cells[pits + 1..2 * pits + 1]).sum()
+    }
+}
+
+/// A build at work: the mover's share of every position plus one, a byte
+/// each (0: not worked out yet), so that no value is lost to four bits
+/// while others depend on it.
+struct Filler<'a> {
+    db: &'a Endgame,
+    shares: Vec<AtomicU8>,
+    /// Kalah's moves on packed boards (a sowing is two adds).
+    moves: Packed,
+    /// Both stores' bytes.
+    stores: u128,
+}
+
+impl Filler<'_> {
+    /// Takes the shares a smaller base knows exactly; those it only knows
+    /// as "at least" are worked out again when asked for.
+    fn unpack(&self, from: &Endgame) {
+        let least = from.least;
+        self.shares[..Endgame::size(from.pits, from.max) as usize]
+            .par_iter()
+            .enumerate()
+            .for_each(|(i, s)| {
+                let code = from.code(i as u64);
+                if code != UNKNOWN {
+                    s.store(TOP - code + least + 1, Relaxed);
+                }
+            });
+    }
+
+    /// Packs the shares into the base's four-bit codes.
+    fn pack(&self) {
+        let code = |b: &AtomicU8| match b.load(Relaxed) {
+            0 => UNKNOWN,
+            b => TOP.saturating_sub((b - 1).saturating_sub(self.db.least)),
+        };
+        self.db.codes.par_iter().enumerate().for_each(|(j, byte)| {
+            let lo = code(&self.shares[2 * j]);
+            let hi = self.shares.get(2 * j + 1).map_or(UNKNOWN, code);
+            byte.store(lo | hi << 4, Relaxed);
+        });
+    }
+    /// Fills every position with `stones` stones in the pits, in runs of
+    /// [`CHUNK`] positions spread over the pool's threads.
+    fn fill_count(&self, stones: u8, watch: &Watch) -> Result<(), Cancelled> {
+        let s = usize::from(stones);
+        let (first, end) = (self.db.start[s], self.db.start[s + 1]);
+        let runs = (end - first).div_ceil(CHUNK);
+        (0..runs).into_par_iter().try_for_each(|r| {
+            if watch.cancel.load(Relaxed) {
+                return Err(Cancelled);
+            }
+            let from = first + r * CHUNK;
+            let to = (from + CHUNK).min(end);
+            self.fill_run(stones, from, to);
+            watch.done.fetch_add(to - from, Relaxed);
+            Ok(())
+        })
+    }
+
+    /// Fills the positions of index `from..to`, all with `stones` stones.
+    fn fill_run(&self, stones: u8, from: u64, to: u64) {
+        let db = self.db;
+        let cells = 2 * db.pits;
+        let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
+        let mut bytes = [0u8; 16];
+        for i in from..to {
+            bytes[..db.pits].copy_from_slice(&c[..db.pits]);
+            bytes[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
+            let b = Board {
+                cells: u128::from_le_bytes(bytes),
+                to_move: Side::South,
+            };
+            let over = c[..db.pits].iter().all(|&n| n == 0) || c[db.pits..cells].iter().all(|&n| n == 0);
+            if !over && self.shares[i as usize].load(Relaxed) == 0 {
+                self.share(&b);
+            }
+            next_composition(&mut c[..cells]);
+        }
+    }
+
+    /// The mover's share of the stones in the pits of `b` (stores empty,
+    /// not over), worked out from its children and recorded. The
+    /// children's entries are all asked for from memory before any is
+    /// read: they lie far apart.
+    fn share(&self, b: &Board) -> u8 {
+        let (db, moves) = (self.db, &self.moves);
+        let me = b.to_move;
+        let (mine, theirs) = (moves.store_cell(me), moves.store_cell(me.other()));
+        let mut children = [(*b, u64::MAX, 0u8, 0u8); MAX_PITS];
+        let mut legal = moves.legal_pits(b);
+        let mut len = 0;
+        while legal != 0 {
+            let pit = legal.trailing_zeros() as usize + 1;
+            legal &= legal - 1;
+            let child = moves.after(b, pit);
+            let bytes = child.cells.to_le_bytes();
+            let (got, lost) = (bytes[mine], bytes[theirs]);
+            let child = Board {
+                cells: child.cells & !self.stores,
+                ..child
+            };
+            let at = if moves.over(&child) {
+                u64::MAX
+            } else {
+                let at = db.index_of(&child.cells.to_le_bytes(), child.to_move);
+                prefetch(&self.shares[at as usize]);
+                at
+            };
+            children[len] = (child, at, got, lost);
+            len += 1;
+        }
+        let left = db.stones_of(&b.cells.to_le_bytes());
+        let mut best = 0;
+        for &(child, at, got, lost) in &children[..len] {
+            let rest = left - got - lost;
+            let theirs = match at {
+                u64::MAX => 0,
+                _ => match self.shares[at as usize].load(Relaxed) {
+                    0 => self.share(&child),
+                    known => known - 1,
+                },
+            };
+            best = best.max(
+                got + if child.to_move == me {
+                    theirs
+                } else {
+                    rest - theirs
+                },
+            );
+        }
+        self.shares[db.index_of(&b.cells.to_le_bytes(), me) as usize].store(best + 1, Relaxed);
+        best
+    }
+}
+
+/// The counting tables of a base of `max` stones: the ways to put s
+/// stones in k pits, and where each count's block starts.
+fn tables(pits: usize, max: u8) -> (Vec<u64>, Vec<u64>) {
+    let cells = 2 * pits;
+    let n = usize::from(max) + 1;
+    let mut ways = vec![0u64; (cells + 2) * n];
+    for k in 0..cells + 2 {
+        for s in 0..n {
+            ways[k * n + s] = if k == 0 {
+                u64::from(s == 0) // no pits hold no stones, one way
+            } else {
+                binomial((s + k - 1) as u64, (k - 1) as u64)
+            };
+        }
+    }
+    let mut start = vec![0u64; n + 1];
+    for s in 0..n {
+        start[s + 1] = start[s] + ways[cells * n + s];
+    }
+    (ways, start)
 }
 
 /// The next composition (same sum, same length) in lexicographic order;
@@ -201,17 +462,4 @@ fn binomial(n: u64, k: u64) -> u64 {
     }
     let k = k.min(n - k);
     (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
-}
-
-/// Asks the processor to start loading `at`'s cache line.
-#[inline]
-fn prefetch(at: &i8) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        // Safety: a prefetch is only a hint and never faults.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(at as *const i8) };
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = at;
 }

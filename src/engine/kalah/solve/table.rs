@@ -4,145 +4,161 @@
 //! Where the end of the game does not depend on the stores (Kalah: it ends
 //! when a side is empty), the value of a position is its store difference
 //! plus what the pits will still bring, so positions that differ only in
-//! their stores share one entry. Keys are exact (no hash collisions).
+//! their stores share one entry.
 //!
-//! Entries are 32 bytes and a bucket is two of them in one 64-byte cache
-//! line: a probe costs one memory access, which the search starts early
-//! with [`Table::prefetch`] (the table is far larger than the caches, so
-//! that access is most of the cost of a node).
+//! An entry is 16 bytes: the position's exact key (its pits packed in one
+//! word, so there are no collisions) and the bounds. Four entries make a
+//! 64-byte bucket, one cache line: a probe costs one memory access, which
+//! the search starts early with [`Table::prefetch`].
 
+use super::memory::{prefetch, zeroed_vec};
 use crate::game::kalah::position::Position;
 
-/// A position as the table knows it: the mover's pits, the opponent's
-/// pits, and (where stores matter) the mover's store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Key {
-    mine: u64,
-    theirs: u64,
-    store: u8,
+/// How positions are packed into a one-word key: every pit in `bits`
+/// bits, the mover's pits first, then (where stores matter) the mover's
+/// store. A position with a pit too full for its field has no key and is
+/// not stored (the classic solver does the same past 31 stones a pit).
+#[derive(Clone, Copy, Debug)]
+pub struct Keys {
+    bits: u32,
+    pits: usize,
+    /// Whether stores decide when the game ends (then the mover's store is
+    /// part of the key).
+    with_store: bool,
 }
 
-impl Key {
-    #[inline]
-    pub fn of(pos: &Position, with_store: bool) -> Key {
-        let me = pos.to_move;
-        Key {
-            mine: pos.pit_word(me),
-            theirs: pos.pit_word(me.other()),
-            store: if with_store { pos.store(me) } else { 0 },
+impl Keys {
+    /// The packing for boards of `pits` pits a side: 5 bits a pit up to 6
+    /// pits, 4 bits on 7 and 8.
+    pub fn new(pits: usize, with_store: bool) -> Keys {
+        Keys {
+            bits: (64 / (2 * pits as u32)).min(5),
+            pits,
+            with_store,
         }
     }
 
-    /// Multiplicative hashing; the table takes the high bits, which every
-    /// input bit reaches.
+    /// The key of `pos` (never 0: a position with no stone in the pits is
+    /// over and never stored), or `None` if it does not fit.
     #[inline]
-    fn hash(&self) -> u64 {
-        const K: u64 = 0x9E37_79B9_7F4A_7C15;
-        let h = self.mine.wrapping_mul(K) ^ self.theirs;
-        let h = h.wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ u64::from(self.store);
-        h.wrapping_mul(K)
+    pub fn of(&self, pos: &Position) -> Option<u64> {
+        let me = pos.to_move;
+        let limit = 1u64 << self.bits;
+        let mut key = 0u64;
+        let mut used = 0;
+        for word in [pos.pit_word(me), pos.pit_word(me.other())] {
+            for i in 0..self.pits {
+                let n = (word >> (8 * i)) & 0xFF;
+                if n >= limit {
+                    return None;
+                }
+                key |= n << used;
+                used += self.bits;
+            }
+        }
+        if self.with_store {
+            let store = u64::from(pos.store(me));
+            if used >= 64 || store >= 1u64 << (64 - used) {
+                return None;
+            }
+            key |= store << used;
+        }
+        Some(key)
     }
 }
 
-/// The depth of bounds found by a search to the end of the game: exact.
+/// Multiplicative hashing; the table takes the high bits, which every key
+/// bit reaches.
+#[inline]
+fn hash(key: u64) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let h = key.wrapping_mul(K);
+    (h ^ (h >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
+
+/// The depth to which bounds are valid when they come from the end of the
+/// game, the endgame database, the stones left, or exact entries: any.
 pub const EXACT: u8 = u8::MAX;
 
-/// Bounds on a position's value minus its store difference, and the move
-/// that did best.
+/// Bounds on a position's value minus its store difference, the depth to
+/// which they hold and the move that did best.
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
 pub struct Entry {
-    key: Key,
+    key: u64,
     pub lower: i16,
     pub upper: i16,
     pub best: u8,
-    /// The depth the bounds were searched to ([`EXACT`]: to the end); a
-    /// search may use bounds at least as deep as it looks.
+    /// The depth the bounds are valid to ([`EXACT`]: the end of the game):
+    /// a search may use them if it looks no deeper.
     pub depth: u8,
     /// log2 of the nodes searched below: what is kept when two compete.
     work: u8,
-    used: bool,
+    _spare: u8,
 }
 
-/// Two entries, one cache line.
+const WAYS: usize = 4;
+
+/// Four entries, one cache line.
 #[derive(Clone, Copy, Default)]
-#[repr(align(64))]
-struct Bucket([Entry; 2]);
+#[repr(C, align(64))]
+struct Bucket([Entry; WAYS]);
 
 pub struct Table {
     buckets: Vec<Bucket>,
     /// 64 − log2(buckets): the shift that leaves a hash's top bits.
     shift: u32,
+    /// Entries in use.
     pub stored: u64,
 }
 
+/// The bytes of one entry.
+pub const ENTRY_BYTES: u64 = size_of::<Entry>() as u64;
+
 impl Table {
-    /// A table of 2^bits entries (32 bytes each), in buckets of two.
+    /// A table of 2^bits entries (16 bytes each), in buckets of four.
     pub fn new(bits: u32) -> Table {
         let bits = bits.max(2);
-        let n = 1 << (bits - 1);
-        let mut buckets = Vec::with_capacity(n);
-        huge_pages(&buckets);
-        buckets.resize(n, Bucket::default());
+        let n = 1usize << (bits - 2);
         Table {
-            buckets,
-            shift: 64 - (bits - 1),
+            // Safety: an all-zero bucket is four unused entries (key 0).
+            buckets: unsafe { zeroed_vec(n) },
+            shift: 64 - (bits - 2),
             stored: 0,
         }
     }
 
     #[inline]
-    fn bucket(&self, key: &Key) -> usize {
-        (key.hash() >> self.shift) as usize
+    fn bucket(&self, key: u64) -> &Bucket {
+        &self.buckets[(hash(key) >> self.shift) as usize]
     }
 
-    /// Asks the processor to start loading a key's bucket: a later probe
-    /// or store of that key then finds it in the cache.
+    /// Asks the processor to start loading a key's bucket.
     #[inline]
-    pub fn prefetch(&self, key: &Key) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let p = &self.buckets[self.bucket(key)] as *const Bucket as *const i8;
-            // Safety: a prefetch is only a hint; it never faults or reads
-            // into the program's state, and `p` points into the table.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(p) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+    pub fn prefetch(&self, key: u64) {
+        prefetch(self.bucket(key));
     }
 
-    /// The entry of `key` if its bounds are at least `depth` deep.
+    /// The entry of `key`, however deep.
     #[inline]
-    pub fn probe(&self, key: &Key, depth: u8) -> Option<&Entry> {
-        self.buckets[self.bucket(key)]
-            .0
-            .iter()
-            .find(|e| e.used && e.key == *key && e.depth >= depth)
+    pub fn entry(&self, key: u64) -> Option<&Entry> {
+        self.bucket(key).0.iter().find(|e| e.key == key)
     }
 
-    /// The best move known for `key`, at any depth (0: none).
-    pub fn best_move(&self, key: &Key) -> u8 {
-        self.buckets[self.bucket(key)]
-            .0
-            .iter()
-            .find(|e| e.used && e.key == *key)
-            .map_or(0, |e| e.best)
-    }
-
-    /// Records bounds searched to `depth`. Where the position is already
-    /// known at that depth, keeps the tighter of old and new; deeper
-    /// bounds replace shallower ones and are never replaced by them (the
-    /// best move is kept unless `best` is 0). A new position replaces the
-    /// entry of its bucket that cost less to find.
-    pub fn store(&mut self, key: Key, lower: i16, upper: i16, best: u8, depth: u8, nodes: u64) {
+    /// Records bounds valid to `depth`. Where the position is known as
+    /// deep, keeps the tighter of old and new; deeper bounds replace
+    /// shallower ones and are never replaced by them (the best move is
+    /// kept unless `best` is 0). A new position replaces the entry of its
+    /// bucket that cost least to find.
+    pub fn store(&mut self, key: u64, (lower, upper): (i16, i16), best: u8, depth: u8, nodes: u64) {
         let work = (64 - nodes.leading_zeros()) as u8;
-        let i = self.bucket(&key);
+        let i = (hash(key) >> self.shift) as usize;
         let bucket = &mut self.buckets[i].0;
-        if let Some(e) = bucket.iter_mut().find(|e| e.used && e.key == key) {
-            if depth == e.depth {
-                e.lower = e.lower.max(lower);
-                e.upper = e.upper.min(upper);
-            } else if depth > e.depth {
+        if let Some(e) = bucket.iter_mut().find(|e| e.key == key) {
+            let (lo, hi) = (e.lower.max(lower), e.upper.min(upper));
+            if depth == e.depth && lo <= hi {
+                (e.lower, e.upper) = (lo, hi);
+            } else if depth >= e.depth {
                 (e.lower, e.upper, e.depth) = (lower, upper, depth);
             }
             if best != 0 {
@@ -151,8 +167,10 @@ impl Table {
             e.work = e.work.max(work);
             return;
         }
-        let slot = usize::from(bucket[0].work > bucket[1].work);
-        if !bucket[slot].used {
+        let slot = (0..WAYS)
+            .min_by_key(|&w| (bucket[w].key != 0, bucket[w].work))
+            .unwrap_or(0);
+        if bucket[slot].key == 0 {
             self.stored += 1;
         }
         bucket[slot] = Entry {
@@ -162,32 +180,7 @@ impl Table {
             best,
             depth,
             work,
-            used: true,
+            _spare: 0,
         };
     }
 }
-
-/// Asks Linux to back a table's memory (the capacity reserved in `reserved`) with 2 MB pages: every probe goes
-/// to a random place, and with 4 kB pages most probes would also miss the
-/// address translation cache. Called before the memory is first written,
-/// when the pages are not there yet.
-#[cfg(target_os = "linux")]
-pub(super) fn huge_pages<T>(reserved: &Vec<T>) {
-    const HUGE: usize = 2 << 20;
-    const MADV_HUGEPAGE: i32 = 14;
-    unsafe extern "C" {
-        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-    }
-    let start = reserved.as_ptr() as usize;
-    let end = start + reserved.capacity() * size_of::<T>();
-    let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
-    if from < to {
-        // Safety: the range lies within the vector's allocation, which is
-        // ours; the advice changes how it is backed, not its contents.
-        // Failure (say, huge pages switched off) only costs speed.
-        unsafe { madvise(from as *mut std::ffi::c_void, to - from, MADV_HUGEPAGE) };
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-pub(super) fn huge_pages<T>(_: &Vec<T>) {}

@@ -4,12 +4,12 @@
 //! the events whose words change are here; the others read the same in
 //! both views.
 
-use super::{enter, enter_window, is_leaf_at, left_out, opponent_view};
+use super::{enter, enter_window, is_leaf_at, left_out};
 use crate::game::Player;
-use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace, View};
+use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace, View};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::search::{bound_origin, player};
+use crate::words::search::{bound_origin, kind_key, player};
 
 const VIEW: View = View::Negamax;
 
@@ -48,9 +48,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
                 max = show(new)
             ))
         }
-        Event::Cutoff {
-            kind: CutKind::Alpha, ..
-        } => state.cutoff(trace, k).map(|c| alpha_cutoff(trace, &c)),
+        Event::Cutoff { children, .. } if children > 0 => state.cutoff(trace, k).map(|c| cutoff(trace, &c)),
         Event::Leave { node, exactness } => leave(trace, state, node, exactness),
         _ => None,
     }
@@ -80,24 +78,42 @@ fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) 
     )
 }
 
-/// At MIN, v ≤ α reads v ≥ β with both sides negated: every cut-off of
-/// the negamax view is the same test.
-fn alpha_cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+/// Every cut-off of the negamax view is the same test, v ≥ β, for the
+/// player to move (at MIN, v ≤ α with both sides negated); the bound is
+/// the opponent's α seen from here.
+fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+    let p = trace.player(c.at);
+    let mover = player(p);
+    let bound = show(VIEW.value(p, c.bound));
     let above = match c.bound_from {
         Some(from) => say!(
             "negamax-bound-from",
-            why = opponent_view(trace, from, c.bound),
-            bound = show(-c.bound),
+            why = sure_of(trace, from, c.bound),
+            bound = bound,
+            player = mover.as_str(),
             origin = bound_origin(trace, c.at, Some(from))
         ),
-        None => say!("negamax-bound-initial", bound = show(-c.bound)),
+        None => say!("negamax-bound-initial", bound = bound, player = mover.as_str()),
     };
     say!(
-        "negamax-alpha-cutoff",
+        "negamax-cutoff",
+        kind = kind_key(c.kind),
         node = trace.name(c.at),
-        value = show(-c.value),
+        player = mover.as_str(),
+        value = show(VIEW.value(p, c.value)),
         above = above,
         left_out = left_out(trace, c)
+    )
+}
+
+/// "b (MIN) is already sure of at least -4": the ancestor's own α.
+fn sure_of(trace: &Trace, from: NodeId, bound: Value) -> String {
+    let p = trace.player(from);
+    say!(
+        "negamax-sure-of",
+        node = trace.name(from),
+        player = player(p),
+        value = show(VIEW.value(p, bound))
     )
 }
 

@@ -1,0 +1,247 @@
+//! `gametree kalah db build|list|remove`: the endgame databases kept in the
+//! cache folder, and how the solver gets one (loaded, or built on both
+//! cores and saved).
+
+use super::parse_rules;
+use super::work::{self, Count, INTERRUPTED, Shown};
+use crate::engine::kalah::solve::file::{Build, Cache, Spec};
+use crate::engine::kalah::solve::{Endgame, in_pits};
+use crate::game::kalah::Rules;
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Args)]
+pub struct DbArgs {
+    #[command(subcommand)]
+    pub command: DbCommand,
+}
+
+#[derive(Subcommand)]
+pub enum DbCommand {
+    /// Build a database ahead of time (its size is shown before it starts).
+    Build(BuildArgs),
+    /// The databases in the cache folder, with their sizes.
+    List(Folder),
+    /// Delete databases from the cache folder.
+    Remove(RemoveArgs),
+}
+
+/// Where the databases are kept.
+#[derive(Args, Clone)]
+pub struct Folder {
+    /// The folder of the endgame databases.
+    #[arg(long, value_name = "DIR", help = folder_help())]
+    pub db_dir: Option<PathBuf>,
+}
+
+fn folder_help() -> String {
+    let default =
+        Cache::default_dir().map_or("none found: give --db-dir".into(), |d| d.display().to_string());
+    format!("The folder of the endgame databases [default: {default}]")
+}
+
+impl Folder {
+    pub fn cache(&self) -> Result<Cache, String> {
+        let dir = self
+            .db_dir
+            .clone()
+            .or_else(Cache::default_dir)
+            .ok_or("no cache folder on this system: give --db-dir")?;
+        Ok(Cache { dir })
+    }
+}
+
+/// How a database is built.
+#[derive(Args, Clone)]
+pub struct Threads {
+    /// Threads for the database build (default: every core).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+}
+
+impl Threads {
+    pub fn count(&self) -> usize {
+        self.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        )
+    }
+}
+
+#[derive(Args)]
+pub struct BuildArgs {
+    /// standard or empty-capture (book rules end on a store's majority,
+    /// which a database of the pits cannot know).
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Rules,
+    /// Pits a side, P (1 to 8).
+    #[arg(long)]
+    pub pits: usize,
+    /// Every position with at most N stones in the pits.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=60))]
+    pub endgame_stones: u8,
+    #[command(flatten)]
+    pub threads: Threads,
+    #[command(flatten)]
+    pub folder: Folder,
+    /// No progress on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+#[derive(Args)]
+pub struct RemoveArgs {
+    /// Only databases of these rules.
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Option<Rules>,
+    /// Only databases of boards of P pits a side.
+    #[arg(long)]
+    pub pits: Option<usize>,
+    /// Only databases of N stones.
+    #[arg(long, value_name = "N")]
+    pub endgame_stones: Option<u8>,
+    /// Every database in the folder.
+    #[arg(long, conflicts_with_all = ["rules", "pits", "endgame_stones"])]
+    pub all: bool,
+    #[command(flatten)]
+    pub folder: Folder,
+}
+
+pub fn run(a: &DbArgs) -> Result<(), String> {
+    match &a.command {
+        DbCommand::Build(b) => build(b),
+        DbCommand::List(f) => list(f),
+        DbCommand::Remove(r) => remove(r),
+    }
+}
+
+/// Refuses a database that is undefined, or larger than the memory free.
+pub fn check(spec: Spec) -> Result<(), String> {
+    if !Endgame::supports(&spec.rules) {
+        return Err(format!(
+            "no endgame database under {} rules: a store's majority ends the game there",
+            spec.rules.name
+        ));
+    }
+    if !(1..=Endgame::MAX_PITS).contains(&spec.pits) {
+        return Err(format!(
+            "{} pits a side: endgame databases are built for 1 to {} pits",
+            spec.pits,
+            Endgame::MAX_PITS
+        ));
+    }
+    work::check_memory(&describe(spec), Endgame::bytes(spec.pits, spec.stones))
+}
+
+/// "the 20-stone database of 6-pit empty-capture boards (108 MiB)".
+pub fn describe(spec: Spec) -> String {
+    format!(
+        "the {}-stone database of {}-pit {} boards ({}, {} positions)",
+        spec.stones,
+        spec.pits,
+        spec.rules.name,
+        work::size(Endgame::bytes(spec.pits, spec.stones)),
+        Endgame::size(spec.pits, spec.stones)
+    )
+}
+
+fn build(a: &BuildArgs) -> Result<(), String> {
+    let spec = Spec {
+        rules: a.rules,
+        pits: a.pits,
+        stones: a.endgame_stones,
+    };
+    check(spec)?;
+    let cache = a.folder.cache()?;
+    if !a.quiet {
+        eprintln!(
+            "building {} on {} threads into {}",
+            describe(spec),
+            a.threads.count(),
+            cache.dir.display()
+        );
+    }
+    let db = obtain(&cache, spec, &a.threads, a.quiet)?;
+    println!(
+        "{}: {}",
+        cache.path(spec).display(),
+        work::size(Endgame::bytes(db.pits, db.max))
+    );
+    Ok(())
+}
+
+/// The database `spec` from the cache, or built on `threads` and saved
+/// (with checkpoints every minute, from which a later build resumes).
+/// Ctrl-C during the build exits with 130; a folder that cannot be
+/// written is said, and the database is used from memory.
+pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Result<Endgame, String> {
+    let shown = Shown::start(
+        &format!("endgame database, {} stones", spec.stones),
+        Count::Positions(Endgame::size(spec.pits, spec.stones)),
+        quiet,
+    );
+    let build = Build {
+        threads: threads.count(),
+        checkpoint: Duration::from_secs(60),
+    };
+    let mut note = |n: &str| eprintln!("{n}");
+    let built = cache.load_or_build(spec, build, work::watch(), &mut note);
+    shown.finish();
+    match built {
+        Err(_) => {
+            eprintln!("interrupted while building the endgame database; nothing proved yet");
+            std::process::exit(INTERRUPTED)
+        }
+        Ok(Ok(db)) => Ok(db),
+        Ok(Err(e)) => Err(format!("{e}: the database could not be saved")),
+    }
+}
+
+fn list(f: &Folder) -> Result<(), String> {
+    let cache = f.cache()?;
+    let found = cache.list();
+    println!("{}", cache.dir.display());
+    if found.is_empty() {
+        println!("  no databases");
+    }
+    for l in &found {
+        println!(
+            "  {:<14} {} pits, {:>2} stones  {:>10}  {}",
+            l.rules,
+            l.pits,
+            l.stones,
+            work::size(l.bytes),
+            l.path.file_name().unwrap_or_default().to_string_lossy()
+        );
+    }
+    Ok(())
+}
+
+fn remove(a: &RemoveArgs) -> Result<(), String> {
+    if !a.all && a.rules.is_none() && a.pits.is_none() && a.endgame_stones.is_none() {
+        return Err("say which databases to remove (--rules, --pits, --endgame-stones) or --all".into());
+    }
+    let cache = a.folder.cache()?;
+    let removed = cache
+        .remove(|l| {
+            let matches = a.rules.is_none_or(|r| r.name.key() == l.rules)
+                && a.pits.is_none_or(|p| p == l.pits)
+                && a.endgame_stones.is_none_or(|s| s == l.stones);
+            !matches
+        })
+        .map_err(|e| format!("{}: {e}", cache.dir.display()))?;
+    for l in &removed {
+        println!("removed {} ({})", l.path.display(), work::size(l.bytes));
+    }
+    if removed.is_empty() {
+        println!("no database matched in {}", cache.dir.display());
+    }
+    Ok(())
+}
+
+/// The stones of the database a solve of `pos` would use, at most the
+/// stones in its pits.
+pub fn stones_for(requested: u8, pos: &crate::game::kalah::Position) -> u8 {
+    requested.min(in_pits(pos))
+}

@@ -1,0 +1,168 @@
+//! What a solve of a board needs: the sizes of its table and endgame
+//! database, fixed by board so that counts and timings repeat (free
+//! memory only decides whether to refuse), and which boards it can finish.
+
+use super::endgame::Endgame;
+use super::table::ENTRY_BYTES;
+use crate::game::kalah::rules::{RuleSet, Rules};
+
+/// The table's size by the stones on the board: larger boards need more
+/// entries (a full table makes the search repeat work), but a table costs
+/// time to allocate and its probes miss the caches more as it grows
+/// (node counts on 6×4 change by under 5% between 512 MB and 2 GB).
+pub fn table_bits(pits: usize, stones: u8) -> u32 {
+    let _ = pits;
+    match stones {
+        0..=24 => 16,  // 1 MB
+        25..=32 => 20, // 16 MB
+        33..=40 => 23, // 128 MB
+        41..=48 => 25, // 512 MB: 6×4
+        _ => 27,       // 2 GB: 6×5
+    }
+}
+
+/// The endgame database's stones by board: none on boards that finish
+/// before a database would be built, and on 6×4 the 20 stones that take
+/// its search to a few seconds.
+pub fn endgame_stones(rules: &Rules, pits: usize, stones: u8) -> u8 {
+    if !Endgame::supports(rules) || !(5..=Endgame::MAX_PITS).contains(&pits) {
+        return 0;
+    }
+    match (pits, stones) {
+        (5, 0..=30) => 0,
+        (5, _) => 16,
+        (_, 0..=30) => 0,
+        (_, 31..=36) => 14,
+        (_, 37..=48) => 20,
+        _ => 24,
+    }
+}
+
+/// The bytes a solve of a board takes: its table and its database.
+pub fn bytes(table_bits: u32, pits: usize, endgame_stones: u8) -> u64 {
+    let db = if endgame_stones > 0 {
+        Endgame::bytes(pits, endgame_stones)
+    } else {
+        0
+    };
+    (1u64 << table_bits) * ENTRY_BYTES + db
+}
+
+/// A board the solver is known to finish, with its published value and
+/// the time measured on this project's machine (2 cores), the default
+/// database already cached.
+#[derive(Clone, Copy, Debug)]
+pub struct Known {
+    pub rules: RuleSet,
+    pub pits: usize,
+    pub seeds: u8,
+    /// The published value (South's store minus North's).
+    pub value: i32,
+    /// Seconds measured, cached database.
+    pub seconds: f64,
+}
+
+const fn known(rules: RuleSet, pits: usize, seeds: u8, value: i32, seconds: f64) -> Known {
+    Known {
+        rules,
+        pits,
+        seeds,
+        value,
+        seconds,
+    }
+}
+
+/// The boards `kalah solve` lists, largest first by rule set.
+pub const KNOWN: &[Known] = &[
+    known(RuleSet::EmptyCapture, 6, 4, 10, 6.0),
+    known(RuleSet::EmptyCapture, 6, 3, 2, 0.5),
+    known(RuleSet::EmptyCapture, 5, 4, 12, 1.0),
+    known(RuleSet::EmptyCapture, 5, 3, 8, 0.1),
+    known(RuleSet::EmptyCapture, 4, 4, 2, 0.1),
+    known(RuleSet::EmptyCapture, 4, 3, 8, 0.1),
+    known(RuleSet::Standard, 6, 4, 8, 15.0),
+    known(RuleSet::Standard, 6, 3, 2, 1.0),
+    known(RuleSet::Standard, 6, 2, 6, 0.1),
+    known(RuleSet::Standard, 5, 4, 10, 2.0),
+    known(RuleSet::Standard, 4, 4, 2, 0.1),
+];
+
+/// Why a board is beyond the solver here, or `None` if it can try:
+/// boards larger than the largest ever solved with a database on this
+/// kind of machine (6×5, 60 stones) or, without one (book rules), larger
+/// than 40 stones.
+pub fn beyond_reach(rules: &Rules, pits: usize, stones_in_pits: u8) -> Option<String> {
+    let limit = if Endgame::supports(rules) { 60 } else { 40 };
+    (stones_in_pits > limit).then(|| {
+        format!(
+            "{stones_in_pits} stones in {} pits are beyond what the solver can finish here: \
+             under {} rules it takes at most {limit} (the largest board solved, 6×5 under empty \
+             capture, took the classic solver 33 minutes and a database of several GB; each \
+             further stone multiplies the work)",
+            2 * pits,
+            rules.name
+        )
+    })
+}
+
+/// How the game screen's exact value of every move is solved at a
+/// position: the table size and the cached database to load (its stones),
+/// if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerfectPlay {
+    pub table_bits: u32,
+    pub endgame_stones: Option<u8>,
+}
+
+/// Whether every move at a position with `stones_in_pits` stones on a
+/// board of `pits` pits (`stones` in all) can be solved in about a second
+/// or a few, given the largest database cached for these rules and board
+/// (`cached`); `Err` says why not, for the screen to show. Under standard
+/// and empty-capture rules: where the stones left fit the cached database,
+/// or the board is at most 5×4 (40 stones); under book rules, where the
+/// solve takes about a second (measured: 4×4 1.2 s, 5×3 2.6 s, 6×2 over a
+/// minute).
+pub fn perfect_play(
+    rules: &Rules,
+    pits: usize,
+    stones: u8,
+    stones_in_pits: u8,
+    cached: Option<u8>,
+) -> Result<PerfectPlay, String> {
+    let table_bits = table_bits(pits, stones).min(23);
+    if !Endgame::supports(rules) {
+        return if (pits <= 4 && stones_in_pits <= 32) || stones_in_pits <= 18 {
+            Ok(PerfectPlay {
+                table_bits,
+                endgame_stones: None,
+            })
+        } else {
+            Err(format!(
+                "perfect play under book rules is shown on boards of up to 4 pits, or with at most 18 stones \
+                 left in the pits ({stones_in_pits} here): without a database a solve takes minutes"
+            ))
+        };
+    }
+    match cached {
+        Some(db) if stones_in_pits <= db => Ok(PerfectPlay {
+            table_bits,
+            endgame_stones: Some(db),
+        }),
+        _ if pits <= 5 && stones <= 40 => Ok(PerfectPlay {
+            table_bits,
+            endgame_stones: cached,
+        }),
+        _ => Err(match cached {
+            Some(db) => format!(
+                "{stones_in_pits} stones are left in the pits, more than the cached database's {db}: \
+                 build a larger one with `gametree kalah db build --rules {} --pits {pits} --endgame-stones N`",
+                rules.name
+            ),
+            None => format!(
+                "no endgame database is cached for {pits}-pit {} boards: build one with \
+                 `gametree kalah db build --rules {} --pits {pits} --endgame-stones 20`",
+                rules.name, rules.name
+            ),
+        }),
+    }
+}
