@@ -11,9 +11,15 @@ use literals::{Literal, literals};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Files whose words another issue moves: issue 15 owns `kalah solve` and
-/// `kalah search` (their texts go to the words layer with it).
-const NOT_YET: &[&str] = &["src/cli/kalah/solve.rs", "src/cli/kalah/search.rs"];
+/// Files whose words another issue moves: issue 15 owns `kalah solve`,
+/// `search` and `db` and their progress lines (their texts go to the words
+/// layer with it).
+const NOT_YET: &[&str] = &[
+    "src/cli/kalah/solve.rs",
+    "src/cli/kalah/search.rs",
+    "src/cli/kalah/db.rs",
+    "src/cli/kalah/work.rs",
+];
 
 /// The named keys of the key table (`src/tui/keys.rs`): key names, not
 /// words, as the keyboard prints them.
