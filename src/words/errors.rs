@@ -7,7 +7,7 @@
 //! errors as text; `?` words an engine error on the way there through the
 //! `From<…> for String` conversions at the end of this file.
 
-use crate::game::kalah::{BoardError, EvalError, position::MAX_STONES};
+use crate::game::kalah::{BoardError, EvalError, PitError, position::MAX_STONES};
 use crate::game::tictactoe;
 use crate::game::{Named, Unknown};
 use crate::say;
@@ -17,6 +17,7 @@ use crate::scenario::{ScenarioError, bundled};
 use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
 use crate::value::show;
+use crate::words::kalah::side_name;
 use crate::words::settings::algorithm;
 
 /// An error as a message in the current language.
@@ -91,6 +92,16 @@ impl InWords for BoardError {
             BoardError::InBoard { board, error } => {
                 say!("board-in", board = board, error = error.in_words())
             }
+        }
+    }
+}
+
+impl InWords for PitError {
+    fn in_words(&self) -> String {
+        match *self {
+            PitError::GameOver => say!("game-over-no-move"),
+            PitError::NoSuchPit { pit, pits } => say!("kalah-no-such-pit", pit = pit, pits = pits),
+            PitError::Empty { side, pit } => say!("kalah-pit-empty", side = side_name(side), pit = pit),
         }
     }
 }
@@ -309,6 +320,7 @@ worded!(
     Refusal,
     MissingVector,
     BoardError,
+    PitError,
     EvalError,
     tictactoe::BoardError,
     ScenarioError,
@@ -350,6 +362,23 @@ mod tests {
         );
         let e = parse_board("4,x,0,4,4,0", Side::South).unwrap_err();
         assert_eq!(e.in_words(), "board: 'x' is not a stone count (0 to 255)");
+    }
+
+    #[test]
+    fn an_illegal_pit_says_why() {
+        let rules = crate::game::kalah::Rules::BOOK;
+        let pos = parse_board("4,0,4,4,0,4,4,4,4,0", Side::South).unwrap();
+        let e = pos.check_pit(&rules, 2).unwrap_err();
+        assert_eq!(
+            e,
+            PitError::Empty {
+                side: Side::South,
+                pit: 2
+            }
+        );
+        assert_eq!(e.in_words(), "South's pit 2 is empty");
+        let e = pos.check_pit(&rules, 9).unwrap_err();
+        assert_eq!(e.in_words(), "there is no pit 9 (pits are 1 to 4)");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 
 pub mod errors;
 pub mod games;
+pub mod kalah;
 pub mod maxn;
 pub mod proof;
 pub mod search;

@@ -1,9 +1,10 @@
 //! `gametree kalah move`: plays pits in order and prints the position.
 
 use super::BoardArgs;
-use crate::game::kalah::{Position, Rules, Winner};
+use crate::game::kalah::{PitError, Position, Rules, Winner};
 use crate::say;
-use crate::session::kalah::side_name;
+use crate::words::errors::InWords;
+use crate::words::kalah::side_name;
 use clap::Args;
 use serde_json::json;
 
@@ -20,8 +21,8 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
     let rules = a.board.rules;
     let mut pos = a.board.position()?;
     for (i, &pit) in a.pits.iter().enumerate() {
-        if !pos.is_legal(&rules, pit) {
-            return Err(illegal(&rules, &pos, pit, i + 1));
+        if let Err(why) = pos.check_pit(&rules, pit) {
+            return Err(illegal(&pos, pit, i + 1, why));
         }
         pos = pos.play(&rules, pit);
     }
@@ -29,25 +30,19 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Why a move cannot be played, naming the legal moves.
-fn illegal(rules: &Rules, pos: &Position, pit: usize, nth: usize) -> String {
+/// Why the `nth` move cannot be played, naming the legal moves.
+fn illegal(pos: &Position, pit: usize, nth: usize, why: PitError) -> String {
     let board = pos.to_string();
-    if pos.is_over(rules) {
+    if why == PitError::GameOver {
         return say!("kalah-move-over", nth = nth, pit = pit, board = board);
     }
-    let side = side_name(pos.to_move);
     let legal: Vec<String> = pos.legal_pits().map(|p| p.to_string()).collect();
-    let why = if (1..=pos.pits()).contains(&pit) {
-        say!("kalah-pit-empty", side = side.as_str(), pit = pit)
-    } else {
-        say!("kalah-no-such-pit", pit = pit, pits = pos.pits())
-    };
     say!(
         "kalah-move-illegal",
         nth = nth,
         pit = pit,
-        why = why,
-        side = side,
+        why = why.in_words(),
+        side = side_name(pos.to_move),
         board = board,
         legal = legal.join(", ")
     )

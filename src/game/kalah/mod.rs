@@ -10,6 +10,6 @@ pub mod sow;
 
 pub use eval::{EvalError, Evaluation};
 pub use game::Kalah;
-pub use position::{BoardError, Position, Side, Winner, parse_board};
+pub use position::{BoardError, PitError, Position, Side, Winner, parse_board};
 pub use rules::{RuleSet, Rules};
 pub use sow::MoveRecord;

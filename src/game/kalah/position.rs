@@ -18,6 +18,17 @@ pub const MAX_START_STONES: u8 = 12;
 /// The most stones a board can hold (a count is a byte).
 pub const MAX_STONES: u32 = 255;
 
+/// Why a pit cannot be sown from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PitError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("no pit {pit} of {pits}")]
+    NoSuchPit { pit: usize, pits: usize },
+    #[error("{side}'s pit {pit} is empty")]
+    Empty { side: Side, pit: usize },
+}
+
 /// Why a board cannot be set up: the value that was wrong and its limit.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
@@ -191,7 +202,24 @@ impl Position {
     }
 
     pub fn is_legal(&self, rules: &Rules, pit: usize) -> bool {
-        !self.is_over(rules) && (1..=self.pits()).contains(&pit) && self.stones(self.to_move, pit) > 0
+        self.check_pit(rules, pit).is_ok()
+    }
+
+    /// Whether the side to move may sow from `pit`; why not where not.
+    pub fn check_pit(&self, rules: &Rules, pit: usize) -> Result<(), PitError> {
+        let side = self.to_move;
+        if self.is_over(rules) {
+            Err(PitError::GameOver)
+        } else if !(1..=self.pits()).contains(&pit) {
+            Err(PitError::NoSuchPit {
+                pit,
+                pits: self.pits(),
+            })
+        } else if self.stones(side, pit) == 0 {
+            Err(PitError::Empty { side, pit })
+        } else {
+            Ok(())
+        }
     }
 
     /// Whether a side's pits are all empty (one word read: the search asks
