@@ -62,7 +62,8 @@ impl MaxnStory {
         let text = match (steps.is_empty(), state.finished()) {
             (false, _) => steps.join(" → "),
             (true, true) => say!("path-over"),
-            (true, false) => say!("path-not-started"),
+            (true, false) if self.run.step() == 0 => say!("path-not-started"),
+            (true, false) => say!("path-root-done"),
         };
         Labelled {
             label: say!("path-label"),

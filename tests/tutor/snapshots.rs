@@ -107,7 +107,7 @@ fn opened(name: &str) -> App {
 #[test]
 fn maxn_when_b1_takes_x_vector() {
     let mut app = opened("lecture-maxn");
-    send(&mut app, &[Message::Forward; 16]);
+    send(&mut app, &[Message::Forward; 17]);
     insta::assert_snapshot!(screen(&mut app, 100, 30));
 }
 

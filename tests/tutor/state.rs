@@ -319,3 +319,36 @@ fn the_negamax_view_is_negamax_everywhere() {
     );
     assert!(!listing.iter().any(|l| l.text.contains("def max_value")));
 }
+
+/// Issue 10, item 9: the compare view keeps both runs at the same node
+/// (alpha-beta at the node, or at the cut-off that leaves it out), and
+/// `c` goes to alpha-beta's next cut-off with minimax beside it.
+#[test]
+fn the_compare_view_keeps_both_runs_at_the_same_node() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::ToggleCompare);
+    let moves = |app: &App, i: usize| {
+        let c = &the_tutor(app).compare.as_ref().unwrap().compare;
+        let run = &c.runs[i].1;
+        let t = run.trace();
+        let path = t.path_to(run.current_node());
+        path.iter()
+            .skip(1)
+            .map(|&n| t.tree.move_index(n))
+            .collect::<Vec<_>>()
+    };
+    app::update(&mut app, Message::Start);
+    for _ in 0..60 {
+        app::update(&mut app, Message::Forward);
+        let (mm, ab) = (moves(&app, 0), moves(&app, 1));
+        assert!(mm.starts_with(&ab), "minimax at {mm:?}, alpha-beta at {ab:?}");
+    }
+    app::update(&mut app, Message::Start);
+    app::update(&mut app, Message::NextCutoff);
+    let c = &the_tutor(&app).compare.as_ref().unwrap().compare;
+    assert!(matches!(
+        c.runs[1].1.current().unwrap().event,
+        Event::Cutoff { .. }
+    ));
+    assert!(moves(&app, 0).starts_with(&moves(&app, 1)));
+}

@@ -213,3 +213,26 @@ fn iterative_deepening_shows_the_order_it_searches_in() {
     }
     panic!("no later iteration tried a move out of the game's order");
 }
+
+/// Issue 10, item 4: the slides' key moment has a step of its own: at X,
+/// C compares 6 with 3 and keeps the first; ties are told too.
+#[test]
+fn maxn_tells_a_successor_that_is_no_better() {
+    let mut app = opened("lecture-maxn");
+    let mut sentences = Vec::new();
+    for _ in 0..the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        sentences.push(the_tutor(&app).story.panels().step.sentence);
+    }
+    let has = |s: &str| sentences.iter().any(|x| x.contains(s));
+    assert!(has(
+        "X (C moves): X2 brings (4, 2, 3), worth 3 to C, less than the 6 that X1 brought: X keeps (1, 2, 6)."
+    ));
+    assert!(has(
+        "as much as b1 brought; on a tie the first is kept, so root keeps (1, 2, 6)."
+    ));
+    // After the root is left, the path does not say the search has not started.
+    app::update(&mut app, Message::Back);
+    let path = &the_tutor(&app).story.panels().step.lines[0].text;
+    assert!(!path.contains("not started"), "{path}");
+}

@@ -45,6 +45,8 @@ window-at = Window at { $node }:{ " " }
 path-label = Path:{ " " }
 path-over = (the search is over)
 path-not-started = (the search has not started)
+path-root-done = (the root is done: the search ends)
+path-iteration-over = (the iteration to depth { $depth } is over)
 
 ## The counts.
 counts-title = Counts

@@ -55,7 +55,12 @@ fn path(run: &SearchRun, view: View) -> Labelled {
     let text = match (steps.is_empty(), state.finished()) {
         (false, _) => steps.join(" → "),
         (true, Some(_)) => say!("path-over"),
-        (true, None) => say!("path-not-started"),
+        (true, None) if run.step() == 0 => say!("path-not-started"),
+        // Between iterations of iterative deepening, or the root just left.
+        (true, None) => match state.iteration() {
+            Some(depth) => say!("path-iteration-over", depth = depth),
+            None => say!("path-root-done"),
+        },
     };
     Labelled {
         label: say!("path-label"),
