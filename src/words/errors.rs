@@ -99,7 +99,7 @@ impl InWords for BoardError {
 impl InWords for PitError {
     fn in_words(&self) -> String {
         match *self {
-            PitError::GameOver => say!("game-over-no-move"),
+            PitError::GameOver => say!("pit-game-over"),
             PitError::NoSuchPit { pit, pits } => say!("kalah-no-such-pit", pit = pit, pits = pits),
             PitError::Empty { side, pit } => say!("kalah-pit-empty", side = side_name(side), pit = pit),
         }

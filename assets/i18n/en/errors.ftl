@@ -19,8 +19,9 @@ refusal-no-static-value = node '{ $node }' at depth { $depth } would be evaluate
    *[no] {""}
 }
 refusal-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
+maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `value: (1, 2, 6)`, a number per player, in the scenario or change --depth
 
-## Kalah boards and evaluations
+## Kalah boards, moves and evaluations
 
 board-pits = { $pits } pits a side: expected 1 to { $most }
 board-stones = { $stones } stones a pit: expected 1 to { $most }
@@ -28,6 +29,7 @@ board-cells = a board has 2P+2 numbers (P pits a side and two stores), got { $ce
 board-too-many-stones = { $total } stones on the board: at most { $most } are supported
 board-not-a-count = board: '{ $text }' is not a stone count (0 to { $most })
 board-in = board '{ $board }': { $error }
+pit-game-over = the game is over: no pit can be sown
 eval-unreadable = { $file }: { $error }
 eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
 eval-weights = { $file }: expected 2P+2 finite weights (at most { $most })

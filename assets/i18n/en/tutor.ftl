@@ -128,7 +128,6 @@ proof-count-terminal = terminal
 proof-count-table-hits = table hits
 proof-code-title = Pseudocode · AND/OR proof (textbook chapter 3, §3.1)
 maxn-needs-players = max^n needs a tree with `players: [...]` and a value per player at each leaf
-maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `values: [...]` in the scenario or change --depth
 maxn-no-settings = max^n has no settings to change
 proof-no-settings = the proof has no settings to change
 
