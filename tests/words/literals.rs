@@ -171,8 +171,10 @@ fn tokens(source: &str) -> Vec<(usize, Token)> {
                     .unwrap_or(c.len());
                 let word: String = c[i..end].iter().collect();
                 i = end;
+                // A raw string's hashes end in a quote; `r#type` is a name.
+                let raw_string = c[i..].iter().find(|&&ch| ch != '#') == Some(&'"');
                 match (word.as_str(), c.get(i)) {
-                    ("r" | "br" | "cr", Some('"' | '#')) => {
+                    ("r" | "br" | "cr", Some('"' | '#')) if raw_string => {
                         let (text, end) = raw(&c, i, &mut line);
                         out.push((start_line, Token::Str(text)));
                         i = end;
@@ -270,7 +272,7 @@ fn the_lexer_finds_literals_and_leaves_out_attributes_comments_and_tests() {
         fn f<'a>(x: &'a str) -> char {
             /* "a /* nested */ comment" */
             let q = '"';
-            g("one", r#"raw "two""#, b"three");
+            g("one", r#"raw "two""#, b"three", r#type);
             '\''
         }
         #[cfg(test)]
