@@ -66,6 +66,7 @@ where
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
     let mut trace = Trace::default();
     trace.about.windowed = windowed(setup.algorithm);
+    trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
     let outcome = search(game, root, setup, &mut trace);
     finished(trace, &outcome)
 }
@@ -94,6 +95,7 @@ pub fn record_within<G: Game>(
         over: &over,
     };
     rec.trace.about.windowed = windowed(setup.algorithm);
+    rec.trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
     let outcome = search(&game, root, setup, &mut rec);
     let gave_up = stop.load(Ordering::Relaxed) || over.load(Ordering::Relaxed);
     (!gave_up).then(|| finished(rec.trace, &outcome))

@@ -219,9 +219,15 @@ impl Outline<'_> {
         }
     }
 
+    /// Who moves at a node as the run sees it (expectimax searches MIN's
+    /// nodes as chance nodes), so that the tree and the words agree.
     pub fn player(&self, key: Key) -> Player {
         match (self.tree, self.run) {
-            (Some(t), _) => t.node(key).player,
+            (Some(t), Some(r)) => match t.node(key).player {
+                Player::Min if r.trace().about.min_is_chance => Player::Chance,
+                p => p,
+            },
+            (Some(t), None) => t.node(key).player,
             (None, Some(r)) => r.trace().player(key),
             (None, None) => Player::Max,
         }

@@ -133,10 +133,11 @@ proof-no-settings = the proof has no settings to change
 
 ## The legends in the help.
 legend-search =
-    ▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut
-    ★ principal variation  ◀ node of the current event  dim: not reached yet
-    A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the
-    textbook chapters name them; the slides' pseudocode swaps the names.
+    ▲ MAX  ▼ MIN  ◆ chance  ≥ 3 / ≤ 3 provisional value  Σ 4 weighted sum
+    ✂ α / ✂ β left out by a cut  ★ principal variation  dim: not reached yet
+    ◀ node of the current event. A cut at MAX (v ≥ β) is a β-cutoff, at MIN
+    (v ≤ α) an α-cutoff, as the textbook chapters name them; the slides'
+    pseudocode swaps the names.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component

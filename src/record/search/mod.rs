@@ -182,6 +182,8 @@ pub struct SearchAbout {
     pub pv: Vec<NodeId>,
     /// Whether nodes are searched with a window (alpha-beta).
     pub windowed: bool,
+    /// Whether MIN's nodes were searched as chance nodes (expectimax).
+    pub min_is_chance: bool,
 }
 
 /// The full record of one search.

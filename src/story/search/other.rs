@@ -91,6 +91,10 @@ pub fn comparison(setup: Setup) -> (Against, Setup) {
 
 /// Starts working out the comparison for a search set up as `setup`.
 pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
+    // Expectimax cuts nothing and has no pair to be compared with.
+    if setup.algorithm == Algorithm::Expectimax {
+        return Other::None;
+    }
     let (against, setup) = comparison(setup);
     // Only minimax and alpha-beta are switched to with `a`.
     let keep =

@@ -70,6 +70,12 @@ fn path(run: &SearchRun, view: View) -> Labelled {
 
 /// The counts: so far, in all, and the comparison's.
 pub fn counts(run: &SearchRun, other: &Other) -> Counts {
+    // Expectimax cuts nothing off and is compared with nothing.
+    let rows = if run.trace().about.min_is_chance {
+        &ROWS[..2]
+    } else {
+        &ROWS[..]
+    };
     let whole = run.whole;
     let mut columns = vec![
         (say!("counts-so-far"), Some(run.state().counters())),
@@ -86,7 +92,7 @@ pub fn counts(run: &SearchRun, other: &Other) -> Counts {
         }
         None => say!("counts-title"),
     };
-    table(title, &columns)
+    table(title, &columns, rows)
 }
 
 /// The rows: what is counted and how to read it from counters.
@@ -98,8 +104,8 @@ const ROWS: [(&str, Figure); 4] = [
     ("count-beta-cutoffs", |c| c.beta_cutoffs),
 ];
 
-fn table(title: String, columns: &[(String, Option<Counters>)]) -> Counts {
-    let rows = ROWS
+fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, Figure)]) -> Counts {
+    let rows = rows
         .iter()
         .map(|&(id, get)| {
             let cells = columns
