@@ -28,7 +28,7 @@ pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
     if algorithm == Algorithm::IterativeDeepening {
         out.extend(deepening_function());
     }
-    out.extend(value_function(algorithm, args, setup.quiescence));
+    out.extend(value_function(algorithm, args, setup.quiescence, chance));
     out.extend(decision_function(Player::Max, ab, setup.strict, args));
     if algorithm != Algorithm::Expectimax {
         out.extend(decision_function(Player::Min, ab, setup.strict, args));
@@ -48,8 +48,9 @@ fn leaf_test(quiescence: bool) -> &'static str {
     }
 }
 
-/// `def value(state)`: the dispatch by the agent to move.
-fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<ListingLine> {
+/// `def value(state)`: the dispatch by the agent to move. A dispatch line
+/// lights with the first line of the function it calls.
+fn value_function(algorithm: Algorithm, args: &str, quiescence: bool, chance: bool) -> Vec<ListingLine> {
     let mut out = vec![
         line(
             format!("def value(state{args}):"),
@@ -61,15 +62,19 @@ fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<Lis
         ),
         line(
             format!("    if agent is MAX: return max_value(state{args})"),
-            None,
+            Some((Func::MaxValue, Step::Init)),
         ),
     ];
-    if algorithm == Algorithm::Expectimax {
-        out.push(line("    if agent is EXP: return exp_value(state)", None));
-    } else {
+    if algorithm != Algorithm::Expectimax {
         out.push(line(
             format!("    if agent is MIN: return min_value(state{args})"),
-            None,
+            Some((Func::MinValue, Step::Init)),
+        ));
+    }
+    if chance || algorithm == Algorithm::Expectimax {
+        out.push(line(
+            "    if agent is EXP: return exp_value(state)",
+            Some((Func::ExpValue, Step::Init)),
         ));
     }
     out
@@ -85,7 +90,7 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
     };
     let mut out = vec![
         line("", None),
-        line(format!("def {name}_value(state{args}):"), None),
+        line(format!("def {name}_value(state{args}):"), at(Step::Init)),
         line(format!("    v = {init}"), at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
         line(
@@ -174,7 +179,7 @@ fn deepening_function() -> Vec<ListingLine> {
             None,
         ),
         line("        order all moves by the values just found", None),
-        line("    return v", None),
+        line("    return v", Some((Func::Deepening, Step::End))),
         line("", None),
     ]
 }
@@ -184,10 +189,10 @@ fn exp_function(args: &str) -> Vec<ListingLine> {
     let at = |step| Some((Func::ExpValue, step));
     vec![
         line("", None),
-        line("def exp_value(state):", None),
+        line("def exp_value(state):", at(Step::Init)),
         line("    v = 0", at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
-        line("        p = probability(succ)", None),
+        line("        p = probability(succ)", at(Step::Update)),
         line(
             format!(
                 "        v += p * value(succ{})",

@@ -45,6 +45,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
     beta: Value,
 ) -> Value {
     let mut v = f64::NEG_INFINITY;
+    s.init(at);
     let moves = s.moves(state);
     for (k, mv) in moves.iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
@@ -58,6 +59,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
         if v > beta || (v == beta && !s.strict) {
             return s.cutoff(at, state, v, &moves[k + 1..]);
         }
+        s.no_cutoff(at);
         // α = max(α, v)
         if v > alpha {
             s.narrow(at, Bound::Alpha, alpha);
@@ -75,6 +77,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
     mut beta: Value,
 ) -> Value {
     let mut v = f64::INFINITY;
+    s.init(at);
     let moves = s.moves(state);
     for (k, mv) in moves.iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
@@ -88,6 +91,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
         if v < alpha || (v == alpha && !s.strict) {
             return s.cutoff(at, state, v, &moves[k + 1..]);
         }
+        s.no_cutoff(at);
         // β = min(β, v)
         if v < beta {
             s.narrow(at, Bound::Beta, beta);

@@ -20,6 +20,7 @@ where
     R: Recorder<Event, SearchNode>,
 {
     let mut v = 0.0;
+    s.init(at);
     let moves = s.moves(state);
     for mv in &moves {
         let (child, succ) = s.generate(at, state, mv);

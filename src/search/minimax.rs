@@ -36,6 +36,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
     at: At,
 ) -> Value {
     let mut v = f64::NEG_INFINITY;
+    s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
         let u = value(s, &succ, child);
@@ -55,6 +56,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
     at: At,
 ) -> Value {
     let mut v = f64::INFINITY;
+    s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
         let u = value(s, &succ, child);

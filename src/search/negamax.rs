@@ -29,6 +29,7 @@ pub fn negamax<G: Game, R: Recorder<Event, SearchNode>>(
         return sign(player) * s.evaluate(at, state);
     }
     let mut v = f64::NEG_INFINITY;
+    s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
         let mut u = negamax(s, &succ, child);

@@ -275,6 +275,19 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         value
     }
 
+    /// `v = -∞` (MIN: `v = +∞`, chance: `v = 0`): the node is not a leaf,
+    /// so its player's function starts.
+    pub fn init(&mut self, at: At) {
+        let player = self.frames[at.depth as usize].player;
+        self.record(player, Step::Init, Event::Init { node: at.node });
+    }
+
+    /// The cut-off test ran and did not fire.
+    pub fn no_cutoff(&mut self, at: At) {
+        let player = self.frames[at.depth as usize].player;
+        self.record(player, Step::CutTest, Event::NoCutoff { node: at.node });
+    }
+
     /// `for succ in successor(state)`: builds the child reached by a move.
     pub fn generate(&mut self, at: At, pos: &G::Position, (i, mv): &Indexed<G::Move>) -> (At, G::Position) {
         let succ = self.game.play(pos, mv);
@@ -369,10 +382,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     /// with the moves of `rest`, left unexamined, and leaves the node with v.
     pub fn cutoff(&mut self, at: At, pos: &G::Position, v: Value, rest: &[Indexed<G::Move>]) -> Value {
         let player = self.frames[at.depth as usize].player;
-        let kind = match player {
-            Player::Max => CutKind::Beta,
-            _ => CutKind::Alpha,
-        };
+        let kind = CutKind::at(player);
         let (children, nodes) = self.unexamined(at, pos, rest);
         let event = Event::Cutoff {
             at: at.node,
@@ -440,7 +450,13 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     /// The search from `root` is over with `value`.
     pub(super) fn finish(&mut self, root: At, value: Value) -> super::Outcome {
         let pv = self.frames.first().map(|f| f.pv.clone()).unwrap_or_default();
-        self.record(Player::Max, Step::Call, Event::End { root: root.node });
+        // Iterative deepening returns from its loop; the others from value.
+        let func = match self.learned {
+            Some(_) => Func::Deepening,
+            None => Func::Value,
+        };
+        self.rec
+            .record(Line::new(func, Step::End), Event::End { root: root.node });
         super::Outcome { value, pv }
     }
 }

@@ -132,7 +132,7 @@ impl Compare {
                 },
                 counts: Counts {
                     title: say!("counts-title"),
-                    ..panels::counts(run, &Other::None)
+                    ..panels::counts(run, &Other::None, *algorithm)
                 },
             })
             .collect()

@@ -6,6 +6,7 @@ use super::outline::{Key, Look, NodeLook, Nodes, named};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::NodeId;
+use crate::record::line::Line;
 use crate::record::maxn::{MaxnEvent, MaxnRun, MaxnTrace};
 use crate::record::search::Status;
 use crate::record::{Cursor, Seek};
@@ -85,8 +86,8 @@ impl Story for MaxnStory {
         stop == Stop::Evaluation && matches!(self.trace().event(k), MaxnEvent::Evaluate { .. })
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.trace().line(k))
+    fn line_at(&self, k: usize) -> Line {
+        self.trace().line(k)
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {

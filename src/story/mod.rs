@@ -14,6 +14,7 @@ pub mod tree_view;
 
 use crate::pseudocode::ListingLine;
 use crate::record::Seek;
+use crate::record::line::Line;
 use outline::{Key, Nodes};
 
 /// The kinds of run, each with its keys and its legend.
@@ -148,8 +149,8 @@ pub trait Story: Send {
     }
     /// Whether event `k` (counted from 0) is one `stop` jumps to.
     fn stops_at(&self, k: usize, stop: Stop) -> bool;
-    /// The listing line of event `k`, if it has one.
-    fn line_at(&self, k: usize) -> Option<usize>;
+    /// The pseudocode line event `k` stands for, as the listing tags it.
+    fn line_at(&self, k: usize) -> Line;
 
     /// The tree's nodes as they stand after the current step.
     fn nodes(&self) -> Box<dyn Nodes + '_>;
@@ -241,7 +242,7 @@ impl dyn Story + '_ {
     fn is(&self, k: usize, target: Target) -> bool {
         match target {
             Target::Stop(stop) => self.stops_at(k, stop),
-            Target::Line(line) => self.line_at(k) == Some(line),
+            Target::Line(i) => self.listing().get(i).and_then(|l| l.line) == Some(self.line_at(k)),
         }
     }
 
@@ -260,8 +261,20 @@ impl dyn Story + '_ {
         found.map(|k| self.seek(k + 1)).is_some()
     }
 
-    /// The listing line of the current event.
+    /// The listing lines the current event executes: the line it stands
+    /// for, and any line passed through with it (`def max_value` and the
+    /// call that leads there light with `v = -∞`).
+    pub fn current_lines(&self) -> Vec<usize> {
+        let Some(k) = self.step().checked_sub(1) else {
+            return Vec::new();
+        };
+        let line = Some(self.line_at(k));
+        let listing = self.listing();
+        (0..listing.len()).filter(|&i| listing[i].line == line).collect()
+    }
+
+    /// The listing line of the current event (the last of its lines).
     pub fn current_line(&self) -> Option<usize> {
-        self.step().checked_sub(1).and_then(|k| self.line_at(k))
+        self.current_lines().last().copied()
     }
 }

@@ -6,6 +6,7 @@
 use super::outline::{Key, Look, NodeLook, Nodes, OPEN_ALL_UP_TO};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
+use crate::record::line::Line;
 use crate::record::proof::state::ProofStatus;
 use crate::record::proof::{NodeKind, Problem, ProofEvent, ProofRun, ProofTrace, Reason};
 use crate::record::search::Status;
@@ -140,8 +141,8 @@ impl Story for ProofStory {
         }
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.trace().line(k))
+    fn line_at(&self, k: usize) -> Line {
+        self.trace().line(k)
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {

@@ -6,6 +6,7 @@ mod common;
 
 mod big;
 mod pictures;
+mod pseudocode;
 mod snapshots;
 mod state;
 mod stories;

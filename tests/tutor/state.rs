@@ -102,7 +102,7 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     ));
     app::settle(&mut app);
     let text = app::text(&draw(&mut app));
-    assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
+    assert!(text.contains("evaluations: minimax 8 · α-β 5"), "{text}");
 }
 
 #[test]
@@ -196,12 +196,12 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
     app::settle(&mut app);
     let text = app::text(&draw(&mut app));
     assert!(
-        text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
+        text.contains("Step 0 of 111 · alpha-beta (static order) · ordering"),
         "{text}"
     );
     // The counters compare with the same search without ordering.
-    assert!(text.contains("evaluations 11 of 27 (unordered)"), "{text}");
-    assert!(text.contains("no order"), "{text}");
+    assert!(text.contains("evaluations: ordered 11 · unordered 27"), "{text}");
+    assert!(text.contains("unordered"), "{text}");
 }
 
 #[test]
@@ -271,7 +271,7 @@ fn c_skips_a_test_that_fires_at_the_last_child() {
 #[test]
 fn the_decision_shows_the_bound_the_test_used() {
     let mut app = tutor(Algorithm::AlphaBeta);
-    for _ in 0..20 {
+    for _ in 0..26 {
         app::update(&mut app, Message::Forward);
     }
     assert!(matches!(

@@ -53,6 +53,17 @@ line-cutoff = { $kind ->
    *[alpha] ≤ α
 } = { $bound } { $origin }; { $left_out }
 line-left-out-none = { $node } has no successors left, so nothing is cut off
+line-init = { $node } ({ $who }): v = { $value }
+line-no-cutoff = { $node } ({ $who }): { $kind ->
+    [beta] v = { $value } { $equal ->
+        [yes] = β (the strict rule cuts only when v > β)
+       *[no] < β = { $bound }
+    }: no β-cutoff
+   *[alpha] v = { $value } { $equal ->
+        [yes] = α (the strict rule cuts only when v < α)
+       *[no] > α = { $bound }
+    }: no α-cutoff
+}
 line-test-at-last-child = { $node }: { $kind ->
     [beta] v ≥ β ({ $value } ≥ { $bound })
    *[alpha] v ≤ α ({ $value } ≤ { $bound })
@@ -115,6 +126,24 @@ step-why-min = MIN at { $node } will never allow more than { $bound }
 step-why-max = MAX at { $node } is already sure of { $bound }
 step-why-chance = the chance node { $node } bounds it by { $bound }
 step-left-out-none = { $node } has no successors left, so nothing is cut off.
+step-init = { $node } is not a leaf, so { $player ->
+    [max] max_value starts with v = { $value }: any successor's value is at least that.
+    [min] min_value starts with v = { $value }: any successor's value is at most that.
+   *[chance] exp_value starts the weighted sum at v = { $value }.
+}
+step-no-cutoff = { $node } ({ $who }): { $kind ->
+    [beta] v = { $value } { $equal ->
+        [yes] = β, but the strict rule cuts only when v > β
+       *[no] < β = { $bound }, so no β-cutoff
+    }
+   *[alpha] v = { $value } { $equal ->
+        [yes] = α, but the strict rule cuts only when v < α
+       *[no] > α = { $bound }, so no α-cutoff
+    }
+}: { $more ->
+    [yes] { $node } goes on with its next successor.
+   *[no] { $node } has no successors left.
+}
 step-test-at-last-child = { $node }: { $kind ->
     [beta] v ≥ β ({ $value } ≥ { $bound })
    *[alpha] v ≤ α ({ $value } ≤ { $bound })
@@ -141,6 +170,14 @@ step-end-best = The search is over: { $node } is worth { $value }; the best move
 ## The negamax view of the same sentences (section 6.3).
 negamax-enter-inner = The search enters { $node } at depth { $depth }: { $player } moves here and, as everywhere in the negamax view, takes the largest of its successors' values, each negated.{ $window }
 negamax-evaluate-min = { $node } is a leaf of the search tree: its static value is { $value } for MAX, so { $negated } for MIN, who moves there (sign · eval).
+negamax-init = { $node } is not a leaf, so negamax starts with v = -∞ for { $player }, who moves there: any successor's value is at least that.
+negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
+    [yes] = β, but the strict rule cuts only when v > β
+   *[no] < β = { $bound }, so no cut-off
+}: { $more ->
+    [yes] { $node } goes on with its next successor.
+   *[no] { $node } has no successors left.
+}
 negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
 negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
 negamax-cutoff = { $kind ->

@@ -53,14 +53,13 @@ counts-title = Counts
 counts-counting = Counts · { $other }: counting…
 counts-so-far = so far
 counts-in-all = in all
-counts-no-order = no order
 counts-unordered = unordered
+counts-ordered = ordered
 count-generated = generated
 count-evaluations = evaluations
 count-alpha-cutoffs = α-cutoffs
 count-beta-cutoffs = β-cutoffs
-saving = evaluations { $evaluations } of { $other } ({ $against })
-saving-seen-from = evaluations { $evaluations }; { $against } needs { $other }
+saving = evaluations: { $this } { $evaluations } · { $against } { $other }
 
 ## The pseudocode panel.
 code-title = Pseudocode · { $algorithm } (Bondarev's slides)

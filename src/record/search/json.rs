@@ -20,6 +20,11 @@ pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
             "event": "generate", "node": name(child),
             "parent": trace.parent(child).map(name), "move": trace.label(child),
         }),
+        Event::Init { node } => json!({
+            "event": "init", "node": name(node),
+            "value": to_json(trace.player(node).initial_value()),
+        }),
+        Event::NoCutoff { node } => no_cutoff_json(trace, state, node),
         Event::Evaluate { node, value } => json!({
             "event": "evaluate", "node": name(node), "value": to_json(value),
         }),
@@ -70,6 +75,17 @@ fn window_json(trace: &Trace, w: &Window) -> Json {
     json!({
         "alpha": to_json(w.alpha), "alpha_from": from(w.alpha_from),
         "beta": to_json(w.beta), "beta_from": from(w.beta_from),
+    })
+}
+
+/// The test that did not fire: the value and the bound it was compared with.
+fn no_cutoff_json(trace: &Trace, state: &SearchState, node: NodeId) -> Json {
+    let kind = CutKind::at(trace.player(node));
+    let (bound, from) = state.window(node).unwrap_or(Window::FULL).bound(kind.bound());
+    json!({
+        "event": "no_cutoff", "node": trace.name(node),
+        "value": to_json(state.node(node).provisional().unwrap_or(f64::NAN)),
+        "bound": to_json(bound), "bound_from": from.map(|id| trace.name(id)),
     })
 }
 

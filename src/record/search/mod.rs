@@ -85,6 +85,15 @@ pub enum CutKind {
 }
 
 impl CutKind {
+    /// The cut-off a player's node can make: a β-cutoff at MAX, an
+    /// α-cutoff at MIN.
+    pub fn at(player: Player) -> CutKind {
+        match player {
+            Player::Max => CutKind::Beta,
+            _ => CutKind::Alpha,
+        }
+    }
+
     /// The bound the cut-off's test compares with: β at MAX, α at MIN.
     pub fn bound(self) -> Bound {
         match self {
@@ -113,6 +122,9 @@ pub enum Event {
     /// `for succ in successor(state)`: a child position is generated (the
     /// texts' "built").
     Generate { child: NodeId },
+    /// `v = -∞` (at MIN `v = +∞`, at a chance node `v = 0`): the node is
+    /// not a leaf, so the function of its player starts.
+    Init { node: NodeId },
     /// `return eval(state)`: a leaf of the search tree gets its static value.
     Evaluate { node: NodeId, value: Value },
     /// `v = max(v, value(succ))` (or min) changes the provisional value
@@ -136,6 +148,9 @@ pub enum Event {
         children: u32,
         nodes: u64,
     },
+    /// The cut-off test ran and did not fire: the node goes on (or, after
+    /// its last child, returns).
+    NoCutoff { node: NodeId },
     /// `return v`: a node is left with its value (its static value at a
     /// leaf, else its provisional one), exact or a bound.
     Leave { node: NodeId, exactness: Exactness },
@@ -154,6 +169,8 @@ impl Event {
     pub fn node(&self) -> NodeId {
         match *self {
             Event::Enter { node }
+            | Event::Init { node }
+            | Event::NoCutoff { node }
             | Event::Evaluate { node, .. }
             | Event::Provisional { node, .. }
             | Event::Accumulate { node, .. }

@@ -219,6 +219,8 @@ impl SearchState {
                 self.path.pop();
             }
             Event::Quiescence { node } => self.nodes[node.index()].extended = true,
+            // The node's own line changes; its value shows once a child returns.
+            Event::Init { .. } | Event::NoCutoff { .. } => {}
             Event::Iteration { depth } => self.iteration = Some(depth),
             Event::End { root } => self.ended = Some(root),
         }
@@ -276,6 +278,7 @@ impl SearchState {
                 self.path.push(node);
             }
             Event::Quiescence { node } => self.nodes[node.index()].extended = false,
+            Event::Init { .. } | Event::NoCutoff { .. } => {}
             // Iterations go 1, 2, 3, ...
             Event::Iteration { depth } => self.iteration = depth.checked_sub(1).filter(|&d| d > 0),
             Event::End { .. } => self.ended = None,

@@ -84,7 +84,8 @@ impl SearchStory {
     /// The negamax view of the same run, or back; the step stays. A tree
     /// with chance nodes has no negamax view (nobody moves at chance).
     fn toggle_view(&mut self) -> Result<(), String> {
-        if self.subject.has_chance() {
+        // Expectimax takes MIN's nodes for chance nodes.
+        if self.subject.has_chance() || self.setup.algorithm == Algorithm::Expectimax {
             return Err(say!("negamax-view-needs-two-players"));
         }
         self.view = match self.view {
@@ -246,16 +247,15 @@ impl Story for SearchStory {
         }
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
+    fn line_at(&self, k: usize) -> Line {
         let line = self.run.trace().line(k);
         // In the negamax view every node runs the one function.
-        let line = match (self.view, line.func) {
+        match (self.view, line.func) {
             (View::Negamax, Func::Value | Func::MaxValue | Func::MinValue) => {
                 Line::new(Func::Negamax, line.step)
             }
             _ => line,
-        };
-        pseudocode::line_index(&self.listing, line)
+        }
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
@@ -277,7 +277,7 @@ impl Story for SearchStory {
                 View::Minimax => say!("tree-title"),
             },
             step: panels::step_panel(&self.run, self.view),
-            counts: panels::counts(&self.run, &self.other),
+            counts: panels::counts(&self.run, &self.other, self.setup.algorithm),
             code_title: say!(
                 match self.view {
                     View::Negamax => "code-title-negamax",

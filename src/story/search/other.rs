@@ -26,13 +26,6 @@ pub enum Against {
     Unordered,
 }
 
-impl Against {
-    /// Whether the search shown is the cheaper one ("5 of 8").
-    pub fn saves(self) -> bool {
-        self == Against::Algorithm(Algorithm::Minimax) || self == Against::Unordered
-    }
-}
-
 /// The search the counters compare with.
 pub enum Other {
     /// None: the other search is refused (minimax on too big a tree).

@@ -6,6 +6,7 @@ use super::other::{Against, Other};
 use crate::game::Player;
 use crate::record::search::{Bound, Counters, Event, NodeId, View, Window};
 use crate::say;
+use crate::search::Algorithm;
 use crate::story::outline::seen_provisional;
 use crate::story::run::SearchRun;
 use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
@@ -69,7 +70,7 @@ fn path(run: &SearchRun, view: View) -> Labelled {
 }
 
 /// The counts: so far, in all, and the comparison's.
-pub fn counts(run: &SearchRun, other: &Other) -> Counts {
+pub fn counts(run: &SearchRun, other: &Other, shown: Algorithm) -> Counts {
     // Expectimax cuts nothing off and is compared with nothing.
     let rows = if run.trace().about.min_is_chance {
         &ROWS[..2]
@@ -84,7 +85,7 @@ pub fn counts(run: &SearchRun, other: &Other) -> Counts {
     let title = match other.counts() {
         Some((against, Some(counts))) => {
             columns.push((short(against), Some(counts)));
-            saving(&whole, against, &counts)
+            saving(shown, &whole, against, &counts)
         }
         Some((against, None)) => {
             columns.push((short(against), None));
@@ -122,31 +123,30 @@ fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, F
     }
 }
 
-/// The comparison's column heading: "minimax", "α-β", "no order".
+/// The comparison's column heading: "minimax", "α-β", "unordered".
 fn short(against: Against) -> String {
     match against {
         Against::Algorithm(a) => say!("algorithm-short", algorithm = a.key()),
-        Against::Unordered => say!("counts-no-order"),
+        Against::Unordered => say!("counts-unordered"),
     }
 }
 
-/// "evaluations 5 of 8 (minimax)": the saving in one line; seen from
-/// minimax, "evaluations 8; alpha-beta needs 5".
-fn saving(whole: &Counters, against: Against, other: &Counters) -> String {
-    let name = match against {
-        Against::Algorithm(a) => say!("algorithm", algorithm = a.key()),
-        Against::Unordered => say!("counts-unordered"),
-    };
-    let id = if against.saves() {
-        "saving"
-    } else {
-        "saving-seen-from"
+/// "evaluations: α-β 5 · minimax 8": the saving in one line, the search
+/// shown first, in short names so that the numbers fit a narrow panel.
+fn saving(shown: Algorithm, whole: &Counters, against: Against, other: &Counters) -> String {
+    let (this, that) = match against {
+        Against::Algorithm(a) => (
+            say!("algorithm-short", algorithm = shown.key()),
+            say!("algorithm-short", algorithm = a.key()),
+        ),
+        Against::Unordered => (say!("counts-ordered"), say!("counts-unordered")),
     };
     say!(
-        id,
+        "saving",
+        this = this,
         evaluations = whole.evaluations,
-        other = other.evaluations,
-        against = name
+        against = that,
+        other = other.evaluations
     )
 }
 
@@ -211,19 +211,12 @@ fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
         case(trace.player(node), v, &s.window(node)?, strict).map(|c| (node, c))
     };
     match trace.event(k) {
-        Event::Provisional { node, .. } => test(node),
+        Event::NoCutoff { node } => test(node),
         Event::WindowChange { node, .. } => Some((node, Case::Inside)),
         Event::Cutoff { at, .. } => match trace.player(at) {
             Player::Max => Some((at, Case::High)),
             _ => Some((at, Case::Low)),
         },
-        // A successor came back without changing v: the test still ran.
-        Event::Leave { node, .. } => {
-            let parent = trace.parent(node)?;
-            let next = trace.entries.get(k + 1).map(|e| e.event);
-            let changes = matches!(next, Some(Event::Provisional { node: p, .. }) if p == parent);
-            if changes { None } else { test(parent) }
-        }
         _ => None,
     }
 }

@@ -5,7 +5,7 @@
 
 mod negamax;
 
-use super::{bound_origin, by_move, kind_key, player, player_key, pv_text, window_text};
+use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_text, window_text, yes};
 use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
@@ -26,6 +26,13 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
     match trace.event(k) {
         Event::Enter { node } => enter(trace, k, node, state.window(node)),
         Event::Generate { child } => generate(trace, child),
+        Event::Init { node } => say!(
+            "step-init",
+            node = name(node),
+            player = player_key(trace.player(node)),
+            value = show(trace.player(node).initial_value())
+        ),
+        Event::NoCutoff { node } => no_cutoff(trace, k, state, node),
         Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => say!(
             "step-provisional",
@@ -125,6 +132,22 @@ fn is_leaf_at(trace: &Trace, k: usize) -> bool {
     matches!(
         trace.entries.get(k + 1).map(|e| e.event),
         Some(Event::Evaluate { .. })
+    )
+}
+
+/// "b (MIN): v = 3 > α = -∞, so no α-cutoff: b goes on with its next
+/// successor."
+fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> String {
+    let t = Passed::at(trace, k, state, node);
+    say!(
+        "step-no-cutoff",
+        node = trace.name(node),
+        who = player(trace.player(node)),
+        kind = kind_key(t.kind),
+        value = show(t.value),
+        bound = show(t.bound),
+        equal = yes(t.equal),
+        more = yes(t.more)
     )
 }
 

@@ -31,6 +31,24 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             index = trace.tree.move_index(child) + 1,
             parent = trace.parent(child).map(name).unwrap_or_default()
         ),
+        Event::Init { node } => say!(
+            "line-init",
+            node = name(node),
+            who = player(trace.player(node)),
+            value = show(trace.player(node).initial_value())
+        ),
+        Event::NoCutoff { node } => {
+            let t = super::Passed::at(trace, k, state, node);
+            say!(
+                "line-no-cutoff",
+                node = name(node),
+                who = player(trace.player(node)),
+                kind = kind_key(t.kind),
+                value = show(t.value),
+                bound = show(t.bound),
+                equal = super::yes(t.equal)
+            )
+        }
         Event::Evaluate { node, value } => say!("line-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => say!(
             "line-provisional",

@@ -9,7 +9,7 @@ use crate::game::Player;
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace, View};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::search::{bound_origin, kind_key, player};
+use crate::words::search::{Passed, bound_origin, kind_key, player, yes};
 
 const VIEW: View = View::Negamax;
 
@@ -31,6 +31,12 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
                 ),
             })
         }
+        Event::Init { node } if p(node) != Player::Chance => Some(say!(
+            "negamax-init",
+            node = trace.name(node),
+            player = player(p(node))
+        )),
+        Event::NoCutoff { node } => Some(no_cutoff(trace, k, state, node)),
         Event::Evaluate { node, value } if p(node) == Player::Min => Some(say!(
             "negamax-evaluate-min",
             node = trace.name(node),
@@ -75,6 +81,21 @@ fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) 
         counted = counted(trace, node, child, new),
         new = show(VIEW.value(p, new)),
         child = trace.name(child)
+    )
+}
+
+/// The test v ≥ β that did not fire, for the player to move (at MIN the
+/// minimax test v ≤ α with both sides negated).
+fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> String {
+    let (p, t) = (trace.player(node), Passed::at(trace, k, state, node));
+    say!(
+        "negamax-no-cutoff",
+        node = trace.name(node),
+        player = player(p),
+        value = show(VIEW.value(p, t.value)),
+        bound = show(VIEW.value(p, t.bound)),
+        equal = yes(t.equal),
+        more = yes(t.more)
     )
 }
 
