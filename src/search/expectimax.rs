@@ -19,7 +19,7 @@ where
     G: Game,
     R: Recorder<Event, SearchNode>,
 {
-    let mut v = 0.0;
+    let mut v = Value::ZERO;
     s.init(at);
     let moves = s.moves(state);
     for mv in &moves {

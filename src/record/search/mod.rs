@@ -34,9 +34,9 @@ pub struct Window {
 
 impl Window {
     pub const FULL: Window = Window {
-        alpha: f64::NEG_INFINITY,
+        alpha: Value::NEG_INFINITY,
         alpha_from: None,
-        beta: f64::INFINITY,
+        beta: Value::INFINITY,
         beta_from: None,
     };
 

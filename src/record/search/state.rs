@@ -57,7 +57,7 @@ impl NodeState {
     const UNREACHED: NodeState = NodeState {
         status: Status::Unreached,
         held: Held::Nothing,
-        value: 0.0,
+        value: Value::ZERO,
         left: None,
         best_child: None,
         cut: None,
@@ -241,14 +241,14 @@ impl SearchState {
             Event::Generate { child } => self.nodes[child.index()].status = Status::Unreached,
             Event::Evaluate { node, .. } => {
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = (Held::Nothing, 0.0);
+                (n.held, n.value) = (Held::Nothing, Value::ZERO);
             }
             Event::Provisional { node, child } => {
                 let before = self.provisional_before(trace, node, child);
                 let n = &mut self.nodes[node.index()];
                 (n.held, n.value, n.best_child) = match before {
                     Some((v, c)) => (Held::Provisional, v, Some(c)),
-                    None => (Held::Nothing, 0.0, None),
+                    None => (Held::Nothing, Value::ZERO, None),
                 };
             }
             Event::Accumulate { node, old, .. } => {
@@ -256,7 +256,7 @@ impl SearchState {
                 let first = trace.children(node).next() == trace.child_returned_before(k);
                 let n = &mut self.nodes[node.index()];
                 (n.held, n.value) = match first {
-                    true => (Held::Nothing, 0.0),
+                    true => (Held::Nothing, Value::ZERO),
                     false => (Held::Provisional, old),
                 };
             }
@@ -272,7 +272,7 @@ impl SearchState {
             Event::Leave { node, .. } => {
                 let n = &mut self.nodes[node.index()];
                 if n.held == Held::Nothing {
-                    n.value = 0.0;
+                    n.value = Value::ZERO;
                 }
                 (n.left, n.status) = (None, Status::Open);
                 self.path.push(node);

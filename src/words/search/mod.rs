@@ -123,7 +123,7 @@ pub struct Passed {
 impl Passed {
     pub fn at(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Passed {
         let kind = CutKind::at(trace.player(node));
-        let value = state.node(node).provisional().unwrap_or(f64::NAN);
+        let value = state.node(node).provisional().unwrap_or(Value::ZERO);
         let bound = state.window(node).unwrap_or(Window::FULL).bound(kind.bound()).0;
         let next = trace.entries[k + 1..]
             .iter()
