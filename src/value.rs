@@ -368,6 +368,14 @@ pub fn show(v: Value) -> String {
     decimal_text(n * (10i128.pow(places) / d), places as usize)
 }
 
+/// A probability as the texts write it: a fraction, `1/2`, `1/6`, or `1`.
+pub fn show_probability(p: Value) -> String {
+    match p.is_whole() || p.is_infinite() {
+        true => show(p),
+        false => format!("{}/{}", p.numer(), p.denom()),
+    }
+}
+
 /// `scaled / 10^places` written out: `-45, 1` is `-4.5`.
 fn decimal_text(scaled: i128, places: usize) -> String {
     let digits = scaled.unsigned_abs().to_string();

@@ -26,9 +26,8 @@ where
         let (child, succ) = s.generate(at, state, mv);
         let p = s.probability(state, &mv.1, moves.len());
         // v += p · value(succ)
-        let sum = v + p * value(s, &succ, child);
-        s.accumulate(at, v, sum);
-        v = sum;
+        v = v + p * value(s, &succ, child);
+        s.accumulate(at, p, v);
     }
     s.leave(at, v)
 }

@@ -340,18 +340,15 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         }
     }
 
-    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
-    /// `old` to `new`. No principal variation goes through chance.
-    pub fn accumulate(&mut self, at: At, old: Value, new: Value) {
-        self.record(
-            Player::Chance,
-            Step::Update,
-            Event::Accumulate {
-                node: at.node,
-                old,
-                new,
-            },
-        );
+    /// `v += p · value(succ)` at a chance node: the weighted sum is now
+    /// `new`. No principal variation goes through chance.
+    pub fn accumulate(&mut self, at: At, p: Value, new: Value) {
+        let event = Event::Accumulate {
+            node: at.node,
+            p,
+            new,
+        };
+        self.record(Player::Chance, Step::Update, event);
     }
 
     /// The probability of a move at a chance node with `n` moves.

@@ -40,7 +40,7 @@ line-provisional = { $node } ({ $who }): provisional value { $old } → { $new }
     [max] ≥
    *[min] ≤
 } { $new }
-line-accumulate = { $node } (CHANCE): weighted sum { $old } → { $new } after { $child } (adding its value times its probability)
+line-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new } after { $child } (its value times its probability)
 line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
    *[beta] β
@@ -104,7 +104,7 @@ step-provisional = { $node } ({ $who }): provisional value v = { $player ->
     [max] ≥
    *[min] ≤
 } { $new }.
-step-accumulate = { $node } (CHANCE): the weighted sum grows from { $old } to { $new } with { $child }'s value times its probability.
+step-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new }, adding { $child }'s value times its probability { $p }.
 step-alpha-rises = α at { $node } rises to { $new } (was { $old }): on this path MAX is already sure of at least { $new }.
 step-beta-falls = β at { $node } falls to { $new } (was { $old }): on this path MIN will allow at most { $new }.
 step-cutoff = { $kind ->

@@ -45,13 +45,19 @@ pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
                 vec![("old", old), ("new", final_value(child))],
             )
         }
-        Event::Accumulate { node, old, new } => (
-            json!({
-                "event": "provisional", "node": name(node),
-                "child": trace.child_returned_before(k).map(name),
-            }),
-            vec![("old", old), ("new", new)],
-        ),
+        Event::Accumulate { node, p, new } => {
+            let old = state
+                .terms(trace, k)
+                .and_then(|t| t.before)
+                .unwrap_or(Value::ZERO);
+            (
+                json!({
+                    "event": "provisional", "node": name(node),
+                    "child": trace.child_returned_before(k).map(name),
+                }),
+                vec![("old", old), ("new", new), ("probability", p)],
+            )
+        }
         Event::WindowChange { node, bound, old } => (
             json!({
                 "event": "window", "node": name(node),

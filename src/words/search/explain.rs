@@ -43,13 +43,19 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             new = show(value_of(state, child)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "step-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "step-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                p = crate::value::show_probability(t.p),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, old, bound } => {
             let new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0));
             let (node, old) = (name(node), show(old));

@@ -59,13 +59,18 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "line-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "line-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, bound, old } => say!(
             "line-window",
             node = name(node),
