@@ -5,7 +5,7 @@ use gametree::record::search::Event;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::search::SearchStory;
-use gametree::story::{AnyStory, Story};
+use gametree::story::AnyStory;
 
 fn lecture() -> AnyStory {
     let s = Scenario::resolve("lecture-expectimax").unwrap();
