@@ -345,3 +345,20 @@ fn lecture_maxn_x_gets_1_2_6() {
     let err = s.record(setup(Minimax)).unwrap_err().in_words();
     assert!(err.contains("use --algo maxn"), "{err}");
 }
+
+/// The slides' tic-tac-toe tree: B is searched before C and cut at its
+/// second reply; D and E at their first, once C has given 0 (the note).
+#[test]
+fn lecture_tictactoe_cuts_b_at_its_second_reply_and_d_e_at_their_first() {
+    let ab = run("lecture-tictactoe", AlphaBeta);
+    assert_eq!(ab.value(), Some(Value::int(0)));
+    assert_eq!(ab.best_move(), Some("C"));
+    assert_eq!(
+        cutoffs(&ab),
+        [
+            cut("alpha", "B", Value::int(-3), Value::int(-3), "S", &["B3", "B4"]),
+            cut("alpha", "D", Value::int(-1), Value::int(0), "S", &["D2", "D3", "D4"]),
+            cut("alpha", "E", Value::int(-1), Value::int(0), "S", &["E2", "E3", "E4"]),
+        ]
+    );
+}

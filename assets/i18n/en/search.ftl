@@ -23,7 +23,7 @@ window-bound-set-by = { $bound ->
 ## Who set the bound of a cut-off.
 bound-initial = (the initial bound)
 bound-set-by = set by { $from }
-bound-set-deep = set by { $from }, { $up } levels up (a deep cut-off)
+bound-set-deep = set by { $from } { $up } levels up: a deep cut-off
 
 ## Values.
 value-exact = { $value }
@@ -156,7 +156,7 @@ step-left-out = { $count ->
     [one] { $node }'s other successor, { $children }, is not examined{ $below }.
    *[other] { $node }'s other successors, { $children }, are not examined{ $below }.
 }
-step-left-out-below = { " " }({ $nodes } nodes with their subtrees)
+step-left-out-below = : { $nodes } nodes, counting those below them
 step-done-root = { $node } is done: its value is { $value }.
 step-done = { $node } is done and returns { $value } to { $parent }.
 step-returns-lower = { $node } returns { $value } to { $parent }: only a lower bound ({ $node } ≥ { $value }), which is all { $parent } needs.
