@@ -5,6 +5,7 @@
 //! canvas, practice mode and export can read the same data.
 
 pub mod compare;
+pub mod figure;
 pub mod maxn;
 pub mod outline;
 pub mod proof;

@@ -257,8 +257,13 @@ impl Nodes for ProofNodes<'_> {
             ProofStatus::Unsolvable => (Look::of(Status::Done), Some("✗")),
         };
         let starred = state.finished().is_some() && s.solution[key.index()];
+        let t = s.trace();
         NodeLook {
             name: self.name(key),
+            short: s.name_of(key),
+            // A board is named by its move; a pile by its count, the move
+            // on the edge ("take 2").
+            edge: (!s.boards && !t.via(key).is_empty()).then(|| t.via(key).to_string()),
             symbol: ProofStory::kind_symbol(s.trace().kind(key)).into(),
             look,
             value: value.map(String::from),

@@ -61,6 +61,18 @@ pub enum Message {
         width: u16,
         height: u16,
     },
+    /// Move the canvas by columns and rows.
+    Pan {
+        dx: i8,
+        dy: i8,
+    },
+    /// More on the canvas (edge labels, names) / less.
+    ZoomIn,
+    ZoomOut,
+    /// The tree as a canvas or as an outline.
+    ToggleCanvas,
+    /// Presenter mode.
+    TogglePresent,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -171,6 +183,14 @@ const SELECTING: &[Binding] = &[
     bind(&[PageDown], "", "", None, Message::PageDown),
     bind(&[Enter], "Enter", "key-run-to", Some(("Enter", "bar-run-to")), Message::Enter),
     bind(&[Tab, BackTab], "Tab", "key-pane", None, Message::SwitchPane),
+    bind(&[Char('x')], "x", "key-canvas", None, Message::ToggleCanvas),
+    bind(&[Char('H')], "H J K L", "key-pan", None, Message::Pan { dx: -1, dy: 0 }),
+    bind(&[Char('L')], "", "", None, Message::Pan { dx: 1, dy: 0 }),
+    bind(&[Char('K')], "", "", None, Message::Pan { dx: 0, dy: -1 }),
+    bind(&[Char('J')], "", "", None, Message::Pan { dx: 0, dy: 1 }),
+    bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),
+    bind(&[Char('Z')], "", "", None, Message::ZoomOut),
+    bind(&[Char('P')], "P", "key-present", None, Message::TogglePresent),
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),
@@ -296,10 +316,16 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c') {
         return Some(Message::Interrupt);
     }
-    table
-        .iter()
-        .find(|b| b.codes.contains(&key.code))
-        .map(|b| b.message)
+    let find = |code: KeyCode| table.iter().find(|b| b.codes.contains(&code)).map(|b| b.message);
+    // Shift and an arrow pan, where the table pans with H J K L.
+    let panning = match (key.modifiers.contains(KeyModifiers::SHIFT), key.code) {
+        (true, Left) => find(Char('H')),
+        (true, Right) => find(Char('L')),
+        (true, Up) => find(Char('K')),
+        (true, Down) => find(Char('J')),
+        _ => None,
+    };
+    panning.or_else(|| find(key.code))
 }
 
 #[cfg(test)]

@@ -135,10 +135,11 @@ fn bratko_while_minimax_is_being_counted() {
     // Until the timer takes the counts in, the column says they are coming.
     let mut a = counting("bratko-fig2");
     send(&mut a, &[]);
-    let text = screen(&mut a, 100, 30);
+    // Wide enough for the counts beside the canvas.
+    let text = screen(&mut a, 160, 40);
     assert!(text.contains("Counts · minimax: counting…"), "{text}");
     assert!(text.contains("generated           0       10        …"), "{text}");
     app::settle(&mut a);
-    let text = screen(&mut a, 100, 30);
+    let text = screen(&mut a, 160, 40);
     assert!(text.contains("evaluations: α-β 5 · minimax 8"), "{text}");
 }

@@ -132,19 +132,20 @@ proof-no-settings = the proof has no settings to change
 
 ## The legends in the help.
 legend-search =
-    ▲ MAX  ▼ MIN  ◆ chance  ≥ 3 / ≤ 3 provisional value  Σ 4 weighted sum
-    ✂ α / ✂ β left out by a cut  ★ principal variation  dim: not reached yet
-    ◀ node of the current event. A cut at MAX (v ≥ β) is a β-cutoff, at MIN
-    (v ≤ α) an α-cutoff, as the textbook chapters name them; the slides'
-    pseudocode swaps the names.
+    ▲ MAX ▼ MIN ◆ chance  ≥ 3 / ≤ 3 provisional  Σ 4 weighted sum  [α,β] window
+    ✂ α / ✂ β, ┄ and (6): left out by a cut   ━ ★ principal variation
+    ═ from a cut to the node that set its bound   +3: closed, 3 successors
+    reversed, ◀: the current event's node. A cut at MAX (v ≥ β) is a
+    β-cutoff, at MIN (v ≤ α) an α-cutoff, as the textbook chapters name
+    them; the slides' pseudocode swaps the names.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component
-    (1, 2, 6)…: a provisional vector  ★ line of play  ◀ node of the current event
+    (1, 2, 6)…: a provisional vector  ━ ★ line of play  reversed, ◀: current node
 legend-proof =
     ∨ OR node: the prover's player moves; one solved successor suffices
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
-    ◀ node of the current event  dim: not generated yet
+    reversed, ◀: the current event's node  +3: closed, 3 successors generated
 switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
 node-with-probability = { $node } (p = { $p })
