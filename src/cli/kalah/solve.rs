@@ -13,7 +13,7 @@ use serde_json::json;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// Pits a side, P (1 to 8). With neither --pits, --seeds nor --board:
