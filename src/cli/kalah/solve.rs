@@ -181,6 +181,9 @@ fn print_known() {
         );
     }
     println!(
+        "The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute)."
+    );
+    println!(
         "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards."
     );
 }

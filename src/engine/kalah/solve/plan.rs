@@ -7,17 +7,18 @@ use super::table::ENTRY_BYTES;
 use crate::game::kalah::rules::{RuleSet, Rules};
 
 /// The table's size by the stones on the board: larger boards need more
-/// entries (a full table makes the search repeat work), but a table costs
-/// time to allocate and its probes miss the caches more as it grows
-/// (node counts on 6×4 change by under 5% between 512 MB and 2 GB).
+/// entries (a full table makes the search repeat work), but its probes
+/// miss the caches and the address translation more as it grows. Measured
+/// on this project's machine (2 cores, 32 MB of L3, no 2 MB pages to be
+/// had): empty-capture 6×4 with the 20-stone database takes 0.73× the CPU
+/// time with 64 MB as with 512 MB (3% more nodes), standard 6×4 0.89×
+/// with 32 MB.
 pub fn table_bits(pits: usize, stones: u8) -> u32 {
     let _ = pits;
     match stones {
-        0..=24 => 16,  // 1 MB
-        25..=32 => 20, // 16 MB
-        33..=40 => 23, // 128 MB
-        41..=48 => 25, // 512 MB: 6×4
-        _ => 27,       // 2 GB: 6×5
+        0..=32 => 20,  // 16 MB
+        33..=48 => 22, // 64 MB: 6×4
+        _ => 24,       // 256 MB: 6×5
     }
 }
 
