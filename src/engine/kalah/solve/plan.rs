@@ -75,6 +75,7 @@ const fn known(rules: RuleSet, pits: usize, seeds: u8, value: i32, seconds: f64)
 
 /// The boards `kalah solve` lists, largest first by rule set.
 pub const KNOWN: &[Known] = &[
+    known(RuleSet::EmptyCapture, 6, 5, 12, 1100.0),
     known(RuleSet::EmptyCapture, 6, 4, 10, 7.0),
     known(RuleSet::EmptyCapture, 6, 3, 2, 0.3),
     known(RuleSet::EmptyCapture, 5, 4, 12, 0.5),
