@@ -9,7 +9,9 @@
 //! after it (this thread's time, best of three).
 
 use cpu_time::ThreadTime;
-use gametree::game::uniform::Uniform;
+#[path = "../tests/common/uniform.rs"]
+mod uniform;
+
 use gametree::record::Replay;
 use gametree::record::search::{SearchState, Trace};
 use gametree::search::{Algorithm, Setup};
@@ -18,6 +20,7 @@ use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use std::time::Instant;
+use uniform::Uniform;
 
 /// The bytes the state of a cursor over `trace` takes.
 fn state_bytes(trace: &Trace) -> usize {

@@ -13,6 +13,7 @@ use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
 use crate::search;
 use crate::search::Setup;
+use crate::search::setup::Refusal;
 use crate::search::summary::Summary;
 use std::sync::atomic::AtomicBool;
 
@@ -32,19 +33,32 @@ pub trait Subject: Send + Sync {
     fn has_chance(&self) -> bool {
         self.tree().is_some_and(GameTree::has_chance)
     }
-    /// Runs the search with these settings and keeps its trace.
-    fn record(&self, setup: Setup) -> Result<Trace, String>;
+    /// Runs the search with these settings and keeps its trace; refused
+    /// where the settings do not fit the tree (a depth limit on a node
+    /// without a static value, ...).
+    fn record(&self, setup: Setup) -> Result<Trace, Refusal>;
+    /// Runs the search and keeps its trace, unless `stop` is set or the
+    /// trace would grow past `most` events (`None`): for a run recorded in
+    /// the background.
+    fn record_within(
+        &self,
+        setup: Setup,
+        _stop: &AtomicBool,
+        _most: usize,
+    ) -> Result<Option<Trace>, Refusal> {
+        self.record(setup).map(Some)
+    }
     /// The counts of a search without keeping its trace.
-    fn counts(&self, setup: Setup) -> Result<Counters, String> {
+    fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
         self.record(setup).map(|t| t.counters(usize::MAX))
     }
     /// The counts, given up (with any result) once `stop` is set: for the
     /// counts worked out on another thread.
-    fn counts_until(&self, setup: Setup, _stop: &AtomicBool) -> Result<Counters, String> {
+    fn counts_until(&self, setup: Setup, _stop: &AtomicBool) -> Result<Counters, Refusal> {
         self.counts(setup)
     }
     /// What `gametree stats` reports of a search with these settings.
-    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+    fn summary(&self, setup: Setup) -> Result<Summary, Refusal> {
         self.record(setup).map(|t| Summary::of_trace(&t))
     }
     /// A drawing of a node's position for the detail panel (a board), row
@@ -71,7 +85,7 @@ impl Subject for Scenario {
         Some(&self.tree)
     }
 
-    fn record(&self, setup: Setup) -> Result<Trace, String> {
+    fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         Scenario::record(self, setup)
     }
 }
@@ -120,17 +134,21 @@ where
         &self.title
     }
 
-    fn record(&self, setup: Setup) -> Result<Trace, String> {
+    fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         Ok(search::record(&self.game, &self.root, setup))
     }
 
-    fn counts(&self, setup: Setup) -> Result<Counters, String> {
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
+        Ok(search::record_within(&self.game, &self.root, setup, stop, most))
+    }
+
+    fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
         let mut c = Counters::default();
         search::search(&self.game, &self.root, setup, &mut c);
         Ok(c)
     }
 
-    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, String> {
+    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, Refusal> {
         let game = Stopping {
             game: &self.game,
             stop,
@@ -140,7 +158,7 @@ where
         Ok(c)
     }
 
-    fn summary(&self, setup: Setup) -> Result<Summary, String> {
+    fn summary(&self, setup: Setup) -> Result<Summary, Refusal> {
         Ok(Summary::search(&self.game, &self.root, setup))
     }
 

@@ -11,12 +11,14 @@ mod tui;
 mod tui;
 
 use crate::record::search::Trace;
+use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::subject::named_game;
+use crate::words::settings;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -112,7 +114,7 @@ pub struct SearchArgs {
 pub struct SearchSettings {
     /// Move ordering: none (the tree's or game's order) or static (best
     /// static estimate first; a scenario's inner nodes may carry one).
-    #[arg(long, default_value = "none")]
+    #[arg(long, default_value = "none", value_parser = kalah::parse_order)]
     pub order: Order,
     /// Depth limit N: nodes at depth N are evaluated statically (for CS188
     /// .test files: rounds, one move of every agent).
@@ -198,12 +200,10 @@ impl SearchArgs {
         algo: Option<AlgoChoice>,
         default: &[Algorithm],
     ) -> Result<(Scenario, Vec<Setup>), String> {
-        let scenario = Scenario::resolve(&self.scenario).map_err(|e| e.to_string())?;
+        let scenario = Scenario::resolve(&self.scenario)?;
         let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
         if maxn && scenario.players.is_empty() {
-            return Err(
-                "max^n needs a tree with `players: [...]` and a value per player at each leaf".into(),
-            );
+            return Err(say!("maxn-needs-players"));
         }
         if maxn {
             return Ok((scenario, Vec::new()));
@@ -223,7 +223,7 @@ impl SearchArgs {
     /// The settings of each algorithm to run on a game.
     pub fn game_setups(&self, algo: Option<AlgoChoice>, default: &[Algorithm]) -> Result<Vec<Setup>, String> {
         if algo == Some(AlgoChoice::Maxn) {
-            return Err("max^n needs a scenario with several players; the games have two".into());
+            return Err(say!("maxn-needs-a-scenario"));
         }
         let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
         Ok(algorithms.into_iter().map(|a| self.settings.on_game(a)).collect())
@@ -247,8 +247,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         None if tui::is_terminal() => tui::picker(cli.no_color),
         None => {
             print!("{}", list_text());
-            println!("\nRun `gametree open NAME` in a terminal to step through a search,");
-            println!("`gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.");
+            println!("\n{}", say!("cli-usage"));
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List) => {
@@ -271,24 +270,43 @@ pub fn list_text() -> String {
     for b in bundled::ALL {
         match b.load() {
             Ok(s) => out += &format!("{:<22} {}  [{}]\n", b.name, s.title, s.source),
-            Err(e) => out += &format!("{:<22} (broken: {e})\n", b.name),
+            Err(e) => {
+                out += &format!(
+                    "{:<22} {}\n",
+                    b.name,
+                    say!("list-broken", error = String::from(e))
+                )
+            }
         }
     }
     for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
-    out + "(nim-N for any N coins, 1 ≤ N ≤ 1000)\n"
+    out + &say!("list-any-nim", most = NamedGame::MAX_COINS) + "\n"
+}
+
+/// Rows of a name (a message id) and a value, for `stats` and `prove`: the
+/// values lined up after the longest name (padded to 20 characters at
+/// least, as the English texts are laid out).
+fn table(rows: &[(&str, String)]) -> String {
+    let names: Vec<String> = rows.iter().map(|(id, _)| say!(id)).collect();
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(20);
+    let lines = names
+        .iter()
+        .zip(rows)
+        .map(|(n, (_, v))| format!("  {n:<width$} {v}\n"));
+    lines.collect()
 }
 
 fn check(file: &std::path::Path) -> ExitCode {
     match Scenario::from_file(file) {
         Ok(_) => {
-            println!("ok");
+            println!("{}", say!("check-ok"));
             ExitCode::SUCCESS
         }
         Err(e) => {
-            println!("{e}");
+            println!("{}", String::from(e));
             ExitCode::FAILURE
         }
     }
@@ -310,8 +328,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)
-            .map_err(|e| crate::say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)?;
         print!("{}", crate::words::maxn::render(&t));
         return Ok(());
     }
@@ -331,12 +348,15 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
         print!("{}", crate::record::search::json::render(t));
     } else {
-        let order = if setup.order == Order::Static {
-            ", moves in static order"
-        } else {
-            ""
+        let heading = match setup.order {
+            Order::Static => "line-heading-ordered",
+            Order::None => "line-heading",
         };
-        println!("{}{order} on {name}: {title}", setup.algorithm);
+        let algorithm = settings::algorithm(setup.algorithm);
+        println!(
+            "{}",
+            say!(heading, algorithm = algorithm, scenario = name, title = title)
+        );
         print!("{}", crate::words::search::text::render(t));
     }
 }

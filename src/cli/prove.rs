@@ -4,6 +4,7 @@
 use crate::game::Player;
 use crate::record::NodeId;
 use crate::record::proof::{Problem, ProofTrace, json, plus_minus};
+use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::words::proof as text;
 use clap::{Args, ValueEnum};
@@ -95,29 +96,28 @@ pub fn proof_json(game: &str, t: &ProofTrace) -> serde_json::Value {
 pub fn proof_text(game: &str, t: &ProofTrace) -> String {
     let c = t.counts(usize::MAX);
     let solved = t.solved() == Some(true);
-    let who = plus_minus(t.problem().player());
-    let verdict = if solved { "provable" } else { "not provable" };
-    let table = if t.about.table {
-        format!("on, {} positions settled before", c.table_hits)
-    } else {
-        "off".to_string()
+    let who = text::side(t.problem().player());
+    let table = match t.about.table {
+        true => say!("prove-table-on", hits = c.table_hits),
+        false => say!("prove-table-off"),
     };
     let rows = [
-        ("nodes generated", c.nodes_generated.to_string()),
-        ("OR nodes", c.or_nodes.to_string()),
-        ("AND nodes", c.and_nodes.to_string()),
-        ("terminal nodes", c.terminal_nodes.to_string()),
-        ("transposition table", table),
+        ("stats-nodes-generated", c.nodes_generated.to_string()),
+        ("proof-count-or", c.or_nodes.to_string()),
+        ("proof-count-and", c.and_nodes.to_string()),
+        ("prove-terminal-nodes", c.terminal_nodes.to_string()),
+        ("prove-table", table),
     ];
-    let mut out = format!(
-        "{game}: {} ({who} can force a win): {verdict}\n",
-        t.problem_at(NodeId::ROOT)
+    let heading = say!(
+        "prove-heading",
+        game = game,
+        problem = t.problem_at(NodeId::ROOT),
+        who = who.as_str(),
+        provable = if solved { "yes" } else { "no" }
     );
-    for (k, v) in rows {
-        out += &format!("  {k:<20} {v}\n");
-    }
+    let mut out = format!("{heading}\n{}", super::table(&rows));
     if solved {
-        out += &format!("strategy ({who}'s answer in each position it can meet):\n");
+        out += &format!("{}\n", say!("prove-strategy", who = who));
         out += &text::strategy_text(t);
     }
     out

@@ -12,7 +12,7 @@ use crate::search::Setup;
 use crate::search::summary::Summary;
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
-use crate::words::maxn;
+use crate::words::{maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
@@ -25,8 +25,7 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)
-            .map_err(|e| say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)?;
         match args.json {
             true => println!("{}", maxn_json(&scenario, &t)),
             false => print!("{}", maxn_text(&scenario, &t)),
@@ -71,10 +70,13 @@ fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scena
             ..setup
         };
         let c = subject.summary(plain)?.counters;
-        println!(
-            "  without re-ordering, alpha-beta to depth {depth} makes {} evaluations; the last iteration made {}",
-            c.evaluations, last.evaluations
+        let line = say!(
+            "stats-without-reordering",
+            depth = depth,
+            evaluations = c.evaluations,
+            last = last.evaluations
         );
+        println!("  {line}");
     }
     Ok(())
 }
@@ -117,41 +119,43 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
 
 pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Counters>) -> String {
     let c = s.counters;
-    let rule = if setup.strict { " (strict rule)" } else { "" };
-    let order = if setup.order == Order::Static {
-        ", moves in static order"
-    } else {
-        ""
-    };
-    let rows = [
-        ("value", s.value.map(show).unwrap_or_default()),
-        ("best move", s.best_move.clone().unwrap_or("-".into())),
-        ("principal variation", s.pv.join(" → ")),
-        ("nodes generated", c.nodes_generated.to_string()),
-        ("static evaluations", c.evaluations.to_string()),
-        ("α-cutoffs", c.alpha_cutoffs.to_string()),
-        ("β-cutoffs", c.beta_cutoffs.to_string()),
-        ("nodes not examined", c.unexamined_nodes.to_string()),
+    let mut rows = vec![
+        ("stats-value", s.value.map(show).unwrap_or_default()),
+        ("stats-best-move", s.best_move.clone().unwrap_or("-".into())),
+        ("stats-pv", s.pv.join(" → ")),
+        ("stats-nodes-generated", c.nodes_generated.to_string()),
+        ("stats-evaluations", c.evaluations.to_string()),
+        ("stats-alpha-cutoffs", c.alpha_cutoffs.to_string()),
+        ("stats-beta-cutoffs", c.beta_cutoffs.to_string()),
+        ("stats-unexamined", c.unexamined_nodes.to_string()),
     ];
-    let mut out = format!("{name}: {}{rule}{order}\n", setup.algorithm);
-    for (k, v) in rows {
-        out += &format!("  {k:<20} {v}\n");
-    }
     if let Some(u) = unordered {
-        out += &format!(
-            "  without ordering     {} nodes generated, {} static evaluations (ordering saves {}; its own estimates are not counted)\n",
-            u.nodes_generated,
-            u.evaluations,
-            u.evaluations as i64 - c.evaluations as i64
+        let saved = u.evaluations as i64 - c.evaluations as i64;
+        let line = say!(
+            "stats-unordered",
+            nodes = u.nodes_generated,
+            evaluations = u.evaluations,
+            saved = saved
         );
+        rows.push(("stats-without-ordering", line));
     }
+    let heading = say!(
+        "stats-heading",
+        name = name,
+        algorithm = settings::algorithm(setup.algorithm),
+        rule = settings::rule_note(setup),
+        order = settings::order_note(setup)
+    );
+    let mut out = format!("{heading}\n{}", super::table(&rows));
     for (depth, c) in &s.iterations {
-        out += &format!(
-            "  iteration to depth {depth}: {} nodes generated, {} evaluations, {} cut-offs\n",
-            c.nodes_generated,
-            c.evaluations,
-            c.cutoffs()
+        let line = say!(
+            "stats-iteration",
+            depth = *depth,
+            nodes = c.nodes_generated,
+            evaluations = c.evaluations,
+            cutoffs = c.cutoffs()
         );
+        out += &format!("  {line}\n");
     }
     out
 }
@@ -174,14 +178,18 @@ pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
 
 fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
     let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.name(id)).collect();
-    format!(
-        "{}: max^n, players {}\n  value                {}\n  best move            {}\n  line of play         {}\n  nodes generated      {}\n  static evaluations   {}\n",
-        scenario.name,
-        scenario.players.join(", "),
-        maxn::show_vector(t.value()),
-        t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-"),
-        pv.join(" → "),
-        t.nodes_generated(),
-        t.evaluations()
-    )
+    let best = t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-");
+    let rows = [
+        ("stats-value", maxn::show_vector(t.value())),
+        ("stats-best-move", best.to_string()),
+        ("stats-line-of-play", pv.join(" → ")),
+        ("stats-nodes-generated", t.nodes_generated().to_string()),
+        ("stats-evaluations", t.evaluations().to_string()),
+    ];
+    let heading = say!(
+        "stats-maxn-heading",
+        name = scenario.name.as_str(),
+        players = scenario.players.join(", ")
+    );
+    format!("{heading}\n{}", super::table(&rows))
 }

@@ -26,9 +26,7 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     if a.algo == Some(AlgoChoice::All) {
-        return Err(
-            "the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta".into(),
-        );
+        return Err(say!("open-one-algorithm"));
     }
     match NamedGame::parse(&a.scenario) {
         Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
@@ -40,7 +38,7 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
 /// A game searched live from its start with the algorithm `--algo` names.
 fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let algorithm = a.algo.and_then(AlgoChoice::algorithm);
-    let algorithm = algorithm.ok_or("max^n needs a scenario with several players; the games have two")?;
+    let algorithm = algorithm.ok_or_else(|| say!("maxn-needs-a-scenario"))?;
     let tutor = Tutor::open(named_game(game), a.settings.on_game(algorithm))?;
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
@@ -59,7 +57,7 @@ pub fn open_proof(
 }
 
 fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let scenario = Scenario::resolve(&a.scenario).map_err(|e| e.to_string())?;
+    let scenario = Scenario::resolve(&a.scenario)?;
     let maxn = a.algo == Some(AlgoChoice::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
     let tutor = if maxn {
         Tutor::new(MaxnStory::open(scenario, a.settings.depth)?)
@@ -75,13 +73,13 @@ fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
 /// Shows the app, if there is a terminal to show it in.
 fn in_terminal(app: App) -> Result<ExitCode, String> {
     if !is_terminal() {
-        return Err("`gametree open` needs a terminal; `gametree trace` prints the steps instead".into());
+        return Err(say!("open-needs-a-terminal"));
     }
     show(app)
 }
 
 fn show(app: App) -> Result<ExitCode, String> {
-    terminal::run(app).map_err(|e| format!("terminal: {e}"))?;
+    terminal::run(app).map_err(terminal_failed)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -91,6 +89,9 @@ pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<(),
         return Err(say!("game-needs-a-terminal"));
     }
     let game: Box<dyn GameScreen> = Box::new(Play::new(session));
-    terminal::run(App::game(game, Theme::from_env(no_color)))
-        .map_err(|e| say!("game-terminal-failed", error = e.to_string()))
+    terminal::run(App::game(game, Theme::from_env(no_color))).map_err(terminal_failed)
+}
+
+fn terminal_failed(e: std::io::Error) -> String {
+    say!("terminal-failed", error = e.to_string())
 }

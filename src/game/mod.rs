@@ -1,16 +1,46 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
+pub mod exact;
 pub mod kalah;
 pub mod nim;
 pub mod stopping;
 pub mod tictactoe;
 pub mod tree;
-pub mod uniform;
 
 use crate::value::Value;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// A name (on the command line, or of a game) that is none of those
+/// known; the words layer says which are.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what:?} {name:?}")]
+pub struct Unknown {
+    pub what: Named,
+    pub name: String,
+}
+
+/// The kinds of names `Unknown` is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Named {
+    Algorithm,
+    Order,
+    Side,
+    Rules,
+    Evaluation,
+    Game,
+}
+
+impl Named {
+    /// The error for `name`, not one of this kind's names.
+    pub fn unknown(self, name: &str) -> Unknown {
+        Unknown {
+            what: self,
+            name: name.to_string(),
+        }
+    }
+}
 
 /// Who chooses at a node. The texts call them MAX (ПЛЮС, the player whose
 /// move we look for) and MIN (МИНУС, the opponent).
@@ -73,6 +103,11 @@ pub trait Game {
     fn is_terminal(&self, pos: &Self::Position) -> bool;
     /// The static evaluation of `pos`, from MAX's point of view.
     fn evaluate(&self, pos: &Self::Position) -> Value;
+    /// The static value where the game has one (a scenario's inner nodes
+    /// may have none), for ordering the moves.
+    fn estimate(&self, pos: &Self::Position) -> Option<Value> {
+        Some(self.evaluate(pos))
+    }
     /// Whether `pos` is quiet, so that its static value can be trusted; an
     /// active position (a capture pending) is searched on by quiescence.
     fn is_quiet(&self, _pos: &Self::Position) -> bool {

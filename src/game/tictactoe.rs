@@ -17,6 +17,21 @@
 use super::{Game, Player};
 use crate::value::Value;
 
+/// Why a written position is no tic-tac-toe board: the text and what is
+/// wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    /// Not `size` rows of `size` cells.
+    #[error("{text:?}: not {size} rows of {size}")]
+    Shape { text: String, size: usize },
+    /// A cell that is not X, O or empty.
+    #[error("{text:?}: {mark:?} is no mark")]
+    Mark { text: String, mark: char },
+    /// X moves first, so X has as many marks as O or one more.
+    #[error("{text:?}: X and O marks do not alternate")]
+    Marks { text: String },
+}
+
 /// Which static evaluation the game uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evaluation {
@@ -122,8 +137,8 @@ impl TicTacToe {
     /// What a won game is worth to X under the chosen evaluation.
     fn win_value(&self) -> Value {
         match self.evaluation {
-            Evaluation::OpenLines => f64::INFINITY,
-            Evaluation::Weighted => 10.0,
+            Evaluation::OpenLines => Value::INFINITY,
+            Evaluation::Weighted => Value::int(10),
         }
     }
 
@@ -134,10 +149,14 @@ impl TicTacToe {
     }
 
     /// Reads a position written as `.X./O../X.O` (`-` or `.` for empty).
-    pub fn parse(&self, text: &str) -> Result<Board, String> {
+    pub fn parse(&self, text: &str) -> Result<Board, BoardError> {
+        let owned = || text.to_string();
         let rows: Vec<&str> = text.split('/').collect();
         if rows.len() != self.n || rows.iter().any(|r| r.chars().count() != self.n) {
-            return Err(format!("'{text}' is not {0} rows of {0} cells", self.n));
+            return Err(BoardError::Shape {
+                text: owned(),
+                size: self.n,
+            });
         }
         let mut b = Board::default();
         for (i, ch) in rows.concat().chars().enumerate() {
@@ -145,14 +164,17 @@ impl TicTacToe {
                 'X' => b.x |= 1 << i,
                 'O' => b.o |= 1 << i,
                 '.' | '-' => {}
-                _ => return Err(format!("'{ch}' in '{text}' is not X, O or .")),
+                _ => {
+                    return Err(BoardError::Mark {
+                        text: owned(),
+                        mark: ch,
+                    });
+                }
             }
         }
         let (nx, no) = (b.x.count_ones(), b.o.count_ones());
         if nx != no && nx != no + 1 {
-            return Err(format!(
-                "'{text}': X moves first, so X has as many marks as O or one more"
-            ));
+            return Err(BoardError::Marks { text: owned() });
         }
         Ok(b)
     }
@@ -266,7 +288,7 @@ mod tests {
         let b = g.parse("XXX/OO./...").unwrap();
         assert_eq!(g.winner(&b), Some(Player::Max));
         assert!(g.is_terminal(&b));
-        assert_eq!(g.evaluate(&b), f64::INFINITY);
+        assert_eq!(g.evaluate(&b), Value::INFINITY);
         let four = TicTacToe::new(4, Evaluation::OpenLines);
         let three_of_four = four.parse("XXX./OO../..../....").unwrap();
         assert_eq!(four.winner(&three_of_four), None);
@@ -279,7 +301,7 @@ mod tests {
             let b = g.parse("XOX/XOO/OXX").unwrap();
             assert!(g.is_terminal(&b));
             assert_eq!(g.winner(&b), None);
-            assert_eq!(g.evaluate(&b), 0.0);
+            assert_eq!(g.evaluate(&b), Value::int(0));
         }
     }
 }

@@ -6,7 +6,7 @@ pub mod maxn;
 pub mod proof;
 pub mod search;
 
-pub use search::{listing, listing_for};
+pub use search::{listing, listing_for, negamax_view};
 
 use crate::record::line::{Func, Line, Step};
 

@@ -20,7 +20,7 @@ pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
 pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
     let algorithm = setup.algorithm;
     if algorithm == Algorithm::Negamax {
-        return negamax_function(setup.quiescence);
+        return negamax_function(setup.quiescence, false, false);
     }
     let ab = matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening);
     let args = if ab { ", α, β" } else { "" };
@@ -28,7 +28,7 @@ pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
     if algorithm == Algorithm::IterativeDeepening {
         out.extend(deepening_function());
     }
-    out.extend(value_function(algorithm, args, setup.quiescence));
+    out.extend(value_function(algorithm, args, setup.quiescence, chance));
     out.extend(decision_function(Player::Max, ab, setup.strict, args));
     if algorithm != Algorithm::Expectimax {
         out.extend(decision_function(Player::Min, ab, setup.strict, args));
@@ -48,8 +48,9 @@ fn leaf_test(quiescence: bool) -> &'static str {
     }
 }
 
-/// `def value(state)`: the dispatch by the agent to move.
-fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<ListingLine> {
+/// `def value(state)`: the dispatch by the agent to move. A dispatch line
+/// lights with the first line of the function it calls.
+fn value_function(algorithm: Algorithm, args: &str, quiescence: bool, chance: bool) -> Vec<ListingLine> {
     let mut out = vec![
         line(
             format!("def value(state{args}):"),
@@ -61,15 +62,19 @@ fn value_function(algorithm: Algorithm, args: &str, quiescence: bool) -> Vec<Lis
         ),
         line(
             format!("    if agent is MAX: return max_value(state{args})"),
-            None,
+            Some((Func::MaxValue, Step::Init)),
         ),
     ];
-    if algorithm == Algorithm::Expectimax {
-        out.push(line("    if agent is EXP: return exp_value(state)", None));
-    } else {
+    if algorithm != Algorithm::Expectimax {
         out.push(line(
             format!("    if agent is MIN: return min_value(state{args})"),
-            None,
+            Some((Func::MinValue, Step::Init)),
+        ));
+    }
+    if chance || algorithm == Algorithm::Expectimax {
+        out.push(line(
+            "    if agent is EXP: return exp_value(state)",
+            Some((Func::ExpValue, Step::Init)),
         ));
     }
     out
@@ -85,7 +90,7 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
     };
     let mut out = vec![
         line("", None),
-        line(format!("def {name}_value(state{args}):"), None),
+        line(format!("def {name}_value(state{args}):"), at(Step::Init)),
         line(format!("    v = {init}"), at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
         line(
@@ -110,12 +115,15 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
     out
 }
 
-/// Negamax (section 6.3): values of odd levels multiplied by -1.
-fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
+/// Negamax (section 6.3): every value for the player to move there, so
+/// every node maximises; with alpha-beta's window (seen from the player to
+/// move, it is (-β, -α) one level down) when `ab`.
+fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine> {
     let at = |step| Some((Func::Negamax, step));
-    vec![
+    let (args, down) = if ab { (", α, β", ", -β, -α") } else { ("", "") };
+    let mut out = vec![
         line(
-            "def negamax(state, sign):   # sign = +1 where MAX moves, -1 where MIN moves",
+            format!("def negamax(state{args}):   # for the player to move"),
             at(Step::Call),
         ),
         line(
@@ -124,9 +132,38 @@ fn negamax_function(quiescence: bool) -> Vec<ListingLine> {
         ),
         line("    v = -∞", at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
-        line("        v = max(v, -negamax(succ, -sign))", at(Step::Update)),
-        line("    return v", at(Step::Return)),
-    ]
+        line("        # -negamax: the other player moves at succ", None),
+        line(
+            format!("        v = max(v, -negamax(succ{down}))"),
+            at(Step::Update),
+        ),
+    ];
+    if ab {
+        let test = if strict { "v > β" } else { "v ≥ β" };
+        out.push(line(
+            format!("        if {test}: return v   # cut-off"),
+            at(Step::CutTest),
+        ));
+        out.push(line("        α = max(α, v)", at(Step::Bound)));
+    }
+    out.push(line("    return v", at(Step::Return)));
+    out.push(line("# sign: +1 where MAX moves, -1 where MIN moves", None));
+    out
+}
+
+/// The listing a run is shown with in the negamax view: negamax itself,
+/// with alpha-beta's window where the run has one.
+pub fn negamax_view(setup: &Setup) -> Vec<ListingLine> {
+    let ab = matches!(
+        setup.algorithm,
+        Algorithm::AlphaBeta | Algorithm::IterativeDeepening
+    );
+    let mut out = Vec::new();
+    if setup.algorithm == Algorithm::IterativeDeepening {
+        out.extend(deepening_function());
+    }
+    out.extend(negamax_function(setup.quiescence, ab, setup.strict));
+    out
 }
 
 /// The loop of iterative deepening (chapter 3).
@@ -142,7 +179,7 @@ fn deepening_function() -> Vec<ListingLine> {
             None,
         ),
         line("        order all moves by the values just found", None),
-        line("    return v", None),
+        line("    return v", Some((Func::Deepening, Step::End))),
         line("", None),
     ]
 }
@@ -152,10 +189,10 @@ fn exp_function(args: &str) -> Vec<ListingLine> {
     let at = |step| Some((Func::ExpValue, step));
     vec![
         line("", None),
-        line("def exp_value(state):", None),
+        line("def exp_value(state):", at(Step::Init)),
         line("    v = 0", at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
-        line("        p = probability(succ)", None),
+        line("        p = probability(succ)", at(Step::Update)),
         line(
             format!(
                 "        v += p * value(succ{})",

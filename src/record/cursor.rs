@@ -29,6 +29,30 @@ pub struct Work {
     pub fresh: u64,
 }
 
+/// What moves along a run, whatever its kind: the tutor's keys need no more.
+pub trait Seek {
+    /// How many events have happened.
+    fn step(&self) -> usize;
+    /// The number of events: the last step.
+    fn last_step(&self) -> usize;
+    /// Moves to step `k` (clamped to the run).
+    fn seek(&mut self, k: usize);
+}
+
+impl<S: Replay> Seek for Cursor<S> {
+    fn step(&self) -> usize {
+        Cursor::step(self)
+    }
+
+    fn last_step(&self) -> usize {
+        self.len()
+    }
+
+    fn seek(&mut self, k: usize) {
+        Cursor::seek(self, k);
+    }
+}
+
 pub struct Cursor<S: Replay> {
     rec: S::Recording,
     state: S,
@@ -75,10 +99,10 @@ impl<S: Replay> Cursor<S> {
     }
 
     /// Moves the cursor to step `k` (clamped to the run): back by undo,
-    /// forward by apply; step 0 is a fresh state.
+    /// forward by apply; a jump back to step 0 is a fresh state.
     pub fn seek(&mut self, k: usize) {
         let k = k.min(self.len());
-        if k == 0 && self.step() > 0 {
+        if k == 0 && self.step() > 1 {
             self.state = S::start(&self.rec);
             self.work.fresh += 1;
         }

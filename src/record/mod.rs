@@ -12,7 +12,7 @@ pub mod proof;
 pub mod search;
 pub mod tree;
 
-pub use cursor::{Cursor, Replay};
+pub use cursor::{Cursor, Replay, Seek};
 pub use line::Line;
 pub use tree::{NodeId, NodeSpec, Tree};
 

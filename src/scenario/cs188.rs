@@ -3,6 +3,7 @@
 //! One MAX agent (Pacman) and several MIN agents (ghosts) move in turn; the
 //! depth counts full rounds; win and lose states end the game.
 
+use super::problem::Course;
 use super::{Scenario, ScenarioError};
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
@@ -37,10 +38,10 @@ impl<'a> Fields<'a> {
             if line.is_empty() {
                 continue;
             }
-            let err = |col, msg: &str| invalid(file, i + 1, col, msg.to_string());
+            let err = |col, problem| invalid(file, i + 1, col, problem);
             let (key, rest) = line
                 .split_once(':')
-                .ok_or_else(|| err(1, "expected `key: \"value\"`"))?;
+                .ok_or_else(|| err(1, Course::ExpectedKeyValue))?;
             let rest = rest.trim();
             let value = if rest == "\"\"\"" {
                 let mut body = Vec::new();
@@ -48,7 +49,7 @@ impl<'a> Fields<'a> {
                     match lines.next() {
                         Some((_, l)) if l.trim() == "\"\"\"" => break,
                         Some((_, l)) => body.push(l),
-                        None => return Err(err(1, "a multi-line value opened with \"\"\" is never closed")),
+                        None => return Err(err(1, Course::Unclosed)),
                     }
                 }
                 body.join("\n")
@@ -56,7 +57,7 @@ impl<'a> Fields<'a> {
                 rest[1..rest.len() - 1].to_string()
             } else {
                 let col = raw.find(rest).unwrap_or(0) + 1;
-                return Err(err(col, "expected a value in double quotes"));
+                return Err(err(col, Course::ExpectedQuoted));
             };
             values.insert(key.trim().to_string(), (i + 1, value));
         }
@@ -66,18 +67,17 @@ impl<'a> Fields<'a> {
     fn get(&self, key: &str) -> Result<&(usize, String), ScenarioError> {
         self.values
             .get(key)
-            .ok_or_else(|| invalid(self.file, 1, 1, format!("missing key `{key}`")))
+            .ok_or_else(|| invalid(self.file, 1, 1, Course::MissingKey { key: key.to_string() }))
     }
 
     fn number(&self, key: &str) -> Result<u32, ScenarioError> {
         let (line, v) = self.get(key)?;
         v.trim().parse().map_err(|_| {
-            invalid(
-                self.file,
-                *line,
-                1,
-                format!("`{key}` must be a whole number, found \"{v}\""),
-            )
+            let problem = Course::NotAWholeNumber {
+                key: key.to_string(),
+                found: v.clone(),
+            };
+            invalid(self.file, *line, 1, problem)
         })
     }
 
@@ -87,12 +87,12 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn invalid(file: &str, line: usize, column: usize, message: String) -> ScenarioError {
+fn invalid(file: &str, line: usize, column: usize, problem: Course) -> ScenarioError {
     ScenarioError::Invalid {
         file: file.to_string(),
         line,
         column,
-        message,
+        problem: problem.into(),
     }
 }
 
@@ -106,9 +106,10 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         "AlphaBetaAgent" => Algorithm::AlphaBeta,
         "ExpectimaxAgent" => Algorithm::Expectimax,
         other => {
-            let msg =
-                format!("unknown agent `{other}`, expected MinimaxAgent, AlphaBetaAgent or ExpectimaxAgent");
-            return Err(invalid(file, *alg_line, 1, msg));
+            let problem = Course::UnknownAgent {
+                agent: other.to_string(),
+            };
+            return Err(invalid(file, *alg_line, 1, problem));
         }
     };
     let course = CourseTest {
@@ -147,7 +148,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         ),
         source: "UC Berkeley CS188 multi-agent project, test tree (http://ai.berkeley.edu)".into(),
         note: diagram,
-        tree: GameTree::from_nodes(b.nodes),
+        tree: super::exact(file, GameTree::from_nodes(b.nodes))?,
         depth: None,
         players: Vec::new(),
         course: Some(course),
@@ -163,8 +164,10 @@ fn successors(f: &Fields) -> Result<Edges, ScenarioError> {
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let parts: Vec<&str> = line.split_whitespace().collect();
         let [from, action, to] = parts[..] else {
-            let msg = format!("expected `state action next_state`, found \"{}\"", line.trim());
-            return Err(invalid(f.file, first + 1 + i, 1, msg));
+            let problem = Course::ExpectedSuccessor {
+                found: line.trim().to_string(),
+            };
+            return Err(invalid(f.file, first + 1 + i, 1, problem));
         };
         edges
             .entry(from.into())
@@ -181,16 +184,14 @@ fn evaluations(f: &Fields) -> Result<HashMap<String, Value>, ScenarioError> {
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let parts: Vec<&str> = line.split_whitespace().collect();
         let parsed = match parts[..] {
-            [state, v] => v
-                .parse::<Value>()
-                .ok()
-                .filter(|v| !v.is_nan())
-                .map(|v| (state, v)),
+            [state, v] => v.parse::<Value>().ok().map(|v| (state, v)),
             _ => None,
         };
         let Some((state, v)) = parsed else {
-            let msg = format!("expected `state number`, found \"{}\"", line.trim());
-            return Err(invalid(f.file, first + 1 + i, 1, msg));
+            let problem = Course::ExpectedEvaluation {
+                found: line.trim().to_string(),
+            };
+            return Err(invalid(f.file, first + 1 + i, 1, problem));
         };
         values.insert(state.to_string(), v);
     }
@@ -214,12 +215,16 @@ impl TreeBuilder<'_> {
         parent: Option<NodeId>,
         action: Option<&str>,
         path: &mut Vec<String>,
-    ) -> Result<NodeId, String> {
+    ) -> Result<NodeId, Course> {
         if path.iter().any(|s| s == state) {
-            return Err(format!("the successors run in a cycle through state `{state}`"));
+            return Err(Course::Cycle {
+                state: state.to_string(),
+            });
         }
         if self.nodes.len() >= Self::MAX_NODES {
-            return Err("the tree has more than a million nodes".into());
+            return Err(Course::TooManyNodes {
+                most: Self::MAX_NODES,
+            });
         }
         let ix = NodeId::at(self.nodes.len());
         let depth = path.len() as u32;

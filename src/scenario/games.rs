@@ -3,6 +3,7 @@
 
 use crate::game::nim::Nim;
 use crate::game::tictactoe::{Evaluation, TicTacToe};
+use crate::game::{Named, Unknown};
 use crate::record::proof::{Problem, ProofTrace};
 use crate::search::proof::prove;
 
@@ -14,18 +15,19 @@ pub enum NamedGame {
 }
 
 impl NamedGame {
-    pub const NAMES: &str = "nim-N (1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3";
+    /// The most coins `nim-N` takes.
+    pub const MAX_COINS: u32 = 1000;
     /// Above this many coins the plain tree is too big (it grows about
     /// threefold every three coins: 4.8 million nodes for 40), so the
     /// table is always used.
     pub const PLAIN_NIM_MAX: u32 = 24;
 
-    pub fn parse(name: &str) -> Result<NamedGame, String> {
+    pub fn parse(name: &str) -> Result<NamedGame, Unknown> {
         match name {
             "tictactoe-3x3" => Ok(NamedGame::TicTacToe3x3),
             _ => match name.strip_prefix("nim-").map(str::parse::<u32>) {
-                Some(Ok(n)) if (1..=1000).contains(&n) => Ok(NamedGame::Nim(n)),
-                _ => Err(format!("unknown game '{name}' (expected {})", Self::NAMES)),
+                Some(Ok(n)) if (1..=Self::MAX_COINS).contains(&n) => Ok(NamedGame::Nim(n)),
+                _ => Err(Named::Game.unknown(name)),
             },
         }
     }

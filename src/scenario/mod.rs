@@ -20,12 +20,15 @@
 pub mod bundled;
 pub mod cs188;
 pub mod games;
+pub mod problem;
 mod raw;
 
 use crate::game::Player;
+use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
-use crate::search::setup::MAX_EXTENSION;
+use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
+pub use problem::Problem;
 use raw::{Names, RawNode};
 use std::path::Path;
 
@@ -51,28 +54,54 @@ pub struct Scenario {
 /// Why a scenario could not be loaded.
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum ScenarioError {
-    #[error("{file}:{line}:{column}: {message}")]
+    /// What is wrong, and where in the file.
+    #[error("{file}:{line}:{column}: {problem}")]
     Invalid {
         file: String,
         line: usize,
         column: usize,
-        message: String,
+        problem: Problem,
     },
-    #[error("{file}: {message}")]
-    Unreadable { file: String, message: String },
-    #[error("no bundled scenario and no file named '{0}' (bundled: {list})", list = bundled::names().join(", "))]
-    NotFound(String),
+    /// The file cannot be read; the system's words for why.
+    #[error("{file}: {error}")]
+    Unreadable { file: String, error: String },
+    /// Neither a bundled scenario nor a file.
+    #[error("no scenario {name:?}")]
+    NotFound { name: String },
+    /// A chance node's sums cannot be kept exact (`game::exact`).
+    #[error("{file}: values at {node:?} not exact")]
+    Inexact {
+        file: String,
+        node: String,
+        no_mean: bool,
+    },
+}
+
+/// The tree, once its sums are known to stay exact.
+pub(crate) fn exact(file: &str, tree: GameTree) -> Result<GameTree, ScenarioError> {
+    tree.check_exact(false).map_err(|e| {
+        let (node, no_mean) = match e {
+            Inexact::TooFine { node } => (node, false),
+            Inexact::NoMean { node } => (node, true),
+        };
+        ScenarioError::Inexact {
+            file: file.to_string(),
+            node: tree.node(node).name.clone(),
+            no_mean,
+        }
+    })?;
+    Ok(tree)
 }
 
 impl Scenario {
     /// Parses and validates the text of a scenario; `file` names it in errors.
     pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let names = Names::default();
-        let raw = raw::parse(text, &names).map_err(|e| ScenarioError::Invalid {
+        let raw = raw::parse(text, &names).map_err(|(at, problem)| ScenarioError::Invalid {
             file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            message: e.code.to_string(),
+            line: at.line,
+            column: at.col,
+            problem,
         })?;
         let root_player: Player = match &raw.tree {
             RawNode::Node(n) => n.player.or(raw.root),
@@ -90,7 +119,7 @@ impl Scenario {
             source: raw.source,
             note: raw.note,
             players: players_of(raw.players, &builder.nodes),
-            tree: GameTree::from_nodes(with_agents(builder.nodes)),
+            tree: exact(file, GameTree::from_nodes(with_agents(builder.nodes)))?,
             depth: raw.depth,
             course: None,
         })
@@ -101,7 +130,7 @@ impl Scenario {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Unreadable {
             file: file.clone(),
-            message: e.to_string(),
+            error: e.to_string(),
         })?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let name = stem.unwrap_or_else(|| file.clone());
@@ -120,7 +149,9 @@ impl Scenario {
         if path.exists() {
             return Scenario::from_file(path);
         }
-        Err(ScenarioError::NotFound(spec.to_string()))
+        Err(ScenarioError::NotFound {
+            name: spec.to_string(),
+        })
     }
 }
 
@@ -281,30 +312,28 @@ impl Scenario {
     /// Runs a search on the scenario's tree and records its trace. Fails
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
-    pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, String> {
+    pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, Refusal> {
         if !self.players.is_empty() {
-            return Err(format!(
-                "this tree has {} players ({}): use --algo maxn",
-                self.players.len(),
-                self.players.join(", ")
-            ));
+            return Err(Refusal::Players {
+                players: self.players.clone(),
+            });
         }
         if setup.algorithm == Algorithm::Negamax && self.tree.has_chance() {
-            return Err(
-                "negamax is for two players: this tree has chance nodes (use expectimax or minimax)".into(),
-            );
+            return Err(Refusal::NegamaxWithChance);
+        }
+        if setup.algorithm == Algorithm::Expectimax
+            && let Err(Inexact::TooFine { node } | Inexact::NoMean { node }) = self.tree.check_exact(true)
+        {
+            return Err(Refusal::NoMean {
+                node: self.tree.node(node).name.clone(),
+            });
         }
         if let Some(n) = missing_value(&self.tree, &setup) {
-            return Err(format!(
-                "node '{}' at depth {} would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth{}",
-                n.name,
-                n.depth,
-                if setup.algorithm == Algorithm::IterativeDeepening {
-                    " (iterative deepening evaluates every level above the limit)"
-                } else {
-                    ""
-                }
-            ));
+            return Err(Refusal::NoStaticValue {
+                node: n.name.clone(),
+                depth: n.depth,
+                deepening: setup.algorithm == Algorithm::IterativeDeepening,
+            });
         }
         let root = self.tree.root();
         Ok(crate::search::record(&self.tree, &root, setup))

@@ -3,12 +3,26 @@
 //! its line and column: wrong types, unknown fields, a node without a value
 //! or children, an empty children list, a duplicate name.
 
+use super::problem::{Check, Expected, Owner, Problem};
 use crate::game::Player;
 use crate::value::Value;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt;
+
+thread_local! {
+    /// The problem behind the last error a check of ours raised: serde
+    /// passes only its text on to RON, which adds the line and column.
+    static RAISED: RefCell<Option<Check>> = const { RefCell::new(None) };
+}
+
+/// A serde error for `check`, which is kept to be found again by `parse`.
+fn fail<E: de::Error>(check: Check) -> E {
+    let e = E::custom(&check);
+    RAISED.with(|r| *r.borrow_mut() = Some(check));
+    e
+}
 
 /// A scenario as written in the file.
 #[derive(Debug)]
@@ -70,10 +84,10 @@ impl Names {
 
     fn vector<E: de::Error>(&self, v: &[Value]) -> Result<(), E> {
         match self.vector_len.get() {
-            Some(n) if n != v.len() => Err(E::custom(format!(
-                "this leaf has {} values, the others {n}: give every leaf one value per player",
-                v.len()
-            ))),
+            Some(n) if n != v.len() => Err(fail(Check::VectorLength {
+                found: v.len(),
+                expected: n,
+            })),
             _ => {
                 self.vector_len.set(Some(v.len()));
                 self.check_mixture()
@@ -83,9 +97,7 @@ impl Names {
 
     fn check_mixture<E: de::Error>(&self) -> Result<(), E> {
         if self.scalar_leaves.get() && self.vector_len.get().is_some() {
-            return Err(E::custom(
-                "leaves with one value per player (max^n) and plain numbers are mixed: use one kind",
-            ));
+            return Err(fail(Check::MixedLeaves));
         }
         Ok(())
     }
@@ -94,17 +106,23 @@ impl Names {
 const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "depth", "players", "tree"];
 const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "active", "children"];
 
-fn unknown_field<E: de::Error>(field: &str, owner: &str, expected: &[&str]) -> E {
-    let list: Vec<String> = expected.iter().map(|f| format!("`{f}`")).collect();
-    E::custom(format!(
-        "unknown field `{field}` in {owner}, expected one of {}",
-        list.join(", ")
-    ))
+fn unknown_field<E: de::Error>(field: &str, owner: Owner, expected: &'static [&'static str]) -> E {
+    fail(Check::UnknownField {
+        field: field.to_string(),
+        owner,
+        expected,
+    })
 }
 
-/// Parses the text of a scenario file.
-pub fn parse(text: &str, names: &Names) -> Result<RawScenario, ron::error::SpannedError> {
-    ron::Options::default().from_str_seed(text, ScenarioSeed(names))
+/// Parses the text of a scenario file; an error with its line and column.
+pub fn parse(text: &str, names: &Names) -> Result<RawScenario, (ron::error::Position, Problem)> {
+    RAISED.with(|r| r.borrow_mut().take());
+    ron::Options::default()
+        .from_str_seed(text, ScenarioSeed(names))
+        .map_err(|e| {
+            let raised = RAISED.with(|r| r.borrow_mut().take());
+            (e.span.start, Problem::from_ron(e.code, raised))
+        })
 }
 
 struct ScenarioSeed<'a>(&'a Names);
@@ -120,7 +138,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
     type Value = RawScenario;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a scenario `Scenario(title: ..., tree: ...)`")
+        write!(f, "{}", Expected::Scenario)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
@@ -136,17 +154,17 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 "depth" => depth = Some(map.next_value()?),
                 "players" => players = map.next_value()?,
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
-                other => return Err(unknown_field(other, "the scenario", SCENARIO_FIELDS)),
+                other => return Err(unknown_field(other, Owner::Scenario, SCENARIO_FIELDS)),
             }
         }
         if let Some(n) = self.0.vector_len.get()
             && !players.is_empty()
             && players.len() != n
         {
-            return Err(de::Error::custom(format!(
-                "`players` names {} players but the leaves have {n} values each",
-                players.len()
-            )));
+            return Err(fail(Check::PlayersCount {
+                named: players.len(),
+                values: n,
+            }));
         }
         Ok(RawScenario {
             players,
@@ -175,7 +193,7 @@ impl Visitor<'_> for PlayerVisitor {
     type Value = PlayerName;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a player: `Max`, `Min` or `Chance`")
+        write!(f, "{}", Expected::Player)
     }
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<PlayerName, E> {
@@ -183,9 +201,7 @@ impl Visitor<'_> for PlayerVisitor {
             "Max" | "MAX" | "max" => Ok(PlayerName(Player::Max)),
             "Min" | "MIN" | "min" => Ok(PlayerName(Player::Min)),
             "Chance" | "CHANCE" | "chance" => Ok(PlayerName(Player::Chance)),
-            _ => Err(E::custom(format!(
-                "unknown player `{s}`, expected `Max`, `Min` or `Chance`"
-            ))),
+            _ => Err(fail(Check::UnknownPlayer { name: s.to_string() })),
         }
     }
 }
@@ -199,26 +215,37 @@ impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
     }
 }
 
-fn number<E: de::Error>(v: Value) -> Result<Value, E> {
+/// A number as RON read it, kept exact: the decimal it was written as.
+fn number<E: de::Error>(v: f64) -> Result<Value, E> {
     if v.is_nan() {
-        return Err(E::custom("a static value must be a number, not NaN"));
+        return Err(fail(Check::NotANumber));
     }
-    Ok(v)
+    Value::written(v).ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
+}
+
+/// A whole number as RON read it.
+fn whole<E: de::Error>(v: i128) -> Result<Value, E> {
+    i64::try_from(v)
+        .ok()
+        .and_then(|n| Value::fraction(n, 1))
+        .ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
 }
 
 impl<'de> Visitor<'de> for NodeSeed<'_> {
     type Value = RawNode;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])`")
+        write!(f, "{}", Expected::Node)
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
-        self.visit_f64(v as Value)
+        self.0.scalar()?;
+        whole(v.into()).map(RawNode::Leaf)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
-        self.visit_f64(v as Value)
+        self.0.scalar()?;
+        whole(v.into()).map(RawNode::Leaf)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
@@ -258,21 +285,14 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                     node.children = map.next_value_seed(ChildrenSeed(self.0))?;
                     has_children = true;
                 }
-                other => return Err(unknown_field(other, "a node", NODE_FIELDS)),
+                other => return Err(unknown_field(other, Owner::Node, NODE_FIELDS)),
             }
         }
         if node.value.is_some() && !has_children {
             self.0.scalar()?;
         }
         if !has_children && node.value.is_none() && node.vector.is_none() {
-            let who = node
-                .name
-                .as_deref()
-                .map(|n| format!(" '{n}'"))
-                .unwrap_or_default();
-            return Err(de::Error::custom(format!(
-                "node{who} has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`"
-            )));
+            return Err(fail(Check::Empty { node: node.name }));
         }
         check_probabilities(&node)?;
         Ok(RawNode::Node(node))
@@ -294,21 +314,14 @@ fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
         return Ok(());
     }
     if node.player != Some(Player::Chance) {
-        return Err(E::custom(
-            "probabilities `p: ...` are only for the children of a chance node (`player: Chance`)",
-        ));
+        return Err(fail(Check::ProbabilityOutsideChance));
     }
     if given.len() != node.children.len() {
-        return Err(E::custom(
-            "give every child of a chance node a probability `p: ...`, or none (then all are equally likely)",
-        ));
+        return Err(fail(Check::SomeProbabilities));
     }
-    let sum: Value = given.iter().sum();
-    if (sum - 1.0).abs() > 1e-6 {
-        return Err(E::custom(format!(
-            "the probabilities of a chance node's children add up to {}, expected 1",
-            crate::value::show(sum)
-        )));
+    let sum: Value = given.iter().copied().sum();
+    if sum != Value::int(1) {
+        return Err(fail(Check::ProbabilitySum { sum }));
     }
     Ok(())
 }
@@ -316,12 +329,12 @@ fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
 impl NodeSeed<'_> {
     fn register<E: de::Error>(&self, name: &str) -> Result<(), E> {
         if name.trim().is_empty() {
-            return Err(E::custom("a node name must not be empty"));
+            return Err(fail(Check::EmptyName));
         }
         if !self.0.names.borrow_mut().insert(name.to_string()) {
-            return Err(E::custom(format!(
-                "duplicate node name '{name}': every node needs its own name"
-            )));
+            return Err(fail(Check::DuplicateName {
+                name: name.to_string(),
+            }));
         }
         Ok(())
     }
@@ -340,7 +353,7 @@ impl<'de> Visitor<'de> for ChildrenSeed<'_> {
     type Value = Vec<RawNode>;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a list of child nodes `[...]`")
+        write!(f, "{}", Expected::Children)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<RawNode>, A::Error> {
@@ -349,9 +362,7 @@ impl<'de> Visitor<'de> for ChildrenSeed<'_> {
             children.push(child);
         }
         if children.is_empty() {
-            return Err(de::Error::custom(
-                "empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)",
-            ));
+            return Err(fail(Check::EmptyChildren));
         }
         Ok(children)
     }
@@ -363,13 +374,10 @@ struct Probability(Value);
 impl<'de> de::Deserialize<'de> for Probability {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = d.deserialize_any(ProbabilityVisitor)?;
-        if v > 0.0 && v <= 1.0 {
+        if v > Value::ZERO && v <= Value::int(1) {
             Ok(Probability(v))
         } else {
-            Err(de::Error::custom(format!(
-                "a probability must lie in (0, 1], found {}",
-                crate::value::show(v)
-            )))
+            Err(fail(Check::ProbabilityRange { value: v }))
         }
     }
 }
@@ -380,35 +388,30 @@ impl Visitor<'_> for ProbabilityVisitor {
     type Value = Value;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a probability: a number like 0.5 or a fraction like \"1/3\"")
+        write!(f, "{}", Expected::Probability)
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
-        Ok(v as Value)
+        whole(v.into())
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
-        Ok(v as Value)
+        whole(v.into())
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
-        Ok(v)
+        number(v)
     }
 
+    /// "1/3", "0.25" or "1": exactly as written.
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
-        let parse = |t: &str| t.trim().parse::<Value>().ok();
         let v = match s.split_once('/') {
-            Some((n, d)) => parse(n)
-                .zip(parse(d))
-                .filter(|(_, d)| *d != 0.0)
-                .map(|(n, d)| n / d),
-            None => parse(s),
+            Some((n, d)) => Value::decimal(n)
+                .zip(Value::decimal(d))
+                .and_then(|(n, d)| n.checked_div(d)),
+            None => Value::decimal(s),
         };
-        v.ok_or_else(|| {
-            E::custom(format!(
-                "`{s}` is not a probability, expected e.g. \"1/3\" or 0.5"
-            ))
-        })
+        v.ok_or_else(|| fail(Check::NotAProbability { text: s.to_string() }))
     }
 }
 
@@ -440,15 +443,15 @@ impl<'de> Visitor<'de> for NumberVisitor {
     type Value = StaticValue;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("a number, or one number per player like `(1, 2, 6)`")
+        write!(f, "{}", Expected::Number)
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<StaticValue, E> {
-        Ok(StaticValue::Scalar(v as Value))
+        whole(v.into()).map(StaticValue::Scalar)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<StaticValue, E> {
-        Ok(StaticValue::Scalar(v as Value))
+        whole(v.into()).map(StaticValue::Scalar)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<StaticValue, E> {
@@ -457,11 +460,11 @@ impl<'de> Visitor<'de> for NumberVisitor {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StaticValue, A::Error> {
         let mut values = Vec::new();
-        while let Some(v) = seq.next_element::<Value>()? {
+        while let Some(v) = seq.next_element::<f64>()? {
             values.push(number(v)?);
         }
         if values.len() < 2 {
-            return Err(de::Error::custom("a value per player needs at least two numbers"));
+            return Err(fail(Check::ShortVector));
         }
         Ok(StaticValue::Vector(values))
     }

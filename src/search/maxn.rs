@@ -108,6 +108,12 @@ fn max_n_value(s: &mut Maxn, at: At, ix: NodeId) -> Result<Vec<Value>, MissingVe
             );
             s.best.insert(at.node, child.node);
             v = Some(u);
+        } else {
+            let event = MaxnEvent::Keep {
+                node: at.node,
+                child: child.node,
+            };
+            s.trace.record(line(Step::Update), event);
         }
     }
     s.trace

@@ -18,9 +18,11 @@ pub use searcher::{At, Searcher};
 pub use setup::{Algorithm, Order, Setup};
 
 use crate::game::Game;
-use crate::record::Recorder;
+use crate::game::stopping::Stopping;
 use crate::record::search::{Event, NodeId, SearchNode, Trace};
+use crate::record::{Line, NodeSpec, Recorder};
 use crate::value::Value;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// One step of the principal variation: the node and the index of the move
 /// that leads to it from its parent.
@@ -50,7 +52,9 @@ where
         algorithm => {
             let at = s.add_root(root);
             let value = match algorithm {
-                Algorithm::AlphaBeta => alphabeta::value(&mut s, root, at, f64::NEG_INFINITY, f64::INFINITY),
+                Algorithm::AlphaBeta => {
+                    alphabeta::value(&mut s, root, at, Value::NEG_INFINITY, Value::INFINITY)
+                }
                 Algorithm::Negamax => negamax::negamax(&mut s, root, at) * negamax::sign(s.player(root)),
                 _ => minimax::value(&mut s, root, at),
             };
@@ -63,11 +67,49 @@ where
 /// Runs a search and keeps its full record.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
     let mut trace = Trace::default();
-    trace.about.windowed = matches!(
-        setup.algorithm,
-        Algorithm::AlphaBeta | Algorithm::IterativeDeepening
-    );
+    trace.about.windowed = windowed(setup.algorithm);
+    trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
     let outcome = search(game, root, setup, &mut trace);
+    finished(trace, &outcome)
+}
+
+/// Runs a search and keeps its full record, unless `stop` is set or the
+/// record grows past `most` events: then `None` (a run recorded in the
+/// background that nobody wants any more, or that would take too much
+/// memory to keep).
+pub fn record_within<G: Game>(
+    game: &G,
+    root: &G::Position,
+    setup: Setup,
+    stop: &AtomicBool,
+    most: usize,
+) -> Option<Trace> {
+    let over = AtomicBool::new(false);
+    // Every position is a leaf once either flag is set: the search unwinds.
+    let wanted = Stopping { game, stop };
+    let game = Stopping {
+        game: &wanted,
+        stop: &over,
+    };
+    let mut rec = Within {
+        trace: Trace::default(),
+        most,
+        over: &over,
+    };
+    rec.trace.about.windowed = windowed(setup.algorithm);
+    rec.trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
+    let outcome = search(&game, root, setup, &mut rec);
+    let gave_up = stop.load(Ordering::Relaxed) || over.load(Ordering::Relaxed);
+    (!gave_up).then(|| finished(rec.trace, &outcome))
+}
+
+/// Whether nodes carry an α/β window.
+fn windowed(algorithm: Algorithm) -> bool {
+    matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening)
+}
+
+/// The record of a search that has ended: its outcome, tables shrunk.
+fn finished(mut trace: Trace, outcome: &Outcome) -> Trace {
     let root = trace.tree.ids().rev().find(|&id| trace.parent(id).is_none());
     trace.about.value = Some(outcome.value);
     trace.about.pv = root
@@ -76,4 +118,28 @@ pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
         .collect();
     trace.finish();
     trace
+}
+
+/// Records up to `most` events, then raises `over`.
+struct Within<'a> {
+    trace: Trace,
+    most: usize,
+    over: &'a AtomicBool,
+}
+
+impl Recorder<Event, SearchNode> for Within<'_> {
+    fn add_node(
+        &mut self,
+        parent: Option<NodeId>,
+        describe: impl FnOnce() -> NodeSpec<SearchNode>,
+    ) -> NodeId {
+        self.trace.add_node(parent, describe)
+    }
+
+    fn record(&mut self, line: Line, event: Event) {
+        if self.trace.len() >= self.most {
+            self.over.store(true, Ordering::Relaxed);
+        }
+        self.trace.record(line, event);
+    }
 }

@@ -1,8 +1,7 @@
 //! The settings of a search: the algorithm, the depth limit, the pruning
 //! rule, quiescence and the order of the moves.
 
-use crate::game::Player;
-use crate::value::Value;
+use crate::game::{Named, Player, Unknown};
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
@@ -56,17 +55,15 @@ impl fmt::Display for Algorithm {
 }
 
 impl FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Self, Unknown> {
         match s {
             "minimax" => Ok(Algorithm::Minimax),
             "alphabeta" | "alpha-beta" => Ok(Algorithm::AlphaBeta),
             "expectimax" => Ok(Algorithm::Expectimax),
             "negamax" => Ok(Algorithm::Negamax),
             "id" | "iterative-deepening" => Ok(Algorithm::IterativeDeepening),
-            _ => Err(format!(
-                "unknown algorithm '{s}' (expected minimax, alphabeta, expectimax, negamax or id)"
-            )),
+            _ => Err(Named::Algorithm.unknown(s)),
         }
     }
 }
@@ -130,7 +127,7 @@ impl Order {
 
     /// Sorts `items` by their children's static values `value(item)` for
     /// `player`. Stable, so that both search paths order ties alike.
-    pub fn sort<T>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> Value) {
+    pub fn sort<T, V: PartialOrd>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> V) {
         if self == Order::Static {
             items.sort_by(|a, b| better_first(player, value(a), value(b)));
         }
@@ -138,7 +135,7 @@ impl Order {
 }
 
 /// The comparison that puts the better child for `player` first.
-pub fn better_first(player: Player, a: Value, b: Value) -> Ordering {
+pub fn better_first<V: PartialOrd>(player: Player, a: V, b: V) -> Ordering {
     let ord = a.partial_cmp(&b).unwrap_or(Ordering::Equal);
     match player {
         Player::Max => ord.reverse(),
@@ -149,12 +146,40 @@ pub fn better_first(player: Player, a: Value, b: Value) -> Ordering {
 }
 
 impl FromStr for Order {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Order, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Order, Unknown> {
         match s {
             "none" => Ok(Order::None),
             "static" => Ok(Order::Static),
-            _ => Err(format!("unknown ordering '{s}' (expected none or static)")),
+            _ => Err(Named::Order.unknown(s)),
         }
     }
+}
+
+/// Why a search with these settings is not recorded on a tree or game.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Refusal {
+    /// A tree of more than two players is for max^n.
+    #[error("{} players: max^n only", players.len())]
+    Players { players: Vec<String> },
+    /// Negamax assumes two players taking turns, no chance nodes.
+    #[error("negamax on a tree with chance nodes")]
+    NegamaxWithChance,
+    /// The depth limit (or iterative deepening, which evaluates every
+    /// level above it) makes this inner node a leaf, and it has no static
+    /// value.
+    #[error("no static value at node {node:?}, depth {depth}")]
+    NoStaticValue {
+        node: String,
+        depth: u32,
+        deepening: bool,
+    },
+    /// A search without pruning would build up to `nodes` nodes, more than
+    /// stepping through can bear.
+    #[error("{algorithm} would build up to {nodes:e} nodes")]
+    TooBig { algorithm: Algorithm, nodes: f64 },
+    /// Expectimax takes MIN's nodes for chance nodes, and the mean at this
+    /// one has no exact value (∞ − ∞, or fractions past 32 bits).
+    #[error("expectimax: no exact mean at {node:?}")]
+    NoMean { node: String },
 }

@@ -4,15 +4,14 @@
 //! comparison column and skips them when the algorithm is switched.
 
 use crate::game::Game;
-use crate::say;
+use crate::search::setup::Refusal;
 use crate::search::{Algorithm, Setup};
 
 /// The most nodes (branching^depth) a search without pruning may build.
 const MOST_NODES: f64 = 2e6;
 
-/// Whether `setup`'s search of `game` from `root` may be recorded; the
-/// reason in words where not.
-pub fn allow<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Result<(), String> {
+/// Whether `setup`'s search of `game` from `root` may be recorded.
+pub fn allow<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Result<(), Refusal> {
     let prunes = matches!(
         setup.algorithm,
         Algorithm::AlphaBeta | Algorithm::IterativeDeepening
@@ -22,9 +21,8 @@ pub fn allow<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Result<(), 
     if prunes || nodes <= MOST_NODES {
         return Ok(());
     }
-    Err(say!(
-        "game-tree-too-big",
-        algorithm = setup.algorithm.to_string(),
-        nodes = format!("{nodes:.0e}")
-    ))
+    Err(Refusal::TooBig {
+        algorithm: setup.algorithm,
+        nodes,
+    })
 }

@@ -1,12 +1,14 @@
 //! The compare view as data: minimax and alpha-beta on the same tree, side
-//! by side, stepping together (step k of each) or both at their end.
+//! by side, each at the same node: minimax steps, alpha-beta shows that
+//! node (or the cut-off that left it out); or both at their end.
 
-use super::Counts;
 use super::outline::Outline;
 use super::run::SearchRun;
 use super::search::other::Other;
 use super::search::panels;
-use crate::record::search::View;
+use super::search::same_step;
+use super::{Counts, Stop};
+use crate::record::search::{Event, View};
 use crate::say;
 use crate::search::{Algorithm, Setup};
 use crate::subject::Subject;
@@ -14,9 +16,9 @@ use crate::words::search::explain::explain;
 use std::sync::Arc;
 
 pub struct Compare {
-    /// Minimax first, then alpha-beta.
+    /// Minimax first (it reaches every node: the others follow it), then
+    /// alpha-beta.
     pub runs: Vec<(Algorithm, SearchRun)>,
-    pub step: usize,
     subject: Arc<dyn Subject>,
 }
 
@@ -29,6 +31,7 @@ pub struct Side<'a> {
 }
 
 impl Compare {
+    /// Both runs, the one of `setup` at `step` and the other at the same node.
     pub fn open(subject: &Arc<dyn Subject>, setup: Setup, step: usize) -> Result<Compare, String> {
         let runs = Algorithm::ALL
             .iter()
@@ -39,27 +42,71 @@ impl Compare {
             .collect::<Result<Vec<_>, String>>()?;
         let mut c = Compare {
             runs,
-            step: 0,
             subject: Arc::clone(subject),
         };
-        c.seek(step);
+        let at = c
+            .runs
+            .iter()
+            .position(|(a, _)| *a == setup.algorithm)
+            .unwrap_or(0);
+        c.seek_run(at, step);
         Ok(c)
     }
 
-    /// The longest run's length: the last common step.
-    pub fn len(&self) -> usize {
-        self.runs.iter().map(|(_, r)| r.len()).max().unwrap_or(0)
+    /// The step of the run the others follow (minimax's).
+    pub fn step(&self) -> usize {
+        self.runs[0].1.step()
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// Its last step.
+    pub fn last_step(&self) -> usize {
+        self.runs[0].1.len()
     }
 
+    /// Moves minimax's run to step `k`, the others to the same node.
     pub fn seek(&mut self, k: usize) {
-        self.step = k.min(self.len());
+        self.seek_run(0, k);
+    }
+
+    /// Both at their end: the final trees side by side.
+    pub fn end(&mut self) {
         for (_, r) in &mut self.runs {
-            r.seek(self.step);
+            r.seek(r.len());
         }
+    }
+
+    /// Moves run `i` to step `k` and every other run to the step that shows
+    /// the same node (where a run never reaches it, the cut-off that leaves
+    /// it out).
+    fn seek_run(&mut self, i: usize, k: usize) {
+        self.runs[i].1.seek(k);
+        let (lead, others) = (i, 0..self.runs.len());
+        for j in others.filter(|&j| j != lead) {
+            let to = same_step(&self.runs[lead].1, self.runs[j].1.trace());
+            self.runs[j].1.seek(to);
+        }
+    }
+
+    /// `e`: the next (or previous) static evaluation of minimax; `c`: the
+    /// next (or previous) cut-off of alpha-beta; the other run follows to
+    /// the same node. False when there is none.
+    pub fn jump(&mut self, stop: Stop, forward: bool) -> bool {
+        let i = match stop {
+            Stop::Evaluation => 0,
+            Stop::Cutoff => self.runs.len() - 1,
+        };
+        let run = &self.runs[i].1;
+        let trace = run.trace();
+        let is = |k: usize| match (stop, trace.event(k)) {
+            (Stop::Evaluation, Event::Evaluate { .. }) => true,
+            (Stop::Cutoff, Event::Cutoff { children, .. }) => children > 0,
+            _ => false,
+        };
+        let found = match forward {
+            true => (run.step()..run.len()).find(|&k| is(k)),
+            false => (0..run.step().saturating_sub(1)).rev().find(|&k| is(k)),
+        };
+        found.map(|k| self.seek_run(i, k + 1)).is_some()
     }
 
     /// Each side: its title, tree, sentence and counts.
@@ -85,7 +132,7 @@ impl Compare {
                 },
                 counts: Counts {
                     title: say!("counts-title"),
-                    ..panels::counts(run, &Other::None)
+                    ..panels::counts(run, &Other::None, *algorithm)
                 },
             })
             .collect()

@@ -5,10 +5,11 @@
 use super::outline::{Key, Look, NodeLook, Nodes, named};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
-use crate::record::Cursor;
 use crate::record::NodeId;
+use crate::record::line::Line;
 use crate::record::maxn::{MaxnEvent, MaxnRun, MaxnTrace};
 use crate::record::search::Status;
+use crate::record::{Cursor, Seek};
 use crate::say;
 use crate::scenario::Scenario;
 use crate::words::maxn::{Words, show_vector};
@@ -25,8 +26,7 @@ impl MaxnStory {
         if scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
-        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))
-            .map_err(|e| say!("maxn-missing-vector", node = e.node, depth = e.depth))?;
+        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))?;
         Ok(MaxnStory {
             scenario,
             run: Cursor::new(trace),
@@ -63,7 +63,8 @@ impl MaxnStory {
         let text = match (steps.is_empty(), state.finished()) {
             (false, _) => steps.join(" → "),
             (true, true) => say!("path-over"),
-            (true, false) => say!("path-not-started"),
+            (true, false) if self.run.step() == 0 => say!("path-not-started"),
+            (true, false) => say!("path-root-done"),
         };
         Labelled {
             label: say!("path-label"),
@@ -73,24 +74,20 @@ impl MaxnStory {
 }
 
 impl Story for MaxnStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run
     }
 
     fn stops_at(&self, k: usize, stop: Stop) -> bool {
         stop == Stop::Evaluation && matches!(self.trace().event(k), MaxnEvent::Evaluate { .. })
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.trace().line(k))
+    fn line_at(&self, k: usize) -> Line {
+        self.trace().line(k)
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {

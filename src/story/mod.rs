@@ -13,6 +13,8 @@ pub mod search;
 pub mod tree_view;
 
 use crate::pseudocode::ListingLine;
+use crate::record::Seek;
+use crate::record::line::Line;
 use outline::{Key, Nodes};
 
 /// The kinds of run, each with its keys and its legend.
@@ -95,18 +97,34 @@ pub struct Panels {
     pub decision: Option<Decision>,
 }
 
-/// Whether a change of setting gave the tree new nodes.
+/// What a change of setting did to the tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Renewed {
     SameNodes,
+    /// The run was recorded anew on a game without a written-out tree:
+    /// what was selected or opened in it no longer holds.
     NewNodes,
+    /// The run switched to is still being recorded in the background; the
+    /// switch comes with `receive` once it is in.
+    Later,
+}
+
+/// What `receive` took in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Receipt {
+    /// Whether something is still being worked out.
+    pub waiting: bool,
+    /// A change of setting that was waiting for it and is now made.
+    pub changed: Option<Renewed>,
 }
 
 /// A setting of a run the user changes in the tutor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
-    /// Minimax ⇄ alpha-beta (and on through the others).
+    /// Minimax ⇄ alpha-beta.
     Algorithm,
+    /// The next of the other algorithms that apply to the tree.
+    OtherAlgorithm,
     /// The strict pruning rule on or off.
     Strict,
     /// The negamax view of the values or the minimax view.
@@ -114,16 +132,25 @@ pub enum Setting {
 }
 
 pub trait Story: Send {
+    /// The cursor over the run.
+    fn run(&self) -> &dyn Seek;
+    fn run_mut(&mut self) -> &mut dyn Seek;
     /// The number of events: the last step.
-    fn last_step(&self) -> usize;
+    fn last_step(&self) -> usize {
+        self.run().last_step()
+    }
     /// How many events have happened.
-    fn step(&self) -> usize;
+    fn step(&self) -> usize {
+        self.run().step()
+    }
     /// Moves the cursor to step `k` (clamped to the run).
-    fn seek(&mut self, k: usize);
+    fn seek(&mut self, k: usize) {
+        self.run_mut().seek(k);
+    }
     /// Whether event `k` (counted from 0) is one `stop` jumps to.
     fn stops_at(&self, k: usize, stop: Stop) -> bool;
-    /// The listing line of event `k`, if it has one.
-    fn line_at(&self, k: usize) -> Option<usize>;
+    /// The pseudocode line event `k` stands for, as the listing tags it.
+    fn line_at(&self, k: usize) -> Line;
 
     /// The tree's nodes as they stand after the current step.
     fn nodes(&self) -> Box<dyn Nodes + '_>;
@@ -139,20 +166,17 @@ pub trait Story: Send {
     }
 
     /// Changes a setting; refused, with the reason, where the run has no
-    /// such setting or cannot take it. Says whether the tree's nodes are
-    /// new ones (a run recorded again on a game without a written-out
-    /// tree), so that what was selected or opened in it no longer holds.
+    /// such setting or cannot take it.
     fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
     /// The comparison of minimax and alpha-beta on the same tree, at
     /// this step.
     fn compare(&self) -> Result<compare::Compare, String> {
         Err(crate::say!("compare-two-player-only"))
     }
-    /// Takes in what was worked out in the background (the comparison's
-    /// counts) if it has come; with `wait`, waits for it. Returns whether
-    /// something is still being worked out.
-    fn receive(&mut self, _wait: bool) -> bool {
-        false
+    /// Takes in what was worked out in the background (the comparison, a
+    /// run to switch to) if it has come; with `wait`, waits for it.
+    fn receive(&mut self, _wait: bool) -> Receipt {
+        Receipt::default()
     }
 }
 
@@ -218,7 +242,7 @@ impl dyn Story + '_ {
     fn is(&self, k: usize, target: Target) -> bool {
         match target {
             Target::Stop(stop) => self.stops_at(k, stop),
-            Target::Line(line) => self.line_at(k) == Some(line),
+            Target::Line(i) => self.listing().get(i).and_then(|l| l.line) == Some(self.line_at(k)),
         }
     }
 
@@ -237,8 +261,20 @@ impl dyn Story + '_ {
         found.map(|k| self.seek(k + 1)).is_some()
     }
 
-    /// The listing line of the current event.
+    /// The listing lines the current event executes: the line it stands
+    /// for, and any line passed through with it (`def max_value` and the
+    /// call that leads there light with `v = -∞`).
+    pub fn current_lines(&self) -> Vec<usize> {
+        let Some(k) = self.step().checked_sub(1) else {
+            return Vec::new();
+        };
+        let line = Some(self.line_at(k));
+        let listing = self.listing();
+        (0..listing.len()).filter(|&i| listing[i].line == line).collect()
+    }
+
+    /// The listing line of the current event (the last of its lines).
     pub fn current_line(&self) -> Option<usize> {
-        self.step().checked_sub(1).and_then(|k| self.line_at(k))
+        self.current_lines().last().copied()
     }
 }

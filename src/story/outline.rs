@@ -8,7 +8,7 @@ use super::run::SearchRun;
 use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
-use crate::value::{Value, show};
+use crate::value::{Value, show, show_probability};
 
 /// Trees up to this size start fully open; bigger ones show the paths to
 /// the nodes in focus only.
@@ -121,9 +121,21 @@ impl Nodes for Outline<'_> {
         }
     }
 
+    /// A scenario node's children in the order the run searched them (under
+    /// static ordering or iterative deepening it is not the tree's), those
+    /// it has not reached after them in the tree's order.
     fn children(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
-            (Some(t), _) => t.node(key).children.clone(),
+            (Some(t), Some(r)) => {
+                let written = &t.node(key).children;
+                let trace = r.trace();
+                let searched = self.node(key).into_iter().flat_map(|n| trace.children(n));
+                let mut out: Vec<Key> = searched.filter_map(|c| trace.tree.origin(c)).collect();
+                let rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
+                out.extend(rest);
+                out
+            }
+            (Some(t), None) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
         }
@@ -144,9 +156,13 @@ impl Nodes for Outline<'_> {
             (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
             (None, None) => ("", ""),
         };
-        match self.by_move && !label.is_empty() {
+        let name = match self.by_move && !label.is_empty() {
             true => label.to_string(),
             false => named(name, label),
+        };
+        match self.probability(key) {
+            Some(p) => crate::say!("node-with-probability", node = name, p = show_probability(p)),
+            None => name,
         }
     }
 
@@ -189,6 +205,18 @@ impl Nodes for Outline<'_> {
 }
 
 impl Outline<'_> {
+    /// The probability of a chance node's successor, as the search takes
+    /// it: written in the scenario, or one over the number of successors.
+    fn probability(&self, key: Key) -> Option<Value> {
+        let tree = self.tree?;
+        let parent = tree.node(key).parent?;
+        if self.player(parent) != Player::Chance {
+            return None;
+        }
+        let n = tree.node(parent).children.len() as i64;
+        tree.node(key).probability.or(Value::fraction(1, n))
+    }
+
     /// The trace node standing for a pane node.
     pub fn node(&self, key: Key) -> Option<NodeId> {
         let run = self.run?;
@@ -207,9 +235,15 @@ impl Outline<'_> {
         }
     }
 
+    /// Who moves at a node as the run sees it (expectimax searches MIN's
+    /// nodes as chance nodes), so that the tree and the words agree.
     pub fn player(&self, key: Key) -> Player {
         match (self.tree, self.run) {
-            (Some(t), _) => t.node(key).player,
+            (Some(t), Some(r)) => match t.node(key).player {
+                Player::Min if r.trace().about.min_is_chance => Player::Chance,
+                p => p,
+            },
+            (Some(t), None) => t.node(key).player,
             (None, Some(r)) => r.trace().player(key),
             (None, None) => Player::Max,
         }

@@ -6,10 +6,11 @@
 use super::outline::{Key, Look, NodeLook, Nodes, OPEN_ALL_UP_TO};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
+use crate::record::line::Line;
 use crate::record::proof::state::ProofStatus;
 use crate::record::proof::{NodeKind, Problem, ProofEvent, ProofRun, ProofTrace, Reason};
 use crate::record::search::Status;
-use crate::record::{Cursor, NodeId};
+use crate::record::{Cursor, NodeId, Seek};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::subject::board;
@@ -121,16 +122,12 @@ fn strategy(t: &ProofTrace) -> String {
 }
 
 impl Story for ProofStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run
     }
 
     /// `e`: a terminal position gets its mark; `c`: an OR or AND node does.
@@ -144,8 +141,8 @@ impl Story for ProofStory {
         }
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.trace().line(k))
+    fn line_at(&self, k: usize) -> Line {
+        self.trace().line(k)
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {

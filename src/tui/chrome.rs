@@ -3,6 +3,7 @@
 
 use super::keys::Binding;
 use super::theme::Theme;
+use crate::say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
@@ -19,12 +20,10 @@ pub fn too_small(area: Rect) -> bool {
 /// "Please enlarge the window", centred.
 pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
     let text = vec![
-        Line::styled("The window is too small.", theme.title()),
-        Line::from(format!(
-            "Please enlarge the window to at least {MIN_WIDTH}×{MIN_HEIGHT}."
-        )),
-        Line::from(format!("It is {}×{} now.", area.width, area.height)),
-        Line::from("Press q to quit."),
+        Line::styled(say!("too-small"), theme.title()),
+        Line::from(say!("too-small-enlarge", width = MIN_WIDTH, height = MIN_HEIGHT)),
+        Line::from(say!("too-small-now", width = area.width, height = area.height)),
+        Line::from(say!("too-small-quit")),
     ];
     let top = area.height.saturating_sub(4) / 2;
     let inner = Rect {
@@ -44,29 +43,32 @@ pub fn key_bar(bindings: &[Binding], note: Option<&str>, width: u16, theme: Them
     if let Some(note) = note {
         return Line::styled(format!(" {note}"), theme.cut());
     }
-    let bars: Vec<&str> = bindings.iter().filter_map(|b| b.bar).collect();
-    let (main, pinned) = bars.split_at(bars.len().saturating_sub(2));
-    let room = usize::from(width).saturating_sub(pinned.iter().map(|b| b.chars().count() + 2).sum());
-    let mut used = 0;
-    let fits: Vec<&str> = main
+    let bars: Vec<(&str, String)> = bindings
         .iter()
-        .take_while(|b| {
-            used += b.chars().count() + 2;
-            used <= room
-        })
-        .copied()
+        .filter_map(|b| b.bar)
+        .map(|(key, what)| (key, say!(what)))
         .collect();
+    let (main, pinned) = bars.split_at(bars.len().saturating_sub(2));
+    let room = usize::from(width).saturating_sub(pinned.iter().map(bar_width).sum());
+    let mut used = 0;
+    let fits = main.iter().take_while(|b| {
+        used += bar_width(b);
+        used <= room
+    });
     Line::from(
-        fits.iter()
-            .chain(pinned)
-            .flat_map(|b| key_spans(b, theme))
+        fits.chain(pinned)
+            .flat_map(|(key, what)| key_spans(key, what, theme))
             .collect::<Vec<_>>(),
     )
 }
 
+/// The room a key and its words take in the bar, with a space to spare.
+fn bar_width((key, what): &(&str, String)) -> usize {
+    key.chars().count() + what.chars().count() + 3
+}
+
 /// " → step " with the key lit.
-fn key_spans(bar: &str, theme: Theme) -> [Span<'static>; 2] {
-    let (key, what) = bar.split_once(' ').unwrap_or((bar, ""));
+fn key_spans(key: &str, what: &str, theme: Theme) -> [Span<'static>; 2] {
     [
         Span::styled(format!(" {key}"), theme.key()),
         Span::raw(format!(" {what}")),
@@ -81,7 +83,7 @@ pub fn render_help(bindings: &[Binding], legend: &[String], area: Rect, buf: &mu
         .map(|b| {
             Line::from(vec![
                 Span::styled(format!(" {:<15}", b.keys), theme.key()),
-                Span::raw(b.what),
+                Span::raw(say!(b.what)),
             ])
         })
         .collect();
@@ -100,6 +102,6 @@ pub fn render_help(bindings: &[Binding], legend: &[String], area: Rect, buf: &mu
     Clear.render(popup, buf);
     let block = Block::new()
         .borders(Borders::ALL)
-        .title(Span::styled(" Keys · any key closes this help ", theme.title()));
+        .title(Span::styled(format!(" {} ", say!("help-title")), theme.title()));
     Paragraph::new(lines).block(block).render(popup, buf);
 }

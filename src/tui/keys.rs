@@ -31,6 +31,8 @@ pub enum Message {
     ToggleOpen,
     Follow,
     SwitchAlgorithm,
+    /// The next of the other algorithms that apply to the tree.
+    CycleAlgorithm,
     /// The minimax view of the values, or the negamax view.
     ToggleView,
     ToggleStrict,
@@ -79,15 +81,19 @@ pub enum Message {
     Shallower,
 }
 
-/// One row of the table.
+/// One row of the table. The key names are written here; what the keys
+/// do is a message id (`keys.ftl`).
 #[derive(Clone, Copy)]
 pub struct Binding {
     pub codes: &'static [KeyCode],
-    /// How the help writes the keys.
+    /// How the help writes the keys; empty for a row the one before it
+    /// describes.
     pub keys: &'static str,
+    /// What the keys do, for the help.
     pub what: &'static str,
-    /// The short form in the key bar, if it is there.
-    pub bar: Option<&'static str>,
+    /// The short form in the key bar, if it is there: the key and what it
+    /// does.
+    pub bar: Option<(&'static str, &'static str)>,
     pub message: Message,
 }
 
@@ -95,7 +101,7 @@ const fn bind(
     codes: &'static [KeyCode],
     keys: &'static str,
     what: &'static str,
-    bar: Option<&'static str>,
+    bar: Option<(&'static str, &'static str)>,
     message: Message,
 ) -> Binding {
     Binding {
@@ -114,34 +120,34 @@ use KeyCode::{
 #[rustfmt::skip]
 /// Stepping one event at a time: first in every tutor's table.
 const STEPS: &[Binding] = &[
-    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "step forward one event", Some("→ step"), Message::Forward),
-    bind(&[Left, Char('h'), Backspace], "← h Backspace", "step back one event", Some("← back"), Message::Back),
+    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "key-forward", Some(("→", "bar-step")), Message::Forward),
+    bind(&[Left, Char('h'), Backspace], "← h Backspace", "key-back", Some(("←", "bar-back")), Message::Back),
 ];
 
 #[rustfmt::skip]
 /// Jumping to the next event of a kind, in a search.
 const SEARCH_JUMPS: &[Binding] = &[
-    bind(&[Char('e')], "e / E", "next / previous static evaluation", Some("e eval"), Message::NextEvaluation),
+    bind(&[Char('e')], "e / E", "key-evaluations", Some(("e", "bar-eval")), Message::NextEvaluation),
     bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
-    bind(&[Char('c')], "c / C", "next / previous cut-off", Some("c cut-off"), Message::NextCutoff),
+    bind(&[Char('c')], "c / C", "key-cutoffs", Some(("c", "bar-cutoff")), Message::NextCutoff),
     bind(&[Char('C')], "", "", None, Message::PrevCutoff),
 ];
 
 #[rustfmt::skip]
 /// Jumping in a proof: to the terminal positions, to the marks.
 const PROOF_JUMPS: &[Binding] = &[
-    bind(&[Char('e')], "e / E", "next / previous terminal position (an elementary problem)", Some("e terminal"), Message::NextEvaluation),
+    bind(&[Char('e')], "e / E", "key-terminals", Some(("e", "bar-terminal")), Message::NextEvaluation),
     bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
-    bind(&[Char('c')], "c / C", "next / previous mark settled (solved or unsolvable)", Some("c mark"), Message::NextCutoff),
+    bind(&[Char('c')], "c / C", "key-marks", Some(("c", "bar-mark")), Message::NextCutoff),
     bind(&[Char('C')], "", "", None, Message::PrevCutoff),
 ];
 
 #[rustfmt::skip]
 /// To either end, and playing.
 const ENDS: &[Binding] = &[
-    bind(&[Home, Char('g')], "Home g / End G", "to the start / to the end", None, Message::Start),
+    bind(&[Home, Char('g')], "Home g / End G", "key-ends", None, Message::Start),
     bind(&[End, Char('G')], "", "", None, Message::End),
-    bind(&[Char('p')], "p + -", "play / pause; + and - play faster / slower", Some("p play"), Message::TogglePlay),
+    bind(&[Char('p')], "p + -", "key-play", Some(("p", "bar-play")), Message::TogglePlay),
     bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
     bind(&[Char('-')], "", "", None, Message::Slower),
 ];
@@ -149,26 +155,27 @@ const ENDS: &[Binding] = &[
 #[rustfmt::skip]
 /// The settings of a two-player search.
 const SEARCH_SETTINGS: &[Binding] = &[
-    bind(&[Char('a')], "a", "switch minimax / alpha-beta (same tree, same node)", Some("a algorithm"), Message::SwitchAlgorithm),
-    bind(&[Char('n')], "n", "negamax view (values for the player to move) / minimax view", None, Message::ToggleView),
-    bind(&[Char('s')], "s", "strict pruning rule on / off (cut only on v > β, v < α)", None, Message::ToggleStrict),
-    bind(&[Char('v')], "v", "compare minimax and alpha-beta side by side", Some("v compare"), Message::ToggleCompare),
+    bind(&[Char('a')], "a / A", "key-algorithm", Some(("a", "bar-algorithm")), Message::SwitchAlgorithm),
+    bind(&[Char('A')], "", "", None, Message::CycleAlgorithm),
+    bind(&[Char('n')], "n", "key-view", None, Message::ToggleView),
+    bind(&[Char('s')], "s", "key-strict", None, Message::ToggleStrict),
+    bind(&[Char('v')], "v", "key-compare", Some(("v", "bar-compare")), Message::ToggleCompare),
 ];
 
 #[rustfmt::skip]
 /// Selecting nodes and lines, and leaving: last in every tutor's table.
 const SELECTING: &[Binding] = &[
-    bind(&[Up, Char('k')], "↑ ↓ (k j)", "select a node or a line (mouse: click; again: open/close)", None, Message::Up),
+    bind(&[Up, Char('k')], "↑ ↓ (k j)", "key-select", None, Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
-    bind(&[PageUp], "PgUp PgDn", "scroll the tree", None, Message::PageUp),
+    bind(&[PageUp], "PgUp PgDn", "key-scroll", None, Message::PageUp),
     bind(&[PageDown], "", "", None, Message::PageDown),
-    bind(&[Enter], "Enter", "run until the search reaches the selected node or line", Some("Enter run to"), Message::Enter),
-    bind(&[Tab, BackTab], "Tab", "arrows act on the tree / on the pseudocode", None, Message::SwitchPane),
-    bind(&[Char('o')], "o", "open / close the selected node", None, Message::ToggleOpen),
-    bind(&[Char('f')], "f", "follow the search again", None, Message::Follow),
-    bind(&[Char('m')], "m", "back to the list of scenarios", None, Message::Scenarios),
-    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
-    bind(&[Char('q')], "q Esc", "quit (Esc closes the help first)", Some("q quit"), Message::Quit),
+    bind(&[Enter], "Enter", "key-run-to", Some(("Enter", "bar-run-to")), Message::Enter),
+    bind(&[Tab, BackTab], "Tab", "key-pane", None, Message::SwitchPane),
+    bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
+    bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
+    bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "key-quit-tutor", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
@@ -205,27 +212,31 @@ pub static PROOF: LazyLock<Vec<Binding>> = LazyLock::new(|| [STEPS, PROOF_JUMPS,
 #[rustfmt::skip]
 /// The compare view's keys.
 pub const COMPARE: &[Binding] = &[
-    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "both one step forward", Some("→ step"), Message::Forward),
-    bind(&[Left, Char('h'), Backspace], "← h Backspace", "both one step back", Some("← back"), Message::Back),
-    bind(&[Home, Char('g')], "Home g / End G", "to the start / to the end (the final trees)", Some("End final trees"), Message::Start),
+    bind(&[Right, Char('l'), Char(' ')], "→ l Space", "key-both-forward", Some(("→", "bar-step")), Message::Forward),
+    bind(&[Left, Char('h'), Backspace], "← h Backspace", "key-both-back", Some(("←", "bar-back")), Message::Back),
+    bind(&[Home, Char('g')], "Home g / End G", "key-ends-final", Some(("End", "bar-final-trees")), Message::Start),
     bind(&[End, Char('G')], "", "", None, Message::End),
-    bind(&[Char('p')], "p + -", "play / pause; + and - play faster / slower", Some("p play"), Message::TogglePlay),
+    bind(&[Char('e')], "e / E", "key-compare-evaluations", Some(("e", "bar-eval")), Message::NextEvaluation),
+    bind(&[Char('E')], "", "", None, Message::PrevEvaluation),
+    bind(&[Char('c')], "c / C", "key-compare-cutoffs", Some(("c", "bar-cutoff")), Message::NextCutoff),
+    bind(&[Char('C')], "", "", None, Message::PrevCutoff),
+    bind(&[Char('p')], "p + -", "key-play", Some(("p", "bar-play")), Message::TogglePlay),
     bind(&[Char('+'), Char('=')], "", "", None, Message::Faster),
     bind(&[Char('-')], "", "", None, Message::Slower),
-    bind(&[Char('v')], "v", "back to the single view", Some("v back"), Message::ToggleCompare),
-    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
-    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Char('v')], "v", "key-single-view", Some(("v", "bar-back")), Message::ToggleCompare),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
 #[rustfmt::skip]
 /// The scenario picker's keys.
 pub const PICKER: &[Binding] = &[
-    bind(&[Up, Char('k')], "↑ ↓", "choose a scenario", Some("↑↓ choose"), Message::Up),
+    bind(&[Up, Char('k')], "↑ ↓", "key-choose-scenario", Some(("↑↓", "bar-choose")), Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
-    bind(&[Enter, Right], "Enter", "open it", Some("Enter open"), Message::Enter),
-    bind(&[Char('?')], "?", "help", Some("? help"), Message::ToggleHelp),
-    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Enter, Right], "Enter", "key-open-scenario", Some(("Enter", "bar-open")), Message::Enter),
+    bind(&[Char('?')], "?", "key-picker-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
@@ -233,23 +244,23 @@ pub const PICKER: &[Binding] = &[
 /// The game screen's keys; letters and digits bound to nothing here type
 /// a move.
 pub const GAME: &[Binding] = &[
-    bind(&[], "1-9, b2", "type a move: a pit (3), a cell (b2), coins to take (1); or click it", None, Message::Type(' ')),
-    bind(&[Left], "← → (↑ ↓)", "move the cursor over your legal moves", Some("←→ choose"), Message::Left),
+    bind(&[], "1-9, b2", "key-type-move", None, Message::Type(' ')),
+    bind(&[Left], "← → (↑ ↓)", "key-cursor", Some(("←→", "bar-choose")), Message::Left),
     bind(&[Right], "", "", None, Message::Right),
     bind(&[Up], "", "", None, Message::Up),
     bind(&[Down], "", "", None, Message::Down),
-    bind(&[Enter], "Enter", "play the move under the cursor", Some("Enter play"), Message::Enter),
-    bind(&[Char(' '), Char('n')], "Space n", "the computer moves now (or its next move against itself)", Some("Space next"), Message::ComputerMove),
-    bind(&[Char('p')], "p", "the computer against itself: play on by itself / pause", None, Message::TogglePlay),
-    bind(&[Char('s')], "s / .", "play out the last move stone by stone / a stone a key", Some("s sow"), Message::Sow),
+    bind(&[Enter], "Enter", "key-play-move", Some(("Enter", "bar-move")), Message::Enter),
+    bind(&[Char(' '), Char('n')], "Space n", "key-computer-moves", Some(("Space", "bar-next")), Message::ComputerMove),
+    bind(&[Char('p')], "p", "key-play-on", None, Message::TogglePlay),
+    bind(&[Char('s')], "s / .", "key-sow", Some(("s", "bar-sow")), Message::Sow),
     bind(&[Char('.')], "", "", None, Message::SowStep),
-    bind(&[Char('u')], "u", "undo: back to your previous move (a move pair)", Some("u undo"), Message::Undo),
-    bind(&[Char('t')], "t", "the move tree of the computer's last choice (q: back)", Some("t tree"), Message::Tree),
-    bind(&[Char('T')], "T", "the move tree of the position on the board", None, Message::TreeHere),
-    bind(&[Char('+'), Char('=')], "+ -", "the computer searches a ply deeper / shallower", None, Message::Deeper),
+    bind(&[Char('u')], "u", "key-undo", Some(("u", "bar-undo")), Message::Undo),
+    bind(&[Char('t')], "t", "key-tree", Some(("t", "bar-tree")), Message::Tree),
+    bind(&[Char('T')], "T", "key-tree-here", None, Message::TreeHere),
+    bind(&[Char('+'), Char('=')], "+ -", "key-depth", None, Message::Deeper),
     bind(&[Char('-')], "", "", None, Message::Shallower),
-    bind(&[Char('?')], "?", "this help", Some("? help"), Message::ToggleHelp),
-    bind(&[Char('q')], "q Esc", "quit", Some("q quit"), Message::Quit),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
@@ -261,8 +272,8 @@ pub fn way_back(table: &[Binding]) -> Vec<Binding> {
         .filter(|b| b.message != Message::Scenarios)
         .map(|&b| match b.message {
             Message::Quit => Binding {
-                what: "back to the game (Esc closes the help first)",
-                bar: Some("q game"),
+                what: "key-back-to-game",
+                bar: Some(("q", "bar-game")),
                 ..b
             },
             _ => b,
@@ -289,4 +300,21 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
         .iter()
         .find(|b| b.codes.contains(&key.code))
         .map(|b| b.message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::exists;
+
+    #[test]
+    fn every_binding_s_words_are_messages() {
+        let tables = [&TUTOR[..], &MAXN, &PROOF, COMPARE, PICKER, GAME, &way_back(GAME)];
+        for b in tables.iter().flat_map(|t| t.iter()) {
+            assert!(b.keys.is_empty() || exists(b.what), "{}", b.what);
+            if let Some((_, bar)) = b.bar {
+                assert!(exists(bar), "{bar}");
+            }
+        }
+    }
 }

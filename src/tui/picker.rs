@@ -4,6 +4,7 @@
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::panels::tree::TreePane;
+use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::story::outline::Outline;
@@ -64,7 +65,7 @@ impl Default for Picker {
     fn default() -> Picker {
         let scenarios = bundled::ALL
             .iter()
-            .map(|b| (b.name, b.load().map(Pick::Scenario).map_err(|e| e.to_string())));
+            .map(|b| (b.name, b.load().map(Pick::Scenario).map_err(String::from)));
         let games = GAMES.iter().map(|&(name, game)| (name, Ok(Pick::Proof(game))));
         let entries = scenarios.chain(games).collect();
         Picker {
@@ -115,7 +116,7 @@ impl Picker {
         let [list, preview] = Self::split(area);
         let block = Block::new()
             .borders(Borders::TOP | Borders::RIGHT)
-            .title(Span::styled(" Scenarios · Enter opens ", theme.title()));
+            .title(Span::styled(format!(" {} ", say!("picker-title")), theme.title()));
         let inner = block.inner(list);
         let first = self.first_shown(inner.height.into());
         Paragraph::new(self.list_lines(inner.width.into(), theme))
@@ -137,7 +138,7 @@ impl Picker {
             out.push(Line::styled(format!("{mark}{name}"), style));
             let title = match entry {
                 Ok(pick) => pick.about()[0].clone(),
-                Err(_) => "(does not load: see the error)".into(),
+                Err(_) => say!("picker-broken"),
             };
             out.push(Line::from(format!(
                 "    {}",
@@ -165,7 +166,10 @@ impl Picker {
         let [title, source, note] = pick.about();
         let about = vec![
             Line::styled(title, theme.title()),
-            Line::from(vec![Span::styled("Source: ", theme.title()), Span::raw(source)]),
+            Line::from(vec![
+                Span::styled(say!("picker-source"), theme.title()),
+                Span::raw(source),
+            ]),
             Line::from(note),
         ];
         let about = Paragraph::new(about).wrap(Wrap { trim: true });
@@ -195,7 +199,9 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         current: None,
         selected: None,
         theme,
-        block: Block::new().borders(Borders::TOP).title(" Tree "),
+        block: Block::new()
+            .borders(Borders::TOP)
+            .title(format!(" {} ", say!("tree-title"))),
     }
     .render(area, buf);
 }

@@ -75,6 +75,18 @@ impl Words<'_> {
                     worth = worth
                 )
             }
+            MaxnEvent::Keep { node, child } => {
+                let (vector, worth) = self.vector(state, child, node);
+                say!(
+                    "maxn-line-keep",
+                    node = self.name(node),
+                    player = self.player(node),
+                    child = self.name(child),
+                    vector = vector,
+                    worth = worth,
+                    kept = self.vector(state, node, node).0
+                )
+            }
             MaxnEvent::Leave { node } => {
                 let (vector, _) = self.vector(state, node, node);
                 say!("maxn-line-leave", node = self.name(node), vector = vector)
@@ -120,6 +132,7 @@ impl Words<'_> {
                     worth = worth
                 )
             }
+            MaxnEvent::Keep { node, child } => self.keep(state, node, child),
             MaxnEvent::End { root } => say!(
                 "maxn-step-end",
                 node = self.name(root),
@@ -134,6 +147,39 @@ impl Words<'_> {
                 say!("maxn-step-line", line = s)
             }
         }
+    }
+}
+
+impl Words<'_> {
+    /// "X (C moves): X2 brings (…, 3), worth 3 to C, less than the 6 that
+    /// X1 brought: X keeps (1, 2, 6)."
+    fn keep(&self, state: &MaxnState, node: NodeId, child: NodeId) -> String {
+        let (vector, worth) = self.vector(state, child, node);
+        let (kept, best) = self.vector(state, node, node);
+        // The earlier child whose vector the node holds.
+        let held = |c: NodeId| state.vector(self.trace, c) == state.vector(self.trace, node);
+        let from = self
+            .trace
+            .tree
+            .children(node)
+            .take_while(|&c| c != child)
+            .find(|&c| held(c));
+        let id = if worth == best {
+            "maxn-step-tie"
+        } else {
+            "maxn-step-keep"
+        };
+        say!(
+            id,
+            node = self.name(node),
+            player = self.player(node),
+            child = self.name(child),
+            vector = vector,
+            worth = worth,
+            best = best,
+            from = from.map_or("", |c| self.name(c)),
+            kept = kept
+        )
     }
 }
 

@@ -4,10 +4,13 @@
 //! modules below turn each kind of run into words (a terse line per event
 //! for the command line, a fuller sentence for the tutor).
 
+pub mod errors;
 pub mod games;
+pub mod kalah;
 pub mod maxn;
 pub mod proof;
 pub mod search;
+pub mod settings;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};

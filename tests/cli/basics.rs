@@ -129,3 +129,14 @@ fn errors_go_to_stderr_with_a_nonzero_code_and_no_backtrace() {
     let o = gametree(&["stats", "no-such-scenario"]);
     assert!(stderr(&o).contains("bundled: bratko-fig2"), "{}", stderr(&o));
 }
+
+#[test]
+fn a_bad_setting_is_a_usage_error_in_words() {
+    let o = gametree(&["trace", "bratko-fig2", "--order", "bogus"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown ordering 'bogus' (expected none or static)"),
+        "{}",
+        stderr(&o)
+    );
+}

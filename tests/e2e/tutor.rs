@@ -11,11 +11,11 @@ use std::io::Write;
 fn step_to_the_cutoff_read_why_and_quit() {
     let mut r = run(&["open", "bratko-fig2"]);
     let screen = &r.screen;
-    screen.wait_for("Step 0 of 51");
+    screen.wait_for("Step 0 of 65");
     r.keys.write_all(b"c").unwrap();
-    screen.wait_for("Step 28 of 51");
+    screen.wait_for("Step 35 of 65");
     // Minimax's counts come in from the background on the timer.
-    let text = screen.wait_for("evaluations 5 of 8 (minimax)");
+    let text = screen.wait_for("evaluations: α-β 5 · minimax 8");
     let sentence = "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more than 4 \
                     (β = 4, set by b). e's other successor, e2, is not examined.";
     // The step panel is the top left of the screen, the counters beside it.
@@ -34,7 +34,7 @@ fn step_to_the_cutoff_read_why_and_quit() {
         words.windows(wanted.len()).any(|w| w == wanted),
         "no cut-off sentence in:\n{text}"
     );
-    assert!(text.contains("evaluations 5 of 8 (minimax)"), "{text}");
+    assert!(text.contains("evaluations: α-β 5 · minimax 8"), "{text}");
     assert!(
         text.lines()
             .any(|l| l.contains("β-cutoffs           1        1        0")),
@@ -55,4 +55,32 @@ fn open_nim_7_proves_v_and_prove_tutor_opens_w() {
     let mut r = run(&["prove", "nim-7", "--for", "plus", "--tutor"]);
     r.screen.wait_for("proof of W(7+) · nim-7");
     r.quit();
+}
+
+/// A click on a node of the tree selects it, and Enter runs the search to
+/// it: the mouse reaches the tutor through the terminal, and the tutor
+/// places the click without keeping anything from the frame it drew.
+#[test]
+fn a_click_selects_a_node_and_enter_runs_to_it() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    let text = r.screen.wait_for("Step 0 of 65");
+    // The tree pane is on the left; find the row of node c there.
+    let row = text
+        .lines()
+        .position(|l| l.chars().take(26).collect::<String>().contains("▼ c"))
+        .unwrap_or_else(|| panic!("no node c in:\n{text}"));
+    let column = text
+        .lines()
+        .nth(row)
+        .unwrap()
+        .chars()
+        .position(|c| c == 'c')
+        .unwrap();
+    // An SGR mouse press and release, one-based.
+    let (x, y) = (column + 1, row + 1);
+    write!(r.keys, "\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m").unwrap();
+    r.keys.write_all(b"\r").unwrap();
+    r.screen.wait_for("The search enters c (MIN)");
+    r.quit();
+    r.screen.assert_restored();
 }

@@ -4,6 +4,7 @@
 
 use gametree::cli::stats::generated_states;
 use gametree::scenario::Scenario;
+use gametree::words::errors::InWords;
 use std::path::{Path, PathBuf};
 
 fn solution(path: &Path) -> (String, Vec<String>) {
@@ -67,13 +68,31 @@ fn a_broken_course_file_names_its_line() {
     let text = "alg: \"MinimaxAgent\"\ndepth: \"x\"\n";
     let err = gametree::scenario::cs188::parse("t", "t.test", text).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.in_words(),
         "t.test:2:1: `depth` must be a whole number, found \"x\""
     );
     let text = "alg: \"MinimaxAgent\"\ndepth: \"1\"\nnum_agents: \"2\"\nstart_state: \"a\"\nsuccessors: \"\"\"\na Left\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n";
     let err = gametree::scenario::cs188::parse("t", "t.test", text).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        err.in_words(),
         "t.test:6:1: expected `state action next_state`, found \"a Left\""
     );
+}
+
+/// Negamax is minimax written for the player to move: on the course's
+/// trees, where several ghosts move in a row, it gives minimax's value,
+/// best move and counts (issue 10: the sign flips where the player
+/// changes, not by level).
+#[test]
+fn negamax_equals_minimax_on_all_82_course_trees() {
+    use gametree::search::Algorithm::{Minimax, Negamax};
+    for path in tests() {
+        let s = Scenario::from_file(&path).unwrap();
+        let run = |a| s.record(s.setup(a, None, false)).unwrap();
+        let (mm, nm) = (run(Minimax), run(Negamax));
+        let name = path.display();
+        assert_eq!(nm.value(), mm.value(), "{name}");
+        assert_eq!(nm.best_move(), mm.best_move(), "{name}");
+        assert_eq!(nm.counters(usize::MAX), mm.counters(usize::MAX), "{name}");
+    }
 }

@@ -12,6 +12,7 @@ use gametree::record::{Cursor, Replay};
 use gametree::scenario::Scenario;
 use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
+use gametree::value::Value;
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -20,6 +21,9 @@ enum T {
     Node(Vec<T>),
     /// A chance node with equally likely children.
     Chance(Vec<T>),
+    /// A node where the given player moves, whoever moved above it (so
+    /// that one player may move twice in a row).
+    Mover(bool, Vec<T>),
 }
 
 fn tree() -> impl Strategy<Value = T> {
@@ -30,9 +34,27 @@ fn tree() -> impl Strategy<Value = T> {
     })
 }
 
+/// Trees where the players do not always alternate (no chance nodes).
+fn mixed_tree() -> impl Strategy<Value = T> {
+    let leaf = (-9..10i32).prop_map(T::Leaf);
+    leaf.prop_recursive(5, 120, 4, |inner| {
+        let kids = prop::collection::vec(inner, 1..5);
+        prop_oneof![
+            2 => kids.clone().prop_map(T::Node),
+            1 => (any::<bool>(), kids).prop_map(|(max, k)| T::Mover(max, k))
+        ]
+    })
+}
+
 fn ron(t: &T) -> String {
     match t {
         T::Leaf(v) => v.to_string(),
+        T::Mover(max, c) => format!(
+            "(player: {}, value: {}, children: [{}])",
+            if *max { "Max" } else { "Min" },
+            c.len() as i32 - 2,
+            c.iter().map(ron).collect::<Vec<_>>().join(", ")
+        ),
         // Inner nodes carry a static value too, for depth-limited searches.
         T::Node(c) | T::Chance(c) => format!(
             "({}value: {}, children: [{}])",
@@ -62,19 +84,19 @@ fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
 }
 
 /// The minimax value of a node by the definition, for checking.
-fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> f64 {
+fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> Value {
     let n = tree.node(ix);
     if n.children.is_empty() || limit == Some(depth) {
         return n.static_value.unwrap();
     }
     let vals = n.children.iter().map(|&c| true_value(tree, c, depth + 1, limit));
     match n.player {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
-        // The same arithmetic as the search: v += p · value, p = 1/n.
+        Player::Max => vals.fold(Value::NEG_INFINITY, Value::max),
+        Player::Min => vals.fold(Value::INFINITY, Value::min),
+        // The mean, exactly: Σ p · value, p = 1/n.
         Player::Chance => {
-            let p = 1.0 / n.children.len() as f64;
-            vals.fold(0.0, |v, x| v + p * x)
+            let p = Value::fraction(1, n.children.len() as i64).unwrap();
+            vals.fold(Value::ZERO, |v, x| v + p * x)
         }
     }
 }
@@ -189,6 +211,23 @@ proptest! {
         prop_assert_eq!(nm.pv(), mm.pv());
     }
 
+    /// Issue 10: negamax negates a successor's value only where the other
+    /// player moves there, so it equals minimax (value, best move, counts)
+    /// on trees where a player moves twice in a row.
+    #[test]
+    fn negamax_equals_minimax_where_players_do_not_alternate(
+        t in mixed_tree(), max_root in any::<bool>(), depth in prop::option::of(1..4u32)
+    ) {
+        let s = scenario(&t, if max_root { Player::Max } else { Player::Min });
+        let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
+        let nm = s.record(setup(Algorithm::Negamax, depth, false)).unwrap();
+        prop_assert_eq!(nm.value(), mm.value());
+        prop_assert_eq!(nm.value(), Some(true_value(&s.tree, NodeId::ROOT, 0, depth)));
+        prop_assert_eq!(nm.best_move(), mm.best_move());
+        prop_assert_eq!(nm.counters(usize::MAX), mm.counters(usize::MAX));
+        prop_assert_eq!(nm.pv(), mm.pv());
+    }
+
     #[test]
     fn iterative_deepening_returns_the_depth_limited_minimax_value(t in tree(), depth in prop::option::of(1..4u32)) {
         let s = scenario(&t, Player::Max);
@@ -198,5 +237,28 @@ proptest! {
         prop_assert!(!iterations.is_empty());
         let total: u64 = iterations.iter().map(|(_, c)| c.evaluations).sum();
         prop_assert_eq!(total, id.counters(usize::MAX).evaluations);
+    }
+}
+
+/// The issue's own examples: MAX moves at R and again at A.
+#[test]
+fn negamax_where_max_moves_twice_in_a_row() {
+    let parse = |tree: &str| {
+        let text = format!("Scenario(title: \"n1\", tree: {tree})");
+        Scenario::parse("n1", "n1.ron", &text).unwrap()
+    };
+    let one = parse("(name: \"R\", children: [(name: \"A\", player: Max, children: [1, 5])])");
+    let two = parse(
+        "(name: \"R\", children: [(name: \"A\", player: Max, children: [1, 5]), (name: \"B\", children: [3, 4])])",
+    );
+    for (s, best) in [(one, "A"), (two, "A")] {
+        for algorithm in [Algorithm::Minimax, Algorithm::Negamax] {
+            let t = s.record(setup(algorithm, None, false)).unwrap();
+            assert_eq!(
+                (t.value(), t.best_move()),
+                (Some(Value::int(5)), Some(best)),
+                "{algorithm}"
+            );
+        }
     }
 }

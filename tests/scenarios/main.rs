@@ -2,6 +2,9 @@
 //! with its line, column and what was expected.
 
 use gametree::scenario::{Scenario, ScenarioError, bundled};
+use gametree::search::setup::Refusal;
+use gametree::value::Value;
+use gametree::words::errors::InWords;
 use std::path::Path;
 
 #[test]
@@ -79,7 +82,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     (
         "probabilities-not-one.ron",
-        "7:10: the probabilities of a chance node's children add up to 0.833, expected 1",
+        "7:10: the probabilities of a chance node's children add up to 5/6, expected 1",
     ),
     (
         "probability-outside-chance.ron",
@@ -114,11 +117,7 @@ fn every_invalid_file_gives_its_error_with_line_and_column() {
             .1;
         let err = Scenario::from_file(&path).expect_err(&file);
         assert!(matches!(err, ScenarioError::Invalid { .. }), "{file}: {err:?}");
-        assert_eq!(
-            err.to_string(),
-            format!("{}:{expected}", path.display()),
-            "{file}"
-        );
+        assert_eq!(err.in_words(), format!("{}:{expected}", path.display()), "{file}");
         seen += 1;
     }
     assert_eq!(seen, EXPECTED.len());
@@ -163,7 +162,15 @@ fn a_depth_limit_needs_static_values_on_the_cut_level() {
         ..gametree::search::Setup::new(gametree::search::Algorithm::Minimax)
     };
     let err = s.record(setup).unwrap_err();
-    assert!(err.contains("node 'b' at depth 1"), "{err}");
+    assert_eq!(
+        err,
+        Refusal::NoStaticValue {
+            node: "b".into(),
+            depth: 1,
+            deepening: false
+        }
+    );
+    assert!(err.in_words().contains("node 'b' at depth 1"), "{err}");
     let text = r#"Scenario(title: "t", tree: (children: [(value: 7, children: [1, 2]), (value: 3, children: [9])]))"#;
     let s = Scenario::parse("t", "t.ron", text).unwrap();
     let t = s
@@ -172,7 +179,7 @@ fn a_depth_limit_needs_static_values_on_the_cut_level() {
             ..setup
         })
         .unwrap();
-    assert_eq!(t.value(), Some(7.0));
+    assert_eq!(t.value(), Some(Value::int(7)));
     assert_eq!(t.counters(usize::MAX).evaluations, 2);
 }
 
@@ -189,4 +196,43 @@ fn garbage_never_panics() {
     ] {
         assert!(Scenario::parse("x", "x.ron", text).is_err(), "{text:?}");
     }
+}
+
+/// RON's own errors are worded by kind; one not mapped keeps RON's words
+/// after a lead-in.
+#[test]
+fn ron_errors_are_worded_by_kind() {
+    let words = |text: &str| Scenario::parse("x", "x.ron", text).unwrap_err().in_words();
+    assert_eq!(
+        words(r#"Foo(title: "x", tree: 1)"#),
+        "x.ron:1:1: Expected struct `Scenario` but found `Foo`"
+    );
+    assert_eq!(
+        words(r#"Scenario(title: "x", depth: -1, tree: 1)"#),
+        "x.ron:1:30: Integer is out of bounds"
+    );
+    assert_eq!(
+        words(r#"Scenario(title: "x", tree: 0x)"#),
+        "x.ron:1:28: the RON reader says: Expected integer"
+    );
+}
+
+#[test]
+fn a_missing_file_and_an_unknown_name_are_worded() {
+    let err = Scenario::resolve("no-such-scenario").unwrap_err();
+    assert_eq!(
+        err,
+        ScenarioError::NotFound {
+            name: "no-such-scenario".into()
+        }
+    );
+    assert!(
+        err.in_words()
+            .starts_with("no bundled scenario and no file named 'no-such-scenario' (bundled: bratko-fig2, "),
+        "{}",
+        err.in_words()
+    );
+    let err = Scenario::from_file(Path::new("tests/scenarios/invalid")).unwrap_err();
+    assert!(matches!(err, ScenarioError::Unreadable { .. }), "{err:?}");
+    assert!(err.in_words().starts_with("tests/scenarios/invalid: "));
 }

@@ -2,7 +2,7 @@
 //! pane builds rows for the open part only, and the detail panel draws the
 //! selected position.
 
-use gametree::game::uniform::Uniform;
+use crate::common::uniform::Uniform;
 use gametree::search::Algorithm;
 use gametree::search::Setup;
 use gametree::story::AnyStory;
@@ -17,6 +17,12 @@ const BRANCHING: u32 = 3;
 const DEPTH: u32 = 8;
 
 fn big() -> App {
+    let mut app = big_with(Algorithm::AlphaBeta);
+    app::settle(&mut app);
+    app
+}
+
+fn big_with(algorithm: Algorithm) -> App {
     let live = Live {
         name: "uniform".into(),
         title: "a uniform tree".into(),
@@ -27,10 +33,7 @@ fn big() -> App {
         root: (0, 0),
         draw: Some(|_, pos| vec![format!("a position at depth {}", pos.0)]),
     };
-    let setup = Setup::new(Algorithm::AlphaBeta);
-    let mut app = App::tutor(Box::new(live), setup, Theme::MONO).unwrap();
-    app::settle(&mut app);
-    app
+    App::tutor(Box::new(live), Setup::new(algorithm), Theme::MONO).unwrap()
 }
 
 fn tutor(app: &App) -> &Tutor {
@@ -111,4 +114,32 @@ fn a_count_given_up_stops_at_once() {
     let setup = Setup::new(Algorithm::Minimax);
     let c = live.counts_until(setup, &stop).unwrap();
     assert!(c.nodes_generated <= 1, "{c:?}");
+}
+
+/// On a game's tree, `a` switches to the run the tutor recorded in the
+/// background (waiting for it if it is not in yet), at the same node; `a`
+/// again comes back to the very step left, at once.
+#[test]
+fn a_switches_to_the_run_recorded_in_the_background_and_back() {
+    let mut app = big_with(Algorithm::Minimax);
+    // Down the first moves, which alpha-beta searches too.
+    for _ in 0..12 {
+        app::update(&mut app, Message::Forward);
+    }
+    let moves = |app: &App| {
+        let s = searched(app);
+        let t = s.run.trace();
+        let path = t.tree.path_to(s.current_node());
+        path.iter().map(|&n| t.label(n).to_string()).collect::<Vec<_>>()
+    };
+    let (step, path) = (searched(&app).run.step(), moves(&app));
+    app::update(&mut app, Message::SwitchAlgorithm);
+    app::settle(&mut app);
+    assert_eq!(searched(&app).setup.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(moves(&app), path, "the same node");
+    // Back to minimax: its run is kept, nothing is recorded or waited for.
+    app::update(&mut app, Message::SwitchAlgorithm);
+    let s = searched(&app);
+    assert_eq!(s.setup.algorithm, Algorithm::Minimax);
+    assert_eq!(s.run.step(), step, "the step left");
 }

@@ -5,7 +5,9 @@
 mod common;
 
 mod big;
+mod expectimax;
 mod pictures;
+mod pseudocode;
 mod snapshots;
 mod state;
 mod stories;

@@ -107,7 +107,7 @@ fn opened(name: &str) -> App {
 #[test]
 fn maxn_when_b1_takes_x_vector() {
     let mut app = opened("lecture-maxn");
-    send(&mut app, &[Message::Forward; 16]);
+    send(&mut app, &[Message::Forward; 17]);
     insta::assert_snapshot!(screen(&mut app, 100, 30));
 }
 
@@ -140,5 +140,5 @@ fn bratko_while_minimax_is_being_counted() {
     assert!(text.contains("generated           0       10        …"), "{text}");
     app::settle(&mut a);
     let text = screen(&mut a, 100, 30);
-    assert!(text.contains("evaluations 5 of 8 (minimax)"), "{text}");
+    assert!(text.contains("evaluations: α-β 5 · minimax 8"), "{text}");
 }

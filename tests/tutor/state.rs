@@ -87,10 +87,10 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     app::update(&mut app, Message::NextCutoff);
     let e = searched(&app).current_node();
     assert_eq!(searched(&app).run.trace().name(e), "e");
-    // a cycles alpha-beta → negamax → (iterative deepening needs values on
+    // A cycles alpha-beta → negamax → (iterative deepening needs values on
     // inner nodes, which this tree lacks) → minimax.
     for next in [Algorithm::Negamax, Algorithm::Minimax] {
-        app::update(&mut app, Message::SwitchAlgorithm);
+        app::update(&mut app, Message::CycleAlgorithm);
         assert_eq!(searched(&app).setup.algorithm, next);
     }
     let t = searched(&app);
@@ -102,7 +102,7 @@ fn switching_algorithm_keeps_the_node_and_shows_both_counts() {
     ));
     app::settle(&mut app);
     let text = app::text(&draw(&mut app));
-    assert!(text.contains("evaluations 8; alpha-beta needs 5"), "{text}");
+    assert!(text.contains("evaluations: minimax 8 · α-β 5"), "{text}");
 }
 
 #[test]
@@ -196,12 +196,12 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
     app::settle(&mut app);
     let text = app::text(&draw(&mut app));
     assert!(
-        text.contains("Step 0 of 87 · alpha-beta (static order) · ordering"),
+        text.contains("Step 0 of 111 · alpha-beta (static order) · ordering"),
         "{text}"
     );
     // The counters compare with the same search without ordering.
-    assert!(text.contains("evaluations 11 of 27 (unordered)"), "{text}");
-    assert!(text.contains("no order"), "{text}");
+    assert!(text.contains("evaluations: ordered 11 · unordered 27"), "{text}");
+    assert!(text.contains("unordered"), "{text}");
 }
 
 #[test]
@@ -222,7 +222,7 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
     assert_eq!(searched(&app).compared().unwrap().1.evaluations, 8);
     assert_eq!(app.tick(), None, "nothing left to wait for");
     // Switching the algorithm (to negamax) counts minimax again.
-    app::update(&mut app, Message::SwitchAlgorithm);
+    app::update(&mut app, Message::CycleAlgorithm);
     assert!(searched(&app).compared().is_none() && app.tick().is_some());
     app::settle(&mut app);
     let (against, counts) = searched(&app).compared().unwrap();
@@ -230,4 +230,125 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
         (against, counts.evaluations),
         (Against::Algorithm(Algorithm::Minimax), 8)
     );
+}
+
+/// Issue 10, item 8: `c` stops only at cut-offs that leave something out;
+/// a test that fires at a node's last child is told as such.
+#[test]
+fn c_skips_a_test_that_fires_at_the_last_child() {
+    let s = Scenario::resolve("minimax-fig6-7").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    let mut seen = 0;
+    loop {
+        let before = searched(&app).run.step();
+        app::update(&mut app, Message::NextCutoff);
+        if searched(&app).run.step() == before {
+            break;
+        }
+        let event = searched(&app).run.current().unwrap().event;
+        assert!(
+            matches!(event, Event::Cutoff { children, .. } if children > 0),
+            "{event:?}"
+        );
+        seen += 1;
+    }
+    assert!(seen > 0);
+    // The test at a12's last child is there, in words of its own.
+    let t = searched(&app).run.trace();
+    let k = (0..t.len())
+        .find(|&k| matches!(t.event(k), Event::Cutoff { children: 0, .. }))
+        .expect("a test at the last child");
+    let state = Cursor::<SearchState>::state_after(t, k + 1);
+    let sentence = gametree::words::search::explain::explain(t, k, &state);
+    assert!(
+        sentence.contains("has no successors left: nothing is cut off"),
+        "{sentence}"
+    );
+}
+
+/// Issue 10, item 7: right after a bound moves, the decision panel shows
+/// the bound the test used, then the new one; the case lit is the one it took.
+#[test]
+fn the_decision_shows_the_bound_the_test_used() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    for _ in 0..26 {
+        app::update(&mut app, Message::Forward);
+    }
+    assert!(matches!(
+        searched(&app).run.current().unwrap().event,
+        Event::WindowChange { .. }
+    ));
+    let text = app::text(&draw(&mut app));
+    assert!(
+        text.contains("Decision at b ▼: v = 4, α = -∞, β = +∞, so β = 4"),
+        "{text}"
+    );
+    assert!(text.contains("▶α < v < β: β = v"), "{text}");
+}
+
+/// Issue 10, item 6: in the negamax view every panel is in negamax terms:
+/// the cut-off's reason, the window, the decision panel, the pseudocode.
+#[test]
+fn the_negamax_view_is_negamax_everywhere() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::ToggleView);
+    app::update(&mut app, Message::NextCutoff);
+    let panels = the_tutor(&app).story.panels();
+    let sentence = &panels.step.sentence;
+    assert!(
+        sentence.starts_with("β-cutoff at e (MAX): for MAX its value is already ≥ 5"),
+        "{sentence}"
+    );
+    assert!(
+        sentence.contains("b (MIN) is already sure of at least -4"),
+        "{sentence}"
+    );
+    assert!(!sentence.contains("will never allow"), "{sentence}");
+    let window = &panels.step.lines[0];
+    assert_eq!(window.text, "α = -∞, β = 4 (set by b)");
+    let decision = panels.decision.unwrap().title;
+    assert!(
+        decision.contains("Decision at e ▲: v = 5, α = -∞, β = 4"),
+        "{decision}"
+    );
+    let listing = the_tutor(&app).story.listing();
+    assert!(
+        listing
+            .iter()
+            .any(|l| l.text.contains("def negamax(state, α, β)"))
+    );
+    assert!(!listing.iter().any(|l| l.text.contains("def max_value")));
+}
+
+/// Issue 10, item 9: the compare view keeps both runs at the same node
+/// (alpha-beta at the node, or at the cut-off that leaves it out), and
+/// `c` goes to alpha-beta's next cut-off with minimax beside it.
+#[test]
+fn the_compare_view_keeps_both_runs_at_the_same_node() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    app::update(&mut app, Message::ToggleCompare);
+    let moves = |app: &App, i: usize| {
+        let c = &the_tutor(app).compare.as_ref().unwrap().compare;
+        let run = &c.runs[i].1;
+        let t = run.trace();
+        let path = t.path_to(run.current_node());
+        path.iter()
+            .skip(1)
+            .map(|&n| t.tree.move_index(n))
+            .collect::<Vec<_>>()
+    };
+    app::update(&mut app, Message::Start);
+    for _ in 0..60 {
+        app::update(&mut app, Message::Forward);
+        let (mm, ab) = (moves(&app, 0), moves(&app, 1));
+        assert!(mm.starts_with(&ab), "minimax at {mm:?}, alpha-beta at {ab:?}");
+    }
+    app::update(&mut app, Message::Start);
+    app::update(&mut app, Message::NextCutoff);
+    let c = &the_tutor(&app).compare.as_ref().unwrap().compare;
+    assert!(matches!(
+        c.runs[1].1.current().unwrap().event,
+        Event::Cutoff { .. }
+    ));
+    assert!(moves(&app, 0).starts_with(&moves(&app, 1)));
 }

@@ -120,7 +120,7 @@ fn e_and_c_jump_to_terminal_positions_and_marks() {
 }
 
 #[test]
-fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
+fn tic_tac_toe_proof_steps_back_by_undo_alone_and_draws_the_board() {
     let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
     app::update(&mut app, Message::End);
     let len = the_tutor(&app).story.last_step();
@@ -130,20 +130,109 @@ fn tic_tac_toe_proof_steps_back_fast_and_draws_the_board() {
         AnyStory::Proof(p) => p.run.work(),
         _ => panic!("a proof"),
     };
-    for _ in 0..50 {
+    for k in (0..len).rev() {
         let before = work(&app);
         app::update(&mut app, Message::Back);
         let after = work(&app);
-        assert_eq!(after.undone, before.undone + 1);
+        assert_eq!(after.undone, before.undone + 1, "back to step {k}");
         assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
-        draw(&mut app);
+        if k == len - 50 {
+            let s = text(&mut app);
+            assert!(s.contains(" Position "), "{s}");
+            assert!(s.contains(&format!("Step {k} of {len}")), "{s}");
+        }
     }
-    let s = text(&mut app);
-    assert!(s.contains(" Position "), "{s}");
-    assert!(s.contains(&format!("Step {} of {len}", len - 50)), "{s}");
+    assert_eq!(the_tutor(&app).story.step(), 0);
 }
 
 #[test]
 fn the_picker_opens_the_provable_nim_proof() {
     assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
+}
+
+/// max^n steps back by undo too: each step back takes one event back.
+#[test]
+fn maxn_steps_back_by_undo_alone() {
+    let mut app = opened("lecture-maxn");
+    app::update(&mut app, Message::End);
+    let len = the_tutor(&app).story.last_step();
+    let work = |app: &App| match &the_tutor(app).story {
+        AnyStory::Maxn(m) => m.run.work(),
+        _ => panic!("max^n"),
+    };
+    for k in (0..len).rev() {
+        let before = work(&app);
+        app::update(&mut app, Message::Back);
+        let after = work(&app);
+        assert_eq!(after.undone, before.undone + 1, "back to step {k}");
+        assert_eq!((after.applied, after.fresh), (before.applied, before.fresh));
+    }
+}
+
+/// Issue 10, item 11: under iterative deepening the tree shows each
+/// iteration's children in the order searched, and the words say when a
+/// move is tried before the game's order would have it.
+#[test]
+fn iterative_deepening_shows_the_order_it_searches_in() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = s.setup(gametree::search::Algorithm::IterativeDeepening, None, false);
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    let reordered = |app: &App| {
+        let t = the_tutor(app);
+        let nodes = t.story.nodes();
+        let shown = nodes.children(nodes.root());
+        let mut written = shown.clone();
+        written.sort();
+        shown != written
+    };
+    assert!(
+        !reordered(&app),
+        "the first iteration searches in the game's order"
+    );
+    app::update(&mut app, Message::Forward);
+    assert!(
+        the_tutor(&app)
+            .story
+            .panels()
+            .step
+            .sentence
+            .contains("the moves in the game's order")
+    );
+    let mut tried = false;
+    while the_tutor(&app).story.step() < the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        tried |= the_tutor(&app)
+            .story
+            .panels()
+            .step
+            .sentence
+            .contains(", tried first,");
+        if tried && reordered(&app) {
+            return;
+        }
+    }
+    panic!("no later iteration tried a move out of the game's order");
+}
+
+/// Issue 10, item 4: the slides' key moment has a step of its own: at X,
+/// C compares 6 with 3 and keeps the first; ties are told too.
+#[test]
+fn maxn_tells_a_successor_that_is_no_better() {
+    let mut app = opened("lecture-maxn");
+    let mut sentences = Vec::new();
+    for _ in 0..the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        sentences.push(the_tutor(&app).story.panels().step.sentence);
+    }
+    let has = |s: &str| sentences.iter().any(|x| x.contains(s));
+    assert!(has(
+        "X (C moves): X2 brings (4, 2, 3), worth 3 to C, less than the 6 that X1 brought: X keeps (1, 2, 6)."
+    ));
+    assert!(has(
+        "as much as b1 brought; on a tie the first is kept, so root keeps (1, 2, 6)."
+    ));
+    // After the root is left, the path does not say the search has not started.
+    app::update(&mut app, Message::Back);
+    let path = &the_tutor(&app).story.panels().step.lines[0].text;
+    assert!(!path.contains("not started"), "{path}");
 }

@@ -12,12 +12,10 @@ game-no-move-yet = no move has been played yet
 game-nothing-to-play-out = this game has no sowing to play out
 game-nothing-to-undo = nothing to undo: this is the start
 game-tree-of-the-end = the game is over here: there is no move to search
-game-tree-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
 
 ## Opening the screen
 
 game-needs-a-terminal = the game screen needs a terminal; `gametree kalah move|search` work without one
-game-terminal-failed = terminal: { $error }
 
 ## The move tree opened from the game
 

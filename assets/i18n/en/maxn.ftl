@@ -14,3 +14,6 @@ maxn-step-provisional-first = { $node } ({ $player } moves): its first successor
 maxn-step-provisional = { $node } ({ $player } moves): { $child } brings { $vector }, worth { $worth } to { $player }, more than any successor before it: the provisional vector of { $node } is { $vector }.
 maxn-step-end = The search is over: { $node } gets { $vector }. Line of play: { $line }.
 maxn-step-line = { $line }.
+maxn-line-keep = { $node } ({ $player } moves): { $child } brings { $vector }, worth { $worth } to { $player }; { $node } keeps { $kept }
+maxn-step-keep = { $node } ({ $player } moves): { $child } brings { $vector }, worth { $worth } to { $player }, less than the { $best } that { $from } brought: { $node } keeps { $kept }.
+maxn-step-tie = { $node } ({ $player } moves): { $child } brings { $vector }, worth { $worth } to { $player }, as much as { $from } brought; on a tie the first is kept, so { $node } keeps { $kept }.

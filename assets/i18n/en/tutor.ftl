@@ -45,23 +45,25 @@ window-at = Window at { $node }:{ " " }
 path-label = Path:{ " " }
 path-over = (the search is over)
 path-not-started = (the search has not started)
+path-root-done = (the root is done: the search ends)
+path-iteration-over = (the iteration to depth { $depth } is over)
 
 ## The counts.
 counts-title = Counts
 counts-counting = Counts · { $other }: counting…
 counts-so-far = so far
 counts-in-all = in all
-counts-no-order = no order
 counts-unordered = unordered
+counts-ordered = ordered
 count-generated = generated
 count-evaluations = evaluations
 count-alpha-cutoffs = α-cutoffs
 count-beta-cutoffs = β-cutoffs
-saving = evaluations { $evaluations } of { $other } ({ $against })
-saving-seen-from = evaluations { $evaluations }; { $against } needs { $other }
+saving = evaluations: { $this } { $evaluations } · { $against } { $other }
 
 ## The pseudocode panel.
 code-title = Pseudocode · { $algorithm } (Bondarev's slides)
+code-title-negamax = Pseudocode · { $algorithm } in negamax form (textbook section 6.3)
 
 ## The decision panel of alpha-beta.
 decision-title = { " " }Decision at { $node } { $symbol }: { $value }{ $window }{ " " }
@@ -69,11 +71,16 @@ decision-title-none = { " " }Decision · no node is being searched{ " " }
 decision-value = v = { $value }
 decision-no-value = no value yet
 decision-window = , α = { $alpha }, β = { $beta }
+decision-window-moved = , α = { $alpha }, β = { $beta }, so { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $now }
 decision-go-on = go on
 decision-alpha-gets = α = v
 decision-beta-gets = β = v
 decision-beta-cutoff = ✂ β-cutoff
 decision-alpha-cutoff = ✂ α-cutoff
+decision-cutoff = ✂ cut-off
 
 ## Refusals and notes.
 negamax-view-needs-two-players = the negamax view is for two players: this tree has chance nodes
@@ -120,16 +127,16 @@ proof-count-terminal = terminal
 proof-count-table-hits = table hits
 proof-code-title = Pseudocode · AND/OR proof (textbook chapter 3, §3.1)
 maxn-needs-players = max^n needs a tree with `players: [...]` and a value per player at each leaf
-maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `values: [...]` in the scenario or change --depth
 maxn-no-settings = max^n has no settings to change
 proof-no-settings = the proof has no settings to change
 
 ## The legends in the help.
 legend-search =
-    ▲ MAX  ▼ MIN  ≥ 3 / ≤ 3 provisional value  ✂ α / ✂ β left out by a cut
-    ★ principal variation  ◀ node of the current event  dim: not reached yet
-    A cut at MAX (v ≥ β) is a β-cutoff, at MIN (v ≤ α) an α-cutoff, as the
-    textbook chapters name them; the slides' pseudocode swaps the names.
+    ▲ MAX  ▼ MIN  ◆ chance  ≥ 3 / ≤ 3 provisional value  Σ 4 weighted sum
+    ✂ α / ✂ β left out by a cut  ★ principal variation  dim: not reached yet
+    ◀ node of the current event. A cut at MAX (v ≥ β) is a β-cutoff, at MIN
+    (v ≤ α) an α-cutoff, as the textbook chapters name them; the slides'
+    pseudocode swaps the names.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component
@@ -139,3 +146,5 @@ legend-proof =
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
     ◀ node of the current event  dim: not generated yet
+switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
+node-with-probability = { $node } (p = { $p })

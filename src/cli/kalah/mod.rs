@@ -10,7 +10,7 @@ mod work;
 
 pub use moves::position_json;
 
-use crate::game::kalah::{Evaluation, Position, Rules, Side, parse_board};
+use crate::game::kalah::{BoardError, Evaluation, Position, Rules, Side, parse_board};
 use crate::search::Order;
 use clap::{Args, Subcommand};
 
@@ -69,25 +69,27 @@ pub struct BoardArgs {
 impl BoardArgs {
     /// The position, with the end of the game applied where the board is
     /// already finished.
-    pub fn position(&self) -> Result<Position, String> {
+    pub fn position(&self) -> Result<Position, BoardError> {
         Ok(parse_board(&self.board, self.to_move)?.settled(&self.rules))
     }
 }
 
+// clap's value parsers: the engine's errors in words (`words::errors`).
+
 pub fn parse_rules(s: &str) -> Result<Rules, String> {
-    s.parse()
+    s.parse().map_err(String::from)
 }
 
 pub fn parse_side(s: &str) -> Result<Side, String> {
-    s.parse()
+    s.parse().map_err(String::from)
 }
 
 pub fn parse_eval(s: &str) -> Result<Evaluation, String> {
-    s.parse()
+    s.parse().map_err(String::from)
 }
 
 pub fn parse_order(s: &str) -> Result<Order, String> {
-    s.parse()
+    s.parse().map_err(String::from)
 }
 
 pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {

@@ -1,7 +1,10 @@
 //! `gametree kalah move`: plays pits in order and prints the position.
 
 use super::BoardArgs;
-use crate::game::kalah::{Position, Rules, Winner};
+use crate::game::kalah::{PitError, Position, Rules, Winner};
+use crate::say;
+use crate::words::errors::InWords;
+use crate::words::kalah::side_name;
 use clap::Args;
 use serde_json::json;
 
@@ -18,8 +21,8 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
     let rules = a.board.rules;
     let mut pos = a.board.position()?;
     for (i, &pit) in a.pits.iter().enumerate() {
-        if !pos.is_legal(&rules, pit) {
-            return Err(illegal(&rules, &pos, pit, i + 1));
+        if let Err(why) = pos.check_pit(&rules, pit) {
+            return Err(illegal(&pos, pit, i + 1, why));
         }
         pos = pos.play(&rules, pit);
     }
@@ -27,21 +30,21 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Why a move cannot be played, naming the legal moves.
-fn illegal(rules: &Rules, pos: &Position, pit: usize, nth: usize) -> String {
-    let side = pos.to_move;
-    if pos.is_over(rules) {
-        return format!("move {nth} (pit {pit}): the game is over at {pos}; there are no legal moves");
+/// Why the `nth` move cannot be played, naming the legal moves.
+fn illegal(pos: &Position, pit: usize, nth: usize, why: PitError) -> String {
+    let board = pos.to_string();
+    if why == PitError::GameOver {
+        return say!("kalah-move-over", nth = nth, pit = pit, board = board);
     }
     let legal: Vec<String> = pos.legal_pits().map(|p| p.to_string()).collect();
-    let why = if (1..=pos.pits()).contains(&pit) {
-        format!("{side}'s pit {pit} is empty")
-    } else {
-        format!("there is no pit {pit} (pits are 1 to {})", pos.pits())
-    };
-    format!(
-        "move {nth} (pit {pit}) is illegal: {why}; {side}'s legal moves at {pos} are {}",
-        legal.join(", ")
+    say!(
+        "kalah-move-illegal",
+        nth = nth,
+        pit = pit,
+        why = why.in_words(),
+        side = side_name(pos.to_move),
+        board = board,
+        legal = legal.join(", ")
     )
 }
 

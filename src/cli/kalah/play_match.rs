@@ -7,6 +7,7 @@
 
 use super::{Opening, parse_eval, parse_order};
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
+use crate::say;
 use crate::search::{Algorithm, Order, Setup};
 use crate::session::computer::Computer;
 use clap::Args;
@@ -156,19 +157,20 @@ fn tally(games: &[Game], pits: usize) -> (u32, u32, u32, i32) {
 fn report_text(a: &MatchArgs, games: &[Game]) -> String {
     let (w, d, l, margin) = tally(games, a.opening.pits);
     let n = games.len().max(1) as f64;
-    let random = if a.no_random {
-        "first best move".to_string()
-    } else {
-        format!("random among equal moves, seed {}", a.seed)
+    let choice = match a.no_random {
+        true => say!("match-first-best"),
+        // As text: a seed may be too big for a message's numbers.
+        false => say!("match-random", seed = a.seed.to_string()),
     };
-    let mut out = format!(
-        "Kalah({},{}) {} rules, {} games ({random})\n\n",
-        a.opening.pits,
-        a.opening.seeds,
-        a.opening.rules.name,
-        games.len()
+    let heading = say!(
+        "match-heading",
+        pits = a.opening.pits,
+        stones = a.opening.seeds,
+        rules = a.opening.rules.name.key(),
+        games = games.len(),
+        choice = choice
     );
-    out += "setting  depth  evaluation  ordering  wins  draws  losses  stones ± a game\n";
+    let mut out = format!("{heading}\n\n{}\n", say!("match-columns"));
     let row =
         |name: &str, depth: u32, eval: &Evaluation, order: Order, (w, d, l): (u32, u32, u32), m: f64| {
             format!(
@@ -196,11 +198,8 @@ fn report_text(a: &MatchArgs, games: &[Game]) -> String {
     let first = games
         .iter()
         .filter(|g| g.winner_name() == if g.a_first { "A" } else { "B" });
-    out += &format!(
-        "\nThe side moving first won {} of {} games.\n",
-        first.count(),
-        games.len()
-    );
+    let won = say!("match-first-won", won = first.count(), games = games.len());
+    out += &format!("\n{won}\n");
     out
 }
 

@@ -4,12 +4,41 @@
 
 use super::position::{CELLS, Position, Side};
 use super::rules::Rules;
+use crate::game::{Named, Unknown};
 use std::path::Path;
 use std::str::FromStr;
 
 /// What a won game is worth beyond its store difference: more than any
 /// static evaluation can give (they are kept inside ±(WIN − 1)).
 pub const WIN: f64 = 1000.0;
+
+/// Why an evaluation cannot be used: its name, or its file of weights.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EvalError {
+    #[error(transparent)]
+    Name(#[from] Unknown),
+    /// The file of weights cannot be read.
+    #[error("{file}: {error}")]
+    Unreadable { file: String, error: String },
+    /// The file is not a RON list of numbers: where, and RON's words.
+    #[error("{file}:{line}:{column}: {error}")]
+    NotAList {
+        file: String,
+        line: usize,
+        column: usize,
+        error: String,
+    },
+    /// More weights than the largest board has counts, or one not finite.
+    #[error("{file}: weights not finite or more than {most}")]
+    Weights { file: String, most: usize },
+    /// Not one weight per count of this board.
+    #[error("{file}: {weights} weights for {pits} pits a side")]
+    WeightCount {
+        file: String,
+        weights: usize,
+        pits: usize,
+    },
+}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Evaluation {
@@ -58,13 +87,15 @@ impl Evaluation {
     }
 
     /// Checks that a linear evaluation has one weight per count.
-    pub fn check(&self, pits: usize) -> Result<(), String> {
+    pub fn check(&self, pits: usize) -> Result<(), EvalError> {
         match self {
-            Evaluation::Linear { name, weights } if weights.len() != 2 * pits + 2 => Err(format!(
-                "{name}: {} weights for a board of {pits} pits a side (expected {})",
-                weights.len(),
-                2 * pits + 2
-            )),
+            Evaluation::Linear { name, weights } if weights.len() != 2 * pits + 2 => {
+                Err(EvalError::WeightCount {
+                    file: name.clone(),
+                    weights: weights.len(),
+                    pits,
+                })
+            }
             _ => Ok(()),
         }
     }
@@ -92,16 +123,14 @@ fn seen_from(pos: &Position, side: Side) -> impl Iterator<Item = u8> + '_ {
 }
 
 impl FromStr for Evaluation {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Evaluation, String> {
+    type Err = EvalError;
+    fn from_str(s: &str) -> Result<Evaluation, EvalError> {
         match s {
             "store" => Ok(Evaluation::Store),
             "side" => Ok(Evaluation::Side),
             _ => match s.strip_prefix("linear:") {
                 Some(file) => read_linear(Path::new(file)),
-                None => Err(format!(
-                    "unknown evaluation '{s}' (expected store, side or linear:FILE)"
-                )),
+                None => Err(Named::Evaluation.unknown(s).into()),
             },
         }
     }
@@ -109,12 +138,20 @@ impl FromStr for Evaluation {
 
 /// Reads the weights of a linear evaluation: a RON list of numbers, e.g.
 /// `[0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1]` for the store difference.
-pub fn read_linear(path: &Path) -> Result<Evaluation, String> {
-    let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    let weights: Vec<f64> = ron::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
+pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
+    let file = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| EvalError::Unreadable {
+        file: file.clone(),
+        error: e.to_string(),
+    })?;
+    let weights: Vec<f64> = ron::from_str(&text).map_err(|e| EvalError::NotAList {
+        file: file.clone(),
+        line: e.span.start.line,
+        column: e.span.start.col,
+        error: e.code.to_string(),
+    })?;
     if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite()) {
-        return Err(format!("{name}: expected 2P+2 finite weights (at most {CELLS})"));
+        return Err(EvalError::Weights { file, most: CELLS });
     }
-    Ok(Evaluation::Linear { name, weights })
+    Ok(Evaluation::Linear { name: file, weights })
 }

@@ -8,8 +8,8 @@ pub mod position;
 pub mod rules;
 pub mod sow;
 
-pub use eval::Evaluation;
+pub use eval::{EvalError, Evaluation};
 pub use game::Kalah;
-pub use position::{Position, Side, Winner, parse_board};
+pub use position::{BoardError, PitError, Position, Side, Winner, parse_board};
 pub use rules::{RuleSet, Rules};
 pub use sow::MoveRecord;

@@ -5,6 +5,7 @@
 //! A position is a small `Copy` value, so the search copies it (copy-make).
 
 use super::rules::Rules;
+use crate::game::{Named, Unknown};
 use std::fmt;
 use std::str::FromStr;
 
@@ -12,6 +13,41 @@ use std::str::FromStr;
 pub const MAX_PITS: usize = 8;
 /// Cells of the largest board: 2 sides × (8 pits + store).
 pub const CELLS: usize = 2 * MAX_PITS + 2;
+/// The most stones a pit can start with.
+pub const MAX_START_STONES: u8 = 12;
+/// The most stones a board can hold (a count is a byte).
+pub const MAX_STONES: u32 = 255;
+
+/// Why a pit cannot be sown from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PitError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("no pit {pit} of {pits}")]
+    NoSuchPit { pit: usize, pits: usize },
+    #[error("{side}'s pit {pit} is empty")]
+    Empty { side: Side, pit: usize },
+}
+
+/// Why a board cannot be set up: the value that was wrong and its limit.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    #[error("{pits} pits a side (1 to {most})")]
+    Pits { pits: usize, most: usize },
+    #[error("{stones} stones a pit (1 to {most})")]
+    Stones { stones: u8, most: u8 },
+    /// Not 2P+2 counts.
+    #[error("{cells} counts on a board")]
+    Cells { cells: usize },
+    #[error("{total} stones on the board (at most {most})")]
+    TooManyStones { total: u32, most: u32 },
+    /// A part of the written board that is no stone count.
+    #[error("{text:?} is no stone count")]
+    NotACount { text: String },
+    /// What is wrong with a written board.
+    #[error("board {board:?}: {error}")]
+    InBoard { board: String, error: Box<BoardError> },
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
@@ -40,12 +76,12 @@ impl Side {
 }
 
 impl FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Side, Unknown> {
         match s {
             "south" | "s" => Ok(Side::South),
             "north" | "n" => Ok(Side::North),
-            _ => Err(format!("unknown side '{s}' (expected south or north)")),
+            _ => Err(Named::Side.unknown(s)),
         }
     }
 }
@@ -75,10 +111,13 @@ pub struct Position {
 
 impl Position {
     /// The opening: `seeds` stones in each of `pits` pits a side.
-    pub fn start(pits: usize, seeds: u8, to_move: Side) -> Result<Position, String> {
+    pub fn start(pits: usize, seeds: u8, to_move: Side) -> Result<Position, BoardError> {
         check_pits(pits)?;
-        if !(1..=12).contains(&seeds) {
-            return Err(format!("{seeds} stones a pit: expected 1 to 12"));
+        if !(1..=MAX_START_STONES).contains(&seeds) {
+            return Err(BoardError::Stones {
+                stones: seeds,
+                most: MAX_START_STONES,
+            });
         }
         let mut counts = vec![seeds; 2 * pits + 2];
         counts[pits] = 0;
@@ -87,18 +126,18 @@ impl Position {
     }
 
     /// A position from the 2P+2 counts in sowing order.
-    pub fn from_counts(counts: &[u8], to_move: Side) -> Result<Position, String> {
+    pub fn from_counts(counts: &[u8], to_move: Side) -> Result<Position, BoardError> {
         if !counts.len().is_multiple_of(2) || counts.len() < 4 {
-            return Err(format!(
-                "a board has 2P+2 numbers (P pits a side and two stores), got {}",
-                counts.len()
-            ));
+            return Err(BoardError::Cells { cells: counts.len() });
         }
         let pits = counts.len() / 2 - 1;
         check_pits(pits)?;
         let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-        if total > 255 {
-            return Err(format!("{total} stones on the board: at most 255 are supported"));
+        if total > MAX_STONES {
+            return Err(BoardError::TooManyStones {
+                total,
+                most: MAX_STONES,
+            });
         }
         let mut cells = [0; CELLS];
         cells[..counts.len()].copy_from_slice(counts);
@@ -163,7 +202,24 @@ impl Position {
     }
 
     pub fn is_legal(&self, rules: &Rules, pit: usize) -> bool {
-        !self.is_over(rules) && (1..=self.pits()).contains(&pit) && self.stones(self.to_move, pit) > 0
+        self.check_pit(rules, pit).is_ok()
+    }
+
+    /// Whether the side to move may sow from `pit`; why not where not.
+    pub fn check_pit(&self, rules: &Rules, pit: usize) -> Result<(), PitError> {
+        let side = self.to_move;
+        if self.is_over(rules) {
+            Err(PitError::GameOver)
+        } else if !(1..=self.pits()).contains(&pit) {
+            Err(PitError::NoSuchPit {
+                pit,
+                pits: self.pits(),
+            })
+        } else if self.stones(side, pit) == 0 {
+            Err(PitError::Empty { side, pit })
+        } else {
+            Ok(())
+        }
     }
 
     /// Whether a side's pits are all empty (one word read: the search asks
@@ -209,25 +265,28 @@ impl Position {
     }
 }
 
-fn check_pits(pits: usize) -> Result<(), String> {
+fn check_pits(pits: usize) -> Result<(), BoardError> {
     if (1..=MAX_PITS).contains(&pits) {
         Ok(())
     } else {
-        Err(format!("{pits} pits a side: expected 1 to {MAX_PITS}"))
+        Err(BoardError::Pits { pits, most: MAX_PITS })
     }
 }
 
 /// Parses the command line's board: 2P+2 comma-separated counts.
-pub fn parse_board(text: &str, to_move: Side) -> Result<Position, String> {
+pub fn parse_board(text: &str, to_move: Side) -> Result<Position, BoardError> {
     let counts = text
         .split(',')
         .map(|s| {
             let s = s.trim();
             s.parse::<u8>()
-                .map_err(|_| format!("board: '{s}' is not a stone count (0 to 255)"))
+                .map_err(|_| BoardError::NotACount { text: s.to_string() })
         })
-        .collect::<Result<Vec<u8>, String>>()?;
-    Position::from_counts(&counts, to_move).map_err(|e| format!("board '{text}': {e}"))
+        .collect::<Result<Vec<u8>, BoardError>>()?;
+    Position::from_counts(&counts, to_move).map_err(|e| BoardError::InBoard {
+        board: text.to_string(),
+        error: Box::new(e),
+    })
 }
 
 impl fmt::Display for Position {

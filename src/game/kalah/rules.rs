@@ -1,6 +1,7 @@
 //! The rule sets, as data: one [`Rules`] value describes a variant and the
 //! move function (`sow.rs`) reads it. Three are named on the command line.
 
+use crate::game::{Named, Unknown};
 use std::fmt;
 use std::str::FromStr;
 
@@ -110,12 +111,12 @@ impl fmt::Display for RuleSet {
 }
 
 impl FromStr for Rules {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Rules, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Rules, Unknown> {
         RuleSet::ALL
             .into_iter()
             .find(|r| r.key() == s)
             .map(RuleSet::rules)
-            .ok_or_else(|| format!("unknown rules '{s}' (expected book, standard or empty-capture)"))
+            .ok_or_else(|| Named::Rules.unknown(s))
     }
 }

@@ -37,6 +37,12 @@ pub enum MaxnEvent {
         node: NodeId,
         child: NodeId,
     },
+    /// `child` is no better for the player to move at `node` (worth less,
+    /// or as much: the first is kept): the vector stays.
+    Keep {
+        node: NodeId,
+        child: NodeId,
+    },
     Leave {
         node: NodeId,
     },
@@ -52,6 +58,7 @@ impl MaxnEvent {
             MaxnEvent::Enter { node }
             | MaxnEvent::Evaluate { node }
             | MaxnEvent::Provisional { node, .. }
+            | MaxnEvent::Keep { node, .. }
             | MaxnEvent::Leave { node } => node,
             MaxnEvent::Generate { child } => child,
             MaxnEvent::End { root } => root,

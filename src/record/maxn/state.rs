@@ -102,6 +102,7 @@ impl Replay for MaxnState {
                 self.source[node.index()] = Some(node);
             }
             MaxnEvent::Provisional { node, child } => self.source[node.index()] = self.source[child.index()],
+            MaxnEvent::Keep { .. } => {}
             MaxnEvent::Leave { node } => {
                 self.status[node.index()] = Status::Done;
                 self.path.pop();
@@ -132,6 +133,7 @@ impl Replay for MaxnState {
                 self.source[node.index()] = None;
             }
             MaxnEvent::Provisional { node, child } => self.source[node.index()] = self.before(t, node, child),
+            MaxnEvent::Keep { .. } => {}
             MaxnEvent::Leave { node } => {
                 self.status[node.index()] = Status::Open;
                 self.path.push(node);

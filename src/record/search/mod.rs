@@ -34,9 +34,9 @@ pub struct Window {
 
 impl Window {
     pub const FULL: Window = Window {
-        alpha: f64::NEG_INFINITY,
+        alpha: Value::NEG_INFINITY,
         alpha_from: None,
-        beta: f64::INFINITY,
+        beta: Value::INFINITY,
         beta_from: None,
     };
 
@@ -85,6 +85,15 @@ pub enum CutKind {
 }
 
 impl CutKind {
+    /// The cut-off a player's node can make: a β-cutoff at MAX, an
+    /// α-cutoff at MIN.
+    pub fn at(player: Player) -> CutKind {
+        match player {
+            Player::Max => CutKind::Beta,
+            _ => CutKind::Alpha,
+        }
+    }
+
     /// The bound the cut-off's test compares with: β at MAX, α at MIN.
     pub fn bound(self) -> Bound {
         match self {
@@ -113,6 +122,9 @@ pub enum Event {
     /// `for succ in successor(state)`: a child position is generated (the
     /// texts' "built").
     Generate { child: NodeId },
+    /// `v = -∞` (at MIN `v = +∞`, at a chance node `v = 0`): the node is
+    /// not a leaf, so the function of its player starts.
+    Init { node: NodeId },
     /// `return eval(state)`: a leaf of the search tree gets its static value.
     Evaluate { node: NodeId, value: Value },
     /// `v = max(v, value(succ))` (or min) changes the provisional value
@@ -120,9 +132,10 @@ pub enum Event {
     /// for MIN) than any child before it, or is the first child. The new
     /// value is what the child returned.
     Provisional { node: NodeId, child: NodeId },
-    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
-    /// `old` to `new` with the child that has just returned.
-    Accumulate { node: NodeId, old: Value, new: Value },
+    /// `v += p · value(succ)` at a chance node: the child that has just
+    /// returned, of probability `p`, makes the weighted sum `new` (the sum
+    /// before is `new − p · value(succ)`, exactly).
+    Accumulate { node: NodeId, p: Value, new: Value },
     /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN: the bound of the
     /// node's window, `old` before, becomes its provisional value.
     WindowChange { node: NodeId, bound: Bound, old: Value },
@@ -136,6 +149,9 @@ pub enum Event {
         children: u32,
         nodes: u64,
     },
+    /// The cut-off test ran and did not fire: the node goes on (or, after
+    /// its last child, returns).
+    NoCutoff { node: NodeId },
     /// `return v`: a node is left with its value (its static value at a
     /// leaf, else its provisional one), exact or a bound.
     Leave { node: NodeId, exactness: Exactness },
@@ -154,6 +170,8 @@ impl Event {
     pub fn node(&self) -> NodeId {
         match *self {
             Event::Enter { node }
+            | Event::Init { node }
+            | Event::NoCutoff { node }
             | Event::Evaluate { node, .. }
             | Event::Provisional { node, .. }
             | Event::Accumulate { node, .. }
@@ -182,6 +200,8 @@ pub struct SearchAbout {
     pub pv: Vec<NodeId>,
     /// Whether nodes are searched with a window (alpha-beta).
     pub windowed: bool,
+    /// Whether MIN's nodes were searched as chance nodes (expectimax).
+    pub min_is_chance: bool,
 }
 
 /// The full record of one search.

@@ -19,13 +19,7 @@ pub struct KalahTable {
     pub first: Side,
 }
 
-/// "South", "North".
-pub fn side_name(side: Side) -> String {
-    match side {
-        Side::South => say!("kalah-south"),
-        Side::North => say!("kalah-north"),
-    }
-}
+pub use crate::words::kalah::side_name;
 
 /// "North's pit 3", "South's store".
 fn cell_name(pos: &Position, cell: usize) -> String {

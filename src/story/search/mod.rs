@@ -13,9 +13,11 @@ pub use same_step::same_step;
 use super::compare::Compare;
 use super::outline::{Key, Nodes, Outline};
 use super::run::SearchRun;
-use super::{Panels, Renewed, Setting, Stop, Story};
+use super::{Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
-use crate::record::search::{Event, NodeId, Trace, View};
+use crate::record::Seek;
+use crate::record::line::{Func, Line};
+use crate::record::search::{Counters, Event, NodeId, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Setup};
 use crate::subject::Subject;
@@ -23,14 +25,21 @@ use other::Other;
 use std::sync::Arc;
 
 pub struct SearchStory {
-    /// Shared with the thread that counts the comparison's search.
+    /// Shared with the thread that works out the comparison.
     pub subject: Arc<dyn Subject>,
     pub setup: Setup,
     pub run: SearchRun,
-    /// The whole-run counts of the search the counters compare with.
+    /// The search the counters compare with (its run, where it was
+    /// recorded whole).
     pub other: Other,
     /// Values from MAX's point of view, or each for the player to move.
     pub view: View,
+    /// The algorithm switched to once its run is in.
+    pending: Option<Algorithm>,
+    /// Where the run switched away from was left: its setup and step, and
+    /// the step this run was entered at (switching straight back returns
+    /// to the same step).
+    left: Option<(Setup, usize, usize)>,
     listing: Vec<ListingLine>,
 }
 
@@ -39,16 +48,14 @@ impl SearchStory {
         let run = SearchRun::new(subject.record(setup)?);
         let subject: Arc<dyn Subject> = Arc::from(subject);
         Ok(SearchStory {
-            listing: pseudocode::listing_for(&setup, subject.has_chance()),
-            other: other::count(&subject, setup),
+            listing: listing(&setup, subject.has_chance(), view_of(setup)),
+            other: other::start(&subject, setup),
             subject,
             setup,
             run,
-            // Negamax's run opens in its own view.
-            view: match setup.algorithm {
-                Algorithm::Negamax => View::Negamax,
-                _ => View::Minimax,
-            },
+            view: view_of(setup),
+            pending: None,
+            left: None,
         })
     }
 
@@ -62,9 +69,9 @@ impl SearchStory {
     }
 
     /// The comparison, once it is counted: what with, and its counts.
-    pub fn compared(&self) -> Option<(other::Against, crate::record::search::Counters)> {
-        match self.other {
-            Other::Counted(against, counts) => Some((against, counts)),
+    pub fn compared(&self) -> Option<(other::Against, Counters)> {
+        match self.other.counts()? {
+            (against, Some(counts)) => Some((against, counts)),
             _ => None,
         }
     }
@@ -77,54 +84,123 @@ impl SearchStory {
     /// The negamax view of the same run, or back; the step stays. A tree
     /// with chance nodes has no negamax view (nobody moves at chance).
     fn toggle_view(&mut self) -> Result<(), String> {
-        if self.subject.has_chance() {
+        // Expectimax takes MIN's nodes for chance nodes.
+        if self.subject.has_chance() || self.setup.algorithm == Algorithm::Expectimax {
             return Err(say!("negamax-view-needs-two-players"));
         }
         self.view = match self.view {
             View::Minimax => View::Negamax,
             View::Negamax => View::Minimax,
         };
+        self.listing = listing(&self.setup, false, self.view);
         Ok(())
     }
 
-    /// The next algorithm that can search this tree as it is set up
-    /// (iterative deepening, say, needs values on inner nodes).
-    fn switch_algorithm(&mut self) -> Result<(), String> {
-        let mut algorithm = self.setup.algorithm;
-        loop {
-            algorithm = next_algorithm(algorithm, self.subject.has_chance());
+    /// `a`: minimax ⇄ alpha-beta, the pair the texts compare (from any
+    /// other algorithm, alpha-beta).
+    fn switch_algorithm(&mut self) -> Result<Renewed, String> {
+        let to = match self.setup.algorithm {
+            Algorithm::AlphaBeta => Algorithm::Minimax,
+            _ => Algorithm::AlphaBeta,
+        };
+        self.switch_to(&[to])
+    }
+
+    /// `A`: the next of the algorithms that apply to this tree, in the
+    /// texts' order, that can search it as it is set up (iterative
+    /// deepening, say, needs values on inner nodes).
+    fn cycle_algorithm(&mut self) -> Result<Renewed, String> {
+        let cycle = algorithms(self.subject.has_chance());
+        let at = cycle.iter().position(|&a| a == self.setup.algorithm).unwrap_or(0);
+        let next: Vec<Algorithm> = (1..cycle.len()).map(|i| cycle[(at + i) % cycle.len()]).collect();
+        self.switch_to(&next)
+    }
+
+    /// Switches to the first of `candidates` that records: at once where
+    /// the comparison recorded it, later where it is recording it.
+    fn switch_to(&mut self, candidates: &[Algorithm]) -> Result<Renewed, String> {
+        let mut refused = None;
+        for &algorithm in candidates {
             let setup = Setup {
                 algorithm,
                 ..self.setup
             };
+            // A scenario's tree is recorded again at once; a game's may be
+            // big: its run being recorded in the background is waited for.
+            if self.other.working_on(algorithm) && self.subject.tree().is_none() {
+                self.pending = Some(algorithm);
+                return Ok(Renewed::Later);
+            }
+            if let Some(run) = self.take_other(algorithm) {
+                self.enter(setup, run);
+                return Ok(self.renewed());
+            }
             // The first that records is taken: one search, not a count
             // to try it and then the recording.
             match self.subject.record(setup) {
                 Ok(trace) => {
-                    self.take(setup, trace);
-                    return Ok(());
+                    self.enter(setup, SearchRun::new(trace));
+                    return Ok(self.renewed());
                 }
-                Err(e) if algorithm == self.setup.algorithm => return Err(e),
-                Err(_) => {}
+                Err(e) => refused = refused.or(Some(e.into())),
+            }
+        }
+        Err(refused.unwrap_or_default())
+    }
+
+    /// The comparison's run, if it is `algorithm`'s and recorded whole.
+    fn take_other(&mut self, algorithm: Algorithm) -> Option<SearchRun> {
+        let against = other::Against::Algorithm(algorithm);
+        match std::mem::replace(&mut self.other, Other::None) {
+            Other::Recorded(a, run) if a == against => Some(*run),
+            other => {
+                self.other = other;
+                None
             }
         }
     }
 
     /// Records the search again with new settings, at the same node.
-    fn resetup(&mut self, setup: Setup) -> Result<(), String> {
+    fn resetup(&mut self, setup: Setup) -> Result<Renewed, String> {
         let trace = self.subject.record(setup)?;
-        self.take(setup, trace);
-        Ok(())
+        self.enter(setup, SearchRun::new(trace));
+        Ok(self.renewed())
     }
 
-    /// The search recorded with new settings, at the same node.
-    fn take(&mut self, setup: Setup, trace: Trace) {
-        let k = same_step(&self.run, &trace);
-        self.setup = setup;
-        self.run = SearchRun::new(trace);
-        self.run.seek(k);
-        self.other = other::count(&self.subject, setup);
-        self.listing = pseudocode::listing_for(&setup, self.subject.has_chance());
+    /// Another run of the same tree: at the step left there if this one
+    /// was entered from it and has not moved, else at the same node. The
+    /// run left becomes the comparison when it is the new one's.
+    fn enter(&mut self, setup: Setup, mut run: SearchRun) {
+        let back = self
+            .left
+            .filter(|&(s, _, entered)| s == setup && entered == self.run.step());
+        let k = match back {
+            Some((_, step, _)) => step,
+            None => same_step(&self.run, run.trace()),
+        };
+        run.seek(k);
+        self.left = Some((self.setup, self.run.step(), k));
+        let old = std::mem::replace(&mut self.run, run);
+        let old_setup = std::mem::replace(&mut self.setup, setup);
+        self.pending = None;
+        self.listing = listing(&setup, self.subject.has_chance(), self.view);
+        let (against, _) = other::comparison(setup);
+        self.other = match against == other::Against::Algorithm(old_setup.algorithm)
+            && old_setup.order == setup.order
+            && old_setup.strict == setup.strict
+        {
+            true => Other::Recorded(against, Box::new(old)),
+            false => other::start(&self.subject, setup),
+        };
+    }
+
+    /// Whether the tree's nodes are new after a switch.
+    fn renewed(&self) -> Renewed {
+        // The pane shows a scenario's own tree, or else the run's nodes.
+        match self.subject.tree() {
+            Some(_) => Renewed::SameNodes,
+            None => Renewed::NewNodes,
+        }
     }
 
     /// "alpha-beta (strict rule) · depth 3 · negamax view · bratko-fig2".
@@ -154,28 +230,32 @@ impl SearchStory {
 }
 
 impl Story for SearchStory {
-    fn last_step(&self) -> usize {
-        self.run.len()
+    fn run(&self) -> &dyn Seek {
+        &self.run.cursor
     }
 
-    fn step(&self) -> usize {
-        self.run.step()
-    }
-
-    fn seek(&mut self, k: usize) {
-        self.run.seek(k);
+    fn run_mut(&mut self) -> &mut dyn Seek {
+        &mut self.run.cursor
     }
 
     fn stops_at(&self, k: usize, stop: Stop) -> bool {
         let event = self.run.trace().event(k);
         match stop {
             Stop::Evaluation => matches!(event, Event::Evaluate { .. }),
-            Stop::Cutoff => event.is_cutoff(),
+            // A test that fires at the last child prunes nothing: no stop.
+            Stop::Cutoff => matches!(event, Event::Cutoff { children, .. } if children > 0),
         }
     }
 
-    fn line_at(&self, k: usize) -> Option<usize> {
-        pseudocode::line_index(&self.listing, self.run.trace().line(k))
+    fn line_at(&self, k: usize) -> Line {
+        let line = self.run.trace().line(k);
+        // In the negamax view every node runs the one function.
+        match (self.view, line.func) {
+            (View::Negamax, Func::Value | Func::MaxValue | Func::MinValue) => {
+                Line::new(Func::Negamax, line.step)
+            }
+            _ => line,
+        }
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
@@ -197,12 +277,15 @@ impl Story for SearchStory {
                 View::Minimax => say!("tree-title"),
             },
             step: panels::step_panel(&self.run, self.view),
-            counts: panels::counts(&self.run, &self.other),
+            counts: panels::counts(&self.run, &self.other, self.setup.algorithm),
             code_title: say!(
-                "code-title",
+                match self.view {
+                    View::Negamax => "code-title-negamax",
+                    View::Minimax => "code-title",
+                },
                 algorithm = say!("algorithm", algorithm = self.setup.algorithm.key())
             ),
-            decision: alpha_beta.then(|| panels::decision(&self.run, self.setup.strict)),
+            decision: alpha_beta.then(|| panels::decision(&self.run, self.setup.strict, self.view)),
         }
     }
 
@@ -217,39 +300,79 @@ impl Story for SearchStory {
 
     fn change(&mut self, setting: Setting) -> Result<Renewed, String> {
         match setting {
-            Setting::Algorithm => self.switch_algorithm()?,
+            Setting::Algorithm => self.switch_algorithm(),
+            Setting::OtherAlgorithm => self.cycle_algorithm(),
             Setting::Strict => self.resetup(Setup {
                 strict: !self.setup.strict,
                 ..self.setup
-            })?,
-            Setting::View => return self.toggle_view().map(|()| Renewed::SameNodes),
+            }),
+            Setting::View => self.toggle_view().map(|()| Renewed::SameNodes),
         }
-        // The pane shows a scenario's own tree, or else the run's nodes.
-        Ok(match self.subject.tree() {
-            Some(_) => Renewed::SameNodes,
-            None => Renewed::NewNodes,
-        })
     }
 
     fn compare(&self) -> Result<Compare, String> {
         Compare::open(&self.subject, self.setup, self.run.step())
     }
 
-    fn receive(&mut self, wait: bool) -> bool {
+    fn receive(&mut self, wait: bool) -> Receipt {
         self.other.receive(wait);
-        self.other.waiting()
+        let changed = match self.pending {
+            Some(algorithm) if !self.other.working_on(algorithm) => Some(self.complete_switch(algorithm)),
+            _ => None,
+        };
+        Receipt {
+            waiting: self.other.waiting(),
+            changed,
+        }
     }
 }
 
-/// The algorithm `a` switches to: the two-player ones in the texts' order,
-/// or expectimax and its neighbours on a tree with chance nodes.
-fn next_algorithm(a: Algorithm, chance: bool) -> Algorithm {
+impl SearchStory {
+    /// The switch to `algorithm` that waited for its run.
+    fn complete_switch(&mut self, algorithm: Algorithm) -> Renewed {
+        let setup = Setup {
+            algorithm,
+            ..self.setup
+        };
+        let run = match self.take_other(algorithm) {
+            Some(run) => run,
+            // Too big to keep: recorded here after all.
+            None => match self.subject.record(setup) {
+                Ok(trace) => SearchRun::new(trace),
+                Err(_) => {
+                    self.pending = None;
+                    return Renewed::SameNodes;
+                }
+            },
+        };
+        self.enter(setup, run);
+        self.renewed()
+    }
+}
+
+/// The view a run opens in: negamax's own, the minimax view otherwise.
+fn view_of(setup: Setup) -> View {
+    match setup.algorithm {
+        Algorithm::Negamax => View::Negamax,
+        _ => View::Minimax,
+    }
+}
+
+/// The listing of a run in a view of its values.
+fn listing(setup: &Setup, chance: bool, view: View) -> Vec<ListingLine> {
+    match view {
+        View::Negamax => pseudocode::negamax_view(setup),
+        View::Minimax => pseudocode::listing_for(setup, chance),
+    }
+}
+
+/// The algorithms that apply to a tree, in the texts' order: the
+/// two-player ones, or expectimax and its neighbours on a tree with chance
+/// nodes.
+fn algorithms(chance: bool) -> &'static [Algorithm] {
     use Algorithm::*;
-    let cycle: &[Algorithm] = if chance {
-        &[Expectimax, Minimax, AlphaBeta]
-    } else {
-        &[Minimax, AlphaBeta, Negamax, IterativeDeepening]
-    };
-    let at = cycle.iter().position(|&c| c == a);
-    at.map_or(cycle[0], |i| cycle[(i + 1) % cycle.len()])
+    match chance {
+        true => &[Expectimax, Minimax, AlphaBeta],
+        false => &[Minimax, AlphaBeta, Negamax, IterativeDeepening],
+    }
 }

@@ -1,14 +1,21 @@
-//! The search the counters compare with, counted on a thread of its own
-//! (on a deep tree it costs more than the trace): minimax's counts for
+//! The search the counters compare with, worked out on a thread of its own
+//! (on a deep tree it costs more than the run shown): minimax's for
 //! alpha-beta, alpha-beta's for minimax, and under static ordering the same
-//! search's without it (what ordering saves).
+//! search's without it (what ordering saves). Minimax and alpha-beta are
+//! recorded whole where the record stays within bounds, so that `a`
+//! switches to the other at once; otherwise only counted.
 
 use crate::record::search::Counters;
 use crate::search::{Algorithm, Order, Setup};
+use crate::story::run::SearchRun;
 use crate::subject::Subject;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// The most events a run recorded in the background may have (about 50
+/// bytes each): past it, the comparison is only counted.
+pub const MOST_EVENTS: usize = 4_000_000;
 
 /// What the comparison is.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -19,78 +26,97 @@ pub enum Against {
     Unordered,
 }
 
-impl Against {
-    /// Whether the search shown is the cheaper one ("5 of 8").
-    pub fn saves(self) -> bool {
-        self == Against::Algorithm(Algorithm::Minimax) || self == Against::Unordered
-    }
-}
-
 /// The search the counters compare with.
 pub enum Other {
     /// None: the other search is refused (minimax on too big a tree).
     None,
-    /// Being counted on a thread.
-    Counting(Counting),
+    /// Being worked out on a thread.
+    Working(Working),
     Counted(Against, Counters),
+    /// Recorded whole: ready to be switched to.
+    Recorded(Against, Box<SearchRun>),
 }
 
-/// A count under way: what it is, where its counts come, and the flag that
+/// What the thread sends back.
+enum Found {
+    Counts(Counters),
+    /// Made ready on the thread too, so that taking it in costs nothing.
+    Run(Box<SearchRun>),
+}
+
+/// Work under way: what it is, where its result comes, and the flag that
 /// gives it up once nobody waits for it (new settings, the tutor closed).
-pub struct Counting {
+pub struct Working {
     pub against: Against,
-    from: Receiver<Option<Counters>>,
+    from: Receiver<Option<Found>>,
     stop: Arc<AtomicBool>,
 }
 
-impl Drop for Counting {
+impl Drop for Working {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 }
 
-/// Starts counting the comparison for a search set up as `setup`.
-pub fn count(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
-    let (setup, against) = match setup.order {
+/// What the comparison is for a search set up as `setup`, and its settings.
+pub fn comparison(setup: Setup) -> (Against, Setup) {
+    match setup.order {
         Order::Static => (
+            Against::Unordered,
             Setup {
                 order: Order::None,
                 ..setup
             },
-            Against::Unordered,
         ),
         Order::None => {
             let other = match setup.algorithm {
                 Algorithm::Minimax => Algorithm::AlphaBeta,
                 _ => Algorithm::Minimax,
             };
-            (
-                Setup {
-                    algorithm: other,
-                    ..setup
-                },
-                Against::Algorithm(other),
-            )
+            let setup = Setup {
+                algorithm: other,
+                ..setup
+            };
+            (Against::Algorithm(other), setup)
         }
-    };
+    }
+}
+
+/// Starts working out the comparison for a search set up as `setup`.
+pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
+    // Expectimax cuts nothing and has no pair to be compared with.
+    if setup.algorithm == Algorithm::Expectimax {
+        return Other::None;
+    }
+    let (against, setup) = comparison(setup);
+    // Only minimax and alpha-beta are switched to with `a`.
+    let keep =
+        matches!(setup.algorithm, Algorithm::Minimax | Algorithm::AlphaBeta) && against != Against::Unordered;
     let subject = Arc::clone(subject);
     let (to, from) = mpsc::channel();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     let work = move || {
-        // Nobody waits for the counts of settings switched away from.
-        let _ = to.send(subject.counts_until(setup, &flag).ok());
+        let run = keep
+            .then(|| subject.record_within(setup, &flag, MOST_EVENTS).ok().flatten())
+            .flatten();
+        let found = match run {
+            Some(trace) => Some(Found::Run(Box::new(SearchRun::new(trace)))),
+            None => subject.counts_until(setup, &flag).ok().map(Found::Counts),
+        };
+        // Nobody waits for the result of settings switched away from.
+        let _ = to.send(found);
     };
-    match std::thread::Builder::new().name("counts".into()).spawn(work) {
-        Ok(_) => Other::Counting(Counting { against, from, stop }),
+    match std::thread::Builder::new().name("comparison".into()).spawn(work) {
+        Ok(_) => Other::Working(Working { against, from, stop }),
         Err(_) => Other::None,
     }
 }
 
 impl Other {
-    /// Takes in the counts if they have come; with `wait`, waits for them.
+    /// Takes in the result if it has come; with `wait`, waits for it.
     pub fn receive(&mut self, wait: bool) {
-        let Other::Counting(Counting { against, from, .. }) = self else {
+        let Other::Working(Working { against, from, .. }) = self else {
             return;
         };
         let got = match wait {
@@ -98,7 +124,8 @@ impl Other {
             false => from.try_recv(),
         };
         *self = match got {
-            Ok(Some(counts)) => Other::Counted(*against, counts),
+            Ok(Some(Found::Counts(counts))) => Other::Counted(*against, counts),
+            Ok(Some(Found::Run(run))) => Other::Recorded(*against, run),
             // Refused (too big a tree for minimax), or the thread is gone.
             Ok(None) | Err(TryRecvError::Disconnected) => Other::None,
             Err(TryRecvError::Empty) => return,
@@ -106,6 +133,22 @@ impl Other {
     }
 
     pub fn waiting(&self) -> bool {
-        matches!(self, Other::Counting(..))
+        matches!(self, Other::Working(..))
+    }
+
+    /// What it is, and its counts once they are in.
+    pub fn counts(&self) -> Option<(Against, Option<Counters>)> {
+        match self {
+            Other::None => None,
+            Other::Working(w) => Some((w.against, None)),
+            Other::Counted(a, c) => Some((*a, Some(*c))),
+            Other::Recorded(a, run) => Some((*a, Some(run.whole))),
+        }
+    }
+
+    /// Whether `algorithm`'s run is being worked out (to be switched to
+    /// once it is in).
+    pub fn working_on(&self, algorithm: Algorithm) -> bool {
+        matches!(self, Other::Working(w) if w.against == Against::Algorithm(algorithm))
     }
 }

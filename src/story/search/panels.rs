@@ -4,14 +4,15 @@
 
 use super::other::{Against, Other};
 use crate::game::Player;
-use crate::record::search::{Counters, Event, NodeId, View, Window};
+use crate::record::search::{Bound, Counters, Event, NodeId, View, Window};
 use crate::say;
+use crate::search::Algorithm;
 use crate::story::outline::seen_provisional;
 use crate::story::run::SearchRun;
 use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
 use crate::words::search::explain::explain_in;
-use crate::words::search::{player, window_text};
+use crate::words::search::{bound_key, player, window_text};
 
 /// The step panel, values in `view`.
 pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
@@ -55,7 +56,12 @@ fn path(run: &SearchRun, view: View) -> Labelled {
     let text = match (steps.is_empty(), state.finished()) {
         (false, _) => steps.join(" → "),
         (true, Some(_)) => say!("path-over"),
-        (true, None) => say!("path-not-started"),
+        (true, None) if run.step() == 0 => say!("path-not-started"),
+        // Between iterations of iterative deepening, or the root just left.
+        (true, None) => match state.iteration() {
+            Some(depth) => say!("path-iteration-over", depth = depth),
+            None => say!("path-root-done"),
+        },
     };
     Labelled {
         label: say!("path-label"),
@@ -64,24 +70,30 @@ fn path(run: &SearchRun, view: View) -> Labelled {
 }
 
 /// The counts: so far, in all, and the comparison's.
-pub fn counts(run: &SearchRun, other: &Other) -> Counts {
+pub fn counts(run: &SearchRun, other: &Other, shown: Algorithm) -> Counts {
+    // Expectimax cuts nothing off and is compared with nothing.
+    let rows = if run.trace().about.min_is_chance {
+        &ROWS[..2]
+    } else {
+        &ROWS[..]
+    };
     let whole = run.whole;
     let mut columns = vec![
         (say!("counts-so-far"), Some(run.state().counters())),
         (say!("counts-in-all"), Some(whole)),
     ];
-    let title = match other {
-        Other::Counted(against, counts) => {
-            columns.push((short(*against), Some(*counts)));
-            saving(&whole, *against, counts)
+    let title = match other.counts() {
+        Some((against, Some(counts))) => {
+            columns.push((short(against), Some(counts)));
+            saving(shown, &whole, against, &counts)
         }
-        Other::Counting(c) => {
-            columns.push((short(c.against), None));
-            say!("counts-counting", other = short(c.against))
+        Some((against, None)) => {
+            columns.push((short(against), None));
+            say!("counts-counting", other = short(against))
         }
-        Other::None => say!("counts-title"),
+        None => say!("counts-title"),
     };
-    table(title, &columns)
+    table(title, &columns, rows)
 }
 
 /// The rows: what is counted and how to read it from counters.
@@ -93,8 +105,8 @@ const ROWS: [(&str, Figure); 4] = [
     ("count-beta-cutoffs", |c| c.beta_cutoffs),
 ];
 
-fn table(title: String, columns: &[(String, Option<Counters>)]) -> Counts {
-    let rows = ROWS
+fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, Figure)]) -> Counts {
+    let rows = rows
         .iter()
         .map(|&(id, get)| {
             let cells = columns
@@ -111,31 +123,30 @@ fn table(title: String, columns: &[(String, Option<Counters>)]) -> Counts {
     }
 }
 
-/// The comparison's column heading: "minimax", "α-β", "no order".
+/// The comparison's column heading: "minimax", "α-β", "unordered".
 fn short(against: Against) -> String {
     match against {
         Against::Algorithm(a) => say!("algorithm-short", algorithm = a.key()),
-        Against::Unordered => say!("counts-no-order"),
+        Against::Unordered => say!("counts-unordered"),
     }
 }
 
-/// "evaluations 5 of 8 (minimax)": the saving in one line; seen from
-/// minimax, "evaluations 8; alpha-beta needs 5".
-fn saving(whole: &Counters, against: Against, other: &Counters) -> String {
-    let name = match against {
-        Against::Algorithm(a) => say!("algorithm", algorithm = a.key()),
-        Against::Unordered => say!("counts-unordered"),
-    };
-    let id = if against.saves() {
-        "saving"
-    } else {
-        "saving-seen-from"
+/// "evaluations: α-β 5 · minimax 8": the saving in one line, the search
+/// shown first, in short names so that the numbers fit a narrow panel.
+fn saving(shown: Algorithm, whole: &Counters, against: Against, other: &Counters) -> String {
+    let (this, that) = match against {
+        Against::Algorithm(a) => (
+            say!("algorithm-short", algorithm = shown.key()),
+            say!("algorithm-short", algorithm = a.key()),
+        ),
+        Against::Unordered => (say!("counts-ordered"), say!("counts-unordered")),
     };
     say!(
-        id,
+        "saving",
+        this = this,
         evaluations = whole.evaluations,
-        other = other.evaluations,
-        against = name
+        against = that,
+        other = other.evaluations
     )
 }
 
@@ -200,27 +211,23 @@ fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
         case(trace.player(node), v, &s.window(node)?, strict).map(|c| (node, c))
     };
     match trace.event(k) {
-        Event::Provisional { node, .. } => test(node),
+        Event::NoCutoff { node } => test(node),
         Event::WindowChange { node, .. } => Some((node, Case::Inside)),
         Event::Cutoff { at, .. } => match trace.player(at) {
             Player::Max => Some((at, Case::High)),
             _ => Some((at, Case::Low)),
         },
-        // A successor came back without changing v: the test still ran.
-        Event::Leave { node, .. } => {
-            let parent = trace.parent(node)?;
-            let next = trace.entries.get(k + 1).map(|e| e.event);
-            let changes = matches!(next, Some(Event::Provisional { node: p, .. }) if p == parent);
-            if changes { None } else { test(parent) }
-        }
         _ => None,
     }
 }
 
 /// Alpha-beta's decision panel after the current step.
-pub fn decision(run: &SearchRun, strict: bool) -> Decision {
+pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
     let decided = decided(run, strict);
     let node = decided.map(|d| d.0).or(run.state().current());
+    if view == View::Negamax {
+        return negamax_decision(run, strict, decided, node);
+    }
     let trace = run.trace();
     let rows = [Player::Max, Player::Min]
         .into_iter()
@@ -238,22 +245,86 @@ pub fn decision(run: &SearchRun, strict: bool) -> Decision {
         })
         .collect();
     Decision {
-        title: decision_title(run, node),
+        title: decision_title(run, node, View::Minimax),
         rows,
     }
 }
 
-/// " Decision at e ▲: v = 5, α = -∞, β = 4 ".
-fn decision_title(run: &SearchRun, node: Option<NodeId>) -> String {
+/// The decision in the negamax view: every node maximises its own value,
+/// so one row of cases serves all (MIN's v ≤ α is v ≥ β with both sides
+/// negated).
+fn negamax_decision(
+    run: &SearchRun,
+    strict: bool,
+    decided: Option<(NodeId, Case)>,
+    node: Option<NodeId>,
+) -> Decision {
+    let trace = run.trace();
+    let lit = decided.map(|(n, case)| match (trace.player(n), case) {
+        (Player::Min, Case::Low) => Case::High,
+        (Player::Min, Case::High) => Case::Low,
+        (_, case) => case,
+    });
+    let (go_on, raise, cut) = (
+        say!("decision-go-on"),
+        say!("decision-alpha-gets"),
+        say!("decision-cutoff"),
+    );
+    let cases = match strict {
+        false => [("v ≤ α", go_on), ("α < v < β", raise), ("v ≥ β", cut)],
+        true => [("v ≤ α", go_on), ("α < v ≤ β", raise), ("v > β", cut)],
+    };
+    let row = DecisionRow {
+        // Both players take the same test.
+        player: String::new(),
+        symbol: "▲▼".into(),
+        cases: cases.into_iter().map(|(c, a)| (c.to_string(), a)).collect(),
+        lit: lit.map(|c| c as usize),
+    };
+    Decision {
+        title: decision_title(run, node, View::Negamax),
+        rows: vec![row],
+    }
+}
+
+/// " Decision at e ▲: v = 5, α = -∞, β = 4 ", values in `view`.
+fn decision_title(run: &SearchRun, node: Option<NodeId>, view: View) -> String {
     let Some(node) = node else {
         return say!("decision-title-none");
     };
     let (trace, n) = (run.trace(), run.state().node(node));
+    let p = trace.player(node);
     let value = n.provisional().map_or(say!("decision-no-value"), |v| {
-        say!("decision-value", value = show(v))
+        say!("decision-value", value = show(view.value(p, v)))
     });
-    let window = run.state().window(node).map_or(String::new(), |w| {
-        say!("decision-window", alpha = show(w.alpha), beta = show(w.beta))
+    // Right after a bound moved, the test it took was against the old one.
+    let moved = run.cursor.current().and_then(|k| match run.trace().event(k) {
+        Event::WindowChange { node: n, bound, old } if n == node => Some((bound, old)),
+        _ => None,
+    });
+    let window = run.state().window(node).map_or(String::new(), |w| match moved {
+        Some((bound, old)) => {
+            let mut before = w;
+            before.set(bound, old, None);
+            let (before, after) = (view.window(p, before), view.window(p, w));
+            // The bound that moved, seen from the player to move.
+            let (shown, now) = match (view.negates(p), bound) {
+                (true, Bound::Beta) => (Bound::Alpha, after.alpha),
+                (true, Bound::Alpha) => (Bound::Beta, after.beta),
+                (false, b) => (b, after.bound(b).0),
+            };
+            say!(
+                "decision-window-moved",
+                alpha = show(before.alpha),
+                beta = show(before.beta),
+                bound = bound_key(shown),
+                now = show(now)
+            )
+        }
+        None => {
+            let w = view.window(p, w);
+            say!("decision-window", alpha = show(w.alpha), beta = show(w.beta))
+        }
     });
     say!(
         "decision-title",

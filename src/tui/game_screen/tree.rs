@@ -5,6 +5,7 @@
 use crate::game::Game;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::search::Setup;
+use crate::search::setup::Refusal;
 use crate::session::tree::allow;
 use crate::subject::{Live, Subject};
 use std::sync::atomic::AtomicBool;
@@ -14,7 +15,7 @@ pub struct MoveTree<G: Game> {
 }
 
 impl<G: Game> MoveTree<G> {
-    fn allow(&self, setup: Setup) -> Result<(), String> {
+    fn allow(&self, setup: Setup) -> Result<(), Refusal> {
         allow(&self.live.game, &self.live.root, setup)
     }
 }
@@ -32,17 +33,22 @@ where
         self.live.title()
     }
 
-    fn record(&self, setup: Setup) -> Result<Trace, String> {
+    fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         self.allow(setup)?;
         self.live.record(setup)
     }
 
-    fn counts(&self, setup: Setup) -> Result<Counters, String> {
+    fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
+        self.allow(setup)?;
+        self.live.record_within(setup, stop, most)
+    }
+
+    fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
         self.allow(setup)?;
         self.live.counts(setup)
     }
 
-    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, String> {
+    fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, Refusal> {
         self.allow(setup)?;
         self.live.counts_until(setup, stop)
     }

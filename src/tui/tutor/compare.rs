@@ -5,6 +5,7 @@ use super::change_speed;
 use super::panels::counts::CountsWidget;
 use super::panels::panel;
 use super::panels::tree::TreePane;
+use crate::story::Stop;
 use crate::story::compare::{Compare, Side};
 use crate::story::outline::Nodes;
 use crate::story::tree_view::{self, Openness, TreeView};
@@ -30,15 +31,19 @@ impl CompareView {
     pub fn update(&mut self, msg: Message, speed: &mut usize) {
         let c = &mut self.compare;
         match msg {
-            Message::Forward | Message::Tick => c.seek(c.step + 1),
-            Message::Back => c.seek(c.step.saturating_sub(1)),
+            Message::Forward | Message::Tick => c.seek(c.step() + 1),
+            Message::Back => c.seek(c.step().saturating_sub(1)),
             Message::Start => c.seek(0),
-            Message::End => c.seek(c.len()),
+            Message::End => c.end(),
+            Message::NextEvaluation => drop(c.jump(Stop::Evaluation, true)),
+            Message::PrevEvaluation => drop(c.jump(Stop::Evaluation, false)),
+            Message::NextCutoff => drop(c.jump(Stop::Cutoff, true)),
+            Message::PrevCutoff => drop(c.jump(Stop::Cutoff, false)),
             Message::TogglePlay => self.playing = !self.playing,
             Message::Faster | Message::Slower => change_speed(speed, msg),
             _ => {}
         }
-        self.playing &= self.compare.step < self.compare.len();
+        self.playing &= self.compare.step() < self.compare.last_step();
     }
 }
 

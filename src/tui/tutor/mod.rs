@@ -16,7 +16,7 @@ use crate::story::maxn::MaxnStory;
 use crate::story::outline::Key;
 use crate::story::search::SearchStory;
 use crate::story::tree_view::{self, Openness, Rows, TreeView};
-use crate::story::{AnyStory, Renewed, Setting, Stop, Story, Target};
+use crate::story::{AnyStory, Receipt, Renewed, Setting, Stop, Story, Target};
 use crate::subject::Subject;
 use compare::CompareView;
 use ratatui::layout::{Position, Rect};
@@ -119,14 +119,37 @@ impl Tutor {
     /// Waits for what the story works out in the background and takes it
     /// in (for tests, which must not sleep).
     pub fn settle(&mut self) {
-        self.waiting = self.story.receive(true);
+        let receipt = self.story.receive(true);
+        self.took_in(receipt);
+    }
+
+    /// What came in from the background: a switch that waited for its run
+    /// is now made.
+    fn took_in(&mut self, receipt: Receipt) {
+        self.waiting = receipt.waiting;
+        if let Some(renewed) = receipt.changed {
+            self.changed(renewed, Setting::Algorithm);
+        }
+    }
+
+    /// A setting changed what the panes show.
+    fn changed(&mut self, renewed: Renewed, setting: Setting) {
+        if renewed == Renewed::NewNodes {
+            self.view = TreeView::default();
+        }
+        // A new algorithm or rule brings a new listing and new counts.
+        if setting != Setting::View && renewed != Renewed::Later {
+            self.code_line = None;
+            self.waiting = true;
+        }
     }
 
     pub fn update(&mut self, msg: Message) {
         // Only the timer takes in the counts, so that what a key shows does
         // not depend on how fast they came.
         if msg == Message::Tick {
-            self.waiting = self.story.receive(false);
+            let receipt = self.story.receive(false);
+            self.took_in(receipt);
             if !self.playing() {
                 return;
             }
@@ -315,21 +338,14 @@ impl Tutor {
                 return;
             }
             Message::SwitchAlgorithm => Setting::Algorithm,
+            Message::CycleAlgorithm => Setting::OtherAlgorithm,
             Message::ToggleStrict => Setting::Strict,
             Message::ToggleView => Setting::View,
             _ => return,
         };
         match self.story.change(setting) {
-            Ok(renewed) => {
-                if renewed == Renewed::NewNodes {
-                    self.view = TreeView::default();
-                }
-                // A new algorithm or rule brings a new listing and new counts.
-                if setting != Setting::View {
-                    self.code_line = None;
-                    self.waiting = true;
-                }
-            }
+            Ok(Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
+            Ok(renewed) => self.changed(renewed, setting),
             Err(e) => self.note = Some(e),
         }
     }

@@ -48,7 +48,7 @@ impl Widget for TutorView<'_> {
     }
 }
 
-/// " Step 28 of 51 · alpha-beta · bratko-fig2 · playing ".
+/// " Step 35 of 65 · alpha-beta · bratko-fig2 · playing ".
 fn step_title(t: &Tutor, panels: &Panels) -> String {
     let playing = match t.playing {
         true => say!("step-title-playing", ms = SPEEDS[t.speed]),
@@ -113,7 +113,7 @@ fn render_code(t: &Tutor, panels: &Panels, area: Rect, buf: &mut Buffer, theme: 
     CodeWidget {
         listing: t.story.listing(),
         rows: &rows,
-        current: t.story.current_line(),
+        current: &t.story.current_lines(),
         selected: t.code_line.filter(|_| t.pane == Pane::Code),
         block: pane_block(t, Pane::Code, &panels.code_title, theme),
         theme,

@@ -5,7 +5,7 @@
 
 mod negamax;
 
-use super::{bound_origin, by_move, kind_key, player, player_key, pv_text, window_text};
+use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_text, window_text, yes};
 use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
@@ -25,13 +25,14 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
     let name = |id: NodeId| trace.name(id).to_string();
     match trace.event(k) {
         Event::Enter { node } => enter(trace, k, node, state.window(node)),
-        Event::Generate { child } => say!(
-            "step-generate",
-            child = name(child),
-            by = by_move(trace, child),
-            index = trace.tree.move_index(child) + 1,
-            parent = trace.parent(child).map(name).unwrap_or_default()
+        Event::Generate { child } => generate(trace, child),
+        Event::Init { node } => say!(
+            "step-init",
+            node = name(node),
+            player = player_key(trace.player(node)),
+            value = show(trace.player(node).initial_value())
         ),
+        Event::NoCutoff { node } => no_cutoff(trace, k, state, node),
         Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => say!(
             "step-provisional",
@@ -42,15 +43,21 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             new = show(value_of(state, child)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "step-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "step-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                p = crate::value::show_probability(t.p),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, old, bound } => {
-            let new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0));
+            let new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0));
             let (node, old) = (name(node), show(old));
             match bound {
                 Bound::Alpha => say!("step-alpha-rises", node = node, new = new, old = old),
@@ -63,14 +70,44 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             .unwrap_or_default(),
         Event::Leave { node, .. } => leave(trace, node, state),
         Event::Quiescence { node } => say!("step-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth: 1 } => say!("step-iteration-first"),
         Event::Iteration { depth } => say!("step-iteration", depth = depth),
         Event::End { root } => end(trace, root),
     }
 }
 
+/// "The search generates e: successor 2 of b", and when the moves were
+/// reordered, which one it is tried as.
+fn generate(trace: &Trace, child: NodeId) -> String {
+    let parent = trace.parent(child).unwrap_or(NodeId::ROOT);
+    let index = trace.tree.move_index(child) + 1;
+    let nth = trace
+        .children(parent)
+        .position(|c| c == child)
+        .map_or(1, |i| i as u32 + 1);
+    let (child_, by, parent_) = (trace.name(child), by_move(trace, child), trace.name(parent));
+    match nth == index {
+        true => say!(
+            "step-generate",
+            child = child_,
+            by = by,
+            index = index,
+            parent = parent_
+        ),
+        false => say!(
+            "step-generate-reordered",
+            child = child_,
+            by = by,
+            index = index,
+            parent = parent_,
+            nth = nth
+        ),
+    }
+}
+
 /// The value a node was left with.
 fn value_of(state: &SearchState, id: NodeId) -> Value {
-    state.node(id).final_value().map_or(f64::NAN, |f| f.0)
+    state.node(id).final_value().map_or(Value::ZERO, |f| f.0)
 }
 
 /// " It is searched with α = -∞, β = 4 (set by b)." under alpha-beta.
@@ -104,8 +141,42 @@ fn is_leaf_at(trace: &Trace, k: usize) -> bool {
     )
 }
 
+/// "b (MIN): v = 3 > α = -∞, so no α-cutoff: b goes on with its next
+/// successor."
+fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> String {
+    let t = Passed::at(trace, k, state, node);
+    say!(
+        "step-no-cutoff",
+        node = trace.name(node),
+        who = player(trace.player(node)),
+        kind = kind_key(t.kind),
+        value = show(t.value),
+        bound = show(t.bound),
+        equal = yes(t.equal),
+        more = yes(t.more)
+    )
+}
+
 fn cutoff(trace: &Trace, c: &Cutoff) -> String {
     let name = trace.name(c.at);
+    if c.children == 0 {
+        return say!(
+            "step-test-at-last-child",
+            kind = kind_key(c.kind),
+            node = name,
+            value = show(c.value),
+            bound = show(c.bound)
+        );
+    }
+    if c.bound_from.is_none() && c.bound.is_infinite() {
+        return say!(
+            "step-cutoff-won",
+            kind = kind_key(c.kind),
+            node = name,
+            value = show(c.value),
+            left_out = left_out(trace, c)
+        );
+    }
     let above = match c.bound_from {
         Some(from) => say!(
             "step-bound-from",
@@ -166,7 +237,7 @@ fn leave(trace: &Trace, node: NodeId, state: &SearchState) -> String {
     let (value, e) = state
         .node(node)
         .final_value()
-        .unwrap_or((f64::NAN, Exactness::Exact));
+        .unwrap_or((Value::ZERO, Exactness::Exact));
     let value = show(value);
     let Some(parent) = trace.parent(node) else {
         return say!("step-done-root", node = name, value = value);

@@ -6,9 +6,10 @@ pub mod explain;
 pub mod text;
 
 use crate::game::Player;
-use crate::record::search::{Bound, CutKind, Exactness, NodeId, Trace, Window};
+use crate::record::search::state::Terms;
+use crate::record::search::{Bound, CutKind, Event, Exactness, NodeId, SearchState, Trace, Window};
 use crate::say;
-use crate::value::{Value, show};
+use crate::value::{Value, show, show_probability};
 
 /// `max`, `min` or `chance`: what the messages select on.
 pub fn player_key(p: Player) -> &'static str {
@@ -106,4 +107,55 @@ pub fn pv_text(trace: &Trace) -> String {
 /// The names of the children a cut-off at `at` left unexamined.
 pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<&str> {
     trace.unexamined(at).map(|id| trace.name(id)).collect()
+}
+
+/// The cut-off test that ran at `node` in event `k` and did not fire: the
+/// value and the bound it compared, and whether the node searches on.
+pub struct Passed {
+    pub kind: CutKind,
+    pub value: Value,
+    pub bound: Value,
+    /// The value equals the bound: only the strict rule lets it pass.
+    pub equal: bool,
+    /// Another successor follows.
+    pub more: bool,
+}
+
+impl Passed {
+    pub fn at(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Passed {
+        let kind = CutKind::at(trace.player(node));
+        let value = state.node(node).provisional().unwrap_or(Value::ZERO);
+        let bound = state.window(node).unwrap_or(Window::FULL).bound(kind.bound()).0;
+        let next = trace.entries[k + 1..]
+            .iter()
+            .map(|e| e.event)
+            .find(|e| !matches!(e, Event::WindowChange { node: n, .. } if *n == node));
+        let more = matches!(next, Some(Event::Generate { child }) if trace.parent(child) == Some(node));
+        Passed {
+            kind,
+            value,
+            bound,
+            equal: value == bound,
+            more,
+        }
+    }
+}
+
+/// "yes" or "no": what the messages select on.
+pub fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+/// "12 + 1/6 · (-12)": the weighted sum so far and the term added; the
+/// first term alone, "1/2 · 8".
+pub fn sum_text(t: &Terms) -> String {
+    let value = match t.value < Value::ZERO {
+        true => format!("({})", show(t.value)),
+        false => show(t.value),
+    };
+    let term = format!("{} · {value}", show_probability(t.p));
+    match t.before {
+        Some(before) => format!("{} + {term}", show(before)),
+        None => term,
+    }
 }

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
-use crate::value::show;
+use crate::value::{Value, show};
 
 /// The line of event `k`, given the state after it.
 pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
@@ -31,6 +31,24 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             index = trace.tree.move_index(child) + 1,
             parent = trace.parent(child).map(name).unwrap_or_default()
         ),
+        Event::Init { node } => say!(
+            "line-init",
+            node = name(node),
+            who = player(trace.player(node)),
+            value = show(trace.player(node).initial_value())
+        ),
+        Event::NoCutoff { node } => {
+            let t = super::Passed::at(trace, k, state, node);
+            say!(
+                "line-no-cutoff",
+                node = name(node),
+                who = player(trace.player(node)),
+                kind = kind_key(t.kind),
+                value = show(t.value),
+                bound = show(t.bound),
+                equal = super::yes(t.equal)
+            )
+        }
         Event::Evaluate { node, value } => say!("line-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => say!(
             "line-provisional",
@@ -38,22 +56,27 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             who = player(trace.player(node)),
             player = player_key(trace.player(node)),
             old = show(state.provisional_old(trace, node, child)),
-            new = show(state.node(child).final_value().map_or(f64::NAN, |f| f.0)),
+            new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "line-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "line-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, bound, old } => say!(
             "line-window",
             node = name(node),
             who = player(trace.player(node)),
             bound = bound_key(bound),
-            new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0)),
+            new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0)),
             old = show(old)
         ),
         Event::Cutoff { .. } => cutoff_text(trace, k, state),
@@ -61,10 +84,11 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             let (v, e) = state
                 .node(node)
                 .final_value()
-                .unwrap_or((f64::NAN, Exactness::Exact));
+                .unwrap_or((Value::ZERO, Exactness::Exact));
             say!("line-leave", node = name(node), value = value_text(v, e))
         }
         Event::Quiescence { node } => say!("line-quiescence", node = name(node), depth = trace.depth(node)),
+        Event::Iteration { depth: 1 } => say!("line-iteration-first"),
         Event::Iteration { depth } => say!("line-iteration", depth = depth),
         Event::End { .. } => {
             let value = trace.value().map(show).unwrap_or_default();
@@ -83,6 +107,15 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
         return String::new();
     };
     let owner = trace.name(c.at);
+    if c.children == 0 {
+        return say!(
+            "line-test-at-last-child",
+            kind = kind_key(c.kind),
+            node = owner,
+            value = show(c.value),
+            bound = show(c.bound)
+        );
+    }
     let children = super::unexamined_names(trace, c.at);
     let left_out = match children.len() {
         0 => say!("line-left-out-none", node = owner),

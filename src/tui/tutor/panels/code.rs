@@ -25,7 +25,7 @@ pub fn rows(listing: &[ListingLine], height: usize, keep: Option<usize>) -> Vec<
     all.into_iter().skip(first).take(height).collect()
 }
 
-/// One drawn line: "▶" marks the current event's line, "›" the selected.
+/// One drawn line: "▶" marks the current event's lines, "›" the selected.
 fn line(l: &ListingLine, current: bool, selected: bool, theme: Theme) -> Line<'static> {
     let mark = match (current, selected) {
         (true, _) => "▶ ",
@@ -46,7 +46,8 @@ pub struct CodeWidget<'a> {
     pub listing: &'a [ListingLine],
     /// The listing indices to draw (see `rows`).
     pub rows: &'a [usize],
-    pub current: Option<usize>,
+    /// The lines the current event executes.
+    pub current: &'a [usize],
     pub selected: Option<usize>,
     pub block: Block<'a>,
     pub theme: Theme,
@@ -60,7 +61,7 @@ impl Widget for CodeWidget<'_> {
             .map(|&i| {
                 line(
                     &self.listing[i],
-                    Some(i) == self.current,
+                    self.current.contains(&i),
                     Some(i) == self.selected,
                     self.theme,
                 )

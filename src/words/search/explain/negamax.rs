@@ -4,12 +4,12 @@
 //! the events whose words change are here; the others read the same in
 //! both views.
 
-use super::{enter, enter_window, is_leaf_at, left_out, opponent_view};
+use super::{enter, enter_window, is_leaf_at, left_out};
 use crate::game::Player;
-use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace, View};
+use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace, View};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::search::{bound_origin, player};
+use crate::words::search::{Passed, bound_origin, kind_key, player, yes};
 
 const VIEW: View = View::Negamax;
 
@@ -31,6 +31,12 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
                 ),
             })
         }
+        Event::Init { node } if p(node) != Player::Chance => Some(say!(
+            "negamax-init",
+            node = trace.name(node),
+            player = player(p(node))
+        )),
+        Event::NoCutoff { node } => Some(no_cutoff(trace, k, state, node)),
         Event::Evaluate { node, value } if p(node) == Player::Min => Some(say!(
             "negamax-evaluate-min",
             node = trace.name(node),
@@ -39,7 +45,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
         )),
         Event::Provisional { node, child } => Some(provisional(trace, state, node, child)),
         Event::WindowChange { node, bound, old } if p(node) == Player::Min => {
-            let new = state.window(node).map_or(f64::NAN, |w| w.bound(bound).0);
+            let new = state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0);
             Some(say!(
                 "negamax-alpha-rises-min",
                 node = trace.name(node),
@@ -48,9 +54,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
                 max = show(new)
             ))
         }
-        Event::Cutoff {
-            kind: CutKind::Alpha, ..
-        } => state.cutoff(trace, k).map(|c| alpha_cutoff(trace, &c)),
+        Event::Cutoff { children, .. } if children > 0 => state.cutoff(trace, k).map(|c| cutoff(trace, &c)),
         Event::Leave { node, exactness } => leave(trace, state, node, exactness),
         _ => None,
     }
@@ -68,7 +72,7 @@ fn counted(trace: &Trace, parent: NodeId, child: NodeId, v: Value) -> String {
 
 fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
     let p = trace.player(node);
-    let new = state.node(child).final_value().map_or(f64::NAN, |f| f.0);
+    let new = state.node(child).final_value().map_or(Value::ZERO, |f| f.0);
     say!(
         "negamax-provisional",
         node = trace.name(node),
@@ -80,24 +84,57 @@ fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) 
     )
 }
 
-/// At MIN, v ≤ α reads v ≥ β with both sides negated: every cut-off of
-/// the negamax view is the same test.
-fn alpha_cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+/// The test v ≥ β that did not fire, for the player to move (at MIN the
+/// minimax test v ≤ α with both sides negated).
+fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> String {
+    let (p, t) = (trace.player(node), Passed::at(trace, k, state, node));
+    say!(
+        "negamax-no-cutoff",
+        node = trace.name(node),
+        player = player(p),
+        value = show(VIEW.value(p, t.value)),
+        bound = show(VIEW.value(p, t.bound)),
+        equal = yes(t.equal),
+        more = yes(t.more)
+    )
+}
+
+/// Every cut-off of the negamax view is the same test, v ≥ β, for the
+/// player to move (at MIN, v ≤ α with both sides negated); the bound is
+/// the opponent's α seen from here.
+fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+    let p = trace.player(c.at);
+    let mover = player(p);
+    let bound = show(VIEW.value(p, c.bound));
     let above = match c.bound_from {
         Some(from) => say!(
             "negamax-bound-from",
-            why = opponent_view(trace, from, c.bound),
-            bound = show(-c.bound),
+            why = sure_of(trace, from, c.bound),
+            bound = bound,
+            player = mover.as_str(),
             origin = bound_origin(trace, c.at, Some(from))
         ),
-        None => say!("negamax-bound-initial", bound = show(-c.bound)),
+        None => say!("negamax-bound-initial", bound = bound, player = mover.as_str()),
     };
     say!(
-        "negamax-alpha-cutoff",
+        "negamax-cutoff",
+        kind = kind_key(c.kind),
         node = trace.name(c.at),
-        value = show(-c.value),
+        player = mover.as_str(),
+        value = show(VIEW.value(p, c.value)),
         above = above,
         left_out = left_out(trace, c)
+    )
+}
+
+/// "b (MIN) is already sure of at least -4": the ancestor's own α.
+fn sure_of(trace: &Trace, from: NodeId, bound: Value) -> String {
+    let p = trace.player(from);
+    say!(
+        "negamax-sure-of",
+        node = trace.name(from),
+        player = player(p),
+        value = show(VIEW.value(p, bound))
     )
 }
 

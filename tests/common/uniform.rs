@@ -1,8 +1,8 @@
 //! A synthetic game: a uniform tree of any size with pseudo-random leaf
 //! values, for measuring and testing the tutor on big trees.
 
-use super::{Game, Player};
-use crate::value::Value;
+use gametree::game::{Game, Player};
+use gametree::value::Value;
 
 /// `branching` moves at every position down to `depth`; MAX moves first.
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +45,7 @@ impl Game for Uniform {
 
     /// A value from -10 to 10.
     fn evaluate(&self, pos: &Position) -> Value {
-        ((pos.1 >> 33) % 21) as Value - 10.0
+        Value::int(((pos.1 >> 33) % 21) as i32 - 10)
     }
 
     fn move_label(&self, _pos: &Position, mv: &u32) -> String {

@@ -1,0 +1,72 @@
+# The command line's text output (src/cli): list, check, stats, trace,
+# prove, kalah move and match, and its refusals. JSON output has no words.
+
+## gametree with no command outside a terminal, and gametree list
+
+cli-usage =
+    Run `gametree open NAME` in a terminal to step through a search,
+    `gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.
+list-broken = (broken: { $error })
+list-any-nim = (nim-N for any N coins, 1 ≤ N ≤ { $most })
+check-ok = ok
+
+## Refusals of the command line
+
+maxn-needs-a-scenario = max^n needs a scenario with several players; the games have two
+open-one-algorithm = the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta
+open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
+terminal-failed = terminal: { $error }
+
+## The headings of stats (trace's are line-heading in search.ftl)
+
+cli-strict-rule = { " " }(strict rule)
+cli-static-order = , moves in static order
+stats-heading = { $name }: { $algorithm }{ $rule }{ $order }
+stats-maxn-heading = { $name }: max^n, players { $players }
+
+## The rows of stats (the values line up after the longest name)
+
+stats-value = value
+stats-best-move = best move
+stats-pv = principal variation
+stats-line-of-play = line of play
+stats-nodes-generated = nodes generated
+stats-evaluations = static evaluations
+stats-alpha-cutoffs = α-cutoffs
+stats-beta-cutoffs = β-cutoffs
+stats-unexamined = nodes not examined
+stats-without-ordering = without ordering
+stats-unordered = { $nodes } nodes generated, { $evaluations } static evaluations (ordering saves { $saved }; its own estimates are not counted)
+stats-iteration = iteration to depth { $depth }: { $nodes } nodes generated, { $evaluations } evaluations, { $cutoffs } cut-offs
+stats-without-reordering = without re-ordering, alpha-beta to depth { $depth } makes { $evaluations } evaluations; the last iteration made { $last }
+
+## prove
+
+prove-heading = { $game }: { $problem } ({ $who } can force a win): { $provable ->
+    [yes] provable
+   *[no] not provable
+}
+prove-terminal-nodes = terminal nodes
+prove-table = transposition table
+prove-table-on = on, { $hits } positions settled before
+prove-table-off = off
+prove-strategy = strategy ({ $who }'s answer in each position it can meet):
+
+## kalah move
+
+kalah-move-over = move { $nth } (pit { $pit }): the game is over at { $board }; there are no legal moves
+kalah-move-illegal = move { $nth } (pit { $pit }) is illegal: { $why }; { $side }'s legal moves at { $board } are { $legal }
+
+## kalah match
+
+match-heading = Kalah({ $pits },{ $stones }) { $rules } rules, { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} ({ $choice })
+match-first-best = first best move
+match-random = random among equal moves, seed { $seed }
+match-columns = setting  depth  evaluation  ordering  wins  draws  losses  stones ± a game
+match-first-won = The side moving first won { $won } of { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}.

@@ -1,0 +1,113 @@
+# Errors: what the engine refuses, with the data it carries (which node,
+# which line and column, which limit), worded by src/words/errors.rs.
+
+## Names that are none of the known ones
+
+unknown-algorithm = unknown algorithm '{ $name }' (expected minimax, alphabeta, expectimax, negamax or id)
+unknown-order = unknown ordering '{ $name }' (expected none or static)
+unknown-side = unknown side '{ $name }' (expected south or north)
+unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
+unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
+unknown-game = unknown game '{ $name }' (expected nim-N (1 ≤ N ≤ { $most }, e.g. nim-7) or tictactoe-3x3)
+
+## A search the settings do not fit
+
+refusal-players = this tree has { $count } players ({ $players }): use --algo maxn
+refusal-negamax-with-chance = negamax is for two players: this tree has chance nodes (use expectimax or minimax)
+refusal-no-static-value = node '{ $node }' at depth { $depth } would be evaluated statically but has no value: give it `value: <number>` in the scenario or change --depth{ $deepening ->
+    [yes] { " " }(iterative deepening evaluates every level above the limit)
+   *[no] {""}
+}
+refusal-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
+maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `value: (1, 2, 6)`, a number per player, in the scenario or change --depth
+
+## Kalah boards, moves and evaluations
+
+board-pits = { $pits } pits a side: expected 1 to { $most }
+board-stones = { $stones } stones a pit: expected 1 to { $most }
+board-cells = a board has 2P+2 numbers (P pits a side and two stores), got { $cells }
+board-too-many-stones = { $total } stones on the board: at most { $most } are supported
+board-not-a-count = board: '{ $text }' is not a stone count (0 to { $most })
+board-in = board '{ $board }': { $error }
+pit-game-over = the game is over: no pit can be sown
+eval-unreadable = { $file }: { $error }
+eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
+eval-weights = { $file }: expected 2P+2 finite weights (at most { $most })
+eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pits a side (expected { $expected })
+
+## Tic-tac-toe positions
+
+tictactoe-shape = '{ $text }' is not { $size } rows of { $size } cells
+tictactoe-mark = '{ $mark }' in '{ $text }' is not X, O or .
+tictactoe-marks = '{ $text }': X moves first, so X has as many marks as O or one more
+
+## Scenario files: where, then what
+
+scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
+scenario-unreadable = { $file }: { $error }
+scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled })
+scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
+scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind
+scenario-unknown-field = unknown field `{ $field }` in { $owner ->
+    [scenario] the scenario
+   *[node] a node
+}, expected one of { $expected }
+scenario-players-count = `players` names { $named } players but the leaves have { $values } values each
+scenario-unknown-player = unknown player `{ $name }`, expected `Max`, `Min` or `Chance`
+scenario-not-a-number = a static value must be a number, not NaN
+scenario-out-of-range = `{ $text }` cannot be kept exact: a value is a whole number from -2147483647 to 2147483647, or a decimal or fraction whose numerator and denominator stay in that range
+scenario-too-fine = { $file }: the weighted sums at chance node '{ $node }' need fractions finer than values can hold exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
+scenario-no-mean = { $file }: chance node '{ $node }' has one successor that can be worth +∞ and another that can be worth -∞, and their mean has no value
+refusal-no-mean = expectimax takes MIN's nodes for chance nodes, and at '{ $node }' the mean has no exact value (one successor can be worth +∞ and another -∞, or the fractions grow too fine)
+scenario-empty-node = node has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
+scenario-empty-named-node = node '{ $node }' has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
+scenario-probability-outside-chance = probabilities `p: ...` are only for the children of a chance node (`player: Chance`)
+scenario-some-probabilities = give every child of a chance node a probability `p: ...`, or none (then all are equally likely)
+scenario-probability-sum = the probabilities of a chance node's children add up to { $sum }, expected 1
+scenario-probability-range = a probability must lie in (0, 1], found { $value }
+scenario-not-a-probability = `{ $text }` is not a probability, expected e.g. "1/3" or 0.5
+scenario-empty-name = a node name must not be empty
+scenario-duplicate-name = duplicate node name '{ $name }': every node needs its own name
+scenario-empty-children = empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)
+scenario-short-vector = a value per player needs at least two numbers
+
+## RON's errors, by kind ($found is RON's own description, e.g. the string "two")
+
+scenario-wrong-type = Expected { $expected } but found { $found } instead
+scenario-expected-scenario = a scenario `Scenario(title: ..., tree: ...)`
+scenario-expected-player = a player: `Max`, `Min` or `Chance`
+scenario-expected-node = a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])`
+scenario-expected-children = a list of child nodes `[...]`
+scenario-expected-probability = a probability: a number like 0.5 or a fraction like "1/3"
+scenario-expected-number = a number, or one number per player like `(1, 2, 6)`
+scenario-missing-field = Unexpected missing field named `{ $field }`
+scenario-missing-field-in = Unexpected missing field named `{ $field }` in `{ $outer }`
+scenario-duplicate-field = Unexpected duplicate field named `{ $field }`
+scenario-duplicate-field-in = Unexpected duplicate field named `{ $field }` in `{ $outer }`
+scenario-expected-comma = Expected comma
+scenario-expected-opening = Expected opening `{ $bracket }`
+scenario-expected-closing = Expected closing `{ $bracket }`
+scenario-expected-struct = Expected opening `(` for struct `{ $name }`
+scenario-expected-colon = Expected colon
+scenario-struct-name = Expected struct `{ $expected }` but found `{ $found }`
+scenario-expected-string = Expected string
+scenario-unclosed-string = Expected end of string
+scenario-integer-out-of-bounds = Integer is out of bounds
+scenario-expected-identifier = Expected identifier
+scenario-unexpected-char = Unexpected char { $char }
+scenario-end = Unexpected end of RON
+scenario-trailing = Non-whitespace trailing characters
+scenario-ron = the RON reader says: { $error }
+
+## Course test files (CS188)
+
+scenario-expected-key-value = expected `key: "value"`
+scenario-unclosed = a multi-line value opened with """ is never closed
+scenario-expected-quoted = expected a value in double quotes
+scenario-missing-key = missing key `{ $key }`
+scenario-not-a-whole-number = `{ $key }` must be a whole number, found "{ $found }"
+scenario-unknown-agent = unknown agent `{ $agent }`, expected MinimaxAgent, AlphaBetaAgent or ExpectimaxAgent
+scenario-expected-successor = expected `state action next_state`, found "{ $found }"
+scenario-expected-evaluation = expected `state number`, found "{ $found }"
+scenario-cycle = the successors run in a cycle through state `{ $state }`
+scenario-too-many-nodes = the tree has more than a million nodes

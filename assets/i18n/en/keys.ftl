@@ -1,0 +1,72 @@
+# The keys (src/tui/keys.rs): what each does in the help, and its short
+# form in the key bar. The key names themselves (→ l Space, PgUp) are
+# written in the key table.
+
+## The help: what the keys do
+
+key-forward = step forward one event
+key-back = step back one event
+key-evaluations = next / previous static evaluation
+key-cutoffs = next / previous cut-off
+key-terminals = next / previous terminal position (an elementary problem)
+key-marks = next / previous mark settled (solved or unsolvable)
+key-ends = to the start / to the end
+key-ends-final = to the start / to the end (the final trees)
+key-play = play / pause; + and - play faster / slower
+key-algorithm = minimax / alpha-beta; A: the other algorithms (same node)
+key-view = negamax view (values for the player to move) / minimax view
+key-strict = strict pruning rule on / off (cut only on v > β, v < α)
+key-compare = compare minimax and alpha-beta side by side
+key-select = select a node or a line (mouse: click; again: open/close)
+key-scroll = scroll the tree
+key-run-to = run until the search reaches the selected node or line
+key-pane = arrows act on the tree / on the pseudocode
+key-open-node = open / close the selected node
+key-follow = follow the search again
+key-scenarios = back to the list of scenarios
+key-help = this help
+key-quit-tutor = quit (Esc closes the help first)
+key-quit = quit
+key-both-forward = both one step forward
+key-both-back = both one step back
+key-compare-evaluations = next / previous static evaluation of minimax; alpha-beta follows to the same node
+key-compare-cutoffs = next / previous cut-off of alpha-beta; minimax follows to the same node
+key-single-view = back to the single view
+key-choose-scenario = choose a scenario
+key-open-scenario = open it
+key-picker-help = help
+key-type-move = type a move: a pit (3), a cell (b2), coins to take (1); or click it
+key-cursor = move the cursor over your legal moves
+key-play-move = play the move under the cursor
+key-computer-moves = the computer moves now (or its next move against itself)
+key-play-on = the computer against itself: play on by itself / pause
+key-sow = play out the last move stone by stone / a stone a key
+key-undo = undo: back to your previous move (a move pair)
+key-tree = the move tree of the computer's last choice (q: back)
+key-tree-here = the move tree of the position on the board
+key-depth = the computer searches a ply deeper / shallower
+key-back-to-game = back to the game (Esc closes the help first)
+
+## The key bar: a word or two after the key
+
+bar-step = step
+bar-back = back
+bar-eval = eval
+bar-cutoff = cut-off
+bar-terminal = terminal
+bar-mark = mark
+bar-play = play
+bar-algorithm = algorithm
+bar-compare = compare
+bar-run-to = run to
+bar-help = help
+bar-quit = quit
+bar-final-trees = final trees
+bar-choose = choose
+bar-open = open
+bar-move = play
+bar-next = next
+bar-sow = sow
+bar-undo = undo
+bar-tree = tree
+bar-game = game

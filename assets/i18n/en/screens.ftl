@@ -1,0 +1,19 @@
+# What frames every screen (src/tui/chrome.rs) and the scenario picker
+# (src/tui/picker.rs).
+
+## A terminal smaller than the screens are laid out for
+
+too-small = The window is too small.
+too-small-enlarge = Please enlarge the window to at least { $width }×{ $height }.
+too-small-now = It is { $width }×{ $height } now.
+too-small-quit = Press q to quit.
+
+## The help overlay
+
+help-title = Keys · any key closes this help
+
+## The scenario picker
+
+picker-title = Scenarios · Enter opens
+picker-broken = (does not load: see the error)
+picker-source = Source:{ " " }
