@@ -132,7 +132,8 @@ pub fn check(spec: Spec) -> Result<(), String> {
             Endgame::MAX_PITS
         ));
     }
-    work::check_memory(&describe(spec), Endgame::bytes(spec.pits, spec.stones))
+    // A build takes a byte a position while it works, and the result.
+    work::check_memory(&describe(spec), Endgame::build_bytes(spec.pits, spec.stones))
 }
 
 /// "the 20-stone database of 6-pit empty-capture boards (108 MiB)".
