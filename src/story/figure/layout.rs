@@ -8,6 +8,7 @@
 
 /// The tree to lay out: node 0 is the root; each node has its children in
 /// order and its width in cells.
+#[derive(Clone, Debug)]
 pub struct Shape {
     pub children: Vec<Vec<usize>>,
     pub width: Vec<u16>,
