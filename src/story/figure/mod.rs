@@ -206,6 +206,10 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
     let gap = widest_gap(|g| fits(texts, g));
     let band = band_rows(levels, frame.height);
     let x = place(&v, texts, gap);
+    if width_of(&x, texts) == u16::MAX {
+        // Wider than cells can count: the outline shows it.
+        return None;
+    }
     let mut f = Figure {
         width: width_of(&x, texts),
         height: (levels * band - (band - 2)) as u16,
