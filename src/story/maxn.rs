@@ -152,6 +152,15 @@ impl Story for MaxnStory {
         &self.listing
     }
 
+    fn about(&self) -> super::About {
+        let s = &self.scenario;
+        super::About {
+            title: s.title.clone(),
+            source: s.source.clone(),
+            note: s.note.clone(),
+        }
+    }
+
     fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("maxn-no-settings"))
     }

@@ -42,6 +42,15 @@ pub enum Target {
     Line(usize),
 }
 
+/// What a run is about, for the tutor's `i`: the title, where it comes
+/// from, what it teaches.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct About {
+    pub title: String,
+    pub source: String,
+    pub note: String,
+}
+
 /// A line with a lead-in drawn as a title: "Path: " and "a ▲ → b ▼".
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Labelled {
@@ -161,6 +170,8 @@ pub trait Story: Send {
     /// The panels after the current step.
     fn panels(&self) -> Panels;
     fn listing(&self) -> &[ListingLine];
+    /// The title, source and note of what is searched.
+    fn about(&self) -> About;
     /// A drawing of a node's position (a board), row by row.
     fn detail(&self, _key: Key) -> Option<Vec<String>> {
         None

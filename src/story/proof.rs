@@ -211,6 +211,15 @@ impl Story for ProofStory {
         }
     }
 
+    fn about(&self) -> super::About {
+        let problem = self.trace().problem_at(NodeId::ROOT);
+        super::About {
+            title: say!("proof-about-title", problem = problem, name = self.name.as_str()),
+            source: say!("proof-about-source"),
+            note: say!("proof-about-note"),
+        }
+    }
+
     fn listing(&self) -> &[ListingLine] {
         &self.listing
     }

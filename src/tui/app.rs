@@ -159,7 +159,10 @@ pub fn update(app: &mut App, msg: Message) {
         app.place();
         return;
     }
+    // Esc closes what a tutor shows over itself first.
+    let covered = matches!(&app.screen, Screen::Tutor(t) if t.info);
     match msg {
+        Message::Escape if covered => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),

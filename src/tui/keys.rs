@@ -73,6 +73,8 @@ pub enum Message {
     ToggleCanvas,
     /// Presenter mode.
     TogglePresent,
+    /// The title, source and note of what is searched.
+    ToggleInfo,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -191,6 +193,7 @@ const SELECTING: &[Binding] = &[
     bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),
     bind(&[Char('Z')], "", "", None, Message::ZoomOut),
     bind(&[Char('P')], "P", "key-present", None, Message::TogglePresent),
+    bind(&[Char('i')], "i", "key-info", None, Message::ToggleInfo),
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),

@@ -77,3 +77,4 @@ key-present = presenter mode: the tree and the step fill the screen
 tabs-key = Tab:
 tab-code = pseudocode
 tab-counts = counts and decision
+key-info = the title, the source and the teaching note

@@ -149,3 +149,9 @@ legend-proof =
     reversed, ◀: the current event's node  +3: closed, 3 successors generated
 switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
 node-with-probability = { $node } (p = { $p })
+proof-about-title = { $problem } on { $name }: can the player force a win?
+proof-about-source = the textbook chapter 3, §3.1: the AND/OR tree of a game and solved(X)
+proof-about-note = An OR node (the prover's player moves) is solved when one successor is; an AND node (the opponent moves) when every successor is. The solution subtree, once found, is a strategy: one move at each OR node, an answer to every reply.
+about-title = About
+about-source = Source:{ " " }
+about-none = (no source given)

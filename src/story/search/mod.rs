@@ -293,6 +293,15 @@ impl Story for SearchStory {
         &self.listing
     }
 
+    fn about(&self) -> super::About {
+        let (source, note) = self.subject.source_and_note();
+        super::About {
+            title: self.subject.title().to_string(),
+            source: source.to_string(),
+            note: note.to_string(),
+        }
+    }
+
     fn detail(&self, key: Key) -> Option<Vec<String>> {
         let node = self.outline().node(key)?;
         self.subject.detail(self.run.trace(), node)

@@ -54,6 +54,8 @@ pub struct Tutor {
     pub speed: usize,
     /// Presenter mode: the canvas and the step fill the screen.
     pub present: bool,
+    /// The title, source and note shown over the tutor (`i`).
+    pub info: bool,
     pub tab: Tab,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
@@ -75,6 +77,7 @@ impl Tutor {
             playing: false,
             speed: 2,
             present: false,
+            info: false,
             tab: Tab::Closed,
             note: None,
             area: Rect::ZERO,
@@ -169,6 +172,14 @@ impl Tutor {
             }
         }
         self.note = None;
+        // Any key closes the title and note, as it does the help.
+        if std::mem::take(&mut self.info) {
+            return;
+        }
+        if msg == Message::ToggleInfo {
+            self.info = true;
+            return;
+        }
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {
                 self.compare = None;

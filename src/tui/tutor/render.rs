@@ -57,7 +57,39 @@ impl Widget for TutorView<'_> {
             DecisionWidget { decision: d, theme }.render(areas.decision, buf);
         }
         render_tabs(t, areas.tabs, buf, theme);
+        if t.info {
+            render_about(&t.story.about(), area, buf, theme);
+        }
     }
+}
+
+/// The title, the source and the teaching note over the tutor.
+fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let source = match about.source.is_empty() {
+        true => say!("about-none"),
+        false => about.source.clone(),
+    };
+    let lines = vec![
+        Line::styled(about.title.clone(), theme.title()),
+        Line::from(""),
+        Line::from(vec![Span::styled(say!("about-source"), theme.title()), Span::raw(source)]),
+        Line::from(""),
+        Line::from(about.note.clone()),
+    ];
+    let width = area.width.saturating_sub(4).min(78);
+    let text = Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    let height = (text.line_count(width.saturating_sub(2)) as u16 + 2).min(area.height);
+    let popup = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    ratatui::widgets::Clear.render(popup, buf);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .title(Span::styled(format!(" {} ", say!("about-title")), theme.title()));
+    text.block(block).render(popup, buf);
 }
 
 /// The tree as a figure, headed by the step's title; the outline where
