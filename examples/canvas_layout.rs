@@ -18,7 +18,9 @@ use gametree::story::tree_view::{Openness, TreeView};
 /// worth 0 to 9.
 fn ron(branching: usize, depth: usize, seed: &mut u64) -> String {
     if depth == 0 {
-        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         return ((*seed >> 33) % 10).to_string();
     }
     let kids: Vec<String> = (0..branching).map(|_| ron(branching, depth - 1, seed)).collect();
@@ -27,8 +29,14 @@ fn ron(branching: usize, depth: usize, seed: &mut u64) -> String {
 
 fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (branching, depth) = (args.first().copied().unwrap_or(10), args.get(1).copied().unwrap_or(4));
-    let text = format!("Scenario(title: \"uniform\", tree: {})", ron(branching, depth, &mut 1));
+    let (branching, depth) = (
+        args.first().copied().unwrap_or(10),
+        args.get(1).copied().unwrap_or(4),
+    );
+    let text = format!(
+        "Scenario(title: \"uniform\", tree: {})",
+        ron(branching, depth, &mut 1)
+    );
     let scenario = Scenario::parse("uniform", "uniform.ron", &text).expect("a valid tree");
     let story = SearchStory::open(Box::new(scenario), Setup::new(Algorithm::AlphaBeta)).expect("recorded");
     let nodes = story.nodes();

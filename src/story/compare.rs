@@ -125,6 +125,7 @@ impl Compare {
                     run: Some(run),
                     view: View::Minimax,
                     by_move: false,
+                    limit: None,
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state()),

@@ -216,6 +216,7 @@ impl Nodes for MaxnNodes<'_> {
             value,
             evaluated,
             cut_root: false,
+            active: false,
             star: on_line.then_some("PV"),
         }
     }

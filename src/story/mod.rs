@@ -139,6 +139,9 @@ pub enum Setting {
     Strict,
     /// The negamax view of the values or the minimax view.
     View,
+    /// Quiescence on or off: searching on below active positions at the
+    /// depth limit.
+    Quiescence,
 }
 
 pub trait Story: Send {

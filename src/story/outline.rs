@@ -26,6 +26,8 @@ pub struct Outline<'a> {
     /// Nodes named by the move that leads there, when the detail panel
     /// draws the positions (a board's name is long).
     pub by_move: bool,
+    /// The depth limit of the search (of the iteration under way).
+    pub limit: Option<u32>,
 }
 
 /// Where a node of the pane stands.
@@ -83,6 +85,8 @@ pub struct NodeLook {
     pub cut_root: bool,
     /// The ★ mark once the run is over: "PV" on the principal variation.
     pub star: Option<&'static str>,
+    /// An active (not quiet) position, which quiescence searches on below.
+    pub active: bool,
 }
 
 /// What the tree pane draws: a tree whose root is 0, and how each node
@@ -107,6 +111,10 @@ pub trait Nodes {
     }
     /// The node of the current event (the root before the first).
     fn current(&self) -> Option<Key>;
+    /// The depth limit, where the search has one.
+    fn depth_limit(&self) -> Option<u32> {
+        None
+    }
     /// The nodes whose paths stay open besides the user's.
     fn focus(&self, selected: Option<Key>) -> Vec<Key>;
 
@@ -185,6 +193,10 @@ impl Nodes for Outline<'_> {
         self.key(run.current_node())
     }
 
+    fn depth_limit(&self) -> Option<u32> {
+        self.limit
+    }
+
     fn window(&self, key: Key) -> Option<String> {
         let run = self.run.filter(|r| r.trace().about.windowed)?;
         let node = self.node(key)?;
@@ -240,11 +252,20 @@ impl Nodes for Outline<'_> {
             evaluated,
             cut_root,
             star,
+            active: self.active(key, state),
         }
     }
 }
 
 impl Outline<'_> {
+    /// Active: marked so in the scenario, or searched on below by
+    /// quiescence.
+    fn active(&self, key: Key, state: Option<&SearchState>) -> bool {
+        let written = self.tree.is_some_and(|t| t.node(key).active);
+        let extended = self.node(key).zip(state).is_some_and(|(n, s)| s.node(n).extended);
+        written || extended
+    }
+
     /// The node's own name and the label of the move that leads there.
     fn name_and_label(&self, key: Key) -> (&str, &str) {
         match (self.tree, self.run) {

@@ -278,6 +278,7 @@ impl Nodes for ProofNodes<'_> {
             value: value.map(String::from),
             evaluated: true,
             cut_root: false,
+            active: false,
             star: starred.then_some(""),
         }
     }

@@ -75,6 +75,8 @@ pub enum Message {
     TogglePresent,
     /// The title, source and note of what is searched.
     ToggleInfo,
+    /// Quiescence on or off.
+    ToggleQuiescence,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -173,6 +175,7 @@ const SEARCH_SETTINGS: &[Binding] = &[
     bind(&[Char('A')], "", "", None, Message::CycleAlgorithm),
     bind(&[Char('n')], "n", "key-view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "key-strict", None, Message::ToggleStrict),
+    bind(&[Char('Q')], "Q", "key-quiescence", None, Message::ToggleQuiescence),
     bind(&[Char('v')], "v", "key-compare", Some(("v", "bar-compare")), Message::ToggleCompare),
 ];
 

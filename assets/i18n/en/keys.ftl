@@ -78,3 +78,4 @@ tabs-key = Tab:
 tab-code = pseudocode
 tab-counts = counts and decision
 key-info = the title, the source and the teaching note
+key-quiescence = quiescence on / off: search on below active positions at the depth limit

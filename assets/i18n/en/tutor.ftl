@@ -29,6 +29,7 @@ heading-rule = { $strict ->
 }
 heading-depth = { " " }· depth { $depth }
 heading-view = { " " }· negamax view
+heading-quiescence = { " " }· quiescence
 step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
 step-title-playing = { " " }· playing, { $ms } ms a step
 
@@ -135,6 +136,7 @@ legend-search =
     ▲ MAX ▼ MIN ◆ chance  ≥ 3 / ≤ 3 provisional  Σ 4 weighted sum  [α,β] window
     ✂ α / ✂ β, ┄ and (6): left out by a cut   ━ ★ principal variation
     ═ from a cut to the node that set its bound   +3: closed, 3 successors
+    ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
     reversed, ◀: the current event's node. A cut at MAX (v ≥ β) is a
     β-cutoff, at MIN (v ≤ α) an α-cutoff, as the textbook chapters name
     them; the slides' pseudocode swaps the names.
@@ -155,3 +157,4 @@ proof-about-note = An OR node (the prover's player moves) is solved when one suc
 about-title = About
 about-source = Source:{ " " }
 about-none = (no source given)
+canvas-depth-limit = depth { $depth } ┈

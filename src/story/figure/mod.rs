@@ -87,6 +87,9 @@ pub struct Figure {
     pub zoom: Option<Zoom>,
 }
 
+/// The mark of an active (not quiet) position.
+pub const ACTIVE: &str = "↯";
+
 /// The most nodes a figure draws; a bigger open part is the outline's.
 pub const MOST_NODES: usize = 20_000;
 
@@ -94,6 +97,17 @@ impl Figure {
     /// Where `key` is drawn.
     pub fn place_of(&self, key: Key) -> Option<Placed> {
         self.nodes.iter().find(|p| p.key == key).copied()
+    }
+
+    /// Moves everything right by `by` cells, for a margin on the left.
+    fn shift_right(&mut self, by: u16) {
+        for p in &mut self.pieces {
+            p.x += by;
+        }
+        for n in &mut self.nodes {
+            n.x += by;
+        }
+        self.width += by;
     }
 
     /// The figure as plain text, one string per row (for export and tests).
@@ -197,8 +211,16 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         None => Zoom::ALL.to_vec(),
     };
     let texts: Vec<Vec<NodeText>> = zooms.iter().map(|&z| node_texts(&v, z)).collect();
+    // The depth limit is marked in a margin on the left, at its level.
+    let limit = nodes
+        .depth_limit()
+        .map(|d| d as usize)
+        .filter(|&d| d > 0 && d < levels)
+        .map(|d| (d, crate::say!("canvas-depth-limit", depth = d)));
+    let margin = limit.as_ref().map_or(0, |(_, text)| cells(text) + 1);
+    let room = frame.width.saturating_sub(margin);
     // The most detail that fits; then the widest spacing that still fits.
-    let fits = |t: &[NodeText], gap| width_of(&place(&v, t, gap), t) <= frame.width;
+    let fits = |t: &[NodeText], gap| width_of(&place(&v, t, gap), t) <= room;
     let zi = (0..zooms.len())
         .find(|&i| fits(&texts[i], 1))
         .unwrap_or(zooms.len() - 1);
@@ -228,6 +250,16 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
         ctx.edges(i, &mut f);
+    }
+    if let Some((depth, text)) = limit {
+        f.shift_right(margin);
+        let y = (depth * band) as u16;
+        f.pieces.push(Piece {
+            x: 0,
+            y,
+            text,
+            ink: Ink::Label,
+        });
     }
     Some(f)
 }
@@ -275,6 +307,11 @@ fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
                 (true, Zoom::Values) if n.value.is_some() => String::new(),
                 (true, _) => n.short.clone(),
                 (false, _) => format!("{} {}", n.symbol, n.short),
+            };
+            // An active position, which quiescence searches on below.
+            let name = match n.active {
+                true => format!("{name}{ACTIVE}"),
+                false => name,
             };
             // A closed node says how many successors it hides.
             let name = match v.hidden[i] {

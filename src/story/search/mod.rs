@@ -65,6 +65,7 @@ impl SearchStory {
             run: Some(&self.run),
             view: self.view,
             by_move: self.subject.draws_positions(),
+            limit: self.run.state().iteration().or(self.setup.depth),
         }
     }
 
@@ -218,6 +219,10 @@ impl SearchStory {
             View::Minimax => String::new(),
             View::Negamax => say!("heading-view"),
         };
+        let view = match self.setup.quiescence {
+            true => say!("heading-quiescence") + &view,
+            false => view,
+        };
         say!(
             "heading",
             algorithm = say!("algorithm", algorithm = self.setup.algorithm.key()),
@@ -316,6 +321,10 @@ impl Story for SearchStory {
                 ..self.setup
             }),
             Setting::View => self.toggle_view().map(|()| Renewed::SameNodes),
+            Setting::Quiescence => self.resetup(Setup {
+                quiescence: !self.setup.quiescence,
+                ..self.setup
+            }),
         }
     }
 

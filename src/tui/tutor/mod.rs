@@ -437,6 +437,7 @@ impl Tutor {
             Message::CycleAlgorithm => Setting::OtherAlgorithm,
             Message::ToggleStrict => Setting::Strict,
             Message::ToggleView => Setting::View,
+            Message::ToggleQuiescence => Setting::Quiescence,
             _ => return,
         };
         match self.story.change(setting) {

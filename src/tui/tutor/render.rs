@@ -72,7 +72,10 @@ fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme
     let lines = vec![
         Line::styled(about.title.clone(), theme.title()),
         Line::from(""),
-        Line::from(vec![Span::styled(say!("about-source"), theme.title()), Span::raw(source)]),
+        Line::from(vec![
+            Span::styled(say!("about-source"), theme.title()),
+            Span::raw(source),
+        ]),
         Line::from(""),
         Line::from(about.note.clone()),
     ];
