@@ -17,6 +17,7 @@ pub mod pseudocode;
 pub mod record;
 pub mod scenario;
 pub mod search;
+pub mod seeded;
 pub mod session;
 pub mod story;
 pub mod subject;
