@@ -12,6 +12,7 @@
 
 pub mod cli;
 pub mod engine;
+pub mod export;
 pub mod game;
 pub mod pseudocode;
 pub mod record;

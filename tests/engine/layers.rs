@@ -20,6 +20,7 @@ const LAYERS: &[&[&str]] = &[
     &["pseudocode", "words"],
     &["subject"],
     &["story", "session"],
+    &["export"],
     &["tui"],
     &["cli"],
 ];

@@ -17,7 +17,7 @@ pub mod layout;
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
 use crate::story::tree_view::Openness;
-use layout::{Shape, left_of};
+use layout::left_of;
 
 /// How much each node writes, most first; a zoom level drops the edges'
 /// labels before it drops the leaves' names, and never a value.
@@ -77,6 +77,31 @@ pub struct Placed {
     pub width: u16,
 }
 
+/// A node as an export draws it with shapes: who moves (the canvas's
+/// symbol), its name and value, how it looks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shape {
+    pub key: Key,
+    /// The centre of the name row, in cells.
+    pub x: u16,
+    pub y: u16,
+    /// ▲ ▼ ◆ ∨ ∧ or a max^n player; empty at a leaf.
+    pub symbol: String,
+    pub name: String,
+    pub value: String,
+    pub ink: Ink,
+}
+
+/// An edge as an export draws it: from parent to child, its style, and
+/// what is written above the child (a move, a window, ✂).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Edge {
+    pub parent: Key,
+    pub child: Key,
+    pub ink: Ink,
+    pub label: Option<(String, Ink)>,
+}
+
 /// A laid-out tree.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Figure {
@@ -85,6 +110,11 @@ pub struct Figure {
     pub pieces: Vec<Piece>,
     pub nodes: Vec<Placed>,
     pub zoom: Option<Zoom>,
+    /// The same tree as shapes and lines, for exports.
+    pub shapes: Vec<Shape>,
+    pub edges: Vec<Edge>,
+    /// Rows a level takes.
+    pub band: u16,
 }
 
 /// The mark of an active (not quiet) position.
@@ -106,6 +136,9 @@ impl Figure {
         }
         for n in &mut self.nodes {
             n.x += by;
+        }
+        for s in &mut self.shapes {
+            s.x += by;
         }
         self.width += by;
     }
@@ -143,6 +176,17 @@ pub struct Frame {
     pub height: u16,
     pub zoom: Option<Zoom>,
     pub selected: Option<Key>,
+}
+
+impl Frame {
+    /// A figure on its own (an export): every label, two cells between
+    /// nodes, four rows a level.
+    pub const ALONE: Frame = Frame {
+        width: 0,
+        height: 0,
+        zoom: Some(Zoom::Full),
+        selected: None,
+    };
 }
 
 /// The visible tree: the open part, closed nodes standing for their
@@ -225,8 +269,9 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         .find(|&i| fits(&texts[i], 1))
         .unwrap_or(zooms.len() - 1);
     let texts = &texts[zi];
-    let gap = widest_gap(|g| fits(texts, g));
-    let band = band_rows(levels, frame.height);
+    let alone = frame.width == 0;
+    let gap = if alone { 2 } else { widest_gap(|g| fits(texts, g)) };
+    let band = if alone { 4 } else { band_rows(levels, frame.height) };
     let x = place(&v, texts, gap);
     if width_of(&x, texts) == u16::MAX {
         // Wider than cells can count: the outline shows it.
@@ -236,6 +281,7 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         width: width_of(&x, texts),
         height: (levels * band - (band - 2)) as u16,
         zoom: Some(zooms[zi]),
+        band: band as u16,
         ..Figure::default()
     };
     let ctx = Ctx {
@@ -351,7 +397,7 @@ fn value_text(n: &NodeLook) -> String {
 }
 
 fn place(v: &Visible, texts: &[NodeText], gap: u16) -> Vec<i64> {
-    let shape = Shape {
+    let shape = layout::Shape {
         children: v.children.clone(),
         width: texts.iter().map(|t| t.width).collect(),
     };
@@ -438,6 +484,17 @@ impl Ctx<'_> {
             y,
             width: t.width,
         });
+        let look = &self.v.looks[i];
+        let leaf = self.v.children[i].is_empty() && self.v.hidden[i] == 0;
+        f.shapes.push(Shape {
+            key: self.v.keys[i],
+            x: self.x[i].max(0) as u16,
+            y,
+            symbol: if leaf { String::new() } else { look.symbol.clone() },
+            name: look.short.clone(),
+            value: t.value.clone(),
+            ink,
+        });
         if !t.name.is_empty() {
             f.pieces.push(self.centred(i, y, t.name.clone(), ink));
         }
@@ -506,6 +563,14 @@ impl Ctx<'_> {
         } else {
             self.texts[c].edge.clone().map(|e| (e, Ink::Label))
         };
+        if let Some(p) = self.v.parent[c] {
+            f.edges.push(Edge {
+                parent: self.v.keys[p],
+                child: self.v.keys[c],
+                ink,
+                label: text.clone(),
+            });
+        }
         match text {
             Some((text, ink)) => f.pieces.push(self.centred(c, row, text, ink)),
             None => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
