@@ -34,10 +34,11 @@ fn class(ink: Ink) -> &'static str {
 }
 
 pub fn render(f: &Figure, options: &Options) -> String {
+    // Room above the root's frame, and for the caption.
     let top = if options.caption.is_empty() {
-        0.0
+        ROW
     } else {
-        2.0 * ROW
+        3.0 * ROW
     };
     let (width, height) = (
         f64::from(f.width) * CELL + 2.0 * CELL,
