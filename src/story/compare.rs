@@ -126,6 +126,7 @@ impl Compare {
                     view: View::Minimax,
                     by_move: false,
                     limit: None,
+                    hide_leaves: false,
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state()),

@@ -8,6 +8,7 @@ pub mod compare;
 pub mod figure;
 pub mod maxn;
 pub mod outline;
+pub mod practice;
 pub mod proof;
 pub mod run;
 pub mod search;

@@ -28,6 +28,8 @@ pub struct Outline<'a> {
     pub by_move: bool,
     /// The depth limit of the search (of the iteration under way).
     pub limit: Option<u32>,
+    /// A scenario's leaf values hidden until the search evaluates them.
+    pub hide_leaves: bool,
 }
 
 /// Where a node of the pane stands.
@@ -364,7 +366,7 @@ impl Outline<'_> {
 
     /// The static value a scenario gives a leaf.
     fn leaf_value(&self, key: Key) -> Option<Value> {
-        let t = self.tree?;
+        let t = self.tree.filter(|_| !self.hide_leaves)?;
         let n = t.node(key);
         n.children.is_empty().then_some(n.static_value).flatten()
     }

@@ -70,6 +70,7 @@ impl App {
         let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER.to_vec(),
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) if t.practice.is_some() => keys::PRACTICE.to_vec(),
             Screen::Tutor(t) => keys::tutor(t.story.kind()),
             Screen::Game(g) => return g.bindings(),
         };
@@ -92,8 +93,10 @@ impl App {
     /// On the game screen, letters and digits bound to nothing type a move.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
         let mut msg = keys::message(&self.bindings(), key);
-        if matches!(self.screen, Screen::Game(_)) {
-            msg = msg.or_else(|| keys::typed(key));
+        match &self.screen {
+            Screen::Game(_) => msg = msg.or_else(|| keys::typed(key)),
+            Screen::Tutor(t) if t.practice.is_some() => msg = msg.or_else(|| keys::typed_any(key)),
+            _ => {}
         }
         if self.help {
             msg.or(Some(Message::Escape))

@@ -77,6 +77,8 @@ pub enum Message {
     ToggleInfo,
     /// Quiescence on or off.
     ToggleQuiescence,
+    /// Practice: the last character typed taken back.
+    Erase,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -289,6 +291,27 @@ pub const GAME: &[Binding] = &[
     bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
 ];
+
+#[rustfmt::skip]
+/// Practice's keys; every other printable key types the answer.
+pub const PRACTICE: &[Binding] = &[
+    bind(&[], "5 >=5 a none", "key-practice-type", None, Message::Type(' ')),
+    bind(&[Enter], "Enter", "key-practice-enter", Some(("Enter", "bar-answer")), Message::Enter),
+    bind(&[Backspace], "Backspace", "key-practice-erase", None, Message::Erase),
+    bind(&[Left], "←", "key-practice-back", Some(("←", "bar-back")), Message::Back),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Esc], "Esc", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
+];
+
+/// Any printable character typed into an answer.
+pub fn typed_any(key: KeyEvent) -> Option<Message> {
+    match key.code {
+        Char(c) if !c.is_control() && !key.modifiers.contains(KeyModifiers::CONTROL) => {
+            Some(Message::Type(c))
+        }
+        _ => None,
+    }
+}
 
 /// A table whose quit key goes back to the game instead (the move tree
 /// opened from the game), without the way to the scenario list.

@@ -190,6 +190,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         view: Default::default(),
         by_move: false,
         limit: s.depth,
+        hide_leaves: false,
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

@@ -8,6 +8,7 @@ mod big;
 mod canvas;
 mod expectimax;
 mod pictures;
+mod practice;
 mod pseudocode;
 mod snapshots;
 mod state;

@@ -158,3 +158,31 @@ about-title = About
 about-source = Source:{ " " }
 about-none = (no source given)
 canvas-depth-limit = depth { $depth } ┈
+
+## Practice.
+practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best
+practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): type { $ask ->
+    [values] a value such as 5, -4.5, 10/3, inf, or a bound such as >=5 or <=4
+    [cuts] a for an α-cutoff, b for a β-cutoff, none for no cut-off
+    [windows] the window as two values, such as -inf,4
+   *[best] the move
+}
+practice-no-cut = no cut-off
+practice-alpha-cut = α-cutoff
+practice-beta-cut = β-cutoff
+practice-ask-value = What value does { $node } return? (a number, or >=n / <=n for a bound)
+practice-ask-cut = { $node } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
+practice-ask-window = With which window (α, β) is { $node } searched? (two values: -inf,4)
+practice-ask-best = The search is over: which move does it choose at { $node }?
+practice-title = { $exam ->
+    [yes] Exam
+   *[no] Practice
+} · question { $at } of { $total } · { $score }
+practice-score-part = { $ask }: { $right }/{ $asked }
+practice-right = Right.
+practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← tries again.
+practice-enter-next = Enter: the next question.
+practice-done = Done. Your score: { $score }.
+practice-done-hint = Esc leaves; the tree and the steps above show the whole search.
+practice-search-only = practice asks about two-player searches (minimax, alpha-beta, expectimax)
+practice-no-questions = this search asks nothing of these kinds

@@ -34,6 +34,8 @@ pub struct SearchStory {
     pub other: Other,
     /// Values from MAX's point of view, or each for the player to move.
     pub view: View,
+    /// Leaf values hidden until the search evaluates them (practice).
+    pub hide_leaves: bool,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
     /// Where the run switched away from was left: its setup and step, and
@@ -54,6 +56,7 @@ impl SearchStory {
             setup,
             run,
             view: view_of(setup),
+            hide_leaves: false,
             pending: None,
             left: None,
         })
@@ -66,6 +69,7 @@ impl SearchStory {
             view: self.view,
             by_move: self.subject.draws_positions(),
             limit: self.run.state().iteration().or(self.setup.depth),
+            hide_leaves: self.hide_leaves,
         }
     }
 

@@ -36,10 +36,20 @@ pub struct Areas {
     pub decision: Rect,
     /// The tab row under a narrow canvas.
     pub tabs: Rect,
+    /// Practice's question, answer and feedback, across the bottom.
+    pub practice: Rect,
 }
 
 /// The panes of `t` in `area`, given its panels.
 pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
+    // Practice asks across the bottom, under everything else.
+    let (area, practice) = match &t.practice {
+        Some(_) => {
+            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(5)]).areas(area);
+            (rest, practice)
+        }
+        None => (area, Rect::ZERO),
+    };
     let mut out = match (t.view.outline, t.present, area.width >= WIDE) {
         (true, _, _) => outline_areas(t, panels, area),
         (false, true, _) => {
@@ -56,6 +66,11 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     if !t.view.outline {
         (out.tree, out.detail) = beside_canvas(t, out.tree);
     }
+    if t.practice.is_some() {
+        // The panels stay hidden while the student answers.
+        (out.tabs, out.code, out.counts, out.decision) = (Rect::ZERO, Rect::ZERO, Rect::ZERO, Rect::ZERO);
+    }
+    out.practice = practice;
     out
 }
 
@@ -186,6 +201,7 @@ fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         code,
         decision,
         tabs: Rect::ZERO,
+        practice: Rect::ZERO,
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod compare;
 pub mod layout;
 pub mod panels;
+pub mod practice;
 pub mod render;
 
 use super::keys::Message;
@@ -57,6 +58,8 @@ pub struct Tutor {
     /// The title, source and note shown over the tutor (`i`).
     pub info: bool,
     pub tab: Tab,
+    /// Practice: questions asked at each decision of the search.
+    pub practice: Option<practice::Practice>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
     /// The area the tutor is drawn in (set when the terminal's size is
@@ -79,6 +82,7 @@ impl Tutor {
             present: false,
             info: false,
             tab: Tab::Closed,
+            practice: None,
             note: None,
             area: Rect::ZERO,
             // The first tick finds out.
@@ -99,6 +103,13 @@ impl Tutor {
             false => MaxnStory::open(scenario, setup.depth)?.into(),
         };
         Ok(Tutor::new(story))
+    }
+
+    /// Turns the tutor into practice: it asks `asks` at each decision
+    /// (`exam`: no feedback, no going back).
+    pub fn practise(&mut self, asks: &[crate::story::practice::Ask], exam: bool) -> Result<(), String> {
+        self.practice = Some(practice::Practice::start(&mut self.story, asks, exam)?);
+        Ok(())
     }
 
     pub fn current_key(&self) -> Option<Key> {
@@ -179,6 +190,9 @@ impl Tutor {
         if msg == Message::ToggleInfo {
             self.info = true;
             return;
+        }
+        if let Some(p) = self.practice.as_mut() {
+            return p.update(&mut self.story, msg);
         }
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {

@@ -11,8 +11,8 @@ use super::panels::tree::TreePane;
 use super::panels::{panel, side_panel};
 use super::{Pane, SPEEDS, Tab, Tutor};
 use crate::say;
-use crate::story::Panels;
 use crate::story::tree_view::Openness;
+use crate::story::{AnyStory, Panels};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -57,6 +57,9 @@ impl Widget for TutorView<'_> {
             DecisionWidget { decision: d, theme }.render(areas.decision, buf);
         }
         render_tabs(t, areas.tabs, buf, theme);
+        if let Some(p) = &t.practice {
+            render_practice(t, p, areas.practice, buf, theme);
+        }
         if t.info {
             render_about(&t.story.about(), area, buf, theme);
         }
@@ -111,6 +114,56 @@ fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, th
     }
     .render(areas.tree, buf);
     render_detail(t, areas.detail, buf, theme);
+}
+
+/// Practice's panel: the question, the answer typed, the feedback, and
+/// the score so far; the final score at the end.
+fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let AnyStory::Search(s) = &t.story else { return };
+    let trace = s.run.trace();
+    let title = say!(
+        "practice-title",
+        at = (p.at + 1).min(p.questions.len()),
+        total = p.questions.len(),
+        exam = if p.exam { "yes" } else { "no" },
+        score = p.score_line()
+    );
+    let mut lines = Vec::new();
+    match (p.question(), &p.feedback) {
+        (_, Some(f)) => {
+            let (text, style) = match f.right {
+                true => (say!("practice-right"), theme.pv()),
+                false => (
+                    say!("practice-wrong", expected = f.expected.as_str()),
+                    theme.cut(),
+                ),
+            };
+            lines.push(Line::styled(text, style));
+            lines.push(Line::from(say!("practice-enter-next")));
+        }
+        (Some(q), None) => {
+            lines.push(Line::styled(q.prompt(trace), theme.title()));
+            lines.push(Line::from(vec![
+                Span::styled("> ", theme.key()),
+                Span::raw(p.typed.clone()),
+                Span::styled("█", theme.key()),
+            ]));
+            if let Some(why) = &p.refused {
+                lines.push(Line::styled(why.clone(), theme.cut()));
+            }
+        }
+        (None, None) => {
+            lines.push(Line::styled(
+                say!("practice-done", score = p.score_line()),
+                theme.title(),
+            ));
+            lines.push(Line::from(say!("practice-done-hint")));
+        }
+    }
+    Paragraph::new(lines)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .block(panel(format!(" {title} "), theme.focus()))
+        .render(area, buf);
 }
 
 /// The tab row under a narrow canvas: which panel Tab opens next.
