@@ -244,13 +244,14 @@ impl Nodes for Outline<'_> {
             Some(p) => Some(show_probability(p)),
             None => (!label.is_empty() && label != short).then(|| label.to_string()),
         };
+        let shown = |s: &str| crate::words::symbols::shown(s).into_owned();
         NodeLook {
             name: self.name(key),
             short,
             edge,
-            symbol: self.player(key).symbol().to_string(),
+            symbol: shown(self.player(key).symbol()),
             look,
-            value,
+            value: value.map(|v| shown(&v)),
             evaluated,
             cut_root,
             star,

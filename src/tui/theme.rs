@@ -8,24 +8,67 @@ use ratatui::style::{Color, Modifier, Style};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
+    pub palette: Palette,
+}
+
+/// The colours for a dark or a light terminal, or none at all for a
+/// projector: high contrast keeps bold, reversed and underlined text only,
+/// and never dims.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Palette {
+    Dark,
+    Light,
+    HighContrast,
+}
+
+impl std::str::FromStr for Palette {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Palette, ()> {
+        match s {
+            "dark" => Ok(Palette::Dark),
+            "light" => Ok(Palette::Light),
+            "high-contrast" => Ok(Palette::HighContrast),
+            _ => Err(()),
+        }
+    }
 }
 
 impl Theme {
-    pub const COLOR: Theme = Theme { color: true };
-    pub const MONO: Theme = Theme { color: false };
+    pub const COLOR: Theme = Theme {
+        color: true,
+        palette: Palette::Dark,
+    };
+    pub const MONO: Theme = Theme {
+        color: false,
+        palette: Palette::Dark,
+    };
 
     /// Colour unless `--no-color` was given or `NO_COLOR` is set.
     pub fn from_env(no_color_flag: bool) -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Theme {
             color: !(no_color_flag || no_color),
+            palette: Palette::Dark,
+        }
+    }
+
+    /// The theme with a palette; high contrast sets no colour.
+    pub fn with(self, palette: Palette) -> Theme {
+        Theme {
+            color: self.color && palette != Palette::HighContrast,
+            palette,
         }
     }
 
     /// A colour on top of a style, in colour mode only. The colours are the
-    /// terminal's own named ones, which its palette keeps readable on its
-    /// background, light or dark.
+    /// terminal's own named ones; on a light background the pale ones
+    /// (yellow, cyan) give way to darker ones.
     fn tint(self, style: Style, color: Color) -> Style {
+        let color = match (self.palette, color) {
+            (Palette::Light, Color::Yellow) => Color::Blue,
+            (Palette::Light, Color::Cyan) => Color::Blue,
+            (_, c) => c,
+        };
         if self.color { style.fg(color) } else { style }
     }
 
@@ -33,9 +76,13 @@ impl Theme {
         Style::new()
     }
 
-    /// Not reached yet, or out of the search.
+    /// Not reached yet, or out of the search; plain in high contrast,
+    /// where dim text washes out.
     pub fn dim(self) -> Style {
-        Style::new().add_modifier(Modifier::DIM)
+        match self.palette {
+            Palette::HighContrast => Style::new(),
+            _ => Style::new().add_modifier(Modifier::DIM),
+        }
     }
 
     /// Nodes on the current path (the recursion stack).
@@ -55,7 +102,7 @@ impl Theme {
 
     /// Subtrees a cut-off left unexamined.
     pub fn pruned(self) -> Style {
-        self.tint(Style::new().add_modifier(Modifier::DIM), Color::Red)
+        self.tint(self.dim(), Color::Red)
     }
 
     /// Cut-offs in words and counters.

@@ -11,6 +11,7 @@ pub mod maxn;
 pub mod proof;
 pub mod search;
 pub mod settings;
+pub mod symbols;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
@@ -91,9 +92,10 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
         named.insert(Cow::Owned((*name).to_string()), value);
     }
     let args = (!named.is_empty()).then_some(&named);
-    MESSAGES
+    let text = MESSAGES
         .try_lookup_complete(&language(), id, args)
-        .unwrap_or_else(|| format!("[{id}]"))
+        .unwrap_or_else(|| format!("[{id}]"));
+    symbols::shown(&text).into_owned()
 }
 
 /// Whether a message with this id exists (in English, the fallback).

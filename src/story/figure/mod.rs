@@ -450,6 +450,7 @@ impl Ctx<'_> {
 
     /// A text centred on the centre of node `i`.
     fn centred(&self, i: usize, y: u16, text: String, ink: Ink) -> Piece {
+        let text = crate::words::symbols::shown(&text).into_owned();
         let x = left_of(self.x[i], cells(&text)).max(0) as u16;
         Piece { x, y, text, ink }
     }

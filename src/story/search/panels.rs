@@ -50,7 +50,8 @@ fn path(run: &SearchRun, view: View) -> Labelled {
             let p = trace.player(id);
             let v = state.node(id).provisional().map(|v| seen_provisional(view, p, v));
             let v = v.map(|v| format!(" {v}")).unwrap_or_default();
-            format!("{} {}{v}", trace.name(id), p.symbol())
+            let step = format!("{} {}{v}", trace.name(id), p.symbol());
+            crate::words::symbols::shown(&step).into_owned()
         })
         .collect();
     let text = match (steps.is_empty(), state.finished()) {
@@ -235,7 +236,7 @@ pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
             let lit = decided.filter(|&(n, _)| trace.player(n) == p).map(|d| d.1);
             DecisionRow {
                 player: player(p),
-                symbol: p.symbol().to_string(),
+                symbol: crate::words::symbols::shown(p.symbol()).into_owned(),
                 cases: cells(p, strict)
                     .into_iter()
                     .map(|(c, a)| (c.to_string(), a))

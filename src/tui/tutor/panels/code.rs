@@ -32,7 +32,7 @@ fn line(l: &ListingLine, current: bool, selected: bool, theme: Theme) -> Line<'s
         (false, true) => "› ",
         _ => "  ",
     };
-    let mut out = Line::from(format!("{mark}{}", l.text));
+    let mut out = Line::from(crate::words::symbols::shown(&format!("{mark}{}", l.text)).into_owned());
     if selected {
         out = out.patch_style(theme.selected());
     }

@@ -33,7 +33,8 @@ fn row(r: &DecisionRow, wide: bool, theme: Theme) -> Line<'static> {
             false => (" ", theme.plain()),
         };
         let width = if wide { 19 } else { 15 };
-        spans.push(Span::styled(format!("{mark}{text:<width$}"), style));
+        let text = crate::words::symbols::shown(&format!("{mark}{text:<width$}")).into_owned();
+        spans.push(Span::styled(text, style));
     }
     Line::from(spans)
 }

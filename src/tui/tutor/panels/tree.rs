@@ -2,7 +2,7 @@
 //! Tree items are built for the open part only, so drawing costs the same
 //! for a tree of fifteen nodes and one of a million.
 
-use crate::record::search::CutKind;
+use crate::story::figure::cut_symbol;
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
 use crate::story::tree_view::Openness;
 use crate::tui::theme::Theme;
@@ -85,7 +85,7 @@ impl TreePane<'_> {
         }
         if Some(key) == self.current {
             line = line.patch_style(t.current());
-            line.push_span(" ◀");
+            line.push_span(crate::words::symbols::shown(" ◀").into_owned());
         }
         line
     }
@@ -111,19 +111,15 @@ fn value_span(n: &NodeLook, t: Theme) -> Span<'static> {
 fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     if let (true, Look::Pruned(kind)) = (n.cut_root, n.look) {
-        out.push(Span::styled(format!("  ✂ {}", cut_symbol(kind)), t.cut()));
+        let mark = format!("  ✂ {}", cut_symbol(kind));
+        out.push(Span::styled(
+            crate::words::symbols::shown(&mark).into_owned(),
+            t.cut(),
+        ));
     }
     if let Some(star) = n.star {
-        let text = format!("  ★ {star}");
+        let text = crate::words::symbols::shown(&format!("  ★ {star}")).into_owned();
         out.push(Span::styled(text.trim_end().to_string(), t.pv()));
     }
     out
-}
-
-/// α or β.
-pub fn cut_symbol(kind: CutKind) -> &'static str {
-    match kind {
-        CutKind::Alpha => "α",
-        CutKind::Beta => "β",
-    }
 }

@@ -1,0 +1,89 @@
+//! The symbols on screen, or their ASCII stand-ins for a projector PC
+//! whose font lacks ▲ ▼ ◆ ∨ ∧ ✂ ★ ✓ (`--symbols ascii`): `^` `v` `<>`
+//! `|` `&` `x` `*` `+`, `>=` and `<=`. Box-drawing lines stay: every
+//! terminal font has them. A process-wide setting, like the language.
+
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static ASCII: AtomicBool = AtomicBool::new(false);
+
+/// Unicode symbols or ASCII.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Symbols {
+    Unicode,
+    Ascii,
+}
+
+impl std::str::FromStr for Symbols {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Symbols, ()> {
+        match s {
+            "unicode" => Ok(Symbols::Unicode),
+            "ascii" => Ok(Symbols::Ascii),
+            _ => Err(()),
+        }
+    }
+}
+
+pub fn set(symbols: Symbols) {
+    ASCII.store(symbols == Symbols::Ascii, Ordering::Relaxed);
+}
+
+pub fn get() -> Symbols {
+    match ASCII.load(Ordering::Relaxed) {
+        true => Symbols::Ascii,
+        false => Symbols::Unicode,
+    }
+}
+
+/// Each symbol and its stand-in.
+const STAND_INS: [(char, &str); 15] = [
+    ('▲', "^"),
+    ('▼', "v"),
+    ('◆', "<>"),
+    ('∨', "|"),
+    ('∧', "&"),
+    ('✂', "x"),
+    ('★', "*"),
+    ('✓', "+"),
+    ('✗', "-"),
+    ('≥', ">="),
+    ('≤', "<="),
+    ('◀', "<"),
+    ('▶', ">"),
+    ('↯', "!"),
+    ('┈', "-"),
+];
+
+/// `text` as the screen shows it under the current setting.
+pub fn shown(text: &str) -> Cow<'_, str> {
+    shown_as(text, get())
+}
+
+/// `text` with `symbols`.
+pub fn shown_as(text: &str, symbols: Symbols) -> Cow<'_, str> {
+    if symbols == Symbols::Unicode || !text.chars().any(|c| STAND_INS.iter().any(|(s, _)| *s == c)) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match STAND_INS.iter().find(|(s, _)| *s == c) {
+            Some((_, ascii)) => out.push_str(ascii),
+            None => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ascii_stands_in_for_the_symbols_fonts_lack() {
+        assert_eq!(shown_as("▲ a ≥ 5 ✂β", Symbols::Unicode), "▲ a ≥ 5 ✂β");
+        let ascii = shown_as("▲ a ≥ 5 ✂β ★ ◆ ∨ ∧ ✓", Symbols::Ascii);
+        assert_eq!(ascii, "^ a >= 5 xβ * <> | & +");
+    }
+}
