@@ -52,6 +52,17 @@ pub struct About {
     pub note: String,
 }
 
+/// Where a run opens (`--step N`, `--at NODE`, `--end`): after event N as
+/// `gametree trace` numbers them (0: before the first), where the search
+/// enters a node (a name, or a path of moves such as `3,1,4` in a live
+/// game), or at the end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    Step(usize),
+    At(String),
+    End,
+}
+
 /// A line with a lead-in drawn as a title: "Path: " and "a ▲ → b ▼".
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Labelled {
@@ -242,6 +253,18 @@ impl From<search::SearchStory> for AnyStory {
     }
 }
 
+/// The node a path of moves leads to from the root: `3,1,4`.
+fn by_moves(nodes: &dyn Nodes, path: &str) -> Option<Key> {
+    let mut at = nodes.root();
+    for mv in path.split(',').map(str::trim) {
+        at = nodes.children(at).into_iter().find(|&c| {
+            let look = nodes.look(c);
+            look.edge.as_deref() == Some(mv) || look.short == mv
+        })?;
+    }
+    Some(at)
+}
+
 impl From<maxn::MaxnStory> for AnyStory {
     fn from(s: maxn::MaxnStory) -> AnyStory {
         AnyStory::Maxn(s)
@@ -287,6 +310,58 @@ impl dyn Story + '_ {
         let line = Some(self.line_at(k));
         let listing = self.listing();
         (0..listing.len()).filter(|&i| listing[i].line == line).collect()
+    }
+
+    /// Goes to where `start` says; a note when the node is never entered
+    /// (the step then is the cut-off that leaves it out); the reason when
+    /// there is no such step or node.
+    pub fn start_at(&mut self, start: &Start) -> Result<Option<String>, String> {
+        let last = self.last_step();
+        match start {
+            Start::Step(n) if *n > last => Err(crate::say!("start-past-end", step = *n, last = last)),
+            Start::Step(n) => Ok(self.seek(*n)).map(|()| None),
+            Start::End => Ok(self.seek(last)).map(|()| None),
+            Start::At(name) => {
+                let key = self.find(name)?;
+                let nodes = self.nodes();
+                let shown = nodes.name(key);
+                drop(nodes);
+                let k = self
+                    .reached_at(key)
+                    .ok_or_else(|| crate::say!("start-never-reached", node = shown.as_str()))?;
+                self.seek(k + 1);
+                let cut = self.nodes().look(key).look;
+                Ok(matches!(cut, outline::Look::Pruned(_))
+                    .then(|| crate::say!("start-left-out", node = shown.as_str(), step = k + 1)))
+            }
+        }
+    }
+
+    /// The node of a name, or of a path of moves from the root (`3,1,4`);
+    /// an unknown one is refused with the names nearest to it.
+    fn find(&self, name: &str) -> Result<Key, String> {
+        let nodes = self.nodes();
+        let mut all = vec![nodes.root()];
+        let mut i = 0;
+        while i < all.len() && all.len() < 100_000 {
+            all.extend(nodes.children(all[i]));
+            i += 1;
+        }
+        let is = |k: &Key| {
+            let look = nodes.look(*k);
+            look.short == name || nodes.name(*k) == name
+        };
+        if let Some(&k) = all.iter().find(|k| is(k)) {
+            return Ok(k);
+        }
+        if let Some(k) = by_moves(&*nodes, name) {
+            return Ok(k);
+        }
+        let mut near: Vec<String> = all.iter().map(|&k| nodes.look(k).short).collect();
+        let first = name.chars().next();
+        near.sort_by_key(|n| (n.chars().next() != first, n.len().abs_diff(name.len())));
+        near.truncate(8);
+        Err(crate::say!("start-no-node", node = name, near = near.join(", ")))
     }
 
     /// The listing line of the current event (the last of its lines).

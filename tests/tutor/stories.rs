@@ -245,3 +245,51 @@ fn maxn_tells_a_successor_that_is_no_better() {
     let path = &the_tutor(&app).story.panels().step.lines[0].text;
     assert!(!path.contains("not started"), "{path}");
 }
+
+/// `--step`, `--at`, `--end` (issue 12): where a run opens.
+mod start {
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::search::SearchStory;
+    use gametree::story::{AnyStory, Start};
+
+    fn bratko() -> AnyStory {
+        let s = Scenario::resolve("bratko-fig2").unwrap();
+        AnyStory::from(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap())
+    }
+
+    #[test]
+    fn at_a_node_the_search_enters_or_the_cut_that_leaves_it_out() {
+        let mut s = bratko();
+        assert_eq!(s.start_at(&Start::At("e".into())), Ok(None));
+        assert_eq!(s.step(), 28);
+        let note = s.start_at(&Start::At("e2".into())).unwrap().unwrap();
+        assert_eq!(s.step(), 35);
+        assert_eq!(
+            note,
+            "e2 is never searched: step 35 is the cut-off that leaves it out"
+        );
+        // g's leaves lie below the α-cutoff at c.
+        assert!(s.start_at(&Start::At("g1".into())).unwrap().is_some());
+        assert_eq!(s.step(), 61);
+    }
+
+    #[test]
+    fn a_step_past_the_end_and_an_unknown_node_are_refused_in_words() {
+        let mut s = bratko();
+        assert_eq!(s.start_at(&Start::End), Ok(None));
+        assert_eq!(s.step(), 65);
+        let e = s.start_at(&Start::Step(66)).unwrap_err();
+        assert_eq!(
+            e,
+            "there is no step 66: the run has 65 steps (0 is before the first)"
+        );
+        let e = s.start_at(&Start::At("e3".into())).unwrap_err();
+        assert!(
+            e.starts_with("there is no node e3; nearest names: e1, e2, e,"),
+            "{e}"
+        );
+        assert_eq!(s.start_at(&Start::Step(0)), Ok(None));
+        assert_eq!(s.step(), 0);
+    }
+}

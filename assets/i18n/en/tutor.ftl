@@ -186,3 +186,7 @@ practice-done = Done. Your score: { $score }.
 practice-done-hint = Esc leaves; the tree and the steps above show the whole search.
 practice-search-only = practice asks about two-player searches (minimax, alpha-beta, expectimax)
 practice-no-questions = this search asks nothing of these kinds
+start-past-end = there is no step { $step }: the run has { $last } steps (0 is before the first)
+start-never-reached = the search never reaches { $node }, and no cut-off leaves it out
+start-left-out = { $node } is never searched: step { $step } is the cut-off that leaves it out
+start-no-node = there is no node { $node }; nearest names: { $near }
