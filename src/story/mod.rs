@@ -319,8 +319,14 @@ impl dyn Story + '_ {
         let last = self.last_step();
         match start {
             Start::Step(n) if *n > last => Err(crate::say!("start-past-end", step = *n, last = last)),
-            Start::Step(n) => Ok(self.seek(*n)).map(|()| None),
-            Start::End => Ok(self.seek(last)).map(|()| None),
+            Start::Step(n) => {
+                self.seek(*n);
+                Ok(None)
+            }
+            Start::End => {
+                self.seek(last);
+                Ok(None)
+            }
             Start::At(name) => {
                 let key = self.find(name)?;
                 let nodes = self.nodes();
