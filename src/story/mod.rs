@@ -328,7 +328,7 @@ impl dyn Story + '_ {
                 Ok(None)
             }
             Start::At(name) => {
-                let key = self.find(name)?;
+                let key = self.node_named(name)?;
                 let nodes = self.nodes();
                 let shown = nodes.name(key);
                 drop(nodes);
@@ -345,7 +345,7 @@ impl dyn Story + '_ {
 
     /// The node of a name, or of a path of moves from the root (`3,1,4`);
     /// an unknown one is refused with the names nearest to it.
-    fn find(&self, name: &str) -> Result<Key, String> {
+    pub fn node_named(&self, name: &str) -> Result<Key, String> {
         let nodes = self.nodes();
         let mut all = vec![nodes.root()];
         let mut i = 0;

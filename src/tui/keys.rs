@@ -77,6 +77,8 @@ pub enum Message {
     ToggleInfo,
     /// Quiescence on or off.
     ToggleQuiescence,
+    /// The scenario file read again.
+    Reload,
     /// Practice: the last character typed taken back.
     Erase,
     /// The game screen: a key typed towards a move (a pit, a cell).
@@ -199,6 +201,7 @@ const SELECTING: &[Binding] = &[
     bind(&[Char('Z')], "", "", None, Message::ZoomOut),
     bind(&[Char('P')], "P", "key-present", None, Message::TogglePresent),
     bind(&[Char('i')], "i", "key-info", None, Message::ToggleInfo),
+    bind(&[Char('r')], "r", "key-reload", None, Message::Reload),
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),

@@ -10,6 +10,7 @@ mod expectimax;
 mod pictures;
 mod practice;
 mod pseudocode;
+mod reload;
 mod snapshots;
 mod state;
 mod stories;

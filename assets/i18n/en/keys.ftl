@@ -84,3 +84,4 @@ key-practice-enter = answer; after the feedback, the next question
 key-practice-erase = take back the last character
 key-practice-back = back to the question before (not in an exam)
 bar-answer = answer
+key-reload = read the scenario file again (also when it changes on disk)

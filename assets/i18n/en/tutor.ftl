@@ -190,3 +190,5 @@ start-past-end = there is no step { $step }: the run has { $last } steps (0 is b
 start-never-reached = the search never reaches { $node }, and no cut-off leaves it out
 start-left-out = { $node } is never searched: step { $step } is the cut-off that leaves it out
 start-no-node = there is no node { $node }; nearest names: { $near }
+reload-no-file = this tree was not read from a file: nothing to read again
+reload-done = { $file } read again

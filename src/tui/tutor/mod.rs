@@ -7,6 +7,7 @@ pub mod compare;
 pub mod layout;
 pub mod panels;
 pub mod practice;
+pub mod reload;
 pub mod render;
 
 use super::keys::Message;
@@ -60,6 +61,8 @@ pub struct Tutor {
     pub tab: Tab,
     /// Practice: questions asked at each decision of the search.
     pub practice: Option<practice::Practice>,
+    /// The scenario file shown, read again when it changes.
+    pub source: Option<reload::Source>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
     /// The area the tutor is drawn in (set when the terminal's size is
@@ -83,6 +86,7 @@ impl Tutor {
             info: false,
             tab: Tab::Closed,
             practice: None,
+            source: None,
             note: None,
             area: Rect::ZERO,
             // The first tick finds out.
@@ -140,7 +144,8 @@ impl Tutor {
         if self.playing() {
             Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
         } else {
-            self.waiting.then_some(POLL)
+            // A scenario file is looked at for changes on the timer.
+            (self.waiting || self.source.is_some()).then_some(POLL)
         }
     }
 
@@ -178,6 +183,9 @@ impl Tutor {
         if msg == Message::Tick {
             let receipt = self.story.receive(false);
             self.took_in(receipt);
+            if self.source.as_mut().is_some_and(reload::Source::changed) {
+                self.reload();
+            }
             if !self.playing() {
                 return;
             }
@@ -260,6 +268,7 @@ impl Tutor {
                 self.view.pan = None;
             }
             (Message::TogglePresent, _) => self.present = !self.present,
+            (Message::Reload, _) => self.reload(),
             (Message::Click { x, y }, _) => self.click(Position { x, y }),
             (Message::ScrollUp { .. }, _) => self.scroll(-3),
             (Message::ScrollDown { .. }, _) => self.scroll(3),

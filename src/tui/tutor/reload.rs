@@ -1,0 +1,84 @@
+//! A scenario file edited while the tutor shows it: read again when it
+//! changes on disk (looked at on the timer) or on `r`. The selected node
+//! and the step at which the search is at it are kept where both still
+//! exist, else the step number, capped at the new end; a broken edit is
+//! shown with its line and column and the tutor goes on with the old tree.
+
+use super::Tutor;
+use crate::scenario::Scenario;
+use crate::story::AnyStory;
+use crate::story::maxn::MaxnStory;
+use crate::story::search::SearchStory;
+use std::path::PathBuf;
+use std::time::SystemTime;
+
+/// The file a tutor's scenario came from, and when it last changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Source {
+    pub path: PathBuf,
+    modified: Option<SystemTime>,
+}
+
+impl Source {
+    pub fn new(path: PathBuf) -> Source {
+        let modified = modified(&path);
+        Source { path, modified }
+    }
+
+    /// Whether the file changed since it was read; notes the new time.
+    pub fn changed(&mut self) -> bool {
+        let now = modified(&self.path);
+        let changed = now.is_some() && now != self.modified;
+        self.modified = now;
+        changed
+    }
+}
+
+fn modified(path: &std::path::Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+impl Tutor {
+    /// Reads the scenario file again; a note says what happened.
+    pub fn reload(&mut self) {
+        let Some(source) = self.source.as_mut() else {
+            self.note = Some(crate::say!("reload-no-file"));
+            return;
+        };
+        source.changed();
+        let path = source.path.clone();
+        match Scenario::from_file(&path)
+            .map_err(String::from)
+            .and_then(|s| self.renewed(s))
+        {
+            Ok(story) => {
+                self.take(story);
+                self.note = Some(crate::say!("reload-done", file = path.display().to_string()));
+            }
+            Err(e) => self.note = Some(e),
+        }
+    }
+
+    /// The same kind of run on the new tree, with the same settings.
+    fn renewed(&self, s: Scenario) -> Result<AnyStory, String> {
+        match &self.story {
+            AnyStory::Search(old) => Ok(SearchStory::open(Box::new(s), old.setup)?.into()),
+            AnyStory::Maxn(old) => Ok(MaxnStory::open(s, old.scenario.depth)?.into()),
+            AnyStory::Proof(_) => Err(crate::say!("reload-no-file")),
+        }
+    }
+
+    /// Takes the new run, keeping the selected node and its step where
+    /// both exist, else the step number.
+    fn take(&mut self, mut story: AnyStory) {
+        let selected = self.view.selected.map(|k| self.story.nodes().look(k).short);
+        let step = self.story.step();
+        let found = selected.and_then(|name| story.node_named(&name).ok());
+        let at = found.and_then(|k| story.reached_at(k)).map(|k| k + 1);
+        let last = story.last_step();
+        story.seek(at.unwrap_or(step).min(last));
+        self.story = story;
+        self.view.selected = found;
+        self.code_line = None;
+    }
+}
