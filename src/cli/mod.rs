@@ -1,7 +1,9 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
 pub mod kalah;
+pub mod out;
 pub mod play;
+mod progress;
 mod prove;
 pub mod stats;
 #[cfg(feature = "tui")]
@@ -20,7 +22,6 @@ use crate::search::Setup;
 use crate::subject::named_game;
 use crate::words::settings;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -42,8 +43,9 @@ pub struct Cli {
 pub enum Command {
     /// List the bundled scenarios: name, title, source.
     List,
-    /// Validate a scenario file; prints `ok` or the errors.
-    Check { file: PathBuf },
+    /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
+    /// name; prints `ok`, or the error on stderr.
+    Check { scenario: String },
     /// Root value, best move, principal variation and counts per algorithm.
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
@@ -235,10 +237,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("gametree: {message}");
-            ExitCode::FAILURE
-        }
+        Err(message) => out::error(&message),
     }
 }
 
@@ -246,15 +245,15 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         None if tui::is_terminal() => tui::picker(cli.no_color),
         None => {
-            print!("{}", list_text());
-            println!("\n{}", say!("cli-usage"));
+            out::put(&list_text());
+            out::line(&format!("\n{}", say!("cli-usage")));
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List) => {
-            print!("{}", list_text());
+            out::put(&list_text());
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Check { file }) => Ok(check(&file)),
+        Some(Command::Check { scenario }) => check(&scenario).map(|()| ExitCode::SUCCESS),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
@@ -299,17 +298,10 @@ fn table(rows: &[(&str, String)]) -> String {
     lines.collect()
 }
 
-fn check(file: &std::path::Path) -> ExitCode {
-    match Scenario::from_file(file) {
-        Ok(_) => {
-            println!("{}", say!("check-ok"));
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            println!("{}", String::from(e));
-            ExitCode::FAILURE
-        }
-    }
+fn check(scenario: &str) -> Result<(), String> {
+    Scenario::resolve(scenario)?;
+    out::line(&say!("check-ok"));
+    Ok(())
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
@@ -329,7 +321,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)?;
-        print!("{}", crate::words::maxn::render(&t));
+        out::put(&crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {
@@ -346,17 +338,19 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
 
 fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
-        print!("{}", crate::record::search::json::render(t));
+        out::json_part(&crate::record::search::json::render(t));
     } else {
         let heading = match setup.order {
             Order::Static => "line-heading-ordered",
             Order::None => "line-heading",
         };
         let algorithm = settings::algorithm(setup.algorithm);
-        println!(
-            "{}",
-            say!(heading, algorithm = algorithm, scenario = name, title = title)
-        );
-        print!("{}", crate::words::search::text::render(t));
+        out::line(&say!(
+            heading,
+            algorithm = algorithm,
+            scenario = name,
+            title = title
+        ));
+        out::put(&crate::words::search::text::render(t));
     }
 }

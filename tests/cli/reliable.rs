@@ -1,0 +1,134 @@
+//! What the command line does with readers that go away, hostile text
+//! and sizes it must not allocate up front (issue 11).
+
+use std::process::{Command, Output, Stdio};
+
+fn gametree(args: &[&str]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_gametree"));
+    c.args(args)
+        .current_dir(std::env::temp_dir())
+        .env("NO_COLOR", "1");
+    c
+}
+
+fn run(args: &[&str]) -> Output {
+    gametree(args).output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `args` with a stdout whose reader has already gone, as in
+/// `gametree … | head` once head has read its fill.
+fn into_a_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    gametree(args)
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_reader_that_has_gone_ends_the_output_quietly() {
+    for args in [
+        &[][..],
+        &["list"],
+        &["trace", "nim-20"],
+        &["stats", "tictactoe-3x3"],
+        &["stats", "bratko-fig2", "--json"],
+        &["prove", "nim-7", "--for", "plus", "--trace"],
+        &[
+            "kalah", "match", "--pits", "3", "--seeds", "2", "--games", "3", "--json",
+        ],
+    ] {
+        let o = into_a_closed_pipe(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
+        assert_eq!(text(&o.stderr), "", "{args:?}");
+    }
+}
+
+/// A scenario whose title and node name hold terminal escapes: a window
+/// title change and a colour, as RON's `\u{1b}` escapes from plain ASCII.
+const HOSTILE: &str = r#"Scenario(
+    title: "a\u{1b}]2;PWNED\u{7}b",
+    note: "\u{9b}31m",
+    tree: (name: "x\u{1b}[31m", children: [1, (name: "y\u{202e}", children: [2])]),
+)"#;
+
+#[test]
+fn escapes_in_a_scenario_never_reach_the_terminal() {
+    let file = std::env::temp_dir().join("gametree-hostile.ron");
+    std::fs::write(&file, HOSTILE).unwrap();
+    let path = file.to_str().unwrap();
+    let outputs = [
+        run(&["stats", path]),
+        run(&["stats", path, "--json"]),
+        run(&["trace", path]),
+        run(&["trace", path, "--json"]),
+        run(&["stats", path, "--depth", "1"]),
+    ];
+    for o in &outputs {
+        let all = text(&o.stdout) + &text(&o.stderr);
+        assert!(
+            !all.contains(['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}']),
+            "{all:?}"
+        );
+    }
+    let trace = text(&outputs[2].stdout);
+    assert!(trace.contains(r"a\u{1b}]2;PWNED\u{7}b"), "{trace}");
+    // JSON keeps the name: read back, it is the same.
+    let json: serde_json::Value =
+        serde_json::from_str(text(&outputs[1].stdout).lines().next().unwrap()).unwrap();
+    assert_eq!(json["pv"][0], "x\u{1b}[31m");
+    assert_eq!(json["pv"][1], "y\u{202e}");
+}
+
+#[test]
+fn an_error_naming_hostile_text_writes_it_out() {
+    let file = std::env::temp_dir().join("gametree-hostile-error.ron");
+    std::fs::write(&file, "Scenario(title: \"t\", tree: (name: \"\u{1b}]2;x\u{7}\", children: [1, (name: \"\u{1b}]2;x\u{7}\", children: [2])]))").unwrap();
+    let o = run(&["check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains(r"\u{1b}]2;x\u{7}") && !err.contains('\u{1b}'),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_match_writes_each_game_as_it_ends_and_never_prints_minus_zero() {
+    let o = run(&["kalah", "match", "--pits", "3", "--seeds", "2", "--games", "0"]);
+    assert!(o.status.success());
+    assert!(!text(&o.stdout).contains("-0.0"), "{}", text(&o.stdout));
+    let o = run(&[
+        "kalah", "match", "--pits", "3", "--seeds", "2", "--games", "0", "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"], serde_json::json!([]));
+    assert_eq!(v["a_wins"], 0);
+    // Four billion games: the first is written at once, nothing reserved
+    // for the rest.
+    let mut child = gametree(&[
+        "kalah",
+        "match",
+        "--pits",
+        "3",
+        "--seeds",
+        "1",
+        "--games",
+        "4000000000",
+        "--json",
+    ])
+    .stdout(Stdio::piped())
+    .spawn()
+    .unwrap();
+    let mut first = [0u8; 12];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    assert_eq!(&first, br#"{"games":[{""#);
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
