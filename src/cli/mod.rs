@@ -258,8 +258,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
-        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color).map(|_| ExitCode::SUCCESS),
-        Some(Command::Play(a)) => play::run(&a, cli.no_color).map(|_| ExitCode::SUCCESS),
+        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color),
+        Some(Command::Play(a)) => play::run(&a, cli.no_color),
     }
 }
 

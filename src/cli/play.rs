@@ -178,7 +178,7 @@ impl NimPlay {
     }
 }
 
-pub fn run(a: &PlayArgs, no_color: bool) -> Result<(), String> {
+pub fn run(a: &PlayArgs, no_color: bool) -> Result<std::process::ExitCode, String> {
     match &a.game {
         PlayGame::Kalah(k) => super::tui::show_game(k.play()?, no_color),
         PlayGame::Tictactoe(t) => super::tui::show_game(t.play(), no_color),

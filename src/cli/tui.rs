@@ -11,13 +11,29 @@ use crate::story::proof::ProofStory;
 use crate::subject::named_game;
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
+use crate::tui::app::Ending;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
-/// Whether the tutor can draw: both ends are a terminal.
+/// Whether the tutor can draw: both ends are a terminal, and one that
+/// can move its cursor (not TERM=dumb).
 pub fn is_terminal() -> bool {
-    std::io::stdout().is_terminal() && std::io::stdin().is_terminal()
+    std::io::stdout().is_terminal() && std::io::stdin().is_terminal() && !dumb()
+}
+
+/// A terminal that prints line after line and knows no escape sequence.
+fn dumb() -> bool {
+    std::env::var_os("TERM").is_some_and(|t| t == "dumb")
+}
+
+/// Why the screen cannot be shown here: `needs` (a message id) when there
+/// is no terminal, another when the terminal cannot draw it.
+fn no_screen(needs: &str) -> String {
+    match dumb() {
+        true => say!("terminal-dumb"),
+        false => say!(needs),
+    }
 }
 
 pub fn picker(no_color: bool) -> Result<ExitCode, String> {
@@ -73,23 +89,29 @@ fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
 /// Shows the app, if there is a terminal to show it in.
 fn in_terminal(app: App) -> Result<ExitCode, String> {
     if !is_terminal() {
-        return Err(say!("open-needs-a-terminal"));
+        return Err(no_screen("open-needs-a-terminal"));
     }
     show(app)
 }
 
+/// Shows the app; the exit code says how it ended: 130 for Ctrl-C, as a
+/// shell reports SIGINT, 129 when the terminal went away, as for SIGHUP.
 fn show(app: App) -> Result<ExitCode, String> {
-    terminal::run(app).map_err(terminal_failed)?;
-    Ok(ExitCode::SUCCESS)
+    let ending = terminal::run(app).map_err(terminal_failed)?;
+    Ok(match ending {
+        Ending::Quit => ExitCode::SUCCESS,
+        Ending::Interrupted => ExitCode::from(130),
+        Ending::HungUp => ExitCode::from(129),
+    })
 }
 
 /// Opens the game screen in the terminal.
-pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<(), String> {
+pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<ExitCode, String> {
     if !is_terminal() {
-        return Err(say!("game-needs-a-terminal"));
+        return Err(no_screen("game-needs-a-terminal"));
     }
     let game: Box<dyn GameScreen> = Box::new(Play::new(session));
-    terminal::run(App::game(game, Theme::from_env(no_color))).map_err(terminal_failed)
+    show(App::game(game, Theme::from_env(no_color)))
 }
 
 fn terminal_failed(e: std::io::Error) -> String {

@@ -25,6 +25,17 @@ pub enum Screen {
     Game(Box<dyn GameScreen>),
 }
 
+/// How the app ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// q, Esc: the user is done.
+    Quit,
+    /// Ctrl-C.
+    Interrupted,
+    /// The terminal went away (closed, hung up): no key can come.
+    HungUp,
+}
+
 pub struct App {
     pub screen: Screen,
     /// The screen q goes back to: the game, under a move tree opened from it.
@@ -32,6 +43,8 @@ pub struct App {
     pub help: bool,
     pub theme: Theme,
     pub quit: bool,
+    /// Why it quit.
+    pub ending: Ending,
     /// The terminal's size, as last known.
     pub size: Rect,
 }
@@ -61,6 +74,7 @@ impl App {
             help: false,
             theme,
             quit: false,
+            ending: Ending::Quit,
             size: Rect::ZERO,
         }
     }
@@ -111,6 +125,12 @@ impl App {
         }
     }
 
+    /// The terminal has gone: nothing more can be shown or asked.
+    pub fn hang_up(&mut self) {
+        self.quit = true;
+        self.ending = Ending::HungUp;
+    }
+
     /// q and Esc: back to the game under the screen, else quit.
     fn leave(&mut self) {
         match self.back.take() {
@@ -145,6 +165,7 @@ pub fn update(app: &mut App, msg: Message) {
     }
     if msg == Message::Interrupt {
         app.quit = true;
+        app.ending = Ending::Interrupted;
         return;
     }
     // The timer goes on under the help (the computer's move comes in).

@@ -16,6 +16,7 @@ maxn-needs-a-scenario = max^n needs a scenario with several players; the games h
 open-one-algorithm = the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta
 open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
 terminal-failed = terminal: { $error }
+terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead
 output-failed = cannot write the output: { $error }
 
 ## The headings of stats (trace's are line-heading in search.ftl)

@@ -13,6 +13,7 @@ pub use moves::position_json;
 use crate::game::kalah::{BoardError, Evaluation, Position, Rules, Side, parse_board};
 use crate::search::Order;
 use clap::{Args, Subcommand};
+use std::process::ExitCode;
 
 /// With no command: the game screen (see `gametree play kalah`).
 #[derive(Args)]
@@ -92,13 +93,14 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().map_err(String::from)
 }
 
-pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
-    match args.command {
-        None => super::tui::show_game(args.play.play()?, no_color),
+pub fn run(args: KalahArgs, no_color: bool) -> Result<ExitCode, String> {
+    let done = match args.command {
+        None => return super::tui::show_game(args.play.play()?, no_color),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),
         Some(KalahCommand::Match(a)) => play_match::run(&a),
         Some(KalahCommand::Db(a)) => db::run(&a),
-    }
+    };
+    done.map(|()| ExitCode::SUCCESS)
 }
