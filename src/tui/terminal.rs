@@ -43,7 +43,11 @@ fn init() -> io::Result<Screen> {
     signals::watch();
     keep_on_panic();
     modes::begin()?;
-    Terminal::new(CrosstermBackend::new(io::stdout())).inspect_err(|_| modes::end())
+    screen().inspect_err(|_| modes::end())
+}
+
+fn screen() -> io::Result<Screen> {
+    Terminal::new(CrosstermBackend::new(io::stdout()))
 }
 
 /// A panic puts the terminal back before its message is written.
@@ -58,7 +62,16 @@ fn keep_on_panic() {
     });
 }
 
-fn event_loop(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
+/// The loop; a failure to read or write once the terminal has gone is
+/// its going, not an error to report (there is nowhere to report it).
+fn event_loop(terminal: &mut Screen, app: App) -> io::Result<Ending> {
+    match frames(terminal, app) {
+        Err(_) if modes::hung_up() => Ok(Ending::HungUp),
+        ended => ended,
+    }
+}
+
+fn frames(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
     let size = terminal.size()?;
     app::update(
         &mut app,
@@ -73,7 +86,9 @@ fn event_loop(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
             return Ok(app.ending);
         }
         if modes::take_redraw() {
-            terminal.clear()?;
+            // A new screen remembers nothing drawn, so it draws every cell
+            // (ratatui's clear would ask the terminal where its cursor is).
+            *terminal = screen()?;
             changed = true;
         }
         if changed {

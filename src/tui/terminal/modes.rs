@@ -8,7 +8,7 @@ use ratatui::crossterm::cursor::{Hide, Show};
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+    Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 use std::io;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -62,7 +62,13 @@ pub fn enter() -> io::Result<()> {
     keep_cooked();
     enable_raw_mode()?;
     ON.store(true, Ordering::SeqCst);
-    execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide)
+    execute!(
+        io::stdout(),
+        EnterAlternateScreen,
+        Clear(ClearType::All),
+        EnableMouseCapture,
+        Hide
+    )
 }
 
 /// Puts the terminal back as it was; nothing happens if it already is.
