@@ -1,41 +1,415 @@
 //! Values of positions: static evaluations and backed-up (minimax) values.
 //!
-//! A value is an `f64` so that the texts' ±∞ (the initial provisional values,
-//! the won/lost positions of chapter 3) and expectimax means fit the same type.
+//! A value is exact: an integer, a decimal or a fraction as a scenario
+//! writes it (`-4.5`, `1.99`, a mean such as 2/3), or the texts' ±∞ (the
+//! initial provisional values, the won and lost positions of chapter 3).
+//! Chance nodes sum exactly, so that a tie is a tie and v = α is an
+//! equality cut-off however the probabilities are written. A value takes
+//! 8 bytes: a fraction of 32-bit integers, whose denominator 0 stands for
+//! ±∞. A tree whose sums could leave that range is refused when it loads
+//! (`game::tree`), never halfway through a search.
+
+use num_rational::Ratio;
+use num_traits::{CheckedAdd, CheckedMul};
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::{Add, Mul, Neg, Sub};
 
 /// A static or backed-up value, always from MAX's point of view.
-pub type Value = f64;
+#[derive(Clone, Copy)]
+pub struct Value(Ratio<i32>);
 
-/// The value as an integer when it is one up to rounding noise (a mean
-/// like 1/3·24 + ... may land a hair off a whole number).
-fn whole(v: Value) -> Option<i64> {
-    let r = v.round();
-    ((v - r).abs() < 1e-9 && r.abs() < 1e15).then_some(r as i64)
-}
+impl Value {
+    pub const INFINITY: Value = Value(Ratio::new_raw(1, 0));
+    pub const NEG_INFINITY: Value = Value(Ratio::new_raw(-1, 0));
+    pub const ZERO: Value = Value(Ratio::new_raw(0, 1));
+    /// The largest whole value; its negation is the smallest.
+    pub const MAX_WHOLE: i32 = i32::MAX;
 
-/// Formats a value the way the texts write it: `4`, `-3`, `2.5`, `+∞`, `-∞`.
-pub fn show(v: Value) -> String {
-    if v == f64::INFINITY {
-        "+∞".to_string()
-    } else if v == f64::NEG_INFINITY {
-        "-∞".to_string()
-    } else if let Some(i) = whole(v) {
-        i.to_string()
-    } else {
-        let s = format!("{v:.3}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    /// A whole value.
+    pub const fn int(n: i32) -> Value {
+        // -i32::MIN has no 32-bit negation, so the range is symmetric.
+        let n = if n == i32::MIN { -i32::MAX } else { n };
+        Value(Ratio::new_raw(n, 1))
+    }
+
+    /// The fraction n/d in lowest terms, if it fits.
+    pub fn fraction(n: i64, d: i64) -> Option<Value> {
+        if d == 0 {
+            return None;
+        }
+        let r = Ratio::new(i128::from(n), i128::from(d));
+        let fits = |x: i128| (-i128::from(i32::MAX)..=i128::from(i32::MAX)).contains(&x);
+        (fits(*r.numer()) && fits(*r.denom()))
+            .then(|| Value(Ratio::new_raw(*r.numer() as i32, *r.denom() as i32)))
+    }
+
+    /// A decimal as written, `-4.5` or `1.99` (no exponent), exactly; None
+    /// when it is not one or does not fit.
+    pub fn decimal(text: &str) -> Option<Value> {
+        let (sign, digits) = match text.trim().strip_prefix('-') {
+            Some(rest) => (-1, rest),
+            None => (1, text.trim().trim_start_matches('+')),
+        };
+        let (whole, frac) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() && frac.is_empty() || !all_digits(whole) || !all_digits(frac) {
+            return None;
+        }
+        let frac = frac.trim_end_matches('0');
+        let num: i64 = format!("{whole}{frac}").parse().ok()?;
+        let den = 10i64.checked_pow(frac.len() as u32)?;
+        Value::fraction(sign * num, den)
+    }
+
+    /// A number as the scenario reader hands it over (RON reads `1.99` as
+    /// the double nearest to it): the decimal it was written as, which is
+    /// the shortest one that reads back as the same double.
+    pub fn written(v: f64) -> Option<Value> {
+        match v {
+            f64::INFINITY => Some(Value::INFINITY),
+            f64::NEG_INFINITY => Some(Value::NEG_INFINITY),
+            v if v.is_nan() => None,
+            v => Value::decimal(&format!("{v}")),
+        }
+    }
+
+    /// The fraction nearest to `v` with a denominator of at most 1000: a
+    /// game's evaluation computed in floating point from weights such as
+    /// 0.1 (whole numbers stay whole).
+    pub fn nearest(v: f64) -> Value {
+        const MAX_DEN: i64 = 1000;
+        if v.is_nan() {
+            return Value::ZERO;
+        }
+        if v.is_infinite() || v.abs() >= f64::from(i32::MAX) / MAX_DEN as f64 {
+            return if v > 0.0 {
+                Value::INFINITY
+            } else {
+                Value::NEG_INFINITY
+            };
+        }
+        // Continued fractions: the convergents p/q of v until q would pass
+        // the limit, then the better of the last one and the best between.
+        let (mut p0, mut q0, mut p1, mut q1) = (0i64, 1i64, 1i64, 0i64);
+        let mut x = v;
+        loop {
+            let a = x.floor();
+            let (p2, q2) = (a as i64 * p1 + p0, a as i64 * q1 + q0);
+            if q2 > MAX_DEN {
+                let k = (MAX_DEN - q0) / q1;
+                let (pk, qk) = (p0 + k * p1, q0 + k * q1);
+                let off = |p: i64, q: i64| (v - p as f64 / q as f64).abs();
+                let (p, q) = if off(pk, qk) < off(p1, q1) {
+                    (pk, qk)
+                } else {
+                    (p1, q1)
+                };
+                return Value::fraction(p, q).unwrap_or_default();
+            }
+            (p0, q0, p1, q1) = (p1, q1, p2, q2);
+            let frac = x - a;
+            if frac.abs() < 1e-12 || (v - p1 as f64 / q1 as f64).abs() < 1e-12 {
+                return Value::fraction(p1, q1).unwrap_or_default();
+            }
+            x = 1.0 / frac;
+        }
+    }
+
+    /// A value below this one and above every value of a game below it (a
+    /// game's values have denominators up to 1000, see `nearest`, so two
+    /// differ by at least 1/(1000·d)): a window bound that lets through the
+    /// values as good as this one. Where that does not fit, -∞: a wider
+    /// window costs time, never correctness.
+    pub fn below(self) -> Value {
+        match self.is_infinite() {
+            true if self.numer() > 0 => Value::int(Value::MAX_WHOLE - 1),
+            true => self,
+            false => {
+                let d = i64::from(self.denom()) * 2000;
+                let step = Value::fraction(1, d).unwrap_or(Value::int(1));
+                self.checked_add(-step).unwrap_or(Value::NEG_INFINITY)
+            }
+        }
+    }
+
+    /// A value above this one and below every value of a game above it.
+    pub fn above(self) -> Value {
+        -(-self).below()
+    }
+
+    pub fn is_infinite(self) -> bool {
+        *self.0.denom() == 0
+    }
+
+    pub fn is_finite(self) -> bool {
+        !self.is_infinite()
+    }
+
+    /// Whether the value is a whole number.
+    pub fn is_whole(self) -> bool {
+        *self.0.denom() == 1
+    }
+
+    pub fn numer(self) -> i32 {
+        *self.0.numer()
+    }
+
+    pub fn denom(self) -> i32 {
+        *self.0.denom()
+    }
+
+    /// The double nearest to the value (for JSON and for the f64 engines).
+    pub fn to_f64(self) -> f64 {
+        match self.is_infinite() {
+            true if self.numer() > 0 => f64::INFINITY,
+            true => f64::NEG_INFINITY,
+            false => f64::from(self.numer()) / f64::from(self.denom()),
+        }
+    }
+
+    /// Whether the decimal expansion ends (only 2s and 5s divide the
+    /// denominator): 4.5 does, 2/3 does not.
+    pub fn is_decimal(self) -> bool {
+        let mut d = self.denom();
+        if d == 0 {
+            return true;
+        }
+        for p in [2, 5] {
+            while d % p == 0 {
+                d /= p;
+            }
+        }
+        d == 1
+    }
+
+    /// `self + other`, None when it does not fit or is ∞ − ∞.
+    pub fn checked_add(self, other: Value) -> Option<Value> {
+        match (self.is_infinite(), other.is_infinite()) {
+            (true, true) if self.numer() != other.numer() => None,
+            (true, _) => Some(self),
+            (false, true) => Some(other),
+            (false, false) => self.0.checked_add(&other.0).and_then(Value::fitting),
+        }
+    }
+
+    /// `self / other` for finite values, None when `other` is 0 or the
+    /// quotient does not fit.
+    pub fn checked_div(self, other: Value) -> Option<Value> {
+        if self.is_infinite() || other.is_infinite() || other.numer() == 0 {
+            return None;
+        }
+        let n = i64::from(self.numer()) * i64::from(other.denom());
+        let d = i64::from(self.denom()) * i64::from(other.numer());
+        Value::fraction(n, d)
+    }
+
+    /// `self · other`, None when it does not fit or is 0 · ∞.
+    pub fn checked_mul(self, other: Value) -> Option<Value> {
+        if self.is_infinite() || other.is_infinite() {
+            let sign = self.numer().signum() * other.numer().signum();
+            return match sign {
+                0 => None,
+                1 => Some(Value::INFINITY),
+                _ => Some(Value::NEG_INFINITY),
+            };
+        }
+        self.0.checked_mul(&other.0).and_then(Value::fitting)
+    }
+
+    fn fitting(r: Ratio<i32>) -> Option<Value> {
+        (*r.numer() != i32::MIN).then_some(Value(r))
+    }
+
+    /// What a sum or product that could not be kept exact becomes: the
+    /// nearest fraction. Trees are checked when they load so that this is
+    /// never reached; it keeps a search from stopping halfway if it were.
+    fn approximately(v: f64) -> Value {
+        Value::nearest(v)
     }
 }
 
-/// A value as JSON: integers stay integers, infinities become the strings
-/// `"+inf"` / `"-inf"` (JSON has no infinity).
+/// A value written as text: `-4.5`, `2/3`, `inf`, `1e3`; exactly as
+/// written where it is a decimal or a fraction.
+impl std::str::FromStr for Value {
+    type Err = ();
+    fn from_str(text: &str) -> Result<Value, ()> {
+        let exact = match text.split_once('/') {
+            Some((n, d)) => Value::decimal(n)
+                .zip(Value::decimal(d))
+                .and_then(|(n, d)| n.checked_div(d)),
+            None => Value::decimal(text),
+        };
+        let written = || text.trim().parse::<f64>().ok().and_then(Value::written);
+        exact.or_else(written).ok_or(())
+    }
+}
+
+impl Default for Value {
+    fn default() -> Value {
+        Value::ZERO
+    }
+}
+
+impl From<i32> for Value {
+    fn from(n: i32) -> Value {
+        Value::int(n)
+    }
+}
+
+impl From<i16> for Value {
+    fn from(n: i16) -> Value {
+        Value::int(n.into())
+    }
+}
+
+impl From<i8> for Value {
+    fn from(n: i8) -> Value {
+        Value::int(n.into())
+    }
+}
+
+impl PartialEq for Value {
+    fn eq(&self, other: &Value) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Value {}
+
+impl std::hash::Hash for Value {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        // Kept in lowest terms, so equal values have equal parts.
+        (self.numer(), self.denom()).hash(h);
+    }
+}
+
+impl Ord for Value {
+    fn cmp(&self, other: &Value) -> Ordering {
+        match (self.is_infinite(), other.is_infinite()) {
+            (true, true) => self.numer().cmp(&other.numer()),
+            (true, false) => self.numer().cmp(&0),
+            (false, true) => 0.cmp(&other.numer()),
+            (false, false) => self.0.cmp(&other.0),
+        }
+    }
+}
+
+impl PartialOrd for Value {
+    fn partial_cmp(&self, other: &Value) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Neg for Value {
+    type Output = Value;
+    fn neg(self) -> Value {
+        // Numerators stay within ±i32::MAX, so this cannot overflow.
+        Value(Ratio::new_raw(-self.numer(), self.denom()))
+    }
+}
+
+impl Add for Value {
+    type Output = Value;
+    fn add(self, other: Value) -> Value {
+        self.checked_add(other)
+            .unwrap_or_else(|| Value::approximately(self.to_f64() + other.to_f64()))
+    }
+}
+
+impl Sub for Value {
+    type Output = Value;
+    fn sub(self, other: Value) -> Value {
+        self + -other
+    }
+}
+
+impl Mul for Value {
+    type Output = Value;
+    fn mul(self, other: Value) -> Value {
+        self.checked_mul(other)
+            .unwrap_or_else(|| Value::approximately(self.to_f64() * other.to_f64()))
+    }
+}
+
+impl std::iter::Sum for Value {
+    fn sum<I: Iterator<Item = Value>>(iter: I) -> Value {
+        iter.fold(Value::ZERO, |a, b| a + b)
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&show(*self))
+    }
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&show(*self))
+    }
+}
+
+/// Formats a value the way the texts write it: `4`, `-3`, `-4.5`, `2/3`,
+/// `+∞`, `-∞`.
+pub fn show(v: Value) -> String {
+    if v.is_infinite() {
+        return if v.numer() > 0 { "+∞" } else { "-∞" }.to_string();
+    }
+    if v.is_whole() {
+        return v.numer().to_string();
+    }
+    if !v.is_decimal() {
+        return format!("{}/{}", v.numer(), v.denom());
+    }
+    // A finite decimal: d divides 10^places for the first such places.
+    let (n, d) = (i128::from(v.numer()), i128::from(v.denom()));
+    let places = (1..=32).find(|&k| 10i128.pow(k) % d == 0).unwrap_or(0);
+    decimal_text(n * (10i128.pow(places) / d), places as usize)
+}
+
+/// A probability as the texts write it: a fraction, `1/2`, `1/6`, or `1`.
+pub fn show_probability(p: Value) -> String {
+    match p.is_whole() || p.is_infinite() {
+        true => show(p),
+        false => format!("{}/{}", p.numer(), p.denom()),
+    }
+}
+
+/// `scaled / 10^places` written out: `-45, 1` is `-4.5`.
+fn decimal_text(scaled: i128, places: usize) -> String {
+    let digits = scaled.unsigned_abs().to_string();
+    let digits = format!("{digits:0>width$}", width = places + 1);
+    let (whole, frac) = digits.split_at(digits.len() - places);
+    let sign = if scaled < 0 { "-" } else { "" };
+    format!("{sign}{whole}.{frac}")
+}
+
+/// A value as JSON: the nearest number, integers staying integers;
+/// infinities become the strings `"+inf"` / `"-inf"` (JSON has no
+/// infinity).
 pub fn to_json(v: Value) -> serde_json::Value {
     if v.is_infinite() {
-        serde_json::Value::String(if v > 0.0 { "+inf" } else { "-inf" }.into())
-    } else if let Some(i) = whole(v) {
-        serde_json::Value::from(i)
+        serde_json::Value::String(if v.numer() > 0 { "+inf" } else { "-inf" }.into())
+    } else if v.is_whole() {
+        serde_json::Value::from(v.numer())
     } else {
-        serde_json::Value::from(v)
+        serde_json::Value::from(v.to_f64())
+    }
+}
+
+/// The exact value as JSON's `"…_exact"` key gives it, `"2/3"`, where the
+/// number is not exact (the value is not a finite decimal).
+pub fn exact_json(v: Value) -> Option<serde_json::Value> {
+    (!v.is_decimal()).then(|| serde_json::Value::String(show(v)))
+}
+
+/// Puts `value` into `obj` under `key`, and its exact form under
+/// `key_exact` where the number alone is not exact.
+pub fn put_json(obj: &mut serde_json::Value, key: &str, value: Value) {
+    obj[key] = to_json(value);
+    if let Some(exact) = exact_json(value) {
+        obj[format!("{key}_exact")] = exact;
     }
 }
 
@@ -43,24 +417,63 @@ pub fn to_json(v: Value) -> serde_json::Value {
 mod tests {
     use super::*;
 
-    #[test]
-    fn shows_values_as_the_texts_write_them() {
-        assert_eq!(show(4.0), "4");
-        assert_eq!(show(-3.0), "-3");
-        assert_eq!(show(2.5), "2.5");
-        assert_eq!(show(1.0 / 3.0), "0.333");
-        assert_eq!(show(f64::INFINITY), "+∞");
-        assert_eq!(show(f64::NEG_INFINITY), "-∞");
+    fn v(n: i64, d: i64) -> Value {
+        Value::fraction(n, d).unwrap()
     }
 
     #[test]
-    fn json_keeps_integers_integral() {
-        assert_eq!(to_json(4.0).to_string(), "4");
-        assert_eq!(to_json(0.5).to_string(), "0.5");
-        assert_eq!(
-            to_json(0.5 * 8.0 + 24.0 / 3.0 - 12.0 / 6.0 + 1e-12).to_string(),
-            "10"
-        );
-        assert_eq!(to_json(f64::NEG_INFINITY).to_string(), "\"-inf\"");
+    fn shows_values_as_the_texts_write_them() {
+        assert_eq!(show(Value::int(4)), "4");
+        assert_eq!(show(Value::int(-3)), "-3");
+        assert_eq!(show(v(5, 2)), "2.5");
+        assert_eq!(show(v(-9, 2)), "-4.5");
+        assert_eq!(show(v(199, 100)), "1.99");
+        assert_eq!(show(v(-1, 8)), "-0.125");
+        assert_eq!(show(v(1, 20)), "0.05");
+        assert_eq!(show(v(2, 3)), "2/3");
+        assert_eq!(show(v(-13, 3)), "-13/3");
+        assert_eq!(show(Value::INFINITY), "+∞");
+        assert_eq!(show(Value::NEG_INFINITY), "-∞");
+    }
+
+    #[test]
+    fn chance_sums_are_exact() {
+        let third = v(1, 3);
+        let sum = third * Value::int(-14) + third * Value::int(-14) + third * Value::int(-14);
+        assert_eq!(sum, Value::int(-14));
+        let mean = v(1, 2) * Value::int(8) + v(1, 3) * Value::int(24) + v(1, 6) * Value::int(-12);
+        assert_eq!(mean, Value::int(10));
+        let sevenths: Value = (0..7).map(|_| v(1, 7) * v(3, 2)).sum();
+        assert_eq!(sevenths, v(3, 2));
+    }
+
+    #[test]
+    fn decimals_read_exactly() {
+        assert_eq!(Value::decimal("1.99"), Some(v(199, 100)));
+        assert_eq!(Value::decimal("-4.50"), Some(v(-9, 2)));
+        assert_eq!(Value::written(0.1), Some(v(1, 10)));
+        assert_eq!(Value::written(4.5), Some(v(9, 2)));
+        assert_eq!(Value::decimal("99999999999999999999"), None);
+        assert_eq!(Value::decimal("1e3"), None);
+        assert_eq!(Value::written(f64::NEG_INFINITY), Some(Value::NEG_INFINITY));
+    }
+
+    #[test]
+    fn infinities_order_and_add_as_the_texts_use_them() {
+        assert!(Value::NEG_INFINITY < Value::int(-1000));
+        assert!(Value::INFINITY > v(7, 2));
+        assert_eq!(-Value::INFINITY, Value::NEG_INFINITY);
+        assert_eq!(Value::INFINITY.checked_add(Value::NEG_INFINITY), None);
+        assert_eq!(v(1, 2) * Value::INFINITY, Value::INFINITY);
+        assert_eq!(Value::int(i32::MAX).checked_add(Value::int(1)), None);
+    }
+
+    #[test]
+    fn json_gives_the_nearest_number_and_the_exact_fraction() {
+        assert_eq!(to_json(Value::int(4)).to_string(), "4");
+        assert_eq!(to_json(v(-9, 2)).to_string(), "-4.5");
+        assert_eq!(exact_json(v(-9, 2)), None);
+        assert_eq!(exact_json(v(2, 3)), Some("2/3".into()));
+        assert_eq!(to_json(Value::NEG_INFINITY).to_string(), "\"-inf\"");
     }
 }

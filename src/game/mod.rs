@@ -1,6 +1,7 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
+pub mod exact;
 pub mod kalah;
 pub mod nim;
 pub mod stopping;
@@ -102,6 +103,11 @@ pub trait Game {
     fn is_terminal(&self, pos: &Self::Position) -> bool;
     /// The static evaluation of `pos`, from MAX's point of view.
     fn evaluate(&self, pos: &Self::Position) -> Value;
+    /// The static value where the game has one (a scenario's inner nodes
+    /// may have none), for ordering the moves.
+    fn estimate(&self, pos: &Self::Position) -> Option<Value> {
+        Some(self.evaluate(pos))
+    }
     /// Whether `pos` is quiet, so that its static value can be trusted; an
     /// active position (a capture pending) is searched on by quiescence.
     fn is_quiet(&self, _pos: &Self::Position) -> bool {

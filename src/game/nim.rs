@@ -78,9 +78,9 @@ impl Game for Nim {
     /// estimate of an undecided pile, so it is 0.
     fn evaluate(&self, pos: &Pile) -> Value {
         match self.winner(pos) {
-            Some(Player::Max) => 1.0,
-            Some(_) => -1.0,
-            None => 0.0,
+            Some(Player::Max) => Value::int(1),
+            Some(_) => Value::int(-1),
+            None => Value::ZERO,
         }
     }
 

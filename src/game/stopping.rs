@@ -36,6 +36,10 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.evaluate(pos)
     }
 
+    fn estimate(&self, pos: &G::Position) -> Option<Value> {
+        self.game.estimate(pos)
+    }
+
     fn is_quiet(&self, pos: &G::Position) -> bool {
         self.game.is_quiet(pos)
     }

@@ -137,8 +137,8 @@ impl TicTacToe {
     /// What a won game is worth to X under the chosen evaluation.
     fn win_value(&self) -> Value {
         match self.evaluation {
-            Evaluation::OpenLines => f64::INFINITY,
-            Evaluation::Weighted => 10.0,
+            Evaluation::OpenLines => Value::INFINITY,
+            Evaluation::Weighted => Value::int(10),
         }
     }
 
@@ -288,7 +288,7 @@ mod tests {
         let b = g.parse("XXX/OO./...").unwrap();
         assert_eq!(g.winner(&b), Some(Player::Max));
         assert!(g.is_terminal(&b));
-        assert_eq!(g.evaluate(&b), f64::INFINITY);
+        assert_eq!(g.evaluate(&b), Value::INFINITY);
         let four = TicTacToe::new(4, Evaluation::OpenLines);
         let three_of_four = four.parse("XXX./OO../..../....").unwrap();
         assert_eq!(four.winner(&three_of_four), None);
@@ -301,7 +301,7 @@ mod tests {
             let b = g.parse("XOX/XOO/OXX").unwrap();
             assert!(g.is_terminal(&b));
             assert_eq!(g.winner(&b), None);
-            assert_eq!(g.evaluate(&b), 0.0);
+            assert_eq!(g.evaluate(&b), Value::int(0));
         }
     }
 }

@@ -126,7 +126,11 @@ impl Game for GameTree {
 
     fn evaluate(&self, pos: &NodeId) -> Value {
         // A scenario checks that every node it may evaluate has a value.
-        self.node(*pos).static_value.unwrap_or(f64::NAN)
+        self.node(*pos).static_value.unwrap_or_default()
+    }
+
+    fn estimate(&self, pos: &NodeId) -> Option<Value> {
+        self.node(*pos).static_value
     }
 
     fn probability(&self, _pos: &NodeId, mv: &NodeId) -> Option<Value> {

@@ -148,7 +148,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         ),
         source: "UC Berkeley CS188 multi-agent project, test tree (http://ai.berkeley.edu)".into(),
         note: diagram,
-        tree: GameTree::from_nodes(b.nodes),
+        tree: super::exact(file, GameTree::from_nodes(b.nodes))?,
         depth: None,
         players: Vec::new(),
         course: Some(course),
@@ -184,11 +184,7 @@ fn evaluations(f: &Fields) -> Result<HashMap<String, Value>, ScenarioError> {
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let parts: Vec<&str> = line.split_whitespace().collect();
         let parsed = match parts[..] {
-            [state, v] => v
-                .parse::<Value>()
-                .ok()
-                .filter(|v| !v.is_nan())
-                .map(|v| (state, v)),
+            [state, v] => v.parse::<Value>().ok().map(|v| (state, v)),
             _ => None,
         };
         let Some((state, v)) = parsed else {

@@ -24,6 +24,7 @@ pub mod problem;
 mod raw;
 
 use crate::game::Player;
+use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
@@ -67,6 +68,29 @@ pub enum ScenarioError {
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
+    /// A chance node's sums cannot be kept exact (`game::exact`).
+    #[error("{file}: values at {node:?} not exact")]
+    Inexact {
+        file: String,
+        node: String,
+        no_mean: bool,
+    },
+}
+
+/// The tree, once its sums are known to stay exact.
+pub(crate) fn exact(file: &str, tree: GameTree) -> Result<GameTree, ScenarioError> {
+    tree.check_exact(false).map_err(|e| {
+        let (node, no_mean) = match e {
+            Inexact::TooFine { node } => (node, false),
+            Inexact::NoMean { node } => (node, true),
+        };
+        ScenarioError::Inexact {
+            file: file.to_string(),
+            node: tree.node(node).name.clone(),
+            no_mean,
+        }
+    })?;
+    Ok(tree)
 }
 
 impl Scenario {
@@ -95,7 +119,7 @@ impl Scenario {
             source: raw.source,
             note: raw.note,
             players: players_of(raw.players, &builder.nodes),
-            tree: GameTree::from_nodes(with_agents(builder.nodes)),
+            tree: exact(file, GameTree::from_nodes(with_agents(builder.nodes)))?,
             depth: raw.depth,
             course: None,
         })
@@ -296,6 +320,13 @@ impl Scenario {
         }
         if setup.algorithm == Algorithm::Negamax && self.tree.has_chance() {
             return Err(Refusal::NegamaxWithChance);
+        }
+        if setup.algorithm == Algorithm::Expectimax
+            && let Err(Inexact::TooFine { node } | Inexact::NoMean { node }) = self.tree.check_exact(true)
+        {
+            return Err(Refusal::NoMean {
+                node: self.tree.node(node).name.clone(),
+            });
         }
         if let Some(n) = missing_value(&self.tree, &setup) {
             return Err(Refusal::NoStaticValue {

@@ -35,6 +35,9 @@ pub enum Check {
     UnknownPlayer { name: String },
     #[error("NaN static value")]
     NotANumber,
+    /// A number that does not fit an exact value (`value`).
+    #[error("{text} out of range")]
+    OutOfRange { text: String },
     #[error("node {node:?} has neither value nor children")]
     Empty { node: Option<String> },
     #[error("probability outside a chance node")]

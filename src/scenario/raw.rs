@@ -215,11 +215,20 @@ impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
     }
 }
 
-fn number<E: de::Error>(v: Value) -> Result<Value, E> {
+/// A number as RON read it, kept exact: the decimal it was written as.
+fn number<E: de::Error>(v: f64) -> Result<Value, E> {
     if v.is_nan() {
         return Err(fail(Check::NotANumber));
     }
-    Ok(v)
+    Value::written(v).ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
+}
+
+/// A whole number as RON read it.
+fn whole<E: de::Error>(v: i128) -> Result<Value, E> {
+    i64::try_from(v)
+        .ok()
+        .and_then(|n| Value::fraction(n, 1))
+        .ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
 }
 
 impl<'de> Visitor<'de> for NodeSeed<'_> {
@@ -230,11 +239,13 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<RawNode, E> {
-        self.visit_f64(v as Value)
+        self.0.scalar()?;
+        whole(v.into()).map(RawNode::Leaf)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<RawNode, E> {
-        self.visit_f64(v as Value)
+        self.0.scalar()?;
+        whole(v.into()).map(RawNode::Leaf)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
@@ -308,8 +319,8 @@ fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
     if given.len() != node.children.len() {
         return Err(fail(Check::SomeProbabilities));
     }
-    let sum: Value = given.iter().sum();
-    if (sum - 1.0).abs() > 1e-6 {
+    let sum: Value = given.iter().copied().sum();
+    if sum != Value::int(1) {
         return Err(fail(Check::ProbabilitySum { sum }));
     }
     Ok(())
@@ -363,7 +374,7 @@ struct Probability(Value);
 impl<'de> de::Deserialize<'de> for Probability {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let v = d.deserialize_any(ProbabilityVisitor)?;
-        if v > 0.0 && v <= 1.0 {
+        if v > Value::ZERO && v <= Value::int(1) {
             Ok(Probability(v))
         } else {
             Err(fail(Check::ProbabilityRange { value: v }))
@@ -381,25 +392,24 @@ impl Visitor<'_> for ProbabilityVisitor {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<Value, E> {
-        Ok(v as Value)
+        whole(v.into())
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<Value, E> {
-        Ok(v as Value)
+        whole(v.into())
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<Value, E> {
-        Ok(v)
+        number(v)
     }
 
+    /// "1/3", "0.25" or "1": exactly as written.
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
-        let parse = |t: &str| t.trim().parse::<Value>().ok();
         let v = match s.split_once('/') {
-            Some((n, d)) => parse(n)
-                .zip(parse(d))
-                .filter(|(_, d)| *d != 0.0)
-                .map(|(n, d)| n / d),
-            None => parse(s),
+            Some((n, d)) => Value::decimal(n)
+                .zip(Value::decimal(d))
+                .and_then(|(n, d)| n.checked_div(d)),
+            None => Value::decimal(s),
         };
         v.ok_or_else(|| fail(Check::NotAProbability { text: s.to_string() }))
     }
@@ -437,11 +447,11 @@ impl<'de> Visitor<'de> for NumberVisitor {
     }
 
     fn visit_i64<E: de::Error>(self, v: i64) -> Result<StaticValue, E> {
-        Ok(StaticValue::Scalar(v as Value))
+        whole(v.into()).map(StaticValue::Scalar)
     }
 
     fn visit_u64<E: de::Error>(self, v: u64) -> Result<StaticValue, E> {
-        Ok(StaticValue::Scalar(v as Value))
+        whole(v.into()).map(StaticValue::Scalar)
     }
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<StaticValue, E> {
@@ -450,7 +460,7 @@ impl<'de> Visitor<'de> for NumberVisitor {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StaticValue, A::Error> {
         let mut values = Vec::new();
-        while let Some(v) = seq.next_element::<Value>()? {
+        while let Some(v) = seq.next_element::<f64>()? {
             values.push(number(v)?);
         }
         if values.len() < 2 {

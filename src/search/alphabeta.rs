@@ -32,7 +32,7 @@ pub fn value<G: Game, R: Recorder<Event, SearchNode>>(
         Player::Max => max_value(s, state, at, alpha, beta),
         Player::Min => min_value(s, state, at, alpha, beta),
         Player::Chance => exp_value(s, state, at, |s, succ, child| {
-            value(s, succ, child, f64::NEG_INFINITY, f64::INFINITY)
+            value(s, succ, child, Value::NEG_INFINITY, Value::INFINITY)
         }),
     }
 }
@@ -44,7 +44,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
     mut alpha: Value,
     beta: Value,
 ) -> Value {
-    let mut v = f64::NEG_INFINITY;
+    let mut v = Value::NEG_INFINITY;
     s.init(at);
     let moves = s.moves(state);
     for (k, mv) in moves.iter().enumerate() {
@@ -76,7 +76,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
     alpha: Value,
     mut beta: Value,
 ) -> Value {
-    let mut v = f64::INFINITY;
+    let mut v = Value::INFINITY;
     s.init(at);
     let moves = s.moves(state);
     for (k, mv) in moves.iter().enumerate() {

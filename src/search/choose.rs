@@ -74,10 +74,10 @@ fn root_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Vec<G::Mov
 
 /// The window (α, β) that lets through exactly the values as good as `best`.
 fn window(player: Player, best: Option<Value>) -> (Value, Value) {
-    let full = (f64::NEG_INFINITY, f64::INFINITY);
+    let full = (Value::NEG_INFINITY, Value::INFINITY);
     match (player, best) {
-        (Player::Max, Some(b)) => (b.next_down(), full.1),
-        (Player::Min, Some(b)) => (full.0, b.next_up()),
+        (Player::Max, Some(b)) => (b.below(), full.1),
+        (Player::Min, Some(b)) => (full.0, b.above()),
         _ => full,
     }
 }
@@ -140,11 +140,11 @@ mod tests {
         // 4+ : taking 1 leaves 3- (MINUS takes 2, PLUS must take the last);
         // both moves lose for PLUS against best play, so both are best.
         let choice = best_moves(&Nim, &Nim::start(4), setup(4)).unwrap();
-        assert_eq!(choice.value, -1.0);
+        assert_eq!(choice.value, Value::int(-1));
         assert_eq!(choice.best, vec![1, 2]);
         // 5+: only taking 1 (leaving 4-) wins.
         let choice = best_moves(&Nim, &Nim::start(5), setup(5)).unwrap();
-        assert_eq!((choice.value, choice.best), (1.0, vec![1]));
+        assert_eq!((choice.value, choice.best), (Value::int(1), vec![1]));
         assert!(best_moves(&Nim, &Nim::start(1), setup(1)).is_none());
     }
 }

@@ -23,7 +23,7 @@ pub fn search<G: Game, R: Recorder<Event, SearchNode>>(
         s.set_depth_limit(Some(depth));
         s.hit_depth_limit = false;
         let at = s.add_root(root);
-        let value = alphabeta::value(s, root, at, f64::NEG_INFINITY, f64::INFINITY);
+        let value = alphabeta::value(s, root, at, Value::NEG_INFINITY, Value::INFINITY);
         if limit.is_some_and(|l| depth >= l) || !s.hit_depth_limit {
             return (at, value);
         }

@@ -19,16 +19,15 @@ where
     G: Game,
     R: Recorder<Event, SearchNode>,
 {
-    let mut v = 0.0;
+    let mut v = Value::ZERO;
     s.init(at);
     let moves = s.moves(state);
     for mv in &moves {
         let (child, succ) = s.generate(at, state, mv);
         let p = s.probability(state, &mv.1, moves.len());
         // v += p · value(succ)
-        let sum = v + p * value(s, &succ, child);
-        s.accumulate(at, v, sum);
-        v = sum;
+        v = v + p * value(s, &succ, child);
+        s.accumulate(at, p, v);
     }
     s.leave(at, v)
 }

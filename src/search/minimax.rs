@@ -35,7 +35,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
     state: &G::Position,
     at: At,
 ) -> Value {
-    let mut v = f64::NEG_INFINITY;
+    let mut v = Value::NEG_INFINITY;
     s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);
@@ -55,7 +55,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
     state: &G::Position,
     at: At,
 ) -> Value {
-    let mut v = f64::INFINITY;
+    let mut v = Value::INFINITY;
     s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);

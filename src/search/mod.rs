@@ -52,7 +52,9 @@ where
         algorithm => {
             let at = s.add_root(root);
             let value = match algorithm {
-                Algorithm::AlphaBeta => alphabeta::value(&mut s, root, at, f64::NEG_INFINITY, f64::INFINITY),
+                Algorithm::AlphaBeta => {
+                    alphabeta::value(&mut s, root, at, Value::NEG_INFINITY, Value::INFINITY)
+                }
                 Algorithm::Negamax => negamax::negamax(&mut s, root, at) * negamax::sign(s.player(root)),
                 _ => minimax::value(&mut s, root, at),
             };

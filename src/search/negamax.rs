@@ -14,7 +14,11 @@ use crate::value::Value;
 
 /// +1 where MAX moves, -1 where MIN moves.
 pub fn sign(player: Player) -> Value {
-    if player == Player::Min { -1.0 } else { 1.0 }
+    if player == Player::Min {
+        Value::int(-1)
+    } else {
+        Value::int(1)
+    }
 }
 
 /// `def negamax(state)`: the value of `state` for the player to move there.
@@ -28,7 +32,7 @@ pub fn negamax<G: Game, R: Recorder<Event, SearchNode>>(
         // return sign · eval(state)
         return sign(player) * s.evaluate(at, state);
     }
-    let mut v = f64::NEG_INFINITY;
+    let mut v = Value::NEG_INFINITY;
     s.init(at);
     for (k, mv) in s.moves(state).iter().enumerate() {
         let (child, succ) = s.generate(at, state, mv);

@@ -18,9 +18,9 @@ impl Player {
     /// `v = +∞` at MIN, `v = 0` (an empty weighted sum) at a chance node.
     pub fn initial_value(self) -> Value {
         match self {
-            Player::Max => f64::NEG_INFINITY,
-            Player::Min => f64::INFINITY,
-            Player::Chance => 0.0,
+            Player::Max => Value::NEG_INFINITY,
+            Player::Min => Value::INFINITY,
+            Player::Chance => Value::ZERO,
         }
     }
 
@@ -46,7 +46,7 @@ impl Player {
     }
 
     /// Whether `a` is better than `b` for this player (chance prefers nothing).
-    pub fn prefers(self, a: Value, b: Value) -> bool {
+    pub fn prefers<V: PartialOrd>(self, a: V, b: V) -> bool {
         match self {
             Player::Max => a > b,
             Player::Min => a < b,
@@ -240,22 +240,18 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         if player == Player::Chance {
             return moves;
         }
-        let sign = if player == Player::Min { -1.0 } else { 1.0 };
+        let sign = |v: Value| if player == Player::Min { -v } else { v };
         if self.order == Order::Static {
-            // A position without an estimate (NaN) keeps its place after the others.
-            let estimate =
-                |mv: &G::Move| Some(self.game.evaluate(&self.game.play(pos, mv))).filter(|v| !v.is_nan());
-            let keys = moves
-                .iter()
-                .map(|(_, mv)| estimate(mv).map(|v| sign * v))
-                .collect();
+            // A position without an estimate keeps its place after the others.
+            let estimate = |mv: &G::Move| self.game.estimate(&self.game.play(pos, mv));
+            let keys = moves.iter().map(|(_, mv)| estimate(mv).map(sign)).collect();
             moves = best_first(moves, keys);
         }
         if let Some(learned) = self.learned.as_ref() {
             let mut path = self.path.clone();
             let mut key = |i: usize| {
                 path.push(i as u32);
-                let v = learned.get(&path).map(|v| sign * v);
+                let v = learned.get(&path).copied().map(sign);
                 path.pop();
                 v
             };
@@ -344,23 +340,22 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         }
     }
 
-    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
-    /// `old` to `new`. No principal variation goes through chance.
-    pub fn accumulate(&mut self, at: At, old: Value, new: Value) {
-        self.record(
-            Player::Chance,
-            Step::Update,
-            Event::Accumulate {
-                node: at.node,
-                old,
-                new,
-            },
-        );
+    /// `v += p · value(succ)` at a chance node: the weighted sum is now
+    /// `new`. No principal variation goes through chance.
+    pub fn accumulate(&mut self, at: At, p: Value, new: Value) {
+        let event = Event::Accumulate {
+            node: at.node,
+            p,
+            new,
+        };
+        self.record(Player::Chance, Step::Update, event);
     }
 
     /// The probability of a move at a chance node with `n` moves.
     pub fn probability(&self, pos: &G::Position, mv: &G::Move, n: usize) -> Value {
-        self.game.probability(pos, mv).unwrap_or(1.0 / n as Value)
+        self.game
+            .probability(pos, mv)
+            .unwrap_or_else(|| Value::fraction(1, n as i64).unwrap_or_default())
     }
 
     /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN changed the bound of

@@ -2,7 +2,6 @@
 //! rule, quiescence and the order of the moves.
 
 use crate::game::{Named, Player, Unknown};
-use crate::value::Value;
 use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
@@ -128,7 +127,7 @@ impl Order {
 
     /// Sorts `items` by their children's static values `value(item)` for
     /// `player`. Stable, so that both search paths order ties alike.
-    pub fn sort<T>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> Value) {
+    pub fn sort<T, V: PartialOrd>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> V) {
         if self == Order::Static {
             items.sort_by(|a, b| better_first(player, value(a), value(b)));
         }
@@ -136,7 +135,7 @@ impl Order {
 }
 
 /// The comparison that puts the better child for `player` first.
-pub fn better_first(player: Player, a: Value, b: Value) -> Ordering {
+pub fn better_first<V: PartialOrd>(player: Player, a: V, b: V) -> Ordering {
     let ord = a.partial_cmp(&b).unwrap_or(Ordering::Equal);
     match player {
         Player::Max => ord.reverse(),
@@ -179,4 +178,8 @@ pub enum Refusal {
     /// stepping through can bear.
     #[error("{algorithm} would build up to {nodes:e} nodes")]
     TooBig { algorithm: Algorithm, nodes: f64 },
+    /// Expectimax takes MIN's nodes for chance nodes, and the mean at this
+    /// one has no exact value (∞ − ∞, or fractions past 32 bits).
+    #[error("expectimax: no exact mean at {node:?}")]
+    NoMean { node: String },
 }

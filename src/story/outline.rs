@@ -8,7 +8,7 @@ use super::run::SearchRun;
 use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
-use crate::value::{Value, show};
+use crate::value::{Value, show, show_probability};
 
 /// Trees up to this size start fully open; bigger ones show the paths to
 /// the nodes in focus only.
@@ -156,9 +156,13 @@ impl Nodes for Outline<'_> {
             (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
             (None, None) => ("", ""),
         };
-        match self.by_move && !label.is_empty() {
+        let name = match self.by_move && !label.is_empty() {
             true => label.to_string(),
             false => named(name, label),
+        };
+        match self.probability(key) {
+            Some(p) => crate::say!("node-with-probability", node = name, p = show_probability(p)),
+            None => name,
         }
     }
 
@@ -201,6 +205,18 @@ impl Nodes for Outline<'_> {
 }
 
 impl Outline<'_> {
+    /// The probability of a chance node's successor, as the search takes
+    /// it: written in the scenario, or one over the number of successors.
+    fn probability(&self, key: Key) -> Option<Value> {
+        let tree = self.tree?;
+        let parent = tree.node(key).parent?;
+        if self.player(parent) != Player::Chance {
+            return None;
+        }
+        let n = tree.node(parent).children.len() as i64;
+        tree.node(key).probability.or(Value::fraction(1, n))
+    }
+
     /// The trace node standing for a pane node.
     pub fn node(&self, key: Key) -> Option<NodeId> {
         let run = self.run?;

@@ -58,6 +58,7 @@ impl InWords for Refusal {
                 depth = *depth,
                 deepening = yes_no(*deepening)
             ),
+            Refusal::NoMean { node } => say!("refusal-no-mean", node = node),
             Refusal::TooBig { algorithm: a, nodes } => say!(
                 "refusal-too-big",
                 algorithm = algorithm(*a),
@@ -164,6 +165,10 @@ impl InWords for ScenarioError {
             ScenarioError::Unreadable { file, error } => {
                 say!("scenario-unreadable", file = file, error = error)
             }
+            ScenarioError::Inexact { file, node, no_mean } => match no_mean {
+                true => say!("scenario-no-mean", file = file, node = node),
+                false => say!("scenario-too-fine", file = file, node = node),
+            },
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
                 name = name,
@@ -200,6 +205,7 @@ fn check(c: &Check) -> String {
         }
         Check::UnknownPlayer { name } => say!("scenario-unknown-player", name = name),
         Check::NotANumber => say!("scenario-not-a-number"),
+        Check::OutOfRange { text } => say!("scenario-out-of-range", text = text),
         Check::Empty { node: None } => say!("scenario-empty-node"),
         Check::Empty { node: Some(node) } => say!("scenario-empty-named-node", node = node),
         Check::ProbabilityOutsideChance => say!("scenario-probability-outside-chance"),

@@ -8,6 +8,7 @@ use gametree::record::search::{CutKind, Event, NodeId, Trace};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
 use gametree::search::Setup;
+use gametree::value::Value;
 
 pub fn bundled(name: &str) -> Scenario {
     Scenario::resolve(name).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -26,8 +27,8 @@ pub fn run(name: &str, algorithm: Algorithm) -> Trace {
 pub struct Cut {
     pub kind: &'static str,
     pub at: String,
-    pub value: f64,
-    pub bound: f64,
+    pub value: Value,
+    pub bound: Value,
     pub from: Option<String>,
     pub pruned: Vec<String>,
 }
@@ -52,7 +53,7 @@ pub fn cutoffs(t: &Trace) -> Vec<Cut> {
 }
 
 /// The value and exactness each node was left with, by name.
-pub fn left_with(t: &Trace, node: &str) -> (f64, gametree::record::search::Exactness) {
+pub fn left_with(t: &Trace, node: &str) -> (Value, gametree::record::search::Exactness) {
     let mut found = None;
     t.walk(|_, e, state| match e.event {
         Event::Leave { node: n, .. } if found.is_none() && t.name(n) == node => {

@@ -45,7 +45,7 @@ impl Game for Uniform {
 
     /// A value from -10 to 10.
     fn evaluate(&self, pos: &Position) -> Value {
-        ((pos.1 >> 33) % 21) as Value - 10.0
+        Value::int(((pos.1 >> 33) % 21) as i32 - 10)
     }
 
     fn move_label(&self, _pos: &Position, mv: &u32) -> String {

@@ -1,6 +1,7 @@
 //! The static evaluations of tic-tac-toe against the values the texts print.
 
 use crate::common;
+use gametree::value::Value;
 
 use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::game::{Game, Player};
@@ -55,12 +56,12 @@ fn slides_evaluation_backed_up_two_plies_picks_c() {
         ..common::setup(Algorithm::Minimax)
     };
     let t = search::record(&g, &root, setup);
-    assert_eq!(t.value(), Some(0.0));
+    assert_eq!(t.value(), Some(Value::int(0)));
     assert_eq!(t.best_move(), Some("X b2"));
 }
 
 /// E(P) of chapter 3 and its two parts: open lines for X, open lines for O.
-fn open_lines(g: &TicTacToe, board: &str) -> (f64, i32, i32) {
+fn open_lines(g: &TicTacToe, board: &str) -> (Value, i32, i32) {
     let b = g.parse(board).unwrap();
     let parts = (
         g.open_line_count(&b, Player::Max),
@@ -76,10 +77,10 @@ fn open_lines_on_4x4_reproduce_fig_18() {
     // (a) X a1, X b2, O c1: O blocks row 1 and column c; the X's block
     //     rows 1-2, columns a-b and the main diagonal.
     let g = TicTacToe::new(4, Evaluation::OpenLines);
-    assert_eq!(open_lines(&g, "X.O./.X../..../...."), (3.0, 8, 5));
+    assert_eq!(open_lines(&g, "X.O./.X../..../...."), (Value::int(3), 8, 5));
     // (b) X a1, X c2, O b1, O d3: the O's block rows 1 and 3, columns b
     //     and d; the X's block rows 1-2, columns a and c, both diagonals.
-    assert_eq!(open_lines(&g, "XO../..X./...O/...."), (2.0, 6, 4));
+    assert_eq!(open_lines(&g, "XO../..X./...O/...."), (Value::int(2), 6, 4));
 }
 
 #[test]
@@ -87,8 +88,8 @@ fn open_lines_on_3x3_give_the_same_numbers_for_the_classic_positions() {
     // The same values come out on 3x3 for one X in a corner, and for X in
     // the centre with O on an edge.
     let g = TicTacToe::new(3, Evaluation::OpenLines);
-    assert_eq!(open_lines(&g, "X../.../..."), (3.0, 8, 5));
-    assert_eq!(open_lines(&g, ".O./.X./..."), (2.0, 6, 4));
+    assert_eq!(open_lines(&g, "X../.../..."), (Value::int(3), 8, 5));
+    assert_eq!(open_lines(&g, ".O./.X./..."), (Value::int(2), 6, 4));
 }
 
 #[test]
@@ -98,8 +99,8 @@ fn wins_are_infinite_for_open_lines_and_ten_for_the_slides() {
     let open = TicTacToe::new(3, Evaluation::OpenLines);
     let slides = TicTacToe::new(3, Evaluation::Weighted);
     let at = |g: &TicTacToe, b: &str| g.evaluate(&g.parse(b).unwrap());
-    assert_eq!(at(&open, won), f64::INFINITY);
-    assert_eq!(at(&open, lost), f64::NEG_INFINITY);
-    assert_eq!(at(&slides, won), 10.0);
-    assert_eq!(at(&slides, lost), -10.0);
+    assert_eq!(at(&open, won), Value::INFINITY);
+    assert_eq!(at(&open, lost), Value::NEG_INFINITY);
+    assert_eq!(at(&slides, won), Value::int(10));
+    assert_eq!(at(&slides, lost), Value::int(-10));
 }

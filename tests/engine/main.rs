@@ -7,6 +7,7 @@ mod common;
 
 mod cs188;
 mod evaluations;
+mod exact;
 mod layers;
 mod properties;
 mod textbook;

@@ -12,6 +12,7 @@ use gametree::record::{Cursor, Replay};
 use gametree::scenario::Scenario;
 use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
+use gametree::value::Value;
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
@@ -83,19 +84,19 @@ fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
 }
 
 /// The minimax value of a node by the definition, for checking.
-fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> f64 {
+fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> Value {
     let n = tree.node(ix);
     if n.children.is_empty() || limit == Some(depth) {
         return n.static_value.unwrap();
     }
     let vals = n.children.iter().map(|&c| true_value(tree, c, depth + 1, limit));
     match n.player {
-        Player::Max => vals.fold(f64::NEG_INFINITY, f64::max),
-        Player::Min => vals.fold(f64::INFINITY, f64::min),
-        // The same arithmetic as the search: v += p · value, p = 1/n.
+        Player::Max => vals.fold(Value::NEG_INFINITY, Value::max),
+        Player::Min => vals.fold(Value::INFINITY, Value::min),
+        // The mean, exactly: Σ p · value, p = 1/n.
         Player::Chance => {
-            let p = 1.0 / n.children.len() as f64;
-            vals.fold(0.0, |v, x| v + p * x)
+            let p = Value::fraction(1, n.children.len() as i64).unwrap();
+            vals.fold(Value::ZERO, |v, x| v + p * x)
         }
     }
 }
@@ -253,7 +254,11 @@ fn negamax_where_max_moves_twice_in_a_row() {
     for (s, best) in [(one, "A"), (two, "A")] {
         for algorithm in [Algorithm::Minimax, Algorithm::Negamax] {
             let t = s.record(setup(algorithm, None, false)).unwrap();
-            assert_eq!((t.value(), t.best_move()), (Some(5.0), Some(best)), "{algorithm}");
+            assert_eq!(
+                (t.value(), t.best_move()),
+                (Some(Value::int(5)), Some(best)),
+                "{algorithm}"
+            );
         }
     }
 }

@@ -1,13 +1,14 @@
 //! The values, counts and cut-offs that the source texts state.
 
 use crate::common;
+use gametree::value::Value;
 
 use common::{Cut, bundled, cutoffs, left_with, run, setup};
 use gametree::record::search::Exactness::{Exact, LowerBound, UpperBound};
 use gametree::search::Algorithm::{AlphaBeta, Minimax};
 use gametree::words::errors::InWords;
 
-fn cut(kind: &'static str, at: &str, value: f64, bound: f64, from: &str, pruned: &[&str]) -> Cut {
+fn cut(kind: &'static str, at: &str, value: Value, bound: Value, from: &str, pruned: &[&str]) -> Cut {
     Cut {
         kind,
         at: at.into(),
@@ -24,19 +25,19 @@ fn cut(kind: &'static str, at: &str, value: f64, bound: f64, from: &str, pruned:
 fn bratko_fig2_five_evaluations_instead_of_eight() {
     let mm = run("bratko-fig2", Minimax);
     let ab = run("bratko-fig2", AlphaBeta);
-    assert_eq!(mm.value(), Some(4.0));
-    assert_eq!(ab.value(), Some(4.0));
+    assert_eq!(mm.value(), Some(Value::int(4)));
+    assert_eq!(ab.value(), Some(Value::int(4)));
     assert_eq!(mm.counters(usize::MAX).evaluations, 8);
     assert_eq!(ab.counters(usize::MAX).evaluations, 5);
-    assert_eq!(left_with(&ab, "d"), (4.0, Exact));
+    assert_eq!(left_with(&ab, "d"), (Value::int(4), Exact));
     assert_eq!(ab.best_move(), Some("b"));
     // e is left with the approximate value 5: "at least 5".
-    assert_eq!(left_with(&ab, "e"), (5.0, LowerBound));
+    assert_eq!(left_with(&ab, "e"), (Value::int(5), LowerBound));
     assert_eq!(
         cutoffs(&ab),
         [
-            cut("beta", "e", 5.0, 4.0, "b", &["e2"]),
-            cut("alpha", "c", 2.0, 4.0, "a", &["g"])
+            cut("beta", "e", Value::int(5), Value::int(4), "b", &["e2"]),
+            cut("alpha", "c", Value::int(2), Value::int(4), "a", &["g"])
         ]
     );
 }
@@ -57,7 +58,7 @@ fn lecture_tictactoe_value_zero_best_move_c() {
     let mm = run("lecture-tictactoe", Minimax);
     let ab = run("lecture-tictactoe", AlphaBeta);
     for t in [&mm, &ab] {
-        assert_eq!(t.value(), Some(0.0));
+        assert_eq!(t.value(), Some(Value::int(0)));
         assert_eq!(t.best_move(), Some("C"));
     }
     let (m, a) = (mm.counters(usize::MAX), ab.counters(usize::MAX));
@@ -78,7 +79,7 @@ fn lecture_tictactoe_value_zero_best_move_c() {
         .unwrap();
     let s = strict.counters(usize::MAX);
     assert_eq!((s.evaluations, s.alpha_cutoffs), (14, 2));
-    assert_eq!(strict.value(), Some(0.0));
+    assert_eq!(strict.value(), Some(Value::int(0)));
 }
 
 /// Chapter 3, Fig. 19/20: "instead of 17 nodes only 11 are built and instead
@@ -94,21 +95,21 @@ fn chapter_fig19_beta_then_alpha_cutoff() {
     assert_eq!((a.nodes_generated, a.evaluations), (11, 6));
     assert_eq!(mm.best_move(), Some("W1"), "the first move is best");
     assert_eq!(ab.best_move(), Some("W1"));
-    assert_eq!(ab.value(), Some(3.0));
+    assert_eq!(ab.value(), Some(Value::int(3)));
 
     // W4's second and third branches are cut off.
     assert_eq!(
         cutoffs(&ab),
         [
-            cut("beta", "W3", 4.0, 3.0, "W1", &["W3.2"]),
-            cut("alpha", "W4", 3.0, 3.0, "W0", &["W6", "W7"])
+            cut("beta", "W3", Value::int(4), Value::int(3), "W1", &["W3.2"]),
+            cut("alpha", "W4", Value::int(3), Value::int(3), "W0", &["W6", "W7"])
         ]
     );
 
-    assert_eq!(left_with(&ab, "W2"), (3.0, Exact));
-    assert_eq!(left_with(&ab, "W5"), (3.0, Exact));
-    assert_eq!(left_with(&ab, "W3"), (4.0, LowerBound));
-    assert_eq!(left_with(&ab, "W4"), (3.0, UpperBound));
+    assert_eq!(left_with(&ab, "W2"), (Value::int(3), Exact));
+    assert_eq!(left_with(&ab, "W5"), (Value::int(3), Exact));
+    assert_eq!(left_with(&ab, "W3"), (Value::int(4), LowerBound));
+    assert_eq!(left_with(&ab, "W4"), (Value::int(3), UpperBound));
 }
 
 /// The Kalah chapter, Fig. 14.8: B = 1 and C = 2, so A's provisional value is 2; D
@@ -116,9 +117,19 @@ fn chapter_fig19_beta_then_alpha_cutoff() {
 #[test]
 fn kalah_fig14_8_stops_at_d() {
     let ab = run("kalah-fig14-8", AlphaBeta);
-    assert_eq!(left_with(&ab, "B").0, 1.0);
-    assert_eq!(left_with(&ab, "C").0, 2.0);
-    assert_eq!(cutoffs(&ab), [cut("alpha", "D", 2.0, 2.0, "A", &["D3", "D4"])]);
+    assert_eq!(left_with(&ab, "B").0, Value::int(1));
+    assert_eq!(left_with(&ab, "C").0, Value::int(2));
+    assert_eq!(
+        cutoffs(&ab),
+        [cut(
+            "alpha",
+            "D",
+            Value::int(2),
+            Value::int(2),
+            "A",
+            &["D3", "D4"]
+        )]
+    );
     assert_eq!(ab.best_move(), Some("pit 2"));
 }
 
@@ -127,18 +138,21 @@ fn kalah_fig14_8_stops_at_d() {
 #[test]
 fn minimax_fig6_7_backs_up_one_and_five() {
     let mm = run("minimax-fig6-7", Minimax);
-    assert_eq!(left_with(&mm, "a11").0, 1.0);
-    assert_eq!(left_with(&mm, "a12").0, 1.0);
-    assert_eq!(left_with(&mm, "a1").0, 5.0);
-    assert_eq!(mm.value(), Some(5.0));
-    assert_eq!(run("minimax-fig6-7", AlphaBeta).value(), Some(5.0));
+    assert_eq!(left_with(&mm, "a11").0, Value::int(1));
+    assert_eq!(left_with(&mm, "a12").0, Value::int(1));
+    assert_eq!(left_with(&mm, "a1").0, Value::int(5));
+    assert_eq!(mm.value(), Some(Value::int(5)));
+    assert_eq!(run("minimax-fig6-7", AlphaBeta).value(), Some(Value::int(5)));
 }
 
 /// Chapter 3: the bound that cuts may lie far up the path, "up to the root".
 #[test]
 fn deep_cutoff_bound_comes_from_the_root() {
     let ab = run("deep-cutoff", AlphaBeta);
-    assert_eq!(cutoffs(&ab)[0], cut("alpha", "B11", 4.0, 5.0, "R", &["B11.2"]));
+    assert_eq!(
+        cutoffs(&ab)[0],
+        cut("alpha", "B11", Value::int(4), Value::int(5), "R", &["B11.2"])
+    );
     let (b11, r) = (ab.find("B11").unwrap(), ab.find("R").unwrap());
     assert_eq!(ab.depth(b11) - ab.depth(r), 3, "three levels up");
     assert_eq!(ab.value(), run("deep-cutoff", Minimax).value());
@@ -194,14 +208,14 @@ fn trace_children_are_in_move_order_examined_or_not() {
 fn lecture_expectimax_chance_node_is_worth_ten() {
     for algorithm in [Minimax, AlphaBeta, gametree::search::Algorithm::Expectimax] {
         let t = run("lecture-expectimax", algorithm);
-        assert_eq!(t.value(), Some(10.0), "{algorithm}");
+        assert_eq!(t.value(), Some(Value::int(10)), "{algorithm}");
         assert_eq!(t.best_move(), Some("e1"));
-        assert_eq!(left_with(&t, "e1"), (10.0, Exact));
+        assert_eq!(left_with(&t, "e1"), (Value::int(10), Exact));
     }
     // Expectimax on a MAX/MIN tree treats MIN's moves as equally likely:
     // Bratko's b becomes (4 + 6) / 2 = 5 and c (2 + 1) / 2 = 1.5.
     let t = run("bratko-fig2", gametree::search::Algorithm::Expectimax);
-    assert_eq!(t.value(), Some(5.0));
+    assert_eq!(t.value(), Some(Value::int(5)));
 }
 
 /// Chapter 3 and section 6.3: an active position at the depth limit is searched on
@@ -210,14 +224,20 @@ fn lecture_expectimax_chance_node_is_worth_ten() {
 fn quiescence_sees_past_the_horizon() {
     let s = bundled("quiescence-horizon");
     let plain = s.record(s.setup(AlphaBeta, None, false)).unwrap();
-    assert_eq!((plain.value(), plain.best_move()), (Some(5.0), Some("b")));
+    assert_eq!(
+        (plain.value(), plain.best_move()),
+        (Some(Value::int(5)), Some("b"))
+    );
     let quiet = s
         .record(gametree::search::Setup {
             quiescence: true,
             ..s.setup(AlphaBeta, None, false)
         })
         .unwrap();
-    assert_eq!((quiet.value(), quiet.best_move()), (Some(3.0), Some("a")));
+    assert_eq!(
+        (quiet.value(), quiet.best_move()),
+        (Some(Value::int(3)), Some("a"))
+    );
     let extended: Vec<&str> = quiet
         .entries
         .iter()
@@ -311,11 +331,11 @@ fn lecture_maxn_x_gets_1_2_6() {
     for k in 0..t.len() {
         state.apply(&t);
         if t.event(k) == (MaxnEvent::Leave { node: x }) {
-            left_x = state.vector(&t, x).map(<[f64]>::to_vec);
+            left_x = state.vector(&t, x).map(<[Value]>::to_vec);
         }
     }
-    assert_eq!(left_x, Some(vec![1.0, 2.0, 6.0]));
-    assert_eq!(t.value(), &[1.0, 2.0, 6.0][..]);
+    assert_eq!(left_x, Some(vec![Value::int(1), Value::int(2), Value::int(6)]));
+    assert_eq!(t.value(), &[Value::int(1), Value::int(2), Value::int(6)][..]);
     assert_eq!(
         t.about.pv.iter().map(|&i| t.tree.name(i)).collect::<Vec<_>>(),
         ["root", "b1", "X", "X1"]
@@ -324,4 +344,21 @@ fn lecture_maxn_x_gets_1_2_6() {
     // Two-player algorithms refuse an n-player tree.
     let err = s.record(setup(Minimax)).unwrap_err().in_words();
     assert!(err.contains("use --algo maxn"), "{err}");
+}
+
+/// The slides' tic-tac-toe tree: B is searched before C and cut at its
+/// second reply; D and E at their first, once C has given 0 (the note).
+#[test]
+fn lecture_tictactoe_cuts_b_at_its_second_reply_and_d_e_at_their_first() {
+    let ab = run("lecture-tictactoe", AlphaBeta);
+    assert_eq!(ab.value(), Some(Value::int(0)));
+    assert_eq!(ab.best_move(), Some("C"));
+    assert_eq!(
+        cutoffs(&ab),
+        [
+            cut("alpha", "B", Value::int(-3), Value::int(-3), "S", &["B3", "B4"]),
+            cut("alpha", "D", Value::int(-1), Value::int(0), "S", &["D2", "D3", "D4"]),
+            cut("alpha", "E", Value::int(-1), Value::int(0), "S", &["E2", "E3", "E4"]),
+        ]
+    );
 }

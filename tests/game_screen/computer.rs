@@ -13,6 +13,7 @@ use gametree::record::search::Counters;
 use gametree::search::choose::{self, Choice};
 use gametree::search::{self, Algorithm, Order, Setup};
 use gametree::session::{Choose, Command, Computer, Options, Who};
+use gametree::value::Value;
 use std::process::Command as Process;
 use std::sync::atomic::AtomicBool;
 
@@ -26,13 +27,13 @@ fn setup(depth: u32, order: Order) -> Setup {
 
 /// The value and the equally good moves by definition: each root move's
 /// own minimax value to depth − 1, and every move worth the best of them.
-fn by_definition<G: Game>(game: &G, root: &G::Position, depth: u32) -> (f64, Vec<G::Move>) {
+fn by_definition<G: Game>(game: &G, root: &G::Position, depth: u32) -> (Value, Vec<G::Move>) {
     let below = Setup {
         depth: Some(depth - 1),
         ..Setup::new(Algorithm::Minimax)
     };
     let player = game.player(root);
-    let valued: Vec<(G::Move, f64)> = game
+    let valued: Vec<(G::Move, Value)> = game
         .moves(root)
         .into_iter()
         .map(|mv| {

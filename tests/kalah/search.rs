@@ -66,7 +66,7 @@ fn generic(rules: RuleSet, pos: &Position, s: &Settings) -> fast::Report {
         })
         .collect();
     fast::Report {
-        value: outcome.value,
+        value: outcome.value.to_f64(),
         pv,
         nodes_generated: counters.nodes_generated,
         evaluations: counters.evaluations,

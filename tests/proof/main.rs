@@ -89,9 +89,9 @@ impl<G: WinLoss> Game for Outcome<'_, G> {
     }
     fn evaluate(&self, pos: &Self::Position) -> Value {
         match self.0.winner(pos) {
-            Some(Player::Max) => 1.0,
-            Some(_) => -1.0,
-            None => 0.0,
+            Some(Player::Max) => Value::int(1),
+            Some(_) => Value::int(-1),
+            None => Value::int(0),
         }
     }
     fn move_label(&self, pos: &Self::Position, mv: &Self::Move) -> String {
@@ -135,7 +135,11 @@ fn plus_wins_n_coins_iff_n_mod_3_is_not_1_as_minimax_says() {
         assert_eq!(w.solved(), Some(plus_wins), "W({n}+)");
         assert_eq!(v.solved(), Some(!plus_wins), "V({n}+)");
         let (value, _) = minimax_outcome(&Nim, &root);
-        assert_eq!(value, if plus_wins { 1.0 } else { -1.0 }, "minimax of {n}+");
+        assert_eq!(
+            value,
+            if plus_wins { Value::int(1) } else { Value::int(-1) },
+            "minimax of {n}+"
+        );
         let (proved, player) = if plus_wins {
             (&w, Player::Max)
         } else {
@@ -159,7 +163,7 @@ fn tictactoe_is_a_draw_neither_w_nor_v_is_provable() {
     }
     // The whole tree: 549 946 nodes with the root.
     let g = TicTacToe::new(3, Evaluation::OpenLines);
-    assert_eq!(minimax_outcome(&g, &Board::default()), (0.0, 549_945));
+    assert_eq!(minimax_outcome(&g, &Board::default()), (Value::int(0), 549_945));
 }
 
 #[test]
@@ -182,7 +186,7 @@ fn a_mid_game_tictactoe_win_has_a_strategy_that_wins() {
         assert!(strategy_wins(&g, &root, Player::Max, &w.strategy()));
         assert_eq!(proof::prove(&g, &root, Problem::V, table).solved(), Some(false));
     }
-    assert_eq!(minimax_outcome(&g, &root).0, 1.0);
+    assert_eq!(minimax_outcome(&g, &root).0, Value::int(1));
 }
 
 #[test]

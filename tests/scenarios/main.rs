@@ -3,6 +3,7 @@
 
 use gametree::scenario::{Scenario, ScenarioError, bundled};
 use gametree::search::setup::Refusal;
+use gametree::value::Value;
 use gametree::words::errors::InWords;
 use std::path::Path;
 
@@ -81,7 +82,7 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     (
         "probabilities-not-one.ron",
-        "7:10: the probabilities of a chance node's children add up to 0.833, expected 1",
+        "7:10: the probabilities of a chance node's children add up to 5/6, expected 1",
     ),
     (
         "probability-outside-chance.ron",
@@ -178,7 +179,7 @@ fn a_depth_limit_needs_static_values_on_the_cut_level() {
             ..setup
         })
         .unwrap();
-    assert_eq!(t.value(), Some(7.0));
+    assert_eq!(t.value(), Some(Value::int(7)));
     assert_eq!(t.counters(usize::MAX).evaluations, 2);
 }
 

@@ -5,6 +5,7 @@
 mod common;
 
 mod big;
+mod expectimax;
 mod pictures;
 mod pseudocode;
 mod snapshots;

@@ -23,7 +23,7 @@ window-bound-set-by = { $bound ->
 ## Who set the bound of a cut-off.
 bound-initial = (the initial bound)
 bound-set-by = set by { $from }
-bound-set-deep = set by { $from }, { $up } levels up (a deep cut-off)
+bound-set-deep = set by { $from } { $up } levels up: a deep cut-off
 
 ## Values.
 value-exact = { $value }
@@ -40,7 +40,7 @@ line-provisional = { $node } ({ $who }): provisional value { $old } → { $new }
     [max] ≥
    *[min] ≤
 } { $new }
-line-accumulate = { $node } (CHANCE): weighted sum { $old } → { $new } after { $child } (adding its value times its probability)
+line-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new } after { $child } (its value times its probability)
 line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
    *[beta] β
@@ -104,7 +104,7 @@ step-provisional = { $node } ({ $who }): provisional value v = { $player ->
     [max] ≥
    *[min] ≤
 } { $new }.
-step-accumulate = { $node } (CHANCE): the weighted sum grows from { $old } to { $new } with { $child }'s value times its probability.
+step-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new }, adding { $child }'s value times its probability { $p }.
 step-alpha-rises = α at { $node } rises to { $new } (was { $old }): on this path MAX is already sure of at least { $new }.
 step-beta-falls = β at { $node } falls to { $new } (was { $old }): on this path MIN will allow at most { $new }.
 step-cutoff = { $kind ->
@@ -156,7 +156,7 @@ step-left-out = { $count ->
     [one] { $node }'s other successor, { $children }, is not examined{ $below }.
    *[other] { $node }'s other successors, { $children }, are not examined{ $below }.
 }
-step-left-out-below = { " " }({ $nodes } nodes with their subtrees)
+step-left-out-below = : { $nodes } nodes, counting those below them
 step-done-root = { $node } is done: its value is { $value }.
 step-done = { $node } is done and returns { $value } to { $parent }.
 step-returns-lower = { $node } returns { $value } to { $parent }: only a lower bound ({ $node } ≥ { $value }), which is all { $parent } needs.

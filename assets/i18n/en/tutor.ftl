@@ -147,3 +147,4 @@ legend-proof =
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
     ◀ node of the current event  dim: not generated yet
 switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
+node-with-probability = { $node } (p = { $p })

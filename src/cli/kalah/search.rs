@@ -6,7 +6,7 @@ use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
 use crate::search::Algorithm;
 use crate::search::Order;
-use crate::value::{show, to_json};
+use crate::value::{Value, show, to_json};
 use clap::Args;
 use serde_json::json;
 use std::time::Instant;
@@ -66,9 +66,9 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
     let r = match r {
         Ok(r) => r,
         Err(stopped) => {
-            let bound = stopped
-                .at_least
-                .map_or("nothing proved yet".into(), |v| format!("value ≥ {}", show(v)));
+            let bound = stopped.at_least.map_or("nothing proved yet".into(), |v| {
+                format!("value ≥ {}", show(Value::nearest(v)))
+            });
             eprintln!(
                 "interrupted after {} nodes: {bound} for {} ({} of {} moves searched)",
                 stopped.nodes_generated, pos.to_move, stopped.moves_done, stopped.moves
@@ -79,7 +79,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
     let seconds = start.elapsed().as_secs_f64();
     if a.json {
         let out = json!({
-            "value": to_json(r.value),
+            "value": to_json(Value::nearest(r.value)),
             "best_move": r.pv.first(),
             "pv": r.pv,
             "nodes_generated": r.nodes_generated,
@@ -91,7 +91,11 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
     }
     let pv: Vec<String> = r.pv.iter().map(usize::to_string).collect();
     println!("{} to move, {} to depth {}", pos.to_move, a.algo, a.depth);
-    println!("  value                {} (for {})", show(r.value), pos.to_move);
+    println!(
+        "  value                {} (for {})",
+        show(Value::nearest(r.value)),
+        pos.to_move
+    );
     println!(
         "  best move            {}",
         r.pv.first().map_or("-".into(), |p| p.to_string())

@@ -8,6 +8,7 @@ use super::fast::{self, Settings};
 use super::position::Position;
 use super::rules::Rules;
 use crate::search::choose::Choice;
+use crate::value::Value;
 
 /// Every move as good as the best from `root` (MAX to move there), in the
 /// fast search's order; `None` when the game is over.
@@ -17,7 +18,7 @@ pub fn best_moves(rules: &Rules, root: &Position, settings: &Settings) -> Option
     }
     let report = fast::search_ties(rules, root, settings);
     Some(Choice {
-        value: report.value,
+        value: Value::nearest(report.value),
         best: report.best_moves,
         nodes_generated: report.nodes_generated,
         evaluations: report.evaluations,

@@ -465,7 +465,7 @@ impl<'a, P: Play> Searcher<'a, P> {
         let player = self.player(pos);
         let mut legal = self.play.legal(pos);
         let ordered = (self.settings.order == Order::Static).then(|| self.ordered(pos, player, legal));
-        let mut v = player.initial_value();
+        let mut v = player.initial_value().to_f64();
         for i in 0..legal.count_ones() as usize {
             let (pit, child) = match &ordered {
                 Some(o) => o[i],

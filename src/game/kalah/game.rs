@@ -58,7 +58,8 @@ impl Game for Kalah {
     }
 
     fn evaluate(&self, pos: &Position) -> Value {
-        self.eval.value(&self.rules, pos, self.max_side)
+        // Whole numbers, or fractions where weights are.
+        Value::nearest(self.eval.value(&self.rules, pos, self.max_side))
     }
 
     /// Active where the side to move can capture (chapter 3, section 6.3: a

@@ -50,10 +50,10 @@ impl Log for MoveRecord {
 }
 
 impl MoveRecord {
-    /// The move as the tree writes it: the pit, or the relay chain `3→5`.
+    /// The move as the tree writes it: the pit, or the relay chain `3+5` (the path between moves is written with →).
     pub fn label(&self) -> String {
         let pits: Vec<String> = self.chain.iter().map(usize::to_string).collect();
-        pits.join("→")
+        pits.join("+")
     }
 }
 

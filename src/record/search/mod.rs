@@ -34,9 +34,9 @@ pub struct Window {
 
 impl Window {
     pub const FULL: Window = Window {
-        alpha: f64::NEG_INFINITY,
+        alpha: Value::NEG_INFINITY,
         alpha_from: None,
-        beta: f64::INFINITY,
+        beta: Value::INFINITY,
         beta_from: None,
     };
 
@@ -132,9 +132,10 @@ pub enum Event {
     /// for MIN) than any child before it, or is the first child. The new
     /// value is what the child returned.
     Provisional { node: NodeId, child: NodeId },
-    /// `v += p · value(succ)` at a chance node: the weighted sum goes from
-    /// `old` to `new` with the child that has just returned.
-    Accumulate { node: NodeId, old: Value, new: Value },
+    /// `v += p · value(succ)` at a chance node: the child that has just
+    /// returned, of probability `p`, makes the weighted sum `new` (the sum
+    /// before is `new − p · value(succ)`, exactly).
+    Accumulate { node: NodeId, p: Value, new: Value },
     /// `α = max(α, v)` at MAX, `β = min(β, v)` at MIN: the bound of the
     /// node's window, `old` before, becomes its provisional value.
     WindowChange { node: NodeId, bound: Bound, old: Value },

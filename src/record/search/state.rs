@@ -57,7 +57,7 @@ impl NodeState {
     const UNREACHED: NodeState = NodeState {
         status: Status::Unreached,
         held: Held::Nothing,
-        value: 0.0,
+        value: Value::ZERO,
         left: None,
         best_child: None,
         cut: None,
@@ -160,6 +160,31 @@ impl SearchState {
         })
     }
 
+    /// The terms of the weighted sum of event `k`, an `Accumulate`, read
+    /// with the state after it: the sum before (None for the first term),
+    /// the probability, the child's value, the sum after. Exact, so that
+    /// the sum before is `new − p · value`.
+    pub fn terms(&self, trace: &Trace, k: usize) -> Option<Terms> {
+        let Event::Accumulate { node, p, new } = trace.event(k) else {
+            return None;
+        };
+        let child = trace.child_returned_before(k)?;
+        let value = self.node(child).value;
+        let first = trace.children(node).next() == Some(child);
+        Some(Terms {
+            before: (!first).then(|| new - p * value),
+            p,
+            value,
+            new,
+            child,
+        })
+    }
+
+    /// The weighted sum before the `Accumulate` of event `k`.
+    fn sum_before(&self, trace: &Trace, k: usize) -> Option<Value> {
+        self.terms(trace, k).and_then(|t| t.before)
+    }
+
     /// The window a node is entered with: its parent's as it stands (a
     /// child is searched before its parent's window moves again), the
     /// full window below a chance node and at a root.
@@ -241,23 +266,24 @@ impl SearchState {
             Event::Generate { child } => self.nodes[child.index()].status = Status::Unreached,
             Event::Evaluate { node, .. } => {
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = (Held::Nothing, 0.0);
+                (n.held, n.value) = (Held::Nothing, Value::ZERO);
             }
             Event::Provisional { node, child } => {
                 let before = self.provisional_before(trace, node, child);
                 let n = &mut self.nodes[node.index()];
                 (n.held, n.value, n.best_child) = match before {
                     Some((v, c)) => (Held::Provisional, v, Some(c)),
-                    None => (Held::Nothing, 0.0, None),
+                    None => (Held::Nothing, Value::ZERO, None),
                 };
             }
-            Event::Accumulate { node, old, .. } => {
+            Event::Accumulate { node, .. } => {
                 // The first child's term starts the sum from nothing.
                 let first = trace.children(node).next() == trace.child_returned_before(k);
+                let old = self.sum_before(trace, k);
                 let n = &mut self.nodes[node.index()];
                 (n.held, n.value) = match first {
-                    true => (Held::Nothing, 0.0),
-                    false => (Held::Provisional, old),
+                    true => (Held::Nothing, Value::ZERO),
+                    false => (Held::Provisional, old.unwrap_or_default()),
                 };
             }
             Event::WindowChange { node, bound, old } => {
@@ -272,7 +298,7 @@ impl SearchState {
             Event::Leave { node, .. } => {
                 let n = &mut self.nodes[node.index()];
                 if n.held == Held::Nothing {
-                    n.value = 0.0;
+                    n.value = Value::ZERO;
                 }
                 (n.left, n.status) = (None, Status::Open);
                 self.path.push(node);
@@ -284,6 +310,18 @@ impl SearchState {
             Event::End { .. } => self.ended = None,
         }
     }
+}
+
+/// One step of a chance node's weighted sum: `before + p · value = new`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Terms {
+    /// The sum before this term; None for the first.
+    pub before: Option<Value>,
+    pub p: Value,
+    /// The value of the child that has just returned.
+    pub value: Value,
+    pub new: Value,
+    pub child: NodeId,
 }
 
 /// A cut-off as the state right after it tells it: at a MAX node whose

@@ -80,23 +80,23 @@ mod tests {
     #[test]
     fn min_values_turn_round_in_the_negamax_view() {
         let n = View::Negamax;
-        assert_eq!(n.value(Player::Min, 4.0), -4.0);
-        assert_eq!(n.value(Player::Max, 4.0), 4.0);
-        assert_eq!(View::Minimax.value(Player::Min, 4.0), 4.0);
+        assert_eq!(n.value(Player::Min, Value::int(4)), Value::int(-4));
+        assert_eq!(n.value(Player::Max, Value::int(4)), Value::int(4));
+        assert_eq!(View::Minimax.value(Player::Min, Value::int(4)), Value::int(4));
         assert_eq!(
             n.exactness(Player::Min, Exactness::UpperBound),
             Exactness::LowerBound
         );
         assert_eq!(n.chooser(Player::Min), Player::Max);
         let w = Window {
-            beta: 4.0,
+            beta: Value::int(4),
             beta_from: Some(NodeId(1)),
             ..Window::FULL
         };
         let seen = n.window(Player::Min, w);
         assert_eq!(
             (seen.alpha, seen.alpha_from, seen.beta),
-            (-4.0, Some(NodeId(1)), f64::INFINITY)
+            (Value::int(-4), Some(NodeId(1)), Value::INFINITY)
         );
     }
 }

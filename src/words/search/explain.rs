@@ -43,15 +43,21 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             new = show(value_of(state, child)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "step-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "step-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                p = crate::value::show_probability(t.p),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, old, bound } => {
-            let new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0));
+            let new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0));
             let (node, old) = (name(node), show(old));
             match bound {
                 Bound::Alpha => say!("step-alpha-rises", node = node, new = new, old = old),
@@ -101,7 +107,7 @@ fn generate(trace: &Trace, child: NodeId) -> String {
 
 /// The value a node was left with.
 fn value_of(state: &SearchState, id: NodeId) -> Value {
-    state.node(id).final_value().map_or(f64::NAN, |f| f.0)
+    state.node(id).final_value().map_or(Value::ZERO, |f| f.0)
 }
 
 /// " It is searched with α = -∞, β = 4 (set by b)." under alpha-beta.
@@ -231,7 +237,7 @@ fn leave(trace: &Trace, node: NodeId, state: &SearchState) -> String {
     let (value, e) = state
         .node(node)
         .final_value()
-        .unwrap_or((f64::NAN, Exactness::Exact));
+        .unwrap_or((Value::ZERO, Exactness::Exact));
     let value = show(value);
     let Some(parent) = trace.parent(node) else {
         return say!("step-done-root", node = name, value = value);

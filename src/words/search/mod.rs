@@ -6,9 +6,10 @@ pub mod explain;
 pub mod text;
 
 use crate::game::Player;
+use crate::record::search::state::Terms;
 use crate::record::search::{Bound, CutKind, Event, Exactness, NodeId, SearchState, Trace, Window};
 use crate::say;
-use crate::value::{Value, show};
+use crate::value::{Value, show, show_probability};
 
 /// `max`, `min` or `chance`: what the messages select on.
 pub fn player_key(p: Player) -> &'static str {
@@ -123,7 +124,7 @@ pub struct Passed {
 impl Passed {
     pub fn at(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Passed {
         let kind = CutKind::at(trace.player(node));
-        let value = state.node(node).provisional().unwrap_or(f64::NAN);
+        let value = state.node(node).provisional().unwrap_or(Value::ZERO);
         let bound = state.window(node).unwrap_or(Window::FULL).bound(kind.bound()).0;
         let next = trace.entries[k + 1..]
             .iter()
@@ -143,4 +144,18 @@ impl Passed {
 /// "yes" or "no": what the messages select on.
 pub fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
+}
+
+/// "12 + 1/6 · (-12)": the weighted sum so far and the term added; the
+/// first term alone, "1/2 · 8".
+pub fn sum_text(t: &Terms) -> String {
+    let value = match t.value < Value::ZERO {
+        true => format!("({})", show(t.value)),
+        false => show(t.value),
+    };
+    let term = format!("{} · {value}", show_probability(t.p));
+    match t.before {
+        Some(before) => format!("{} + {term}", show(before)),
+        None => term,
+    }
 }

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
-use crate::value::show;
+use crate::value::{Value, show};
 
 /// The line of event `k`, given the state after it.
 pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
@@ -56,22 +56,27 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             who = player(trace.player(node)),
             player = player_key(trace.player(node)),
             old = show(state.provisional_old(trace, node, child)),
-            new = show(state.node(child).final_value().map_or(f64::NAN, |f| f.0)),
+            new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0)),
             child = name(child)
         ),
-        Event::Accumulate { node, old, new } => say!(
-            "line-accumulate",
-            node = name(node),
-            old = show(old),
-            new = show(new),
-            child = trace.child_returned_before(k).map(name).unwrap_or_default()
-        ),
+        Event::Accumulate { node, .. } => {
+            let Some(t) = state.terms(trace, k) else {
+                return String::new();
+            };
+            say!(
+                "line-accumulate",
+                node = name(node),
+                sum = super::sum_text(&t),
+                new = show(t.new),
+                child = name(t.child)
+            )
+        }
         Event::WindowChange { node, bound, old } => say!(
             "line-window",
             node = name(node),
             who = player(trace.player(node)),
             bound = bound_key(bound),
-            new = show(state.window(node).map_or(f64::NAN, |w| w.bound(bound).0)),
+            new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0)),
             old = show(old)
         ),
         Event::Cutoff { .. } => cutoff_text(trace, k, state),
@@ -79,7 +84,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             let (v, e) = state
                 .node(node)
                 .final_value()
-                .unwrap_or((f64::NAN, Exactness::Exact));
+                .unwrap_or((Value::ZERO, Exactness::Exact));
             say!("line-leave", node = name(node), value = value_text(v, e))
         }
         Event::Quiescence { node } => say!("line-quiescence", node = name(node), depth = trace.depth(node)),

@@ -45,7 +45,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
         )),
         Event::Provisional { node, child } => Some(provisional(trace, state, node, child)),
         Event::WindowChange { node, bound, old } if p(node) == Player::Min => {
-            let new = state.window(node).map_or(f64::NAN, |w| w.bound(bound).0);
+            let new = state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0);
             Some(say!(
                 "negamax-alpha-rises-min",
                 node = trace.name(node),
@@ -72,7 +72,7 @@ fn counted(trace: &Trace, parent: NodeId, child: NodeId, v: Value) -> String {
 
 fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
     let p = trace.player(node);
-    let new = state.node(child).final_value().map_or(f64::NAN, |f| f.0);
+    let new = state.node(child).final_value().map_or(Value::ZERO, |f| f.0);
     say!(
         "negamax-provisional",
         node = trace.name(node),

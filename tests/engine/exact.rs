@@ -1,0 +1,193 @@
+//! Issue 10, item 2: values and probabilities compute exactly as written,
+//! so that a tie through a chance node is a tie and v = α cuts; a tree
+//! whose sums would not stay exact is refused when it loads.
+
+use gametree::record::search::{Counters, Trace, json};
+use gametree::scenario::Scenario;
+use gametree::search::{Algorithm, Setup};
+use gametree::value::Value;
+use gametree::words::errors::InWords;
+use proptest::prelude::*;
+
+fn parse(tree: &str) -> Result<Scenario, String> {
+    let text = format!("Scenario(title: \"t\", tree: {tree})");
+    Scenario::parse("t", "t.ron", &text).map_err(|e| e.in_words())
+}
+
+fn run(tree: &str, algorithm: Algorithm) -> Trace {
+    parse(tree).unwrap().record(Setup::new(algorithm)).unwrap()
+}
+
+fn counts(t: &Trace) -> Counters {
+    t.counters(t.len())
+}
+
+#[test]
+fn a_tie_through_a_chance_node_keeps_the_first_move() {
+    let tree = r#"(name: "R", children: [-14, (name: "C", player: Chance, children: [-14, -14, -14])])"#;
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+        let t = run(tree, algorithm);
+        assert_eq!(t.value(), Some(Value::int(-14)), "{algorithm}");
+        assert_eq!(t.best_move(), Some("R1"), "{algorithm}");
+    }
+}
+
+#[test]
+fn a_value_equal_to_alpha_through_a_chance_node_cuts() {
+    let tree = r#"(name: "R", children: [-14, (name: "B", children: [
+        (name: "C", player: Chance, children: [-14, -14, -14]), 5])])"#;
+    let t = run(tree, Algorithm::AlphaBeta);
+    let c = counts(&t);
+    assert_eq!(
+        (c.nodes_generated, c.evaluations, c.alpha_cutoffs, c.beta_cutoffs),
+        (6, 4, 1, 0)
+    );
+    assert_eq!(t.best_move(), Some("R1"));
+    let trace = gametree::words::search::text::render(&t);
+    assert!(!trace.contains("(was -14)"), "{trace}");
+    assert!(trace.contains("α-cutoff at B"), "{trace}");
+}
+
+#[test]
+fn the_lecture_mean_is_exactly_ten() {
+    let s = Scenario::resolve("lecture-expectimax").unwrap();
+    let t = s.record(Setup::new(Algorithm::Expectimax)).unwrap();
+    assert_eq!(t.value(), Some(Value::int(10)));
+}
+
+#[test]
+fn json_gives_the_nearest_number_and_the_exact_fraction_beside_it() {
+    let tree = r#"(children: [
+        (name: "H", player: Chance, children: [-4, -5]),
+        (name: "T", player: Chance, children: [(p: "1/3", value: 2), (p: "2/3", value: 0)])])"#;
+    let t = run(tree, Algorithm::Minimax);
+    let lines: Vec<serde_json::Value> = json::render(&t)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let left = |node: &str| {
+        lines
+            .iter()
+            .find(|l| l["event"] == "leave" && l["node"] == node)
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(left("H")["value"].to_string(), "-4.5");
+    assert!(left("H").get("value_exact").is_none());
+    assert_eq!(left("T")["value_exact"], "2/3");
+    assert_eq!(left("T")["value"].as_f64(), Some(2.0 / 3.0));
+    let end = lines.last().unwrap();
+    assert_eq!(end["value_exact"], "2/3");
+}
+
+#[test]
+fn a_number_too_big_to_keep_exact_is_refused_where_it_is_written() {
+    let e = parse("(children: [1, 99999999999999999999])").unwrap_err();
+    assert!(e.starts_with("t.ron:1:"), "{e}");
+    assert!(e.contains("cannot be kept exact"), "{e}");
+    let e = parse("(children: [1, 0.12345678901234])").unwrap_err();
+    assert!(e.contains("cannot be kept exact"), "{e}");
+}
+
+#[test]
+fn sums_that_would_outgrow_exact_fractions_are_refused_when_the_tree_loads() {
+    // Each level of sevenths multiplies the denominator by 7: 7^12 > 2^31.
+    let mut tree = "1.5".to_string();
+    for _ in 0..12 {
+        tree = format!("(player: Chance, children: [{tree}, 1, 2, 3, 4, 5, 6])");
+    }
+    let e = parse(&format!("(children: [0, {tree}])")).unwrap_err();
+    assert!(e.contains("finer than values can hold exactly"), "{e}");
+    let e = parse("(children: [(name: \"C\", player: Chance, children: [inf, -inf])])").unwrap_err();
+    assert!(e.contains("chance node 'C'"), "{e}");
+    // Expectimax takes MIN's nodes for chance nodes: +∞ and -∞ below one.
+    let s = parse("(children: [(name: \"m\", children: [inf, -inf]), 0])").unwrap();
+    assert!(s.record(Setup::new(Algorithm::Minimax)).is_ok());
+    let refused = s.record(Setup::new(Algorithm::Expectimax)).unwrap_err();
+    assert!(refused.in_words().contains("at 'm'"), "{}", refused.in_words());
+}
+
+/// A chance node's children with probabilities that sum to exactly 1.
+fn weights() -> impl Strategy<Value = Vec<&'static str>> {
+    prop_oneof![
+        Just(vec!["1/3", "2/3"]),
+        Just(vec!["1/2", "1/3", "1/6"]),
+        Just(vec!["1/7", "2/7", "4/7"]),
+        Just(vec!["1/6", "5/6"]),
+        Just(vec!["1/7"; 7]),
+    ]
+}
+
+#[derive(Clone, Debug)]
+enum T {
+    Leaf(i32),
+    Node(Vec<T>),
+    Chance(Vec<(&'static str, T)>),
+}
+
+fn tree() -> impl Strategy<Value = T> {
+    // Few distinct values, so that means tie often.
+    let leaf = (-2..3i32).prop_map(|v| T::Leaf(v * 7));
+    leaf.prop_recursive(4, 60, 7, |inner| {
+        let kids = inner.clone();
+        let chance = weights().prop_flat_map(move |w| {
+            prop::collection::vec(kids.clone(), w.len())
+                .prop_map(move |kids| T::Chance(w.iter().copied().zip(kids).collect()))
+        });
+        prop_oneof![3 => prop::collection::vec(inner, 1..4).prop_map(T::Node), 1 => chance]
+    })
+}
+
+/// The node in RON; `p` the probability a chance parent gives it.
+fn ron(t: &T, p: Option<&str>) -> String {
+    let p = p.map(|p| format!("p: \"{p}\", ")).unwrap_or_default();
+    let list = |items: Vec<String>| items.join(", ");
+    match t {
+        T::Leaf(v) if p.is_empty() => v.to_string(),
+        T::Leaf(v) => format!("({p}value: {v})"),
+        T::Node(c) => format!(
+            "({p}children: [{}])",
+            list(c.iter().map(|t| ron(t, None)).collect())
+        ),
+        T::Chance(c) => format!(
+            "({p}player: Chance, children: [{}])",
+            list(c.iter().map(|(q, t)| ron(t, Some(q))).collect())
+        ),
+    }
+}
+
+/// The value by the definition, exactly; `max` for who moves (at a chance
+/// node: who moves below it).
+fn value(t: &T, max: bool) -> Value {
+    match t {
+        T::Leaf(v) => Value::int(*v),
+        T::Node(c) => {
+            let vals = c.iter().map(|t| value(t, !max));
+            if max { vals.max() } else { vals.min() }.unwrap()
+        }
+        T::Chance(c) => c
+            .iter()
+            // Chance is a ply of its own: MAX, chance, then MIN.
+            .map(|(p, t)| p.parse::<Value>().unwrap() * value(t, max))
+            .sum(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn exact_means_give_the_true_value_and_the_first_best_move(
+        kids in prop::collection::vec(tree(), 2..4),
+    ) {
+        let root = T::Node(kids.clone());
+        let want = value(&root, true);
+        let first_best = kids.iter().position(|k| value(k, false) == want).unwrap();
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            let t = run(&ron(&root, None), algorithm);
+            prop_assert_eq!(t.value(), Some(want));
+            let best = t.tree.move_index(t.pv()[1]) as usize;
+            prop_assert_eq!(best, first_best, "{}", algorithm);
+        }
+    }
+}
