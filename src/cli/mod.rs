@@ -232,10 +232,17 @@ impl SearchArgs {
     }
 }
 
-/// Parses the arguments, runs the command, reports errors on stderr.
+/// Parses the arguments, runs the command, reports errors on stderr. The
+/// command runs on a thread with the stack every search gets
+/// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let command = crate::search::deep::spawn("gametree", move || run(cli));
+    let done = command.map_err(|e| e.to_string()).and_then(|t| {
+        // A panic has already been reported by the hook.
+        t.join().unwrap_or_else(|_| Ok(ExitCode::from(101)))
+    });
+    match done {
         Ok(code) => code,
         Err(message) => out::error(&message),
     }

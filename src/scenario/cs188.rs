@@ -8,6 +8,7 @@ use super::{Scenario, ScenarioError};
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Algorithm;
+use crate::search::deep::MAX_DEPTH;
 use crate::value::Value;
 use std::collections::{HashMap, HashSet};
 
@@ -219,6 +220,12 @@ impl TreeBuilder<'_> {
         if path.iter().any(|s| s == state) {
             return Err(Course::Cycle {
                 state: state.to_string(),
+            });
+        }
+        if path.len() > MAX_DEPTH as usize {
+            return Err(Course::TooDeep {
+                state: state.to_string(),
+                most: MAX_DEPTH,
             });
         }
         if self.nodes.len() >= Self::MAX_NODES {

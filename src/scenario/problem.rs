@@ -129,6 +129,8 @@ pub enum Course {
     Cycle { state: String },
     #[error("more than {most} nodes")]
     TooManyNodes { most: usize },
+    #[error("{state:?} deeper than {most} levels")]
+    TooDeep { state: String, most: u32 },
 }
 
 /// Where an unknown field was met.

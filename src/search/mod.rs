@@ -4,6 +4,7 @@
 
 pub mod alphabeta;
 pub mod choose;
+pub mod deep;
 pub mod deepening;
 pub mod expectimax;
 pub mod maxn;

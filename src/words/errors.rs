@@ -302,6 +302,7 @@ fn course(c: &Course) -> String {
         Course::ExpectedEvaluation { found } => say!("scenario-expected-evaluation", found = found),
         Course::Cycle { state } => say!("scenario-cycle", state = state),
         Course::TooManyNodes { most } => say!("scenario-too-many-nodes", most = *most),
+        Course::TooDeep { state, most } => say!("scenario-too-deep", state = state, most = *most),
     }
 }
 

@@ -132,3 +132,45 @@ fn a_match_writes_each_game_as_it_ends_and_never_prints_minus_zero() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+/// A course test file whose successors are one chain of `n` states.
+fn chain(n: usize) -> std::path::PathBuf {
+    let successors: Vec<String> = (0..n).map(|i| format!("s{i} Go s{}", i + 1)).collect();
+    let text = format!(
+        "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"100000\"\nnum_agents: \"2\"\n\
+         start_state: \"s0\"\nwin_states: \"\"\nlose_states: \"s{n}\"\n\
+         successors: \"\"\"\n{}\n\"\"\"\nevaluation: \"\"\"\ns{n} 1.0\n\"\"\"\n",
+        successors.join("\n")
+    );
+    let file = std::env::temp_dir().join(format!("gametree-chain-{n}.test"));
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn a_chain_of_a_thousand_states_is_searched_and_a_longer_one_refused() {
+    let deepest = chain(1000);
+    let deepest = deepest.to_str().unwrap();
+    for args in [
+        &["check", deepest][..],
+        &["stats", deepest, "--algo", "all"],
+        &["stats", deepest, "--algo", "negamax"],
+        &["trace", deepest, "--json"],
+    ] {
+        let o = run(args);
+        assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    }
+    // Twenty thousand states overflowed the stack (exit 134).
+    for n in [1001, 20_000] {
+        let file = chain(n);
+        for command in ["check", "stats"] {
+            let o = run(&[command, file.to_str().unwrap()]);
+            assert_eq!(o.status.code(), Some(1), "{command} {n}");
+            assert!(
+                text(&o.stderr).contains("the successors go deeper than 1000 levels"),
+                "{}",
+                text(&o.stderr)
+            );
+        }
+    }
+}

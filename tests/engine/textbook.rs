@@ -357,8 +357,22 @@ fn lecture_tictactoe_cuts_b_at_its_second_reply_and_d_e_at_their_first() {
         cutoffs(&ab),
         [
             cut("alpha", "B", Value::int(-3), Value::int(-3), "S", &["B3", "B4"]),
-            cut("alpha", "D", Value::int(-1), Value::int(0), "S", &["D2", "D3", "D4"]),
-            cut("alpha", "E", Value::int(-1), Value::int(0), "S", &["E2", "E3", "E4"]),
+            cut(
+                "alpha",
+                "D",
+                Value::int(-1),
+                Value::int(0),
+                "S",
+                &["D2", "D3", "D4"]
+            ),
+            cut(
+                "alpha",
+                "E",
+                Value::int(-1),
+                Value::int(0),
+                "S",
+                &["E2", "E3", "E4"]
+            ),
         ]
     );
 }

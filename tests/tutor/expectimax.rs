@@ -4,8 +4,8 @@
 use gametree::record::search::Event;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
-use gametree::story::search::SearchStory;
 use gametree::story::AnyStory;
+use gametree::story::search::SearchStory;
 
 fn lecture() -> AnyStory {
     let s = Scenario::resolve("lecture-expectimax").unwrap();

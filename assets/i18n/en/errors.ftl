@@ -111,3 +111,4 @@ scenario-expected-successor = expected `state action next_state`, found "{ $foun
 scenario-expected-evaluation = expected `state number`, found "{ $found }"
 scenario-cycle = the successors run in a cycle through state `{ $state }`
 scenario-too-many-nodes = the tree has more than a million nodes
+scenario-too-deep = the successors go deeper than { $most } levels (state `{ $state }` is below that): the program searches at most { $most } levels
