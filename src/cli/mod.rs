@@ -305,8 +305,32 @@ fn table(rows: &[(&str, String)]) -> String {
     lines.collect()
 }
 
-fn check(scenario: &str) -> Result<(), String> {
-    Scenario::resolve(scenario)?;
+/// Loads a scenario and refuses what the commands would refuse with its
+/// own settings: a node max^n or the default searches would evaluate
+/// without a value.
+fn check(name: &str) -> Result<(), String> {
+    if NamedGame::parse(name).is_ok() {
+        // A game by name is made by the program: nothing can be wrong.
+        out::line(&say!("check-ok"));
+        return Ok(());
+    }
+    let scenario = Scenario::resolve(name)?;
+    if !scenario.players.is_empty() {
+        if let Some(m) = crate::search::maxn::missing(&scenario.tree, scenario.depth) {
+            return Err(m.into());
+        }
+    } else {
+        let defaults = scenario
+            .default_algorithms()
+            .into_iter()
+            .chain([scenario.default_setup().algorithm]);
+        if let Some(refused) = defaults
+            .filter_map(|a| scenario.missing(&scenario.setup(a, None, false)))
+            .next()
+        {
+            return Err(refused.into());
+        }
+    }
     out::line(&say!("check-ok"));
     Ok(())
 }

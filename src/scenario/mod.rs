@@ -328,15 +328,30 @@ impl Scenario {
                 node: self.tree.node(node).name.clone(),
             });
         }
-        if let Some(n) = missing_value(&self.tree, &setup) {
-            return Err(Refusal::NoStaticValue {
-                node: n.name.clone(),
-                depth: n.depth,
-                deepening: setup.algorithm == Algorithm::IterativeDeepening,
-            });
+        if let Some(refused) = self.missing(&setup) {
+            return Err(refused);
         }
         let root = self.tree.root();
         Ok(crate::search::record(&self.tree, &root, setup))
+    }
+}
+
+impl Scenario {
+    /// The node without a static value that a search with these settings
+    /// would have to evaluate, as the refusal `record` gives.
+    pub fn missing(&self, setup: &Setup) -> Option<Refusal> {
+        let n = missing_value(&self.tree, setup)?;
+        if self.course.is_some() {
+            return Some(Refusal::NoEvaluation {
+                state: n.name.clone(),
+                depth: n.depth,
+            });
+        }
+        Some(Refusal::NoStaticValue {
+            node: n.name.clone(),
+            depth: n.depth,
+            deepening: setup.algorithm == Algorithm::IterativeDeepening,
+        })
     }
 }
 

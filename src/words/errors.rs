@@ -58,6 +58,9 @@ impl InWords for Refusal {
                 depth = *depth,
                 deepening = yes_no(*deepening)
             ),
+            Refusal::NoEvaluation { state, depth } => {
+                say!("refusal-no-evaluation", state = state, depth = *depth)
+            }
             Refusal::NoMean { node } => say!("refusal-no-mean", node = node),
             Refusal::TooBig { algorithm: a, nodes } => say!(
                 "refusal-too-big",

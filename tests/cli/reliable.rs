@@ -174,3 +174,55 @@ fn a_chain_of_a_thousand_states_is_searched_and_a_longer_one_refused() {
         }
     }
 }
+
+#[test]
+fn max_n_without_vectors_is_refused_in_words_by_check_and_every_command() {
+    let file = std::env::temp_dir().join("gametree-maxn-scalars.ron");
+    std::fs::write(
+        &file,
+        r#"Scenario(title: "t", players: ["A","B","C"], tree: (children: [1, 2]))"#,
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    for args in [
+        &["check", path][..],
+        &["stats", path],
+        &["trace", path],
+        &["stats", "lecture-maxn", "--depth", "1"],
+        &["stats", "lecture-maxn", "--depth", "0", "--json"],
+        &["trace", "lecture-maxn", "--depth", "1"],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(
+            text(&o.stderr).contains("would be evaluated but has no value per player"),
+            "{args:?}: {}",
+            text(&o.stderr)
+        );
+    }
+}
+
+#[test]
+fn check_refuses_a_course_file_every_command_refuses_and_says_so_for_a_course_file() {
+    let file = std::env::temp_dir().join("gametree-unevaluated.test");
+    let text_of_file = "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"1\"\nnum_agents: \"2\"\n\
+                        start_state: \"a\"\nwin_states: \"\"\nlose_states: \"\"\n\
+                        successors: \"\"\"\na L b\nb L c\nc L d\n\"\"\"\nevaluation: \"\"\"\nd 1\n\"\"\"\n";
+    std::fs::write(&file, text_of_file).unwrap();
+    let path = file.to_str().unwrap();
+    for command in ["check", "stats", "trace"] {
+        let o = run(&[command, path]);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        let err = text(&o.stderr);
+        assert!(
+            err.contains("add a line `c <number>` to its evaluation"),
+            "{command}: {err}"
+        );
+        assert!(
+            !err.contains("value: <number>"),
+            "RON advice for a .test file: {err}"
+        );
+    }
+    // A game by name is checked as a scenario by name is.
+    assert_eq!(text(&run(&["check", "nim-7"]).stdout), "ok\n");
+}

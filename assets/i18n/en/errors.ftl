@@ -18,6 +18,7 @@ refusal-no-static-value = node '{ $node }' at depth { $depth } would be evaluate
     [yes] { " " }(iterative deepening evaluates every level above the limit)
    *[no] {""}
 }
+refusal-no-evaluation = state `{ $state }` at depth { $depth } would be evaluated but the file gives it no value: add a line `{ $state } <number>` to its evaluation, or change --depth (counted in rounds)
 refusal-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
 maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `value: (1, 2, 6)`, a number per player, in the scenario or change --depth
 
