@@ -5,6 +5,7 @@ pub mod out;
 pub mod play;
 mod progress;
 mod prove;
+pub mod size;
 pub mod stats;
 #[cfg(feature = "tui")]
 mod tui;

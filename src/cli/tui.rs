@@ -6,6 +6,7 @@ use crate::say;
 use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
 use crate::session::Session;
+use crate::session::tree::Budget;
 use crate::story::maxn::MaxnStory;
 use crate::story::proof::ProofStory;
 use crate::subject::named_game;
@@ -106,11 +107,13 @@ fn show(app: App) -> Result<ExitCode, String> {
 }
 
 /// Opens the game screen in the terminal.
-pub fn show_game<T: Drawable>(session: Session<T>, no_color: bool) -> Result<ExitCode, String> {
+pub fn show_game<T: Drawable>(session: Session<T>, budget: u64, no_color: bool) -> Result<ExitCode, String> {
     if !is_terminal() {
         return Err(no_screen("game-needs-a-terminal"));
     }
-    let game: Box<dyn GameScreen> = Box::new(Play::new(session));
+    let mut play = Play::new(session);
+    play.budget = Budget { bytes: budget };
+    let game: Box<dyn GameScreen> = Box::new(play);
     show(App::game(game, Theme::from_env(no_color)))
 }
 

@@ -181,6 +181,8 @@ pub fn update(app: &mut App, msg: Message) {
         return;
     }
     match msg {
+        // Esc gives up a move tree being built, not the screen.
+        Message::Escape if matches!(&app.screen, Screen::Game(g) if g.busy()) => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
@@ -197,11 +199,16 @@ fn update_screen(app: &mut App, msg: Message) {
         Screen::Tutor(t) => t.update(msg),
         Screen::Game(g) => {
             if let Some(tree) = g.update(msg) {
-                let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
-                app.back = Some(game);
+                open_tree(app, tree);
             }
         }
     }
+}
+
+/// The move tree over the game, which q brings back.
+fn open_tree(app: &mut App, tree: Box<Tutor>) {
+    let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
+    app.back = Some(game);
 }
 
 /// Waits for what the screen that is up does in the background (the
@@ -210,7 +217,11 @@ fn update_screen(app: &mut App, msg: Message) {
 /// instead of sleeping.
 pub fn settle(app: &mut App) {
     match &mut app.screen {
-        Screen::Game(g) => g.settle(),
+        Screen::Game(g) => {
+            if let Some(tree) = g.settle() {
+                open_tree(app, tree);
+            }
+        }
         Screen::Tutor(t) => t.settle(),
         Screen::Picker(_) => {}
     }

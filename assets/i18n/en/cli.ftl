@@ -17,6 +17,7 @@ open-one-algorithm = the tutor shows one algorithm at a time; press v in it to c
 open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
 terminal-failed = terminal: { $error }
 terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead
+size-unreadable = '{ $text }' is no size: write it as 1GiB, 512MiB, 800MB or a number of bytes
 output-failed = cannot write the output: { $error }
 
 ## The headings of stats (trace's are line-heading in search.ftl)
