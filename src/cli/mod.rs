@@ -1,6 +1,7 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
 pub mod kalah;
+mod live;
 pub mod out;
 pub mod play;
 mod progress;
@@ -310,7 +311,7 @@ fn table(rows: &[(&str, String)]) -> String {
 /// own settings: a node max^n or the default searches would evaluate
 /// without a value.
 fn check(name: &str) -> Result<(), String> {
-    if NamedGame::parse(name).is_ok() {
+    if live::game_named(name)?.is_some() {
         // A game by name is made by the program: nothing can be wrong.
         out::line(&say!("check-ok"));
         return Ok(());
@@ -337,9 +338,10 @@ fn check(name: &str) -> Result<(), String> {
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
-    if let Ok(game) = NamedGame::parse(&a.search.scenario) {
+    if let Some(game) = live::game_named(&a.search.scenario)? {
         let subject = named_game(game);
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
+            live::within(game, setup, live::MOST_RECORDED)?;
             print_trace(
                 &subject.record(setup)?,
                 setup,

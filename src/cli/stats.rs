@@ -5,7 +5,6 @@ use crate::record::maxn::MaxnTrace;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::say;
 use crate::scenario::Scenario;
-use crate::scenario::games::NamedGame;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
@@ -16,9 +15,10 @@ use crate::words::{maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
-    if let Ok(game) = NamedGame::parse(&args.scenario) {
+    if let Some(game) = super::live::game_named(&args.scenario)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL)? {
+            super::live::within(game, setup, super::live::MOST_COUNTED)?;
             report(&*subject, setup, args.json, None)?;
         }
         return Ok(());

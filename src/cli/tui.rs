@@ -45,10 +45,10 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     if a.algo == Some(AlgoChoice::All) {
         return Err(say!("open-one-algorithm"));
     }
-    match NamedGame::parse(&a.scenario) {
-        Ok(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
-        Ok(game) => open_game(game, a, no_color),
-        Err(_) => open_scenario(a, no_color),
+    match super::live::game_named(&a.scenario)? {
+        Some(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
+        Some(game) => open_game(game, a, no_color),
+        None => open_scenario(a, no_color),
     }
 }
 
@@ -56,7 +56,9 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
 fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     let algorithm = a.algo.and_then(AlgoChoice::algorithm);
     let algorithm = algorithm.ok_or_else(|| say!("maxn-needs-a-scenario"))?;
-    let tutor = Tutor::open(named_game(game), a.settings.on_game(algorithm))?;
+    let setup = a.settings.on_game(algorithm);
+    super::live::within(game, setup, super::live::MOST_RECORDED)?;
+    let tutor = Tutor::open(named_game(game), setup)?;
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 

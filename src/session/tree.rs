@@ -221,6 +221,36 @@ fn deepest_fit(from: u32, at: &impl Fn(u32) -> Option<Count>) -> Option<Option<S
     Some(None)
 }
 
+/// The deepest depth limit under which `setup`'s search stays within
+/// `cap` events, counted depth by depth from 1 (each count stopping at
+/// the cap), at most `below` − 1; `None` when not even depth 1 does, or
+/// once cancelled.
+pub fn deepest_within<G: Game>(
+    game: &G,
+    root: &G::Position,
+    setup: Setup,
+    cap: u64,
+    below: u32,
+    watch: &Watch,
+) -> Option<Size> {
+    let mut fits = None;
+    for depth in 1..below {
+        let setup = Setup {
+            depth: Some(depth),
+            ..setup
+        };
+        let c = count(game, root, setup, cap, watch)?;
+        if c.capped {
+            break;
+        }
+        fits = Some(Size {
+            depth,
+            events: c.events,
+        });
+    }
+    fits
+}
+
 /// Counts events and nodes up to a cap, then raises `over`.
 struct Capped<'a> {
     counters: Counters,

@@ -226,3 +226,29 @@ fn check_refuses_a_course_file_every_command_refuses_and_says_so_for_a_course_fi
     // A game by name is checked as a scenario by name is.
     assert_eq!(text(&run(&["check", "nim-7"]).stdout), "ok\n");
 }
+
+#[test]
+fn nim_searched_live_is_sized_up_and_refused_with_a_depth_that_fits() {
+    for name in ["nim-0", "nim-1001", "nim-7x"] {
+        let o = run(&["stats", name]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(
+            text(&o.stderr).contains("nim-N (1 ≤ N ≤ 1000"),
+            "{name}: {}",
+            text(&o.stderr)
+        );
+    }
+    // Recorded whole, 2^40 nodes took 6 GB; nim-1000's 2^1000 never
+    // finished (the same check, with the bound of stats).
+    let o = run(&["trace", "nim-40", "--algo", "minimax"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    let depth: u32 = err
+        .split("give --depth ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no depth in {err}"));
+    assert!((10..40).contains(&depth), "{err}");
+    let o = run(&["trace", "nim-40", "--algo", "minimax", "--depth", "8"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+}
