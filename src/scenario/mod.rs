@@ -30,6 +30,7 @@ use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
 use raw::{Names, RawNode};
+use std::collections::HashSet;
 use std::path::Path;
 
 /// A validated scenario.
@@ -111,6 +112,7 @@ impl Scenario {
         let mut builder = Builder {
             names: &names,
             nodes: Vec::new(),
+            generated: HashSet::new(),
         };
         builder.add(raw.tree, None, root_player, 0);
         Ok(Scenario {
@@ -185,6 +187,9 @@ fn with_agents(mut nodes: Vec<TreeNode>) -> Vec<TreeNode> {
 struct Builder<'a> {
     names: &'a Names,
     nodes: Vec<TreeNode>,
+    /// The names made up so far, so that each new one is checked against
+    /// them at once (not against every node: a wide tree was quadratic).
+    generated: HashSet<String>,
 }
 
 impl Builder<'_> {
@@ -248,7 +253,7 @@ impl Builder<'_> {
 
     /// "root" for the root; the parent's name and the child's number
     /// otherwise ("d1", "W2.1"), made unique against all other names.
-    fn generated_name(&self, parent: Option<NodeId>, index: usize) -> String {
+    fn generated_name(&mut self, parent: Option<NodeId>, index: usize) -> String {
         let base = match parent {
             None => "root".to_string(),
             Some(p) => {
@@ -261,11 +266,12 @@ impl Builder<'_> {
                 format!("{pname}{sep}{}", index + 1)
             }
         };
-        let taken = |n: &str| self.names.contains(n) || self.nodes.iter().any(|x| x.name == n);
+        let taken = |n: &str| self.names.contains(n) || self.generated.contains(n);
         let mut name = base;
         while taken(&name) {
             name.push('\'');
         }
+        self.generated.insert(name.clone());
         name
     }
 }
