@@ -66,6 +66,9 @@ pub enum ScenarioError {
     /// The file cannot be read; the system's words for why.
     #[error("{file}: {error}")]
     Unreadable { file: String, error: String },
+    /// A file bigger than a scenario may be (`/dev/zero`, say).
+    #[error("{file}: more than {most} bytes")]
+    TooBig { file: String, most: u64 },
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
@@ -130,10 +133,7 @@ impl Scenario {
     /// Reads a scenario file.
     pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Unreadable {
-            file: file.clone(),
-            error: e.to_string(),
-        })?;
+        let text = read_text(path, &file)?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let name = stem.unwrap_or_else(|| file.clone());
         if path.extension().is_some_and(|e| e == "test") {
@@ -155,6 +155,48 @@ impl Scenario {
             name: spec.to_string(),
         })
     }
+}
+
+/// The most a scenario file may hold: a million nodes written out take a
+/// few MiB.
+pub const MOST_BYTES: u64 = 64 << 20;
+
+/// The text of a file: read up to `MOST_BYTES` (a device that never ends
+/// is refused, not read for ever), UTF-8 (else where it stops being so),
+/// without a byte-order mark.
+fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
+    use std::io::Read;
+    let unreadable = |e: std::io::Error| ScenarioError::Unreadable {
+        file: file.to_string(),
+        error: e.to_string(),
+    };
+    let mut bytes = Vec::new();
+    let opened = std::fs::File::open(path).map_err(unreadable)?;
+    opened
+        .take(MOST_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MOST_BYTES {
+        return Err(ScenarioError::TooBig {
+            file: file.to_string(),
+            most: MOST_BYTES,
+        });
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = String::from_utf8_lossy(&e.as_bytes()[..e.utf8_error().valid_up_to()]).into_owned();
+        let line = valid.matches('\n').count() + 1;
+        let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        ScenarioError::Invalid {
+            file: file.to_string(),
+            line,
+            column,
+            problem: problem::Check::NotUtf8.into(),
+        }
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// The players' names of an n-player tree: as given, or A, B, C, ...
@@ -303,7 +345,8 @@ impl Scenario {
     pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
         match &self.course {
             Some(c) => Setup {
-                depth: Some(depth.unwrap_or(c.depth) * c.agents),
+                // Rounds of every agent, as plies; more than any tree.
+                depth: Some(depth.unwrap_or(c.depth).saturating_mul(c.agents)),
                 strict: true,
                 ..Setup::new(algorithm)
             },

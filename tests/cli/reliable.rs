@@ -272,3 +272,155 @@ fn a_wide_tree_of_unnamed_children_loads_at_once() {
     let o = run(&["trace", file.to_str().unwrap(), "--algo", "minimax"]);
     assert!(text(&o.stdout).contains("r2'"), "no r2' in the trace");
 }
+
+/// Writes `content` to a file of this name in the temporary folder.
+fn file(name: &str, content: &[u8]) -> String {
+    let path = std::env::temp_dir().join(name);
+    std::fs::write(&path, content).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// The error `check` gives a file with these bytes (its exit code 1).
+fn check_error(name: &str, content: &[u8]) -> String {
+    let o = run(&["check", &file(name, content)]);
+    assert_eq!(o.status.code(), Some(1), "{name}: {}", text(&o.stdout));
+    text(&o.stderr)
+}
+
+#[test]
+fn unclear_errors_of_scenario_files_are_said_in_words() {
+    let nested = (0..40).fold("1".to_string(), |inner, _| format!("(children: [{inner}, 2])"));
+    let err = check_error(
+        "gametree-nested.ron",
+        format!("Scenario(title: \"n\", tree: {nested})").as_bytes(),
+    );
+    assert!(
+        err.contains("nested more than 31 levels deep") && !err.contains("serde_stacker"),
+        "{err}"
+    );
+    let err = check_error(
+        "gametree-latin1.ron",
+        b"Scenario(title: \"caf\xe9\", tree: (children: [1, 2]))",
+    );
+    assert!(
+        err.contains("gametree-latin1.ron:1:21: the file is not UTF-8"),
+        "{err}"
+    );
+    let err = check_error(
+        "gametree-twice.ron",
+        b"Scenario(title: \"a\", title: \"b\", tree: (children: [1, 2]))",
+    );
+    assert!(
+        err.contains(":1:22: `title` is given twice in the scenario"),
+        "{err}"
+    );
+    let err = check_error(
+        "gametree-twice-node.ron",
+        b"Scenario(title: \"a\", tree: (name: \"r\", name: \"s\", children: [1]))",
+    );
+    assert!(err.contains("`name` is given twice in this node"), "{err}");
+    let err = run(&["check", "/dev/zero"]);
+    assert!(
+        text(&err.stderr).contains("/dev/zero: more than 64.00 MiB"),
+        "{}",
+        text(&err.stderr)
+    );
+    // A byte-order mark, as some editors write, is no error.
+    let bom = file(
+        "gametree-bom.ron",
+        b"\xef\xbb\xbfScenario(title: \"b\", tree: (children: [1, 2]))",
+    );
+    assert_eq!(text(&run(&["check", &bom]).stdout), "ok\n");
+}
+
+/// A course test file with these fields in place of the usual ones.
+fn course(name: &str, fields: &str) -> String {
+    let body = format!(
+        "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\n{fields}\nstart_state: \"a\"\nwin_states: \"\"\n\
+         lose_states: \"b c\"\nsuccessors: \"\"\"\na L b\na R c\n\"\"\"\nevaluation: \"\"\"\nb 1\nc 2\n\"\"\"\n"
+    );
+    file(name, body.as_bytes())
+}
+
+#[test]
+fn unclear_errors_of_course_files_are_said_in_words() {
+    let twice = course(
+        "gametree-twice.test",
+        "depth: \"1\"\nnum_agents: \"2\"\ndepth: \"2\"",
+    );
+    let o = run(&["check", &twice]);
+    assert!(
+        text(&o.stderr).contains(":5:1: `depth` is given twice (first on line 3)"),
+        "{}",
+        text(&o.stderr)
+    );
+    let none = course("gametree-no-agents.test", "depth: \"1\"\nnum_agents: \"0\"");
+    let o = run(&["check", &none]);
+    assert!(
+        text(&o.stderr).contains("`num_agents` must be 1 or more"),
+        "{}",
+        text(&o.stderr)
+    );
+    // 2^31 rounds of two agents wrapped to depth 0, a leaf at the root.
+    let deep = course(
+        "gametree-deep-rounds.test",
+        "depth: \"2147483648\"\nnum_agents: \"2\"",
+    );
+    let o = run(&["stats", &deep, "--json"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (v["value"].as_i64(), v["nodes_generated"].as_i64()),
+        (Some(2), Some(2))
+    );
+}
+
+#[test]
+fn unclear_errors_of_the_kalah_commands_are_said_in_words() {
+    let o = run(&["kalah", "match", "--seeds", "256"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("256 is not in 1..=12"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = run(&["kalah", "move", "--board", "-1,4,4,4,0,4,4,4,4,0", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("'-1' is not a stone count"),
+        "{}",
+        text(&o.stderr)
+    );
+    // Huge weights overflowed to ∞ − ∞ = NaN.
+    let weights = file(
+        "gametree-huge.ron",
+        b"[1e308, 0, 0, 0, 0, 0, 1, -1e308, 0, 0, 0, 0, 0, -1]",
+    );
+    let o = run(&[
+        "kalah",
+        "match",
+        "--games",
+        "1",
+        "--a-eval",
+        &format!("linear:{weights}"),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("each between -1000 and 1000"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn a_dumb_terminal_is_refused_in_words() {
+    let o = gametree(&["open", "bratko-fig2"])
+        .env("TERM", "dumb")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("TERM=dumb"), "{}", text(&o.stderr));
+    // gametree alone prints the list there, as without a terminal.
+    let o = gametree(&[]).env("TERM", "dumb").output().unwrap();
+    assert!(o.status.success() && text(&o.stdout).contains("bratko-fig2"));
+}

@@ -49,7 +49,7 @@ pub struct Opening {
     #[arg(long, default_value_t = 6)]
     pub pits: usize,
     /// Stones a pit at the start, k (1 to 12).
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
     pub seeds: u8,
 }
 
@@ -61,7 +61,7 @@ pub struct BoardArgs {
     pub rules: Rules,
     /// 2P+2 comma-separated counts in sowing order: South's pits 1..P,
     /// South's store, North's pits 1..P, North's store.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub board: String,
     #[arg(long, default_value = "south", value_parser = parse_side)]
     pub to_move: Side,

@@ -59,7 +59,7 @@ where
     };
     // Should the thread not start, its end of the channel is dropped and
     // `receive` says so.
-    let _ = crate::search::deep::spawn("move tree", work);
+    let _ = crate::search::deep::spawn("move-tree", work);
     Build {
         watch,
         depth,
