@@ -12,11 +12,13 @@
 
 pub mod cli;
 pub mod engine;
+pub mod export;
 pub mod game;
 pub mod pseudocode;
 pub mod record;
 pub mod scenario;
 pub mod search;
+pub mod seeded;
 pub mod session;
 pub mod story;
 pub mod subject;

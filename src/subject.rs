@@ -24,6 +24,11 @@ pub trait Subject: Send + Sync {
     fn name(&self) -> &str;
     /// What it shows, in one line.
     fn title(&self) -> &str;
+    /// Where it comes from and what it teaches (a scenario's source and
+    /// note), for the tutor's `i`.
+    fn source_and_note(&self) -> (&str, &str) {
+        ("", "")
+    }
     /// The whole game tree when it is written out (a scenario); the tree
     /// pane then shows the nodes the search never reaches too.
     fn tree(&self) -> Option<&GameTree> {
@@ -79,6 +84,10 @@ impl Subject for Scenario {
 
     fn title(&self) -> &str {
         &self.title
+    }
+
+    fn source_and_note(&self) -> (&str, &str) {
+        (&self.source, &self.note)
     }
 
     fn tree(&self) -> Option<&GameTree> {

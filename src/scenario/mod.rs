@@ -20,7 +20,9 @@
 pub mod bundled;
 pub mod cs188;
 pub mod games;
+pub mod inline;
 pub mod problem;
+pub mod random;
 mod raw;
 
 use crate::game::Player;
@@ -72,6 +74,15 @@ pub enum ScenarioError {
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
+    /// A `random:` spec that gives no tree.
+    #[error("{spec}: {error}")]
+    Random { spec: String, error: random::SpecError },
+    /// A tree written inline (`[[3,12],[2,4]]`) that cannot be read.
+    #[error("{text}: {error}")]
+    Inline {
+        text: String,
+        error: inline::InlineError,
+    },
     /// A chance node's sums cannot be kept exact (`game::exact`).
     #[error("{file}: values at {node:?} not exact")]
     Inexact {
@@ -142,10 +153,22 @@ impl Scenario {
         Scenario::parse(&name, &file, &text)
     }
 
-    /// A bundled scenario by name, or else a file by path.
+    /// A bundled scenario by name, a random exercise tree (`random:b3d3`,
+    /// a fresh seed when none is given), a tree written inline
+    /// (`[[3,12],[2,4]]`), or else a file by path.
     pub fn resolve(spec: &str) -> Result<Scenario, ScenarioError> {
         if let Some(b) = bundled::find(spec) {
             return b.load();
+        }
+        if spec.starts_with("random:") {
+            return Scenario::random(spec, fresh_seed());
+        }
+        if inline::is_inline(spec) {
+            let text = inline::to_scenario(spec).map_err(|error| ScenarioError::Inline {
+                text: spec.to_string(),
+                error,
+            })?;
+            return Scenario::parse("inline", spec, &text);
         }
         let path = Path::new(spec);
         if path.exists() {
@@ -197,6 +220,28 @@ fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
         Some(rest) => rest.to_string(),
         None => text,
     })
+}
+
+impl Scenario {
+    /// The random exercise tree of a spec (`seed` when it names none),
+    /// named by its spec with the seed.
+    pub fn random(spec: &str, seed: u64) -> Result<Scenario, ScenarioError> {
+        let wrong = |error| ScenarioError::Random {
+            spec: spec.to_string(),
+            error,
+        };
+        let asked: random::Spec = spec.parse().map_err(wrong)?;
+        let (found, text) = random::generate(&asked, seed).map_err(wrong)?;
+        let name = found.to_string();
+        Scenario::parse(&name, &name, &text)
+    }
+}
+
+/// A seed for a random tree that names none: from the clock, small enough
+/// to read and type back.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    now.map_or(1, |d| u64::from(d.subsec_nanos()) % 100_000)
 }
 
 /// The players' names of an n-player tree: as given, or A, B, C, ...

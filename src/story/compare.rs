@@ -125,6 +125,8 @@ impl Compare {
                     run: Some(run),
                     view: View::Minimax,
                     by_move: false,
+                    limit: None,
+                    hide_leaves: false,
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state()),

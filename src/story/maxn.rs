@@ -152,6 +152,15 @@ impl Story for MaxnStory {
         &self.listing
     }
 
+    fn about(&self) -> super::About {
+        let s = &self.scenario;
+        super::About {
+            title: s.title.clone(),
+            source: s.source.clone(),
+            note: s.note.clone(),
+        }
+    }
+
     fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("maxn-no-settings"))
     }
@@ -196,13 +205,18 @@ impl Nodes for MaxnNodes<'_> {
         };
         let on_line = state.finished() && node.is_some_and(|n| t.about.pv.contains(&n));
         let agent = usize::from(s.scenario.tree.node(key).agent.unwrap_or(0));
+        let tree = &s.scenario.tree;
+        let label = tree.label(key);
         NodeLook {
             name: self.name(key),
+            short: tree.node(key).name.clone(),
+            edge: (!label.is_empty() && label != tree.node(key).name).then(|| label.to_string()),
             symbol: s.scenario.players.get(agent).cloned().unwrap_or_default(),
             look: Look::of(status),
             value,
             evaluated,
             cut_root: false,
+            active: false,
             star: on_line.then_some("PV"),
         }
     }

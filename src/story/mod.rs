@@ -5,8 +5,10 @@
 //! canvas, practice mode and export can read the same data.
 
 pub mod compare;
+pub mod figure;
 pub mod maxn;
 pub mod outline;
+pub mod practice;
 pub mod proof;
 pub mod run;
 pub mod search;
@@ -39,6 +41,15 @@ pub enum Stop {
 pub enum Target {
     Stop(Stop),
     Line(usize),
+}
+
+/// What a run is about, for the tutor's `i`: the title, where it comes
+/// from, what it teaches.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct About {
+    pub title: String,
+    pub source: String,
+    pub note: String,
 }
 
 /// A line with a lead-in drawn as a title: "Path: " and "a ▲ → b ▼".
@@ -129,6 +140,9 @@ pub enum Setting {
     Strict,
     /// The negamax view of the values or the minimax view.
     View,
+    /// Quiescence on or off: searching on below active positions at the
+    /// depth limit.
+    Quiescence,
 }
 
 pub trait Story: Send {
@@ -160,6 +174,8 @@ pub trait Story: Send {
     /// The panels after the current step.
     fn panels(&self) -> Panels;
     fn listing(&self) -> &[ListingLine];
+    /// The title, source and note of what is searched.
+    fn about(&self) -> About;
     /// A drawing of a node's position (a board), row by row.
     fn detail(&self, _key: Key) -> Option<Vec<String>> {
         None

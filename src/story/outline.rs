@@ -26,6 +26,10 @@ pub struct Outline<'a> {
     /// Nodes named by the move that leads there, when the detail panel
     /// draws the positions (a board's name is long).
     pub by_move: bool,
+    /// The depth limit of the search (of the iteration under way).
+    pub limit: Option<u32>,
+    /// A scenario's leaf values hidden until the search evaluates them.
+    pub hide_leaves: bool,
 }
 
 /// Where a node of the pane stands.
@@ -64,7 +68,14 @@ pub fn named(name: &str, label: &str) -> String {
 /// Everything the pane writes for one node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NodeLook {
+    /// The name with what leads there: "A1 (O c1)", "a (p = 1/2)".
     pub name: String,
+    /// The node's own name, for the canvas, which writes what leads there
+    /// on the edge.
+    pub short: String,
+    /// What the edge into the node carries: the move where it has a label
+    /// of its own, the probability of a chance node's successor.
+    pub edge: Option<String>,
     /// Who moves there, or what kind of node it is (▲, ▼, ∨, ...).
     pub symbol: String,
     pub look: Look,
@@ -76,6 +87,8 @@ pub struct NodeLook {
     pub cut_root: bool,
     /// The ★ mark once the run is over: "PV" on the principal variation.
     pub star: Option<&'static str>,
+    /// An active (not quiet) position, which quiescence searches on below.
+    pub active: bool,
 }
 
 /// What the tree pane draws: a tree whose root is 0, and how each node
@@ -88,8 +101,22 @@ pub trait Nodes {
     /// How the node is named in notes ("the search never reaches ...").
     fn name(&self, key: Key) -> String;
     fn look(&self, key: Key) -> NodeLook;
+    /// The α/β window a node on the current path is searched with,
+    /// "[-∞, 4]" (alpha-beta only).
+    fn window(&self, _key: Key) -> Option<String> {
+        None
+    }
+    /// At a cut-off: the node that cut and the ancestor that set the bound
+    /// it cut with.
+    fn cut_link(&self) -> Option<(Key, Key)> {
+        None
+    }
     /// The node of the current event (the root before the first).
     fn current(&self) -> Option<Key>;
+    /// The depth limit, where the search has one.
+    fn depth_limit(&self) -> Option<u32> {
+        None
+    }
     /// The nodes whose paths stay open besides the user's.
     fn focus(&self, selected: Option<Key>) -> Vec<Key>;
 
@@ -151,11 +178,7 @@ impl Nodes for Outline<'_> {
 
     /// "A1 (O c1)": the name, and the move leading here when it differs.
     fn name(&self, key: Key) -> String {
-        let (name, label) = match (self.tree, self.run) {
-            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
-            (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
-            (None, None) => ("", ""),
-        };
+        let (name, label) = self.name_and_label(key);
         let name = match self.by_move && !label.is_empty() {
             true => label.to_string(),
             false => named(name, label),
@@ -170,6 +193,26 @@ impl Nodes for Outline<'_> {
     fn current(&self) -> Option<Key> {
         let run = self.run?;
         self.key(run.current_node())
+    }
+
+    fn depth_limit(&self) -> Option<u32> {
+        self.limit
+    }
+
+    fn window(&self, key: Key) -> Option<String> {
+        let run = self.run.filter(|r| r.trace().about.windowed)?;
+        let node = self.node(key)?;
+        if run.state().node(node).status != Status::Open {
+            return None;
+        }
+        let w = self.view.window(self.player(key), run.state().window(node)?);
+        Some(format!("[{},{}]", show(w.alpha), show(w.beta)))
+    }
+
+    fn cut_link(&self) -> Option<(Key, Key)> {
+        let run = self.run?;
+        let c = run.state().cutoff(run.trace(), run.cursor.current()?)?;
+        Some((self.key(c.at)?, self.key(c.bound_from?)?))
     }
 
     /// The nodes whose paths stay open: the current event's, the parent of
@@ -192,19 +235,48 @@ impl Nodes for Outline<'_> {
         let (look, cut_root) = self.status(key, state);
         let star = self.on_pv(key).then_some("PV");
         let (value, evaluated) = self.value(key, state, look);
+        let (short, label) = self.name_and_label(key);
+        let short = match self.by_move && !label.is_empty() {
+            true => label.to_string(),
+            false => short.to_string(),
+        };
+        let edge = match self.probability(key) {
+            Some(p) => Some(show_probability(p)),
+            None => (!label.is_empty() && label != short).then(|| label.to_string()),
+        };
         NodeLook {
             name: self.name(key),
+            short,
+            edge,
             symbol: self.player(key).symbol().to_string(),
             look,
             value,
             evaluated,
             cut_root,
             star,
+            active: self.active(key, state),
         }
     }
 }
 
 impl Outline<'_> {
+    /// Active: marked so in the scenario, or searched on below by
+    /// quiescence.
+    fn active(&self, key: Key, state: Option<&SearchState>) -> bool {
+        let written = self.tree.is_some_and(|t| t.node(key).active);
+        let extended = self.node(key).zip(state).is_some_and(|(n, s)| s.node(n).extended);
+        written || extended
+    }
+
+    /// The node's own name and the label of the move that leads there.
+    fn name_and_label(&self, key: Key) -> (&str, &str) {
+        match (self.tree, self.run) {
+            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
+            (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
+            (None, None) => ("", ""),
+        }
+    }
+
     /// The probability of a chance node's successor, as the search takes
     /// it: written in the scenario, or one over the number of successors.
     fn probability(&self, key: Key) -> Option<Value> {
@@ -294,7 +366,7 @@ impl Outline<'_> {
 
     /// The static value a scenario gives a leaf.
     fn leaf_value(&self, key: Key) -> Option<Value> {
-        let t = self.tree?;
+        let t = self.tree.filter(|_| !self.hide_leaves)?;
         let n = t.node(key);
         n.children.is_empty().then_some(n.static_value).flatten()
     }

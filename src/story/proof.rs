@@ -211,6 +211,15 @@ impl Story for ProofStory {
         }
     }
 
+    fn about(&self) -> super::About {
+        let problem = self.trace().problem_at(NodeId::ROOT);
+        super::About {
+            title: say!("proof-about-title", problem = problem, name = self.name.as_str()),
+            source: say!("proof-about-source"),
+            note: say!("proof-about-note"),
+        }
+    }
+
     fn listing(&self) -> &[ListingLine] {
         &self.listing
     }
@@ -257,13 +266,19 @@ impl Nodes for ProofNodes<'_> {
             ProofStatus::Unsolvable => (Look::of(Status::Done), Some("✗")),
         };
         let starred = state.finished().is_some() && s.solution[key.index()];
+        let t = s.trace();
         NodeLook {
             name: self.name(key),
+            short: s.name_of(key),
+            // A board is named by its move; a pile by its count, the move
+            // on the edge ("take 2").
+            edge: (!s.boards && !t.via(key).is_empty()).then(|| t.via(key).to_string()),
             symbol: ProofStory::kind_symbol(s.trace().kind(key)).into(),
             look,
             value: value.map(String::from),
             evaluated: true,
             cut_root: false,
+            active: false,
             star: starred.then_some(""),
         }
     }

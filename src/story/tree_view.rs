@@ -1,7 +1,9 @@
 //! What the user did to the tree pane: nodes opened or closed by hand, a
-//! node selected with the arrows or the mouse, a scroll position. When the
-//! user has neither selected nor scrolled, the pane follows the search.
+//! node selected with the arrows or the mouse, a scroll position, the
+//! canvas panned or zoomed, or the outline asked for. When the user has
+//! neither selected nor scrolled, the pane follows the search.
 
+use crate::story::figure::Zoom;
 use crate::story::outline::{Key, Nodes};
 use std::collections::HashSet;
 
@@ -13,6 +15,12 @@ pub struct TreeView {
     pub selected: Option<Key>,
     /// The first row shown, when the user scrolled away.
     pub scroll: Option<usize>,
+    /// The tree as an outline rather than the canvas.
+    pub outline: bool,
+    /// The canvas's cell at the pane's top left, when the user panned.
+    pub pan: Option<(i32, i32)>,
+    /// The canvas's zoom the user chose (else the most that fits).
+    pub zoom: Option<Zoom>,
 }
 
 /// The nodes the pane shows, in row order, with their depth.
@@ -20,13 +28,14 @@ pub type Rows = Vec<(Key, usize)>;
 
 impl TreeView {
     pub fn follows(&self) -> bool {
-        self.selected.is_none() && self.scroll.is_none()
+        self.selected.is_none() && self.scroll.is_none() && self.pan.is_none()
     }
 
     /// Back to following the search.
     pub fn follow(&mut self) {
         self.selected = None;
         self.scroll = None;
+        self.pan = None;
     }
 
     /// Opens a closed node, closes an open one.

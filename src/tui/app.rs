@@ -84,6 +84,7 @@ impl App {
         let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER.to_vec(),
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) if t.practice.is_some() => keys::PRACTICE.to_vec(),
             Screen::Tutor(t) => keys::tutor(t.story.kind()),
             Screen::Game(g) => return g.bindings(),
         };
@@ -106,8 +107,10 @@ impl App {
     /// On the game screen, letters and digits bound to nothing type a move.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
         let mut msg = keys::message(&self.bindings(), key);
-        if matches!(self.screen, Screen::Game(_)) {
-            msg = msg.or_else(|| keys::typed(key));
+        match &self.screen {
+            Screen::Game(_) => msg = msg.or_else(|| keys::typed(key)),
+            Screen::Tutor(t) if t.practice.is_some() => msg = msg.or_else(|| keys::typed_any(key)),
+            _ => {}
         }
         if self.help {
             msg.or(Some(Message::Escape))
@@ -180,9 +183,15 @@ pub fn update(app: &mut App, msg: Message) {
         app.place();
         return;
     }
+    // Esc closes what a screen shows over itself first: a tutor's info,
+    // a move tree being built on the game screen.
+    let covered = match &app.screen {
+        Screen::Tutor(t) => t.info,
+        Screen::Game(g) => g.busy(),
+        Screen::Picker(_) => false,
+    };
     match msg {
-        // Esc gives up a move tree being built, not the screen.
-        Message::Escape if matches!(&app.screen, Screen::Game(g) if g.busy()) => update_screen(app, msg),
+        Message::Escape if covered => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),

@@ -61,6 +61,24 @@ pub enum Message {
         width: u16,
         height: u16,
     },
+    /// Move the canvas by columns and rows.
+    Pan {
+        dx: i8,
+        dy: i8,
+    },
+    /// More on the canvas (edge labels, names) / less.
+    ZoomIn,
+    ZoomOut,
+    /// The tree as a canvas or as an outline.
+    ToggleCanvas,
+    /// Presenter mode.
+    TogglePresent,
+    /// The title, source and note of what is searched.
+    ToggleInfo,
+    /// Quiescence on or off.
+    ToggleQuiescence,
+    /// Practice: the last character typed taken back.
+    Erase,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -159,6 +177,7 @@ const SEARCH_SETTINGS: &[Binding] = &[
     bind(&[Char('A')], "", "", None, Message::CycleAlgorithm),
     bind(&[Char('n')], "n", "key-view", None, Message::ToggleView),
     bind(&[Char('s')], "s", "key-strict", None, Message::ToggleStrict),
+    bind(&[Char('Q')], "Q", "key-quiescence", None, Message::ToggleQuiescence),
     bind(&[Char('v')], "v", "key-compare", Some(("v", "bar-compare")), Message::ToggleCompare),
 ];
 
@@ -171,6 +190,15 @@ const SELECTING: &[Binding] = &[
     bind(&[PageDown], "", "", None, Message::PageDown),
     bind(&[Enter], "Enter", "key-run-to", Some(("Enter", "bar-run-to")), Message::Enter),
     bind(&[Tab, BackTab], "Tab", "key-pane", None, Message::SwitchPane),
+    bind(&[Char('x')], "x", "key-canvas", None, Message::ToggleCanvas),
+    bind(&[Char('H')], "H J K L", "key-pan", None, Message::Pan { dx: -1, dy: 0 }),
+    bind(&[Char('L')], "", "", None, Message::Pan { dx: 1, dy: 0 }),
+    bind(&[Char('K')], "", "", None, Message::Pan { dx: 0, dy: -1 }),
+    bind(&[Char('J')], "", "", None, Message::Pan { dx: 0, dy: 1 }),
+    bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),
+    bind(&[Char('Z')], "", "", None, Message::ZoomOut),
+    bind(&[Char('P')], "P", "key-present", None, Message::TogglePresent),
+    bind(&[Char('i')], "i", "key-info", None, Message::ToggleInfo),
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),
@@ -264,6 +292,27 @@ pub const GAME: &[Binding] = &[
     bind(&[Esc], "", "", None, Message::Escape),
 ];
 
+#[rustfmt::skip]
+/// Practice's keys; every other printable key types the answer.
+pub const PRACTICE: &[Binding] = &[
+    bind(&[], "5 >=5 a none", "key-practice-type", None, Message::Type(' ')),
+    bind(&[Enter], "Enter", "key-practice-enter", Some(("Enter", "bar-answer")), Message::Enter),
+    bind(&[Backspace], "Backspace", "key-practice-erase", None, Message::Erase),
+    bind(&[Left], "←", "key-practice-back", Some(("←", "bar-back")), Message::Back),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Esc], "Esc", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
+];
+
+/// Any printable character typed into an answer.
+pub fn typed_any(key: KeyEvent) -> Option<Message> {
+    match key.code {
+        Char(c) if !c.is_control() && !key.modifiers.contains(KeyModifiers::CONTROL) => {
+            Some(Message::Type(c))
+        }
+        _ => None,
+    }
+}
+
 /// A table whose quit key goes back to the game instead (the move tree
 /// opened from the game), without the way to the scenario list.
 pub fn way_back(table: &[Binding]) -> Vec<Binding> {
@@ -296,10 +345,16 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
     if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c') {
         return Some(Message::Interrupt);
     }
-    table
-        .iter()
-        .find(|b| b.codes.contains(&key.code))
-        .map(|b| b.message)
+    let find = |code: KeyCode| table.iter().find(|b| b.codes.contains(&code)).map(|b| b.message);
+    // Shift and an arrow pan, where the table pans with H J K L.
+    let panning = match (key.modifiers.contains(KeyModifiers::SHIFT), key.code) {
+        (true, Left) => find(Char('H')),
+        (true, Right) => find(Char('L')),
+        (true, Up) => find(Char('K')),
+        (true, Down) => find(Char('J')),
+        _ => None,
+    };
+    panning.or_else(|| find(key.code))
 }
 
 #[cfg(test)]

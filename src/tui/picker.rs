@@ -189,6 +189,8 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         run: None,
         view: Default::default(),
         by_move: false,
+        limit: s.depth,
+        hide_leaves: false,
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

@@ -78,6 +78,16 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
+    /// A cut-off's link to the ancestor whose bound it cut with.
+    pub fn link(self) -> Style {
+        self.tint(Style::new().add_modifier(Modifier::BOLD), Color::Yellow)
+    }
+
+    /// The α/β window on the canvas's current path.
+    pub fn window(self) -> Style {
+        self.tint(Style::new(), Color::Cyan)
+    }
+
     /// The border of the panel the arrow keys act on.
     pub fn focus(self) -> Style {
         self.tint(Style::new().add_modifier(Modifier::BOLD), Color::Magenta)

@@ -182,6 +182,13 @@ impl InWords for ScenarioError {
                 true => say!("scenario-no-mean", file = file, node = node),
                 false => say!("scenario-too-fine", file = file, node = node),
             },
+            ScenarioError::Random { spec, error } => say!("random-invalid", spec = spec, why = random(error)),
+            ScenarioError::Inline { text, error } => say!(
+                "inline-invalid",
+                text = text,
+                column = error.column,
+                expected = error.expected
+            ),
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
                 name = name,
@@ -362,6 +369,19 @@ worded!(
     tictactoe::BoardError,
     ScenarioError,
 );
+
+/// Why a random spec gives no tree, in words.
+fn random(e: &crate::scenario::random::SpecError) -> String {
+    use crate::scenario::random::SpecError as E;
+    match e {
+        E::Unreadable { part } => say!("random-unreadable", part = part),
+        E::Range { part } => say!("random-range", part = part),
+        E::TooBig { leaves } => say!("random-too-big", leaves = *leaves),
+        E::Clash { first, second } => say!("random-clash", first = *first, second = *second),
+        E::TooShallow => say!("random-too-shallow"),
+        E::NotFound { seed, tries } => say!("random-not-found", seed = *seed, tries = *tries),
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -14,18 +14,19 @@ fn step_to_the_cutoff_read_why_and_quit() {
     screen.wait_for("Step 0 of 65");
     r.keys.write_all(b"c").unwrap();
     screen.wait_for("Step 35 of 65");
-    // Minimax's counts come in from the background on the timer.
+    // Under the canvas, Tab opens the pseudocode, then the counts, where
+    // minimax's come in from the background on the timer.
+    r.keys.write_all(b"\t\t").unwrap();
     let text = screen.wait_for("evaluations: α-β 5 · minimax 8");
     let sentence = "β-cutoff at e (MAX): its value is already ≥ 5, and MIN at b will never allow more than 4 \
                     (β = 4, set by b). e's other successor, e2, is not examined.";
-    // The step panel is the top left of the screen, the counters beside it.
+    // The step panel is under the canvas, across the screen.
     let panel: String = screen
         .parser
         .lock()
         .unwrap()
         .screen()
-        .rows(0, 59)
-        .take(6)
+        .rows(0, 100)
         .collect::<Vec<_>>()
         .join(" ");
     let words: Vec<&str> = panel.split_whitespace().collect();
@@ -64,18 +65,13 @@ fn open_nim_7_proves_v_and_prove_tutor_opens_w() {
 fn a_click_selects_a_node_and_enter_runs_to_it() {
     let mut r = run(&["open", "bratko-fig2"]);
     let text = r.screen.wait_for("Step 0 of 65");
-    // The tree pane is on the left; find the row of node c there.
+    // Find node c on the tree canvas.
     let row = text
         .lines()
-        .position(|l| l.chars().take(26).collect::<String>().contains("▼ c"))
+        .position(|l| l.contains("▼ c"))
         .unwrap_or_else(|| panic!("no node c in:\n{text}"));
-    let column = text
-        .lines()
-        .nth(row)
-        .unwrap()
-        .chars()
-        .position(|c| c == 'c')
-        .unwrap();
+    let line: Vec<char> = text.lines().nth(row).unwrap().chars().collect();
+    let column = line.windows(3).position(|w| w == ['▼', ' ', 'c']).unwrap() + 2;
     // An SGR mouse press and release, one-based.
     let (x, y) = (column + 1, row + 1);
     write!(r.keys, "\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m").unwrap();

@@ -12,7 +12,7 @@ use std::path::Path;
 /// The layers from the bottom; a module imports only modules of the layers
 /// before its own.
 const LAYERS: &[&[&str]] = &[
-    &["value"],
+    &["value", "seeded"],
     &["game"],
     &["record"],
     &["search"],
@@ -20,6 +20,7 @@ const LAYERS: &[&[&str]] = &[
     &["pseudocode", "words"],
     &["subject"],
     &["story", "session"],
+    &["export"],
     &["tui"],
     &["cli"],
 ];

@@ -396,8 +396,12 @@ fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
 
 #[test]
 fn solve_any_position_with_every_move() {
+    // A folder of its own, in case a database is wanted (never the user's).
+    let dir = TempDir::new("board");
     let (code, out, err) = gametree(&[
         "solve",
+        "--db-dir",
+        dir.arg(),
         "--rules",
         "standard",
         "--board",

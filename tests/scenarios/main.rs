@@ -7,6 +7,8 @@ use gametree::value::Value;
 use gametree::words::errors::InWords;
 use std::path::Path;
 
+mod random;
+
 #[test]
 fn every_bundled_scenario_loads_and_runs() {
     assert!(bundled::ALL.len() >= 8);

@@ -11,7 +11,7 @@ use gametree::subject::Live;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::Tutor;
+use gametree::tui::tutor::{Tutor, layout};
 
 const BRANCHING: u32 = 3;
 const DEPTH: u32 = 8;
@@ -75,7 +75,13 @@ fn the_pane_follows_the_search_and_draws_the_position() {
     let mut app = big();
     app::update(&mut app, Message::NextCutoff);
     let text = screen(&mut app);
-    assert!(text.contains("◀"), "the current node is on screen:\n{text}");
+    let t = tutor(&app);
+    let inner = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
+    let (figure, (ox, oy)) = layout::canvas(t, inner).unwrap();
+    let at = figure.place_of(t.current_key().unwrap()).unwrap();
+    let (x, y) = (i32::from(at.x) - ox, i32::from(at.y) - oy);
+    let inside = (0..i32::from(inner.width)).contains(&x) && (0..i32::from(inner.height)).contains(&y);
+    assert!(inside, "the current node is on screen:\n{text}");
     assert!(text.contains(" Position "), "{text}");
     let depth = searched(&app).run.trace().depth(searched(&app).current_node());
     assert!(text.contains(&format!("a position at depth {depth}")), "{text}");

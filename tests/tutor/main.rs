@@ -5,8 +5,10 @@
 mod common;
 
 mod big;
+mod canvas;
 mod expectimax;
 mod pictures;
+mod practice;
 mod pseudocode;
 mod snapshots;
 mod state;

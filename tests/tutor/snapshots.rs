@@ -135,10 +135,52 @@ fn bratko_while_minimax_is_being_counted() {
     // Until the timer takes the counts in, the column says they are coming.
     let mut a = counting("bratko-fig2");
     send(&mut a, &[]);
-    let text = screen(&mut a, 100, 30);
+    // Wide enough for the counts beside the canvas.
+    let text = screen(&mut a, 160, 40);
     assert!(text.contains("Counts · minimax: counting…"), "{text}");
     assert!(text.contains("generated           0       10        …"), "{text}");
     app::settle(&mut a);
-    let text = screen(&mut a, 100, 30);
+    let text = screen(&mut a, 160, 40);
     assert!(text.contains("evaluations: α-β 5 · minimax 8"), "{text}");
+}
+
+/// The canvas on the texts' figures (issue 12), at 100×30 and 80×24.
+fn both_sizes(name: &str, app: &mut App) {
+    insta::assert_snapshot!(format!("{name}_100x30"), screen(app, 100, 30));
+    insta::assert_snapshot!(format!("{name}_80x24"), screen(app, 80, 24));
+}
+
+#[test]
+fn chapter_fig19_at_the_alpha_cutoff_at_w4() {
+    let mut app = tutor("chapter-fig19");
+    send(&mut app, &[Message::NextCutoff, Message::NextCutoff]);
+    both_sizes("chapter_fig19_cutoff_at_w4", &mut app);
+}
+
+#[test]
+fn lecture_tictactoe_at_the_end_whole() {
+    let mut app = tutor("lecture-tictactoe");
+    send(&mut app, &[Message::End]);
+    both_sizes("lecture_tictactoe_end", &mut app);
+}
+
+#[test]
+fn deep_cutoff_with_its_bound_from_the_root() {
+    let mut app = tutor("deep-cutoff");
+    send(&mut app, &[Message::NextCutoff]);
+    both_sizes("deep_cutoff_bound_from_the_root", &mut app);
+}
+
+#[test]
+fn lecture_expectimax_with_the_probabilities() {
+    let mut app = opened("lecture-expectimax");
+    send(&mut app, &[Message::Forward; 20]);
+    both_sizes("lecture_expectimax_sum_at_e1", &mut app);
+}
+
+#[test]
+fn presenter_mode_fills_160_by_50() {
+    let mut app = tutor("bratko-fig2");
+    send(&mut app, &[Message::NextCutoff, Message::TogglePresent]);
+    insta::assert_snapshot!(screen(&mut app, 160, 50));
 }

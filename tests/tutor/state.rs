@@ -28,8 +28,9 @@ fn tutor(algorithm: Algorithm) -> App {
     app
 }
 
+/// Wide enough for the canvas and every panel beside it.
 fn draw(app: &mut App) -> Buffer {
-    app::frame(app, 100, 30)
+    app::frame(app, 160, 40)
 }
 
 fn the_tutor(app: &App) -> &Tutor {
@@ -129,9 +130,10 @@ fn clicking_a_node_and_pressing_enter_runs_to_it() {
     let c = searched(&app).subject.tree().unwrap().find("c").unwrap();
     let t = the_tutor(&app);
     let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
-    let (_, rows) = layout::tree_rows(t, tree);
-    let row = rows.iter().position(|&k| k == c).unwrap() as u16;
-    let (x, y) = (tree.x + 4, tree.y + row);
+    let (figure, (ox, oy)) = layout::canvas(t, tree).unwrap();
+    let at = figure.place_of(c).unwrap();
+    let x = (i32::from(tree.x) + i32::from(at.x) - ox) as u16;
+    let y = (i32::from(tree.y) + i32::from(at.y) - oy) as u16;
     app::update(&mut app, Message::Click { x, y });
     app::update(&mut app, Message::Enter);
     let t = searched(&app);
@@ -160,6 +162,8 @@ fn enter_on_a_pseudocode_line_runs_to_it() {
 #[test]
 fn the_negamax_view_keeps_the_step_and_turns_min_values_round() {
     let mut app = tutor(Algorithm::AlphaBeta);
+    // The outline writes a node and its value on one row.
+    app::update(&mut app, Message::ToggleCanvas);
     app::update(&mut app, Message::NextCutoff);
     let before = searched(&app).run.step();
     let minimax = app::text(&draw(&mut app));
@@ -283,7 +287,8 @@ fn the_decision_shows_the_bound_the_test_used() {
         text.contains("Decision at b ▼: v = 4, α = -∞, β = +∞, so β = 4"),
         "{text}"
     );
-    assert!(text.contains("▶α < v < β: β = v"), "{text}");
+    // Beside the canvas the cases are written close: "α<v<β".
+    assert!(text.contains("▶α<v<β: β = v"), "{text}");
 }
 
 /// Issue 10, item 6: in the negamax view every panel is in negamax terms:

@@ -64,6 +64,10 @@ fn maxn_ends_with_x_vector_at_the_root() {
     app::update(&mut app, Message::End);
     let s = text(&mut app);
     assert!(s.contains("root gets (1, 2, 6)"), "{s}");
+    // The canvas writes the vector under its node; the outline beside it.
+    assert!(s.contains("C X") && s.contains("(1, 2, 6)"), "{s}");
+    app::update(&mut app, Message::ToggleCanvas);
+    let s = text(&mut app);
     assert!(s.contains("C X  (1, 2, 6)  ★ PV"), "{s}");
 }
 
@@ -101,6 +105,11 @@ fn the_nim_proof_ends_with_minus_strategy_starred() {
         s.contains("MINUS's strategy: in 6- take 2, in 3- take 2, in 2- take 1,"),
         "{s}"
     );
+    // The strategy's edges are the heavy ones; the rest are closed.
+    assert!(s.contains("∨ 6-") && s.contains("┃"), "{s}");
+    assert!(s.contains("∧ 5+ +1"), "{s}");
+    app::update(&mut app, Message::ToggleCanvas);
+    let s = text(&mut app);
     assert!(s.contains("▾ ∨ 6-  ✓  ★"), "{s}");
     // The refuted replies stay closed: the strategy is what is open.
     assert!(s.contains("▸ ∧ 5+  ✗"), "{s}");

@@ -29,6 +29,7 @@ heading-rule = { $strict ->
 }
 heading-depth = { " " }· depth { $depth }
 heading-view = { " " }· negamax view
+heading-quiescence = { " " }· quiescence
 step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
 step-title-playing = { " " }· playing, { $ms } ms a step
 
@@ -132,19 +133,56 @@ proof-no-settings = the proof has no settings to change
 
 ## The legends in the help.
 legend-search =
-    ▲ MAX  ▼ MIN  ◆ chance  ≥ 3 / ≤ 3 provisional value  Σ 4 weighted sum
-    ✂ α / ✂ β left out by a cut  ★ principal variation  dim: not reached yet
-    ◀ node of the current event. A cut at MAX (v ≥ β) is a β-cutoff, at MIN
-    (v ≤ α) an α-cutoff, as the textbook chapters name them; the slides'
-    pseudocode swaps the names.
+    ▲ MAX ▼ MIN ◆ chance  ≥ 3 / ≤ 3 provisional  Σ 4 weighted sum  [α,β] window
+    ✂ α / ✂ β, ┄ and (6): left out by a cut   ━ ★ principal variation
+    ═ from a cut to the node that set its bound   +3: closed, 3 successors
+    ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
+    reversed, ◀: the current event's node. A cut at MAX (v ≥ β) is a
+    β-cutoff, at MIN (v ≤ α) an α-cutoff, as the textbook chapters name
+    them; the slides' pseudocode swaps the names.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component
-    (1, 2, 6)…: a provisional vector  ★ line of play  ◀ node of the current event
+    (1, 2, 6)…: a provisional vector  ━ ★ line of play  reversed, ◀: current node
 legend-proof =
     ∨ OR node: the prover's player moves; one solved successor suffices
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
-    ◀ node of the current event  dim: not generated yet
+    reversed, ◀: the current event's node  +3: closed, 3 successors generated
 switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
 node-with-probability = { $node } (p = { $p })
+proof-about-title = { $problem } on { $name }: can the player force a win?
+proof-about-source = the textbook chapter 3, §3.1: the AND/OR tree of a game and solved(X)
+proof-about-note = An OR node (the prover's player moves) is solved when one successor is; an AND node (the opponent moves) when every successor is. The solution subtree, once found, is a strategy: one move at each OR node, an answer to every reply.
+about-title = About
+about-source = Source:{ " " }
+about-none = (no source given)
+canvas-depth-limit = depth { $depth } ┈
+
+## Practice.
+practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best
+practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): type { $ask ->
+    [values] a value such as 5, -4.5, 10/3, inf, or a bound such as >=5 or <=4
+    [cuts] a for an α-cutoff, b for a β-cutoff, none for no cut-off
+    [windows] the window as two values, such as -inf,4
+   *[best] the move
+}
+practice-no-cut = no cut-off
+practice-alpha-cut = α-cutoff
+practice-beta-cut = β-cutoff
+practice-ask-value = What value does { $node } return? (a number, or >=n / <=n for a bound)
+practice-ask-cut = { $node } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
+practice-ask-window = With which window (α, β) is { $node } searched? (two values: -inf,4)
+practice-ask-best = The search is over: which move does it choose at { $node }?
+practice-title = { $exam ->
+    [yes] Exam
+   *[no] Practice
+} · question { $at } of { $total } · { $score }
+practice-score-part = { $ask }: { $right }/{ $asked }
+practice-right = Right.
+practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← tries again.
+practice-enter-next = Enter: the next question.
+practice-done = Done. Your score: { $score }.
+practice-done-hint = Esc leaves; the tree and the steps above show the whole search.
+practice-search-only = practice asks about two-player searches (minimax, alpha-beta, expectimax)
+practice-no-questions = this search asks nothing of these kinds

@@ -55,7 +55,8 @@ impl Folder {
 /// How a database is built.
 #[derive(Args, Clone)]
 pub struct Threads {
-    /// Threads for the database build (default: every core).
+    /// Threads for the database build and for --all-moves (default: every
+    /// core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
 }
@@ -131,7 +132,8 @@ pub fn check(spec: Spec) -> Result<(), String> {
             Endgame::MAX_PITS
         ));
     }
-    work::check_memory(&describe(spec), Endgame::bytes(spec.pits, spec.stones))
+    // A build takes a byte a position while it works, and the result.
+    work::check_memory(&describe(spec), Endgame::build_bytes(spec.pits, spec.stones))
 }
 
 /// "the 20-stone database of 6-pit empty-capture boards (108 MiB)".

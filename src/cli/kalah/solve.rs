@@ -13,7 +13,7 @@ use serde_json::json;
 
 #[derive(Args)]
 pub struct SolveArgs {
-    /// book (seed 001), standard (Kalah with extra moves) or empty-capture.
+    /// book (the Kalah chapter), standard (Kalah with extra moves) or empty-capture.
     #[arg(long, default_value = "book", value_parser = parse_rules)]
     pub rules: Rules,
     /// Pits a side, P (1 to 8). With neither --pits, --seeds nor --board:
@@ -33,7 +33,7 @@ pub struct SolveArgs {
     pub to_move: Side,
     /// Transposition table size: 2^BITS entries of 16 bytes; one bit more
     /// doubles it (20 = 16 MiB, 25 = 512 MiB, 30 = 16 GiB). Default by
-    /// board: 512 MiB on 6×4.
+    /// board: 64 MiB on 6×4 (measured faster than larger tables here).
     #[arg(long, value_name = "BITS", value_parser = clap::value_parser!(u32).range(10..=32))]
     pub table_bits: Option<u32>,
     /// Transposition table size in MiB (rounded down to a power of two).
@@ -85,7 +85,15 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
         all_moves: a.all_moves,
     };
     let shown = Shown::start("solving", Count::Nodes(plan.expected), a.quiet);
-    let solved = solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p)));
+    // Every move's value on both cores: each solves moves of its own
+    // (measured 1.15–1.6× faster on 6×4; a plain solve split so loses,
+    // as it must solve the losing moves exactly).
+    let threads = a.threads.count();
+    let split = a.all_moves && threads > 1 && !plan.root.is_over(&a.rules);
+    let solved = match split {
+        true => solve::split_root(&a.rules, &plan.root, &setup, threads),
+        false => solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p))),
+    };
     shown.finish();
     match solved {
         Ok(s) => {
@@ -172,6 +180,9 @@ fn print_known() {
             work::seconds(k.seconds)
         );
     }
+    println!(
+        "The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute)."
+    );
     println!(
         "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards."
     );

@@ -34,6 +34,8 @@ pub struct SearchStory {
     pub other: Other,
     /// Values from MAX's point of view, or each for the player to move.
     pub view: View,
+    /// Leaf values hidden until the search evaluates them (practice).
+    pub hide_leaves: bool,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
     /// Where the run switched away from was left: its setup and step, and
@@ -54,6 +56,7 @@ impl SearchStory {
             setup,
             run,
             view: view_of(setup),
+            hide_leaves: false,
             pending: None,
             left: None,
         })
@@ -65,6 +68,8 @@ impl SearchStory {
             run: Some(&self.run),
             view: self.view,
             by_move: self.subject.draws_positions(),
+            limit: self.run.state().iteration().or(self.setup.depth),
+            hide_leaves: self.hide_leaves,
         }
     }
 
@@ -218,6 +223,10 @@ impl SearchStory {
             View::Minimax => String::new(),
             View::Negamax => say!("heading-view"),
         };
+        let view = match self.setup.quiescence {
+            true => say!("heading-quiescence") + &view,
+            false => view,
+        };
         say!(
             "heading",
             algorithm = say!("algorithm", algorithm = self.setup.algorithm.key()),
@@ -293,6 +302,15 @@ impl Story for SearchStory {
         &self.listing
     }
 
+    fn about(&self) -> super::About {
+        let (source, note) = self.subject.source_and_note();
+        super::About {
+            title: self.subject.title().to_string(),
+            source: source.to_string(),
+            note: note.to_string(),
+        }
+    }
+
     fn detail(&self, key: Key) -> Option<Vec<String>> {
         let node = self.outline().node(key)?;
         self.subject.detail(self.run.trace(), node)
@@ -307,6 +325,10 @@ impl Story for SearchStory {
                 ..self.setup
             }),
             Setting::View => self.toggle_view().map(|()| Renewed::SameNodes),
+            Setting::Quiescence => self.resetup(Setup {
+                quiescence: !self.setup.quiescence,
+                ..self.setup
+            }),
         }
     }
 

@@ -1,12 +1,17 @@
-//! Where the tutor's panes go in an area: the step panel and the counts on
-//! top, the tree on the left, the pseudocode and the decision panel on the
-//! right. A pure function of the tutor and the area, so that drawing and
-//! the mouse (which rows a click hits) agree without the draw keeping
-//! anything.
+//! Where the tutor's panes go in an area. With the canvas: the tree on
+//! top across the width with the step below it; on a narrow screen the
+//! pseudocode, the decision and the counts are one key away under a tab
+//! row, from `WIDE` columns on they share the screen; in presenter mode
+//! the tree and the step fill it. With the outline: the step panel and
+//! the counts on top, the tree on the left, the pseudocode and the
+//! decision on the right. A pure function of the tutor and the area, so
+//! that drawing and the mouse (which rows a click hits) agree without the
+//! draw keeping anything.
 
-use super::Tutor;
 use super::panels::step::StepWidget;
+use super::{Tab, Tutor};
 use crate::story::Panels;
+use crate::story::figure::{self, Figure, Frame};
 use crate::story::outline::Key;
 use crate::story::tree_view::{self, Openness};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -14,6 +19,10 @@ use ratatui::widgets::Block;
 
 /// Width of the counters table.
 const COUNTERS_WIDTH: u16 = 40;
+/// From this width on the canvas shares the screen with every panel.
+pub const WIDE: u16 = 140;
+/// Width of the side column beside a wide canvas.
+const SIDE_WIDTH: u16 = 62;
 
 /// The areas of the tutor's panes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -25,19 +34,153 @@ pub struct Areas {
     pub detail: Rect,
     pub code: Rect,
     pub decision: Rect,
+    /// The tab row under a narrow canvas.
+    pub tabs: Rect,
+    /// Practice's question, answer and feedback, across the bottom.
+    pub practice: Rect,
 }
 
 /// The panes of `t` in `area`, given its panels.
 pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
+    // Practice asks across the bottom, under everything else.
+    let (area, practice) = match &t.practice {
+        Some(_) => {
+            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(5)]).areas(area);
+            (rest, practice)
+        }
+        None => (area, Rect::ZERO),
+    };
+    let mut out = match (t.view.outline, t.present, area.width >= WIDE) {
+        (true, _, _) => outline_areas(t, panels, area),
+        (false, true, _) => {
+            let [tree, step] = split_step(panels, area, area.height / 4);
+            Areas {
+                tree,
+                step,
+                ..Areas::default()
+            }
+        }
+        (false, false, true) => wide_areas(panels, area),
+        (false, false, false) => narrow_areas(t, panels, area),
+    };
+    if !t.view.outline {
+        (out.tree, out.detail) = beside_canvas(t, out.tree);
+    }
+    if t.practice.is_some() {
+        // The panels stay hidden while the student answers.
+        (out.tabs, out.code, out.counts, out.decision) = (Rect::ZERO, Rect::ZERO, Rect::ZERO, Rect::ZERO);
+    }
+    out.practice = practice;
+    out
+}
+
+/// The drawing of a position at the canvas's top right, where there is one.
+fn beside_canvas(t: &Tutor, tree: Rect) -> (Rect, Rect) {
+    let Some(lines) = t.detail() else {
+        return (tree, Rect::ZERO);
+    };
+    let title = crate::say!("position-title").chars().count() + 2;
+    let width = lines
+        .iter()
+        .map(|l| l.chars().count())
+        .chain([title])
+        .max()
+        .unwrap_or(0) as u16
+        + 2;
+    let [canvas, side] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(width)]).areas(tree);
+    let height = (lines.len() as u16 + 1).min(side.height);
+    (canvas, Rect { height, ..side })
+}
+
+/// The rows the step panel needs at this width, frame included, within
+/// `most`.
+fn step_height(panels: &Panels, width: u16, most: u16) -> u16 {
     let step = StepWidget {
         panel: &panels.step,
         block: Block::new(),
         theme: crate::tui::theme::Theme::MONO,
     };
+    step.height(width).clamp(3, most.max(3))
+}
+
+/// The tree above, the step under it.
+fn split_step(panels: &Panels, area: Rect, most: u16) -> [Rect; 2] {
+    let tall = step_height(panels, area.width, most);
+    Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area)
+}
+
+/// The panels beside the canvas: the counts, the pseudocode, the decision.
+fn wide_areas(panels: &Panels, area: Rect) -> Areas {
+    let side = (area.width * 2 / 5).clamp(SIDE_WIDTH, 76);
+    let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
+    let [tree, step] = split_step(panels, left, area.height / 3);
+    let (counts, code, decision) = side_column(panels, right);
+    Areas {
+        step,
+        counts,
+        tree,
+        code,
+        decision,
+        ..Areas::default()
+    }
+}
+
+/// The counts on top, the pseudocode, the decision at the bottom.
+fn side_column(panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
+    let counts_height = panels.counts.rows.len() as u16 + 2;
+    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let [counts, code, decision] = Layout::vertical([
+        Constraint::Length(counts_height),
+        Constraint::Fill(1),
+        Constraint::Length(decision_height),
+    ])
+    .areas(area);
+    (counts, code, decision)
+}
+
+/// The canvas across the width, the step under it, and the tab row with
+/// the panel it opened.
+fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
+    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let counts_height = panels.counts.rows.len() as u16 + 2;
+    let bottom = match t.tab {
+        Tab::Closed => 1,
+        Tab::Code => (t.story.listing().len() as u16 + 1).min(area.height * 2 / 5),
+        Tab::Counts => 1 + counts_height.max(decision_height),
+    };
+    let [upper, lower] = Layout::vertical([Constraint::Fill(1), Constraint::Length(bottom)]).areas(area);
+    let [tree, step] = split_step(panels, upper, area.height / 4);
+    let [tabs, panel] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(lower);
+    let mut out = Areas {
+        step,
+        tree,
+        tabs,
+        ..Areas::default()
+    };
+    match t.tab {
+        Tab::Closed => {}
+        Tab::Code => out.code = Rect { y: tabs.y, ..lower },
+        Tab::Counts => {
+            let [left, right] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(COUNTERS_WIDTH)]).areas(panel);
+            out.counts = right;
+            out.decision = Rect {
+                height: decision_height,
+                ..left
+            };
+        }
+    }
+    out
+}
+
+/// The outline's layout.
+fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let text_width = area.width.saturating_sub(COUNTERS_WIDTH + 1);
     // At least 6 rows, at most a third of the screen (which, at the
     // smallest screen, is 6).
-    let tall = step.height(text_width).max(6).min(area.height / 3);
+    let tall = step_height(panels, text_width, area.height / 3)
+        .max(6)
+        .min(area.height / 3);
     let [top, middle] = Layout::vertical([Constraint::Length(tall), Constraint::Fill(1)]).areas(area);
     let [step, counts] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(COUNTERS_WIDTH)]).areas(top);
@@ -57,6 +200,8 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         detail,
         code,
         decision,
+        tabs: Rect::ZERO,
+        practice: Rect::ZERO,
     }
 }
 
@@ -74,6 +219,28 @@ pub fn tree_rows(t: &Tutor, inner: Rect) -> (usize, Vec<Key>) {
         .take(inner.height.into())
         .map(|&(k, _)| k);
     (offset, shown.collect())
+}
+
+/// The canvas's figure for the tree pane's inside, and the figure's cell
+/// at the pane's top left; None where the open part is too big to draw.
+pub fn canvas(t: &Tutor, inner: Rect) -> Option<(Figure, (i32, i32))> {
+    let nodes = t.story.nodes();
+    let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
+    let frame = Frame {
+        width: inner.width,
+        height: inner.height,
+        zoom: t.view.zoom,
+        selected: t.view.selected,
+    };
+    let f = figure::draw(&*nodes, &open, frame)?;
+    let focus = t
+        .view
+        .selected
+        .or(nodes.current())
+        .and_then(|k| f.place_of(k))
+        .map(|p| (p.x + p.width / 2, p.y));
+    let origin = super::panels::canvas::origin(&f, inner, focus, t.view.pan);
+    Some((f, origin))
 }
 
 /// The inside of a pane with a rule on top (the tree), or on top and on

@@ -6,6 +6,7 @@
 pub mod compare;
 pub mod layout;
 pub mod panels;
+pub mod practice;
 pub mod render;
 
 use super::keys::Message;
@@ -28,6 +29,15 @@ pub enum Pane {
     Code,
 }
 
+/// The panel open under a narrow canvas: none, the pseudocode (the arrow
+/// keys then choose its lines), or the counts with the decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Closed,
+    Code,
+    Counts,
+}
+
 /// How often to look for the counts being worked out in the background.
 const POLL: std::time::Duration = std::time::Duration::from_millis(100);
 
@@ -43,6 +53,13 @@ pub struct Tutor {
     pub compare: Option<CompareView>,
     pub playing: bool,
     pub speed: usize,
+    /// Presenter mode: the canvas and the step fill the screen.
+    pub present: bool,
+    /// The title, source and note shown over the tutor (`i`).
+    pub info: bool,
+    pub tab: Tab,
+    /// Practice: questions asked at each decision of the search.
+    pub practice: Option<practice::Practice>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
     /// The area the tutor is drawn in (set when the terminal's size is
@@ -62,6 +79,10 @@ impl Tutor {
             compare: None,
             playing: false,
             speed: 2,
+            present: false,
+            info: false,
+            tab: Tab::Closed,
+            practice: None,
             note: None,
             area: Rect::ZERO,
             // The first tick finds out.
@@ -82,6 +103,13 @@ impl Tutor {
             false => MaxnStory::open(scenario, setup.depth)?.into(),
         };
         Ok(Tutor::new(story))
+    }
+
+    /// Turns the tutor into practice: it asks `asks` at each decision
+    /// (`exam`: no feedback, no going back).
+    pub fn practise(&mut self, asks: &[crate::story::practice::Ask], exam: bool) -> Result<(), String> {
+        self.practice = Some(practice::Practice::start(&mut self.story, asks, exam)?);
+        Ok(())
     }
 
     pub fn current_key(&self) -> Option<Key> {
@@ -155,6 +183,17 @@ impl Tutor {
             }
         }
         self.note = None;
+        // Any key closes the title and note, as it does the help.
+        if std::mem::take(&mut self.info) {
+            return;
+        }
+        if msg == Message::ToggleInfo {
+            self.info = true;
+            return;
+        }
+        if let Some(p) = self.practice.as_mut() {
+            return p.update(&mut self.story, msg);
+        }
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {
                 self.compare = None;
@@ -214,6 +253,13 @@ impl Tutor {
             (Message::ToggleOpen, _) => self.toggle_open(),
             (Message::Follow, _) => self.view.follow(),
             (Message::SwitchPane, _) => self.switch_pane(),
+            (Message::Pan { dx, dy }, _) => self.pan(dx.into(), dy.into()),
+            (Message::ZoomIn | Message::ZoomOut, _) => self.zoom(msg == Message::ZoomIn),
+            (Message::ToggleCanvas, _) => {
+                self.view.outline = !self.view.outline;
+                self.view.pan = None;
+            }
+            (Message::TogglePresent, _) => self.present = !self.present,
             (Message::Click { x, y }, _) => self.click(Position { x, y }),
             (Message::ScrollUp { .. }, _) => self.scroll(-3),
             (Message::ScrollDown { .. }, _) => self.scroll(3),
@@ -249,6 +295,9 @@ impl Tutor {
     }
 
     fn scroll(&mut self, by: isize) {
+        if self.canvas().is_some() {
+            return self.pan(0, by as i32);
+        }
         let from = self
             .view
             .scroll
@@ -256,11 +305,61 @@ impl Tutor {
         self.view.scroll = Some(from.saturating_add_signed(by));
     }
 
-    fn switch_pane(&mut self) {
-        self.pane = match self.pane {
-            Pane::Tree => Pane::Code,
-            Pane::Code => Pane::Tree,
+    /// The canvas as drawn in the area last given, with its origin; None
+    /// with the outline.
+    fn canvas(&self) -> Option<(crate::story::figure::Figure, (i32, i32))> {
+        if self.view.outline {
+            return None;
+        }
+        layout::canvas(self, self.tree_inner())
+    }
+
+    /// Moves the canvas by cells (a column is half as much as a row).
+    fn pan(&mut self, dx: i32, dy: i32) {
+        let Some((_, origin)) = self.canvas() else {
+            return;
         };
+        let at = self.view.pan.unwrap_or(origin);
+        self.view.pan = Some((at.0.max(0) + dx * 8, at.1.max(0) + dy));
+    }
+
+    /// One zoom level more (edge labels, names) or less.
+    fn zoom(&mut self, more: bool) {
+        use crate::story::figure::Zoom;
+        let now = self
+            .view
+            .zoom
+            .or(self.canvas().and_then(|(f, _)| f.zoom))
+            .unwrap_or(Zoom::Full);
+        let i = Zoom::ALL.iter().position(|&z| z == now).unwrap_or(0);
+        let to = match more {
+            true => i.saturating_sub(1),
+            false => (i + 1).min(Zoom::ALL.len() - 1),
+        };
+        self.view.zoom = Some(Zoom::ALL[to]);
+    }
+
+    /// Tab: on a narrow canvas, opens the pseudocode (its lines chosen with
+    /// the arrows), then the counts, then closes; elsewhere, moves the
+    /// arrows between the tree and the pseudocode.
+    fn switch_pane(&mut self) {
+        let narrow = !self.view.outline && !self.present && self.area.width < layout::WIDE;
+        if narrow {
+            self.tab = match self.tab {
+                Tab::Closed => Tab::Code,
+                Tab::Code => Tab::Counts,
+                Tab::Counts => Tab::Closed,
+            };
+            self.pane = match self.tab {
+                Tab::Code => Pane::Code,
+                _ => Pane::Tree,
+            };
+        } else {
+            self.pane = match self.pane {
+                Pane::Tree => Pane::Code,
+                Pane::Code => Pane::Tree,
+            };
+        }
         if self.pane == Pane::Code && self.code_line.is_none() {
             let first = self.story.listing().iter().position(|l| l.line.is_some());
             self.code_line = self.story.current_line().or(first);
@@ -281,8 +380,19 @@ impl Tutor {
         let areas = layout::areas(self, &self.story.panels(), self.area);
         let (tree, code) = (layout::inner(areas.tree, false), layout::inner(areas.code, true));
         if tree.contains(at) {
-            let (_, rows) = layout::tree_rows(self, tree);
-            let Some(&key) = rows.get(usize::from(at.y - tree.y)) else {
+            let key = match self.canvas() {
+                Some((f, (ox, oy))) => {
+                    let x = i32::from(at.x - tree.x) + ox;
+                    let y = i32::from(at.y - tree.y) + oy;
+                    let cell = u16::try_from(x).ok().zip(u16::try_from(y).ok());
+                    cell.and_then(|(x, y)| f.node_at(x, y))
+                }
+                None => {
+                    let (_, rows) = layout::tree_rows(self, tree);
+                    rows.get(usize::from(at.y - tree.y)).copied()
+                }
+            };
+            let Some(key) = key else {
                 return;
             };
             if self.view.selected == Some(key) {
@@ -341,6 +451,7 @@ impl Tutor {
             Message::CycleAlgorithm => Setting::OtherAlgorithm,
             Message::ToggleStrict => Setting::Strict,
             Message::ToggleView => Setting::View,
+            Message::ToggleQuiescence => Setting::Quiescence,
             _ => return,
         };
         match self.story.change(setting) {

@@ -2,19 +2,21 @@
 //! `layout` says. Drawing reads the tutor and changes nothing.
 
 use super::layout::{self, Areas};
+use super::panels::canvas::CanvasWidget;
 use super::panels::code::{self, CodeWidget};
 use super::panels::counts::CountsWidget;
 use super::panels::decision::DecisionWidget;
 use super::panels::step::StepWidget;
 use super::panels::tree::TreePane;
 use super::panels::{panel, side_panel};
-use super::{Pane, SPEEDS, Tutor};
+use super::{Pane, SPEEDS, Tab, Tutor};
 use crate::say;
-use crate::story::Panels;
 use crate::story::tree_view::Openness;
+use crate::story::{AnyStory, Panels};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 /// The tutor as drawn with a theme.
@@ -28,9 +30,15 @@ impl Widget for TutorView<'_> {
         let (t, theme) = (self.tutor, self.theme);
         let panels = t.story.panels();
         let areas = layout::areas(t, &panels, area);
+        let canvas = !t.view.outline;
+        // With the canvas the step's title heads the tree, as a figure's.
+        let step_block = match canvas {
+            true => panel(String::new(), theme.title()),
+            false => panel(step_title(t, &panels), theme.title()),
+        };
         StepWidget {
             panel: &panels.step,
-            block: panel(step_title(t, &panels), theme.title()),
+            block: step_block,
             theme,
         }
         .render(areas.step, buf);
@@ -40,12 +48,142 @@ impl Widget for TutorView<'_> {
             theme,
         }
         .render(areas.counts, buf);
-        render_tree(t, &panels, &areas, buf, theme);
+        match canvas {
+            true => render_canvas(t, &panels, &areas, buf, theme),
+            false => render_tree(t, &panels, &areas, buf, theme),
+        }
         render_code(t, &panels, areas.code, buf, theme);
         if let Some(d) = &panels.decision {
             DecisionWidget { decision: d, theme }.render(areas.decision, buf);
         }
+        render_tabs(t, areas.tabs, buf, theme);
+        if let Some(p) = &t.practice {
+            render_practice(t, p, areas.practice, buf, theme);
+        }
+        if t.info {
+            render_about(&t.story.about(), area, buf, theme);
+        }
     }
+}
+
+/// The title, the source and the teaching note over the tutor.
+fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let source = match about.source.is_empty() {
+        true => say!("about-none"),
+        false => about.source.clone(),
+    };
+    let lines = vec![
+        Line::styled(about.title.clone(), theme.title()),
+        Line::from(""),
+        Line::from(vec![
+            Span::styled(say!("about-source"), theme.title()),
+            Span::raw(source),
+        ]),
+        Line::from(""),
+        Line::from(about.note.clone()),
+    ];
+    let width = area.width.saturating_sub(4).min(78);
+    let text = Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    let height = (text.line_count(width.saturating_sub(2)) as u16 + 2).min(area.height);
+    let popup = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    ratatui::widgets::Clear.render(popup, buf);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .title(Span::styled(format!(" {} ", say!("about-title")), theme.title()));
+    text.block(block).render(popup, buf);
+}
+
+/// The tree as a figure, headed by the step's title; the outline where
+/// the open part is too big to draw.
+fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
+    let inner = layout::inner(areas.tree, false);
+    let title = step_title(t, panels).trim().to_string();
+    let Some((figure, origin)) = layout::canvas(t, inner) else {
+        return render_tree(t, panels, areas, buf, theme);
+    };
+    CanvasWidget {
+        figure: &figure,
+        origin,
+        theme,
+        block: pane_block(t, Pane::Tree, &title, theme),
+    }
+    .render(areas.tree, buf);
+    render_detail(t, areas.detail, buf, theme);
+}
+
+/// Practice's panel: the question, the answer typed, the feedback, and
+/// the score so far; the final score at the end.
+fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let AnyStory::Search(s) = &t.story else { return };
+    let trace = s.run.trace();
+    let title = say!(
+        "practice-title",
+        at = (p.at + 1).min(p.questions.len()),
+        total = p.questions.len(),
+        exam = if p.exam { "yes" } else { "no" },
+        score = p.score_line()
+    );
+    let mut lines = Vec::new();
+    match (p.question(), &p.feedback) {
+        (_, Some(f)) => {
+            let (text, style) = match f.right {
+                true => (say!("practice-right"), theme.pv()),
+                false => (
+                    say!("practice-wrong", expected = f.expected.as_str()),
+                    theme.cut(),
+                ),
+            };
+            lines.push(Line::styled(text, style));
+            lines.push(Line::from(say!("practice-enter-next")));
+        }
+        (Some(q), None) => {
+            lines.push(Line::styled(q.prompt(trace), theme.title()));
+            lines.push(Line::from(vec![
+                Span::styled("> ", theme.key()),
+                Span::raw(p.typed.clone()),
+                Span::styled("█", theme.key()),
+            ]));
+            if let Some(why) = &p.refused {
+                lines.push(Line::styled(why.clone(), theme.cut()));
+            }
+        }
+        (None, None) => {
+            lines.push(Line::styled(
+                say!("practice-done", score = p.score_line()),
+                theme.title(),
+            ));
+            lines.push(Line::from(say!("practice-done-hint")));
+        }
+    }
+    Paragraph::new(lines)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .block(panel(format!(" {title} "), theme.focus()))
+        .render(area, buf);
+}
+
+/// The tab row under a narrow canvas: which panel Tab opens next.
+fn render_tabs(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
+    if area.is_empty() {
+        return;
+    }
+    let name = |tab: Tab, id: &str| match t.tab == tab {
+        true => Span::styled(format!("[{}]", say!(id)), theme.focus()),
+        false => Span::styled(say!(id), theme.title()),
+    };
+    let line = Line::from(vec![
+        Span::styled(format!(" {} ", say!("tabs-key")), theme.key()),
+        name(Tab::Code, "tab-code"),
+        Span::raw(" · "),
+        name(Tab::Counts, "tab-counts"),
+        Span::raw(" "),
+    ]);
+    panel(String::new(), theme.title()).render(area, buf);
+    line.render(area, buf);
 }
 
 /// " Step 35 of 65 · alpha-beta · bratko-fig2 · playing ".
@@ -75,13 +213,18 @@ fn pane_block(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static
     }
 }
 
-fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
+/// The drawing of the selected (or current) node's position.
+fn render_detail(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
     if let Some(d) = t.detail() {
-        let lines: Vec<ratatui::text::Line> = d.into_iter().map(Into::into).collect();
+        let lines: Vec<Line> = d.into_iter().map(Into::into).collect();
         Paragraph::new(lines)
             .block(panel(format!(" {} ", say!("position-title")), theme.title()))
-            .render(areas.detail, buf);
+            .render(area, buf);
     }
+}
+
+fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
+    render_detail(t, areas.detail, buf, theme);
     let title = match t.view.follows() {
         true => panels.tree_title.clone(),
         false => say!("tree-title-follow"),

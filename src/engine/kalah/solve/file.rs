@@ -220,6 +220,11 @@ impl Cache {
             Loaded::Missing => {}
         }
         let mut db = self.resume_from(spec);
+        // What a resumed build starts from counts as done.
+        watch.done.store(
+            Endgame::size(spec.pits, db.max),
+            std::sync::atomic::Ordering::Relaxed,
+        );
         let mut saved = Vec::new();
         let mut last = Instant::now();
         while db.max < spec.stones {

@@ -43,20 +43,16 @@ impl Keys {
     #[inline]
     pub fn of(&self, pos: &Position) -> Option<u64> {
         let me = pos.to_move;
-        let limit = 1u64 << self.bits;
-        let mut key = 0u64;
-        let mut used = 0;
-        for word in [pos.pit_word(me), pos.pit_word(me.other())] {
-            for i in 0..self.pits {
-                let n = (word >> (8 * i)) & 0xFF;
-                if n >= limit {
-                    return None;
-                }
-                key |= n << used;
-                used += self.bits;
-            }
+        let (mine, theirs) = (pos.pit_word(me), pos.pit_word(me.other()));
+        // Every pit below 2^bits: no byte has a bit set above them.
+        let high = 0x0101_0101_0101_0101u64 * (0xFFu64 << self.bits & 0xFF);
+        if (mine | theirs) & high != 0 {
+            return None;
         }
+        let side_bits = self.bits * self.pits as u32;
+        let mut key = self.squeeze(mine) | self.squeeze(theirs) << side_bits;
         if self.with_store {
+            let used = 2 * side_bits;
             let store = u64::from(pos.store(me));
             if used >= 64 || store >= 1u64 << (64 - used) {
                 return None;
@@ -64,6 +60,17 @@ impl Keys {
             key |= store << used;
         }
         Some(key)
+    }
+
+    /// A side's pits, a byte each, squeezed to `bits` bits each: pairs of
+    /// bytes, then of pairs, then of fours are joined (three steps rather
+    /// than a step a pit).
+    #[inline]
+    fn squeeze(&self, word: u64) -> u64 {
+        let b = self.bits;
+        let x = (word & 0x00FF_00FF_00FF_00FF) | (word & 0xFF00_FF00_FF00_FF00) >> (8 - b);
+        let x = (x & 0x0000_FFFF_0000_FFFF) | (x & 0xFFFF_0000_FFFF_0000) >> (16 - 2 * b);
+        (x & 0x0000_0000_FFFF_FFFF) | (x & 0xFFFF_FFFF_0000_0000) >> (32 - 4 * b)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The tutor's panels, each a widget drawn from the story's data: the
 //! step panel, the counts, the tree, the pseudocode, alpha-beta's decision.
 
+pub mod canvas;
 pub mod code;
 pub mod counts;
 pub mod decision;

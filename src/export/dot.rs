@@ -1,0 +1,72 @@
+//! The tree as Graphviz DOT: the structure, names, values and edge labels,
+//! with the children in order (`ordering=out`); Graphviz lays it out.
+
+use super::Options;
+use crate::story::figure::{Figure, Ink};
+use std::fmt::Write;
+
+/// Text inside a DOT string.
+fn escaped(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A DOT string of plain text.
+fn quoted(s: &str) -> String {
+    format!("\"{}\"", escaped(s))
+}
+
+/// Graphviz's shape for who moves at a node.
+fn shape(symbol: &str) -> &'static str {
+    match symbol {
+        "▲" => "triangle",
+        "▼" => "invtriangle",
+        "◆" => "diamond",
+        "" => "plaintext",
+        _ => "ellipse",
+    }
+}
+
+fn edge_style(ink: Ink) -> &'static str {
+    match ink {
+        Ink::Pv => ", penwidth=3",
+        Ink::Pruned => ", style=dashed, color=gray50",
+        Ink::Link => ", color=\"black:invis:black\"",
+        Ink::Path | Ink::Current => ", style=bold",
+        _ => "",
+    }
+}
+
+pub fn render(f: &Figure, options: &Options) -> String {
+    let mut out = String::from("digraph tree {\n  ordering=out;\n  node [fontname=\"DejaVu Sans\"];\n");
+    if !options.caption.is_empty() {
+        let _ = writeln!(out, "  label={}; labelloc=t;", quoted(&options.caption));
+    }
+    for s in &f.shapes {
+        // Name and value on two lines (Graphviz's `\n`).
+        let label = match s.value.is_empty() {
+            true => escaped(&s.name),
+            false => format!("{}\\n{}", escaped(&s.name), escaped(&s.value)),
+        };
+        let bold = if s.ink == Ink::Current { ", penwidth=3" } else { "" };
+        let _ = writeln!(
+            out,
+            "  n{} [label=\"{label}\", shape={}{bold}];",
+            s.key.0,
+            shape(&s.symbol)
+        );
+    }
+    for e in &f.edges {
+        let label = e
+            .label
+            .as_ref()
+            .map_or(String::new(), |(l, _)| format!(", label={}", quoted(l)));
+        let style = edge_style(e.ink);
+        let _ = writeln!(
+            out,
+            "  n{} -> n{} [arrowhead=none{label}{style}];",
+            e.parent.0, e.child.0
+        );
+    }
+    out.push_str("}\n");
+    out
+}

@@ -1,0 +1,162 @@
+//! A tree written on the command line as lecturers write one on a board:
+//! `[[3,12,8],[2,4,6],[14,5,2]]`. A list is an inner node, a number a
+//! leaf; MAX moves at the root and the levels alternate; the names are
+//! made as a scenario file's are. (In a scenario file a bare list is a
+//! max^n vector, so this notation is only the command line's.)
+
+/// Whether `text` is a tree in this notation (it starts with `[`).
+pub fn is_inline(text: &str) -> bool {
+    text.trim_start().starts_with('[')
+}
+
+/// Why the text is not a tree: where (a character offset from 1) and
+/// what was expected there.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("column {column}: expected {expected}")]
+pub struct InlineError {
+    pub column: usize,
+    pub expected: &'static str,
+}
+
+struct Reader<'a> {
+    text: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn skip_spaces(&mut self) {
+        while self.text.get(self.at).is_some_and(u8::is_ascii_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    fn fail(&self, expected: &'static str) -> InlineError {
+        InlineError {
+            column: self.at + 1,
+            expected,
+        }
+    }
+
+    /// A node: a list of nodes or a number, as scenario RON.
+    fn node(&mut self, depth: usize) -> Result<String, InlineError> {
+        self.skip_spaces();
+        if depth > 64 {
+            return Err(self.fail("at most 64 levels"));
+        }
+        if self.text.get(self.at) != Some(&b'[') {
+            return self.number();
+        }
+        self.at += 1;
+        let mut kids = Vec::new();
+        loop {
+            kids.push(self.node(depth + 1)?);
+            self.skip_spaces();
+            match self.text.get(self.at) {
+                Some(b',') => self.at += 1,
+                Some(b']') => {
+                    self.at += 1;
+                    return Ok(format!("(children: [{}])", kids.join(", ")));
+                }
+                _ => return Err(self.fail("`,` or `]`")),
+            }
+        }
+    }
+
+    /// A leaf's value: digits with a sign and a decimal point, or inf.
+    fn number(&mut self) -> Result<String, InlineError> {
+        let start = self.at;
+        let allowed = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.' | b'/');
+        while self.text.get(self.at).is_some_and(allowed) {
+            self.at += 1;
+        }
+        let word = std::str::from_utf8(&self.text[start..self.at]).unwrap_or_default();
+        match word.parse::<crate::value::Value>() {
+            Ok(_) => Ok(word.to_string()),
+            Err(()) => {
+                self.at = start;
+                Err(self.fail("a number or `[`"))
+            }
+        }
+    }
+}
+
+/// A tree in this notation: its leaves' values, nested as the tree is
+/// (names and inner values are not part of it).
+pub fn write(tree: &crate::game::tree::GameTree) -> String {
+    use crate::game::tree::NodeId;
+    // A stack of what is still to write, so that a deep tree does not
+    // overflow the call stack.
+    enum Part {
+        Node(NodeId),
+        Text(&'static str),
+    }
+    let mut out = String::new();
+    let mut todo = vec![Part::Node(tree.root())];
+    while let Some(part) = todo.pop() {
+        let id = match part {
+            Part::Text(t) => {
+                out.push_str(t);
+                continue;
+            }
+            Part::Node(id) => id,
+        };
+        let n = tree.node(id);
+        if n.children.is_empty() {
+            out.push_str(&crate::value::show(n.static_value.unwrap_or_default()).replace('∞', "inf"));
+            continue;
+        }
+        out.push('[');
+        todo.push(Part::Text("]"));
+        for (i, &c) in n.children.iter().enumerate().rev() {
+            todo.push(Part::Node(c));
+            if i > 0 {
+                todo.push(Part::Text(","));
+            }
+        }
+    }
+    out
+}
+
+/// The scenario file of an inline tree.
+pub fn to_scenario(text: &str) -> Result<String, InlineError> {
+    let mut r = Reader {
+        text: text.as_bytes(),
+        at: 0,
+    };
+    let tree = r.node(0)?;
+    r.skip_spaces();
+    if r.at < r.text.len() {
+        return Err(r.fail("the end of the tree"));
+    }
+    let title = text.trim().replace('\\', "\\\\").replace('"', "\\\"");
+    Ok(format!("Scenario(title: \"{title}\", tree: {tree})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    #[test]
+    fn a_board_tree_reads_as_a_scenario() {
+        let text = to_scenario("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let s = Scenario::parse("t", "t", &text).unwrap();
+        assert_eq!(s.tree.len(), 13);
+        let t = s
+            .record(crate::search::Setup::new(crate::search::Algorithm::Minimax))
+            .unwrap();
+        assert_eq!(t.value(), Some(crate::value::Value::int(3)));
+    }
+
+    #[test]
+    fn a_broken_tree_says_where() {
+        assert_eq!(
+            to_scenario("[[3,12,8],[2,x]]"),
+            Err(InlineError {
+                column: 14,
+                expected: "a number or `[`"
+            })
+        );
+        assert_eq!(to_scenario("[1,2]]").unwrap_err().column, 6);
+    }
+}

@@ -1,0 +1,145 @@
+//! A tidy layout of a tree in character cells (Reingold and Tilford):
+//! each subtree is laid out on its own, then the subtrees of a node's
+//! children are pushed together left to right as close as their outlines
+//! allow at every depth, and the node is centred over its first and last
+//! child. A subtree is drawn the same wherever it stands, and no two
+//! nodes overlap. Iterative, so that a deep chain does not overflow the
+//! stack.
+
+/// The tree to lay out: node 0 is the root; each node has its children in
+/// order and its width in cells.
+#[derive(Clone, Debug)]
+pub struct Shape {
+    pub children: Vec<Vec<usize>>,
+    pub width: Vec<u16>,
+}
+
+/// The extent of a subtree at each depth below its root, relative to the
+/// root's centre: the first cell and one past the last.
+type Contour = Vec<(i64, i64)>;
+
+/// The first cell of a node of width `w` centred at `c`.
+pub fn left_of(c: i64, w: u16) -> i64 {
+    c - i64::from(w / 2)
+}
+
+/// Where each node's centre goes, in cells from the left of the drawing
+/// (the leftmost cell of any node is 0), with at least `gap` empty cells
+/// between two nodes of the same depth.
+pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
+    let n = shape.width.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let gap = i64::from(gap);
+    // Each node's centre relative to its parent's, and its contour.
+    let mut offset = vec![0i64; n];
+    let mut contour: Vec<Contour> = vec![Vec::new(); n];
+    for v in post_order(shape) {
+        let w = shape.width[v];
+        let own = (left_of(0, w), left_of(0, w) + i64::from(w));
+        let kids = &shape.children[v];
+        if kids.is_empty() {
+            contour[v] = vec![own];
+            continue;
+        }
+        // The children side by side, the first one's centre at 0.
+        let mut merged: Contour = Vec::new();
+        let mut at = Vec::with_capacity(kids.len());
+        for &c in kids {
+            let shift = match merged.is_empty() {
+                true => 0,
+                false => merged
+                    .iter()
+                    .zip(&contour[c])
+                    .map(|(&(_, right), &(left, _))| right + gap - left)
+                    .max()
+                    .unwrap_or(0),
+            };
+            at.push(shift);
+            merge(&mut merged, &contour[c], shift);
+        }
+        let centre = (at[0] + at[at.len() - 1]).div_euclid(2);
+        for (&c, &x) in kids.iter().zip(&at) {
+            offset[c] = x - centre;
+        }
+        let mut mine = vec![own];
+        mine.extend(merged.iter().map(|&(l, r)| (l - centre, r - centre)));
+        contour[v] = mine;
+        for &c in kids {
+            contour[c] = Vec::new();
+        }
+    }
+    absolute(shape, &offset, &contour[0])
+}
+
+/// Widens `acc` by `more` shifted right by `shift`.
+fn merge(acc: &mut Contour, more: &Contour, shift: i64) {
+    for (d, &(l, r)) in more.iter().enumerate() {
+        let (l, r) = (l + shift, r + shift);
+        match acc.get_mut(d) {
+            Some(e) => *e = (e.0.min(l), e.1.max(r)),
+            None => acc.push((l, r)),
+        }
+    }
+}
+
+/// The centres from the root down, shifted so that the leftmost cell is 0.
+fn absolute(shape: &Shape, offset: &[i64], root: &Contour) -> Vec<i64> {
+    let left = root.iter().map(|&(l, _)| l).min().unwrap_or(0);
+    let mut x = vec![0i64; offset.len()];
+    x[0] = -left;
+    let mut stack = vec![0usize];
+    while let Some(v) = stack.pop() {
+        for &c in &shape.children[v] {
+            x[c] = x[v] + offset[c];
+            stack.push(c);
+        }
+    }
+    x
+}
+
+/// Children before parents.
+fn post_order(shape: &Shape) -> Vec<usize> {
+    let mut out = Vec::with_capacity(shape.width.len());
+    let mut stack = vec![0usize];
+    while let Some(v) = stack.pop() {
+        out.push(v);
+        stack.extend(shape.children[v].iter().copied());
+    }
+    out.reverse();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(children: Vec<Vec<usize>>, width: u16) -> Shape {
+        let n = children.len();
+        Shape {
+            children,
+            width: vec![width; n],
+        }
+    }
+
+    #[test]
+    fn a_parent_is_centred_over_its_children() {
+        let s = shape(vec![vec![1, 2, 3], vec![], vec![], vec![]], 3);
+        let x = place(&s, 1);
+        assert_eq!(x[1..], [1, 5, 9]);
+        assert_eq!(x[0], 5);
+    }
+
+    #[test]
+    fn subtrees_come_as_close_as_their_outlines_allow() {
+        // A wide left subtree and a narrow right one: the right one's
+        // leaf slides under the gap, not past the whole left subtree.
+        let s = shape(vec![vec![1, 2], vec![3, 4], vec![], vec![], vec![]], 1);
+        let x = place(&s, 1);
+        assert_eq!((x[3], x[4]), (0, 2));
+        assert_eq!(x[1], 1);
+        assert_eq!(x[2], 3);
+        assert_eq!(x[0], 2);
+    }
+}

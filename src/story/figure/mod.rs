@@ -1,0 +1,666 @@
+//! The tree as the texts draw it: the root on top, each level a band of
+//! rows, children spread below their parent (a tidy layout, `layout`),
+//! edges drawn with box-drawing characters. A figure is what to write at
+//! which cell, each piece with its meaning ([`Ink`]); the terminal gives
+//! each meaning a style, and an export can draw the same figure.
+//!
+//! A node is two rows, its player and name (`▼ b`) and its value (`≤ 4`);
+//! below it a row joins it to its children, and a row above each child
+//! carries what its edge says: the move or the probability, the α/β
+//! window on the current path, ✂ where a cut-off left it out. The
+//! principal variation is drawn heavy, the path from a cut-off up to the
+//! ancestor whose bound it cut with double, a pruned subtree dotted with
+//! its values in brackets. The layout depends on the tree and its names,
+//! never on the step, so that stepping moves nothing.
+
+pub mod layout;
+
+use crate::story::outline::{Key, Look, NodeLook, Nodes};
+use crate::story::tree_view::Openness;
+use layout::left_of;
+
+/// How much each node writes, most first; a zoom level drops the edges'
+/// labels before it drops the leaves' names, and never a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Zoom {
+    Full,
+    NoEdgeLabels,
+    Values,
+}
+
+impl Zoom {
+    pub const ALL: [Zoom; 3] = [Zoom::Full, Zoom::NoEdgeLabels, Zoom::Values];
+}
+
+/// What a piece of the figure means; the terminal styles each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ink {
+    /// A node's name and value, an edge.
+    Plain,
+    /// On the current path (the recursion stack).
+    Path,
+    /// The node of the current event.
+    Current,
+    /// The node the user selected.
+    Selected,
+    /// The principal variation, once the search is over.
+    Pv,
+    /// Left out by a cut-off: drawn dotted, values in brackets.
+    Pruned,
+    /// The ✂ mark.
+    Cut,
+    /// The node that cut, the ancestor whose bound it cut with, and the
+    /// path between them.
+    Link,
+    /// The window on an edge of the current path.
+    Window,
+    /// A move or a probability on an edge.
+    Label,
+}
+
+/// A text at a cell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Piece {
+    pub x: u16,
+    pub y: u16,
+    pub text: String,
+    pub ink: Ink,
+}
+
+/// Where a node is drawn, for the mouse and for following the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placed {
+    pub key: Key,
+    /// The first cell of the node's name row.
+    pub x: u16,
+    pub y: u16,
+    pub width: u16,
+}
+
+/// A node as an export draws it with shapes: who moves (the canvas's
+/// symbol), its name and value, how it looks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shape {
+    pub key: Key,
+    /// The centre of the name row, in cells.
+    pub x: u16,
+    pub y: u16,
+    /// ▲ ▼ ◆ ∨ ∧ or a max^n player; empty at a leaf.
+    pub symbol: String,
+    pub name: String,
+    pub value: String,
+    pub ink: Ink,
+}
+
+/// An edge as an export draws it: from parent to child, its style, and
+/// what is written above the child (a move, a window, ✂).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Edge {
+    pub parent: Key,
+    pub child: Key,
+    pub ink: Ink,
+    pub label: Option<(String, Ink)>,
+}
+
+/// A laid-out tree.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Figure {
+    pub width: u16,
+    pub height: u16,
+    pub pieces: Vec<Piece>,
+    pub nodes: Vec<Placed>,
+    pub zoom: Option<Zoom>,
+    /// The same tree as shapes and lines, for exports.
+    pub shapes: Vec<Shape>,
+    pub edges: Vec<Edge>,
+    /// Rows a level takes.
+    pub band: u16,
+}
+
+/// The mark of an active (not quiet) position.
+pub const ACTIVE: &str = "↯";
+
+/// The most nodes a figure draws; a bigger open part is the outline's.
+pub const MOST_NODES: usize = 20_000;
+
+impl Figure {
+    /// Where `key` is drawn.
+    pub fn place_of(&self, key: Key) -> Option<Placed> {
+        self.nodes.iter().find(|p| p.key == key).copied()
+    }
+
+    /// Moves everything right by `by` cells, for a margin on the left.
+    fn shift_right(&mut self, by: u16) {
+        for p in &mut self.pieces {
+            p.x += by;
+        }
+        for n in &mut self.nodes {
+            n.x += by;
+        }
+        for s in &mut self.shapes {
+            s.x += by;
+        }
+        self.width += by;
+    }
+
+    /// The figure as plain text, one string per row (for export and tests).
+    pub fn text(&self) -> Vec<String> {
+        let mut rows = vec![vec![' '; usize::from(self.width)]; usize::from(self.height)];
+        for p in &self.pieces {
+            let Some(row) = rows.get_mut(usize::from(p.y)) else {
+                continue;
+            };
+            for (i, ch) in p.text.chars().enumerate() {
+                if let Some(cell) = row.get_mut(usize::from(p.x) + i) {
+                    *cell = ch;
+                }
+            }
+        }
+        rows.into_iter()
+            .map(|r| r.into_iter().collect::<String>().trim_end().to_string())
+            .collect()
+    }
+
+    /// The node drawn at a cell, if any (its name or value row).
+    pub fn node_at(&self, x: u16, y: u16) -> Option<Key> {
+        let hit = |p: &&Placed| (p.y..p.y + 2).contains(&y) && (p.x..p.x + p.width).contains(&x);
+        self.nodes.iter().find(hit).map(|p| p.key)
+    }
+}
+
+/// What the figure is drawn for: the space it has, the zoom asked for
+/// (else the most that fits), the user's selection.
+#[derive(Clone, Copy, Debug)]
+pub struct Frame {
+    pub width: u16,
+    pub height: u16,
+    pub zoom: Option<Zoom>,
+    pub selected: Option<Key>,
+}
+
+impl Frame {
+    /// A figure on its own (an export): every label, two cells between
+    /// nodes, four rows a level.
+    pub const ALONE: Frame = Frame {
+        width: 0,
+        height: 0,
+        zoom: Some(Zoom::Full),
+        selected: None,
+    };
+}
+
+/// The visible tree: the open part, closed nodes standing for their
+/// subtrees.
+struct Visible {
+    keys: Vec<Key>,
+    depth: Vec<usize>,
+    parent: Vec<Option<usize>>,
+    children: Vec<Vec<usize>>,
+    looks: Vec<NodeLook>,
+    /// The window of each node on the current path.
+    windows: Vec<Option<String>>,
+    /// Successors a closed node hides.
+    hidden: Vec<usize>,
+}
+
+fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
+    let mut v = Visible {
+        keys: Vec::new(),
+        depth: Vec::new(),
+        parent: Vec::new(),
+        children: Vec::new(),
+        looks: Vec::new(),
+        windows: Vec::new(),
+        hidden: Vec::new(),
+    };
+    let mut stack = vec![(nodes.root(), None, 0usize)];
+    while let Some((key, parent, depth)) = stack.pop() {
+        if v.keys.len() >= MOST_NODES {
+            return None;
+        }
+        let i = v.keys.len();
+        v.keys.push(key);
+        v.depth.push(depth);
+        v.parent.push(parent);
+        v.children.push(Vec::new());
+        let look = nodes.look(key);
+        v.windows.push(match look.look {
+            Look::Open => nodes.window(key),
+            _ => None,
+        });
+        v.looks.push(look);
+        if let Some(p) = parent {
+            v.children[p].push(i);
+        }
+        let kids = nodes.children(key);
+        match open.is_open(key) {
+            true => {
+                v.hidden.push(0);
+                stack.extend(kids.into_iter().rev().map(|c| (c, Some(i), depth + 1)));
+            }
+            false => v.hidden.push(kids.len()),
+        }
+    }
+    Some(v)
+}
+
+/// Lays the open part of the tree out for `frame`: the most detail that
+/// fits its width, the spacing grown to fill it. None when the open part
+/// is too big to draw (the outline shows it).
+pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> {
+    let v = visible(nodes, open)?;
+    let levels = v.depth.iter().max().map_or(1, |d| d + 1);
+    let zooms: Vec<Zoom> = match frame.zoom {
+        Some(z) => vec![z],
+        None => Zoom::ALL.to_vec(),
+    };
+    let texts: Vec<Vec<NodeText>> = zooms.iter().map(|&z| node_texts(&v, z)).collect();
+    // The depth limit is marked in a margin on the left, at its level.
+    let limit = nodes
+        .depth_limit()
+        .map(|d| d as usize)
+        .filter(|&d| d > 0 && d < levels)
+        .map(|d| (d, crate::say!("canvas-depth-limit", depth = d)));
+    let margin = limit.as_ref().map_or(0, |(_, text)| cells(text) + 1);
+    let room = frame.width.saturating_sub(margin);
+    // The most detail that fits; then the widest spacing that still fits.
+    let fits = |t: &[NodeText], gap| width_of(&place(&v, t, gap), t) <= room;
+    let zi = (0..zooms.len())
+        .find(|&i| fits(&texts[i], 1))
+        .unwrap_or(zooms.len() - 1);
+    let texts = &texts[zi];
+    let alone = frame.width == 0;
+    let gap = if alone { 2 } else { widest_gap(|g| fits(texts, g)) };
+    let band = if alone { 4 } else { band_rows(levels, frame.height) };
+    let x = place(&v, texts, gap);
+    if width_of(&x, texts) == u16::MAX {
+        // Wider than cells can count: the outline shows it.
+        return None;
+    }
+    let mut f = Figure {
+        width: width_of(&x, texts),
+        height: (levels * band - (band - 2)) as u16,
+        zoom: Some(zooms[zi]),
+        band: band as u16,
+        ..Figure::default()
+    };
+    let ctx = Ctx {
+        v: &v,
+        x: &x,
+        texts,
+        band,
+        link: link_path(&v, nodes.cut_link()),
+        current: nodes.current(),
+        selected: frame.selected,
+    };
+    for i in 0..v.keys.len() {
+        ctx.node(i, &mut f);
+        ctx.edges(i, &mut f);
+    }
+    if let Some((depth, text)) = limit {
+        f.shift_right(margin);
+        let y = (depth * band) as u16;
+        f.pieces.push(Piece {
+            x: 0,
+            y,
+            text,
+            ink: Ink::Label,
+        });
+    }
+    Some(f)
+}
+
+/// The widest spacing between nodes (up to 64 cells) at which the figure
+/// still fits; the width grows with the spacing, so halving finds it.
+fn widest_gap(fits: impl Fn(u16) -> bool) -> u16 {
+    let (mut lo, mut hi) = (1u16, 64u16);
+    if !fits(lo) {
+        return lo;
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) { lo = mid } else { hi = mid - 1 }
+    }
+    lo
+}
+
+/// Rows a level takes: 4 (name, value, the joining row, the edge's row),
+/// up to 10 where the height allows.
+fn band_rows(levels: usize, height: u16) -> usize {
+    let fit = usize::from(height) / levels.max(1);
+    fit.clamp(4, 10)
+}
+
+/// What a node writes at a zoom, and its width.
+#[derive(Clone, Debug)]
+struct NodeText {
+    name: String,
+    value: String,
+    edge: Option<String>,
+    width: u16,
+}
+
+fn cells(s: &str) -> u16 {
+    s.chars().count() as u16
+}
+
+fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
+    (0..v.keys.len())
+        .map(|i| {
+            let n = &v.looks[i];
+            let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
+            let name = match (leaf, zoom) {
+                (true, Zoom::Values) if n.value.is_some() => String::new(),
+                (true, _) => n.short.clone(),
+                (false, _) => format!("{} {}", n.symbol, n.short),
+            };
+            // An active position, which quiescence searches on below.
+            let name = match n.active {
+                true => format!("{name}{ACTIVE}"),
+                false => name,
+            };
+            // A closed node says how many successors it hides.
+            let name = match v.hidden[i] {
+                0 => name,
+                hidden => format!("{name} +{hidden}"),
+            };
+            let value = value_text(n);
+            let edge = n.edge.clone().filter(|_| zoom == Zoom::Full);
+            // Room for the brackets of a pruned value.
+            let widest_value = n.value.as_deref().map_or(0, cells) + 2;
+            let width = [
+                cells(&name),
+                widest_value,
+                edge.as_deref().map_or(0, cells),
+                if leaf { 1 } else { 5 },
+            ]
+            .into_iter()
+            .max()
+            .unwrap_or(1);
+            NodeText {
+                name,
+                value,
+                edge,
+                width,
+            }
+        })
+        .collect()
+}
+
+/// The value as the node shows it; in brackets where a cut-off left it out.
+fn value_text(n: &NodeLook) -> String {
+    let v = n.value.clone().unwrap_or_default();
+    match (n.look, v.is_empty()) {
+        (Look::Pruned(_), false) => format!("({v})"),
+        _ => v,
+    }
+}
+
+fn place(v: &Visible, texts: &[NodeText], gap: u16) -> Vec<i64> {
+    let shape = layout::Shape {
+        children: v.children.clone(),
+        width: texts.iter().map(|t| t.width).collect(),
+    };
+    layout::place(&shape, gap)
+}
+
+fn width_of(x: &[i64], texts: &[NodeText]) -> u16 {
+    let right = x
+        .iter()
+        .zip(texts)
+        .map(|(&c, t)| left_of(c, t.width) + i64::from(t.width))
+        .max()
+        .unwrap_or(0);
+    u16::try_from(right).unwrap_or(u16::MAX)
+}
+
+/// The nodes from the one that cut up to the ancestor that set the bound.
+fn link_path(v: &Visible, link: Option<(Key, Key)>) -> Vec<usize> {
+    let Some((cut, from)) = link else {
+        return Vec::new();
+    };
+    let Some(mut i) = v.keys.iter().position(|&k| k == cut) else {
+        return Vec::new();
+    };
+    let mut path = vec![i];
+    while v.keys[i] != from {
+        match v.parent[i] {
+            Some(p) => i = p,
+            None => return Vec::new(),
+        }
+        path.push(i);
+    }
+    path
+}
+
+struct Ctx<'a> {
+    v: &'a Visible,
+    x: &'a [i64],
+    texts: &'a [NodeText],
+    band: usize,
+    link: Vec<usize>,
+    current: Option<Key>,
+    selected: Option<Key>,
+}
+
+impl Ctx<'_> {
+    fn top(&self, i: usize) -> u16 {
+        (self.v.depth[i] * self.band) as u16
+    }
+
+    /// A text centred on the centre of node `i`.
+    fn centred(&self, i: usize, y: u16, text: String, ink: Ink) -> Piece {
+        let x = left_of(self.x[i], cells(&text)).max(0) as u16;
+        Piece { x, y, text, ink }
+    }
+
+    /// How a node's own rows look.
+    fn node_ink(&self, i: usize) -> Ink {
+        let (key, look) = (self.v.keys[i], &self.v.looks[i]);
+        if Some(key) == self.current {
+            return Ink::Current;
+        }
+        if Some(key) == self.selected {
+            return Ink::Selected;
+        }
+        if self.link.first() == Some(&i) || self.link.last() == Some(&i) {
+            return Ink::Link;
+        }
+        match (look.star.is_some(), look.look) {
+            (true, _) => Ink::Pv,
+            (_, Look::Pruned(_)) => Ink::Pruned,
+            (_, Look::Open) => Ink::Path,
+            _ => Ink::Plain,
+        }
+    }
+
+    fn node(&self, i: usize, f: &mut Figure) {
+        let (t, y) = (&self.texts[i], self.top(i));
+        let ink = self.node_ink(i);
+        let left = left_of(self.x[i], t.width).max(0) as u16;
+        f.nodes.push(Placed {
+            key: self.v.keys[i],
+            x: left,
+            y,
+            width: t.width,
+        });
+        let look = &self.v.looks[i];
+        let leaf = self.v.children[i].is_empty() && self.v.hidden[i] == 0;
+        f.shapes.push(Shape {
+            key: self.v.keys[i],
+            x: self.x[i].max(0) as u16,
+            y,
+            symbol: if leaf { String::new() } else { look.symbol.clone() },
+            name: look.short.clone(),
+            value: t.value.clone(),
+            ink,
+        });
+        if !t.name.is_empty() {
+            f.pieces.push(self.centred(i, y, t.name.clone(), ink));
+        }
+        if !t.value.is_empty() {
+            let value_ink = if ink == Ink::Current { Ink::Path } else { ink };
+            f.pieces.push(self.centred(i, y + 1, t.value.clone(), value_ink));
+        }
+    }
+
+    /// How the edge from a node's parent into it is drawn.
+    fn edge_ink(&self, i: usize) -> Ink {
+        let look = &self.v.looks[i];
+        if self.link.contains(&i) && self.link.last() != Some(&i) {
+            return Ink::Link;
+        }
+        match (look.star.is_some(), look.look) {
+            (true, _) => Ink::Pv,
+            (_, Look::Pruned(_)) => Ink::Pruned,
+            (_, Look::Open) => Ink::Path,
+            _ => Ink::Plain,
+        }
+    }
+
+    /// The rows joining node `p` to its children: a stem down from it, a
+    /// bar across, a drop and the edge's label above each child.
+    fn edges(&self, p: usize, f: &mut Figure) {
+        let kids = &self.v.children[p];
+        if kids.is_empty() {
+            return;
+        }
+        let y = self.top(p);
+        let bar = y + self.band as u16 - 2;
+        let px = self.x[p];
+        let inks: Vec<Ink> = kids.iter().map(|&c| self.edge_ink(c)).collect();
+        let strongest = |a: Ink, b: Ink| if rank(b) > rank(a) { b } else { a };
+        // The stem from the parent's value row down to the bar.
+        let stem = inks.iter().copied().fold(Ink::Pruned, strongest);
+        for row in y + 2..bar {
+            f.pieces.push(piece(px, row, glyph(stem, Part::Down), stem));
+        }
+        // The bar: each cell takes the strongest edge passing through it.
+        let xs: Vec<i64> = kids.iter().map(|&c| self.x[c]).collect();
+        let (lo, hi) = (xs[0].min(px), xs[xs.len() - 1].max(px));
+        for cx in lo..=hi {
+            let through = |k: usize| (xs[k].min(px)..=xs[k].max(px)).contains(&cx);
+            let ink = (0..kids.len())
+                .filter(|&k| through(k))
+                .map(|k| inks[k])
+                .fold(Ink::Pruned, strongest);
+            let part = bar_part(cx, px, &xs);
+            f.pieces.push(piece(cx, bar, glyph(ink, part), ink));
+        }
+        for (k, &c) in kids.iter().enumerate() {
+            self.edge_label(c, inks[k], bar + 1, f);
+        }
+    }
+
+    /// The row above a child: the ✂ of a cut-off, the window on the
+    /// current path, the move or probability, else the drop of the edge.
+    fn edge_label(&self, c: usize, ink: Ink, row: u16, f: &mut Figure) {
+        let look = &self.v.looks[c];
+        let text = if let (true, Look::Pruned(kind)) = (look.cut_root, look.look) {
+            Some((format!("✂{}", cut_symbol(kind)), Ink::Cut))
+        } else if let Some(w) = self.v.windows[c].clone() {
+            Some((w, Ink::Window))
+        } else {
+            self.texts[c].edge.clone().map(|e| (e, Ink::Label))
+        };
+        if let Some(p) = self.v.parent[c] {
+            f.edges.push(Edge {
+                parent: self.v.keys[p],
+                child: self.v.keys[c],
+                ink,
+                label: text.clone(),
+            });
+        }
+        match text {
+            Some((text, ink)) => f.pieces.push(self.centred(c, row, text, ink)),
+            None => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
+        }
+    }
+}
+
+fn piece(x: i64, y: u16, text: &str, ink: Ink) -> Piece {
+    Piece {
+        x: x.max(0) as u16,
+        y,
+        text: text.to_string(),
+        ink,
+    }
+}
+
+/// Which edge wins a shared cell: the link, then the principal variation,
+/// the current path, a plain edge, a pruned one.
+fn rank(ink: Ink) -> u8 {
+    match ink {
+        Ink::Link => 5,
+        Ink::Pv => 4,
+        Ink::Path => 3,
+        Ink::Pruned => 1,
+        _ => 2,
+    }
+}
+
+/// A cell of a drawn edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Down,
+    Across,
+    /// The bar's end over the first child, over the last, over a middle one.
+    FirstChild,
+    LastChild,
+    MiddleChild,
+    /// Where the stem meets the bar: from above only, from above with a
+    /// child below.
+    Stem,
+    StemAndChild,
+    /// The bar's end under the stem.
+    StemFirst,
+    StemLast,
+}
+
+fn bar_part(cx: i64, px: i64, xs: &[i64]) -> Part {
+    let (first, last) = (xs[0], xs[xs.len() - 1]);
+    let child = xs.contains(&cx);
+    let (lo, hi) = (first.min(px), last.max(px));
+    match (cx == px, child) {
+        (true, true) if lo == hi => Part::Down,
+        (true, true) => Part::StemAndChild,
+        (true, false) if cx == lo => Part::StemFirst,
+        (true, false) if cx == hi => Part::StemLast,
+        (true, false) => Part::Stem,
+        (false, true) if cx == lo => Part::FirstChild,
+        (false, true) if cx == hi => Part::LastChild,
+        (false, true) => Part::MiddleChild,
+        (false, false) => Part::Across,
+    }
+}
+
+/// The box-drawing character of a part in a line style: light, heavy for
+/// the principal variation, double for the link, dotted for pruned edges.
+fn glyph(ink: Ink, part: Part) -> &'static str {
+    let set: [&str; 9] = match ink {
+        Ink::Pv => ["┃", "━", "┏", "┓", "┳", "┻", "╋", "┗", "┛"],
+        Ink::Link => ["║", "═", "╔", "╗", "╦", "╩", "╬", "╚", "╝"],
+        Ink::Pruned => ["┆", "┄", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
+        _ => ["│", "─", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
+    };
+    let i = match part {
+        Part::Down => 0,
+        Part::Across => 1,
+        Part::FirstChild => 2,
+        Part::LastChild => 3,
+        Part::MiddleChild => 4,
+        Part::Stem => 5,
+        Part::StemAndChild => 6,
+        Part::StemFirst => 7,
+        Part::StemLast => 8,
+    };
+    set[i]
+}
+
+/// α or β.
+pub fn cut_symbol(kind: crate::record::search::CutKind) -> &'static str {
+    match kind {
+        crate::record::search::CutKind::Alpha => "α",
+        crate::record::search::CutKind::Beta => "β",
+    }
+}

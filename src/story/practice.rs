@@ -1,0 +1,244 @@
+//! Practice: the student predicts each decision of a search before the
+//! tutor shows it, and is scored. The questions are read off the same
+//! recording the tutor steps through: the value a node is left with (a
+//! bound where alpha-beta leaves one), whether a cut-off test cuts and
+//! which kind, the window a node is searched with, and the best move.
+
+use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace};
+use crate::say;
+use crate::story::outline::bounded;
+use crate::value::{Value, show};
+use std::str::FromStr;
+
+/// The kinds of question, as `--ask` names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ask {
+    Values,
+    Cuts,
+    Windows,
+    Best,
+}
+
+impl Ask {
+    pub const ALL: [Ask; 4] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Ask::Values => "values",
+            Ask::Cuts => "cuts",
+            Ask::Windows => "windows",
+            Ask::Best => "best",
+        }
+    }
+}
+
+impl FromStr for Ask {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Ask, String> {
+        Ask::ALL
+            .into_iter()
+            .find(|a| a.key() == s.trim())
+            .ok_or_else(|| say!("practice-unknown-ask", ask = s.trim()))
+    }
+}
+
+/// An answer, as the student types it and as the search gives it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// `5`, `-4.5`, `10/3`, `>=5`, `<=4`, `inf`.
+    Value(Value, Exactness),
+    /// `a` (an α-cutoff), `b` (a β-cutoff), `none`.
+    Cut(Option<CutKind>),
+    /// `-inf,4` or `(-inf, 4)`.
+    Window(Value, Value),
+    /// A move's label.
+    Move(String),
+}
+
+impl Answer {
+    /// The answer as the tutor writes it.
+    pub fn show(&self) -> String {
+        match self {
+            Answer::Value(v, e) => bounded(*v, *e),
+            Answer::Cut(None) => say!("practice-no-cut"),
+            Answer::Cut(Some(CutKind::Alpha)) => say!("practice-alpha-cut"),
+            Answer::Cut(Some(CutKind::Beta)) => say!("practice-beta-cut"),
+            Answer::Window(a, b) => format!("[{}, {}]", show(*a), show(*b)),
+            Answer::Move(m) => m.clone(),
+        }
+    }
+
+    /// What the student typed, read as an answer to a question of `ask`;
+    /// the reason when it is not one.
+    pub fn read(ask: Ask, text: &str) -> Result<Answer, String> {
+        let text = text.trim();
+        let wrong = || say!("practice-unreadable", text = text, ask = ask.key());
+        match ask {
+            Ask::Values => value(text).ok_or_else(wrong),
+            Ask::Cuts => match text.to_lowercase().as_str() {
+                "a" | "α" | "alpha" => Ok(Answer::Cut(Some(CutKind::Alpha))),
+                "b" | "β" | "beta" => Ok(Answer::Cut(Some(CutKind::Beta))),
+                "n" | "no" | "none" | "-" => Ok(Answer::Cut(None)),
+                _ => Err(wrong()),
+            },
+            Ask::Windows => {
+                let inner = text.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
+                let (a, b) = inner.split_once(',').ok_or_else(wrong)?;
+                let a = a.trim().parse().map_err(|()| wrong())?;
+                let b = b.trim().parse().map_err(|()| wrong())?;
+                Ok(Answer::Window(a, b))
+            }
+            Ask::Best => Ok(Answer::Move(text.to_string())),
+        }
+    }
+}
+
+/// `5`, `>=5`, `≥ 5`, `<=4`: a value, exact or a bound.
+fn value(text: &str) -> Option<Answer> {
+    let (bound, rest) = [
+        (">=", Exactness::LowerBound),
+        ("≥", Exactness::LowerBound),
+        ("<=", Exactness::UpperBound),
+        ("≤", Exactness::UpperBound),
+    ]
+    .into_iter()
+    .find_map(|(p, e)| text.strip_prefix(p).map(|r| (e, r)))
+    .unwrap_or((Exactness::Exact, text));
+    let v: Value = rest.trim().parse().ok()?;
+    Some(Answer::Value(v, bound))
+}
+
+/// One question: at which step (the event it asks about, counted from 0),
+/// about which node, and the search's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    pub step: usize,
+    pub node: NodeId,
+    pub ask: Ask,
+    pub expected: Answer,
+}
+
+impl Question {
+    /// The question in words: "What does b return?".
+    pub fn prompt(&self, trace: &Trace) -> String {
+        let node = trace.name(self.node);
+        match self.ask {
+            Ask::Values => say!("practice-ask-value", node = node),
+            Ask::Cuts => say!("practice-ask-cut", node = node),
+            Ask::Windows => say!("practice-ask-window", node = node),
+            Ask::Best => say!("practice-ask-best", node = node),
+        }
+    }
+
+    /// Whether an answer is the search's.
+    pub fn right(&self, answer: &Answer) -> bool {
+        match (answer, &self.expected) {
+            (Answer::Move(a), Answer::Move(b)) => a.trim().eq_ignore_ascii_case(b.trim()),
+            (a, b) => a == b,
+        }
+    }
+}
+
+/// The questions of a recorded search, in the order it meets them.
+pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
+    let mut out = Vec::new();
+    let mut state = <SearchState as crate::record::Replay>::start(trace);
+    for k in 0..trace.len() {
+        crate::record::Replay::apply(&mut state, trace);
+        let q = |ask: Ask, node: NodeId, expected: Answer| Question {
+            step: k,
+            node,
+            ask,
+            expected,
+        };
+        let question = match trace.event(k) {
+            // An inner node's value: a leaf's is given.
+            Event::Leave { node, exactness } if trace.children(node).next().is_some() => state
+                .node(node)
+                .final_value()
+                .map(|(v, _)| q(Ask::Values, node, Answer::Value(v, exactness))),
+            Event::NoCutoff { node } => Some(q(Ask::Cuts, node, Answer::Cut(None))),
+            // A test that fires at the last child cuts nothing.
+            Event::Cutoff {
+                at, kind, children, ..
+            } => {
+                let cut = (children > 0).then_some(kind);
+                Some(q(Ask::Cuts, at, Answer::Cut(cut)))
+            }
+            Event::Enter { node } if trace.about.windowed && trace.parent(node).is_some() => state
+                .window(node)
+                .map(|w| q(Ask::Windows, node, Answer::Window(w.alpha, w.beta))),
+            Event::End { root } => trace
+                .best_move()
+                .map(|m| q(Ask::Best, root, Answer::Move(m.to_string()))),
+            _ => None,
+        };
+        out.extend(question.filter(|q| asks.contains(&q.ask)));
+    }
+    out
+}
+
+/// The answers given so far and the score.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sheet {
+    /// For each question answered: what was typed and whether it was right.
+    pub given: Vec<Option<(String, bool)>>,
+}
+
+impl Sheet {
+    pub fn new(n: usize) -> Sheet {
+        Sheet { given: vec![None; n] }
+    }
+
+    /// Right answers and questions asked, for each kind of question.
+    pub fn score(&self, questions: &[Question]) -> Vec<(Ask, usize, usize)> {
+        Ask::ALL
+            .into_iter()
+            .filter_map(|ask| {
+                let of: Vec<usize> = (0..questions.len())
+                    .filter(|&i| questions[i].ask == ask)
+                    .collect();
+                let asked = of.iter().filter(|&&i| self.given[i].is_some()).count();
+                let right = of
+                    .iter()
+                    .filter(|&&i| matches!(self.given[i], Some((_, true))))
+                    .count();
+                (!of.is_empty()).then_some((ask, right, asked))
+            })
+            .collect()
+    }
+
+    /// The record of the exercise as JSON: each question with the answer
+    /// given, and the score by kind.
+    pub fn json(
+        &self,
+        spec: &str,
+        algorithm: &str,
+        trace: &Trace,
+        questions: &[Question],
+    ) -> serde_json::Value {
+        let asked: Vec<serde_json::Value> = questions
+            .iter()
+            .zip(&self.given)
+            .map(|(q, given)| {
+                serde_json::json!({
+                    "step": q.step + 1,
+                    "node": trace.name(q.node),
+                    "kind": q.ask.key(),
+                    "asked": q.prompt(trace),
+                    "answer": given.as_ref().map(|(a, _)| a.clone()),
+                    "correct": given.as_ref().map(|(_, r)| *r),
+                    "expected": q.expected.show(),
+                })
+            })
+            .collect();
+        let score: serde_json::Map<String, serde_json::Value> = self
+            .score(questions)
+            .into_iter()
+            .map(|(ask, right, n)| (ask.key().to_string(), serde_json::json!([right, n])))
+            .collect();
+        serde_json::json!({
+            "spec": spec, "algorithm": algorithm, "questions": asked, "score": score,
+        })
+    }
+}

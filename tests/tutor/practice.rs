@@ -1,0 +1,222 @@
+//! Issue 14: practice. The questions of bratko-fig2 under alpha-beta, a
+//! scripted run's score, answers typed as students type them, and what a
+//! wrong answer is told.
+
+use gametree::record::search::{CutKind, Exactness, Trace};
+use gametree::scenario::Scenario;
+use gametree::search::{Algorithm, Setup};
+use gametree::story::practice::{Answer, Ask, Sheet, questions};
+use gametree::value::Value;
+
+fn bratko(algorithm: Algorithm) -> Trace {
+    Scenario::resolve("bratko-fig2")
+        .unwrap()
+        .record(Setup::new(algorithm))
+        .unwrap()
+}
+
+fn count(t: &Trace, ask: Ask) -> usize {
+    questions(t, &[ask]).len()
+}
+
+#[test]
+fn each_kind_of_question_on_bratko() {
+    let t = bratko(Algorithm::AlphaBeta);
+    // d, e, b, f, c, a are left (g never is); ten tests run, two of them
+    // cut; ten nodes below the root are entered; one best move.
+    assert_eq!(count(&t, Ask::Values), 6);
+    assert_eq!(count(&t, Ask::Cuts), 10);
+    assert_eq!(count(&t, Ask::Windows), 10);
+    assert_eq!(count(&t, Ask::Best), 1);
+    let mm = bratko(Algorithm::Minimax);
+    assert_eq!(
+        (
+            count(&mm, Ask::Values),
+            count(&mm, Ask::Cuts),
+            count(&mm, Ask::Windows)
+        ),
+        (7, 0, 0)
+    );
+}
+
+#[test]
+fn bounds_and_cut_kinds_are_what_alpha_beta_leaves() {
+    let t = bratko(Algorithm::AlphaBeta);
+    let qs = questions(&t, &[Ask::Values, Ask::Cuts]);
+    let e = qs
+        .iter()
+        .find(|q| t.name(q.node) == "e" && q.ask == Ask::Values)
+        .unwrap();
+    assert_eq!(e.expected, Answer::Value(Value::int(5), Exactness::LowerBound));
+    let cuts: Vec<&Answer> = qs
+        .iter()
+        .filter(|q| q.ask == Ask::Cuts)
+        .map(|q| &q.expected)
+        .collect();
+    assert_eq!(
+        cuts.iter()
+            .filter(|a| ***a == Answer::Cut(Some(CutKind::Beta)))
+            .count(),
+        1
+    );
+    assert_eq!(
+        cuts.iter()
+            .filter(|a| ***a == Answer::Cut(Some(CutKind::Alpha)))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn answers_read_as_students_type_them() {
+    let read = |ask, s: &str| Answer::read(ask, s).unwrap();
+    assert_eq!(
+        read(Ask::Values, ">=5"),
+        Answer::Value(Value::int(5), Exactness::LowerBound)
+    );
+    assert_eq!(
+        read(Ask::Values, "≤ 4"),
+        Answer::Value(Value::int(4), Exactness::UpperBound)
+    );
+    assert_eq!(
+        read(Ask::Values, "-4.5"),
+        Answer::Value(Value::fraction(-9, 2).unwrap(), Exactness::Exact)
+    );
+    assert_eq!(
+        read(Ask::Values, "10/3"),
+        Answer::Value(Value::fraction(10, 3).unwrap(), Exactness::Exact)
+    );
+    assert_eq!(
+        read(Ask::Values, "-inf"),
+        Answer::Value(Value::NEG_INFINITY, Exactness::Exact)
+    );
+    assert_eq!(read(Ask::Cuts, "b"), Answer::Cut(Some(CutKind::Beta)));
+    assert_eq!(read(Ask::Cuts, "none"), Answer::Cut(None));
+    assert_eq!(
+        read(Ask::Windows, "(-inf, 4)"),
+        Answer::Window(Value::NEG_INFINITY, Value::int(4))
+    );
+    let e = Answer::read(Ask::Values, "five").unwrap_err();
+    assert!(e.contains("a value such as 5"), "{e}");
+}
+
+#[test]
+fn a_scripted_run_gets_its_score() {
+    let t = bratko(Algorithm::AlphaBeta);
+    let qs = questions(&t, &Ask::ALL);
+    let mut sheet = Sheet::new(qs.len());
+    // Right everywhere but the values, which are all answered 0.
+    for (i, q) in qs.iter().enumerate() {
+        let typed = match q.ask {
+            Ask::Values => "0".to_string(),
+            _ => q
+                .expected
+                .show()
+                .replace("[", "")
+                .replace("]", "")
+                .replace("∞", "inf"),
+        };
+        let typed = match q.expected {
+            Answer::Cut(None) if q.ask == Ask::Cuts => "none".into(),
+            Answer::Cut(Some(CutKind::Alpha)) => "a".into(),
+            Answer::Cut(Some(CutKind::Beta)) => "b".into(),
+            _ => typed,
+        };
+        let answer = Answer::read(q.ask, &typed).unwrap();
+        sheet.given[i] = Some((typed, q.right(&answer)));
+    }
+    let score = sheet.score(&qs);
+    assert_eq!(
+        score,
+        [
+            (Ask::Values, 0, 6),
+            (Ask::Cuts, 10, 10),
+            (Ask::Windows, 10, 10),
+            (Ask::Best, 1, 1)
+        ]
+    );
+    let json = sheet.json("bratko-fig2", "alphabeta", &t, &qs);
+    assert_eq!(json["score"]["cuts"], serde_json::json!([10, 10]));
+    assert_eq!(json["questions"].as_array().unwrap().len(), 27);
+}
+
+mod screen {
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::practice::Ask;
+    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+
+    fn practising(asks: &[Ask], exam: bool) -> App {
+        let s = Scenario::resolve("bratko-fig2").unwrap();
+        let mut t = Tutor::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap();
+        t.practise(asks, exam).unwrap();
+        App::with_tutor(t, Theme::MONO)
+    }
+
+    fn answer(app: &mut App, text: &str) {
+        for c in text.chars() {
+            app::update(app, Message::Type(c));
+        }
+        app::update(app, Message::Enter);
+    }
+
+    fn text(app: &mut App) -> String {
+        app::text(&app::frame(app, 100, 30))
+    }
+
+    fn tutor(app: &App) -> &Tutor {
+        match &app.screen {
+            Screen::Tutor(t) => t,
+            _ => panic!("the tutor"),
+        }
+    }
+
+    #[test]
+    fn a_wrong_answer_names_the_right_one_and_the_step_explains_it() {
+        let mut app = practising(&[Ask::Values], false);
+        let s = text(&mut app);
+        assert!(s.contains("What value does d return?"), "{s}");
+        // Leaves are hidden until the search evaluates them: d1 and d2 so far.
+        let lines: Vec<&str> = s.lines().collect();
+        let names = lines
+            .iter()
+            .position(|l| l.contains("d1") && l.contains("g2"))
+            .unwrap();
+        let values: Vec<&str> = lines[names + 1].split_whitespace().collect();
+        assert_eq!(values, ["\"", "1", "4", "\""], "{s}");
+        answer(&mut app, "1");
+        let s = text(&mut app);
+        assert!(s.contains("Not quite: the search's answer is 4."), "{s}");
+        assert!(s.contains("d is done and returns 4 to b."), "{s}");
+        app::update(&mut app, Message::Enter);
+        let s = text(&mut app);
+        assert!(s.contains("What value does e return?"), "{s}");
+        answer(&mut app, ">=5");
+        assert!(text(&mut app).contains("Right."));
+    }
+
+    #[test]
+    fn an_exam_goes_on_without_feedback_and_scores_at_the_end() {
+        let mut app = practising(&[Ask::Cuts], true);
+        let expected = [
+            "none", "none", "none", "b", "none", "none", "none", "none", "a", "none",
+        ];
+        for a in expected {
+            answer(&mut app, a);
+        }
+        let t = tutor(&app);
+        let p = t.practice.as_ref().unwrap();
+        assert!(p.finished());
+        assert_eq!(p.score_line(), "cuts: 10/10");
+        let s = text(&mut app);
+        assert!(s.contains("Done. Your score: cuts: 10/10."), "{s}");
+        // Not understood: a message says what to type, nothing is scored.
+        let mut app = practising(&[Ask::Values], false);
+        answer(&mut app, "four");
+        let s = text(&mut app);
+        assert!(s.contains("is not an answer to this question"), "{s}");
+    }
+}
