@@ -380,7 +380,7 @@ fn unclear_errors_of_the_kalah_commands_are_said_in_words() {
     let o = run(&["kalah", "match", "--seeds", "256"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        text(&o.stderr).contains("256 is not in 1..=12"),
+        text(&o.stderr).contains("256 stones a pit: expected 1 to 12"),
         "{}",
         text(&o.stderr)
     );

@@ -49,7 +49,7 @@ pub struct Opening {
     #[arg(long, default_value_t = 6)]
     pub pits: usize,
     /// Stones a pit at the start, k (1 to 12).
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(long, default_value_t = 6, value_parser = parse_seeds)]
     pub seeds: u8,
 }
 
@@ -79,6 +79,18 @@ impl BoardArgs {
 
 pub fn parse_rules(s: &str) -> Result<Rules, String> {
     s.parse().map_err(String::from)
+}
+
+/// Stones a pit: a count the board can hold says its own range when out
+/// of it (`Position::start`); one past a byte says it here, in the same
+/// words.
+pub fn parse_seeds(s: &str) -> Result<u8, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|e: std::num::ParseIntError| e.to_string())?;
+    let most = crate::game::kalah::position::MAX_START_STONES;
+    u8::try_from(n).map_err(|_| crate::say!("board-stones", stones = n, most = most))
 }
 
 pub fn parse_side(s: &str) -> Result<Side, String> {
