@@ -34,6 +34,10 @@ pub fn open_proof(
     refused()
 }
 
-pub fn show_game<T: Playable>(_session: Session<T>, _no_color: bool) -> Result<(), String> {
+pub fn show_game<T: Playable>(
+    _session: Session<T>,
+    _budget: u64,
+    _no_color: bool,
+) -> Result<ExitCode, String> {
     refused()
 }

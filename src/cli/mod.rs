@@ -1,8 +1,12 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
 pub mod kalah;
+mod live;
+pub mod out;
 pub mod play;
+mod progress;
 mod prove;
+pub mod size;
 pub mod stats;
 #[cfg(feature = "tui")]
 mod tui;
@@ -20,7 +24,6 @@ use crate::search::Setup;
 use crate::subject::named_game;
 use crate::words::settings;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -42,8 +45,9 @@ pub struct Cli {
 pub enum Command {
     /// List the bundled scenarios: name, title, source.
     List,
-    /// Validate a scenario file; prints `ok` or the errors.
-    Check { file: PathBuf },
+    /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
+    /// name; prints `ok`, or the error on stderr.
+    Check { scenario: String },
     /// Root value, best move, principal variation and counts per algorithm.
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
@@ -230,15 +234,19 @@ impl SearchArgs {
     }
 }
 
-/// Parses the arguments, runs the command, reports errors on stderr.
+/// Parses the arguments, runs the command, reports errors on stderr. The
+/// command runs on a thread with the stack every search gets
+/// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let command = crate::search::deep::spawn("gametree", move || run(cli));
+    let done = command.map_err(|e| e.to_string()).and_then(|t| {
+        // A panic has already been reported by the hook.
+        t.join().unwrap_or_else(|_| Ok(ExitCode::from(101)))
+    });
+    match done {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("gametree: {message}");
-            ExitCode::FAILURE
-        }
+        Err(message) => out::error(&message),
     }
 }
 
@@ -246,21 +254,21 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         None if tui::is_terminal() => tui::picker(cli.no_color),
         None => {
-            print!("{}", list_text());
-            println!("\n{}", say!("cli-usage"));
+            out::put(&list_text());
+            out::line(&format!("\n{}", say!("cli-usage")));
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List) => {
-            print!("{}", list_text());
+            out::put(&list_text());
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Check { file }) => Ok(check(&file)),
+        Some(Command::Check { scenario }) => check(&scenario).map(|()| ExitCode::SUCCESS),
         Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
-        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color).map(|_| ExitCode::SUCCESS),
-        Some(Command::Play(a)) => play::run(&a, cli.no_color).map(|_| ExitCode::SUCCESS),
+        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color),
+        Some(Command::Play(a)) => play::run(&a, cli.no_color),
     }
 }
 
@@ -299,23 +307,41 @@ fn table(rows: &[(&str, String)]) -> String {
     lines.collect()
 }
 
-fn check(file: &std::path::Path) -> ExitCode {
-    match Scenario::from_file(file) {
-        Ok(_) => {
-            println!("{}", say!("check-ok"));
-            ExitCode::SUCCESS
+/// Loads a scenario and refuses what the commands would refuse with its
+/// own settings: a node max^n or the default searches would evaluate
+/// without a value.
+fn check(name: &str) -> Result<(), String> {
+    if live::game_named(name)?.is_some() {
+        // A game by name is made by the program: nothing can be wrong.
+        out::line(&say!("check-ok"));
+        return Ok(());
+    }
+    let scenario = Scenario::resolve(name)?;
+    if !scenario.players.is_empty() {
+        if let Some(m) = crate::search::maxn::missing(&scenario.tree, scenario.depth) {
+            return Err(m.into());
         }
-        Err(e) => {
-            println!("{}", String::from(e));
-            ExitCode::FAILURE
+    } else {
+        let defaults = scenario
+            .default_algorithms()
+            .into_iter()
+            .chain([scenario.default_setup().algorithm]);
+        if let Some(refused) = defaults
+            .filter_map(|a| scenario.missing(&scenario.setup(a, None, false)))
+            .next()
+        {
+            return Err(refused.into());
         }
     }
+    out::line(&say!("check-ok"));
+    Ok(())
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
-    if let Ok(game) = NamedGame::parse(&a.search.scenario) {
+    if let Some(game) = live::game_named(&a.search.scenario)? {
         let subject = named_game(game);
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
+            live::within(game, setup, live::MOST_RECORDED)?;
             print_trace(
                 &subject.record(setup)?,
                 setup,
@@ -329,7 +355,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)?;
-        print!("{}", crate::words::maxn::render(&t));
+        out::put(&crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {
@@ -346,17 +372,19 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
 
 fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
-        print!("{}", crate::record::search::json::render(t));
+        out::json_part(&crate::record::search::json::render(t));
     } else {
         let heading = match setup.order {
             Order::Static => "line-heading-ordered",
             Order::None => "line-heading",
         };
         let algorithm = settings::algorithm(setup.algorithm);
-        println!(
-            "{}",
-            say!(heading, algorithm = algorithm, scenario = name, title = title)
-        );
-        print!("{}", crate::words::search::text::render(t));
+        out::line(&say!(
+            heading,
+            algorithm = algorithm,
+            scenario = name,
+            title = title
+        ));
+        out::put(&crate::words::search::text::render(t));
     }
 }

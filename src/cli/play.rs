@@ -57,6 +57,11 @@ pub struct ScreenArgs {
     /// capture is pending).
     #[arg(long)]
     pub quiescence: bool,
+    /// The most memory a move tree (t, T) may take: 1GiB, 512MiB, 800MB
+    /// (default: the environment's GAMETREE_MAX_TREE_MEMORY, else 1GiB);
+    /// a deeper tree is offered at the deepest depth that fits.
+    #[arg(long, value_parser = super::size::parse)]
+    pub max_tree_memory: Option<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -178,10 +183,23 @@ impl NimPlay {
     }
 }
 
-pub fn run(a: &PlayArgs, no_color: bool) -> Result<(), String> {
+pub fn run(a: &PlayArgs, no_color: bool) -> Result<std::process::ExitCode, String> {
+    use super::tui::show_game;
+    let budget = super::size::tree_budget(a.game.screen().max_tree_memory)?;
     match &a.game {
-        PlayGame::Kalah(k) => super::tui::show_game(k.play()?, no_color),
-        PlayGame::Tictactoe(t) => super::tui::show_game(t.play(), no_color),
-        PlayGame::Nim(n) => super::tui::show_game(n.play(), no_color),
+        PlayGame::Kalah(k) => show_game(k.play()?, budget, no_color),
+        PlayGame::Tictactoe(t) => show_game(t.play(), budget, no_color),
+        PlayGame::Nim(n) => show_game(n.play(), budget, no_color),
+    }
+}
+
+impl PlayGame {
+    /// The screen's settings, whatever the game.
+    fn screen(&self) -> &ScreenArgs {
+        match self {
+            PlayGame::Kalah(k) => &k.screen,
+            PlayGame::Tictactoe(t) => &t.screen,
+            PlayGame::Nim(n) => &n.screen,
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! `gametree prove GAME --for plus|minus [--json] [--trace] [--table]`: the AND/OR
 //! proof that a player can force a win (chapter 3, §3.1).
 
+use super::out;
 use crate::game::Player;
 use crate::record::NodeId;
 use crate::record::proof::{Problem, ProofTrace, json, plus_minus};
@@ -57,14 +58,14 @@ pub fn run(a: &ProveArgs, no_color: bool) -> Result<ExitCode, String> {
     }
     let t = game.prove(a.for_player.problem(), a.table);
     match (a.trace, a.json) {
-        (true, true) => print!("{}", json::render(&t)),
-        (true, false) => print!("{}", text::render(&t)),
+        (true, true) => out::json_part(&json::render(&t)),
+        (true, false) => out::put(&text::render(&t)),
         _ => {}
     }
     if a.json {
-        println!("{}", proof_json(&a.game, &t));
+        out::json(&proof_json(&a.game, &t));
     } else {
-        print!("{}", proof_text(&a.game, &t));
+        out::put(&proof_text(&a.game, &t));
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,11 +1,10 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
-use super::{AlgoChoice, SearchArgs};
+use super::{AlgoChoice, SearchArgs, out};
 use crate::record::maxn::MaxnTrace;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::say;
 use crate::scenario::Scenario;
-use crate::scenario::games::NamedGame;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
@@ -16,9 +15,10 @@ use crate::words::{maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
-    if let Ok(game) = NamedGame::parse(&args.scenario) {
+    if let Some(game) = super::live::game_named(&args.scenario)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL)? {
+            super::live::within(game, setup, super::live::MOST_COUNTED)?;
             report(&*subject, setup, args.json, None)?;
         }
         return Ok(());
@@ -27,8 +27,8 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)?;
         match args.json {
-            true => println!("{}", maxn_json(&scenario, &t)),
-            false => print!("{}", maxn_text(&scenario, &t)),
+            true => out::json(&maxn_json(&scenario, &t)),
+            false => out::put(&maxn_text(&scenario, &t)),
         }
         return Ok(());
     }
@@ -59,10 +59,10 @@ fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scena
         if let Some(s) = course {
             out["generated"] = json!(generated_states(&s.record(setup)?));
         }
-        println!("{out}");
+        out::json(&out);
         return Ok(());
     }
-    print!("{}", stats_text(subject.name(), setup, &summary, unordered));
+    out::put(&stats_text(subject.name(), setup, &summary, unordered));
     if let Some(&(depth, last)) = summary.iterations.last() {
         let plain = Setup {
             algorithm: Algorithm::AlphaBeta,
@@ -76,7 +76,7 @@ fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scena
             evaluations = c.evaluations,
             last = last.evaluations
         );
-        println!("  {line}");
+        out::line(&format!("  {line}"));
     }
     Ok(())
 }

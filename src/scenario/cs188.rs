@@ -8,6 +8,7 @@ use super::{Scenario, ScenarioError};
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Algorithm;
+use crate::search::deep::MAX_DEPTH;
 use crate::value::Value;
 use std::collections::{HashMap, HashSet};
 
@@ -59,7 +60,10 @@ impl<'a> Fields<'a> {
                 let col = raw.find(rest).unwrap_or(0) + 1;
                 return Err(err(col, Course::ExpectedQuoted));
             };
-            values.insert(key.trim().to_string(), (i + 1, value));
+            if let Some((first, _)) = values.insert(key.trim().to_string(), (i + 1, value)) {
+                let key = key.trim().to_string();
+                return Err(err(1, Course::DuplicateKey { key, first }));
+            }
         }
         Ok(Fields { file, values })
     }
@@ -115,7 +119,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
     let course = CourseTest {
         algorithm,
         depth: f.number("depth")?,
-        agents: f.number("num_agents")?.max(1),
+        agents: agents(&f)?,
     };
     let edges = successors(&f)?;
     let values = evaluations(&f)?;
@@ -153,6 +157,14 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         players: Vec::new(),
         course: Some(course),
     })
+}
+
+/// Pacman and the ghosts: one agent at least.
+fn agents(f: &Fields) -> Result<u32, ScenarioError> {
+    match f.number("num_agents")? {
+        0 => Err(invalid(f.file, f.get("num_agents")?.0, 1, Course::NoAgents)),
+        n => Ok(n),
+    }
 }
 
 type Edges = HashMap<String, Vec<(String, String)>>;
@@ -219,6 +231,12 @@ impl TreeBuilder<'_> {
         if path.iter().any(|s| s == state) {
             return Err(Course::Cycle {
                 state: state.to_string(),
+            });
+        }
+        if path.len() > MAX_DEPTH as usize {
+            return Err(Course::TooDeep {
+                state: state.to_string(),
+                most: MAX_DEPTH,
             });
         }
         if self.nodes.len() >= Self::MAX_NODES {

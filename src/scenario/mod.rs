@@ -32,6 +32,7 @@ use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
 use raw::{Names, RawNode};
+use std::collections::HashSet;
 use std::path::Path;
 
 /// A validated scenario.
@@ -67,6 +68,9 @@ pub enum ScenarioError {
     /// The file cannot be read; the system's words for why.
     #[error("{file}: {error}")]
     Unreadable { file: String, error: String },
+    /// A file bigger than a scenario may be (`/dev/zero`, say).
+    #[error("{file}: more than {most} bytes")]
+    TooBig { file: String, most: u64 },
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
@@ -122,6 +126,7 @@ impl Scenario {
         let mut builder = Builder {
             names: &names,
             nodes: Vec::new(),
+            generated: HashSet::new(),
         };
         builder.add(raw.tree, None, root_player, 0);
         Ok(Scenario {
@@ -139,10 +144,7 @@ impl Scenario {
     /// Reads a scenario file.
     pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Unreadable {
-            file: file.clone(),
-            error: e.to_string(),
-        })?;
+        let text = read_text(path, &file)?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let name = stem.unwrap_or_else(|| file.clone());
         if path.extension().is_some_and(|e| e == "test") {
@@ -176,6 +178,48 @@ impl Scenario {
             name: spec.to_string(),
         })
     }
+}
+
+/// The most a scenario file may hold: a million nodes written out take a
+/// few MiB.
+pub const MOST_BYTES: u64 = 64 << 20;
+
+/// The text of a file: read up to `MOST_BYTES` (a device that never ends
+/// is refused, not read for ever), UTF-8 (else where it stops being so),
+/// without a byte-order mark.
+fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
+    use std::io::Read;
+    let unreadable = |e: std::io::Error| ScenarioError::Unreadable {
+        file: file.to_string(),
+        error: e.to_string(),
+    };
+    let mut bytes = Vec::new();
+    let opened = std::fs::File::open(path).map_err(unreadable)?;
+    opened
+        .take(MOST_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MOST_BYTES {
+        return Err(ScenarioError::TooBig {
+            file: file.to_string(),
+            most: MOST_BYTES,
+        });
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = String::from_utf8_lossy(&e.as_bytes()[..e.utf8_error().valid_up_to()]).into_owned();
+        let line = valid.matches('\n').count() + 1;
+        let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        ScenarioError::Invalid {
+            file: file.to_string(),
+            line,
+            column,
+            problem: problem::Check::NotUtf8.into(),
+        }
+    })?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 impl Scenario {
@@ -230,6 +274,9 @@ fn with_agents(mut nodes: Vec<TreeNode>) -> Vec<TreeNode> {
 struct Builder<'a> {
     names: &'a Names,
     nodes: Vec<TreeNode>,
+    /// The names made up so far, so that each new one is checked against
+    /// them at once (not against every node: a wide tree was quadratic).
+    generated: HashSet<String>,
 }
 
 impl Builder<'_> {
@@ -293,7 +340,7 @@ impl Builder<'_> {
 
     /// "root" for the root; the parent's name and the child's number
     /// otherwise ("d1", "W2.1"), made unique against all other names.
-    fn generated_name(&self, parent: Option<NodeId>, index: usize) -> String {
+    fn generated_name(&mut self, parent: Option<NodeId>, index: usize) -> String {
         let base = match parent {
             None => "root".to_string(),
             Some(p) => {
@@ -306,11 +353,12 @@ impl Builder<'_> {
                 format!("{pname}{sep}{}", index + 1)
             }
         };
-        let taken = |n: &str| self.names.contains(n) || self.nodes.iter().any(|x| x.name == n);
+        let taken = |n: &str| self.names.contains(n) || self.generated.contains(n);
         let mut name = base;
         while taken(&name) {
             name.push('\'');
         }
+        self.generated.insert(name.clone());
         name
     }
 }
@@ -342,7 +390,8 @@ impl Scenario {
     pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
         match &self.course {
             Some(c) => Setup {
-                depth: Some(depth.unwrap_or(c.depth) * c.agents),
+                // Rounds of every agent, as plies; more than any tree.
+                depth: Some(depth.unwrap_or(c.depth).saturating_mul(c.agents)),
                 strict: true,
                 ..Setup::new(algorithm)
             },
@@ -373,15 +422,30 @@ impl Scenario {
                 node: self.tree.node(node).name.clone(),
             });
         }
-        if let Some(n) = missing_value(&self.tree, &setup) {
-            return Err(Refusal::NoStaticValue {
-                node: n.name.clone(),
-                depth: n.depth,
-                deepening: setup.algorithm == Algorithm::IterativeDeepening,
-            });
+        if let Some(refused) = self.missing(&setup) {
+            return Err(refused);
         }
         let root = self.tree.root();
         Ok(crate::search::record(&self.tree, &root, setup))
+    }
+}
+
+impl Scenario {
+    /// The node without a static value that a search with these settings
+    /// would have to evaluate, as the refusal `record` gives.
+    pub fn missing(&self, setup: &Setup) -> Option<Refusal> {
+        let n = missing_value(&self.tree, setup)?;
+        if self.course.is_some() {
+            return Some(Refusal::NoEvaluation {
+                state: n.name.clone(),
+                depth: n.depth,
+            });
+        }
+        Some(Refusal::NoStaticValue {
+            node: n.name.clone(),
+            depth: n.depth,
+            deepening: setup.algorithm == Algorithm::IterativeDeepening,
+        })
     }
 }
 

@@ -58,6 +58,12 @@ pub enum Check {
     EmptyChildren,
     #[error("value vector of fewer than two")]
     ShortVector,
+    /// A field given twice (`title: "a", title: "b"`).
+    #[error("{field:?} given twice in {owner:?}")]
+    DuplicateKey { field: String, owner: Owner },
+    /// The bytes from here on are not UTF-8.
+    #[error("not UTF-8")]
+    NotUtf8,
 }
 
 /// RON's errors, by kind.
@@ -101,6 +107,10 @@ pub enum RonKind {
     End,
     #[error("trailing characters")]
     Trailing,
+    /// Brackets nested deeper than RON reads: a tree of more than `most`
+    /// levels.
+    #[error("nested past {most} levels")]
+    Nested { most: u32 },
     /// Any other error of RON's, in its own words.
     #[error("{0}")]
     Other(String),
@@ -129,6 +139,12 @@ pub enum Course {
     Cycle { state: String },
     #[error("more than {most} nodes")]
     TooManyNodes { most: usize },
+    #[error("{key:?} given twice")]
+    DuplicateKey { key: String, first: usize },
+    #[error("no agents")]
+    NoAgents,
+    #[error("{state:?} deeper than {most} levels")]
+    TooDeep { state: String, most: u32 },
 }
 
 /// Where an unknown field was met.
@@ -217,6 +233,9 @@ impl From<ron::Error> for RonKind {
             E::UnexpectedChar(c) => RonKind::UnexpectedChar(c),
             E::Eof => RonKind::End,
             E::TrailingCharacters => RonKind::Trailing,
+            E::ExceededRecursionLimit => RonKind::Nested {
+                most: super::raw::MOST_LEVELS,
+            },
             other => RonKind::Other(other.to_string()),
         }
     }

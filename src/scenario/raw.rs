@@ -114,6 +114,11 @@ fn unknown_field<E: de::Error>(field: &str, owner: Owner, expected: &'static [&'
     })
 }
 
+/// The deepest tree a scenario file can hold: RON reads brackets nested
+/// 128 deep, and a level of the tree takes four (the node, its fields,
+/// its children's list, the child).
+pub const MOST_LEVELS: u32 = 31;
+
 /// Parses the text of a scenario file; an error with its line and column.
 pub fn parse(text: &str, names: &Names) -> Result<RawScenario, (ron::error::Position, Problem)> {
     RAISED.with(|r| r.borrow_mut().take());
@@ -145,7 +150,9 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
         let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
         let mut depth = None;
         let mut players: Vec<String> = Vec::new();
+        let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
+            once(&mut seen, &key, Owner::Scenario)?;
             match key.as_str() {
                 "title" => title = Some(map.next_value()?),
                 "source" => source = Some(map.next_value()?),
@@ -263,7 +270,9 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
         let mut node = RawInner::default();
         let mut has_children = false;
+        let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
+            once(&mut seen, &key, Owner::Node)?;
             match key.as_str() {
                 "name" => {
                     let name: String = map.next_value()?;
@@ -296,6 +305,17 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
         }
         check_probabilities(&node)?;
         Ok(RawNode::Node(node))
+    }
+}
+
+/// Refuses a field met before in the same struct (RON would keep the last).
+fn once<E: de::Error>(seen: &mut HashSet<String>, key: &str, owner: Owner) -> Result<(), E> {
+    match seen.insert(key.to_string()) {
+        true => Ok(()),
+        false => Err(fail(Check::DuplicateKey {
+            field: key.to_string(),
+            owner,
+        })),
     }
 }
 

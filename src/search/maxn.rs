@@ -17,9 +17,33 @@ pub struct MissingVector {
     pub depth: u32,
 }
 
+/// The first node (in the search's order) that max^n to `depth` would
+/// evaluate but that has no vector of values: a leaf, or a node at the
+/// depth limit.
+pub fn missing(tree: &GameTree, depth: Option<u32>) -> Option<MissingVector> {
+    let mut stack = vec![tree.root()];
+    while let Some(ix) = stack.pop() {
+        let node = tree.node(ix);
+        let leaf = node.children.is_empty() || depth == Some(node.depth);
+        if leaf && node.values.is_none() {
+            return Some(MissingVector {
+                node: node.name.clone(),
+                depth: node.depth,
+            });
+        }
+        if !leaf {
+            stack.extend(node.children.iter().rev());
+        }
+    }
+    None
+}
+
 /// Runs max^n on an n-player tree to `depth`; every node the depth limit
-/// makes a leaf needs a value vector.
+/// makes a leaf needs a value vector (refused before the search starts).
 pub fn search(tree: &GameTree, players: &[String], depth: Option<u32>) -> Result<MaxnTrace, MissingVector> {
+    if let Some(m) = missing(tree, depth) {
+        return Err(m);
+    }
     let mut s = Maxn {
         tree,
         depth,

@@ -4,6 +4,7 @@
 
 pub mod alphabeta;
 pub mod choose;
+pub mod deep;
 pub mod deepening;
 pub mod expectimax;
 pub mod maxn;
@@ -22,7 +23,7 @@ use crate::game::stopping::Stopping;
 use crate::record::search::{Event, NodeId, SearchNode, Trace};
 use crate::record::{Line, NodeSpec, Recorder};
 use crate::value::Value;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// One step of the principal variation: the node and the index of the move
 /// that leads to it from its parent.
@@ -84,6 +85,19 @@ pub fn record_within<G: Game>(
     stop: &AtomicBool,
     most: usize,
 ) -> Option<Trace> {
+    record_counted(game, root, setup, stop, most, &AtomicU64::new(0))
+}
+
+/// As `record_within`, keeping the number of events recorded so far in
+/// `done`, for a progress line.
+pub fn record_counted<G: Game>(
+    game: &G,
+    root: &G::Position,
+    setup: Setup,
+    stop: &AtomicBool,
+    most: usize,
+    done: &AtomicU64,
+) -> Option<Trace> {
     let over = AtomicBool::new(false);
     // Every position is a leaf once either flag is set: the search unwinds.
     let wanted = Stopping { game, stop };
@@ -95,6 +109,7 @@ pub fn record_within<G: Game>(
         trace: Trace::default(),
         most,
         over: &over,
+        done,
     };
     rec.trace.about.windowed = windowed(setup.algorithm);
     rec.trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
@@ -120,11 +135,12 @@ fn finished(mut trace: Trace, outcome: &Outcome) -> Trace {
     trace
 }
 
-/// Records up to `most` events, then raises `over`.
+/// Records up to `most` events, then raises `over`; counts them in `done`.
 struct Within<'a> {
     trace: Trace,
     most: usize,
     over: &'a AtomicBool,
+    done: &'a AtomicU64,
 }
 
 impl Recorder<Event, SearchNode> for Within<'_> {
@@ -141,5 +157,6 @@ impl Recorder<Event, SearchNode> for Within<'_> {
             self.over.store(true, Ordering::Relaxed);
         }
         self.trace.record(line, event);
+        self.done.store(self.trace.len() as u64, Ordering::Relaxed);
     }
 }

@@ -174,6 +174,10 @@ pub enum Refusal {
         depth: u32,
         deepening: bool,
     },
+    /// As `NoStaticValue`, in a course test file, whose values are its
+    /// `evaluation` lines.
+    #[error("no evaluation of state {state:?}, depth {depth}")]
+    NoEvaluation { state: String, depth: u32 },
     /// A search without pruning would build up to `nodes` nodes, more than
     /// stepping through can bear.
     #[error("{algorithm} would build up to {nodes:e} nodes")]

@@ -64,9 +64,7 @@ where
         // Nobody waits for a search that was given up.
         let _ = to.send((generation, choice));
     };
-    std::thread::Builder::new()
-        .name("computer".into())
-        .spawn(work)
+    crate::search::deep::spawn("computer", work)
         .expect("the system gives a thread for the computer's search");
     Thinking {
         generation,

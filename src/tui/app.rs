@@ -25,6 +25,17 @@ pub enum Screen {
     Game(Box<dyn GameScreen>),
 }
 
+/// How the app ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// q, Esc: the user is done.
+    Quit,
+    /// Ctrl-C.
+    Interrupted,
+    /// The terminal went away (closed, hung up): no key can come.
+    HungUp,
+}
+
 pub struct App {
     pub screen: Screen,
     /// The screen q goes back to: the game, under a move tree opened from it.
@@ -32,6 +43,8 @@ pub struct App {
     pub help: bool,
     pub theme: Theme,
     pub quit: bool,
+    /// Why it quit.
+    pub ending: Ending,
     /// The terminal's size, as last known.
     pub size: Rect,
 }
@@ -61,6 +74,7 @@ impl App {
             help: false,
             theme,
             quit: false,
+            ending: Ending::Quit,
             size: Rect::ZERO,
         }
     }
@@ -114,6 +128,12 @@ impl App {
         }
     }
 
+    /// The terminal has gone: nothing more can be shown or asked.
+    pub fn hang_up(&mut self) {
+        self.quit = true;
+        self.ending = Ending::HungUp;
+    }
+
     /// q and Esc: back to the game under the screen, else quit.
     fn leave(&mut self) {
         match self.back.take() {
@@ -148,6 +168,7 @@ pub fn update(app: &mut App, msg: Message) {
     }
     if msg == Message::Interrupt {
         app.quit = true;
+        app.ending = Ending::Interrupted;
         return;
     }
     // The timer goes on under the help (the computer's move comes in).
@@ -162,8 +183,13 @@ pub fn update(app: &mut App, msg: Message) {
         app.place();
         return;
     }
-    // Esc closes what a tutor shows over itself first.
-    let covered = matches!(&app.screen, Screen::Tutor(t) if t.info);
+    // Esc closes what a screen shows over itself first: a tutor's info,
+    // a move tree being built on the game screen.
+    let covered = match &app.screen {
+        Screen::Tutor(t) => t.info,
+        Screen::Game(g) => g.busy(),
+        Screen::Picker(_) => false,
+    };
     match msg {
         Message::Escape if covered => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),
@@ -182,11 +208,16 @@ fn update_screen(app: &mut App, msg: Message) {
         Screen::Tutor(t) => t.update(msg),
         Screen::Game(g) => {
             if let Some(tree) = g.update(msg) {
-                let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
-                app.back = Some(game);
+                open_tree(app, tree);
             }
         }
     }
+}
+
+/// The move tree over the game, which q brings back.
+fn open_tree(app: &mut App, tree: Box<Tutor>) {
+    let game = std::mem::replace(&mut app.screen, Screen::Tutor(tree));
+    app.back = Some(game);
 }
 
 /// Waits for what the screen that is up does in the background (the
@@ -195,7 +226,11 @@ fn update_screen(app: &mut App, msg: Message) {
 /// instead of sleeping.
 pub fn settle(app: &mut App) {
     match &mut app.screen {
-        Screen::Game(g) => g.settle(),
+        Screen::Game(g) => {
+            if let Some(tree) = g.settle() {
+                open_tree(app, tree);
+            }
+        }
         Screen::Tutor(t) => t.settle(),
         Screen::Picker(_) => {}
     }

@@ -1,44 +1,77 @@
-//! The terminal: raw mode, the alternate screen and mouse capture on the
-//! way in, all of it undone on the way out and on a panic; the event loop.
+//! The terminal: its modes put on at the start and put back on every way
+//! out (`modes`, `signals`), and the event loop, which takes in all the
+//! input waiting before it draws a frame.
 
+mod modes;
+mod signals;
+
+pub use super::app::Ending;
 use super::app::{self, App};
 use super::keys::Message;
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEventKind, MouseButton, MouseEvent,
-    MouseEventKind,
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-use ratatui::crossterm::execute;
-use std::io;
-use std::time::Duration;
+use std::io::{self, Stdout};
+use std::time::{Duration, Instant};
+
+/// The longest the loop waits without looking whether the terminal is
+/// still there.
+const LOOK: Duration = Duration::from_millis(250);
+
+/// The longest the loop takes in waiting input before it draws a frame.
+const FRAME: Duration = Duration::from_millis(50);
+
+type Screen = Terminal<CrosstermBackend<Stdout>>;
 
 /// Runs the app until the user quits; the terminal is restored whatever
 /// happens.
-pub fn run(app: App) -> io::Result<()> {
+pub fn run(app: App) -> io::Result<Ending> {
     let mut terminal = init()?;
     let result = event_loop(&mut terminal, app);
-    restore();
+    modes::end();
+    if result.as_ref().is_ok_and(|&e| e == Ending::HungUp) {
+        // Its drop would show the cursor on a terminal that is gone and
+        // write its failure where nobody reads.
+        std::mem::forget(terminal);
+    }
     result
 }
 
-fn init() -> io::Result<DefaultTerminal> {
-    let terminal = ratatui::try_init()?;
-    // ratatui's hook restores raw mode and the screen but not the mouse.
-    let hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableMouseCapture);
-        hook(info);
-    }));
-    execute!(io::stdout(), EnableMouseCapture)?;
-    Ok(terminal)
+fn init() -> io::Result<Screen> {
+    signals::watch();
+    keep_on_panic();
+    modes::begin()?;
+    screen().inspect_err(|_| modes::end())
 }
 
-fn restore() {
-    let _ = execute!(io::stdout(), DisableMouseCapture);
-    ratatui::restore();
+fn screen() -> io::Result<Screen> {
+    Terminal::new(CrosstermBackend::new(io::stdout()))
 }
 
-fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
+/// A panic puts the terminal back before its message is written.
+fn keep_on_panic() {
+    static HOOKED: std::sync::Once = std::sync::Once::new();
+    HOOKED.call_once(|| {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            modes::end();
+            hook(info);
+        }));
+    });
+}
+
+/// The loop; a failure to read or write once the terminal has gone is
+/// its going, not an error to report (there is nowhere to report it).
+fn event_loop(terminal: &mut Screen, app: App) -> io::Result<Ending> {
+    match frames(terminal, app) {
+        Err(_) if modes::hung_up() => Ok(Ending::HungUp),
+        ended => ended,
+    }
+}
+
+fn frames(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
     let size = terminal.size()?;
     app::update(
         &mut app,
@@ -47,27 +80,76 @@ fn event_loop(terminal: &mut DefaultTerminal, mut app: App) -> io::Result<()> {
             height: size.height,
         },
     );
-    while !app.quit {
-        terminal.draw(|f| app::render(&app, f))?;
-        if let Some(msg) = next_message(&app)? {
-            app::update(&mut app, msg);
+    let mut changed = true;
+    loop {
+        if app.quit {
+            return Ok(app.ending);
         }
+        if modes::take_redraw() {
+            // A new screen remembers nothing drawn, so it draws every cell
+            // (ratatui's clear would ask the terminal where its cursor is).
+            *terminal = screen()?;
+            changed = true;
+        }
+        if changed {
+            let _screen = modes::lock();
+            terminal.draw(|f| app::render(&app, f))?;
+        }
+        changed = take_input(&mut app)?;
     }
-    Ok(())
 }
 
-/// Waits for the next input, or for the play timer.
-fn next_message(app: &App) -> io::Result<Option<Message>> {
-    let wait = app.tick().unwrap_or(Duration::from_secs(3600));
-    if !event::poll(wait)? {
-        return Ok(app.tick().map(|_| Message::Tick));
+/// Waits for input or for the app's timer, then takes in everything that
+/// is waiting (a paste of thousands of keys is read in one go, so the
+/// key after it acts at once); whether anything came.
+fn take_input(app: &mut App) -> io::Result<bool> {
+    let due = app.tick().map(|wait| Instant::now() + wait);
+    loop {
+        if modes::hung_up() {
+            app.hang_up();
+            return Ok(true);
+        }
+        let wait = due.map_or(LOOK, |d| d.saturating_duration_since(Instant::now()).min(LOOK));
+        if event::poll(wait)? {
+            break;
+        }
+        if due.is_some_and(|d| Instant::now() >= d) {
+            app::update(app, Message::Tick);
+            return Ok(true);
+        }
+        // Back from Ctrl-Z: the screen is drawn whole.
+        if modes::redraw_wanted() {
+            return Ok(true);
+        }
     }
-    Ok(match event::read()? {
+    let start = Instant::now();
+    loop {
+        if let Some(msg) = message(app, event::read()?) {
+            app::update(app, msg);
+        }
+        if app.quit || start.elapsed() >= FRAME || !event::poll(Duration::ZERO)? {
+            return Ok(true);
+        }
+    }
+}
+
+/// The message an input event means.
+fn message(app: &App, e: Event) -> Option<Message> {
+    match e {
+        Event::Key(k) if k.kind == KeyEventKind::Press && is_ctrl_z(k) => {
+            signals::suspend();
+            None
+        }
         Event::Key(k) if k.kind == KeyEventKind::Press => app.key(k),
         Event::Mouse(m) => mouse(m),
         Event::Resize(width, height) => Some(Message::Resize { width, height }),
         _ => None,
-    })
+    }
+}
+
+/// Ctrl-Z, which in raw mode comes as a key: stop, as a shell's job.
+fn is_ctrl_z(k: KeyEvent) -> bool {
+    k.modifiers.contains(KeyModifiers::CONTROL) && k.code == KeyCode::Char('z')
 }
 
 fn mouse(m: MouseEvent) -> Option<Message> {

@@ -58,6 +58,9 @@ impl InWords for Refusal {
                 depth = *depth,
                 deepening = yes_no(*deepening)
             ),
+            Refusal::NoEvaluation { state, depth } => {
+                say!("refusal-no-evaluation", state = state, depth = *depth)
+            }
             Refusal::NoMean { node } => say!("refusal-no-mean", node = node),
             Refusal::TooBig { algorithm: a, nodes } => say!(
                 "refusal-too-big",
@@ -124,7 +127,12 @@ impl InWords for EvalError {
                 column = *column,
                 error = error
             ),
-            EvalError::Weights { file, most } => say!("eval-weights", file = file, most = *most),
+            EvalError::Weights { file, most } => say!(
+                "eval-weights",
+                file = file,
+                most = *most,
+                largest = crate::game::kalah::eval::WIN as i64
+            ),
             EvalError::WeightCount { file, weights, pits } => say!(
                 "eval-weight-count",
                 file = file,
@@ -165,6 +173,11 @@ impl InWords for ScenarioError {
             ScenarioError::Unreadable { file, error } => {
                 say!("scenario-unreadable", file = file, error = error)
             }
+            ScenarioError::TooBig { file, most } => say!(
+                "scenario-too-big",
+                file = file,
+                most = indicatif::HumanBytes(*most).to_string()
+            ),
             ScenarioError::Inexact { file, node, no_mean } => match no_mean {
                 true => say!("scenario-no-mean", file = file, node = node),
                 false => say!("scenario-too-fine", file = file, node = node),
@@ -212,6 +225,10 @@ fn check(c: &Check) -> String {
         }
         Check::UnknownPlayer { name } => say!("scenario-unknown-player", name = name),
         Check::NotANumber => say!("scenario-not-a-number"),
+        Check::DuplicateKey { field, owner } => {
+            say!("scenario-duplicate-key", field = field, owner = owner_key(*owner))
+        }
+        Check::NotUtf8 => say!("scenario-not-utf8"),
         Check::OutOfRange { text } => say!("scenario-out-of-range", text = text),
         Check::Empty { node: None } => say!("scenario-empty-node"),
         Check::Empty { node: Some(node) } => say!("scenario-empty-named-node", node = node),
@@ -230,16 +247,20 @@ fn check(c: &Check) -> String {
 /// "unknown field `valu` in a node, expected one of `name`, ...".
 fn unknown_field(field: &str, owner: Owner, expected: &[&str]) -> String {
     let list: Vec<String> = expected.iter().map(|f| format!("`{f}`")).collect();
-    let owner = match owner {
-        Owner::Scenario => "scenario",
-        Owner::Node => "node",
-    };
     say!(
         "scenario-unknown-field",
         field = field,
-        owner = owner,
+        owner = owner_key(owner),
         expected = list.join(", ")
     )
+}
+
+/// What the messages select on for where a field is.
+fn owner_key(owner: Owner) -> &'static str {
+    match owner {
+        Owner::Scenario => "scenario",
+        Owner::Node => "node",
+    }
 }
 
 /// RON's errors, by kind; one not mapped keeps RON's own words.
@@ -276,6 +297,11 @@ fn ron_kind(r: &RonKind) -> String {
         RonKind::UnexpectedChar(c) => say!("scenario-unexpected-char", char = format!("{c:?}")),
         RonKind::End => say!("scenario-end"),
         RonKind::Trailing => say!("scenario-trailing"),
+        RonKind::Nested { most } => say!(
+            "scenario-nested",
+            most = *most,
+            deepest = crate::search::deep::MAX_DEPTH
+        ),
         RonKind::Other(error) => say!("scenario-ron", error = error),
     }
 }
@@ -309,6 +335,11 @@ fn course(c: &Course) -> String {
         Course::ExpectedEvaluation { found } => say!("scenario-expected-evaluation", found = found),
         Course::Cycle { state } => say!("scenario-cycle", state = state),
         Course::TooManyNodes { most } => say!("scenario-too-many-nodes", most = *most),
+        Course::DuplicateKey { key, first } => {
+            say!("scenario-duplicate-course-key", key = key, first = *first)
+        }
+        Course::NoAgents => say!("scenario-no-agents"),
+        Course::TooDeep { state, most } => say!("scenario-too-deep", state = state, most = *most),
     }
 }
 

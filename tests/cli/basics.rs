@@ -102,11 +102,16 @@ fn check_reports_ok_or_the_error_with_line_and_column() {
     let bad = format!("{dir}/tests/scenarios/invalid/duplicate-name.ron");
     let o = gametree(&["check", &bad]);
     assert_eq!(o.status.code(), Some(1));
+    // Errors on stderr, as every command's, and nothing on stdout.
     assert!(
-        stdout(&o).contains("duplicate-name.ron:5:20: duplicate node name 'b'"),
+        stderr(&o).starts_with("gametree: ")
+            && stderr(&o).contains("duplicate-name.ron:5:20: duplicate node name 'b'"),
         "{}",
-        stdout(&o)
+        stderr(&o)
     );
+    assert_eq!(stdout(&o), "");
+    let o = gametree(&["check", "lecture-maxn"]);
+    assert_eq!((o.status.code(), stdout(&o).trim()), (Some(0), "ok"));
 }
 
 #[test]

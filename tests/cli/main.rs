@@ -8,3 +8,4 @@ mod basics;
 mod games;
 mod open;
 mod prove;
+mod reliable;

@@ -52,6 +52,7 @@ impl Screen {
             parser.screen().mouse_protocol_mode(),
             vt100::MouseProtocolMode::None
         );
+        assert!(!parser.screen().hide_cursor(), "the cursor is still hidden");
     }
 }
 
@@ -61,10 +62,15 @@ pub struct Running {
     pub keys: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     /// Kept open for as long as the child runs.
-    _master: Box<dyn portable_pty::MasterPty + Send>,
+    master: Box<dyn portable_pty::MasterPty + Send>,
 }
 
 pub fn run(args: &[&str]) -> Running {
+    run_with(args, &[])
+}
+
+/// As `run`, with these environment variables set.
+pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Running {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 30,
@@ -77,6 +83,9 @@ pub fn run(args: &[&str]) -> Running {
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     cmd.env_remove("NO_COLOR");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
@@ -100,7 +109,7 @@ pub fn run(args: &[&str]) -> Running {
         screen: Screen { parser },
         keys,
         child,
-        _master: pty.master,
+        master: pty.master,
     }
 }
 
@@ -117,5 +126,47 @@ impl Running {
             std::thread::sleep(Duration::from_millis(50));
         };
         assert!(status.success(), "{status:?}");
+    }
+}
+
+impl Running {
+    /// The process id of the binary.
+    pub fn pid(&self) -> u32 {
+        self.child.process_id().expect("a running child has an id")
+    }
+
+    /// Sends a signal by name (TERM, HUP, TSTP, CONT, ...).
+    pub fn signal(&self, name: &str) {
+        let status = std::process::Command::new("kill")
+            .arg(format!("-{name}"))
+            .arg(self.pid().to_string())
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill -{name}");
+    }
+
+    /// Waits for the binary to end, however it ends.
+    pub fn wait(&mut self) -> portable_pty::ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(start.elapsed() < PATIENCE, "gametree did not end");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Whether the binary is still running.
+    pub fn running(&mut self) -> bool {
+        self.child.try_wait().unwrap().is_none()
+    }
+
+    /// Whether the terminal is in raw mode: no line editing, no echo.
+    pub fn raw(&self) -> bool {
+        let termios = self.master.get_termios().expect("the terminal's settings");
+        let local = format!("{:?}", termios.local_flags);
+        let flags: Vec<&str> = local.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+        !flags.contains(&"ICANON") && !flags.contains(&"ECHO")
     }
 }

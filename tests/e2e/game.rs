@@ -30,3 +30,57 @@ fn play_a_pit_open_the_tree_come_back_and_quit() {
     r.quit();
     r.screen.assert_restored();
 }
+
+/// The resident memory of a process, in bytes (Linux).
+fn resident(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let kb = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse::<u64>().ok());
+    kb.unwrap_or(0) * 1024
+}
+
+/// Waits for `what` on the screen, polling often; how long it took.
+fn seen_within(screen: &common::pty::Screen, what: &str) -> std::time::Duration {
+    let start = std::time::Instant::now();
+    while !screen.text().contains(what) {
+        assert!(
+            start.elapsed() < common::pty::PATIENCE,
+            "never saw {what:?}:\n{}",
+            screen.text()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    start.elapsed()
+}
+
+/// Kalah's move tree at depth 14 would take gigabytes: it is sized up in
+/// the background with a progress line, Esc gives it up at once, and the
+/// program stays within its memory budget (issue 11, item 5).
+#[test]
+fn a_move_tree_too_deep_shows_progress_and_esc_gives_the_board_back() {
+    let budget = 256 << 20;
+    let mut r = run(&["kalah", "--depth", "14", "--max-tree-memory", "256MiB"]);
+    r.screen.wait_for("South (you) to move");
+    r.keys.write_all(b"T").unwrap();
+    let progress = seen_within(&r.screen, "Sizing up the move tree to depth 14");
+    assert!(progress.as_millis() <= 200, "progress after {progress:?}");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    r.keys.write_all(b"\x1b").unwrap();
+    let back = seen_within(&r.screen, "South (you) to move");
+    assert!(back.as_millis() <= 100, "the board back after {back:?}");
+    assert!(r.running(), "Esc gave up the tree, not the game");
+    assert!(resident(r.pid()) < budget, "{} bytes", resident(r.pid()));
+    // Asked again and left to finish, the estimate offers a depth that
+    // fits; Enter builds it, and the whole stays within the budget.
+    r.keys.write_all(b"T").unwrap();
+    r.screen.wait_for("builds it to depth");
+    r.keys.write_all(b"\r").unwrap();
+    r.screen.wait_for("Step 0 of");
+    assert!(resident(r.pid()) < budget, "{} bytes", resident(r.pid()));
+    r.keys.write_all(b"q").unwrap();
+    r.screen.wait_for("South (you) to move");
+    r.quit();
+    r.screen.assert_restored();
+}

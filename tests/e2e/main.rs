@@ -5,4 +5,5 @@
 mod common;
 
 mod game;
+mod terminal;
 mod tutor;

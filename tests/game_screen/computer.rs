@@ -242,11 +242,13 @@ fn a_seeded_kalah_match_gives_the_pinned_json() {
         .unwrap();
     assert!(out.status.success());
     let json = String::from_utf8(out.stdout).unwrap();
+    // The games first, each written as it ends; the totals after them.
     let expected = concat!(
-        r#"{"a":{"depth":3,"eval":"store","order":"none"},"a_store_margin":5,"a_wins":1,"#,
-        r#""b":{"depth":2,"eval":"side","order":"none"},"b_wins":1,"draws":0,"games":["#,
+        r#"{"games":["#,
         r#"{"board":[1,1,0,0,8,1,0,0,0,13],"first":"A","moves":28,"winner":"B"},"#,
         r#"{"board":[1,1,0,0,5,0,0,2,0,15],"first":"B","moves":24,"winner":"A"}],"#,
+        r#""a":{"depth":3,"eval":"store","order":"none"},"a_store_margin":5,"a_wins":1,"#,
+        r#""b":{"depth":2,"eval":"side","order":"none"},"b_wins":1,"draws":0,"#,
         r#""pits":4,"rules":"book","seed":7,"seeds":3}"#
     );
     assert_eq!(json.trim(), expected);

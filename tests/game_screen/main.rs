@@ -2,6 +2,8 @@
 //! by commands (no terminal), the one computer player, and the game
 //! screen drawn into ratatui's test backend.
 
+mod any_keys;
+mod budget;
 mod cli;
 mod computer;
 mod screens;

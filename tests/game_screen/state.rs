@@ -8,7 +8,7 @@ use gametree::record::NodeId;
 use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
 use gametree::session::{Command, Playable, Session, Who};
-use gametree::tui::game_screen::Play;
+use gametree::tui::game_screen::{GameScreen, Play};
 use gametree::tui::keys::Message;
 
 /// The cursor's commands: ← → ↑ ↓.
@@ -259,7 +259,8 @@ fn the_computer_first_means_north_starts_and_the_human_stays_south() {
 #[test]
 fn the_move_tree_labels_a_relay_chain_as_one_move() {
     let mut p = Play::new(kalah(6, 6, options(4)));
-    let tutor = p.update(Message::TreeHere).expect("the tree opens");
+    assert!(p.update(Message::TreeHere).is_none(), "built in the background");
+    let tutor = GameScreen::settle(&mut p).expect("the tree opens");
     let gametree::story::AnyStory::Search(search) = &tutor.story else {
         panic!("a search")
     };

@@ -16,6 +16,11 @@ maxn-needs-a-scenario = max^n needs a scenario with several players; the games h
 open-one-algorithm = the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta
 open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
 terminal-failed = terminal: { $error }
+terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead
+size-unreadable = '{ $text }' is no size: write it as 1GiB, 512MiB, 800MB or a number of bytes
+live-too-big = { $name } with { $algorithm } would take more than { $most } steps, more than is searched here: give --depth { $depth } or less (the deepest that stays within them)
+live-too-big-at-all = { $name } with { $algorithm } would take more than { $most } steps even at depth 1, more than is searched here
+output-failed = cannot write the output: { $error }
 
 ## The headings of stats (trace's are line-heading in search.ftl)
 
@@ -63,6 +68,7 @@ match-heading = Kalah({ $pits },{ $stones }) { $rules } rules, { $games ->
     [one] 1 game
    *[other] { $games } games
 } ({ $choice })
+match-progress-games = games
 match-first-best = first best move
 match-random = random among equal moves, seed { $seed }
 match-columns = setting  depth  evaluation  ordering  wins  draws  losses  stones ± a game

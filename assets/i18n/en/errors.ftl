@@ -18,6 +18,7 @@ refusal-no-static-value = node '{ $node }' at depth { $depth } would be evaluate
     [yes] { " " }(iterative deepening evaluates every level above the limit)
    *[no] {""}
 }
+refusal-no-evaluation = state `{ $state }` at depth { $depth } would be evaluated but the file gives it no value: add a line `{ $state } <number>` to its evaluation, or change --depth (counted in rounds)
 refusal-too-big = { $algorithm } would build up to { $nodes } nodes at this depth: too many to step through
 maxn-missing-vector = node '{ $node }' at depth { $depth } would be evaluated but has no value per player: give it `value: (1, 2, 6)`, a number per player, in the scenario or change --depth
 
@@ -32,7 +33,7 @@ board-in = board '{ $board }': { $error }
 pit-game-over = the game is over: no pit can be sown
 eval-unreadable = { $file }: { $error }
 eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
-eval-weights = { $file }: expected 2P+2 finite weights (at most { $most })
+eval-weights = { $file }: expected 2P+2 weights (at most { $most }), each between -{ $largest } and { $largest } (what a won game is worth)
 eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pits a side (expected { $expected })
 
 ## Tic-tac-toe positions
@@ -45,6 +46,13 @@ tictactoe-marks = '{ $text }': X moves first, so X has as many marks as O or one
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
 scenario-unreadable = { $file }: { $error }
+scenario-too-big = { $file }: more than { $most }, a scenario file may hold
+scenario-not-utf8 = the file is not UTF-8 text from here on: save it as UTF-8
+scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
+    [scenario] the scenario
+   *[node] this node
+}: give it once
+scenario-nested = the tree is nested more than { $most } levels deep, the most a scenario file holds: write a deeper tree as a course .test file (up to { $deepest } levels)
 scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled })
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
 scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind
@@ -111,6 +119,9 @@ scenario-expected-successor = expected `state action next_state`, found "{ $foun
 scenario-expected-evaluation = expected `state number`, found "{ $found }"
 scenario-cycle = the successors run in a cycle through state `{ $state }`
 scenario-too-many-nodes = the tree has more than a million nodes
+scenario-duplicate-course-key = `{ $key }` is given twice (first on line { $first }): give it once
+scenario-no-agents = `num_agents` must be 1 or more: Pacman is agent 0
+scenario-too-deep = the successors go deeper than { $most } levels (state `{ $state }` is below that): the program searches at most { $most } levels
 random-invalid = { $spec }: { $why }
 random-unreadable = cannot read `{ $part }`: a spec is a shape such as b3d4 (branching 3, depth 4; ranges such as b2-4d3-5), then options v-9..9, ties, chance, cuts2, deep, seed7, each after a `:`
 random-range = `{ $part }` is out of range: branching 1 to 9, depth 1 to 8, the low end first

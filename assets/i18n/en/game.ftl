@@ -159,3 +159,14 @@ nim-legend =
     ● a coin   ○ taken by the last move   lit: the coins the cursor takes
     7+ is seven coins with PLUS to move, 5- five with MINUS (Textbook chapter 3)
 nim-sketch = { $position }: { $player } to move
+
+## The move tree built in the background (t, T)
+
+game-tree-sizing = Sizing up the move tree to depth { $depth }: counting to depth { $counting }, { $done } steps so far · Esc cancels
+game-tree-building = Building the move tree to depth { $depth }: { $done } of about { $expected } steps · Esc cancels
+game-tree-over = The move tree to depth { $depth } would take { $more ->
+    [yes] more than the { $budget } allowed
+   *[no] about { $size }, more than the { $budget } allowed
+} (--max-tree-memory): Enter builds it to depth { $fits } (about { $fits_size }); any other key goes back
+game-tree-over-all = The move tree would take more than the { $budget } allowed (--max-tree-memory) even one move deep
+game-tree-gone = the move tree could not be built: its thread ended

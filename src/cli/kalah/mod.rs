@@ -13,6 +13,7 @@ pub use moves::position_json;
 use crate::game::kalah::{BoardError, Evaluation, Position, Rules, Side, parse_board};
 use crate::search::Order;
 use clap::{Args, Subcommand};
+use std::process::ExitCode;
 
 /// With no command: the game screen (see `gametree play kalah`).
 #[derive(Args)]
@@ -48,7 +49,7 @@ pub struct Opening {
     #[arg(long, default_value_t = 6)]
     pub pits: usize,
     /// Stones a pit at the start, k (1 to 12).
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 6, value_parser = parse_seeds)]
     pub seeds: u8,
 }
 
@@ -60,7 +61,7 @@ pub struct BoardArgs {
     pub rules: Rules,
     /// 2P+2 comma-separated counts in sowing order: South's pits 1..P,
     /// South's store, North's pits 1..P, North's store.
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub board: String,
     #[arg(long, default_value = "south", value_parser = parse_side)]
     pub to_move: Side,
@@ -80,6 +81,18 @@ pub fn parse_rules(s: &str) -> Result<Rules, String> {
     s.parse().map_err(String::from)
 }
 
+/// Stones a pit: a count the board can hold says its own range when out
+/// of it (`Position::start`); one past a byte says it here, in the same
+/// words.
+pub fn parse_seeds(s: &str) -> Result<u8, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|e: std::num::ParseIntError| e.to_string())?;
+    let most = crate::game::kalah::position::MAX_START_STONES;
+    u8::try_from(n).map_err(|_| crate::say!("board-stones", stones = n, most = most))
+}
+
 pub fn parse_side(s: &str) -> Result<Side, String> {
     s.parse().map_err(String::from)
 }
@@ -92,13 +105,17 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().map_err(String::from)
 }
 
-pub fn run(args: KalahArgs, no_color: bool) -> Result<(), String> {
-    match args.command {
-        None => super::tui::show_game(args.play.play()?, no_color),
+pub fn run(args: KalahArgs, no_color: bool) -> Result<ExitCode, String> {
+    let done = match args.command {
+        None => {
+            let budget = super::size::tree_budget(args.play.screen.max_tree_memory)?;
+            return super::tui::show_game(args.play.play()?, budget, no_color);
+        }
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),
         Some(KalahCommand::Match(a)) => play_match::run(&a),
         Some(KalahCommand::Db(a)) => db::run(&a),
-    }
+    };
+    done.map(|()| ExitCode::SUCCESS)
 }

@@ -26,7 +26,7 @@ pub fn run(a: &MoveArgs) -> Result<(), String> {
         }
         pos = pos.play(&rules, pit);
     }
-    println!("{}", position_json(&rules, &pos));
+    crate::cli::out::json(&position_json(&rules, &pos));
     Ok(())
 }
 

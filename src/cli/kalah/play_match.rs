@@ -6,6 +6,8 @@
 //! with the seeded generator.
 
 use super::{Opening, parse_eval, parse_order};
+use crate::cli::out;
+use crate::cli::progress::Progress;
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
 use crate::say;
 use crate::search::{Algorithm, Order, Setup};
@@ -80,11 +82,26 @@ pub fn run(a: &MatchArgs) -> Result<(), String> {
     let start = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
     a.a_eval.check(a.opening.pits)?;
     a.b_eval.check(a.opening.pits)?;
-    let games: Vec<Game> = (0..a.games).map(|g| play(a, &start, g)).collect();
+    // Each game is written and tallied as it ends: nothing grows with
+    // --games.
+    let mut tally = Tally::default();
+    let progress = Progress::start(a.games, "match-progress-games");
     if a.json {
-        println!("{}", report_json(a, &games));
-    } else {
-        print!("{}", report_text(a, &games));
+        out::json_part("{\"games\":[");
+    }
+    for g in 0..a.games {
+        let game = play(a, &start, g);
+        if a.json {
+            let comma = if g == 0 { "" } else { "," };
+            out::json_part(&format!("{comma}{}", game_json(&game)));
+        }
+        tally.add(&game, a.opening.pits);
+        progress.done(g + 1);
+    }
+    progress.finish();
+    match a.json {
+        true => out::json_part(&format!("],{}}}\n", summary_json(a, &tally))),
+        false => out::put(&report_text(a, &tally)),
     }
     Ok(())
 }
@@ -142,21 +159,39 @@ fn play(a: &MatchArgs, start: &Position, g: u32) -> Game {
     }
 }
 
-/// Wins, draws, losses and the summed store margin of A.
-fn tally(games: &[Game], pits: usize) -> (u32, u32, u32, i32) {
-    games.iter().fold((0, 0, 0, 0), |(w, d, l, m), g| {
-        let m = m + g.a_margin(pits);
-        match g.winner_name() {
-            "A" => (w + 1, d, l, m),
-            "B" => (w, d, l + 1, m),
-            _ => (w, d + 1, l, m),
-        }
-    })
+/// What the games so far add up to.
+#[derive(Default)]
+struct Tally {
+    games: u32,
+    a_wins: u32,
+    draws: u32,
+    b_wins: u32,
+    /// A's store minus B's, summed over the games.
+    a_margin: i64,
+    /// Games the side moving first won.
+    first_won: u32,
 }
 
-fn report_text(a: &MatchArgs, games: &[Game]) -> String {
-    let (w, d, l, margin) = tally(games, a.opening.pits);
-    let n = games.len().max(1) as f64;
+impl Tally {
+    fn add(&mut self, game: &Game, pits: usize) {
+        self.games += 1;
+        self.a_margin += i64::from(game.a_margin(pits));
+        match game.winner_name() {
+            "A" => self.a_wins += 1,
+            "B" => self.b_wins += 1,
+            _ => self.draws += 1,
+        }
+        let first = if game.a_first { "A" } else { "B" };
+        self.first_won += u32::from(game.winner_name() == first);
+    }
+
+    /// A's store margin a game (0 without games); B's is its negation.
+    fn margin(&self) -> f64 {
+        self.a_margin as f64 / f64::from(self.games.max(1))
+    }
+}
+
+fn report_text(a: &MatchArgs, t: &Tally) -> String {
     let choice = match a.no_random {
         true => say!("match-first-best"),
         // As text: a seed may be too big for a message's numbers.
@@ -167,61 +202,54 @@ fn report_text(a: &MatchArgs, games: &[Game]) -> String {
         pits = a.opening.pits,
         stones = a.opening.seeds,
         rules = a.opening.rules.name.key(),
-        games = games.len(),
+        games = t.games,
         choice = choice
     );
     let mut out = format!("{heading}\n\n{}\n", say!("match-columns"));
     let row =
         |name: &str, depth: u32, eval: &Evaluation, order: Order, (w, d, l): (u32, u32, u32), m: f64| {
+            // No "-0.0": a margin of nothing has no sign.
+            let m = if m == 0.0 { 0.0 } else { m };
             format!(
                 "{name:<8} {depth:>5}  {:<10}  {:<8}  {w:>4}  {d:>5}  {l:>6}  {m:>+15.1}\n",
                 eval.key(),
                 order.key()
             )
         };
-    out += &row(
-        "A",
-        a.a_depth,
-        &a.a_eval,
-        a.a_order,
-        (w, d, l),
-        f64::from(margin) / n,
-    );
-    out += &row(
-        "B",
-        a.b_depth,
-        &a.b_eval,
-        a.b_order,
-        (l, d, w),
-        -f64::from(margin) / n,
-    );
-    let first = games
-        .iter()
-        .filter(|g| g.winner_name() == if g.a_first { "A" } else { "B" });
-    let won = say!("match-first-won", won = first.count(), games = games.len());
+    let (w, d, l) = (t.a_wins, t.draws, t.b_wins);
+    out += &row("A", a.a_depth, &a.a_eval, a.a_order, (w, d, l), t.margin());
+    out += &row("B", a.b_depth, &a.b_eval, a.b_order, (l, d, w), -t.margin());
+    let won = say!("match-first-won", won = t.first_won, games = t.games);
     out += &format!("\n{won}\n");
     out
 }
 
-fn report_json(a: &MatchArgs, games: &[Game]) -> serde_json::Value {
-    let (w, d, l, margin) = tally(games, a.opening.pits);
-    let setting = |depth: u32, eval: &Evaluation, order: Order| json!({"depth": depth, "eval": eval.key(), "order": order.key()});
+/// One game as the JSON's `games` array lists it.
+fn game_json(g: &Game) -> serde_json::Value {
     json!({
+        "first": if g.a_first { "A" } else { "B" },
+        "winner": g.winner_name(),
+        "board": g.board,
+        "moves": g.moves,
+    })
+}
+
+/// The keys after the games: the settings and the totals, as an object's
+/// inside (no braces), to follow the `games` array in the one object.
+fn summary_json(a: &MatchArgs, t: &Tally) -> String {
+    let setting = |depth: u32, eval: &Evaluation, order: Order| json!({"depth": depth, "eval": eval.key(), "order": order.key()});
+    let summary = json!({
         "rules": a.opening.rules.name.key(),
         "pits": a.opening.pits,
         "seeds": a.opening.seeds,
         "seed": (!a.no_random).then_some(a.seed),
         "a": setting(a.a_depth, &a.a_eval, a.a_order),
         "b": setting(a.b_depth, &a.b_eval, a.b_order),
-        "a_wins": w,
-        "draws": d,
-        "b_wins": l,
-        "a_store_margin": margin,
-        "games": games.iter().map(|g| json!({
-            "first": if g.a_first { "A" } else { "B" },
-            "winner": g.winner_name(),
-            "board": g.board,
-            "moves": g.moves,
-        })).collect::<Vec<_>>(),
-    })
+        "a_wins": t.a_wins,
+        "draws": t.draws,
+        "b_wins": t.b_wins,
+        "a_store_margin": t.a_margin,
+    });
+    let text = summary.to_string();
+    text[1..text.len() - 1].to_string()
 }

@@ -28,7 +28,8 @@ pub enum EvalError {
         column: usize,
         error: String,
     },
-    /// More weights than the largest board has counts, or one not finite.
+    /// More weights than the largest board has counts, or one not finite
+    /// or bigger in size than a won game's value (WIN).
     #[error("{file}: weights not finite or more than {most}")]
     Weights { file: String, most: usize },
     /// Not one weight per count of this board.
@@ -150,7 +151,8 @@ pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
         column: e.span.start.col,
         error: e.code.to_string(),
     })?;
-    if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite()) {
+    // Past WIN a weight only makes the sum clamp, or overflow to NaN.
+    if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite() || w.abs() > WIN) {
         return Err(EvalError::Weights { file, most: CELLS });
     }
     Ok(Evaluation::Linear { name: file, weights })

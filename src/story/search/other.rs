@@ -107,7 +107,7 @@ pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
         // Nobody waits for the result of settings switched away from.
         let _ = to.send(found);
     };
-    match std::thread::Builder::new().name("comparison".into()).spawn(work) {
+    match crate::search::deep::spawn("comparison", work) {
         Ok(_) => Other::Working(Working { against, from, stop }),
         Err(_) => Other::None,
     }

@@ -8,6 +8,7 @@
 //! between games in drawing sits behind [`Drawable`]: the board, where a
 //! click lands, and the legend.
 
+pub mod build;
 pub mod kalah;
 pub mod nim;
 pub mod screen;
@@ -17,12 +18,13 @@ pub mod tree;
 use super::keys::{self, Binding, Message};
 use super::theme::Theme;
 use super::tutor::Tutor;
-use crate::session::{Command, OpenTree, Playable, Session};
+use crate::session::tree::{Budget, Plan, Size};
+use crate::session::{Command, Playable, Session};
+use build::{Build, Built};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Text;
 use std::time::Duration;
-use tree::MoveTree;
 
 /// A game the screen can draw.
 pub trait Drawable: Playable {
@@ -75,11 +77,29 @@ pub trait GameScreen {
     /// How long the event loop may wait before the next timed step.
     fn tick(&self) -> Option<Duration>;
     /// Waits for the work under way in the background (the computer's
-    /// search, once its move is asked for) and takes its result, as the
-    /// timer would once it came: for tests, which must not sleep.
-    fn settle(&mut self) {}
+    /// search, once its move is asked for; a move tree being built) and
+    /// takes its result, as the timer would once it came: for tests,
+    /// which must not sleep. Returns the move tree, once built.
+    fn settle(&mut self) -> Option<Box<Tutor>> {
+        None
+    }
     /// What the board's marks mean, for the help.
     fn legend(&self) -> Vec<String>;
+    /// Whether Esc is the screen's own (it gives up a move tree being
+    /// built, or declines the depth offered), not a way out.
+    fn busy(&self) -> bool {
+        false
+    }
+}
+
+/// How often the progress of a move tree being built is shown.
+const PROGRESS: Duration = Duration::from_millis(100);
+
+/// A move tree that would not fit, and the one offered instead.
+struct Offer {
+    /// The tree asked for: of the last decision (`t`) or here (`T`).
+    last: bool,
+    fits: Size,
 }
 
 /// A game being played on the screen.
@@ -87,6 +107,14 @@ pub struct Play<T: Drawable> {
     pub session: Session<T>,
     /// The area the screen was last given, for the mouse.
     area: Rect,
+    /// The memory a move tree may take.
+    pub budget: Budget,
+    /// The move tree being built.
+    build: Option<Build>,
+    /// Whether the tree being built is of the last decision (`t`).
+    tree_of_last: bool,
+    /// The shallower move tree offered (Enter builds it).
+    offer: Option<Offer>,
 }
 
 impl<T: Drawable> Play<T> {
@@ -96,19 +124,99 @@ impl<T: Drawable> Play<T> {
         Play {
             session,
             area: Rect::ZERO,
+            budget: Budget {
+                bytes: crate::session::tree::DEFAULT_BUDGET,
+            },
+            build: None,
+            tree_of_last: false,
+            offer: None,
         }
     }
 
     /// Turns a message into the session's command and carries it out;
-    /// returns the tutor when a move tree is asked for.
+    /// returns the tutor once a move tree asked for is built.
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
+        if self.build.is_some() {
+            return self.while_building(msg);
+        }
+        if let Some(offer) = self.offer.take() {
+            self.session.note = None;
+            match msg {
+                Message::Enter => return self.build(offer.last, Some(offer.fits)),
+                // Any other key declines, and is not acted on.
+                _ => return None,
+            }
+        }
         let Some(cmd) = self.command(msg) else {
             // Any other key or click still clears the last refusal.
             self.session.note = None;
             return None;
         };
-        let tree = self.session.command(cmd)?;
-        self.open(tree)
+        match cmd {
+            Command::Tree => self.build(true, None),
+            Command::TreeHere => self.build(false, None),
+            cmd => {
+                self.session.command(cmd);
+                None
+            }
+        }
+    }
+
+    /// Starts building the move tree (`last`: of the computer's last
+    /// decision), sized up first unless it is one offered as fitting.
+    fn build(&mut self, last: bool, offered: Option<Size>) -> Option<Box<Tutor>> {
+        let command = if last { Command::Tree } else { Command::TreeHere };
+        let mut tree = self.session.command(command)?;
+        if let Some(size) = offered {
+            tree.setup.depth = Some(size.depth);
+        }
+        let build = build::start(tree, self.budget, offered);
+        self.session.note = Some(build.progress());
+        self.build = Some(build);
+        self.tree_of_last = last;
+        None
+    }
+
+    /// While a move tree is built (the game waits): Esc gives it up, the
+    /// timer shows how far it has got and takes it in once done; other
+    /// keys wait.
+    fn while_building(&mut self, msg: Message) -> Option<Box<Tutor>> {
+        match msg {
+            Message::Escape => {
+                self.build = None;
+                self.session.note = None;
+                None
+            }
+            Message::Tick => self.take_built(false),
+            _ => None,
+        }
+    }
+
+    /// Takes in what the build has handed back: the tutor, an offer of a
+    /// shallower tree, or a refusal; else shows its progress.
+    fn take_built(&mut self, wait: bool) -> Option<Box<Tutor>> {
+        let build = self.build.as_ref()?;
+        let Some(built) = build.receive(wait) else {
+            self.session.note = Some(build.progress());
+            return None;
+        };
+        let budget = build.budget;
+        self.build = None;
+        self.session.note = None;
+        match built {
+            Built::Tutor(t) => return Some(t),
+            Built::Refused(why) => self.session.note = Some(why),
+            Built::Over(plan) => {
+                self.session.note = Some(build::over_words(plan, budget));
+                if let Plan::Over { fits: Some(fits), .. } = plan {
+                    self.offer = Some(Offer {
+                        last: self.tree_of_last,
+                        fits,
+                    });
+                }
+            }
+        }
+        None
     }
 
     /// The command a message means on this screen.
@@ -147,18 +255,6 @@ impl<T: Drawable> Play<T> {
         let table = &self.session.table;
         table.move_at(&view, x - place.area.x, y - place.area.y)
     }
-
-    /// The tutor on the move tree the session asked for.
-    fn open(&mut self, tree: OpenTree<T::Searched>) -> Option<Box<Tutor>> {
-        let live = tree.subject;
-        match Tutor::open(Box::new(MoveTree { live }), tree.setup) {
-            Ok(t) => Some(Box::new(t)),
-            Err(e) => {
-                self.session.note = Some(e);
-                None
-            }
-        }
-    }
 }
 
 impl<T: Drawable> GameScreen for Play<T> {
@@ -184,11 +280,22 @@ impl<T: Drawable> GameScreen for Play<T> {
     }
 
     fn tick(&self) -> Option<Duration> {
-        self.session.due()
+        match self.build {
+            Some(_) => Some(PROGRESS),
+            None => self.session.due(),
+        }
     }
 
-    fn settle(&mut self) {
+    fn settle(&mut self) -> Option<Box<Tutor>> {
+        if self.build.is_some() {
+            return self.take_built(true);
+        }
         self.session.settle();
+        None
+    }
+
+    fn busy(&self) -> bool {
+        self.build.is_some() || self.offer.is_some()
     }
 
     fn legend(&self) -> Vec<String> {

@@ -1,17 +1,23 @@
 //! The move tree of a decision, for the tutor: the game searched live from
-//! the position, with the board drawn for the selected node; searches
-//! that would build too many nodes are declined (`session::tree::allow`).
+//! the position, with the board drawn for the selected node. Searches
+//! that would build too many nodes are declined (`session::tree::allow`),
+//! and every recording is held to the memory budget: the tree shown to
+//! three quarters of it, the run it is compared with to the rest.
 
 use crate::game::Game;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::search::Setup;
 use crate::search::setup::Refusal;
-use crate::session::tree::allow;
+use crate::session::tree::{Budget, Watch, allow};
 use crate::subject::{Live, Subject};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 pub struct MoveTree<G: Game> {
     pub live: Live<G>,
+    pub budget: Budget,
+    /// The flag that gives the first recording up, and its progress.
+    pub watch: Arc<Watch>,
 }
 
 impl<G: Game> MoveTree<G> {
@@ -33,13 +39,22 @@ where
         self.live.title()
     }
 
+    /// The recording, given up past the budget (or when the build is
+    /// cancelled) as too big.
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         self.allow(setup)?;
-        self.live.record(setup)
+        let (game, root, watch) = (&self.live.game, &self.live.root, &self.watch);
+        let most = self.budget.tree_events() as usize;
+        let trace = crate::search::record_counted(game, root, setup, &watch.cancel, most, &watch.done);
+        trace.ok_or(Refusal::TooBig {
+            algorithm: setup.algorithm,
+            nodes: most as f64,
+        })
     }
 
     fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
         self.allow(setup)?;
+        let most = most.min(self.budget.compared_events() as usize);
         self.live.record_within(setup, stop, most)
     }
 

@@ -1,0 +1,83 @@
+//! A game searched live from the command line (`stats`, `trace`, `open`
+//! on nim-N or tictactoe-3x3), sized up before it runs: Nim searched
+//! without a depth limit grows as 2^N, so a search past its bound of
+//! steps is refused with the deepest depth limit that stays within it.
+
+use crate::game::Game;
+use crate::game::nim::Nim;
+use crate::game::tictactoe::{Evaluation, TicTacToe};
+use crate::say;
+use crate::scenario::bundled;
+use crate::scenario::games::NamedGame;
+use crate::search::Setup;
+use crate::search::deep::MAX_DEPTH;
+use crate::session::tree::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
+use crate::words::settings;
+use indicatif::HumanCount;
+
+/// The most steps `stats` counts (a few seconds of work).
+pub const MOST_COUNTED: u64 = 50_000_000;
+
+/// The most steps `trace` and `open` record (the move tree's budget).
+pub const MOST_RECORDED: u64 = DEFAULT_BUDGET / BYTES_PER_EVENT;
+
+/// The game a name stands for, if any. A name that looks like one but is
+/// not (nim-0, nim-1001, nim-7x), and is no scenario or file either, is
+/// refused with the range a game's name takes.
+pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
+    match NamedGame::parse(name) {
+        Ok(game) => Ok(Some(game)),
+        Err(unknown) if looks_like_a_game(name) => Err(unknown.into()),
+        Err(_) => Ok(None),
+    }
+}
+
+fn looks_like_a_game(name: &str) -> bool {
+    let prefixed = name.starts_with("nim-") || name.starts_with("tictactoe-");
+    prefixed && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
+}
+
+/// Refuses `setup`'s search of `game` if it would take more than `most`
+/// steps, saying the deepest depth limit that would not.
+pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
+    match game {
+        NamedGame::Nim(n) => sized(game, &Nim, &Nim::start(n), setup, most),
+        NamedGame::TicTacToe3x3 => {
+            let board = TicTacToe::new(3, Evaluation::OpenLines);
+            sized(game, &board, &Default::default(), setup, most)
+        }
+    }
+}
+
+fn sized<G: Game>(
+    named: NamedGame,
+    game: &G,
+    root: &G::Position,
+    setup: Setup,
+    most: u64,
+) -> Result<(), String> {
+    let watch = Watch::default();
+    let counted = count(game, root, setup, most, &watch);
+    if counted.is_none_or(|c| !c.capped) {
+        return Ok(());
+    }
+    let below = setup.depth.unwrap_or(MAX_DEPTH);
+    let fits = deepest_within(game, root, setup, most, below, &watch);
+    let (name, algorithm) = (named.name(), settings::algorithm(setup.algorithm));
+    let most = HumanCount(most).to_string();
+    Err(match fits {
+        Some(fits) => say!(
+            "live-too-big",
+            name = name,
+            algorithm = algorithm,
+            most = most,
+            depth = fits.depth
+        ),
+        None => say!(
+            "live-too-big-at-all",
+            name = name,
+            algorithm = algorithm,
+            most = most
+        ),
+    })
+}

@@ -1,0 +1,102 @@
+//! Standard output and the error line, for the commands that print.
+//!
+//! A reader that has gone (`gametree trace nim-20 | head`) ends the
+//! program quietly with success, as Unix tools do; any other failure to
+//! write is said on stderr. Text from a file (a name, a title, a note)
+//! reaches the terminal with its control characters written out
+//! (`\u{1b}`), so that it cannot move the cursor or retitle the window.
+
+use std::borrow::Cow;
+use std::io::{ErrorKind, Write};
+use std::process::ExitCode;
+
+/// Writes `text`, its control characters written out, and flushes it, so
+/// that a reader that has gone is found out here and not in a panic at
+/// exit.
+pub fn put(text: &str) {
+    raw(&printable(text));
+}
+
+/// Writes `text` and a new line.
+pub fn line(text: &str) {
+    put(&format!("{text}\n"));
+}
+
+/// Writes a JSON value on a line of its own. serde_json escapes the C0
+/// controls; the others a terminal acts on are escaped here as JSON does
+/// (`\u009b`), so the value read back is the same.
+pub fn json(value: &serde_json::Value) {
+    json_part(&value.to_string());
+    raw("\n");
+}
+
+/// Writes a piece of JSON text as `json` would.
+pub fn json_part(text: &str) {
+    let escaped: String = text
+        .chars()
+        .map(|c| match hidden(c) {
+            true => format!("\\u{:04x}", u32::from(c)),
+            false => c.to_string(),
+        })
+        .collect();
+    raw(&escaped);
+}
+
+/// The error line on stderr: `gametree: ` and the message.
+pub fn error(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "gametree: {}", printable(message));
+    ExitCode::FAILURE
+}
+
+/// `text` with every control character but the new line and the tab, and
+/// every invisible change of writing direction, written out as `\u{…}`.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(hidden) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match hidden(c) {
+            true => out.extend(c.escape_unicode()),
+            false => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Control characters (C0 but the new line and the tab, DEL, C1), and the
+/// marks that reorder text on screen unseen (U+202A–U+202E,
+/// U+2066–U+2069).
+fn hidden(c: char) -> bool {
+    let control = c.is_control() && c != '\n' && c != '\t';
+    control || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+fn raw(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        gone(&e);
+    }
+}
+
+/// Ends the program: quietly when the reader has gone, else with the
+/// system's words for why nothing more can be written.
+fn gone(e: &std::io::Error) -> ! {
+    if e.kind() == ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    error(&crate::say!("output-failed", error = e.to_string()));
+    std::process::exit(1);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_written_out() {
+        assert_eq!(printable("a\u{1b}]2;x\u{7}b\n"), "a\\u{1b}]2;x\\u{7}b\n");
+        assert_eq!(printable("\u{9b}1m\u{202e}"), "\\u{9b}1m\\u{202e}");
+        assert!(matches!(printable("plain\ttext"), Cow::Borrowed(_)));
+    }
+}

@@ -1,0 +1,132 @@
+//! The terminal is given back on every way out (issue 11): the signals
+//! that end the program, Ctrl-Z and fg, a terminal closed under it; and
+//! input after a burst of keys is read at once.
+
+use crate::common;
+
+use common::pty::{PATIENCE, run};
+use std::io::Write;
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::time::{Duration, Instant};
+
+/// Waits until `ok` holds, or fails saying `what`.
+fn eventually(what: &str, mut ok: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !ok() {
+        assert!(start.elapsed() < PATIENCE, "never {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn sigterm_and_sighup_give_the_terminal_back() {
+    for signal in ["TERM", "HUP", "INT"] {
+        let mut r = run(&["open", "bratko-fig2"]);
+        r.screen.wait_for("Step 0 of 65");
+        assert!(r.raw(), "not in raw mode before SIG{signal}");
+        r.signal(signal);
+        let status = r.wait();
+        assert!(!status.success(), "SIG{signal}: {status:?}");
+        r.screen.assert_restored();
+        assert!(!r.raw(), "still in raw mode after SIG{signal}");
+    }
+}
+
+#[test]
+fn ctrl_z_gives_the_terminal_back_and_fg_takes_it_again() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    r.screen.wait_for("Step 0 of 65");
+    r.keys.write_all(b"\x1a").unwrap();
+    eventually("stopped with the terminal back", || {
+        !r.raw() && !r.screen.parser.lock().unwrap().screen().alternate_screen()
+    });
+    r.screen.assert_restored();
+    // What a shell's fg sends; the screen comes back whole, keys work.
+    r.signal("CONT");
+    eventually("raw again", || r.raw());
+    r.screen.wait_for("Step 0 of 65");
+    r.keys.write_all(b"\x1b[C").unwrap();
+    r.screen.wait_for("Step 1 of 65");
+    r.quit();
+    r.screen.assert_restored();
+}
+
+#[test]
+fn a_burst_of_keys_is_read_at_once_so_q_after_it_quits() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    r.screen.wait_for("Step 0 of 65");
+    // A paste of 5000 keys that do nothing, and q: one press ends it.
+    let mut burst = vec![b'n'; 5000];
+    burst.push(b'q');
+    r.keys.write_all(&burst).unwrap();
+    assert!(r.wait().success());
+    r.screen.assert_restored();
+}
+
+#[test]
+fn ctrl_c_quits_with_the_code_of_an_interrupt() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    r.screen.wait_for("Step 0 of 65");
+    r.keys.write_all(b"\x03").unwrap();
+    let status = r.wait();
+    assert_eq!(status.exit_code(), 130, "{status:?}");
+    r.screen.assert_restored();
+}
+
+/// The binary on a pseudo-terminal that is its input and output but not
+/// its controlling terminal, so that closing it sends no SIGHUP: only the
+/// end of input can tell the program it is gone (as under `nohup`).
+#[test]
+fn a_terminal_closed_under_the_program_ends_it() {
+    let (mut master, mut slave) = (0, 0);
+    let size = libc::winsize {
+        ws_row: 30,
+        ws_col: 100,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: openpty writes the two descriptors it opens.
+    let opened = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            &size,
+        )
+    };
+    assert_eq!(opened, 0);
+    // SAFETY: both descriptors were just opened and are owned here alone;
+    // they are closed on exec, so that no other test's child holds the
+    // terminal open.
+    let (master, slave) = unsafe {
+        libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC);
+        libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
+        (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
+    };
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["open", "bratko-fig2"])
+        .env("TERM", "xterm-256color")
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .unwrap();
+    let mut screen = std::fs::File::from(master);
+    let mut seen = Vec::new();
+    let mut buf = [0u8; 4096];
+    while !String::from_utf8_lossy(&seen).contains("Step 0 of 65") {
+        let n = std::io::Read::read(&mut screen, &mut buf).unwrap();
+        seen.extend_from_slice(&buf[..n]);
+    }
+    drop(screen);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "still running");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(129), "{status:?}");
+}

@@ -1,0 +1,33 @@
+//! Any key sequence, on any bundled scenario and any live game, leaves
+//! the program standing: no panic, every frame drawn (issue 11). Keys go
+//! through the app's own key handling, with timer ticks, resizes and
+//! clicks among them; the move tree opens on small boards, and the
+//! algorithm is switched (a, A) in it and in the tutor. The screens and
+//! the bytes' meaning are shared with the fuzz target `keys`.
+//!
+//! `PROPTEST_CASES=5000 cargo test --release --test game_screen any_keys`
+//! runs it longer.
+
+#[path = "../common/screens.rs"]
+mod screens;
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// 256 cases of up to 200 inputs.
+    #[test]
+    fn any_keys_on_any_screen_leave_it_standing(
+        which in 0..screens::count(),
+        pairs in prop::collection::vec(any::<(u8, u8)>(), 0..200),
+    ) {
+        let mut bytes = vec![which as u8];
+        bytes.extend(pairs.iter().flat_map(|&(kind, arg)| [kind, arg]));
+        screens::drive(&bytes);
+    }
+}
