@@ -18,7 +18,9 @@ use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::subject::named_game;
-use crate::words::settings;
+use crate::words::language::{CutNames, Language, choose_cut_names, choose_language};
+use crate::words::{self, settings};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,6 +38,26 @@ pub struct Cli {
     /// when the NO_COLOR environment variable is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+    /// The language of everything the program says: en, ru or uk
+    /// (default: from LC_ALL, LC_MESSAGES or LANG, else English). --help
+    /// stays in English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = language_tag())]
+    pub lang: Option<Language>,
+    /// The names of the cut-offs: the textbook chapters' (a cut at MAX, v ≥
+    /// β, is a β-cutoff) or the slides' pseudocode's, which swaps them
+    /// (default: chapters). JSON keeps the chapters' names.
+    #[arg(long, global = true, value_name = "NAMES", value_parser = cut_names_tag())]
+    pub cut_names: Option<CutNames>,
+}
+
+fn language_tag() -> impl clap::builder::TypedValueParser<Value = Language> {
+    let tags = Language::ALL.map(Language::tag);
+    PossibleValuesParser::new(tags).map(|t| Language::from_tag(&t).unwrap_or_default())
+}
+
+fn cut_names_tag() -> impl clap::builder::TypedValueParser<Value = CutNames> {
+    let tags = CutNames::ALL.map(CutNames::tag);
+    PossibleValuesParser::new(tags).map(|t| CutNames::from_tag(&t).unwrap_or_default())
 }
 
 #[derive(Subcommand)]
@@ -233,6 +255,7 @@ impl SearchArgs {
 /// Parses the arguments, runs the command, reports errors on stderr.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    set_words(&cli);
     match run(cli) {
         Ok(code) => code,
         Err(message) => {
@@ -240,6 +263,15 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The language and the cut-offs' names, each from its flag, then the
+/// configuration file (not built yet: its values go where `None` stands),
+/// then the environment (the language only).
+fn set_words(cli: &Cli) {
+    let env = |name: &str| std::env::var(name).ok();
+    words::set_language(choose_language(cli.lang, None, env));
+    words::set_cut_names(choose_cut_names(cli.cut_names, None));
 }
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {

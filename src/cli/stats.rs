@@ -12,7 +12,7 @@ use crate::search::Setup;
 use crate::search::summary::Summary;
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
-use crate::words::{maxn, settings};
+use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
@@ -125,8 +125,8 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         ("stats-pv", s.pv.join(" → ")),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
-        ("stats-alpha-cutoffs", c.alpha_cutoffs.to_string()),
-        ("stats-beta-cutoffs", c.beta_cutoffs.to_string()),
+        ("stats-alpha-cutoffs", cutoffs_by_name(&c)[0].to_string()),
+        ("stats-beta-cutoffs", cutoffs_by_name(&c)[1].to_string()),
         ("stats-unexamined", c.unexamined_nodes.to_string()),
     ];
     if let Some(u) = unordered {

@@ -221,7 +221,11 @@ pub fn legend(kind: Kind) -> Vec<String> {
         Kind::Maxn => "legend-maxn",
         Kind::Proof => "legend-proof",
     };
-    crate::say!(id).lines().map(String::from).collect()
+    let names = crate::words::cut_names().tag();
+    crate::say!(id, cut_names = names)
+        .lines()
+        .map(String::from)
+        .collect()
 }
 
 /// The tutor's keys for a two-player search, in the order the help lists them.

@@ -7,6 +7,7 @@ use super::{
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::value::{Value, show};
+use crate::words::cut_name;
 
 /// The line of event `k`, given the state after it.
 pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
@@ -44,6 +45,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
                 node = name(node),
                 who = player(trace.player(node)),
                 kind = kind_key(t.kind),
+                cut = cut_name(t.kind),
                 value = show(t.value),
                 bound = show(t.bound),
                 equal = super::yes(t.equal)
@@ -129,6 +131,7 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
     say!(
         "line-cutoff",
         kind = kind_key(c.kind),
+        cut = cut_name(c.kind),
         node = owner,
         who = player(trace.player(c.at)),
         value = show(c.value),

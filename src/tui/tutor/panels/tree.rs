@@ -2,7 +2,6 @@
 //! Tree items are built for the open part only, so drawing costs the same
 //! for a tree of fifteen nodes and one of a million.
 
-use crate::record::search::CutKind;
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
 use crate::story::tree_view::Openness;
 use crate::tui::theme::Theme;
@@ -111,19 +110,14 @@ fn value_span(n: &NodeLook, t: Theme) -> Span<'static> {
 fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     if let (true, Look::Pruned(kind)) = (n.cut_root, n.look) {
-        out.push(Span::styled(format!("  ✂ {}", cut_symbol(kind)), t.cut()));
+        out.push(Span::styled(
+            format!("  ✂ {}", crate::words::cut_letter(kind)),
+            t.cut(),
+        ));
     }
     if let Some(star) = n.star {
         let text = format!("  ★ {star}");
         out.push(Span::styled(text.trim_end().to_string(), t.pv()));
     }
     out
-}
-
-/// α or β.
-pub fn cut_symbol(kind: CutKind) -> &'static str {
-    match kind {
-        CutKind::Alpha => "α",
-        CutKind::Beta => "β",
-    }
 }
