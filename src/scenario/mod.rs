@@ -62,9 +62,14 @@ pub enum ScenarioError {
         column: usize,
         problem: Problem,
     },
-    /// The file cannot be read; the system's words for why.
+    /// The file cannot be read: the system's kind of error (for words in
+    /// any language) and its own words.
     #[error("{file}: {error}")]
-    Unreadable { file: String, error: String },
+    Unreadable {
+        file: String,
+        kind: std::io::ErrorKind,
+        error: String,
+    },
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
@@ -130,6 +135,7 @@ impl Scenario {
         let file = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| ScenarioError::Unreadable {
             file: file.clone(),
+            kind: e.kind(),
             error: e.to_string(),
         })?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
