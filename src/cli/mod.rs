@@ -301,7 +301,10 @@ pub fn list_text() -> String {
     let mut out = String::new();
     for b in bundled::ALL {
         match b.load() {
-            Ok(s) => out += &format!("{:<22} {}  [{}]\n", b.name, s.title, s.source),
+            Ok(s) => {
+                let (title, source) = (words::local(&s.title), words::local(&s.source));
+                out += &format!("{:<22} {title}  [{source}]\n", b.name)
+            }
             Err(e) => {
                 out += &format!(
                     "{:<22} {}\n",
@@ -369,7 +372,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
             &scenario.record(setup)?,
             setup,
             &scenario.name,
-            &scenario.title,
+            words::local(&scenario.title),
             a.search.json,
         );
     }

@@ -12,6 +12,7 @@ use crate::search::Setup;
 use crate::search::summary::Summary;
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
+use crate::words::games::move_label;
 use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
@@ -121,7 +122,12 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
     let c = s.counters;
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
-        ("stats-best-move", s.best_move.clone().unwrap_or("-".into())),
+        (
+            "stats-best-move",
+            s.best_move
+                .as_deref()
+                .map_or("-".into(), |m| move_label(m).into_owned()),
+        ),
         ("stats-pv", s.pv.join(" → ")),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
@@ -181,7 +187,7 @@ fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
     let best = t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-");
     let rows = [
         ("stats-value", maxn::show_vector(t.value())),
-        ("stats-best-move", best.to_string()),
+        ("stats-best-move", move_label(best).into_owned()),
         ("stats-line-of-play", pv.join(" → ")),
         ("stats-nodes-generated", t.nodes_generated().to_string()),
         ("stats-evaluations", t.evaluations().to_string()),

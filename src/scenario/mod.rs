@@ -3,7 +3,7 @@
 //!
 //! ```ron
 //! Scenario(
-//!     title: "Bratko, Fig. 2",
+//!     title: "Bratko, Fig. 2",         // or {"en": "...", "ru": "..."}
 //!     source: "the Bratko notes",
 //!     note: "what the example teaches",
 //!     root: Max,                       // optional, MAX by default
@@ -22,6 +22,7 @@ pub mod cs188;
 pub mod games;
 pub mod problem;
 mod raw;
+pub mod text;
 
 use crate::game::Player;
 use crate::game::exact::Inexact;
@@ -31,15 +32,17 @@ use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
 use raw::{Names, RawNode};
 use std::path::Path;
+pub use text::Text;
 
 /// A validated scenario.
 #[derive(Clone, Debug)]
 pub struct Scenario {
     /// The bundled name or the file stem.
     pub name: String,
-    pub title: String,
-    pub source: String,
-    pub note: String,
+    /// In one language or several (`Text::in_language`).
+    pub title: Text,
+    pub source: Text,
+    pub note: Text,
     pub tree: GameTree,
     /// The depth limit the example is meant for (used when none is given).
     pub depth: Option<u32>,

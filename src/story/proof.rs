@@ -114,7 +114,7 @@ fn strategy(t: &ProofTrace) -> String {
             say!(
                 "proof-strategy-step",
                 position = s.position.as_str(),
-                answer = s.mv.as_str()
+                answer = crate::words::games::move_label(&s.mv)
             )
         })
         .collect();

@@ -18,8 +18,8 @@ use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
 use crate::value::show;
 use crate::words::kalah::side_key;
-use std::io::ErrorKind;
 use crate::words::settings::algorithm;
+use std::io::ErrorKind;
 
 /// An error as a message in the current language.
 pub trait InWords {
@@ -285,6 +285,7 @@ fn expectation(e: &Expected) -> String {
         Expected::Children => say!("scenario-expected-children"),
         Expected::Probability => say!("scenario-expected-probability"),
         Expected::Number => say!("scenario-expected-number"),
+        Expected::Text => say!("scenario-expected-text"),
         // serde's words for a plain type ("a string"), quoted where they
         // are not the language's.
         Expected::Other(text) => say!("scenario-expected-other", text = text),

@@ -40,6 +40,11 @@ fn language_id() -> LanguageIdentifier {
     }
 }
 
+/// A scenario's text (title, source, note) in the current language.
+pub fn local(text: &crate::scenario::Text) -> &str {
+    text.in_language(language().tag())
+}
+
 /// An argument of a message: text, or a number (which plural rules read).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
@@ -56,6 +61,12 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)
+    }
+}
+
+impl From<Cow<'_, str>> for Arg {
+    fn from(s: Cow<'_, str>) -> Arg {
+        Arg::Text(s.into_owned())
     }
 }
 

@@ -88,6 +88,7 @@ scenario-expected-node = a node: a number (a leaf's static value), `(1, 2, 6)` (
 scenario-expected-children = a list of child nodes `[...]`
 scenario-expected-probability = a probability: a number like 0.5 or a fraction like "1/3"
 scenario-expected-number = a number, or one number per player like `(1, 2, 6)`
+scenario-expected-text = a text, or texts by language like `{ "{" }"en": "...", "ru": "..."{ "}" }`
 scenario-expected-other = { $text }
 scenario-missing-field = Unexpected missing field named `{ $field }`
 scenario-missing-field-in = Unexpected missing field named `{ $field }` in `{ $outer }`

@@ -130,6 +130,7 @@ scenario-expected-node = вершина: число (статическая оц
 scenario-expected-children = список дочерних вершин `[...]`
 scenario-expected-probability = вероятность: число вроде 0.5 или дробь вроде "1/3"
 scenario-expected-number = число или по числу на игрока, например `(1, 2, 6)`
+scenario-expected-text = текст или тексты по языкам вроде `{ "{" }"en": "...", "ru": "..."{ "}" }`
 scenario-expected-other = «{ $text }»
 scenario-missing-field = Не хватает поля `{ $field }`
 scenario-missing-field-in = Не хватает поля `{ $field }` в `{ $outer }`

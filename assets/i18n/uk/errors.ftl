@@ -130,6 +130,7 @@ scenario-expected-node = вершина: число (статична оцінк
 scenario-expected-children = список спадкоємців `[...]`
 scenario-expected-probability = ймовірність: число на зразок 0.5 або дріб на зразок "1/3"
 scenario-expected-number = число або по числу на гравця, наприклад `(1, 2, 6)`
+scenario-expected-text = текст або тексти за мовами на зразок `{ "{" }"en": "...", "uk": "..."{ "}" }`
 scenario-expected-other = «{ $text }»
 scenario-missing-field = Бракує поля `{ $field }`
 scenario-missing-field-in = Бракує поля `{ $field }` у `{ $outer }`

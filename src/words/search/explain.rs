@@ -11,6 +11,7 @@ use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState
 use crate::say;
 use crate::value::{Value, show};
 use crate::words::cut_name;
+use crate::words::games::move_label;
 
 /// The sentence for event `k` in a view of its values.
 pub fn explain_in(trace: &Trace, k: usize, state: &SearchState, view: View) -> String {
@@ -261,7 +262,13 @@ fn end(trace: &Trace, root: NodeId) -> String {
         pv_text(trace),
     );
     match trace.best_move() {
-        Some(m) => say!("step-end-best", node = node, value = value, best = m, pv = pv),
+        Some(m) => say!(
+            "step-end-best",
+            node = node,
+            value = value,
+            best = move_label(m),
+            pv = pv
+        ),
         None => say!("step-end", node = node, value = value, pv = pv),
     }
 }

@@ -8,6 +8,7 @@ use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::value::{Value, show};
 use crate::words::cut_name;
+use crate::words::games::move_label;
 
 /// The line of event `k`, given the state after it.
 pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
@@ -95,7 +96,12 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
         Event::End { .. } => {
             let value = trace.value().map(show).unwrap_or_default();
             match trace.best_move() {
-                Some(m) => say!("line-end-best", value = value, best = m, pv = pv_text(trace)),
+                Some(m) => say!(
+                    "line-end-best",
+                    value = value,
+                    best = move_label(m),
+                    pv = pv_text(trace)
+                ),
                 None => say!("line-end", value = value, pv = pv_text(trace)),
             }
         }
