@@ -76,7 +76,8 @@ tictactoe-shape = «{ $text }» — не { $size } { $size ->
    *[many] строк
 } по { $size } { $size ->
     [one] клетке
-   *[other] клетки
+    [few] клетки
+   *[many] клеток
 }
 tictactoe-mark = «{ $mark }» в «{ $text }» — не X, не O и не .
 tictactoe-marks = «{ $text }»: X ходит первым, поэтому у X столько же знаков, сколько у O, или на один больше
@@ -101,7 +102,8 @@ scenario-players-count = `players` называет { $named } { $named ->
    *[other] игроков
 }, а у листьев по { $values } { $values ->
     [one] оценке
-   *[other] оценки
+    [few] оценки
+   *[many] оценок
 }
 scenario-unknown-player = неизвестный игрок `{ $name }`, ожидался `Max`, `Min` или `Chance`
 scenario-not-a-number = статическая оценка должна быть числом, а не NaN

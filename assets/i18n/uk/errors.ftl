@@ -76,7 +76,8 @@ tictactoe-shape = «{ $text }» — не { $size } { $size ->
    *[many] рядків
 } по { $size } { $size ->
     [one] клітинці
-   *[other] клітинки
+    [few] клітинки
+   *[many] клітинок
 }
 tictactoe-mark = «{ $mark }» у «{ $text }» — не X, не O і не .
 tictactoe-marks = «{ $text }»: X ходить першим, тому в X стільки ж знаків, скільки в O, або на один більше
@@ -101,7 +102,8 @@ scenario-players-count = `players` називає { $named } { $named ->
    *[other] гравців
 }, а в листя по { $values } { $values ->
     [one] оцінці
-   *[other] оцінки
+    [few] оцінки
+   *[many] оцінок
 }
 scenario-unknown-player = невідомий гравець `{ $name }`, очікувався `Max`, `Min` або `Chance`
 scenario-not-a-number = статична оцінка має бути числом, а не NaN
