@@ -272,7 +272,7 @@ impl Nodes for ProofNodes<'_> {
             short: s.name_of(key),
             // A board is named by its move; a pile by its count, the move
             // on the edge ("take 2").
-            edge: (!s.boards && !t.via(key).is_empty()).then(|| t.via(key).to_string()),
+            edge: (!s.boards && !t.via(key).is_empty()).then(|| crate::words::games::move_label(t.via(key)).into_owned()),
             symbol: ProofStory::kind_symbol(s.trace().kind(key)).into(),
             look,
             value: value.map(String::from),

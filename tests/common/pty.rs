@@ -65,6 +65,14 @@ pub struct Running {
 }
 
 pub fn run(args: &[&str]) -> Running {
+    // Not about language: English, whatever the machine's locale.
+    let english: Vec<&str> = ["--lang", "en"].iter().chain(args).copied().collect();
+    run_in_locale(&english, &[])
+}
+
+/// The binary with the locale variables given (`LANG`, ...) and no others,
+/// as a user's terminal starts it.
+pub fn run_in_locale(args: &[&str], locale: &[(&str, &str)]) -> Running {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 30,
@@ -76,6 +84,12 @@ pub fn run(args: &[&str]) -> Running {
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gametree"));
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(name);
+    }
+    for (name, value) in locale {
+        cmd.env(name, value);
+    }
     cmd.env_remove("NO_COLOR");
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
