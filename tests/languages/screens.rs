@@ -120,3 +120,38 @@ fn kalah_move_tree_of_the_computers_choice() {
 fn kalah_help() {
     check("kalah_help", kalah, &[Message::ToggleHelp]);
 }
+
+/// Every key the English key bar shows at a width, the Russian and the
+/// Ukrainian bars show too: their words are no wider.
+#[test]
+fn the_key_bars_keep_every_key_the_english_ones_show() {
+    use gametree::story::Kind;
+    use gametree::tui::{chrome, keys};
+    let tables = [
+        keys::tutor(Kind::Search),
+        keys::tutor(Kind::Proof),
+        keys::tutor(Kind::Maxn),
+        keys::COMPARE.to_vec(),
+        keys::PICKER.to_vec(),
+        keys::GAME.to_vec(),
+        keys::way_back(&keys::tutor(Kind::Search)),
+    ];
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let shown = |table: &[keys::Binding], width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
+    let mut cut = Vec::new();
+    for table in &tables {
+        for width in [64, 80, 100] {
+            words::set_language(Language::En);
+            let english = shown(table, width);
+            for language in LANGUAGES {
+                words::set_language(language);
+                let line = chrome::key_bar(table, None, width, Theme::MONO);
+                if line.spans.len() < english {
+                    cut.push(format!("{language:?} at {width}: {line}"));
+                }
+            }
+        }
+    }
+    words::set_language(Language::En);
+    assert!(cut.is_empty(), "keys the English bar shows are cut:\n{}", cut.join("\n"));
+}
