@@ -164,6 +164,10 @@ impl Story for MaxnStory {
     fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("maxn-no-settings"))
     }
+
+    fn reword(&mut self) {
+        self.listing = pseudocode::maxn::maxn_listing();
+    }
 }
 
 /// The tree pane's view of a max^n search after the current step.

@@ -160,7 +160,7 @@ pub fn update(app: &mut App, msg: Message) {
         return;
     }
     // Esc closes what a tutor shows over itself first.
-    let covered = matches!(&app.screen, Screen::Tutor(t) if t.info);
+    let covered = matches!(&app.screen, Screen::Tutor(t) if t.covered());
     match msg {
         Message::Escape if covered => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),

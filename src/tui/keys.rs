@@ -77,6 +77,8 @@ pub enum Message {
     ToggleInfo,
     /// Quiescence on or off.
     ToggleQuiescence,
+    /// The settings popup: the language, the cut-offs' names.
+    Settings,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -200,6 +202,7 @@ const SELECTING: &[Binding] = &[
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),
+    bind(&[Char(',')], ",", "key-settings", None, Message::Settings),
     bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Char('q')], "q Esc", "key-quit-tutor", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),

@@ -23,16 +23,26 @@ fn stdout(o: &Output) -> String {
 #[test]
 fn trace_in_russian_says_the_texts_terms_and_no_english() {
     let text = stdout(&gametree(&["--lang", "ru", "trace", "bratko-fig2"], &[]));
-    for term in ["статическая оценка e1: 5", "β-отсечение в e (МАКС)", "α-отсечение в c (МИН)"] {
+    for term in [
+        "статическая оценка e1: 5",
+        "β-отсечение в e (МАКС)",
+        "α-отсечение в c (МИН)",
+    ] {
         assert!(text.contains(term), "no {term:?} in:\n{text}");
     }
-    assert!(text.contains("минимаксно-оптимальная игра a → b → d → d2"), "{text}");
+    assert!(
+        text.contains("минимаксно-оптимальная игра a → b → d → d2"),
+        "{text}"
+    );
     assert_eq!(english(&text), Vec::<String>::new(), "{text}");
 }
 
 #[test]
 fn the_flag_goes_after_the_command_too_and_beats_the_environment() {
-    let after = stdout(&gametree(&["trace", "bratko-fig2", "--lang", "uk"], &[("LANG", "ru_RU.UTF-8")]));
+    let after = stdout(&gametree(
+        &["trace", "bratko-fig2", "--lang", "uk"],
+        &[("LANG", "ru_RU.UTF-8")],
+    ));
     assert!(after.contains("β-відсікання у e (МАКС)"), "{after}");
 }
 
@@ -40,14 +50,20 @@ fn the_flag_goes_after_the_command_too_and_beats_the_environment() {
 fn the_environment_chooses_the_language_when_no_flag_does() {
     let ru = stdout(&gametree(&["stats", "bratko-fig2"], &[("LANG", "ru_RU.UTF-8")]));
     assert!(ru.contains("статических оценок"), "{ru}");
-    let english_wins = stdout(&gametree(&["stats", "bratko-fig2"], &[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")]));
+    let english_wins = stdout(&gametree(
+        &["stats", "bratko-fig2"],
+        &[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")],
+    ));
     assert!(english_wins.contains("static evaluations"), "{english_wins}");
 }
 
 #[test]
 fn help_and_usage_errors_stay_english() {
     let help = stdout(&gametree(&["--help"], &[("LANG", "uk_UA.UTF-8")]));
-    assert!(help.contains("--lang <LANG>") && help.contains("Usage:"), "{help}");
+    assert!(
+        help.contains("--lang <LANG>") && help.contains("Usage:"),
+        "{help}"
+    );
     let wrong = gametree(&["--lang", "de", "list"], &[]);
     assert!(!wrong.status.success());
     assert!(String::from_utf8_lossy(&wrong.stderr).contains("possible values: en, ru, uk"));
@@ -55,15 +71,24 @@ fn help_and_usage_errors_stay_english() {
 
 #[test]
 fn json_keeps_its_keys_and_the_programs_labels() {
-    let json = stdout(&gametree(&["--lang", "ru", "stats", "nim-7", "--algo", "minimax", "--json"], &[]));
-    assert!(json.contains("\"alpha_cutoffs\"") && json.contains("\"best_move\":\"take "), "{json}");
+    let json = stdout(&gametree(
+        &["--lang", "ru", "stats", "nim-7", "--algo", "minimax", "--json"],
+        &[],
+    ));
+    assert!(
+        json.contains("\"alpha_cutoffs\"") && json.contains("\"best_move\":\"take "),
+        "{json}"
+    );
 }
 
 #[test]
 fn the_slides_names_swap_the_cutoffs_but_not_the_json() {
     let text = stdout(&gametree(&["--cut-names", "slides", "trace", "bratko-fig2"], &[]));
     assert!(text.contains("α-cutoff at e (MAX): value 5 ≥ β = 4"), "{text}");
-    let json = stdout(&gametree(&["--cut-names", "slides", "trace", "bratko-fig2", "--json"], &[]));
+    let json = stdout(&gametree(
+        &["--cut-names", "slides", "trace", "bratko-fig2", "--json"],
+        &[],
+    ));
     assert!(json.contains("\"beta_cutoff\""), "{json}");
 }
 

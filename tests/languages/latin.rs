@@ -6,14 +6,54 @@ use gametree::scenario::bundled;
 
 /// The pseudocode's identifiers and keywords, as the slides write them.
 const CODE: &[&str] = &[
-    "def", "value", "state", "max_value", "min_value", "exp_value", "succ", "successor", "successors",
-    "return", "for", "if", "and", "or", "not", "eval", "max", "min", "MAX", "MIN", "EXP", "probability",
-    "negamax", "sign", "terminal", "quiet", "solved", "True", "False", "None", "iterative_deepening",
-    "depth", "max_n_value",
+    "def",
+    "value",
+    "state",
+    "max_value",
+    "min_value",
+    "exp_value",
+    "succ",
+    "successor",
+    "successors",
+    "return",
+    "for",
+    "if",
+    "and",
+    "or",
+    "not",
+    "eval",
+    "max",
+    "min",
+    "MAX",
+    "MIN",
+    "EXP",
+    "probability",
+    "negamax",
+    "sign",
+    "terminal",
+    "quiet",
+    "solved",
+    "True",
+    "False",
+    "None",
+    "iterative_deepening",
+    "depth",
+    "max_n_value",
 ];
 
 /// Key caps as the keyboard prints them.
-const KEYS: &[&str] = &["Space", "Backspace", "Enter", "Tab", "Esc", "PgUp", "PgDn", "Home", "End", "Shift"];
+const KEYS: &[&str] = &[
+    "Space",
+    "Backspace",
+    "Enter",
+    "Tab",
+    "Esc",
+    "PgUp",
+    "PgDn",
+    "Home",
+    "End",
+    "Shift",
+];
 
 /// Names of algorithms the texts keep in Latin letters (the slides:
 /// "Exрестіmax"), and of the max^n procedure.
@@ -38,7 +78,9 @@ pub fn english(text: &str) -> Vec<String> {
             continue;
         }
         for part in token.split('-') {
-            let latin = part.split(|c: char| !c.is_ascii_alphabetic()).any(|run| run.len() >= 3);
+            let latin = part
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .any(|run| run.len() >= 3);
             if latin && !allowed(part) {
                 out.push(part.to_string());
             }

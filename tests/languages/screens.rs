@@ -40,7 +40,10 @@ fn check(name: &str, open: fn() -> App, keys: &[Message]) {
             }
             let text = app::text(&app::frame(&mut app, w, h));
             let found = english(&text);
-            assert!(found.is_empty(), "English {found:?} on {name} in {language:?} at {w}×{h}:\n{text}");
+            assert!(
+                found.is_empty(),
+                "English {found:?} on {name} in {language:?} at {w}×{h}:\n{text}"
+            );
             insta::assert_snapshot!(format!("{name}_{}_{w}x{h}", language.tag()), text);
         }
     }
@@ -112,7 +115,12 @@ fn kalah_after_a_move_and_the_computers_answer() {
 
 #[test]
 fn kalah_move_tree_of_the_computers_choice() {
-    let keys = [Message::Type('3'), Message::Tick, Message::Tree, Message::NextCutoff];
+    let keys = [
+        Message::Type('3'),
+        Message::Tick,
+        Message::Tree,
+        Message::NextCutoff,
+    ];
     check("kalah_move_tree", kalah, &keys);
 }
 
@@ -153,5 +161,51 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
         }
     }
     words::set_language(Language::En);
-    assert!(cut.is_empty(), "keys the English bar shows are cut:\n{}", cut.join("\n"));
+    assert!(
+        cut.is_empty(),
+        "keys the English bar shows are cut:\n{}",
+        cut.join("\n")
+    );
+}
+
+/// `,` opens the settings; → there switches the language at the same
+/// step, and on the next row the names of the cut-offs.
+#[test]
+fn the_settings_switch_the_language_and_the_names_at_the_same_step() {
+    use gametree::words::CutNames;
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    words::set_language(Language::En);
+    let mut app = bratko();
+    let mut send = |keys: &[Message]| {
+        for &m in keys {
+            app::update(&mut app, m);
+        }
+        app::text(&app::frame(&mut app, 100, 30))
+    };
+    assert!(send(&[Message::NextCutoff]).contains("β-cutoff at e (MAX)"));
+    let open = send(&[Message::Settings, Message::Forward]);
+    assert_eq!(words::language(), Language::Ru);
+    insta::assert_snapshot!("settings_ru_100x30", open);
+    let ru = send(&[Message::Escape]);
+    assert!(
+        ru.contains("Шаг 35 из 65") && ru.contains("β-отсечение в e (МАКС)"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("# β-отсечение (в слайдах: α-отсечение)") || !ru.contains("def "),
+        "{ru}"
+    );
+    let slides = send(&[
+        Message::Settings,
+        Message::Down,
+        Message::Forward,
+        Message::Settings,
+    ]);
+    assert_eq!(words::cut_names(), CutNames::Slides);
+    assert!(
+        slides.contains("α-отсечение в e (МАКС)") && slides.contains("✂α"),
+        "{slides}"
+    );
+    words::set_cut_names(CutNames::Chapters);
+    words::set_language(Language::En);
 }

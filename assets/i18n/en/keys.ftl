@@ -79,3 +79,21 @@ tab-code = pseudocode
 tab-counts = counts and decision
 key-info = the title, the source and the teaching note
 key-quiescence = quiescence on / off: search on below active positions at the depth limit
+
+## The settings popup (,)
+
+key-settings = settings: the language, the names of the cut-offs
+settings-title = Settings · , or Esc closes
+settings-language = Language
+settings-cut-names = Cut-off names
+settings-cut-names-value = { $names ->
+    [slides] the slides': a cut at MAX is an α-cutoff
+   *[chapters] the chapters': a cut at MAX is a β-cutoff
+}
+settings-keys = ↑↓ choose  ←→ change
+# Each language by its own name, the same in every language.
+language-name = { $language ->
+    [ru] Русский
+    [uk] Українська
+   *[en] English
+}

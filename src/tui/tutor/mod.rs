@@ -7,6 +7,7 @@ pub mod compare;
 pub mod layout;
 pub mod panels;
 pub mod render;
+pub mod settings;
 
 use super::keys::Message;
 use crate::say;
@@ -56,6 +57,8 @@ pub struct Tutor {
     pub present: bool,
     /// The title, source and note shown over the tutor (`i`).
     pub info: bool,
+    /// The settings popup (`,`), when open.
+    pub settings: Option<settings::Settings>,
     pub tab: Tab,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
@@ -78,6 +81,7 @@ impl Tutor {
             speed: 2,
             present: false,
             info: false,
+            settings: None,
             tab: Tab::Closed,
             note: None,
             area: Rect::ZERO,
@@ -180,6 +184,9 @@ impl Tutor {
             self.info = true;
             return;
         }
+        if self.settings_popup(msg) {
+            return;
+        }
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {
                 self.compare = None;
@@ -191,6 +198,29 @@ impl Tutor {
         if !self.step(msg) && !self.select(msg) {
             self.settings(msg);
         }
+    }
+
+    /// Whether something covers the panes (the title and note, the
+    /// settings): Esc closes it first.
+    pub fn covered(&self) -> bool {
+        self.info || self.settings.is_some()
+    }
+
+    /// The settings popup takes every key while it is open; `,` opens it.
+    /// False if `msg` was not for it.
+    fn settings_popup(&mut self, msg: Message) -> bool {
+        let Some(s) = self.settings.as_mut() else {
+            if msg == Message::Settings {
+                self.settings = Some(settings::Settings::default());
+            }
+            return msg == Message::Settings;
+        };
+        match s.update(msg) {
+            settings::Outcome::Closed => self.settings = None,
+            settings::Outcome::Changed => self.story.reword(),
+            settings::Outcome::Stay => {}
+        }
+        true
     }
 
     /// Moves along the run; false if `msg` is not a move.
