@@ -83,11 +83,11 @@ impl Subject for Scenario {
     }
 
     fn title(&self) -> &str {
-        &self.title
+        crate::words::local(&self.title)
     }
 
     fn source_and_note(&self) -> (&str, &str) {
-        (&self.source, &self.note)
+        (crate::words::local(&self.source), crate::words::local(&self.note))
     }
 
     fn tree(&self) -> Option<&GameTree> {

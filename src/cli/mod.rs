@@ -22,7 +22,9 @@ use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::subject::named_game;
-use crate::words::settings;
+use crate::words::language::{CutNames, Language, choose_cut_names, choose_language};
+use crate::words::{self, settings};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
@@ -39,6 +41,26 @@ pub struct Cli {
     /// when the NO_COLOR environment variable is set).
     #[arg(long, global = true)]
     pub no_color: bool,
+    /// The language of everything the program says: en, ru or uk
+    /// (default: from LC_ALL, LC_MESSAGES or LANG, else English). --help
+    /// stays in English.
+    #[arg(long, global = true, value_name = "LANG", value_parser = language_tag())]
+    pub lang: Option<Language>,
+    /// The names of the cut-offs: the textbook chapters' (a cut at MAX, v ≥
+    /// β, is a β-cutoff) or the slides' pseudocode's, which swaps them
+    /// (default: chapters). JSON keeps the chapters' names.
+    #[arg(long, global = true, value_name = "NAMES", value_parser = cut_names_tag())]
+    pub cut_names: Option<CutNames>,
+}
+
+fn language_tag() -> impl clap::builder::TypedValueParser<Value = Language> {
+    let tags = Language::ALL.map(Language::tag);
+    PossibleValuesParser::new(tags).map(|t| Language::from_tag(&t).unwrap_or_default())
+}
+
+fn cut_names_tag() -> impl clap::builder::TypedValueParser<Value = CutNames> {
+    let tags = CutNames::ALL.map(CutNames::tag);
+    PossibleValuesParser::new(tags).map(|t| CutNames::from_tag(&t).unwrap_or_default())
 }
 
 #[derive(Subcommand)]
@@ -239,6 +261,7 @@ impl SearchArgs {
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    set_words(&cli);
     let command = crate::search::deep::spawn("gametree", move || run(cli));
     let done = command.map_err(|e| e.to_string()).and_then(|t| {
         // A panic has already been reported by the hook.
@@ -248,6 +271,15 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(message) => out::error(&message),
     }
+}
+
+/// The language and the cut-offs' names, each from its flag, then the
+/// configuration file (not built yet: its values go where `None` stands),
+/// then the environment (the language only).
+fn set_words(cli: &Cli) {
+    let env = |name: &str| std::env::var(name).ok();
+    words::set_language(choose_language(cli.lang, None, env));
+    words::set_cut_names(choose_cut_names(cli.cut_names, None));
 }
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {
@@ -277,7 +309,10 @@ pub fn list_text() -> String {
     let mut out = String::new();
     for b in bundled::ALL {
         match b.load() {
-            Ok(s) => out += &format!("{:<22} {}  [{}]\n", b.name, s.title, s.source),
+            Ok(s) => {
+                let (title, source) = (words::local(&s.title), words::local(&s.source));
+                out += &format!("{:<22} {title}  [{source}]\n", b.name)
+            }
             Err(e) => {
                 out += &format!(
                     "{:<22} {}\n",
@@ -363,7 +398,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
             &scenario.record(setup)?,
             setup,
             &scenario.name,
-            &scenario.title,
+            words::local(&scenario.title),
             a.search.json,
         );
     }

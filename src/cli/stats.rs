@@ -11,7 +11,8 @@ use crate::search::Setup;
 use crate::search::summary::Summary;
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
-use crate::words::{maxn, settings};
+use crate::words::games::move_label;
+use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
@@ -121,12 +122,17 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
     let c = s.counters;
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
-        ("stats-best-move", s.best_move.clone().unwrap_or("-".into())),
+        (
+            "stats-best-move",
+            s.best_move
+                .as_deref()
+                .map_or("-".into(), |m| move_label(m).into_owned()),
+        ),
         ("stats-pv", s.pv.join(" → ")),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
-        ("stats-alpha-cutoffs", c.alpha_cutoffs.to_string()),
-        ("stats-beta-cutoffs", c.beta_cutoffs.to_string()),
+        ("stats-alpha-cutoffs", cutoffs_by_name(&c)[0].to_string()),
+        ("stats-beta-cutoffs", cutoffs_by_name(&c)[1].to_string()),
         ("stats-unexamined", c.unexamined_nodes.to_string()),
     ];
     if let Some(u) = unordered {
@@ -181,7 +187,7 @@ fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
     let best = t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-");
     let rows = [
         ("stats-value", maxn::show_vector(t.value())),
-        ("stats-best-move", best.to_string()),
+        ("stats-best-move", move_label(best).into_owned()),
         ("stats-line-of-play", pv.join(" → ")),
         ("stats-nodes-generated", t.nodes_generated().to_string()),
         ("stats-evaluations", t.evaluations().to_string()),

@@ -2,6 +2,7 @@
 
 use super::{ListingLine, line};
 use crate::record::line::{Func, Step};
+use crate::say;
 
 /// max^n (the slides, several players): every node carries one value per
 /// player, and the player to move takes the vector best in its own
@@ -10,16 +11,22 @@ pub fn maxn_listing() -> Vec<ListingLine> {
     let at = |step| Some((Func::MaxN, step));
     vec![
         line(
-            "def max_n_value(state):   # a vector (V_A, V_B, V_C, ...)",
+            format!("def max_n_value(state):   # {}", say!("code-maxn-vector")),
             at(Step::Call),
         ),
-        line("    if state is a leaf: return eval(state)", at(Step::Leaf)),
-        line("    i = the player to move in state", None),
+        line(
+            format!("    if {}: return eval(state)", say!("code-is-leaf")),
+            at(Step::Leaf),
+        ),
+        line(format!("    i = {}", say!("code-maxn-mover")), None),
         line("    v = None", None),
         line("    for succ in successor(state):", at(Step::Loop)),
         line("        u = max_n_value(succ)", None),
         line(
-            "        if v is None or u[i] > v[i]: v = u   # ties keep the first",
+            format!(
+                "        if v is None or u[i] > v[i]: v = u   # {}",
+                say!("code-maxn-ties")
+            ),
             at(Step::Update),
         ),
         line("    return v", at(Step::Return)),

@@ -3,6 +3,7 @@
 
 use super::{ListingLine, line};
 use crate::record::line::{Func, Step};
+use crate::say;
 
 /// The listing as the pseudocode panel shows it. "Solved" means W(X) when
 /// proving for PLUS, V(X) when proving for MINUS; "we" are the player
@@ -11,28 +12,56 @@ pub fn listing() -> Vec<ListingLine> {
     use Func::{AndNode, OrNode, Solved};
     vec![
         line(
-            "def solved(X):          # W(X) or V(X)",
+            format!("def solved(X):          # {}", say!("code-proof-which")),
             Some((Solved, Step::Call)),
         ),
         line(
-            "    if X was settled before: return its mark",
+            format!(
+                "    if {}: return {}",
+                say!("code-proof-settled"),
+                say!("code-proof-its-mark")
+            ),
             Some((Solved, Step::Known)),
         ),
         line(
-            "    if X is terminal: return X is won by us",
+            format!(
+                "    if {}: return {}",
+                say!("code-proof-terminal"),
+                say!("code-proof-won")
+            ),
             Some((Solved, Step::Terminal)),
         ),
-        line("    if X is an OR node:   # we move", None),
+        line(
+            format!(
+                "    if {}:   # {}",
+                say!("code-proof-or"),
+                say!("code-proof-we-move")
+            ),
+            None,
+        ),
         line("        for Y in successors(X):", Some((OrNode, Step::Loop))),
         line(
-            "            if solved(Y): return True       # one is enough",
+            format!(
+                "            if solved(Y): return True       # {}",
+                say!("code-proof-enough")
+            ),
             Some((OrNode, Step::Solved)),
         ),
         line("        return False", Some((OrNode, Step::Unsolvable))),
-        line("    if X is an AND node:  # the opponent moves", None),
+        line(
+            format!(
+                "    if {}:  # {}",
+                say!("code-proof-and"),
+                say!("code-proof-they-move")
+            ),
+            None,
+        ),
         line("        for Y in successors(X):", Some((AndNode, Step::Loop))),
         line(
-            "            if not solved(Y): return False  # one is enough",
+            format!(
+                "            if not solved(Y): return False  # {}",
+                say!("code-proof-enough")
+            ),
             Some((AndNode, Step::Unsolvable)),
         ),
         line("        return True", Some((AndNode, Step::Solved))),

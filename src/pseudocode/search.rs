@@ -1,10 +1,15 @@
-//! The two-player searches' pseudocode as the slides write it.
+//! The two-player searches' pseudocode as the slides write it: the code
+//! keeps the slides' identifiers, the prose and comments in it are words
+//! (`code.ftl`).
 
 use super::{ListingLine, line};
 use crate::game::Player;
 use crate::record::line::{Func, Line, Step};
+use crate::record::search::CutKind;
+use crate::say;
 use crate::search::Algorithm;
 use crate::search::Setup;
+use crate::words::{cut_name, cut_names};
 
 /// The pseudocode of an algorithm, as shown in the pseudocode panel.
 pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
@@ -40,12 +45,12 @@ pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
 }
 
 /// The leaf test, with quiescence when it is on.
-fn leaf_test(quiescence: bool) -> &'static str {
-    if quiescence {
-        "if terminal(state) or (depth limit reached and quiet(state))"
-    } else {
-        "if state is a leaf"
-    }
+fn leaf_test(quiescence: bool) -> String {
+    let test = match quiescence {
+        true => say!("code-quiet-leaf"),
+        false => say!("code-is-leaf"),
+    };
+    format!("if {test}")
 }
 
 /// `def value(state)`: the dispatch by the agent to move. A dispatch line
@@ -61,19 +66,28 @@ fn value_function(algorithm: Algorithm, args: &str, quiescence: bool, chance: bo
             Some((Func::Value, Step::Leaf)),
         ),
         line(
-            format!("    if agent is MAX: return max_value(state{args})"),
+            format!(
+                "    if {}: return max_value(state{args})",
+                say!("code-agent", agent = "MAX")
+            ),
             Some((Func::MaxValue, Step::Init)),
         ),
     ];
     if algorithm != Algorithm::Expectimax {
         out.push(line(
-            format!("    if agent is MIN: return min_value(state{args})"),
+            format!(
+                "    if {}: return min_value(state{args})",
+                say!("code-agent", agent = "MIN")
+            ),
             Some((Func::MinValue, Step::Init)),
         ));
     }
     if chance || algorithm == Algorithm::Expectimax {
         out.push(line(
-            "    if agent is EXP: return exp_value(state)",
+            format!(
+                "    if {}: return exp_value(state)",
+                say!("code-agent", agent = "EXP")
+            ),
             Some((Func::ExpValue, Step::Init)),
         ));
     }
@@ -99,20 +113,38 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
         ),
     ];
     if ab {
-        let (test, bound, kind, slides) = match (player, strict) {
-            (Player::Max, false) => ("v ≥ β", "α = max(α, v)", "β-cutoff", "альфа"),
-            (Player::Max, true) => ("v > β", "α = max(α, v)", "β-cutoff", "альфа"),
-            (_, false) => ("v ≤ α", "β = min(β, v)", "α-cutoff", "бета"),
-            (_, true) => ("v < α", "β = min(β, v)", "α-cutoff", "бета"),
+        let (test, bound) = match (player, strict) {
+            (Player::Max, false) => ("v ≥ β", "α = max(α, v)"),
+            (Player::Max, true) => ("v > β", "α = max(α, v)"),
+            (_, false) => ("v ≤ α", "β = min(β, v)"),
+            (_, true) => ("v < α", "β = min(β, v)"),
         };
         out.push(line(
-            format!("        if {test}: return v   # {kind} (slides: «{slides} отсечение»)"),
+            format!(
+                "        if {test}: return v   # {}",
+                cut_comment(CutKind::at(player))
+            ),
             at(Step::CutTest),
         ));
         out.push(line(format!("        {bound}"), at(Step::Bound)));
     }
     out.push(line("    return v", at(Step::Return)));
     out
+}
+
+/// The name of a cut-off in force, and in brackets its name in the other
+/// convention ("β-cutoff (slides: α-cutoff)").
+fn cut_comment(kind: CutKind) -> String {
+    let other = match kind {
+        CutKind::Alpha => CutKind::Beta,
+        CutKind::Beta => CutKind::Alpha,
+    };
+    say!(
+        "code-cutoff",
+        cut = cut_name(kind),
+        other = cut_name(other),
+        names = cut_names().tag()
+    )
 }
 
 /// Negamax (section 6.3): every value for the player to move there, so
@@ -123,7 +155,7 @@ fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine
     let (args, down) = if ab { (", α, β", ", -β, -α") } else { ("", "") };
     let mut out = vec![
         line(
-            format!("def negamax(state{args}):   # for the player to move"),
+            format!("def negamax(state{args}):   # {}", say!("code-for-mover")),
             at(Step::Call),
         ),
         line(
@@ -132,7 +164,7 @@ fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine
         ),
         line("    v = -∞", at(Step::Init)),
         line("    for succ in successor(state):", at(Step::Loop)),
-        line("        # -negamax: the other player moves at succ", None),
+        line(format!("        # {}", say!("code-other-moves")), None),
         line(
             format!("        v = max(v, -negamax(succ{down}))"),
             at(Step::Update),
@@ -141,13 +173,13 @@ fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine
     if ab {
         let test = if strict { "v > β" } else { "v ≥ β" };
         out.push(line(
-            format!("        if {test}: return v   # cut-off"),
+            format!("        if {test}: return v   # {}", say!("code-cut")),
             at(Step::CutTest),
         ));
         out.push(line("        α = max(α, v)", at(Step::Bound)));
     }
     out.push(line("    return v", at(Step::Return)));
-    out.push(line("# sign: +1 where MAX moves, -1 where MIN moves", None));
+    out.push(line(format!("# {}", say!("code-sign")), None));
     out
 }
 
@@ -175,10 +207,13 @@ fn deepening_function() -> Vec<ListingLine> {
             Some((Func::Deepening, Step::Loop)),
         ),
         line(
-            "        v = value(state, -∞, +∞)   # alpha-beta to this depth",
+            format!(
+                "        v = value(state, -∞, +∞)   # {}",
+                say!("code-deepening-step")
+            ),
             None,
         ),
-        line("        order all moves by the values just found", None),
+        line(format!("        {}", say!("code-reorder")), None),
         line("    return v", Some((Func::Deepening, Step::End))),
         line("", None),
     ]

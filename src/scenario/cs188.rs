@@ -4,7 +4,7 @@
 //! depth counts full rounds; win and lose states end the game.
 
 use super::problem::Course;
-use super::{Scenario, ScenarioError};
+use super::{Scenario, ScenarioError, Text};
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Algorithm;
@@ -146,12 +146,12 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         .unwrap_or_default();
     Ok(Scenario {
         name: name.to_string(),
-        title: format!(
+        title: Text::plain(format!(
             "CS188 {name}: {alg}, depth {}, {} agents",
             course.depth, course.agents
-        ),
-        source: "UC Berkeley CS188 multi-agent project, test tree (http://ai.berkeley.edu)".into(),
-        note: diagram,
+        )),
+        source: Text::plain("UC Berkeley CS188 multi-agent project, test tree (http://ai.berkeley.edu)"),
+        note: Text::plain(diagram),
         tree: super::exact(file, GameTree::from_nodes(b.nodes))?,
         depth: None,
         players: Vec::new(),

@@ -3,7 +3,7 @@
 //!
 //! ```ron
 //! Scenario(
-//!     title: "Bratko, Fig. 2",
+//!     title: "Bratko, Fig. 2",         // or {"en": "...", "ru": "..."}
 //!     source: "the Bratko notes",
 //!     note: "what the example teaches",
 //!     root: Max,                       // optional, MAX by default
@@ -24,6 +24,7 @@ pub mod inline;
 pub mod problem;
 pub mod random;
 mod raw;
+pub mod text;
 
 use crate::game::Player;
 use crate::game::exact::Inexact;
@@ -34,15 +35,17 @@ pub use problem::Problem;
 use raw::{Names, RawNode};
 use std::collections::HashSet;
 use std::path::Path;
+pub use text::Text;
 
 /// A validated scenario.
 #[derive(Clone, Debug)]
 pub struct Scenario {
     /// The bundled name or the file stem.
     pub name: String,
-    pub title: String,
-    pub source: String,
-    pub note: String,
+    /// In one language or several (`Text::in_language`).
+    pub title: Text,
+    pub source: Text,
+    pub note: Text,
     pub tree: GameTree,
     /// The depth limit the example is meant for (used when none is given).
     pub depth: Option<u32>,
@@ -65,9 +68,14 @@ pub enum ScenarioError {
         column: usize,
         problem: Problem,
     },
-    /// The file cannot be read; the system's words for why.
+    /// The file cannot be read: the system's kind of error (for words in
+    /// any language) and its own words.
     #[error("{file}: {error}")]
-    Unreadable { file: String, error: String },
+    Unreadable {
+        file: String,
+        kind: std::io::ErrorKind,
+        error: String,
+    },
     /// A file bigger than a scenario may be (`/dev/zero`, say).
     #[error("{file}: more than {most} bytes")]
     TooBig { file: String, most: u64 },
@@ -191,6 +199,7 @@ fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
     use std::io::Read;
     let unreadable = |e: std::io::Error| ScenarioError::Unreadable {
         file: file.to_string(),
+        kind: e.kind(),
         error: e.to_string(),
     };
     let mut bytes = Vec::new();

@@ -171,18 +171,21 @@ pub enum Expected {
     Probability,
     #[error("a number or a value vector")]
     Number,
+    #[error("a text, or texts by language")]
+    Text,
     #[error("{0}")]
     Other(String),
 }
 
 impl Expected {
-    const OURS: [Expected; 6] = [
+    const OURS: [Expected; 7] = [
         Expected::Scenario,
         Expected::Player,
         Expected::Node,
         Expected::Children,
         Expected::Probability,
         Expected::Number,
+        Expected::Text,
     ];
 
     /// The expectation RON reports in these words (its `expecting` text).

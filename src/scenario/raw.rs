@@ -4,6 +4,7 @@
 //! or children, an empty children list, a duplicate name.
 
 use super::problem::{Check, Expected, Owner, Problem};
+use super::text::Text;
 use crate::game::Player;
 use crate::value::Value;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
@@ -27,9 +28,9 @@ fn fail<E: de::Error>(check: Check) -> E {
 /// A scenario as written in the file.
 #[derive(Debug)]
 pub struct RawScenario {
-    pub title: String,
-    pub source: String,
-    pub note: String,
+    pub title: Text,
+    pub source: Text,
+    pub note: Text,
     pub root: Option<Player>,
     /// The depth limit the example is meant for, if any.
     pub depth: Option<u32>,

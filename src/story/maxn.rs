@@ -155,14 +155,18 @@ impl Story for MaxnStory {
     fn about(&self) -> super::About {
         let s = &self.scenario;
         super::About {
-            title: s.title.clone(),
-            source: s.source.clone(),
-            note: s.note.clone(),
+            title: crate::words::local(&s.title).to_string(),
+            source: crate::words::local(&s.source).to_string(),
+            note: crate::words::local(&s.note).to_string(),
         }
     }
 
     fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("maxn-no-settings"))
+    }
+
+    fn reword(&mut self) {
+        self.listing = pseudocode::maxn::maxn_listing();
     }
 }
 

@@ -195,6 +195,9 @@ pub trait Story: Send {
     /// Changes a setting; refused, with the reason, where the run has no
     /// such setting or cannot take it.
     fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
+    /// The language or the cut-offs' names changed: the words kept from
+    /// before (the listing) are said again.
+    fn reword(&mut self);
     /// The comparison of minimax and alpha-beta on the same tree, at
     /// this step.
     fn compare(&self) -> Result<compare::Compare, String> {

@@ -181,7 +181,7 @@ impl Nodes for Outline<'_> {
         let (name, label) = self.name_and_label(key);
         let name = match self.by_move && !label.is_empty() {
             true => label.to_string(),
-            false => named(name, label),
+            false => named(name, &label),
         };
         match self.probability(key) {
             Some(p) => crate::say!("node-with-probability", node = name, p = show_probability(p)),
@@ -269,13 +269,15 @@ impl Outline<'_> {
         written || extended
     }
 
-    /// The node's own name and the label of the move that leads there.
-    fn name_and_label(&self, key: Key) -> (&str, &str) {
-        match (self.tree, self.run) {
+    /// The node's own name and the label of the move that leads there, in
+    /// words.
+    fn name_and_label(&self, key: Key) -> (&str, std::borrow::Cow<'_, str>) {
+        let (name, label) = match (self.tree, self.run) {
             (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
             (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
             (None, None) => ("", ""),
-        }
+        };
+        (name, crate::words::games::move_label(label))
     }
 
     /// The probability of a chance node's successor, as the search takes

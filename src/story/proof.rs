@@ -114,7 +114,7 @@ fn strategy(t: &ProofTrace) -> String {
             say!(
                 "proof-strategy-step",
                 position = s.position.as_str(),
-                answer = s.mv.as_str()
+                answer = crate::words::games::move_label(&s.mv)
             )
         })
         .collect();
@@ -231,6 +231,10 @@ impl Story for ProofStory {
     fn change(&mut self, _setting: Setting) -> Result<super::Renewed, String> {
         Err(say!("proof-no-settings"))
     }
+
+    fn reword(&mut self) {
+        self.listing = pseudocode::proof::listing();
+    }
 }
 
 /// The tree pane's view of a proof after the current step.
@@ -272,7 +276,8 @@ impl Nodes for ProofNodes<'_> {
             short: s.name_of(key),
             // A board is named by its move; a pile by its count, the move
             // on the edge ("take 2").
-            edge: (!s.boards && !t.via(key).is_empty()).then(|| t.via(key).to_string()),
+            edge: (!s.boards && !t.via(key).is_empty())
+                .then(|| crate::words::games::move_label(t.via(key)).into_owned()),
             symbol: ProofStory::kind_symbol(s.trace().kind(key)).into(),
             look,
             value: value.map(String::from),

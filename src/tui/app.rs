@@ -183,10 +183,10 @@ pub fn update(app: &mut App, msg: Message) {
         app.place();
         return;
     }
-    // Esc closes what a screen shows over itself first: a tutor's info,
-    // a move tree being built on the game screen.
+    // Esc closes what a screen shows over itself first: a tutor's info or
+    // settings, a move tree being built on the game screen.
     let covered = match &app.screen {
-        Screen::Tutor(t) => t.info,
+        Screen::Tutor(t) => t.covered(),
         Screen::Game(g) => g.busy(),
         Screen::Picker(_) => false,
     };

@@ -81,6 +81,8 @@ pub enum Message {
     Reload,
     /// Practice: the last character typed taken back.
     Erase,
+    /// The settings popup: the language, the cut-offs' names.
+    Settings,
     /// The game screen: a key typed towards a move (a pit, a cell).
     Type(char),
     /// The game screen's cursor.
@@ -205,6 +207,7 @@ const SELECTING: &[Binding] = &[
     bind(&[Char('o')], "o", "key-open-node", None, Message::ToggleOpen),
     bind(&[Char('f')], "f", "key-follow", None, Message::Follow),
     bind(&[Char('m')], "m", "key-scenarios", None, Message::Scenarios),
+    bind(&[Char(',')], ",", "key-settings", None, Message::Settings),
     bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Char('q')], "q Esc", "key-quit-tutor", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),
@@ -226,7 +229,11 @@ pub fn legend(kind: Kind) -> Vec<String> {
         Kind::Maxn => "legend-maxn",
         Kind::Proof => "legend-proof",
     };
-    crate::say!(id).lines().map(String::from).collect()
+    let names = crate::words::cut_names().tag();
+    crate::say!(id, cut_names = names)
+        .lines()
+        .map(String::from)
+        .collect()
 }
 
 /// The tutor's keys for a two-player search, in the order the help lists them.

@@ -32,7 +32,7 @@ impl Pick {
     /// Title, source and what it teaches.
     pub fn about(&self) -> [String; 3] {
         match self {
-            Pick::Scenario(s) => [s.title.clone(), s.source.clone(), s.note.clone()],
+            Pick::Scenario(s) => [&s.title, &s.source, &s.note].map(|t| crate::words::local(t).to_string()),
             Pick::Proof(game) => crate::words::games::about(*game),
         }
     }

@@ -17,8 +17,9 @@ use crate::scenario::{ScenarioError, bundled};
 use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
 use crate::value::show;
-use crate::words::kalah::side_name;
+use crate::words::kalah::side_key;
 use crate::words::settings::algorithm;
+use std::io::ErrorKind;
 
 /// An error as a message in the current language.
 pub trait InWords {
@@ -105,7 +106,7 @@ impl InWords for PitError {
         match *self {
             PitError::GameOver => say!("pit-game-over"),
             PitError::NoSuchPit { pit, pits } => say!("kalah-no-such-pit", pit = pit, pits = pits),
-            PitError::Empty { side, pit } => say!("kalah-pit-empty", side = side_name(side), pit = pit),
+            PitError::Empty { side, pit } => say!("kalah-pit-empty", side = side_key(side), pit = pit),
         }
     }
 }
@@ -114,7 +115,9 @@ impl InWords for EvalError {
     fn in_words(&self) -> String {
         match self {
             EvalError::Name(unknown) => unknown.in_words(),
-            EvalError::Unreadable { file, error } => say!("eval-unreadable", file = file, error = error),
+            EvalError::Unreadable { file, kind, error } => {
+                say!("eval-unreadable", file = file, error = io_error(*kind, error))
+            }
             EvalError::NotAList {
                 file,
                 line,
@@ -170,8 +173,8 @@ impl InWords for ScenarioError {
                 column = *column,
                 problem = problem.in_words()
             ),
-            ScenarioError::Unreadable { file, error } => {
-                say!("scenario-unreadable", file = file, error = error)
+            ScenarioError::Unreadable { file, kind, error } => {
+                say!("scenario-unreadable", file = file, error = io_error(*kind, error))
             }
             ScenarioError::TooBig { file, most } => say!(
                 "scenario-too-big",
@@ -315,8 +318,22 @@ fn expectation(e: &Expected) -> String {
         Expected::Children => say!("scenario-expected-children"),
         Expected::Probability => say!("scenario-expected-probability"),
         Expected::Number => say!("scenario-expected-number"),
-        // serde's words for a plain type ("a string").
-        Expected::Other(text) => text.clone(),
+        Expected::Text => say!("scenario-expected-text"),
+        // serde's words for a plain type ("a string"), quoted where they
+        // are not the language's.
+        Expected::Other(text) => say!("scenario-expected-other", text = text),
+    }
+}
+
+/// An error of the system, by kind; one not mapped keeps the system's
+/// words.
+fn io_error(kind: ErrorKind, error: &str) -> String {
+    match kind {
+        ErrorKind::NotFound => say!("os-not-found"),
+        ErrorKind::PermissionDenied => say!("os-permission-denied"),
+        ErrorKind::IsADirectory => say!("os-is-a-directory"),
+        ErrorKind::InvalidData => say!("os-not-text"),
+        _ => say!("os-other", error = error),
     }
 }
 

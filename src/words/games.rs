@@ -3,6 +3,17 @@
 
 use crate::say;
 use crate::scenario::games::NamedGame;
+use std::borrow::Cow;
+
+/// A move's label as the user reads it. The record keeps the program's
+/// own label, which JSON shows as it is (Nim's "take 2"); here it is
+/// worded ("взять 2"). Other games' labels (pits, cells) are notation.
+pub fn move_label(label: &str) -> Cow<'_, str> {
+    match label.strip_prefix("take ").and_then(|n| n.parse::<u32>().ok()) {
+        Some(n) => Cow::Owned(say!("nim-take", take = n)),
+        None => Cow::Borrowed(label),
+    }
+}
 
 /// "Nim, last one loses, 7 coins".
 pub fn title(game: NamedGame) -> String {

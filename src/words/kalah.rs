@@ -1,4 +1,6 @@
-//! Kalah's words that more than one layer needs: the sides' names.
+//! Kalah's words that more than one layer needs: the sides' names, and
+//! the key messages select a side's name by where a language inflects it
+//! ("лунка 3 Юга").
 
 use crate::game::kalah::Side;
 use crate::say;
@@ -8,5 +10,13 @@ pub fn side_name(side: Side) -> String {
     match side {
         Side::South => say!("kalah-south"),
         Side::North => say!("kalah-north"),
+    }
+}
+
+/// `south` or `north`: what the messages select on.
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
     }
 }

@@ -1,12 +1,13 @@
 //! Every word a user reads comes from here: messages are looked up by id,
-//! with named arguments, in the Fluent files of `assets/i18n/<lang>/`, so
-//! that a language is added with message files and no Rust code. The
-//! modules below turn each kind of run into words (a terse line per event
-//! for the command line, a fuller sentence for the tutor).
+//! with named arguments, in the Fluent files of `assets/i18n/<lang>/` (en,
+//! ru, uk), so that a language is added with message files and its tag in
+//! `language`. The modules below turn each kind of run into words (a terse
+//! line per event for the command line, a fuller sentence for the tutor).
 
 pub mod errors;
 pub mod games;
 pub mod kalah;
+pub mod language;
 pub mod maxn;
 pub mod proof;
 pub mod search;
@@ -15,9 +16,12 @@ pub mod symbols;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
+pub use language::{
+    CutNames, Language, cut_letter, cut_name, cut_names, cutoffs_by_name, language, set_cut_names,
+    set_language,
+};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::RwLock;
 
 static_loader! {
     static MESSAGES = {
@@ -29,20 +33,17 @@ static_loader! {
     };
 }
 
-/// The language messages are looked up in.
-static LANGUAGE: RwLock<Option<LanguageIdentifier>> = RwLock::new(None);
-
-/// The language every later message is in ("en", ...); an unknown one
-/// falls back to English message by message.
-pub fn set_language(tag: &str) -> Result<(), String> {
-    let id: LanguageIdentifier = tag.parse().map_err(|_| tag.to_string())?;
-    *LANGUAGE.write().unwrap_or_else(|e| e.into_inner()) = Some(id);
-    Ok(())
+fn language_id() -> LanguageIdentifier {
+    match language() {
+        Language::En => fluent_templates::langid!("en"),
+        Language::Ru => fluent_templates::langid!("ru"),
+        Language::Uk => fluent_templates::langid!("uk"),
+    }
 }
 
-fn language() -> LanguageIdentifier {
-    let chosen = LANGUAGE.read().unwrap_or_else(|e| e.into_inner()).clone();
-    chosen.unwrap_or_else(|| fluent_templates::langid!("en"))
+/// A scenario's text (title, source, note) in the current language.
+pub fn local(text: &crate::scenario::Text) -> &str {
+    text.in_language(language().tag())
 }
 
 /// An argument of a message: text, or a number (which plural rules read).
@@ -61,6 +62,12 @@ impl From<&str> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::Text(s)
+    }
+}
+
+impl From<Cow<'_, str>> for Arg {
+    fn from(s: Cow<'_, str>) -> Arg {
+        Arg::Text(s.into_owned())
     }
 }
 
@@ -93,7 +100,7 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
     }
     let args = (!named.is_empty()).then_some(&named);
     let text = MESSAGES
-        .try_lookup_complete(&language(), id, args)
+        .try_lookup_complete(&language_id(), id, args)
         .unwrap_or_else(|| format!("[{id}]"));
     symbols::shown(&text).into_owned()
 }

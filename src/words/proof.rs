@@ -5,6 +5,7 @@ use crate::game::Player;
 use crate::record::NodeId;
 use crate::record::proof::{NodeKind, ProofEvent, ProofTrace, Reason};
 use crate::say;
+use crate::words::games::move_label;
 
 /// "PLUS", "MINUS".
 pub fn side(p: Player) -> String {
@@ -26,7 +27,7 @@ pub fn describe(t: &ProofTrace, k: usize) -> String {
             say!(
                 "proof-generate",
                 child = t.position(child),
-                via = t.via(child),
+                via = move_label(t.via(child)),
                 index = index,
                 parent = t.position(parent)
             )
@@ -78,7 +79,7 @@ fn reason_text(t: &ProofTrace, node: NodeId, reason: Reason) -> String {
             };
             say!(
                 id,
-                via = t.via(child),
+                via = move_label(t.via(child)),
                 child = t.position(child),
                 skipped = skipped
             )
@@ -107,6 +108,6 @@ pub fn strategy_text(t: &ProofTrace) -> String {
         .unwrap_or(0);
     steps
         .iter()
-        .map(|s| format!("  {:<width$}  {}\n", s.position, s.mv))
+        .map(|s| format!("  {:<width$}  {}\n", s.position, move_label(&s.mv)))
         .collect()
 }

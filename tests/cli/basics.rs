@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 fn gametree(args: &[&str]) -> Output {
     // From a folder without scenarios: the bundled ones are in the binary.
     Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en"])
         .args(args)
         .current_dir(std::env::temp_dir())
         .env("NO_COLOR", "1")

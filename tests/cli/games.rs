@@ -8,6 +8,7 @@ use std::process::{Command, Output};
 
 fn gametree(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en"])
         .args(args)
         .env("NO_COLOR", "1")
         .output()

@@ -4,6 +4,7 @@ use std::process::{Command, Output};
 
 fn gametree(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en"])
         .args(args)
         .current_dir(std::env::temp_dir())
         .output()

@@ -71,6 +71,14 @@ pub fn run(args: &[&str]) -> Running {
 
 /// As `run`, with these environment variables set.
 pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Running {
+    // Not about language: English, whatever the machine's locale.
+    let english: Vec<&str> = ["--lang", "en"].iter().chain(args).copied().collect();
+    run_in_locale(&english, env)
+}
+
+/// The binary with the locale variables given (`LANG`, ...) and no others,
+/// as a user's terminal starts it; `env` holds them and any others.
+pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 30,
@@ -82,6 +90,9 @@ pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Running {
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gametree"));
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(name);
+    }
     cmd.env_remove("NO_COLOR");
     for (k, v) in env {
         cmd.env(k, v);

@@ -5,6 +5,7 @@ use std::process::{Command, Output, Stdio};
 
 fn gametree(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en"])
         .args(args)
         .stdin(Stdio::null())
         .output()

@@ -236,7 +236,9 @@ fn the_game_screen_and_kalah_match_pick_alike() {
 #[test]
 fn a_seeded_kalah_match_gives_the_pinned_json() {
     let out = Process::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["kalah", "match", "--pits", "4", "--seeds", "3", "--games", "2"])
+        .args([
+            "--lang", "en", "kalah", "match", "--pits", "4", "--seeds", "3", "--games", "2",
+        ])
         .args(["--a-depth", "3", "--b-depth", "2", "--seed", "7", "--json"])
         .output()
         .unwrap();

@@ -8,7 +8,7 @@ use std::process::Command;
 /// Runs `gametree kalah ARGS`: exit success, stdout, stderr.
 fn kalah(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("kalah")
+        .args(["--lang", "en", "kalah"])
         .args(args)
         .output()
         .unwrap();

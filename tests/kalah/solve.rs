@@ -238,7 +238,7 @@ impl Drop for TempDir {
 /// Runs `gametree kalah ARGS`: exit code, stdout, stderr.
 fn gametree(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("kalah")
+        .args(["--lang", "en", "kalah"])
         .args(args)
         .output()
         .unwrap();

@@ -1,12 +1,14 @@
 //! Every word a user reads comes from the words layer (`src/words`, the
-//! messages of `assets/i18n/en`): the command line and the terminal write
-//! no sentence of their own, every message they ask for exists, and every
-//! message is asked for somewhere.
+//! messages of `assets/i18n/<language>`): the command line and the terminal
+//! write no sentence of their own, every message they ask for exists, and
+//! every message is asked for somewhere; every language has every message
+//! (`languages`).
 
+mod languages;
 mod literals;
 
 use fluent_templates::fluent_bundle::{FluentBundle, FluentResource};
-use fluent_templates::langid;
+use fluent_templates::{LanguageIdentifier, langid};
 use literals::{Literal, literals};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -146,6 +148,9 @@ struct Message {
 /// ...`) and goes on over the indented lines below.
 fn read_messages(file: &str, text: &str) -> Vec<Message> {
     let mut out: Vec<Message> = Vec::new();
+    // Whether the lines read belong to the last message (not to a term
+    // `-name = ...` or after a comment).
+    let mut inside = false;
     for line in text.lines() {
         let id = line.split(" =").next().unwrap_or("");
         let is_id = id.starts_with(|c: char| c.is_ascii_alphabetic())
@@ -157,11 +162,14 @@ fn read_messages(file: &str, text: &str) -> Vec<Message> {
                 variables: BTreeSet::new(),
             });
         }
+        // A message goes on over indented lines and the `}` that close
+        // its selections.
+        inside = is_id || (inside && (line.starts_with(' ') || line.starts_with('}')));
         let variables = line.split('$').skip(1).map(|v| {
             let end = v.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'));
             v[..end.unwrap_or(v.len())].to_string()
         });
-        if let Some(m) = out.last_mut().filter(|_| is_id || line.starts_with(' ')) {
+        if let Some(m) = out.last_mut().filter(|_| inside) {
             m.variables.extend(variables);
         }
     }
@@ -171,10 +179,21 @@ fn read_messages(file: &str, text: &str) -> Vec<Message> {
 /// The English messages as Fluent reads them (every file parses, no id
 /// twice), and as `read_messages` finds them.
 fn messages() -> (FluentBundle<FluentResource>, Vec<Message>) {
-    let mut bundle = FluentBundle::new(vec![langid!("en")]);
+    messages_of("en", langid!("en"))
+}
+
+/// A language's messages (`assets/i18n/<tag>`), read so.
+fn messages_of(tag: &str, id: LanguageIdentifier) -> (FluentBundle<FluentResource>, Vec<Message>) {
+    let mut bundle = FluentBundle::new(vec![id]);
+    // As the program says them: no isolation marks around arguments.
+    bundle.set_use_isolating(false);
     let mut messages = Vec::new();
-    for entry in std::fs::read_dir("assets/i18n/en").unwrap() {
-        let path = entry.unwrap().path();
+    let mut paths: Vec<_> = std::fs::read_dir(format!("assets/i18n/{tag}"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    for path in paths {
         let text = std::fs::read_to_string(&path).unwrap();
         messages.extend(read_messages(&name(&path), &text));
         let resource = FluentResource::try_new(text)

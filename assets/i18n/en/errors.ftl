@@ -36,6 +36,14 @@ eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
 eval-weights = { $file }: expected 2P+2 weights (at most { $most }), each between -{ $largest } and { $largest } (what a won game is worth)
 eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pits a side (expected { $expected })
 
+## The system's errors reading a file, by kind
+
+os-not-found = No such file or directory
+os-permission-denied = Permission denied
+os-is-a-directory = Is a directory
+os-not-text = stream did not contain valid UTF-8
+os-other = { $error }
+
 ## Tic-tac-toe positions
 
 tictactoe-shape = '{ $text }' is not { $size } rows of { $size } cells
@@ -88,6 +96,8 @@ scenario-expected-node = a node: a number (a leaf's static value), `(1, 2, 6)` (
 scenario-expected-children = a list of child nodes `[...]`
 scenario-expected-probability = a probability: a number like 0.5 or a fraction like "1/3"
 scenario-expected-number = a number, or one number per player like `(1, 2, 6)`
+scenario-expected-text = a text, or texts by language like `{ "{" }"en": "...", "ru": "..."{ "}" }`
+scenario-expected-other = { $text }
 scenario-missing-field = Unexpected missing field named `{ $field }`
 scenario-missing-field-in = Unexpected missing field named `{ $field }` in `{ $outer }`
 scenario-duplicate-field = Unexpected duplicate field named `{ $field }`

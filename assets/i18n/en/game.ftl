@@ -80,8 +80,11 @@ game-p-pauses = p pauses
 ## Kalah
 
 kalah-name = Kalah
-kalah-south = South
-kalah-north = North
+# $side and $winner are south or north.
+-south = South
+-north = North
+kalah-south = { -south }
+kalah-north = { -north }
 kalah-about =
     { $rules } rules · { $pits ->
         [one] 1 pit
@@ -91,23 +94,41 @@ kalah-about =
        *[other] { $stones } stones
     } · { $evaluation } evaluation
 kalah-what-to-type = a pit
-kalah-won = { $winner } wins, South { $south } to North { $north }
+kalah-won = { $winner ->
+    [south] { -south }
+   *[north] { -north }
+} wins, { -south } { $south } to { -north } { $north }
 kalah-drawn = a draw, { $south } to { $north }
-kalah-pit-empty = { $side }'s pit { $pit } is empty
+kalah-pit-empty = { $side ->
+    [south] { -south }
+   *[north] { -north }
+}'s pit { $pit } is empty
 kalah-no-such-pit = there is no pit { $pit } (pits are 1 to { $pits })
 kalah-not-a-pit = '{ $typed }' is not a pit number
-kalah-store-of = { $side }'s store
-kalah-pit-of = { $side }'s pit { $pit }
+kalah-store-of = { $side ->
+    [south] { -south }
+   *[north] { -north }
+}'s store
+kalah-pit-of = { $side ->
+    [south] { -south }
+   *[north] { -north }
+}'s pit { $pit }
 kalah-cell = cell { $cell }
 kalah-sowed =
-    { $side } sowed { $stones ->
+    { $side ->
+        [south] { -south }
+       *[north] { -north }
+    } sowed { $stones ->
         [one] 1 stone
        *[other] { $stones } stones
     } from pit { $pit }
 kalah-relay = , then again from pit { $pit } (relay)
 kalah-captured-from = { $cell } ({ $stones })
 kalah-captured = , captured { $stones }: { $from }
-kalah-moves-again = ; the last stone fell into the store, so { $side } moves again
+kalah-moves-again = ; the last stone fell into the store, so { $side ->
+    [south] { -south }
+   *[north] { -north }
+} moves again
 kalah-game-over = ; the game is over
 kalah-stores-long = ◀ North's store · South's store ▶
 kalah-stores-short = ◀ stores ▶

@@ -85,3 +85,21 @@ key-practice-erase = take back the last character
 key-practice-back = back to the question before (not in an exam)
 bar-answer = answer
 key-reload = read the scenario file again (also when it changes on disk)
+
+## The settings popup (,)
+
+key-settings = settings: the language, the names of the cut-offs
+settings-title = Settings · , or Esc closes
+settings-language = Language
+settings-cut-names = Cut-off names
+settings-cut-names-value = { $names ->
+    [slides] the slides': a cut at MAX is an α-cutoff
+   *[chapters] the chapters': a cut at MAX is a β-cutoff
+}
+settings-keys = ↑↓ choose  ←→ change
+# Each language by its own name, the same in every language.
+language-name = { $language ->
+    [ru] Русский
+    [uk] Українська
+   *[en] English
+}

@@ -1,6 +1,8 @@
 # A two-player search in words: the terse line of each event (`gametree
 # trace`, prefix line-) and the tutor's sentence (prefix step-).
-# $player is max, min or chance; $kind is alpha or beta.
+# $player is max, min or chance; $kind is alpha or beta (the kind of cut:
+# at MIN, v ≤ α, or at MAX, v ≥ β), $cut the name it goes by (alpha or
+# beta: the chapters' names, or the slides' swapped ones).
 
 player = { $player ->
     [max] MAX
@@ -45,7 +47,7 @@ line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
    *[beta] β
 } = { $new } (was { $old }), set by { $node }
-line-cutoff = { $kind ->
+line-cutoff = { $cut ->
     [beta] β-cutoff
    *[alpha] α-cutoff
 } at { $node } ({ $who }): value { $value } { $kind ->
@@ -58,11 +60,14 @@ line-no-cutoff = { $node } ({ $who }): { $kind ->
     [beta] v = { $value } { $equal ->
         [yes] = β (the strict rule cuts only when v > β)
        *[no] < β = { $bound }
-    }: no β-cutoff
+    }
    *[alpha] v = { $value } { $equal ->
         [yes] = α (the strict rule cuts only when v < α)
        *[no] > α = { $bound }
-    }: no α-cutoff
+    }
+}: no { $cut ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
 }
 line-test-at-last-child = { $node }: { $kind ->
     [beta] v ≥ β ({ $value } ≥ { $bound })
@@ -107,7 +112,7 @@ step-provisional = { $node } ({ $who }): provisional value v = { $player ->
 step-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new }, adding { $child }'s value times its probability { $p }.
 step-alpha-rises = α at { $node } rises to { $new } (was { $old }): on this path MAX is already sure of at least { $new }.
 step-beta-falls = β at { $node } falls to { $new } (was { $old }): on this path MIN will allow at most { $new }.
-step-cutoff = { $kind ->
+step-cutoff = { $cut ->
     [beta] β-cutoff
    *[alpha] α-cutoff
 } at { $node } ({ $who }): its value is already { $kind ->
@@ -134,11 +139,17 @@ step-init = { $node } is not a leaf, so { $player ->
 step-no-cutoff = { $node } ({ $who }): { $kind ->
     [beta] v = { $value } { $equal ->
         [yes] = β, but the strict rule cuts only when v > β
-       *[no] < β = { $bound }, so no β-cutoff
+       *[no] < β = { $bound }, so no { $cut ->
+            [beta] β-cutoff
+           *[alpha] α-cutoff
+        }
     }
    *[alpha] v = { $value } { $equal ->
         [yes] = α, but the strict rule cuts only when v < α
-       *[no] > α = { $bound }, so no α-cutoff
+       *[no] > α = { $bound }, so no { $cut ->
+            [beta] β-cutoff
+           *[alpha] α-cutoff
+        }
     }
 }: { $more ->
     [yes] { $node } goes on with its next successor.
@@ -148,9 +159,12 @@ step-test-at-last-child = { $node }: { $kind ->
     [beta] v ≥ β ({ $value } ≥ { $bound })
    *[alpha] v ≤ α ({ $value } ≤ { $bound })
 }, but { $node } has no successors left: nothing is cut off, and it returns { $value }.
-step-cutoff-won = { $kind ->
-    [beta] β-cutoff at { $node } (MAX): its value is { $value }, a win for MAX, and nothing is better than a win.
-   *[alpha] α-cutoff at { $node } (MIN): its value is { $value }, a win for MIN, and nothing is better for MIN than a win.
+step-cutoff-won = { $cut ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+} at { $node } { $kind ->
+    [beta] (MAX): its value is { $value }, a win for MAX, and nothing is better than a win.
+   *[alpha] (MIN): its value is { $value }, a win for MIN, and nothing is better for MIN than a win.
 } { $left_out }
 step-left-out = { $count ->
     [one] { $node }'s other successor, { $children }, is not examined{ $below }.
@@ -180,7 +194,7 @@ negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
 }
 negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
 negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
-negamax-cutoff = { $kind ->
+negamax-cutoff = { $cut ->
     [beta] β-cutoff
    *[alpha] α-cutoff
 } at { $node } ({ $player }): for { $player } its value is already ≥ { $value }, and { $above }. { $left_out }

@@ -79,8 +79,10 @@ decision-window-moved = , α = { $alpha }, β = { $beta }, so { $bound ->
 decision-go-on = go on
 decision-alpha-gets = α = v
 decision-beta-gets = β = v
-decision-beta-cutoff = ✂ β-cutoff
-decision-alpha-cutoff = ✂ α-cutoff
+decision-cut = ✂ { $cut ->
+    [beta] β-cutoff
+   *[alpha] α-cutoff
+}
 decision-cutoff = ✂ cut-off
 
 ## Refusals and notes.
@@ -137,9 +139,18 @@ legend-search =
     ✂ α / ✂ β, ┄ and (6): left out by a cut   ━ ★ principal variation
     ═ from a cut to the node that set its bound   +3: closed, 3 successors
     ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
-    reversed, ◀: the current event's node. A cut at MAX (v ≥ β) is a
-    β-cutoff, at MIN (v ≤ α) an α-cutoff, as the textbook chapters name
-    them; the slides' pseudocode swaps the names.
+    reversed, ◀: the current event's node.
+    { $cut_names ->
+        [slides] Cut-offs named as in the slides' pseudocode: a cut at MAX (v ≥ β)
+    is an α-cutoff, at MIN (v ≤ α) a β-cutoff, after the node that is cut
+    (MAX keeps α). The textbook chapters name a cut after the bound it
+    reached, the other way round (--cut-names chapters).
+       *[chapters] Cut-offs named as in the textbook chapters: a cut at MAX (v ≥ β)
+    is a β-cutoff, at MIN (v ≤ α) an α-cutoff, after the bound it reached.
+    The slides' pseudocode names a cut after the node that is cut (MAX keeps
+    α), the other way round (--cut-names slides).
+    }
+    The negamax view cuts only on v ≥ β; each cut keeps its minimax name.
 legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component

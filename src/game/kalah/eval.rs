@@ -17,9 +17,14 @@ pub const WIN: f64 = 1000.0;
 pub enum EvalError {
     #[error(transparent)]
     Name(#[from] Unknown),
-    /// The file of weights cannot be read.
+    /// The file of weights cannot be read: the system's kind of error (for
+    /// words in any language) and its own words.
     #[error("{file}: {error}")]
-    Unreadable { file: String, error: String },
+    Unreadable {
+        file: String,
+        kind: std::io::ErrorKind,
+        error: String,
+    },
     /// The file is not a RON list of numbers: where, and RON's words.
     #[error("{file}:{line}:{column}: {error}")]
     NotAList {
@@ -143,6 +148,7 @@ pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
     let file = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| EvalError::Unreadable {
         file: file.clone(),
+        kind: e.kind(),
         error: e.to_string(),
     })?;
     let weights: Vec<f64> = ron::from_str(&text).map_err(|e| EvalError::NotAList {

@@ -19,16 +19,16 @@ pub struct KalahTable {
     pub first: Side,
 }
 
-pub use crate::words::kalah::side_name;
+pub use crate::words::kalah::{side_key, side_name};
 
 /// "North's pit 3", "South's store".
 fn cell_name(pos: &Position, cell: usize) -> String {
     for side in [Side::South, Side::North] {
         if pos.store_cell(side) == cell {
-            return say!("kalah-store-of", side = side_name(side));
+            return say!("kalah-store-of", side = side_key(side));
         }
         if let Some(k) = (1..=pos.pits()).find(|&k| pos.pit_cell(side, k) == cell) {
-            return say!("kalah-pit-of", side = side_name(side), pit = k);
+            return say!("kalah-pit-of", side = side_key(side), pit = k);
         }
     }
     say!("kalah-cell", cell = cell)
@@ -72,7 +72,7 @@ impl Playable for KalahTable {
     fn result(&self, pos: &Position) -> Option<String> {
         let (south, north) = (pos.store(Side::South), pos.store(Side::North));
         Some(match pos.winner(&self.rules)? {
-            Winner::Side(w) => say!("kalah-won", winner = side_name(w), south = south, north = north),
+            Winner::Side(w) => say!("kalah-won", winner = side_key(w), south = south, north = north),
             Winner::Draw => say!("kalah-drawn", south = south, north = north),
         })
     }
@@ -86,7 +86,7 @@ impl Playable for KalahTable {
     }
 
     fn why_not(&self, pos: &Position, typed: &str) -> String {
-        let side = side_name(pos.to_move);
+        let side = side_key(pos.to_move);
         match typed.parse::<usize>() {
             Ok(k) if (1..=pos.pits()).contains(&k) => say!("kalah-pit-empty", side = side, pit = k),
             Ok(k) => say!("kalah-no-such-pit", pit = k, pits = pos.pits()),
@@ -96,9 +96,9 @@ impl Playable for KalahTable {
 
     fn describe(&self, before: &Position, pit: &usize) -> String {
         let (after, rec) = before.record(&self.rules, *pit);
-        let me = side_name(before.to_move);
+        let me = side_key(before.to_move);
         let stones = before.stones(before.to_move, *pit);
-        let mut s = say!("kalah-sowed", side = &me, stones = stones, pit = *pit);
+        let mut s = say!("kalah-sowed", side = me, stones = stones, pit = *pit);
         for relay in rec.chain.iter().skip(1) {
             s += &say!("kalah-relay", pit = *relay);
         }
@@ -112,7 +112,7 @@ impl Playable for KalahTable {
             s += &say!("kalah-captured", stones = total, from = from.join(", "));
         }
         if rec.extra_move {
-            s += &say!("kalah-moves-again", side = &me);
+            s += &say!("kalah-moves-again", side = me);
         }
         if after.is_over(&self.rules) {
             s += &say!("kalah-game-over");

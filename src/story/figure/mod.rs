@@ -558,7 +558,7 @@ impl Ctx<'_> {
     fn edge_label(&self, c: usize, ink: Ink, row: u16, f: &mut Figure) {
         let look = &self.v.looks[c];
         let text = if let (true, Look::Pruned(kind)) = (look.cut_root, look.look) {
-            Some((format!("✂{}", cut_symbol(kind)), Ink::Cut))
+            Some((format!("✂{}", crate::words::cut_letter(kind)), Ink::Cut))
         } else if let Some(w) = self.v.windows[c].clone() {
             Some((w, Ink::Window))
         } else {
@@ -656,12 +656,4 @@ fn glyph(ink: Ink, part: Part) -> &'static str {
         Part::StemLast => 8,
     };
     set[i]
-}
-
-/// α or β.
-pub fn cut_symbol(kind: crate::record::search::CutKind) -> &'static str {
-    match kind {
-        crate::record::search::CutKind::Alpha => "α",
-        crate::record::search::CutKind::Beta => "β",
-    }
 }

@@ -332,6 +332,10 @@ impl Story for SearchStory {
         }
     }
 
+    fn reword(&mut self) {
+        self.listing = listing(&self.setup, self.subject.has_chance(), self.view);
+    }
+
     fn compare(&self) -> Result<Compare, String> {
         Compare::open(&self.subject, self.setup, self.run.step())
     }

@@ -4,7 +4,7 @@
 
 use super::other::{Against, Other};
 use crate::game::Player;
-use crate::record::search::{Bound, Counters, Event, NodeId, View, Window};
+use crate::record::search::{Bound, Counters, CutKind, Event, NodeId, View, Window};
 use crate::say;
 use crate::search::Algorithm;
 use crate::story::outline::seen_provisional;
@@ -13,6 +13,7 @@ use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
 use crate::words::search::explain::explain_in;
 use crate::words::search::{bound_key, player, window_text};
+use crate::words::{cut_name, cutoffs_by_name};
 
 /// The step panel, values in `view`.
 pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
@@ -102,8 +103,8 @@ type Figure = fn(&Counters) -> u64;
 const ROWS: [(&str, Figure); 4] = [
     ("count-generated", |c| c.nodes_generated),
     ("count-evaluations", |c| c.evaluations),
-    ("count-alpha-cutoffs", |c| c.alpha_cutoffs),
-    ("count-beta-cutoffs", |c| c.beta_cutoffs),
+    ("count-alpha-cutoffs", |c| cutoffs_by_name(c)[0]),
+    ("count-beta-cutoffs", |c| cutoffs_by_name(c)[1]),
 ];
 
 fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, Figure)]) -> Counts {
@@ -193,7 +194,8 @@ fn cells(player: Player, strict: bool) -> [(&'static str, String); 3] {
         say!("decision-alpha-gets"),
         say!("decision-beta-gets"),
     );
-    let (beta_cut, alpha_cut) = (say!("decision-beta-cutoff"), say!("decision-alpha-cutoff"));
+    let cut = |kind| say!("decision-cut", cut = cut_name(kind));
+    let (beta_cut, alpha_cut) = (cut(CutKind::Beta), cut(CutKind::Alpha));
     match (player, strict) {
         (Player::Max, false) => [("v ≤ α", go_on), ("α < v < β", alpha), ("v ≥ β", beta_cut)],
         (Player::Max, true) => [("v ≤ α", go_on), ("α < v ≤ β", alpha), ("v > β", beta_cut)],

@@ -271,6 +271,7 @@ fn move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
         .enumerate()
         .map(|(i, m)| {
             let label = s.table.searched(&m.before).move_label(&m.before, &m.mv);
+            let label = crate::words::games::move_label(&label);
             let by = if mixed && m.by == Who::Computer {
                 format!(" {}", say!("game-by-computer"))
             } else {

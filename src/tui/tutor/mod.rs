@@ -9,6 +9,7 @@ pub mod panels;
 pub mod practice;
 pub mod reload;
 pub mod render;
+pub mod settings;
 
 use super::keys::Message;
 use crate::say;
@@ -58,6 +59,8 @@ pub struct Tutor {
     pub present: bool,
     /// The title, source and note shown over the tutor (`i`).
     pub info: bool,
+    /// The settings popup (`,`), when open.
+    pub settings: Option<settings::Settings>,
     pub tab: Tab,
     /// Practice: questions asked at each decision of the search.
     pub practice: Option<practice::Practice>,
@@ -84,6 +87,7 @@ impl Tutor {
             speed: 2,
             present: false,
             info: false,
+            settings: None,
             tab: Tab::Closed,
             practice: None,
             source: None,
@@ -199,6 +203,9 @@ impl Tutor {
             self.info = true;
             return;
         }
+        if self.settings_popup(msg) {
+            return;
+        }
         if let Some(p) = self.practice.as_mut() {
             return p.update(&mut self.story, msg);
         }
@@ -213,6 +220,29 @@ impl Tutor {
         if !self.step(msg) && !self.select(msg) {
             self.settings(msg);
         }
+    }
+
+    /// Whether something covers the panes (the title and note, the
+    /// settings): Esc closes it first.
+    pub fn covered(&self) -> bool {
+        self.info || self.settings.is_some()
+    }
+
+    /// The settings popup takes every key while it is open; `,` opens it.
+    /// False if `msg` was not for it.
+    fn settings_popup(&mut self, msg: Message) -> bool {
+        let Some(s) = self.settings.as_mut() else {
+            if msg == Message::Settings {
+                self.settings = Some(settings::Settings::default());
+            }
+            return msg == Message::Settings;
+        };
+        match s.update(msg) {
+            settings::Outcome::Closed => self.settings = None,
+            settings::Outcome::Changed => self.story.reword(),
+            settings::Outcome::Stay => {}
+        }
+        true
     }
 
     /// Moves along the run; false if `msg` is not a move.

@@ -63,6 +63,9 @@ impl Widget for TutorView<'_> {
         if t.info {
             render_about(&t.story.about(), area, buf, theme);
         }
+        if let Some(s) = &t.settings {
+            super::settings::render(s, area, buf, theme);
+        }
     }
 }
 

@@ -10,6 +10,8 @@ use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
 use crate::value::{Value, show};
+use crate::words::cut_name;
+use crate::words::games::move_label;
 
 /// The sentence for event `k` in a view of its values.
 pub fn explain_in(trace: &Trace, k: usize, state: &SearchState, view: View) -> String {
@@ -150,6 +152,7 @@ fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Stri
         node = trace.name(node),
         who = player(trace.player(node)),
         kind = kind_key(t.kind),
+        cut = cut_name(t.kind),
         value = show(t.value),
         bound = show(t.bound),
         equal = yes(t.equal),
@@ -172,6 +175,7 @@ fn cutoff(trace: &Trace, c: &Cutoff) -> String {
         return say!(
             "step-cutoff-won",
             kind = kind_key(c.kind),
+            cut = cut_name(c.kind),
             node = name,
             value = show(c.value),
             left_out = left_out(trace, c)
@@ -194,6 +198,7 @@ fn cutoff(trace: &Trace, c: &Cutoff) -> String {
     say!(
         "step-cutoff",
         kind = kind_key(c.kind),
+        cut = cut_name(c.kind),
         node = name,
         who = player(trace.player(c.at)),
         value = show(c.value),
@@ -257,7 +262,13 @@ fn end(trace: &Trace, root: NodeId) -> String {
         pv_text(trace),
     );
     match trace.best_move() {
-        Some(m) => say!("step-end-best", node = node, value = value, best = m, pv = pv),
+        Some(m) => say!(
+            "step-end-best",
+            node = node,
+            value = value,
+            best = move_label(m),
+            pv = pv
+        ),
         None => say!("step-end", node = node, value = value, pv = pv),
     }
 }

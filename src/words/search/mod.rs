@@ -83,7 +83,7 @@ pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
 pub fn by_move(trace: &Trace, child: NodeId) -> String {
     let label = trace.label(child);
     match label != trace.name(child) {
-        true => say!("by-move", label = label),
+        true => say!("by-move", label = super::games::move_label(label)),
         false => String::new(),
     }
 }

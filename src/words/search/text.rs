@@ -7,6 +7,8 @@ use super::{
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::value::{Value, show};
+use crate::words::cut_name;
+use crate::words::games::move_label;
 
 /// The line of event `k`, given the state after it.
 pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
@@ -44,6 +46,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
                 node = name(node),
                 who = player(trace.player(node)),
                 kind = kind_key(t.kind),
+                cut = cut_name(t.kind),
                 value = show(t.value),
                 bound = show(t.bound),
                 equal = super::yes(t.equal)
@@ -93,7 +96,12 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
         Event::End { .. } => {
             let value = trace.value().map(show).unwrap_or_default();
             match trace.best_move() {
-                Some(m) => say!("line-end-best", value = value, best = m, pv = pv_text(trace)),
+                Some(m) => say!(
+                    "line-end-best",
+                    value = value,
+                    best = move_label(m),
+                    pv = pv_text(trace)
+                ),
                 None => say!("line-end", value = value, pv = pv_text(trace)),
             }
         }
@@ -129,6 +137,7 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
     say!(
         "line-cutoff",
         kind = kind_key(c.kind),
+        cut = cut_name(c.kind),
         node = owner,
         who = player(trace.player(c.at)),
         value = show(c.value),

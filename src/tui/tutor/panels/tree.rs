@@ -2,7 +2,6 @@
 //! Tree items are built for the open part only, so drawing costs the same
 //! for a tree of fifteen nodes and one of a million.
 
-use crate::story::figure::cut_symbol;
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
 use crate::story::tree_view::Openness;
 use crate::tui::theme::Theme;
@@ -111,7 +110,7 @@ fn value_span(n: &NodeLook, t: Theme) -> Span<'static> {
 fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     if let (true, Look::Pruned(kind)) = (n.cut_root, n.look) {
-        let mark = format!("  ✂ {}", cut_symbol(kind));
+        let mark = format!("  ✂ {}", crate::words::cut_letter(kind));
         out.push(Span::styled(
             crate::words::symbols::shown(&mark).into_owned(),
             t.cut(),

@@ -9,7 +9,8 @@ use crate::game::Player;
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace, View};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::search::{Passed, bound_origin, kind_key, player, yes};
+use crate::words::cut_name;
+use crate::words::search::{Passed, bound_origin, player, yes};
 
 const VIEW: View = View::Negamax;
 
@@ -118,7 +119,7 @@ fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
     };
     say!(
         "negamax-cutoff",
-        kind = kind_key(c.kind),
+        cut = cut_name(c.kind),
         node = trace.name(c.at),
         player = mover.as_str(),
         value = show(VIEW.value(p, c.value)),

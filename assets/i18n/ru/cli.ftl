@@ -1,0 +1,105 @@
+# Текстовый вывод командной строки (src/cli): list, check, stats, trace,
+# prove, kalah move и match, и её отказы. В выводе JSON слов нет.
+
+## gametree без команды вне терминала и gametree list
+
+cli-usage =
+    Запустите `gametree open ИМЯ` в терминале, чтобы пройти поиск по шагам,
+    или здесь `gametree stats ИМЯ` либо `gametree trace ИМЯ`; `gametree --help` — подробнее.
+list-broken = (не загружается: { $error })
+list-any-nim = (nim-N для любого числа монет N, 1 ≤ N ≤ { $most })
+check-ok = всё в порядке
+
+## Отказы командной строки
+
+maxn-needs-a-scenario = max^n нужен сценарий с несколькими игроками, а в играх их два
+open-one-algorithm = тьютор показывает один алгоритм за раз; клавиша v в нём сравнивает минимакс и альфа-бета
+open-needs-a-terminal = `gametree open` нужен терминал; `gametree trace` выводит шаги текстом
+terminal-failed = терминал: «{ $error }»
+
+## Заголовки stats (заголовок trace — line-heading в search.ftl)
+
+cli-strict-rule = { " " }(строгое правило)
+cli-static-order = , фиксированное упорядочение ходов
+stats-heading = { $name }: { $algorithm }{ $rule }{ $order }
+stats-maxn-heading = { $name }: max^n, игроки { $players }
+
+## Строки stats (значения выровнены по самому длинному названию)
+
+stats-value = оценка
+stats-best-move = наилучший ход
+stats-pv = минимаксно-оптимальная игра
+stats-line-of-play = линия игры
+stats-nodes-generated = построено вершин
+stats-evaluations = статических оценок
+stats-alpha-cutoffs = α-отсечений
+stats-beta-cutoffs = β-отсечений
+stats-unexamined = не просмотрено вершин
+stats-without-ordering = без упорядочения
+stats-unordered = построено { $nodes } { $nodes ->
+    [one] вершина
+    [few] вершины
+   *[many] вершин
+}, { $evaluations } { $evaluations ->
+    [one] статическая оценка
+    [few] статические оценки
+   *[many] статических оценок
+} (упорядочение экономит { $saved }; его собственные оценки не считаются)
+stats-iteration = итерация до глубины { $depth }: { $nodes } { $nodes ->
+    [one] вершина
+    [few] вершины
+   *[many] вершин
+}, { $evaluations } { $evaluations ->
+    [one] оценка
+    [few] оценки
+   *[many] оценок
+}, { $cutoffs } { $cutoffs ->
+    [one] отсечение
+    [few] отсечения
+   *[many] отсечений
+}
+stats-without-reordering = без переупорядочения альфа-бета до глубины { $depth } делает { $evaluations } { $evaluations ->
+    [one] оценку
+    [few] оценки
+   *[many] оценок
+}; последняя итерация сделала { $last }
+
+## prove
+
+prove-heading = { $game }: { $problem } (может ли { $who } добиться выигрыша): { $provable ->
+    [yes] разрешима
+   *[no] неразрешима
+}
+prove-terminal-nodes = заключительных вершин
+prove-table = таблица транспозиций
+prove-table-on = есть, { $hits } { $hits ->
+    [one] позиция решена
+    [few] позиции решены
+   *[many] позиций решено
+} раньше
+prove-table-off = нет
+prove-strategy = стратегия (ответ игрока { $who } в каждой позиции, которая может ему встретиться):
+
+## kalah move
+
+kalah-move-over = ход { $nth } (лунка { $pit }): игра окончена в позиции { $board }; допустимых ходов нет
+kalah-move-illegal = ход { $nth } (лунка { $pit }) недопустим: { $why }; ходит { $side }, в позиции { $board } допустимы { $legal }
+
+## kalah match
+
+match-heading = Калах({ $pits },{ $stones }), { $rules ->
+    [book] правила книги
+    [standard] стандартные правила
+   *[other] правила { $rules }
+}, { $games } { $games ->
+    [one] партия
+    [few] партии
+   *[many] партий
+} ({ $choice })
+match-first-best = первый лучший ход
+match-random = случайно среди равноценных ходов, зерно { $seed }
+match-columns = игрок    глуб.  оценка      порядок   поб.  ничьи  пораж.  камней ± партия
+match-first-won = Начинавшая сторона выиграла { $won } из { $games } { $games ->
+    [one] партии
+   *[other] партий
+}.

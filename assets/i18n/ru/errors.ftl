@@ -1,0 +1,167 @@
+# Ошибки: то, от чего отказывается движок, с его данными (какая вершина,
+# какие строка и столбец, какой предел), словами src/words/errors.rs.
+# Текст ошибок RON и ОС, для которых нет своего сообщения, приводится в
+# кавычках после русского вступления.
+
+## Имена, не совпадающие ни с одним известным
+
+unknown-algorithm = неизвестный алгоритм «{ $name }» (ожидался minimax, alphabeta, expectimax, negamax или id)
+unknown-order = неизвестное упорядочение «{ $name }» (ожидалось none или static)
+unknown-side = неизвестная сторона «{ $name }» (ожидалась south или north)
+unknown-rules = неизвестные правила «{ $name }» (ожидались book, standard или empty-capture)
+unknown-evaluation = неизвестная оценка «{ $name }» (ожидалась store, side или linear:ФАЙЛ)
+unknown-game = неизвестная игра «{ $name }» (ожидалась nim-N (1 ≤ N ≤ { $most }, например nim-7) или tictactoe-3x3)
+
+## Поиск, которому не подходят настройки
+
+refusal-players = в этом дереве { $count } { $count ->
+    [one] игрок
+    [few] игрока
+   *[many] игроков
+} ({ $players }): используйте --algo maxn
+refusal-negamax-with-chance = негамакс — для двух игроков, а в этом дереве есть узлы жеребьёвки (используйте expectimax или minimax)
+refusal-no-static-value = вершину «{ $node }» на глубине { $depth } пришлось бы оценить статически, но у неё нет оценки: задайте ей `value: <число>` в сценарии или измените --depth{ $deepening ->
+    [yes] { " " }(последовательное углубление оценивает каждый уровень выше граничного)
+   *[no] {""}
+}
+refusal-too-big = { $algorithm } построил бы до { $nodes } вершин на этой глубине: слишком много, чтобы идти по шагам
+maxn-missing-vector = вершину «{ $node }» на глубине { $depth } пришлось бы оценить, но у неё нет оценки для каждого игрока: задайте ей `value: (1, 2, 6)`, по числу на игрока, или измените --depth
+
+## Доски, ходы и оценки калаха
+
+board-pits = { $pits } { $pits ->
+    [one] лунка
+    [few] лунки
+   *[many] лунок
+} на сторону: ожидалось от 1 до { $most }
+board-stones = { $stones } { $stones ->
+    [one] камень
+    [few] камня
+   *[many] камней
+} в лунке: ожидалось от 1 до { $most }
+board-cells = на доске 2P+2 чисел (P лунок на сторону и два калаха), а получено { $cells }
+board-too-many-stones = { $total } { $total ->
+    [one] камень
+    [few] камня
+   *[many] камней
+} на доске: поддерживается не больше { $most }
+board-not-a-count = доска: «{ $text }» — не число камней (от 0 до { $most })
+board-in = доска «{ $board }»: { $error }
+pit-game-over = игра окончена: раскладывать нечего
+eval-unreadable = { $file }: { $error }
+eval-not-a-list = { $file }: { $line }:{ $column }: RON сообщает: «{ $error }»
+eval-weights = { $file }: ожидалось 2P+2 конечных весов (не больше { $most })
+eval-weight-count = { $file }: { $weights } { $weights ->
+    [one] вес
+    [few] веса
+   *[many] весов
+} для доски из { $pits } { $pits ->
+    [one] лунки
+   *[other] лунок
+} на сторону (ожидалось { $expected })
+
+## Ошибки файловой системы, по видам
+
+os-not-found = нет такого файла или папки
+os-permission-denied = нет доступа
+os-is-a-directory = это папка, а не файл
+os-not-text = это не текст в UTF-8
+os-other = система сообщает: «{ $error }»
+
+## Позиции крестиков-ноликов
+
+tictactoe-shape = «{ $text }» — не { $size } { $size ->
+    [one] строка
+    [few] строки
+   *[many] строк
+} по { $size } { $size ->
+    [one] клетке
+    [few] клетки
+   *[many] клеток
+}
+tictactoe-mark = «{ $mark }» в «{ $text }» — не X, не O и не .
+tictactoe-marks = «{ $text }»: X ходит первым, поэтому у X столько же знаков, сколько у O, или на один больше
+
+## Файлы сценариев: где, затем что
+
+scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
+scenario-unreadable = { $file }: { $error }
+scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled })
+scenario-vector-length = у этого листа { $found } { $found ->
+    [one] оценка
+    [few] оценки
+   *[many] оценок
+}, а у других { $expected }: дайте каждому листу по оценке на игрока
+scenario-mixed-leaves = листья с оценкой на каждого игрока (max^n) смешаны с простыми числами: используйте что-то одно
+scenario-unknown-field = неизвестное поле `{ $field }` { $owner ->
+    [scenario] в сценарии
+   *[node] в вершине
+}, ожидалось одно из: { $expected }
+scenario-players-count = `players` называет { $named } { $named ->
+    [one] игрока
+   *[other] игроков
+}, а у листьев по { $values } { $values ->
+    [one] оценке
+    [few] оценки
+   *[many] оценок
+}
+scenario-unknown-player = неизвестный игрок `{ $name }`, ожидался `Max`, `Min` или `Chance`
+scenario-not-a-number = статическая оценка должна быть числом, а не NaN
+scenario-out-of-range = `{ $text }` нельзя хранить точно: оценка — целое число от -2147483647 до 2147483647 или десятичная дробь либо дробь, числитель и знаменатель которой не выходят из этих пределов
+scenario-too-fine = { $file }: взвешенным суммам в узле жеребьёвки «{ $node }» нужны дроби мельче, чем оценки могут хранить точно (числители и знаменатели до 2147483647): возьмите меньше знаков после запятой или вероятности проще
+scenario-no-mean = { $file }: у узла жеребьёвки «{ $node }» одна дочерняя вершина может стоить +∞, а другая -∞, и у их среднего нет значения
+refusal-no-mean = expectimax считает вершины МИНа узлами жеребьёвки, а в «{ $node }» у среднего нет точного значения (одна дочерняя вершина может стоить +∞, а другая -∞, или дроби становятся слишком мелкими)
+scenario-empty-node = у вершины нет ни оценки, ни дочерних: ожидалось `value: <число>` для листа или `children: [...]`
+scenario-empty-named-node = у вершины «{ $node }» нет ни оценки, ни дочерних: ожидалось `value: <число>` для листа или `children: [...]`
+scenario-probability-outside-chance = вероятности `p: ...` бывают только у дочерних вершин узла жеребьёвки (`player: Chance`)
+scenario-some-probabilities = дайте вероятность `p: ...` каждой дочерней вершине узла жеребьёвки или ни одной (тогда все равновероятны)
+scenario-probability-sum = вероятности дочерних вершин узла жеребьёвки дают в сумме { $sum }, а должны 1
+scenario-probability-range = вероятность должна лежать в (0, 1], а найдено { $value }
+scenario-not-a-probability = `{ $text }` — не вероятность; ожидалось, например, "1/3" или 0.5
+scenario-empty-name = имя вершины не должно быть пустым
+scenario-duplicate-name = имя вершины «{ $name }» повторяется: у каждой вершины должно быть своё имя
+scenario-empty-children = пустой список дочерних: у вершины должна быть хотя бы одна дочерняя (для листа пишите `value: <число>`)
+scenario-short-vector = в оценке на каждого игрока нужно не меньше двух чисел
+
+## Ошибки RON, по видам ($found — собственное описание RON, например the string "two")
+
+scenario-wrong-type = Ожидалось { $expected }, а найдено «{ $found }»
+scenario-expected-scenario = сценарий `Scenario(title: ..., tree: ...)`
+scenario-expected-player = игрок: `Max`, `Min` или `Chance`
+scenario-expected-node = вершина: число (статическая оценка листа), `(1, 2, 6)` (оценка на каждого игрока) или `(name: ..., children: [...])`
+scenario-expected-children = список дочерних вершин `[...]`
+scenario-expected-probability = вероятность: число вроде 0.5 или дробь вроде "1/3"
+scenario-expected-number = число или по числу на игрока, например `(1, 2, 6)`
+scenario-expected-text = текст или тексты по языкам вроде `{ "{" }"en": "...", "ru": "..."{ "}" }`
+scenario-expected-other = «{ $text }»
+scenario-missing-field = Не хватает поля `{ $field }`
+scenario-missing-field-in = Не хватает поля `{ $field }` в `{ $outer }`
+scenario-duplicate-field = Поле `{ $field }` повторяется
+scenario-duplicate-field-in = Поле `{ $field }` повторяется в `{ $outer }`
+scenario-expected-comma = Ожидалась запятая
+scenario-expected-opening = Ожидалась открывающая `{ $bracket }`
+scenario-expected-closing = Ожидалась закрывающая `{ $bracket }`
+scenario-expected-struct = Ожидалась открывающая `(` структуры `{ $name }`
+scenario-expected-colon = Ожидалось двоеточие
+scenario-struct-name = Ожидалась структура `{ $expected }`, а найдена `{ $found }`
+scenario-expected-string = Ожидалась строка
+scenario-unclosed-string = Строка не закрыта
+scenario-integer-out-of-bounds = Целое число вне допустимых пределов
+scenario-expected-identifier = Ожидался идентификатор
+scenario-unexpected-char = Неожиданный символ { $char }
+scenario-end = Неожиданный конец RON
+scenario-trailing = После конца остались символы
+scenario-ron = RON сообщает: «{ $error }»
+
+## Файлы курса (CS188)
+
+scenario-expected-key-value = ожидалось `ключ: "значение"`
+scenario-unclosed = многострочное значение, открытое """, не закрыто
+scenario-expected-quoted = ожидалось значение в двойных кавычках
+scenario-missing-key = нет ключа `{ $key }`
+scenario-not-a-whole-number = `{ $key }` должно быть целым числом, а найдено "{ $found }"
+scenario-unknown-agent = неизвестный агент `{ $agent }`, ожидался MinimaxAgent, AlphaBetaAgent или ExpectimaxAgent
+scenario-expected-successor = ожидалось `state action next_state`, а найдено "{ $found }"
+scenario-expected-evaluation = ожидалось `state number`, а найдено "{ $found }"
+scenario-cycle = дочерние состояния образуют цикл через состояние `{ $state }`
+scenario-too-many-nodes = в дереве больше миллиона вершин

@@ -1,0 +1,206 @@
+# Экран игры (gametree kalah, gametree play): замечания сеанса, панели
+# экрана и строка состояния, слова каждой игры. Калах — словами главы 14
+# (лунка, калах, камень, раскладывать, повторный ход, взятие в плен).
+
+## Отказы и замечания в строке состояния
+
+game-illegal = { $why }: допустимы { $legal }
+game-over-no-move = игра окончена: u берёт ходы назад, q — выход
+game-computers-turn = сейчас ход компьютера: Space — пусть ходит сейчас
+game-your-turn = сейчас ваш ход: введите ход или выберите его ← → и Enter
+game-play-on-is-for-computers = p — для игры компьютера против компьютера (--players computer-computer)
+game-no-move-yet = ещё не сделано ни одного хода
+game-nothing-to-play-out = в этой игре нечего раскладывать
+game-nothing-to-undo = нечего отменять: это начало
+game-tree-of-the-end = здесь игра окончена: искать нечего
+
+## Открытие экрана
+
+game-needs-a-terminal = экрану игры нужен терминал; `gametree kalah move|search` работают без него
+
+## Дерево ходов, открытое из игры
+
+game-tree-name = { $game }, ходит { $mover }
+game-tree-title = { $game } · { $about }
+
+## Строка заголовка
+
+game-depth = глубина { $depth }
+game-order = { $order ->
+    [static] фиксированный порядок
+   *[none] порядок игры
+}
+game-quiescence = успокоение
+
+## Панели
+
+game-board = Доска
+game-last-move = Последний ход:
+game-players = Игроки
+game-computers-choice = Выбор компьютера
+game-moves = Ходы
+game-you = вы
+game-human = человек
+game-computer = компьютер
+game-by-computer = (компьютер)
+game-no-random = без жребия: 1-й лучший ход
+game-seed-replays = зерно { $seed } (--seed повторяет)
+game-seed-replays-short = --seed { $seed } повторяет
+game-seed = зерно { $seed }
+game-to-move = ходит { $player }
+
+## Выбор компьютера
+
+game-chose = { $player } выбирает { $mv }, оценка { $value }
+game-for-max = для МАКСа ({ $max }), глубина { $depth }
+game-only-best = единственный лучший ход
+game-equal-drawn = равноценны: { $moves }; выбран случайно
+game-equal-first = равноценны: { $moves }; взят первый
+game-effort =
+    { $nodes } { $nodes ->
+        [one] вершина
+        [few] вершины
+       *[many] вершин
+    } · { $evaluations } { $evaluations ->
+        [one] стат. оценка
+        [few] стат. оценки
+       *[many] стат. оценок
+    } · t — дерево
+
+## Строка состояния
+
+game-step-of = ход: { $player }, шаг { $shown } из { $of }
+game-no-moves-left = ходов не осталось
+game-over = Игра окончена: { $result }. u берёт ходы назад, t показывает дерево, q — выход.
+game-player-who = { $player } ({ $who })
+game-human-to-move = ходит { $player }: введите { $what } ({ $keys }) или ← → и Enter
+game-typed = введено { $typed }…
+game-moves-next = следующим ходит { $player }
+game-playing-on = ходит { $player }; игра идёт сама, p — пауза
+game-space-plays = ходит { $player }: Space делает его ход, p — игра сама
+game-thinking = { $player } думает… (глубина { $depth })
+game-seconds = { $seconds } с
+game-u-takes-back = u берёт ваш ход назад
+game-p-pauses = p — пауза
+
+## Калах
+
+kalah-name = Калах
+# $side и $winner — south или north.
+-south = { $case ->
+   *[nominative] Юг
+    [genitive] Юга
+}
+-north = { $case ->
+   *[nominative] Север
+    [genitive] Севера
+}
+kalah-south = { -south }
+kalah-north = { -north }
+kalah-about =
+    { $rules ->
+        [book] правила книги
+        [standard] стандартные правила
+       *[other] правила { $rules }
+    } · { $pits } { $pits ->
+        [one] лунка
+        [few] лунки
+       *[many] лунок
+    } × { $stones } { $stones ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    } · оценка { $evaluation ->
+        [store] по калахам
+        [side] по сторонам
+       *[other] { $evaluation }
+    }
+kalah-what-to-type = лунку
+kalah-won = { $winner ->
+    [south] побеждает { -south }
+   *[north] побеждает { -north }
+}, { -south } { $south } : { -north } { $north }
+kalah-drawn = ничья, { $south } : { $north }
+kalah-pit-empty = лунка { $pit } { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+} пуста
+kalah-no-such-pit = лунки { $pit } нет (лунки — от 1 до { $pits })
+kalah-not-a-pit = «{ $typed }» — не номер лунки
+kalah-store-of = калах { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+}
+kalah-pit-of = лунка { $pit } { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+}
+kalah-cell = ячейка { $cell }
+kalah-sowed =
+    { $side ->
+        [south] { -south }
+       *[north] { -north }
+    } раскладывает { $stones } { $stones ->
+        [one] камень
+        [few] камня
+       *[many] камней
+    } из лунки { $pit }
+kalah-relay = , затем снова из лунки { $pit } (повторный ход)
+kalah-captured-from = { $cell } ({ $stones })
+kalah-captured = , берёт в плен { $stones }: { $from }
+kalah-moves-again = ; последний камень попал в калах, и { $side ->
+    [south] { -south }
+   *[north] { -north }
+} ходит снова
+kalah-game-over = ; игра окончена
+kalah-stores-long = ◀ калах Севера · калах Юга ▶
+kalah-stores-short = ◀ калахи ▶
+kalah-legend =
+    +n камни, положенные последним ходом   ◆ лунка, из которой раскладывали
+    ↻ отсюда разложено снова (повторный ход)   ✕n взято в плен   [3] курсор
+    Камни идут против часовой стрелки: лунки Юга слева направо, калах Юга
+    (справа), лунки Севера справа налево, калах Севера (слева).
+
+## Крестики-нолики
+
+tictactoe-name = Крестики-нолики { $size }×{ $size }
+tictactoe-open-lines = открытые линии (учебник, гл. 3)
+tictactoe-weighted = взвешенные линии Бондарева
+tictactoe-about = оценка: { $evaluation } · X — МАКС
+tictactoe-won = выиграл { $mark }
+tictactoe-drawn = ничья
+tictactoe-what-to-type = клетку: столбец, затем строку
+tictactoe-taken = клетка { $cell } занята
+tictactoe-no-cell = «{ $typed }» — не клетка
+tictactoe-marked = { $mark } ставит знак в { $cell }.
+tictactoe-evaluation = E(P) = { $value } для X
+tictactoe-legend =
+    (X) последний ход   [ ] курсор   b2: свободная клетка и её имя
+    E(P): статическая оценка доски со стороны X (МАКСа)
+
+## Ним
+
+nim-name = Ним { $coins }
+nim-about = последний проигрывает: берут 1 или 2
+nim-plus = ПЛЮС
+nim-minus = МИНУС
+nim-must-take-the-last = { $loser } должен взять последнюю монету, побеждает { $winner }
+nim-took-the-last = { $loser } взял последнюю монету, побеждает { $winner }
+nim-what-to-type = сколько монет взять
+nim-cannot-take =
+    нельзя взять «{ $typed }» из { $coins } { $coins ->
+        [one] монеты
+       *[other] монет
+    }
+nim-took = { $player } берёт { $take }, остаётся { $left } ({ $position }).
+nim-left =
+    { $left ->
+        [one] осталась { $left } монета
+        [few] осталось { $left } монеты
+       *[many] осталось { $left } монет
+    }: { $position }
+nim-take = взять { $take }
+nim-legend =
+    ● монета   ○ взята последним ходом   подсвечены: монеты под курсором
+    7+ — семь монет и ход ПЛЮСа, 5- — пять и ход МИНУСа (учебник, глава 3)
+nim-sketch = { $position }: ходит { $player }

@@ -1,0 +1,105 @@
+# Текстовий вивід командного рядка (src/cli): list, check, stats, trace,
+# prove, kalah move і match, та його відмови. У виводі JSON слів немає.
+
+## gametree без команди поза терміналом і gametree list
+
+cli-usage =
+    Запустіть `gametree open ІМ'Я` у терміналі, щоб пройти пошук покроково,
+    або тут `gametree stats ІМ'Я` чи `gametree trace ІМ'Я`; `gametree --help` — докладніше.
+list-broken = (не завантажується: { $error })
+list-any-nim = (nim-N для будь-якого числа монет N, 1 ≤ N ≤ { $most })
+check-ok = усе гаразд
+
+## Відмови командного рядка
+
+maxn-needs-a-scenario = max^n потрібен сценарій з кількома гравцями, а в іграх їх два
+open-one-algorithm = тьютор показує один алгоритм за раз; клавіша v у ньому порівнює мінімакс і альфа-бета
+open-needs-a-terminal = `gametree open` потрібен термінал; `gametree trace` виводить кроки текстом
+terminal-failed = термінал: «{ $error }»
+
+## Заголовки stats (заголовок trace — line-heading у search.ftl)
+
+cli-strict-rule = { " " }(строге правило)
+cli-static-order = , фіксоване впорядкування ходів
+stats-heading = { $name }: { $algorithm }{ $rule }{ $order }
+stats-maxn-heading = { $name }: max^n, гравці { $players }
+
+## Рядки stats (значення вирівняно за найдовшою назвою)
+
+stats-value = оцінка
+stats-best-move = найкращий хід
+stats-pv = основний варіант
+stats-line-of-play = лінія гри
+stats-nodes-generated = побудовано вершин
+stats-evaluations = статичних оцінок
+stats-alpha-cutoffs = α-відсікань
+stats-beta-cutoffs = β-відсікань
+stats-unexamined = не розглянуто вершин
+stats-without-ordering = без впорядкування
+stats-unordered = побудовано { $nodes } { $nodes ->
+    [one] вершину
+    [few] вершини
+   *[many] вершин
+}, { $evaluations } { $evaluations ->
+    [one] статична оцінка
+    [few] статичні оцінки
+   *[many] статичних оцінок
+} (впорядкування заощаджує { $saved }; його власні оцінки не рахуються)
+stats-iteration = ітерація до глибини { $depth }: { $nodes } { $nodes ->
+    [one] вершина
+    [few] вершини
+   *[many] вершин
+}, { $evaluations } { $evaluations ->
+    [one] оцінка
+    [few] оцінки
+   *[many] оцінок
+}, { $cutoffs } { $cutoffs ->
+    [one] відсікання
+    [few] відсікання
+   *[many] відсікань
+}
+stats-without-reordering = без перевпорядкування альфа-бета до глибини { $depth } робить { $evaluations } { $evaluations ->
+    [one] оцінку
+    [few] оцінки
+   *[many] оцінок
+}; остання ітерація зробила { $last }
+
+## prove
+
+prove-heading = { $game }: { $problem } (чи може { $who } домогтися виграшу): { $provable ->
+    [yes] розв'язна
+   *[no] нерозв'язна
+}
+prove-terminal-nodes = термінальних вершин
+prove-table = таблиця транспозицій
+prove-table-on = є, { $hits } { $hits ->
+    [one] позицію розв'язано
+    [few] позиції розв'язано
+   *[many] позицій розв'язано
+} раніше
+prove-table-off = немає
+prove-strategy = стратегія (відповідь гравця { $who } у кожній позиції, яка може йому трапитися):
+
+## kalah move
+
+kalah-move-over = хід { $nth } (лунка { $pit }): у позиції { $board } гру закінчено; допустимих ходів немає
+kalah-move-illegal = хід { $nth } (лунка { $pit }) недопустимий: { $why }; ходить { $side }, у позиції { $board } допустимі { $legal }
+
+## kalah match
+
+match-heading = Калах({ $pits },{ $stones }), { $rules ->
+    [book] правила книги
+    [standard] стандартні правила
+   *[other] правила { $rules }
+}, { $games } { $games ->
+    [one] партія
+    [few] партії
+   *[many] партій
+} ({ $choice })
+match-first-best = перший найкращий хід
+match-random = випадково серед рівноцінних ходів, зерно { $seed }
+match-columns = гравець  глиб.  оцінка      порядок   пер.  нічиї  пораз.  камені ± партія
+match-first-won = Сторона, що ходила першою, виграла { $won } з { $games } { $games ->
+    [one] партії
+   *[other] партій
+}.

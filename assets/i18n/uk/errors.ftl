@@ -1,0 +1,167 @@
+# Помилки: те, від чого відмовляється рушій, з його даними (яка вершина,
+# які рядок і стовпець, яка межа), словами src/words/errors.rs. Текст
+# помилок RON і ОС, для яких немає свого повідомлення, наведено в лапках
+# після українського вступу.
+
+## Імена, що не збігаються з жодним відомим
+
+unknown-algorithm = невідомий алгоритм «{ $name }» (очікувався minimax, alphabeta, expectimax, negamax або id)
+unknown-order = невідоме впорядкування «{ $name }» (очікувалося none або static)
+unknown-side = невідома сторона «{ $name }» (очікувалася south або north)
+unknown-rules = невідомі правила «{ $name }» (очікувалися book, standard або empty-capture)
+unknown-evaluation = невідома оцінка «{ $name }» (очікувалася store, side або linear:ФАЙЛ)
+unknown-game = невідома гра «{ $name }» (очікувалася nim-N (1 ≤ N ≤ { $most }, наприклад nim-7) або tictactoe-3x3)
+
+## Пошук, якому не підходять налаштування
+
+refusal-players = у цьому дереві { $count } { $count ->
+    [one] гравець
+    [few] гравці
+   *[many] гравців
+} ({ $players }): використайте --algo maxn
+refusal-negamax-with-chance = негамакс — для двох гравців, а в цьому дереві є вершини жеребкування (використайте expectimax або minimax)
+refusal-no-static-value = вершину «{ $node }» на глибині { $depth } довелося б оцінити статично, але в неї немає оцінки: задайте їй `value: <число>` у сценарії або змініть --depth{ $deepening ->
+    [yes] { " " }(послідовне поглиблення оцінює кожен рівень вище граничного)
+   *[no] {""}
+}
+refusal-too-big = { $algorithm } побудував би до { $nodes } вершин на цій глибині: забагато, щоб іти покроково
+maxn-missing-vector = вершину «{ $node }» на глибині { $depth } довелося б оцінити, але в неї немає оцінки для кожного гравця: задайте їй `value: (1, 2, 6)`, по числу на гравця, або змініть --depth
+
+## Дошки, ходи й оцінки калаха
+
+board-pits = { $pits } { $pits ->
+    [one] лунка
+    [few] лунки
+   *[many] лунок
+} на бік: очікувалося від 1 до { $most }
+board-stones = { $stones } { $stones ->
+    [one] камінь
+    [few] камені
+   *[many] каменів
+} у лунці: очікувалося від 1 до { $most }
+board-cells = на дошці 2P+2 чисел (P лунок на бік і два калахи), а отримано { $cells }
+board-too-many-stones = { $total } { $total ->
+    [one] камінь
+    [few] камені
+   *[many] каменів
+} на дошці: підтримується не більше { $most }
+board-not-a-count = дошка: «{ $text }» — не число каменів (від 0 до { $most })
+board-in = дошка «{ $board }»: { $error }
+pit-game-over = гру закінчено: розкладати нічого
+eval-unreadable = { $file }: { $error }
+eval-not-a-list = { $file }: { $line }:{ $column }: RON повідомляє: «{ $error }»
+eval-weights = { $file }: очікувалося 2P+2 скінченних ваг (не більше { $most })
+eval-weight-count = { $file }: { $weights } { $weights ->
+    [one] вага
+    [few] ваги
+   *[many] ваг
+} для дошки з { $pits } { $pits ->
+    [one] лунки
+   *[other] лунок
+} на бік (очікувалося { $expected })
+
+## Помилки файлової системи, за видами
+
+os-not-found = немає такого файлу чи теки
+os-permission-denied = немає доступу
+os-is-a-directory = це тека, а не файл
+os-not-text = це не текст в UTF-8
+os-other = система повідомляє: «{ $error }»
+
+## Позиції хрестиків-нуликів
+
+tictactoe-shape = «{ $text }» — не { $size } { $size ->
+    [one] рядок
+    [few] рядки
+   *[many] рядків
+} по { $size } { $size ->
+    [one] клітинці
+    [few] клітинки
+   *[many] клітинок
+}
+tictactoe-mark = «{ $mark }» у «{ $text }» — не X, не O і не .
+tictactoe-marks = «{ $text }»: X ходить першим, тому в X стільки ж знаків, скільки в O, або на один більше
+
+## Файли сценаріїв: де, потім що
+
+scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
+scenario-unreadable = { $file }: { $error }
+scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled })
+scenario-vector-length = у цього листа { $found } { $found ->
+    [one] оцінка
+    [few] оцінки
+   *[many] оцінок
+}, а в інших { $expected }: дайте кожному листу по оцінці на гравця
+scenario-mixed-leaves = листя з оцінкою для кожного гравця (max^n) змішано з простими числами: використайте щось одне
+scenario-unknown-field = невідоме поле `{ $field }` { $owner ->
+    [scenario] у сценарії
+   *[node] у вершині
+}, очікувалося одне з: { $expected }
+scenario-players-count = `players` називає { $named } { $named ->
+    [one] гравця
+   *[other] гравців
+}, а в листя по { $values } { $values ->
+    [one] оцінці
+    [few] оцінки
+   *[many] оцінок
+}
+scenario-unknown-player = невідомий гравець `{ $name }`, очікувався `Max`, `Min` або `Chance`
+scenario-not-a-number = статична оцінка має бути числом, а не NaN
+scenario-out-of-range = `{ $text }` не можна зберігати точно: оцінка — ціле число від -2147483647 до 2147483647 або десятковий чи звичайний дріб, чисельник і знаменник якого не виходять за ці межі
+scenario-too-fine = { $file }: зваженим сумам у вершині жеребкування «{ $node }» потрібні дроби, дрібніші, ніж оцінки можуть зберігати точно (чисельники й знаменники до 2147483647): візьміть менше знаків після коми або простіші ймовірності
+scenario-no-mean = { $file }: у вершини жеребкування «{ $node }» один спадкоємець може коштувати +∞, а інший -∞, і їхнє середнє не має значення
+refusal-no-mean = expectimax вважає вершини МІНа вершинами жеребкування, а в «{ $node }» середнє не має точного значення (один спадкоємець може коштувати +∞, а інший -∞, або дроби стають задрібними)
+scenario-empty-node = у вершини немає ні оцінки, ні спадкоємців: очікувалося `value: <число>` для листа або `children: [...]`
+scenario-empty-named-node = у вершини «{ $node }» немає ні оцінки, ні спадкоємців: очікувалося `value: <число>` для листа або `children: [...]`
+scenario-probability-outside-chance = ймовірності `p: ...` бувають лише у спадкоємців вершини жеребкування (`player: Chance`)
+scenario-some-probabilities = дайте ймовірність `p: ...` кожному спадкоємцеві вершини жеребкування або жодному (тоді всі рівноймовірні)
+scenario-probability-sum = ймовірності спадкоємців вершини жеребкування дають у сумі { $sum }, а мають 1
+scenario-probability-range = ймовірність має лежати в (0, 1], а знайдено { $value }
+scenario-not-a-probability = `{ $text }` — не ймовірність; очікувалося, наприклад, "1/3" або 0.5
+scenario-empty-name = ім'я вершини не має бути порожнім
+scenario-duplicate-name = ім'я вершини «{ $name }» повторюється: у кожної вершини має бути своє ім'я
+scenario-empty-children = порожній список спадкоємців: у вершини має бути хоча б один (для листа пишіть `value: <число>`)
+scenario-short-vector = в оцінці для кожного гравця потрібно не менше двох чисел
+
+## Помилки RON, за видами ($found — власний опис RON, наприклад the string "two")
+
+scenario-wrong-type = Очікувалося { $expected }, а знайдено «{ $found }»
+scenario-expected-scenario = сценарій `Scenario(title: ..., tree: ...)`
+scenario-expected-player = гравець: `Max`, `Min` або `Chance`
+scenario-expected-node = вершина: число (статична оцінка листа), `(1, 2, 6)` (оцінка для кожного гравця) або `(name: ..., children: [...])`
+scenario-expected-children = список спадкоємців `[...]`
+scenario-expected-probability = ймовірність: число на зразок 0.5 або дріб на зразок "1/3"
+scenario-expected-number = число або по числу на гравця, наприклад `(1, 2, 6)`
+scenario-expected-text = текст або тексти за мовами на зразок `{ "{" }"en": "...", "uk": "..."{ "}" }`
+scenario-expected-other = «{ $text }»
+scenario-missing-field = Бракує поля `{ $field }`
+scenario-missing-field-in = Бракує поля `{ $field }` у `{ $outer }`
+scenario-duplicate-field = Поле `{ $field }` повторюється
+scenario-duplicate-field-in = Поле `{ $field }` повторюється в `{ $outer }`
+scenario-expected-comma = Очікувалася кома
+scenario-expected-opening = Очікувалася відкривна `{ $bracket }`
+scenario-expected-closing = Очікувалася закривна `{ $bracket }`
+scenario-expected-struct = Очікувалася відкривна `(` структури `{ $name }`
+scenario-expected-colon = Очікувалася двокрапка
+scenario-struct-name = Очікувалася структура `{ $expected }`, а знайдено `{ $found }`
+scenario-expected-string = Очікувався рядок
+scenario-unclosed-string = Рядок не закрито
+scenario-integer-out-of-bounds = Ціле число поза допустимими межами
+scenario-expected-identifier = Очікувався ідентифікатор
+scenario-unexpected-char = Неочікуваний символ { $char }
+scenario-end = Неочікуваний кінець RON
+scenario-trailing = Після кінця лишилися символи
+scenario-ron = RON повідомляє: «{ $error }»
+
+## Файли курсу (CS188)
+
+scenario-expected-key-value = очікувалося `ключ: "значення"`
+scenario-unclosed = багаторядкове значення, відкрите """, не закрито
+scenario-expected-quoted = очікувалося значення в подвійних лапках
+scenario-missing-key = немає ключа `{ $key }`
+scenario-not-a-whole-number = `{ $key }` має бути цілим числом, а знайдено "{ $found }"
+scenario-unknown-agent = невідомий агент `{ $agent }`, очікувався MinimaxAgent, AlphaBetaAgent або ExpectimaxAgent
+scenario-expected-successor = очікувалося `state action next_state`, а знайдено "{ $found }"
+scenario-expected-evaluation = очікувалося `state number`, а знайдено "{ $found }"
+scenario-cycle = спадкоємці утворюють цикл через стан `{ $state }`
+scenario-too-many-nodes = у дереві понад мільйон вершин

@@ -1,0 +1,206 @@
+# Екран гри (gametree kalah, gametree play): зауваження сеансу, панелі
+# екрана і рядок стану, слова кожної гри. Калах — словами розділу 14
+# (лунка, калах, камінь, розкладати, повторний хід, взяття в полон).
+
+## Відмови та зауваження в рядку стану
+
+game-illegal = { $why }: допустимі { $legal }
+game-over-no-move = гру закінчено: u бере ходи назад, q — вихід
+game-computers-turn = зараз хід комп'ютера: Space — хай ходить зараз
+game-your-turn = зараз ваш хід: уведіть хід або виберіть його ← → і Enter
+game-play-on-is-for-computers = p — для гри комп'ютера проти комп'ютера (--players computer-computer)
+game-no-move-yet = ще не зроблено жодного ходу
+game-nothing-to-play-out = у цій грі нічого розкладати
+game-nothing-to-undo = нічого скасовувати: це початок
+game-tree-of-the-end = тут гру закінчено: шукати нічого
+
+## Відкриття екрана
+
+game-needs-a-terminal = екранові гри потрібен термінал; `gametree kalah move|search` працюють без нього
+
+## Дерево ходів, відкрите з гри
+
+game-tree-name = { $game }, ходить { $mover }
+game-tree-title = { $game } · { $about }
+
+## Рядок заголовка
+
+game-depth = глибина { $depth }
+game-order = { $order ->
+    [static] фіксований порядок
+   *[none] порядок гри
+}
+game-quiescence = заспокоєння
+
+## Панелі
+
+game-board = Дошка
+game-last-move = Останній хід:
+game-players = Гравці
+game-computers-choice = Вибір комп'ютера
+game-moves = Ходи
+game-you = ви
+game-human = людина
+game-computer = комп'ютер
+game-by-computer = (комп'ютер)
+game-no-random = без жеребу: 1-й кращий хід
+game-seed-replays = зерно { $seed } (--seed повторює)
+game-seed-replays-short = --seed { $seed } повторює
+game-seed = зерно { $seed }
+game-to-move = ходить { $player }
+
+## Вибір комп'ютера
+
+game-chose = { $player } вибирає { $mv }, оцінка { $value }
+game-for-max = для МАКСа ({ $max }), глибина { $depth }
+game-only-best = єдиний найкращий хід
+game-equal-drawn = рівноцінні: { $moves }; вибрано випадково
+game-equal-first = рівноцінні: { $moves }; узято перший
+game-effort =
+    { $nodes } { $nodes ->
+        [one] вершина
+        [few] вершини
+       *[many] вершин
+    } · { $evaluations } { $evaluations ->
+        [one] стат. оцінка
+        [few] стат. оцінки
+       *[many] стат. оцінок
+    } · t — дерево
+
+## Рядок стану
+
+game-step-of = хід: { $player }, крок { $shown } з { $of }
+game-no-moves-left = ходів не лишилося
+game-over = Гру закінчено: { $result }. u бере ходи назад, t показує дерево, q — вихід.
+game-player-who = { $player } ({ $who })
+game-human-to-move = ходить { $player }: уведіть { $what } ({ $keys }) або ← → і Enter
+game-typed = уведено { $typed }…
+game-moves-next = наступним ходить { $player }
+game-playing-on = ходить { $player }; гра йде сама, p — пауза
+game-space-plays = ходить { $player }: Space робить його хід, p — гра сама
+game-thinking = { $player } думає… (глибина { $depth })
+game-seconds = { $seconds } с
+game-u-takes-back = u бере ваш хід назад
+game-p-pauses = p — пауза
+
+## Калах
+
+kalah-name = Калах
+# $side і $winner — south або north.
+-south = { $case ->
+   *[nominative] Південь
+    [genitive] Півдня
+}
+-north = { $case ->
+   *[nominative] Північ
+    [genitive] Півночі
+}
+kalah-south = { -south }
+kalah-north = { -north }
+kalah-about =
+    { $rules ->
+        [book] правила книги
+        [standard] стандартні правила
+       *[other] правила { $rules }
+    } · { $pits } { $pits ->
+        [one] лунка
+        [few] лунки
+       *[many] лунок
+    } × { $stones } { $stones ->
+        [one] камінь
+        [few] камені
+       *[many] каменів
+    } · оцінка { $evaluation ->
+        [store] за калахами
+        [side] за сторонами
+       *[other] { $evaluation }
+    }
+kalah-what-to-type = лунку
+kalah-won = { $winner ->
+    [south] перемагає { -south }
+   *[north] перемагає { -north }
+}, { -south } { $south } : { -north } { $north }
+kalah-drawn = нічия, { $south } : { $north }
+kalah-pit-empty = лунка { $pit } { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+} порожня
+kalah-no-such-pit = лунки { $pit } немає (лунки — від 1 до { $pits })
+kalah-not-a-pit = «{ $typed }» — не номер лунки
+kalah-store-of = калах { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+}
+kalah-pit-of = лунка { $pit } { $side ->
+    [south] { -south(case: "genitive") }
+   *[north] { -north(case: "genitive") }
+}
+kalah-cell = клітинка { $cell }
+kalah-sowed =
+    { $side ->
+        [south] { -south }
+       *[north] { -north }
+    } розкладає { $stones } { $stones ->
+        [one] камінь
+        [few] камені
+       *[many] каменів
+    } з лунки { $pit }
+kalah-relay = , потім знову з лунки { $pit } (повторний хід)
+kalah-captured-from = { $cell } ({ $stones })
+kalah-captured = , бере в полон { $stones }: { $from }
+kalah-moves-again = ; останній камінь потрапив у калах, і { $side ->
+    [south] { -south }
+   *[north] { -north }
+} ходить знову
+kalah-game-over = ; гру закінчено
+kalah-stores-long = ◀ калах Півночі · калах Півдня ▶
+kalah-stores-short = ◀ калахи ▶
+kalah-legend =
+    +n камені, покладені останнім ходом   ◆ лунка, з якої розкладали
+    ↻ звідси розкладено знову (повторний хід)   ✕n узято в полон   [3] курсор
+    Камені йдуть проти годинникової стрілки: лунки Півдня зліва направо, калах
+    Півдня (праворуч), лунки Півночі справа наліво, калах Півночі (ліворуч).
+
+## Хрестики-нулики
+
+tictactoe-name = Хрестики-нулики { $size }×{ $size }
+tictactoe-open-lines = відкриті лінії (підручник, розд. 3)
+tictactoe-weighted = зважені лінії Бондарева
+tictactoe-about = оцінка: { $evaluation } · X — МАКС
+tictactoe-won = виграв { $mark }
+tictactoe-drawn = нічия
+tictactoe-what-to-type = клітинку: стовпець, потім рядок
+tictactoe-taken = клітинку { $cell } зайнято
+tictactoe-no-cell = «{ $typed }» — не клітинка
+tictactoe-marked = { $mark } ставить знак у { $cell }.
+tictactoe-evaluation = E(P) = { $value } для X
+tictactoe-legend =
+    (X) останній хід   [ ] курсор   b2: вільна клітинка та її ім'я
+    E(P): статична оцінка дошки з боку X (МАКСа)
+
+## Нім
+
+nim-name = Нім { $coins }
+nim-about = останній програє: беруть 1 або 2
+nim-plus = ПЛЮС
+nim-minus = МІНУС
+nim-must-take-the-last = { $loser } мусить узяти останню монету, перемагає { $winner }
+nim-took-the-last = { $loser } узяв останню монету, перемагає { $winner }
+nim-what-to-type = скільки монет узяти
+nim-cannot-take =
+    не можна взяти «{ $typed }» з { $coins } { $coins ->
+        [one] монети
+       *[other] монет
+    }
+nim-took = { $player } бере { $take }, лишається { $left } ({ $position }).
+nim-left =
+    { $left ->
+        [one] лишилася { $left } монета
+        [few] лишилося { $left } монети
+       *[many] лишилося { $left } монет
+    }: { $position }
+nim-take = узяти { $take }
+nim-legend =
+    ● монета   ○ узята останнім ходом   підсвічено: монети, які візьме курсор
+    7+ — сім монет і хід ПЛЮСа, 5- — п'ять і хід МІНУСа (підручник, розділ 3)
+nim-sketch = { $position }: ходить { $player }

@@ -1,0 +1,19 @@
+# Рамка всіх екранів (src/tui/chrome.rs) і вибір сценарію
+# (src/tui/picker.rs).
+
+## Термінал менший, ніж потрібно екранам
+
+too-small = Вікно надто мале.
+too-small-enlarge = Збільште вікно хоча б до { $width }×{ $height }.
+too-small-now = Зараз воно { $width }×{ $height }.
+too-small-quit = q — вихід.
+
+## Довідка
+
+help-title = Клавіші · будь-яка клавіша закриває довідку
+
+## Вибір сценарію
+
+picker-title = Сценарії · Enter відкриває
+picker-broken = (не завантажується: див. помилку)
+picker-source = Джерело:{ " " }

@@ -1,0 +1,171 @@
+# Панелі тьютора: заголовки, слова навколо речення кроку, лічильники.
+
+algorithm = { $algorithm ->
+    [minimax] мінімакс
+    [alphabeta] альфа-бета
+    [expectimax] expectimax
+    [negamax] негамакс
+   *[id] послідовне поглиблення
+}
+algorithm-short = { $algorithm ->
+    [minimax] мінімакс
+    [alphabeta] α-β
+    [expectimax] expectimax
+    [negamax] негамакс
+   *[id] поглибл.
+}
+
+## Заголовок панелі кроку.
+heading = { $algorithm }{ $rule }{ $depth }{ $view } · { $name }
+heading-rule = { $strict ->
+    [yes] { $ordered ->
+        [yes] { " " }(строге правило, фіксований порядок)
+       *[no] { " " }(строге правило)
+    }
+   *[no] { $ordered ->
+        [yes] { " " }(фіксований порядок)
+       *[no] {""}
+    }
+}
+heading-depth = { " " }· глибина { $depth }
+heading-view = { " " }· вигляд негамаксу
+heading-quiescence = { " " }· заспокоєння
+step-title = { " " }Крок { $step } з { $len } · { $heading }{ $playing }{ " " }
+step-title-playing = { " " }· показ, { $ms } мс на крок
+
+## Панель дерева.
+tree-title = Дерево
+tree-title-negamax = Дерево · вигляд негамаксу
+tree-title-follow = Дерево · f — знову стежити за пошуком
+pane-keys = { $title } · ↑↓ Enter
+position-title = Позиція
+
+## Панель кроку навколо речення.
+before-search = До початку пошуку: → робить крок, починаючи з { $root }. ? — усі клавіші.
+window-at = Вікно в { $node }:{ " " }
+path-label = Шлях:{ " " }
+path-over = (пошук закінчено)
+path-not-started = (пошук ще не почався)
+path-root-done = (корінь оцінено: пошук закінчується)
+path-iteration-over = (ітерацію до глибини { $depth } закінчено)
+
+## Лічильники.
+counts-title = Лічильники
+counts-counting = Лічильники · { $other }: підрахунок…
+counts-so-far = поки
+counts-in-all = усього
+counts-unordered = без впоряд.
+counts-ordered = з впоряд.
+count-generated = побудовано
+count-evaluations = стат. оцінок
+count-alpha-cutoffs = α-відсікань
+count-beta-cutoffs = β-відсікань
+saving = стат. оцінок: { $this } { $evaluations } · { $against } { $other }
+
+## Панель псевдокоду.
+code-title = Псевдокод · { $algorithm } (слайди Бондарева)
+code-title-negamax = Псевдокод · { $algorithm } у формі негамаксу (підручник, розділ 6.3)
+
+## Панель рішення альфа-бета.
+decision-title = { " " }Рішення в { $node } { $symbol }: { $value }{ $window }{ " " }
+decision-title-none = { " " }Рішення · жодна вершина не розглядається{ " " }
+decision-value = v = { $value }
+decision-no-value = оцінки ще немає
+decision-window = , α = { $alpha }, β = { $beta }
+decision-window-moved = , α = { $alpha }, β = { $beta }, тож { $bound ->
+    [alpha] α
+   *[beta] β
+} = { $now }
+decision-go-on = далі
+decision-alpha-gets = α = v
+decision-beta-gets = β = v
+decision-cut = ✂ { $cut ->
+    [beta] β-відсікання
+   *[alpha] α-відсікання
+}
+decision-cutoff = ✂ відсікання
+
+## Відмови та зауваження.
+negamax-view-needs-two-players = вигляд негамаксу — для двох гравців, а в цьому дереві є вершини жеребкування
+compare-two-player-only = порівняння поруч — лише для пошуку двох гравців
+not-found-next-evaluation = після цього кроку статичних оцінок немає
+not-found-prev-evaluation = до цього кроку статичних оцінок немає
+not-found-next-cutoff = після цього кроку відсікань немає
+not-found-prev-cutoff = до цього кроку відсікань немає
+select-first = спершу виберіть вершину: ↑ ↓ або мишею
+never-reaches = пошук не доходить до { $node }
+line-not-reached = пошук більше не доходить до цього рядка
+
+## Порівняння.
+compare-side-title = { " " }{ $algorithm } · крок { $step } з { $len }{ " " }
+compare-before = До початку пошуку.
+
+## max^n.
+maxn-heading = max^n, гравці { $players } · { $name }
+maxn-before = До початку пошуку: → робить крок, починаючи з { $root }. Кожен із гравців { $players } максимізує свою оцінку.
+maxn-so-far = { " " }{ $vector } поки
+maxn-counts = Лічильники (max^n нічого не відсікає)
+maxn-code-title = Псевдокод · max^n (слайди Бондарева)
+
+## Доведення на І/АБО-дереві.
+proof-heading = доведення { $problem }{ $table } · { $name }
+proof-heading-table = { " " }з таблицею
+proof-tree-title = І/АБО-дерево
+proof-before = До початку доведення: → робить крок. ? — усі клавіші.
+proof-problem-label = { $problem }:{ " " }
+proof-problem = чи може { $us } домогтися виграшу? ∨ АБО: ходить { $us }; ∧ І: ходить { $them }.{ $table }
+proof-problem-table = { " " }Повторна позиція дістає попередню позначку.
+proof-strategy-label = Стратегія гравця { $who }:{ " " }
+proof-strategy-step = у { $position } { $answer }
+proof-over-no-strategy = (доведення закінчено: стратегії немає)
+proof-not-started = (доведення ще не почалося)
+proof-sentence = { $sentence }.
+proof-counts-title = { $problem }: { $provable ->
+    [yes] розв'язна
+   *[no] нерозв'язна
+}
+proof-count-or = АБО-вершин
+proof-count-and = І-вершин
+proof-count-terminal = термінал.
+proof-count-table-hits = з таблиці
+proof-code-title = Псевдокод · доведення на І/АБО-дереві (підручник, розд. 3, §3.1)
+maxn-needs-players = max^n потрібне дерево з `players: [...]` і оцінкою кожного гравця в кожному листі
+maxn-no-settings = у max^n немає налаштувань
+proof-no-settings = у доведення немає налаштувань
+
+## Легенди в довідці.
+legend-search =
+    ▲ МАКС ▼ МІН ◆ жереб  ≥ 3 / ≤ 3 попередня  Σ 4 зважена сума  [α,β] вікно
+    ✂ α / ✂ β, ┄ і (6): відсічено   ━ ★ основний варіант
+    ═ від відсікання до вершини, що задала його межу   +3: згорнута, 3 спадк.
+    ↯ активна: заспокоєння шукає нижче   глибина 2 ┈: гранична глибина
+    інверсія, ◀: вершина поточної події.
+    { $cut_names ->
+        [slides] Відсікання названо як у псевдокоді слайдів: відсікання в МАКС
+    (v ≥ β) — α-відсікання, у МІН (v ≤ α) — β-відсікання, за вершиною, де воно
+    (МАКС тримає α). Розділ 3 підручника називає відсікання за межею, якої
+    досягла оцінка, — навпаки (--cut-names chapters).
+       *[chapters] Відсікання названо як у розділі 3 підручника: відсікання в МАКС
+    (v ≥ β) — β-відсікання, у МІН (v ≤ α) — α-відсікання, за межею, якої
+    досягла оцінка. Псевдокод слайдів називає відсікання за вершиною, де
+    воно (МАКС тримає α), — навпаки (--cut-names slides).
+    }
+    Негамакс відсікає лише при v ≥ β; назва відсікання — як у мінімаксі.
+legend-maxn =
+    A B C: хто ходить   (1, 2, 6): оцінки для A, B і C
+    кожен гравець бере спадкоємця з найбільшою своєю компонентою
+    (1, 2, 6)…: попередній вектор  ━ ★ лінія гри  інверсія, ◀: поточна
+legend-proof =
+    ∨ АБО-вершина: ходить той, хто доводить; досить розв'язного спадкоємця
+    ∧ І-вершина: ходить супротивник; розв'язні мають бути всі  □ термінальна
+    ✓ розв'язна  ✗ нерозв'язна  ★ розв'язувальне піддерево (стратегія)
+    інверсія, ◀: вершина поточної події  +3: згорнута, 3 спадкоємці побудовано
+switch-when-recorded = запис іншого алгоритму ще триває: перемикання — коли він закінчиться
+node-with-probability = { $node } (p = { $p })
+proof-about-title = { $problem } на { $name }: чи може гравець домогтися виграшу?
+proof-about-source = підручник, розділ 3, §3.1: І/АБО-дерево гри і solved(X)
+proof-about-note = АБО-вершина (ходить той, хто доводить) розв'язна, якщо розв'язний один зі спадкоємців; І-вершина (ходить супротивник) — якщо розв'язні всі. Знайдене розв'язувальне піддерево — це стратегія: один хід у кожній АБО-вершині і відповідь на кожен хід супротивника.
+about-title = Про сценарій
+about-source = Джерело:{ " " }
+about-none = (джерело не вказано)
+canvas-depth-limit = глибина { $depth } ┈

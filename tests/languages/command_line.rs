@@ -1,0 +1,101 @@
+//! The command line in Russian and Ukrainian: the flag before or after the
+//! command, the environment's locale, and clap's help staying English.
+
+use crate::common::pty;
+use crate::latin::english;
+use std::process::{Command, Output};
+
+fn gametree(args: &[&str], locale: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gametree"));
+    cmd.args(args).env("NO_COLOR", "1");
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        cmd.env_remove(name);
+    }
+    cmd.envs(locale.iter().copied());
+    cmd.output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn trace_in_russian_says_the_texts_terms_and_no_english() {
+    let text = stdout(&gametree(&["--lang", "ru", "trace", "bratko-fig2"], &[]));
+    for term in [
+        "статическая оценка e1: 5",
+        "β-отсечение в e (МАКС)",
+        "α-отсечение в c (МИН)",
+    ] {
+        assert!(text.contains(term), "no {term:?} in:\n{text}");
+    }
+    assert!(
+        text.contains("минимаксно-оптимальная игра a → b → d → d2"),
+        "{text}"
+    );
+    assert_eq!(english(&text), Vec::<String>::new(), "{text}");
+}
+
+#[test]
+fn the_flag_goes_after_the_command_too_and_beats_the_environment() {
+    let after = stdout(&gametree(
+        &["trace", "bratko-fig2", "--lang", "uk"],
+        &[("LANG", "ru_RU.UTF-8")],
+    ));
+    assert!(after.contains("β-відсікання у e (МАКС)"), "{after}");
+}
+
+#[test]
+fn the_environment_chooses_the_language_when_no_flag_does() {
+    let ru = stdout(&gametree(&["stats", "bratko-fig2"], &[("LANG", "ru_RU.UTF-8")]));
+    assert!(ru.contains("статических оценок"), "{ru}");
+    let english_wins = stdout(&gametree(
+        &["stats", "bratko-fig2"],
+        &[("LC_ALL", "C"), ("LANG", "ru_RU.UTF-8")],
+    ));
+    assert!(english_wins.contains("static evaluations"), "{english_wins}");
+}
+
+#[test]
+fn help_and_usage_errors_stay_english() {
+    let help = stdout(&gametree(&["--help"], &[("LANG", "uk_UA.UTF-8")]));
+    assert!(
+        help.contains("--lang <LANG>") && help.contains("Usage:"),
+        "{help}"
+    );
+    let wrong = gametree(&["--lang", "de", "list"], &[]);
+    assert!(!wrong.status.success());
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("possible values: en, ru, uk"));
+}
+
+#[test]
+fn json_keeps_its_keys_and_the_programs_labels() {
+    let json = stdout(&gametree(
+        &["--lang", "ru", "stats", "nim-7", "--algo", "minimax", "--json"],
+        &[],
+    ));
+    assert!(
+        json.contains("\"alpha_cutoffs\"") && json.contains("\"best_move\":\"take "),
+        "{json}"
+    );
+}
+
+#[test]
+fn the_slides_names_swap_the_cutoffs_but_not_the_json() {
+    let text = stdout(&gametree(&["--cut-names", "slides", "trace", "bratko-fig2"], &[]));
+    assert!(text.contains("α-cutoff at e (MAX): value 5 ≥ β = 4"), "{text}");
+    let json = stdout(&gametree(
+        &["--cut-names", "slides", "trace", "bratko-fig2", "--json"],
+        &[],
+    ));
+    assert!(json.contains("\"beta_cutoff\""), "{json}");
+}
+
+#[test]
+fn a_ukrainian_locale_opens_the_picker_in_ukrainian() {
+    let mut app = pty::run_in_locale(&[], &[("LANG", "uk_UA.UTF-8")]);
+    let screen = app.screen.wait_for("Сценарії · Enter відкриває");
+    assert!(screen.contains("Братко"), "{screen}");
+    app.quit();
+}

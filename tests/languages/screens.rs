@@ -1,0 +1,211 @@
+//! The demo a lecturer runs, in Russian and in Ukrainian, at 100×30 and
+//! 80×24: the picker, bratko-fig2 after the β-cutoff, the help, the nim-7
+//! proof at the end, the Kalah game screen and its move tree. Each screen
+//! is a snapshot and has no English on it.
+
+use crate::latin::english;
+use gametree::game::kalah::{Evaluation, Rules, Side};
+use gametree::record::proof::Problem;
+use gametree::scenario::Scenario;
+use gametree::scenario::games::NamedGame;
+use gametree::search::{Algorithm, Order, Setup};
+use gametree::session::kalah::KalahTable;
+use gametree::session::{Options, Session, Who};
+use gametree::story::proof::ProofStory;
+use gametree::tui::app::{self, App};
+use gametree::tui::game_screen::Play;
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
+use gametree::words::{self, Language};
+use std::sync::Mutex;
+
+/// One test draws at a time: the language is the process's.
+static TURN: Mutex<()> = Mutex::new(());
+
+const LANGUAGES: [Language; 2] = [Language::Ru, Language::Uk];
+const SIZES: [(u16, u16); 2] = [(100, 30), (80, 24)];
+
+/// Each language and size: the app `open` makes, after `keys`, drawn and
+/// kept as the snapshot `name_<lang>_<w>x<h>`, with no English on it.
+fn check(name: &str, open: fn() -> App, keys: &[Message]) {
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    for language in LANGUAGES {
+        words::set_language(language);
+        for (w, h) in SIZES {
+            let mut app = open();
+            for &m in keys {
+                app::update(&mut app, m);
+                app::settle(&mut app);
+            }
+            let text = app::text(&app::frame(&mut app, w, h));
+            let found = english(&text);
+            assert!(
+                found.is_empty(),
+                "English {found:?} on {name} in {language:?} at {w}×{h}:\n{text}"
+            );
+            insta::assert_snapshot!(format!("{name}_{}_{w}x{h}", language.tag()), text);
+        }
+    }
+    words::set_language(Language::En);
+}
+
+fn bratko() -> App {
+    let scenario = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(scenario), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app
+}
+
+fn nim_7() -> App {
+    let story = ProofStory::open(NamedGame::Nim(7), Problem::V, false);
+    App::with_tutor(Tutor::new(story), Theme::MONO)
+}
+
+/// Kalah(6, 6) by the book's rules, a human against the computer at depth
+/// 4, no random choice.
+fn kalah() -> App {
+    let table = KalahTable {
+        rules: Rules::BOOK,
+        eval: Evaluation::Store,
+        pits: 6,
+        stones: 6,
+        first: Side::South,
+    };
+    let options = Options {
+        seats: [Who::Human, Who::Computer],
+        depth: 4,
+        order: Order::None,
+        quiescence: false,
+        seed: 7,
+        random: false,
+    };
+    App::game(Box::new(Play::new(Session::new(table, options))), Theme::MONO)
+}
+
+#[test]
+fn picker() {
+    check("picker", || App::picker(Theme::MONO), &[]);
+}
+
+#[test]
+fn bratko_after_the_beta_cutoff() {
+    check("bratko_after_the_beta_cutoff", bratko, &[Message::NextCutoff]);
+}
+
+#[test]
+fn bratko_at_the_end_with_the_pseudocode() {
+    check("bratko_at_the_end", bratko, &[Message::End, Message::SwitchPane]);
+}
+
+#[test]
+fn help_overlay() {
+    check("help_overlay", bratko, &[Message::ToggleHelp]);
+}
+
+#[test]
+fn nim_7_proof_at_the_end() {
+    check("nim_7_proof_at_the_end", nim_7, &[Message::End]);
+}
+
+#[test]
+fn kalah_after_a_move_and_the_computers_answer() {
+    check("kalah_after_a_move", kalah, &[Message::Type('3'), Message::Tick]);
+}
+
+#[test]
+fn kalah_move_tree_of_the_computers_choice() {
+    let keys = [
+        Message::Type('3'),
+        Message::Tick,
+        Message::Tree,
+        Message::NextCutoff,
+    ];
+    check("kalah_move_tree", kalah, &keys);
+}
+
+#[test]
+fn kalah_help() {
+    check("kalah_help", kalah, &[Message::ToggleHelp]);
+}
+
+/// Every key the English key bar shows at a width, the Russian and the
+/// Ukrainian bars show too: their words are no wider.
+#[test]
+fn the_key_bars_keep_every_key_the_english_ones_show() {
+    use gametree::story::Kind;
+    use gametree::tui::{chrome, keys};
+    let tables = [
+        keys::tutor(Kind::Search),
+        keys::tutor(Kind::Proof),
+        keys::tutor(Kind::Maxn),
+        keys::COMPARE.to_vec(),
+        keys::PICKER.to_vec(),
+        keys::GAME.to_vec(),
+        keys::way_back(&keys::tutor(Kind::Search)),
+    ];
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let shown = |table: &[keys::Binding], width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
+    let mut cut = Vec::new();
+    for table in &tables {
+        for width in [64, 80, 100] {
+            words::set_language(Language::En);
+            let english = shown(table, width);
+            for language in LANGUAGES {
+                words::set_language(language);
+                let line = chrome::key_bar(table, None, width, Theme::MONO);
+                if line.spans.len() < english {
+                    cut.push(format!("{language:?} at {width}: {line}"));
+                }
+            }
+        }
+    }
+    words::set_language(Language::En);
+    assert!(
+        cut.is_empty(),
+        "keys the English bar shows are cut:\n{}",
+        cut.join("\n")
+    );
+}
+
+/// `,` opens the settings; → there switches the language at the same
+/// step, and on the next row the names of the cut-offs.
+#[test]
+fn the_settings_switch_the_language_and_the_names_at_the_same_step() {
+    use gametree::words::CutNames;
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    words::set_language(Language::En);
+    let mut app = bratko();
+    let mut send = |keys: &[Message]| {
+        for &m in keys {
+            app::update(&mut app, m);
+        }
+        app::text(&app::frame(&mut app, 100, 30))
+    };
+    assert!(send(&[Message::NextCutoff]).contains("β-cutoff at e (MAX)"));
+    let open = send(&[Message::Settings, Message::Forward]);
+    assert_eq!(words::language(), Language::Ru);
+    insta::assert_snapshot!("settings_ru_100x30", open);
+    let ru = send(&[Message::Escape]);
+    assert!(
+        ru.contains("Шаг 35 из 65") && ru.contains("β-отсечение в e (МАКС)"),
+        "{ru}"
+    );
+    assert!(
+        ru.contains("# β-отсечение (в слайдах: α-отсечение)") || !ru.contains("def "),
+        "{ru}"
+    );
+    let slides = send(&[
+        Message::Settings,
+        Message::Down,
+        Message::Forward,
+        Message::Settings,
+    ]);
+    assert_eq!(words::cut_names(), CutNames::Slides);
+    assert!(
+        slides.contains("α-отсечение в e (МАКС)") && slides.contains("✂α"),
+        "{slides}"
+    );
+    words::set_cut_names(CutNames::Chapters);
+    words::set_language(Language::En);
+}
