@@ -25,6 +25,13 @@ pub fn open(_a: &OpenArgs, _no_color: bool) -> Result<ExitCode, String> {
     refused()
 }
 
+pub fn practise(
+    _a: &super::practice::PracticeArgs,
+    _no_color: bool,
+) -> Result<(ExitCode, Option<serde_json::Value>), String> {
+    refused()
+}
+
 pub fn open_proof(
     _game: NamedGame,
     _side: Option<Side>,

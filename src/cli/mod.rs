@@ -1,11 +1,16 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
+mod export;
 pub mod kalah;
 mod live;
 pub mod out;
 pub mod play;
+mod practice;
 mod progress;
 mod prove;
+mod random;
+mod runs;
+mod shell;
 pub mod size;
 pub mod stats;
 #[cfg(feature = "tui")]
@@ -28,10 +33,23 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
+/// The version and the build's features (`--version`).
+const LONG_VERSION: &str = match cfg!(feature = "tui") {
+    true => concat!(
+        env!("CARGO_PKG_VERSION"),
+        "\nfeatures: tui (the tutor and the game screen)"
+    ),
+    false => concat!(
+        env!("CARGO_PKG_VERSION"),
+        "\nfeatures: none (built without the terminal: the headless commands only)"
+    ),
+};
+
 #[derive(Parser)]
 #[command(
     name = "gametree",
     version,
+    long_version = LONG_VERSION,
     about = "A terminal tutor for game-tree search: minimax and alpha-beta, step by step"
 )]
 pub struct Cli {
@@ -51,6 +69,29 @@ pub struct Cli {
     /// (default: chapters). JSON keeps the chapters' names.
     #[arg(long, global = true, value_name = "NAMES", value_parser = cut_names_tag())]
     pub cut_names: Option<CutNames>,
+    /// The symbols: unicode (▲ ▼ ✂ α β ≥) or ascii (^ v x a b >=) for a
+    /// projector PC whose font lacks them (default: GAMETREE_SYMBOLS, else
+    /// unicode).
+    #[arg(long, global = true, value_enum)]
+    pub symbols: Option<SymbolsChoice>,
+    /// The colours: dark, light (for a light terminal) or high-contrast
+    /// (no colour, never dim: for a projector) (default: GAMETREE_THEME,
+    /// else dark).
+    #[arg(long, global = true, value_enum)]
+    pub theme: Option<ThemeChoice>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymbolsChoice {
+    Unicode,
+    Ascii,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ThemeChoice {
+    Dark,
+    Light,
+    HighContrast,
 }
 
 fn language_tag() -> impl clap::builder::TypedValueParser<Value = Language> {
@@ -85,28 +126,31 @@ pub enum Command {
     /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
     /// human, or itself, with the move tree on request.
     Play(play::PlayArgs),
+    /// Practice: predict each value, cut-off, window and best move of a
+    /// search before the tutor shows it, and get a score.
+    Practice(practice::PracticeArgs),
+    /// The tree at a step of its run as SVG, TikZ, Graphviz DOT or text,
+    /// for slides and exam sheets (default: at the end).
+    Export(export::ExportArgs),
+    /// A random exercise tree as a scenario file: b3d4 (branching 3, depth
+    /// 4), ranges b2-4d3-5, values v-9..9, ties, chance, cutsK, deep,
+    /// seedN.
+    Random(random::RandomArgs),
+    /// Shell completions: bash, zsh, fish, powershell or elvish.
+    Completions { shell: clap_complete::Shell },
+    /// The manual page (roff), from the same definitions as --help:
+    /// `gametree man > gametree.1`.
+    Man,
 }
 
 #[derive(Args)]
 pub struct OpenArgs {
-    /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, or a game: nim-N or tictactoe-3x3 (its AND/OR proof; with
-    /// --algo, that search of the game).
-    pub scenario: String,
-    /// For a game: whose win the proof is about (default: the player who
-    /// can force one, PLUS when neither can).
-    #[arg(long = "for", value_enum)]
-    pub for_player: Option<prove::Side>,
-    /// For a game: settle each position once (a transposition table).
-    #[arg(long)]
-    pub table: bool,
-    /// The algorithm; default: alpha-beta, expectimax on a tree with chance
-    /// nodes, max^n on a tree of several players, or a course test file's
-    /// own agent.
-    #[arg(long, value_enum)]
-    pub algo: Option<AlgoChoice>,
     #[command(flatten)]
-    pub settings: SearchSettings,
+    pub run: runs::RunArgs,
+    /// Presenter mode: the tree and the step's sentence only, in large
+    /// type, for a projector (P in the tutor).
+    #[arg(long)]
+    pub present: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -136,7 +180,7 @@ pub struct SearchArgs {
 }
 
 /// How a search runs, whichever command runs it.
-#[derive(Args)]
+#[derive(Args, Clone)]
 pub struct SearchSettings {
     /// Move ordering: none (the tree's or game's order) or static (best
     /// static estimate first; a scenario's inner nodes may carry one).
@@ -280,6 +324,24 @@ fn set_words(cli: &Cli) {
     let env = |name: &str| std::env::var(name).ok();
     words::set_language(choose_language(cli.lang, None, env));
     words::set_cut_names(choose_cut_names(cli.cut_names, None));
+    let symbols = cli.symbols.or_else(|| from_env("GAMETREE_SYMBOLS"));
+    words::symbols::set(match symbols {
+        Some(SymbolsChoice::Ascii) => words::symbols::Symbols::Ascii,
+        _ => words::symbols::Symbols::Unicode,
+    });
+    #[cfg(feature = "tui")]
+    crate::tui::theme::choose(match cli.theme.or_else(|| from_env("GAMETREE_THEME")) {
+        Some(ThemeChoice::Light) => crate::tui::theme::Palette::Light,
+        Some(ThemeChoice::HighContrast) => crate::tui::theme::Palette::HighContrast,
+        _ => crate::tui::theme::Palette::Dark,
+    });
+}
+
+/// A choice an environment variable names (one it does not name is left
+/// to the default, as an unknown locale is).
+fn from_env<T: ValueEnum>(name: &str) -> Option<T> {
+    let value = std::env::var(name).ok()?;
+    T::from_str(value.trim(), true).ok()
 }
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {
@@ -301,6 +363,11 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
         Some(Command::Kalah(a)) => kalah::run(a, cli.no_color),
         Some(Command::Play(a)) => play::run(&a, cli.no_color),
+        Some(Command::Practice(a)) => practice::run(&a, cli.no_color),
+        Some(Command::Export(a)) => export::run(&a).map(|()| ExitCode::SUCCESS),
+        Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
+        Some(Command::Completions { shell }) => Ok(shell::completions(shell)),
+        Some(Command::Man) => shell::man(),
     }
 }
 

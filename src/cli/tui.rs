@@ -1,18 +1,16 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
+use super::practice::PracticeArgs;
 use super::prove::Side;
-use super::{AlgoChoice, OpenArgs};
+use super::{OpenArgs, runs};
 use crate::say;
-use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
 use crate::session::Session;
 use crate::session::tree::Budget;
-use crate::story::maxn::MaxnStory;
-use crate::story::proof::ProofStory;
-use crate::subject::named_game;
-use crate::tui::app::Ending;
+use crate::tui::app::{Ending, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
+use crate::tui::tutor::reload::Source;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
@@ -42,23 +40,11 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    if a.algo == Some(AlgoChoice::All) {
-        return Err(say!("open-one-algorithm"));
-    }
-    match super::live::game_named(&a.scenario)? {
-        Some(game) if a.algo.is_none() => open_proof(game, a.for_player, a.table, no_color),
-        Some(game) => open_game(game, a, no_color),
-        None => open_scenario(a, no_color),
-    }
-}
-
-/// A game searched live from its start with the algorithm `--algo` names.
-fn open_game(game: NamedGame, a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let algorithm = a.algo.and_then(AlgoChoice::algorithm);
-    let algorithm = algorithm.ok_or_else(|| say!("maxn-needs-a-scenario"))?;
-    let setup = a.settings.on_game(algorithm);
-    super::live::within(game, setup, super::live::MOST_RECORDED)?;
-    let tutor = Tutor::open(named_game(game), setup)?;
+    let opened = runs::open(&a.run)?;
+    let mut tutor = Tutor::new(opened.story);
+    tutor.note = opened.note;
+    tutor.present = a.present;
+    tutor.source = opened.file.map(Source::new);
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
@@ -70,23 +56,26 @@ pub fn open_proof(
     table: bool,
     no_color: bool,
 ) -> Result<ExitCode, String> {
-    let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
-    let tutor = Tutor::new(ProofStory::open(game, problem, table));
+    let tutor = Tutor::new(runs::proof(game, side, table));
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
-fn open_scenario(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let scenario = Scenario::resolve(&a.scenario)?;
-    let maxn = a.algo == Some(AlgoChoice::Maxn) || (a.algo.is_none() && !scenario.players.is_empty());
-    let tutor = if maxn {
-        Tutor::new(MaxnStory::open(scenario, a.settings.depth)?)
-    } else {
-        let algorithm = a.algo.and_then(AlgoChoice::algorithm);
-        let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
-        let setup = a.settings.on_scenario(&scenario, algorithm);
-        Tutor::open(Box::new(scenario), setup)?
+/// Practice in the tutor; the answers, once the terminal is restored.
+pub fn practise(a: &PracticeArgs, no_color: bool) -> Result<(ExitCode, Option<serde_json::Value>), String> {
+    let (story, file) = runs::scenario_story(&a.scenario, a.algo, &a.settings)?;
+    let mut tutor = Tutor::new(story);
+    tutor.source = file.map(Source::new);
+    tutor.practise(&a.asks(), a.exam)?;
+    let mut app = App::with_tutor(tutor, Theme::from_env(no_color));
+    if !is_terminal() {
+        return Err(no_screen("open-needs-a-terminal"));
+    }
+    let code = show_keeping(&mut app)?;
+    let sheet = match &app.screen {
+        Screen::Tutor(t) => t.practice_json(&a.scenario),
+        _ => None,
     };
-    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+    Ok((code, sheet))
 }
 
 /// Shows the app, if there is a terminal to show it in.
@@ -99,8 +88,12 @@ fn in_terminal(app: App) -> Result<ExitCode, String> {
 
 /// Shows the app; the exit code says how it ended: 130 for Ctrl-C, as a
 /// shell reports SIGINT, 129 when the terminal went away, as for SIGHUP.
-fn show(app: App) -> Result<ExitCode, String> {
-    let ending = terminal::run(app).map_err(terminal_failed)?;
+fn show(mut app: App) -> Result<ExitCode, String> {
+    show_keeping(&mut app)
+}
+
+fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
+    let ending = terminal::run_keeping(app).map_err(terminal_failed)?;
     Ok(match ending {
         Ending::Quit => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),

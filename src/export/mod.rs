@@ -55,7 +55,8 @@ pub struct Options {
 }
 
 /// The whole tree of `story` at its step, every node open; None when it is
-/// too big to draw.
+/// too big to draw. An exam sheet (`blank`) is drawn from a story at step
+/// 0, where only the leaves carry values.
 pub fn figure(story: &dyn Story, blank: bool) -> Option<Figure> {
     let nodes = story.nodes();
     let mut view = TreeView::default();

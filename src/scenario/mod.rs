@@ -235,14 +235,21 @@ impl Scenario {
     /// The random exercise tree of a spec (`seed` when it names none),
     /// named by its spec with the seed.
     pub fn random(spec: &str, seed: u64) -> Result<Scenario, ScenarioError> {
+        let (name, text) = Scenario::random_file(spec, Some(seed))?;
+        Scenario::parse(&name, &name, &text)
+    }
+
+    /// The scenario file of a random tree, and its spec with the seed that
+    /// gave it (`random:b3d3:seed7`); `seed` where the spec names none
+    /// (`None`: one from the clock).
+    pub fn random_file(spec: &str, seed: Option<u64>) -> Result<(String, String), ScenarioError> {
         let wrong = |error| ScenarioError::Random {
             spec: spec.to_string(),
             error,
         };
         let asked: random::Spec = spec.parse().map_err(wrong)?;
-        let (found, text) = random::generate(&asked, seed).map_err(wrong)?;
-        let name = found.to_string();
-        Scenario::parse(&name, &name, &text)
+        let (found, text) = random::generate(&asked, seed.unwrap_or_else(fresh_seed)).map_err(wrong)?;
+        Ok((found.to_string(), text))
     }
 }
 

@@ -178,6 +178,9 @@ pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
     out
 }
 
+/// The version of the practice record's JSON: keys are only ever added.
+pub const SHEET_VERSION: u32 = 1;
+
 /// The answers given so far and the score.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Sheet {
@@ -238,7 +241,8 @@ impl Sheet {
             .map(|(ask, right, n)| (ask.key().to_string(), serde_json::json!([right, n])))
             .collect();
         serde_json::json!({
-            "spec": spec, "algorithm": algorithm, "questions": asked, "score": score,
+            "version": SHEET_VERSION, "spec": spec, "algorithm": algorithm,
+            "questions": asked, "score": score,
         })
     }
 }

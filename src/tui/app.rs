@@ -84,6 +84,11 @@ impl App {
         let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER.to_vec(),
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| p.exam) => {
+                // An exam goes no way but forward.
+                let back = |b: &Binding| b.message != Message::Back;
+                keys::PRACTICE.iter().copied().filter(back).collect()
+            }
             Screen::Tutor(t) if t.practice.is_some() => keys::PRACTICE.to_vec(),
             Screen::Tutor(t) => keys::tutor(t.story.kind()),
             Screen::Game(g) => return g.bindings(),

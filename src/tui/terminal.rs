@@ -27,7 +27,13 @@ type Screen = Terminal<CrosstermBackend<Stdout>>;
 
 /// Runs the app until the user quits; the terminal is restored whatever
 /// happens.
-pub fn run(app: App) -> io::Result<Ending> {
+pub fn run(mut app: App) -> io::Result<Ending> {
+    run_keeping(&mut app)
+}
+
+/// As `run`, the app kept for what it holds at the end (a practice's
+/// answers).
+pub fn run_keeping(app: &mut App) -> io::Result<Ending> {
     let mut terminal = init()?;
     let result = event_loop(&mut terminal, app);
     modes::end();
@@ -64,17 +70,17 @@ fn keep_on_panic() {
 
 /// The loop; a failure to read or write once the terminal has gone is
 /// its going, not an error to report (there is nowhere to report it).
-fn event_loop(terminal: &mut Screen, app: App) -> io::Result<Ending> {
+fn event_loop(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
     match frames(terminal, app) {
         Err(_) if modes::hung_up() => Ok(Ending::HungUp),
         ended => ended,
     }
 }
 
-fn frames(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
+fn frames(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
     let size = terminal.size()?;
     app::update(
-        &mut app,
+        app,
         Message::Resize {
             width: size.width,
             height: size.height,
@@ -93,9 +99,9 @@ fn frames(terminal: &mut Screen, mut app: App) -> io::Result<Ending> {
         }
         if changed {
             let _screen = modes::lock();
-            terminal.draw(|f| app::render(&app, f))?;
+            terminal.draw(|f| app::render(app, f))?;
         }
-        changed = take_input(&mut app)?;
+        changed = take_input(app)?;
     }
 }
 

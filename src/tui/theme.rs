@@ -4,6 +4,24 @@
 //! drops bold and reversed text when colours change under `NO_COLOR`.
 
 use ratatui::style::{Color, Modifier, Style};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The palette chosen for the process (`--theme`, the configuration file
+/// or GAMETREE_THEME), as `Palette as u8`.
+static CHOSEN: AtomicU8 = AtomicU8::new(Palette::Dark as u8);
+
+/// Chooses the palette every screen of this process is drawn with.
+pub fn choose(palette: Palette) {
+    CHOSEN.store(palette as u8, Ordering::Relaxed);
+}
+
+fn chosen() -> Palette {
+    match CHOSEN.load(Ordering::Relaxed) {
+        1 => Palette::Light,
+        2 => Palette::HighContrast,
+        _ => Palette::Dark,
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -16,9 +34,9 @@ pub struct Theme {
 /// and never dims.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Palette {
-    Dark,
-    Light,
-    HighContrast,
+    Dark = 0,
+    Light = 1,
+    HighContrast = 2,
 }
 
 impl std::str::FromStr for Palette {
@@ -43,13 +61,15 @@ impl Theme {
         palette: Palette::Dark,
     };
 
-    /// Colour unless `--no-color` was given or `NO_COLOR` is set.
+    /// Colour unless `--no-color` was given or `NO_COLOR` is set, in the
+    /// palette chosen for the process.
     pub fn from_env(no_color_flag: bool) -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Theme {
+        let theme = Theme {
             color: !(no_color_flag || no_color),
             palette: Palette::Dark,
-        }
+        };
+        theme.with(chosen())
     }
 
     /// The theme with a palette; high contrast sets no colour.

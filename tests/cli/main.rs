@@ -5,6 +5,7 @@
 mod common;
 
 mod basics;
+mod commands;
 mod games;
 mod open;
 mod prove;

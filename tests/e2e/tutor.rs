@@ -80,3 +80,59 @@ fn a_click_selects_a_node_and_enter_runs_to_it() {
     r.quit();
     r.screen.assert_restored();
 }
+
+#[test]
+fn open_at_a_node_left_out_in_presenter_mode() {
+    let mut r = run(&["open", "bratko-fig2", "--at", "e2", "--present"]);
+    let text = r
+        .screen
+        .wait_for("e2 is never searched: step 35 is the cut-off that leaves it out");
+    assert!(text.contains("Step 35 of 65"), "{text}");
+    // Presenter mode: no counts, no pseudocode, the step's sentence under
+    // the tree.
+    assert!(
+        text.contains("β-cutoff at e (MAX)") && !text.contains("evaluations"),
+        "{text}"
+    );
+    r.quit();
+    r.screen.assert_restored();
+}
+
+#[test]
+fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
+    let file = std::env::temp_dir().join(format!("gametree-practice-{}.json", std::process::id()));
+    let path = file.to_str().unwrap();
+    let mut r = run(&[
+        "practice",
+        "bratko-fig2",
+        "--ask",
+        "cuts",
+        "--exam",
+        "--json",
+        path,
+    ]);
+    r.screen.wait_for("Exam · question 1 of 10");
+    r.keys.write_all(b"none\r").unwrap();
+    r.screen.wait_for("question 2 of 10");
+    r.keys.write_all(b"b\r").unwrap();
+    r.screen.wait_for("question 3 of 10");
+    r.keys.write_all(b"\x1b").unwrap();
+    let status = r.wait();
+    assert!(status.success(), "{status:?}");
+    r.screen.assert_restored();
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    std::fs::remove_file(&file).ok();
+    assert_eq!(record["version"], 1);
+    assert_eq!(record["algorithm"], "alpha-beta");
+    let q = &record["questions"];
+    assert_eq!(
+        (q[0]["answer"].as_str(), q[0]["correct"].as_bool()),
+        (Some("none"), Some(true))
+    );
+    assert_eq!(
+        (q[1]["answer"].as_str(), q[1]["correct"].as_bool()),
+        (Some("b"), Some(false))
+    );
+    assert_eq!(q[2]["answer"], serde_json::Value::Null);
+    assert_eq!(record["score"]["cuts"], serde_json::json!([1, 2]));
+}

@@ -76,3 +76,8 @@ match-first-won = The side moving first won { $won } of { $games ->
     [one] 1 game
    *[other] { $games } games
 }.
+output-write-failed = cannot write { $file }: { $error }
+export-unknown-format = unknown format '{ $format }' (expected svg, tikz, dot or txt)
+export-too-big = the tree has more than { $most } nodes: too many to draw; give a depth limit (--depth)
+export-caption = { $heading } · step { $step } of { $last }
+random-written = { $file }: { $spec }

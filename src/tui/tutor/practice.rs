@@ -132,3 +132,16 @@ impl Practice {
         parts.join(" · ")
     }
 }
+
+impl super::Tutor {
+    /// The practice's record as JSON (`spec`: what was searched), once
+    /// one is under way.
+    pub fn practice_json(&self, spec: &str) -> Option<serde_json::Value> {
+        let p = self.practice.as_ref()?;
+        let AnyStory::Search(s) = &self.story else {
+            return None;
+        };
+        let algorithm = crate::words::settings::algorithm(s.setup.algorithm);
+        Some(p.sheet.json(spec, &algorithm, s.run.trace(), &p.questions))
+    }
+}

@@ -1,0 +1,91 @@
+//! `gametree export`: the tree at a step of its run as SVG, TikZ, DOT or
+//! text, for slides and exam sheets.
+
+use super::out;
+use super::runs::{self, RunArgs};
+use crate::export::{self, Format, Options};
+use crate::say;
+use crate::story::figure::MOST_NODES;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct ExportArgs {
+    #[command(flatten)]
+    pub run: RunArgs,
+    /// svg, tikz, dot (Graphviz lays it out) or txt; default: the output
+    /// file's extension, else txt.
+    #[arg(long, value_parser = parse_format)]
+    pub format: Option<Format>,
+    /// The file to write; default: standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// An exam sheet: the tree and the leaves' values only, before the
+    /// search has found anything.
+    #[arg(long, conflicts_with_all = ["step", "at", "end"])]
+    pub blank: bool,
+    /// TikZ: a whole document to compile rather than a snippet to \input.
+    #[arg(long)]
+    pub standalone: bool,
+    /// No caption line (what is drawn, at which step).
+    #[arg(long)]
+    pub no_caption: bool,
+}
+
+fn parse_format(text: &str) -> Result<Format, String> {
+    text.parse()
+        .map_err(|()| say!("export-unknown-format", format = text))
+}
+
+/// Draws the tree; by default at the end of the run (`--step`, `--at`
+/// choose another step), an exam sheet before its first step.
+pub fn run(a: &ExportArgs) -> Result<(), String> {
+    let mut args = a.run.clone();
+    match a.blank {
+        true => args.start.step = Some(0),
+        false => args.start.end |= args.start.start().is_none(),
+    }
+    let opened = runs::open(&args)?;
+    let story = &*opened.story;
+    let figure = export::figure(story, a.blank).ok_or_else(|| say!("export-too-big", most = MOST_NODES))?;
+    let format = a
+        .format
+        .or_else(|| a.output.as_deref().and_then(Format::of_path))
+        .unwrap_or(Format::Txt);
+    let caption = match (a.no_caption, a.blank) {
+        (true, _) => String::new(),
+        (false, true) => story.panels().heading,
+        (false, false) => say!(
+            "export-caption",
+            heading = story.panels().heading,
+            step = story.step(),
+            last = story.last_step()
+        ),
+    };
+    let cyrillic = caption
+        .chars()
+        .chain(figure.text().concat().chars())
+        .any(is_cyrillic);
+    let options = Options {
+        blank: a.blank,
+        standalone: a.standalone,
+        caption,
+        cyrillic,
+    };
+    let drawn = export::render(&figure, format, &options);
+    match &a.output {
+        None => out::put(&drawn),
+        Some(path) => std::fs::write(path, drawn).map_err(|e| {
+            say!(
+                "output-write-failed",
+                file = path.display().to_string(),
+                error = e.to_string()
+            )
+        })?,
+    }
+    Ok(())
+}
+
+fn is_cyrillic(c: char) -> bool {
+    ('\u{400}'..='\u{4ff}').contains(&c)
+}

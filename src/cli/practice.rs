@@ -1,0 +1,67 @@
+//! `gametree practice`: the student predicts each decision of a search
+//! before the tutor shows it; the answers and the score come out as JSON
+//! once the terminal is restored.
+
+use super::{AlgoChoice, SearchSettings, out, tui};
+use crate::say;
+use crate::story::practice::Ask;
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct PracticeArgs {
+    /// A bundled scenario name, a .ron file, random:SPEC or a tree written
+    /// inline (a game's search is not asked about).
+    pub scenario: String,
+    /// The algorithm; default: alpha-beta, or expectimax on a tree with
+    /// chance nodes.
+    #[arg(long, value_enum)]
+    pub algo: Option<AlgoChoice>,
+    #[command(flatten)]
+    pub settings: SearchSettings,
+    /// What is asked, comma-separated: values (a node's value or bound),
+    /// cuts (whether a test cuts, and which kind), windows (a node's α/β
+    /// window), best (the best move). Default: all four.
+    #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_ask)]
+    pub ask: Vec<Ask>,
+    /// An exam: no feedback and no going back until the end.
+    #[arg(long)]
+    pub exam: bool,
+    /// Once the tutor closes, write the answers and the score as JSON to
+    /// FILE ('-': standard output).
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+}
+
+fn parse_ask(text: &str) -> Result<Ask, String> {
+    text.parse()
+}
+
+impl PracticeArgs {
+    pub fn asks(&self) -> Vec<Ask> {
+        match self.ask.is_empty() {
+            true => Ask::ALL.to_vec(),
+            false => self.ask.clone(),
+        }
+    }
+}
+
+pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
+    let (code, record) = tui::practise(a, no_color)?;
+    if let (Some(path), Some(record)) = (&a.json, record) {
+        if path.as_os_str() == "-" {
+            out::json(&record);
+        } else {
+            let text = serde_json::to_string_pretty(&record).expect("a JSON value is written");
+            std::fs::write(path, text + "\n").map_err(|e| {
+                say!(
+                    "output-write-failed",
+                    file = path.display().to_string(),
+                    error = e.to_string()
+                )
+            })?;
+        }
+    }
+    Ok(code)
+}

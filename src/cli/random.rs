@@ -1,0 +1,45 @@
+//! `gametree random SPEC`: a random exercise tree written out as a
+//! scenario file, the spec with its seed at the top so that it is made
+//! again exactly.
+
+use super::out;
+use crate::say;
+use crate::scenario::Scenario;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct RandomArgs {
+    /// What tree: b3d4, b2-4d3-5, v-9..9, ties, chance, cutsK, deep, seedN,
+    /// joined by ':' (random:b3d3:cuts2:seed7); the seed of a spec without
+    /// one comes from the clock and is written back.
+    pub spec: String,
+    /// The file to write; default: standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+pub fn run(a: &RandomArgs) -> Result<(), String> {
+    let spec = match a.spec.starts_with("random:") {
+        true => a.spec.clone(),
+        false => format!("random:{}", a.spec),
+    };
+    let (found, text) = Scenario::random_file(&spec, None)?;
+    match &a.output {
+        None => out::put(&text),
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| {
+                say!(
+                    "output-write-failed",
+                    file = path.display().to_string(),
+                    error = e.to_string()
+                )
+            })?;
+            eprintln!(
+                "{}",
+                say!("random-written", file = path.display().to_string(), spec = found)
+            );
+        }
+    }
+    Ok(())
+}

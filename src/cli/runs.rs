@@ -1,0 +1,140 @@
+//! What `open`, `practice` and `export` show: a scenario's search (or
+//! max^n), a game's AND/OR proof or a game searched live, opened at the
+//! step `--step`, `--at` or `--end` asks for.
+
+use super::prove::Side;
+use super::{AlgoChoice, SearchSettings, live};
+use crate::say;
+use crate::scenario::Scenario;
+use crate::scenario::games::NamedGame;
+use crate::story::maxn::MaxnStory;
+use crate::story::proof::ProofStory;
+use crate::story::search::SearchStory;
+use crate::story::{AnyStory, Start};
+use crate::subject::named_game;
+use clap::Args;
+use std::path::PathBuf;
+
+/// What is searched, how, and where the run opens.
+#[derive(Args, Clone)]
+pub struct RunArgs {
+    /// A bundled scenario name (see `gametree list`), a path to a .ron
+    /// file, random:SPEC (random:b3d3:seed7), a tree written inline
+    /// ('[[3,12,8],[2,4,6]]'), or a game: nim-N or tictactoe-3x3 (its
+    /// AND/OR proof; with --algo, that search of the game).
+    pub scenario: String,
+    /// For a game: whose win the proof is about (default: the player who
+    /// can force one, PLUS when neither can).
+    #[arg(long = "for", value_enum)]
+    pub for_player: Option<Side>,
+    /// For a game: settle each position once (a transposition table).
+    #[arg(long)]
+    pub table: bool,
+    /// The algorithm; default: alpha-beta, expectimax on a tree with chance
+    /// nodes, max^n on a tree of several players, or a course test file's
+    /// own agent.
+    #[arg(long, value_enum)]
+    pub algo: Option<AlgoChoice>,
+    #[command(flatten)]
+    pub settings: SearchSettings,
+    #[command(flatten)]
+    pub start: StartArgs,
+}
+
+/// Where the run opens; one of them at most.
+#[derive(Args, Clone, Default)]
+#[group(multiple = false)]
+pub struct StartArgs {
+    /// Open after step N, as `gametree trace` numbers the steps (0: before
+    /// the first).
+    #[arg(long, value_name = "N")]
+    pub step: Option<usize>,
+    /// Open where the search enters NODE (a name, or the moves from the
+    /// root: 3,1,4); for a node never searched, at the cut-off that
+    /// leaves it out.
+    #[arg(long, value_name = "NODE")]
+    pub at: Option<String>,
+    /// Open at the end of the run.
+    #[arg(long)]
+    pub end: bool,
+}
+
+impl StartArgs {
+    pub fn start(&self) -> Option<Start> {
+        match (self.step, &self.at, self.end) {
+            (Some(n), _, _) => Some(Start::Step(n)),
+            (_, Some(node), _) => Some(Start::At(node.clone())),
+            (_, _, true) => Some(Start::End),
+            _ => None,
+        }
+    }
+}
+
+/// A run opened where it was asked to.
+// The note and the file are for the tutor, which a build without the
+// terminal does not have.
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+pub struct Opened {
+    pub story: AnyStory,
+    /// What opening it had to say ("e2 is never searched: step 35 ...").
+    pub note: Option<String>,
+    /// The scenario file it came from, to read again when it changes.
+    pub file: Option<PathBuf>,
+}
+
+/// The run `a` names, at its start step.
+pub fn open(a: &RunArgs) -> Result<Opened, String> {
+    if a.algo == Some(AlgoChoice::All) {
+        return Err(say!("open-one-algorithm"));
+    }
+    let (mut story, file) = match live::game_named(&a.scenario)? {
+        Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table), None),
+        Some(game) => (searched_game(game, a.algo, &a.settings)?, None),
+        None => scenario_story(&a.scenario, a.algo, &a.settings)?,
+    };
+    let note = match a.start.start() {
+        Some(start) => story.start_at(&start)?,
+        None => None,
+    };
+    Ok(Opened { story, note, file })
+}
+
+/// The AND/OR proof of a game, for `side` (by default the player who can
+/// force a win).
+pub fn proof(game: NamedGame, side: Option<Side>, table: bool) -> AnyStory {
+    let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
+    ProofStory::open(game, problem, table).into()
+}
+
+/// A game searched live from its start with the algorithm `algo` names.
+fn searched_game(
+    game: NamedGame,
+    algo: Option<AlgoChoice>,
+    settings: &SearchSettings,
+) -> Result<AnyStory, String> {
+    let algorithm = algo.and_then(AlgoChoice::algorithm);
+    let algorithm = algorithm.ok_or_else(|| say!("maxn-needs-a-scenario"))?;
+    let setup = settings.on_game(algorithm);
+    live::within(game, setup, live::MOST_RECORDED)?;
+    Ok(SearchStory::open(named_game(game), setup)?.into())
+}
+
+/// A scenario's run: max^n on a tree of several players (or with `--algo
+/// maxn`), else the search `algo` names or the scenario's own default;
+/// and the file it was read from, if it was.
+pub fn scenario_story(
+    name: &str,
+    algo: Option<AlgoChoice>,
+    settings: &SearchSettings,
+) -> Result<(AnyStory, Option<PathBuf>), String> {
+    let scenario = Scenario::resolve(name)?;
+    let file = Some(PathBuf::from(name)).filter(|p| p.is_file());
+    let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
+    if maxn {
+        return Ok((MaxnStory::open(scenario, settings.depth)?.into(), file));
+    }
+    let algorithm = algo.and_then(AlgoChoice::algorithm);
+    let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
+    let setup = settings.on_scenario(&scenario, algorithm);
+    Ok((SearchStory::open(Box::new(scenario), setup)?.into(), file))
+}

@@ -1,0 +1,191 @@
+//! The commands for slides, exercises and the shell: export, random,
+//! practice outside a terminal, completions, the manual page, --version,
+//! and where a run opens (--step, --at, --end).
+
+use std::process::{Command, Output, Stdio};
+
+fn gametree(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en"])
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn export_draws_the_tree_at_the_step_asked_for() {
+    let at_cut = stdout(&gametree(&["export", "bratko-fig2", "--at", "e2"]));
+    assert!(
+        at_cut.starts_with("alpha-beta · bratko-fig2 · step 35 of 65"),
+        "{at_cut}"
+    );
+    assert!(at_cut.contains("✂β") && at_cut.contains("≥ 5"), "{at_cut}");
+    // By default at the end, where the root has its value.
+    let end = stdout(&gametree(&["export", "bratko-fig2"]));
+    assert!(end.contains("step 65 of 65"), "{end}");
+    let step3 = stdout(&gametree(&[
+        "export",
+        "bratko-fig2",
+        "--step",
+        "3",
+        "--algo",
+        "minimax",
+    ]));
+    assert!(step3.starts_with("minimax · bratko-fig2 · step 3 of"), "{step3}");
+}
+
+#[test]
+fn export_formats_come_from_the_flag_or_the_extension() {
+    let dir = std::env::temp_dir().join(format!("gametree-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("fig.svg");
+    stdout(&gametree(&["export", "bratko-fig2", "-o", svg.to_str().unwrap()]));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.starts_with("<svg") && text.trim_end().ends_with("</svg>"),
+        "{text}"
+    );
+    let tikz = stdout(&gametree(&[
+        "export",
+        "bratko-fig2",
+        "--format",
+        "tikz",
+        "--standalone",
+    ]));
+    assert!(
+        tikz.contains("\\documentclass") && tikz.contains("\\end{document}"),
+        "{tikz}"
+    );
+    let dot = stdout(&gametree(&["export", "bratko-fig2", "--format", "dot"]));
+    assert!(
+        dot.starts_with("digraph tree {") && dot.contains("ordering=out"),
+        "{dot}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+    let wrong = gametree(&["export", "bratko-fig2", "--format", "pdf"]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(stderr(&wrong).contains("unknown format 'pdf' (expected svg, tikz, dot or txt)"));
+}
+
+#[test]
+fn an_exam_sheet_has_the_leaves_values_only() {
+    let dot = stdout(&gametree(&[
+        "export",
+        "bratko-fig2",
+        "--blank",
+        "--format",
+        "dot",
+    ]));
+    assert!(dot.contains("n0 [label=\"a\""), "{dot}");
+    assert!(dot.contains("label=\"d1\\n1\""), "{dot}");
+    assert!(!dot.contains('≥') && !dot.contains("penwidth"), "{dot}");
+    let both = gametree(&["export", "bratko-fig2", "--blank", "--end"]);
+    assert_eq!(both.status.code(), Some(2));
+}
+
+#[test]
+fn a_start_past_the_end_or_at_no_node_is_refused_in_words() {
+    let past = gametree(&["export", "bratko-fig2", "--step", "66"]);
+    assert_eq!(past.status.code(), Some(1));
+    assert!(
+        stderr(&past).contains("there is no step 66: the run has 65 steps"),
+        "{}",
+        stderr(&past)
+    );
+    let none = gametree(&["export", "bratko-fig2", "--at", "e3"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert!(stderr(&none).contains("there is no node e3; nearest names: e1, e2, e"));
+    let two = gametree(&["open", "bratko-fig2", "--step", "1", "--at", "e"]);
+    assert_eq!(two.status.code(), Some(2));
+}
+
+#[test]
+fn random_writes_a_scenario_that_makes_the_same_tree_again() {
+    let text = stdout(&gametree(&["random", "b3d3:seed7"]));
+    let golden = std::fs::read_to_string("tests/scenarios/golden/random-b3d3-seed7.ron").unwrap();
+    assert_eq!(text, golden);
+    let dir = std::env::temp_dir().join(format!("gametree-random-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("r.ron");
+    let o = gametree(&["random", "b2d3", "-o", file.to_str().unwrap()]);
+    assert!(o.status.success());
+    // The seed from the clock is said, so that the tree can be made again.
+    assert!(stderr(&o).contains("random:b2d3:seed"), "{}", stderr(&o));
+    assert_eq!(stdout(&gametree(&["check", file.to_str().unwrap()])), "ok\n");
+    std::fs::remove_dir_all(&dir).ok();
+    let wrong = gametree(&["random", "b9d8"]);
+    assert_eq!(wrong.status.code(), Some(1));
+}
+
+#[test]
+fn practice_needs_a_terminal_and_says_what_it_asks() {
+    let o = gametree(&["practice", "bratko-fig2"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("needs a terminal"), "{}", stderr(&o));
+    let o = gametree(&["practice", "bratko-fig2", "--ask", "values,guesses"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("guesses"), "{}", stderr(&o));
+}
+
+#[test]
+fn completions_and_the_manual_page_generate() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let text = stdout(&gametree(&["completions", shell]));
+        assert!(text.contains("gametree") && text.contains("export"), "{shell}");
+    }
+    let man = stdout(&gametree(&["man"]));
+    assert!(
+        man.contains(".TH gametree 1") && man.contains("practice"),
+        "{man}"
+    );
+}
+
+#[test]
+fn the_version_names_the_features() {
+    let v = stdout(&gametree(&["--version"]));
+    assert!(
+        v.starts_with(&format!("gametree {}", env!("CARGO_PKG_VERSION"))),
+        "{v}"
+    );
+    assert!(v.contains("features: tui"), "{v}");
+}
+
+#[test]
+fn symbols_ascii_and_its_environment_variable() {
+    let ascii = stdout(&gametree(&[
+        "--symbols",
+        "ascii",
+        "export",
+        "bratko-fig2",
+        "--at",
+        "e2",
+    ]));
+    assert!(ascii.contains("xβ") && ascii.contains(">= 5"), "{ascii}");
+    assert!(!ascii.contains('✂') && !ascii.contains('▲'), "{ascii}");
+    let o = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en", "export", "bratko-fig2", "--at", "e2"])
+        .env("GAMETREE_SYMBOLS", "ascii")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(!stdout(&o).contains('▲'));
+    // The flag wins over the environment.
+    let o = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en", "--symbols", "unicode", "export", "bratko-fig2"])
+        .env("GAMETREE_SYMBOLS", "ascii")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(stdout(&o).contains('▲'));
+}
