@@ -110,7 +110,11 @@ pub enum Command {
     List,
     /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
     /// name; prints `ok`, or the error on stderr.
-    Check { scenario: String },
+    Check {
+        /// A bundled scenario name, a path to a .ron or .test file,
+        /// random:SPEC, a tree written inline, or nim-N / tictactoe-3x3.
+        scenario: String,
+    },
     /// Root value, best move, principal variation and counts per algorithm.
     Stats(StatsArgs),
     /// The search step by step, in plain words or as JSON lines.
@@ -225,8 +229,9 @@ impl SearchSettings {
 pub struct StatsArgs {
     #[command(flatten)]
     pub search: SearchArgs,
-    /// The algorithm(s); default: minimax and alpha-beta, or a course
-    /// test file's own agent.
+    /// The algorithm(s); default: minimax and alpha-beta, expectimax on a
+    /// tree with chance nodes, max^n on a tree of several players, or a
+    /// course test file's own agent.
     #[arg(long, value_enum)]
     pub algo: Option<AlgoChoice>,
 }
@@ -235,7 +240,9 @@ pub struct StatsArgs {
 pub struct TraceArgs {
     #[command(flatten)]
     pub search: SearchArgs,
-    /// The algorithm; default: alpha-beta, or a course test file's own agent.
+    /// The algorithm; default: alpha-beta, expectimax on a tree with chance
+    /// nodes, max^n on a tree of several players, or a course test file's
+    /// own agent.
     #[arg(long, value_enum)]
     pub algo: Option<AlgoChoice>,
 }
@@ -278,9 +285,12 @@ impl SearchArgs {
         if maxn {
             return Ok((scenario, Vec::new()));
         }
+        // Without --algo, what `open` would show: a course file's own
+        // agent, expectimax on a tree with chance nodes, else `default`.
         let algorithms = match (algo, &scenario.course) {
             (Some(a), _) => a.algorithms(),
             (None, Some(_)) => scenario.default_algorithms(),
+            (None, None) if scenario.tree.has_chance() => vec![Algorithm::Expectimax],
             (None, None) => default.to_vec(),
         };
         let setups = algorithms

@@ -16,9 +16,10 @@ use std::process::ExitCode;
 pub struct ProveArgs {
     /// A bundled game: nim-N (N coins, 1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3.
     pub game: String,
-    /// Whose win to prove: plus, W(X), or minus, V(X).
+    /// Whose win to prove: plus, W(X), or minus, V(X) (default, as in
+    /// `open`: the player who can force one, PLUS when neither can).
     #[arg(long = "for", value_enum)]
-    pub for_player: Side,
+    pub for_player: Option<Side>,
     /// Print one JSON object: provable, nodes_generated, solution, ...
     #[arg(long)]
     pub json: bool,
@@ -54,9 +55,12 @@ impl Side {
 pub fn run(a: &ProveArgs, no_color: bool) -> Result<ExitCode, String> {
     let game = NamedGame::parse(&a.game)?;
     if a.tutor {
-        return super::tui::open_proof(game, Some(a.for_player), a.table, no_color);
+        return super::tui::open_proof(game, a.for_player, a.table, no_color);
     }
-    let t = game.prove(a.for_player.problem(), a.table);
+    let problem = a
+        .for_player
+        .map_or_else(|| game.provable_problem(), Side::problem);
+    let t = game.prove(problem, a.table);
     match (a.trace, a.json) {
         (true, true) => out::json_part(&json::render(&t)),
         (true, false) => out::put(&text::render(&t)),

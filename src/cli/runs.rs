@@ -85,6 +85,7 @@ pub struct Opened {
 /// The run `a` names, at its start step.
 pub fn open(a: &RunArgs) -> Result<Opened, String> {
     if a.algo == Some(AlgoChoice::All) {
+        // The tutor shows both side by side; here, one.
         return Err(say!("open-one-algorithm"));
     }
     let (mut story, file) = match live::game_named(&a.scenario)? {
@@ -127,6 +128,9 @@ pub fn scenario_story(
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
 ) -> Result<(AnyStory, Option<PathBuf>), String> {
+    if algo == Some(AlgoChoice::All) {
+        return Err(say!("open-one-algorithm"));
+    }
     let scenario = Scenario::resolve(name)?;
     let file = Some(PathBuf::from(name)).filter(|p| p.is_file());
     let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());

@@ -2,7 +2,7 @@
 
 use super::practice::PracticeArgs;
 use super::prove::Side;
-use super::{OpenArgs, runs};
+use super::{AlgoChoice, OpenArgs, runs};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::session::Session;
@@ -10,6 +10,7 @@ use crate::session::tree::Budget;
 use crate::tui::app::{Ending, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
+use crate::tui::tutor::compare::CompareView;
 use crate::tui::tutor::reload::Source;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -40,8 +41,17 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
-    let opened = runs::open(&a.run)?;
+    // --algo all: minimax and alpha-beta side by side, the compare view.
+    let both = a.run.algo == Some(AlgoChoice::All);
+    let mut run = a.run.clone();
+    if both {
+        run.algo = Some(AlgoChoice::Alphabeta);
+    }
+    let opened = runs::open(&run)?;
     let mut tutor = Tutor::new(opened.story);
+    if both {
+        tutor.compare = Some(CompareView::new(tutor.story.compare()?));
+    }
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);

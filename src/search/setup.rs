@@ -38,6 +38,12 @@ impl Algorithm {
 }
 
 impl Algorithm {
+    /// Whether the search cuts off, so that the pruning rule (strict or
+    /// with equality) applies to it.
+    pub fn prunes(self) -> bool {
+        matches!(self, Algorithm::AlphaBeta | Algorithm::IterativeDeepening)
+    }
+
     /// The name in words: "alpha-beta", "iterative deepening".
     pub fn name(self) -> &'static str {
         match self {

@@ -173,6 +173,9 @@ impl InWords for ScenarioError {
                 column = *column,
                 problem = problem.in_words()
             ),
+            ScenarioError::Unreadable { file, kind, .. } if *kind == std::io::ErrorKind::IsADirectory => {
+                say!("scenario-folder", file = file)
+            }
             ScenarioError::Unreadable { file, kind, error } => {
                 say!("scenario-unreadable", file = file, error = io_error(*kind, error))
             }

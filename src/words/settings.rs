@@ -9,9 +9,10 @@ pub fn algorithm(a: Algorithm) -> String {
     say!("algorithm", algorithm = a.key())
 }
 
-/// " (strict rule)" after an algorithm's name, or nothing.
+/// " (strict rule)" after the name of an algorithm that prunes, or
+/// nothing.
 pub fn rule_note(setup: Setup) -> String {
-    match setup.strict {
+    match setup.strict && setup.algorithm.prunes() {
         true => say!("cli-strict-rule"),
         false => String::new(),
     }

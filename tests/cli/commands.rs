@@ -189,3 +189,43 @@ fn symbols_ascii_and_its_environment_variable() {
         .unwrap();
     assert!(stdout(&o).contains('▲'));
 }
+
+#[test]
+fn the_command_lines_words_say_what_applies() {
+    // Without --algo, what `open` shows: expectimax on a chance tree.
+    let t = stdout(&gametree(&["trace", "lecture-expectimax"]));
+    assert!(t.starts_with("expectimax on lecture-expectimax"), "{t}");
+    let s = stdout(&gametree(&["stats", "lecture-expectimax"]));
+    assert!(
+        s.starts_with("lecture-expectimax: expectimax\n") && !s.contains("alpha-beta"),
+        "{s}"
+    );
+    // The strict rule is said where it applies: minimax does not prune.
+    let s = stdout(&gametree(&["stats", "chapter-fig19", "--strict"]));
+    assert!(
+        s.contains("chapter-fig19: minimax\n") && s.contains("chapter-fig19: alpha-beta (strict rule)\n"),
+        "{s}"
+    );
+    let o = gametree(&["open", "nosuch"]);
+    assert!(
+        stderr(&o).contains("games: nim-N for N from 1 to 1000, tictactoe-3x3"),
+        "{}",
+        stderr(&o)
+    );
+    for command in ["check", "stats", "trace", "open"] {
+        let o = gametree(&[command, "src"]);
+        assert_eq!(o.status.code(), Some(1));
+        assert!(
+            stderr(&o).contains("src is a folder, not a scenario"),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+    let help = stdout(&gametree(&["kalah", "match", "--help"]));
+    assert!(
+        help.contains("Setting B's depth limit") && help.contains("Setting B's evaluation"),
+        "{help}"
+    );
+    let help = stdout(&gametree(&["check", "--help"]));
+    assert!(help.contains("a path to a .ron or .test file"), "{help}");
+}

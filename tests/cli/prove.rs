@@ -91,5 +91,15 @@ fn unknown_games_and_sides_are_refused() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'nim-0'"));
     assert!(!gametree(&["prove", "nim-7", "--for", "max"]).status.success());
-    assert!(!gametree(&["prove", "nim-7"]).status.success());
+}
+
+#[test]
+fn without_for_the_proof_is_of_the_player_who_can_force_a_win() {
+    // As `open nim-7` chooses: MINUS wins Nim 7 (last takes loses).
+    let o = gametree(&["prove", "nim-7"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.starts_with("nim-7: V(7+) (MINUS can force a win): provable"),
+        "{text}"
+    );
 }

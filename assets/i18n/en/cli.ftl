@@ -13,7 +13,7 @@ check-ok = ok
 ## Refusals of the command line
 
 maxn-needs-a-scenario = max^n needs a scenario with several players; the games have two
-open-one-algorithm = the tutor shows one algorithm at a time; press v in it to compare minimax and alpha-beta
+open-one-algorithm = this command takes one algorithm; `gametree open --algo all` (or v in the tutor) shows minimax and alpha-beta side by side
 open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
 terminal-failed = terminal: { $error }
 terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead

@@ -61,7 +61,8 @@ scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
    *[node] this node
 }: give it once
 scenario-nested = the tree is nested more than { $most } levels deep, the most a scenario file holds: write a deeper tree as a course .test file (up to { $deepest } levels)
-scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled })
+scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games: nim-N for N from 1 to 1000, tictactoe-3x3; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
+scenario-folder = { $file } is a folder, not a scenario: give a .ron or .test file in it
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
 scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind
 scenario-unknown-field = unknown field `{ $field }` in { $owner ->

@@ -31,10 +31,13 @@ pub struct MatchArgs {
     /// Setting A's ordering: none or static.
     #[arg(long, default_value = "none", value_parser = parse_order)]
     pub a_order: Order,
+    /// Setting B's depth limit.
     #[arg(long, default_value_t = 4)]
     pub b_depth: u32,
+    /// Setting B's evaluation: store, side or linear:FILE.
     #[arg(long, default_value = "side", value_parser = parse_eval)]
     pub b_eval: Evaluation,
+    /// Setting B's ordering: none or static.
     #[arg(long, default_value = "none", value_parser = parse_order)]
     pub b_order: Order,
     /// Seed of the random choice among equal moves (game g uses seed + g).
