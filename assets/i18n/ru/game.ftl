@@ -207,7 +207,7 @@ nim-sketch = { $position }: ходит { $player }
 
 ## Дерево ходов, которое строится в фоне (t, T)
 
-game-tree-sizing = Подсчёт размера дерева ходов до глубины { $depth }: считаем до глубины { $counting }, пройдено шагов: { $done } · Esc — отмена
+game-tree-sizing = Размер дерева ходов до глубины { $depth }: подсчёт до глубины { $counting }, пока шагов: { $done } · Esc — отмена
 game-tree-building = Построение дерева ходов до глубины { $depth }: шаг { $done } из примерно { $expected } · Esc — отмена
 game-tree-over = Дереву ходов до глубины { $depth } понадобилось бы { $more ->
     [yes] больше допустимых { $budget }

@@ -170,7 +170,7 @@ about-source = Источник:{ " " }
 about-none = (источник не указан)
 canvas-depth-limit = глубина { $depth } ┈
 
-## Тренировка.
+## Практика.
 practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход)
 practice-unreadable = `{ $text }` — не ответ на этот вопрос ({ $ask ->
     [values] оценка
@@ -187,12 +187,12 @@ practice-no-cut = отсечения нет
 practice-alpha-cut = α-отсечение
 practice-beta-cut = β-отсечение
 practice-ask-value = Какую оценку возвращает { $node }? (число или >=n / <=n для границы)
-practice-ask-cut = Вершина { $node } только что получила оценку дочерней: отсекает ли здесь её проверка? (a: α-отсечение, b: β-отсечение, none: нет)
+practice-ask-cut = Вершина { $node } получила оценку дочерней: отсекает ли здесь её проверка? (a: α-отсечение, b: β-отсечение, none)
 practice-ask-window = С каким окном (α, β) просматривается { $node }? (два значения: -inf,4)
 practice-ask-best = Поиск окончен: какой ход он выбирает в { $node }?
 practice-title = { $exam ->
     [yes] Экзамен
-   *[no] Тренировка
+   *[no] Практика
 } · вопрос { $at } из { $total } · { $score }
 practice-score-part = { $ask ->
     [values] оценки
@@ -205,7 +205,7 @@ practice-wrong = Не совсем: ответ поиска — { $expected }. �
 practice-enter-next = Enter — следующий вопрос.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — выход; дерево и шаги выше показывают весь поиск.
-practice-search-only = тренировка спрашивает только о поиске для двух игроков (минимакс, альфа-бета, expectimax)
+practice-search-only = практика спрашивает только о поиске для двух игроков (минимакс, альфа-бета, expectimax)
 practice-no-questions = в этом поиске нет вопросов этих видов
 start-past-end = шага { $step } нет: последний шаг — { $last } (0 — до первого)
 start-never-reached = поиск не доходит до { $node }, и ни одно отсечение её не отбрасывает

@@ -90,8 +90,8 @@ scenario-unreadable = { $file }: { $error }
 scenario-too-big = { $file }: понад { $most }, а файл сценарію може займати не більше { $most }
 scenario-not-utf8 = звідси файл — не текст в UTF-8: збережіть його в UTF-8
 scenario-duplicate-key = поле `{ $field }` задано двічі { $owner ->
-    [scenario] у сценарії
-   *[node] у цій вершині
+    [scenario] в сценарії
+   *[node] в цій вершині
 }: задайте його один раз
 scenario-nested = глибина вкладеності дерева більша за { $most }, межу для файлу сценарію: глибше дерево запишіть як файл курсу .test (глибина до { $deepest })
 scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled })

@@ -170,7 +170,7 @@ about-source = Джерело:{ " " }
 about-none = (джерело не вказано)
 canvas-depth-limit = глибина { $depth } ┈
 
-## Тренування.
+## Практика.
 practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід)
 practice-unreadable = `{ $text }` — не відповідь на це питання ({ $ask ->
     [values] оцінка
@@ -187,12 +187,12 @@ practice-no-cut = відсікання немає
 practice-alpha-cut = α-відсікання
 practice-beta-cut = β-відсікання
 practice-ask-value = Яку оцінку повертає { $node }? (число або >=n / <=n для межі)
-practice-ask-cut = Вершина { $node } щойно отримала оцінку спадкоємця: чи відсікає тут її перевірка? (a: α-відсікання, b: β-відсікання, none: ні)
+practice-ask-cut = Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка? (a: α-відсікання, b: β-відсікання, none)
 practice-ask-window = З яким вікном (α, β) розглядається { $node }? (два значення: -inf,4)
 practice-ask-best = Пошук закінчено: який хід він вибирає в { $node }?
 practice-title = { $exam ->
     [yes] Іспит
-   *[no] Тренування
+   *[no] Практика
 } · питання { $at } з { $total } · { $score }
 practice-score-part = { $ask ->
     [values] оцінки
@@ -205,7 +205,7 @@ practice-wrong = Не зовсім: відповідь пошуку — { $expec
 practice-enter-next = Enter — наступне питання.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — вихід; дерево і кроки вище показують увесь пошук.
-practice-search-only = тренування питає лише про пошук для двох гравців (мінімакс, альфа-бета, expectimax)
+practice-search-only = практика питає лише про пошук для двох гравців (мінімакс, альфа-бета, expectimax)
 practice-no-questions = у цьому пошуку немає питань цих видів
 start-past-end = кроку { $step } немає: останній крок — { $last } (0 — до першого)
 start-never-reached = пошук не доходить до { $node }, і жодне відсікання її не відкидає
