@@ -16,6 +16,11 @@ maxn-needs-a-scenario = max^n нужен сценарий с нескольки�
 open-one-algorithm = тьютор показывает один алгоритм за раз; клавиша v в нём сравнивает минимакс и альфа-бета
 open-needs-a-terminal = `gametree open` нужен терминал; `gametree trace` выводит шаги текстом
 terminal-failed = терминал: «{ $error }»
+terminal-dumb = этот терминал (TERM=dumb) не умеет рисовать экран; `gametree trace` и `gametree stats` выводят текстом
+size-unreadable = «{ $text }» — не размер: пишите 1GiB, 512MiB, 800MB или число байтов
+live-too-big = { $name }, { $algorithm }: понадобилось бы больше { $most } шагов, больше, чем здесь ищется: задайте --depth { $depth } или меньше (наибольшая глубина в этих пределах)
+live-too-big-at-all = { $name }, { $algorithm }: даже на глубине 1 понадобилось бы больше { $most } шагов, больше, чем здесь ищется
+output-failed = не удаётся записать вывод: «{ $error }»
 
 ## Заголовки stats (заголовок trace — line-heading в search.ftl)
 
@@ -96,6 +101,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
     [few] партии
    *[many] партий
 } ({ $choice })
+match-progress-games = партий
 match-first-best = первый лучший ход
 match-random = случайно среди равноценных ходов, зерно { $seed }
 match-columns = игрок    глуб.  оценка      порядок   поб.  ничьи  пораж.  камней ± партия

@@ -24,6 +24,7 @@ refusal-no-static-value = вершину «{ $node }» на глубине { $de
     [yes] { " " }(последовательное углубление оценивает каждый уровень выше граничного)
    *[no] {""}
 }
+refusal-no-evaluation = состояние `{ $state }` на глубине { $depth } пришлось бы оценить, но в файле у него нет оценки: добавьте в `evaluation` файла строку `{ $state } <число>` или измените --depth (она считается в раундах)
 refusal-too-big = { $algorithm } построил бы до { $nodes } вершин на этой глубине: слишком много, чтобы идти по шагам
 maxn-missing-vector = вершину «{ $node }» на глубине { $depth } пришлось бы оценить, но у неё нет оценки для каждого игрока: задайте ей `value: (1, 2, 6)`, по числу на игрока, или измените --depth
 
@@ -50,7 +51,7 @@ board-in = доска «{ $board }»: { $error }
 pit-game-over = игра окончена: раскладывать нечего
 eval-unreadable = { $file }: { $error }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON сообщает: «{ $error }»
-eval-weights = { $file }: ожидалось 2P+2 конечных весов (не больше { $most })
+eval-weights = { $file }: ожидалось 2P+2 весов (не больше { $most }), каждый от -{ $largest } до { $largest } (столько стоит выигранная игра)
 eval-weight-count = { $file }: { $weights } { $weights ->
     [one] вес
     [few] веса
@@ -86,6 +87,13 @@ tictactoe-marks = «{ $text }»: X ходит первым, поэтому у X 
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
 scenario-unreadable = { $file }: { $error }
+scenario-too-big = { $file }: больше { $most }, а файл сценария может занимать не больше { $most }
+scenario-not-utf8 = отсюда файл — не текст в UTF-8: сохраните его в UTF-8
+scenario-duplicate-key = поле `{ $field }` задано дважды { $owner ->
+    [scenario] в сценарии
+   *[node] в этой вершине
+}: задайте его один раз
+scenario-nested = глубина вложенности дерева больше { $most }, предела для файла сценария: более глубокое дерево запишите как файл курса .test (глубина до { $deepest })
 scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled })
 scenario-vector-length = у этого листа { $found } { $found ->
     [one] оценка
@@ -165,3 +173,17 @@ scenario-expected-successor = ожидалось `state action next_state`, а �
 scenario-expected-evaluation = ожидалось `state number`, а найдено "{ $found }"
 scenario-cycle = дочерние состояния образуют цикл через состояние `{ $state }`
 scenario-too-many-nodes = в дереве больше миллиона вершин
+scenario-duplicate-course-key = ключ `{ $key }` задан дважды (впервые в строке { $first }): задайте его один раз
+scenario-no-agents = `num_agents` должно быть не меньше 1: Пакман — агент 0
+scenario-too-deep = дочерние состояния уходят глубже { $most } (состояние `{ $state }` ниже): программа ищет на глубину не больше { $most }
+
+## Случайные учебные деревья (random:СПЕЦ) и деревья в командной строке
+
+random-invalid = { $spec }: { $why }
+random-unreadable = не удаётся прочитать `{ $part }`: описание — это форма вроде b3d4 (ветвление 3, глубина 4; диапазоны вроде b2-4d3-5), затем параметры v-9..9, ties, chance, cuts2, deep, seed7, каждый после `:`
+random-range = `{ $part }` вне пределов: ветвление от 1 до 9, глубина от 1 до 8, меньшее значение первым
+random-too-big = листьев в дереве могло бы быть до { $leaves }, а в учебном дереве их не больше 2000
+random-clash = `{ $first }` и `{ $second }` несовместимы: узел жеребьёвки передаёт вниз полное окно, так что ниже него ничего не отсекается
+random-too-shallow = глубокому отсечению нужна глубина 4 или больше (его граница приходит с уровня на три выше)
+random-not-found = проверено зёрен: { $tries }, начиная с { $seed }; ни одно не даёт дерева с заданным: попросите меньше или другую форму
+inline-invalid = `{ $text }`, столбец { $column }: ожидалось { $expected }; дерево пишется так: [[3,12,8],[2,4,6]], список — внутренняя вершина, число — лист

@@ -169,3 +169,47 @@ about-title = О сценарии
 about-source = Источник:{ " " }
 about-none = (источник не указан)
 canvas-depth-limit = глубина { $depth } ┈
+
+## Практика.
+practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход)
+practice-unreadable = `{ $text }` — не ответ на этот вопрос ({ $ask ->
+    [values] оценка
+    [cuts] отсечение
+    [windows] окно
+   *[best] лучший ход
+}): введите { $ask ->
+    [values] оценку, например 5, -4.5, 10/3, inf, или границу, например >=5 или <=4
+    [cuts] a для α-отсечения, b для β-отсечения, none, если отсечения нет
+    [windows] окно двумя значениями, например -inf,4
+   *[best] ход
+}
+practice-no-cut = отсечения нет
+practice-alpha-cut = α-отсечение
+practice-beta-cut = β-отсечение
+practice-ask-value = Какую оценку возвращает { $node }? (число или >=n / <=n для границы)
+practice-ask-cut = Вершина { $node } получила оценку дочерней: отсекает ли здесь её проверка? (a: α-отсечение, b: β-отсечение, none)
+practice-ask-window = С каким окном (α, β) просматривается { $node }? (два значения: -inf,4)
+practice-ask-best = Поиск окончен: какой ход он выбирает в { $node }?
+practice-title = { $exam ->
+    [yes] Экзамен
+   *[no] Практика
+} · вопрос { $at } из { $total } · { $score }
+practice-score-part = { $ask ->
+    [values] оценки
+    [cuts] отсечения
+    [windows] окна
+   *[best] ход
+}: { $right }/{ $asked }
+practice-right = Верно.
+practice-wrong = Не совсем: ответ поиска — { $expected }. Шаг выше объясняет почему; ← — попробовать снова.
+practice-enter-next = Enter — следующий вопрос.
+practice-done = Готово. Ваш результат: { $score }.
+practice-done-hint = Esc — выход; дерево и шаги выше показывают весь поиск.
+practice-search-only = практика спрашивает только о поиске для двух игроков (минимакс, альфа-бета, expectimax)
+practice-no-questions = в этом поиске нет вопросов этих видов
+start-past-end = шага { $step } нет: последний шаг — { $last } (0 — до первого)
+start-never-reached = поиск не доходит до { $node }, и ни одно отсечение её не отбрасывает
+start-left-out = вершина { $node } не просматривается: её отбрасывает отсечение на шаге { $step }
+start-no-node = вершины { $node } нет; ближайшие имена: { $near }
+reload-no-file = это дерево прочитано не из файла: перечитывать нечего
+reload-done = файл { $file } перечитан

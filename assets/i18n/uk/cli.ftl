@@ -16,6 +16,11 @@ maxn-needs-a-scenario = max^n потрібен сценарій з кілько�
 open-one-algorithm = тьютор показує один алгоритм за раз; клавіша v у ньому порівнює мінімакс і альфа-бета
 open-needs-a-terminal = `gametree open` потрібен термінал; `gametree trace` виводить кроки текстом
 terminal-failed = термінал: «{ $error }»
+terminal-dumb = цей термінал (TERM=dumb) не вміє малювати екран; `gametree trace` і `gametree stats` виводять текстом
+size-unreadable = «{ $text }» — не розмір: пишіть 1GiB, 512MiB, 800MB або число байтів
+live-too-big = { $name }, { $algorithm }: знадобилося б понад { $most } кроків, більше, ніж тут шукають: задайте --depth { $depth } або менше (найбільша глибина в цих межах)
+live-too-big-at-all = { $name }, { $algorithm }: навіть на глибині 1 знадобилося б понад { $most } кроків, більше, ніж тут шукають
+output-failed = не вдається записати вивід: «{ $error }»
 
 ## Заголовки stats (заголовок trace — line-heading у search.ftl)
 
@@ -96,6 +101,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
     [few] партії
    *[many] партій
 } ({ $choice })
+match-progress-games = партій
 match-first-best = перший найкращий хід
 match-random = випадково серед рівноцінних ходів, зерно { $seed }
 match-columns = гравець  глиб.  оцінка      порядок   пер.  нічиї  пораз.  камені ± партія

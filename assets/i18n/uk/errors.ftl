@@ -24,6 +24,7 @@ refusal-no-static-value = вершину «{ $node }» на глибині { $de
     [yes] { " " }(послідовне поглиблення оцінює кожен рівень вище граничного)
    *[no] {""}
 }
+refusal-no-evaluation = стан `{ $state }` на глибині { $depth } довелося б оцінити, але у файлі він не має оцінки: додайте до `evaluation` файлу рядок `{ $state } <число>` або змініть --depth (її рахують у раундах)
 refusal-too-big = { $algorithm } побудував би до { $nodes } вершин на цій глибині: забагато, щоб іти покроково
 maxn-missing-vector = вершину «{ $node }» на глибині { $depth } довелося б оцінити, але в неї немає оцінки для кожного гравця: задайте їй `value: (1, 2, 6)`, по числу на гравця, або змініть --depth
 
@@ -50,7 +51,7 @@ board-in = дошка «{ $board }»: { $error }
 pit-game-over = гру закінчено: розкладати нічого
 eval-unreadable = { $file }: { $error }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON повідомляє: «{ $error }»
-eval-weights = { $file }: очікувалося 2P+2 скінченних ваг (не більше { $most })
+eval-weights = { $file }: очікувалося 2P+2 ваг (не більше { $most }), кожна від -{ $largest } до { $largest } (стільки коштує виграна гра)
 eval-weight-count = { $file }: { $weights } { $weights ->
     [one] вага
     [few] ваги
@@ -86,6 +87,13 @@ tictactoe-marks = «{ $text }»: X ходить першим, тому в X ст
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
 scenario-unreadable = { $file }: { $error }
+scenario-too-big = { $file }: понад { $most }, а файл сценарію може займати не більше { $most }
+scenario-not-utf8 = звідси файл — не текст в UTF-8: збережіть його в UTF-8
+scenario-duplicate-key = поле `{ $field }` задано двічі { $owner ->
+    [scenario] в сценарії
+   *[node] в цій вершині
+}: задайте його один раз
+scenario-nested = глибина вкладеності дерева більша за { $most }, межу для файлу сценарію: глибше дерево запишіть як файл курсу .test (глибина до { $deepest })
 scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled })
 scenario-vector-length = у цього листа { $found } { $found ->
     [one] оцінка
@@ -165,3 +173,17 @@ scenario-expected-successor = очікувалося `state action next_state`, 
 scenario-expected-evaluation = очікувалося `state number`, а знайдено "{ $found }"
 scenario-cycle = спадкоємці утворюють цикл через стан `{ $state }`
 scenario-too-many-nodes = у дереві понад мільйон вершин
+scenario-duplicate-course-key = ключ `{ $key }` задано двічі (уперше в рядку { $first }): задайте його один раз
+scenario-no-agents = `num_agents` має бути не менше 1: Пакмен — агент 0
+scenario-too-deep = спадкоємці сягають глибше за { $most } (стан `{ $state }` нижче): програма шукає на глибину не більше { $most }
+
+## Випадкові навчальні дерева (random:СПЕЦ) і дерева в командному рядку
+
+random-invalid = { $spec }: { $why }
+random-unreadable = не вдається прочитати `{ $part }`: опис — це форма на зразок b3d4 (розгалуження 3, глибина 4; діапазони на зразок b2-4d3-5), далі параметри v-9..9, ties, chance, cuts2, deep, seed7, кожен після `:`
+random-range = `{ $part }` поза межами: розгалуження від 1 до 9, глибина від 1 до 8, менше значення першим
+random-too-big = листків у дереві могло б бути до { $leaves }, а в навчальному дереві їх не більше 2000
+random-clash = `{ $first }` і `{ $second }` несумісні: вершина жеребкування передає вниз повне вікно, тож нижче від неї нічого не відсікається
+random-too-shallow = глибокому відсіканню потрібна глибина 4 або більше (його межа приходить з рівня на три вище)
+random-not-found = перевірено зерен: { $tries }, починаючи з { $seed }; жодне не дає дерева із заданим: попросіть менше або іншу форму
+inline-invalid = `{ $text }`, стовпець { $column }: очікувалося { $expected }; дерево пишуть так: [[3,12,8],[2,4,6]], список — внутрішня вершина, число — лист

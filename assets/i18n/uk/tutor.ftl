@@ -169,3 +169,47 @@ about-title = Про сценарій
 about-source = Джерело:{ " " }
 about-none = (джерело не вказано)
 canvas-depth-limit = глибина { $depth } ┈
+
+## Практика.
+practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід)
+practice-unreadable = `{ $text }` — не відповідь на це питання ({ $ask ->
+    [values] оцінка
+    [cuts] відсікання
+    [windows] вікно
+   *[best] найкращий хід
+}): уведіть { $ask ->
+    [values] оцінку, наприклад 5, -4.5, 10/3, inf, або межу, наприклад >=5 чи <=4
+    [cuts] a для α-відсікання, b для β-відсікання, none, якщо відсікання немає
+    [windows] вікно двома значеннями, наприклад -inf,4
+   *[best] хід
+}
+practice-no-cut = відсікання немає
+practice-alpha-cut = α-відсікання
+practice-beta-cut = β-відсікання
+practice-ask-value = Яку оцінку повертає { $node }? (число або >=n / <=n для межі)
+practice-ask-cut = Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка? (a: α-відсікання, b: β-відсікання, none)
+practice-ask-window = З яким вікном (α, β) розглядається { $node }? (два значення: -inf,4)
+practice-ask-best = Пошук закінчено: який хід він вибирає в { $node }?
+practice-title = { $exam ->
+    [yes] Іспит
+   *[no] Практика
+} · питання { $at } з { $total } · { $score }
+practice-score-part = { $ask ->
+    [values] оцінки
+    [cuts] відсікання
+    [windows] вікна
+   *[best] хід
+}: { $right }/{ $asked }
+practice-right = Правильно.
+practice-wrong = Не зовсім: відповідь пошуку — { $expected }. Крок вище пояснює чому; ← — спробувати знову.
+practice-enter-next = Enter — наступне питання.
+practice-done = Готово. Ваш результат: { $score }.
+practice-done-hint = Esc — вихід; дерево і кроки вище показують увесь пошук.
+practice-search-only = практика питає лише про пошук для двох гравців (мінімакс, альфа-бета, expectimax)
+practice-no-questions = у цьому пошуку немає питань цих видів
+start-past-end = кроку { $step } немає: останній крок — { $last } (0 — до першого)
+start-never-reached = пошук не доходить до { $node }, і жодне відсікання її не відкидає
+start-left-out = вершина { $node } не розглядається: її відкидає відсікання на кроці { $step }
+start-no-node = вершини { $node } немає; найближчі імена: { $near }
+reload-no-file = це дерево прочитано не з файлу: перечитувати нічого
+reload-done = файл { $file } перечитано
