@@ -40,17 +40,21 @@ fn looks_like_a_game(name: &str) -> bool {
 /// Refuses `setup`'s search of `game` if it would take more than `most`
 /// steps, saying the deepest depth limit that would not.
 pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
+    let name = game.name();
     match game {
-        NamedGame::Nim(n) => sized(game, &Nim, &Nim::start(n), setup, most),
+        NamedGame::Nim(n) => sized(&name, &Nim, &Nim::start(n), setup, most),
         NamedGame::TicTacToe3x3 => {
             let board = TicTacToe::new(3, Evaluation::OpenLines);
-            sized(game, &board, &Default::default(), setup, most)
+            sized(&name, &board, &Default::default(), setup, most)
         }
     }
 }
 
-fn sized<G: Game>(
-    named: NamedGame,
+/// Refuses `setup`'s search of `game` from `root` (called `name`) if it
+/// would take more than `most` steps, saying the deepest depth limit that
+/// would not.
+pub fn sized<G: Game>(
+    name: &str,
     game: &G,
     root: &G::Position,
     setup: Setup,
@@ -63,7 +67,7 @@ fn sized<G: Game>(
     }
     let below = setup.depth.unwrap_or(MAX_DEPTH);
     let fits = deepest_within(game, root, setup, most, below, &watch);
-    let (name, algorithm) = (named.name(), settings::algorithm(setup.algorithm));
+    let algorithm = settings::algorithm(setup.algorithm);
     let most = HumanCount(most).to_string();
     Err(match fits {
         Some(fits) => say!(

@@ -5,6 +5,7 @@ pub mod kalah;
 mod live;
 pub mod out;
 pub mod play;
+mod position;
 mod practice;
 mod progress;
 mod prove;
@@ -178,6 +179,8 @@ pub struct SearchArgs {
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,
+    #[command(flatten)]
+    pub position: position::PositionArgs,
     /// Print JSON lines instead of text.
     #[arg(long)]
     pub json: bool,
@@ -450,6 +453,12 @@ fn check(name: &str) -> Result<(), String> {
 }
 
 fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
+    let s = &a.search;
+    if let Some((subject, setup)) = position::live(&s.scenario, &s.position, a.algo, &s.settings)? {
+        let trace = subject.record(setup)?;
+        print_trace(&trace, setup, subject.name(), subject.title(), s.json);
+        return Ok(());
+    }
     if let Some(game) = live::game_named(&a.search.scenario)? {
         let subject = named_game(game);
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {

@@ -2,6 +2,7 @@
 //! max^n), a game's AND/OR proof or a game searched live, opened at the
 //! step `--step`, `--at` or `--end` asks for.
 
+use super::position::PositionArgs;
 use super::prove::Side;
 use super::{AlgoChoice, SearchSettings, live};
 use crate::say;
@@ -37,6 +38,8 @@ pub struct RunArgs {
     pub algo: Option<AlgoChoice>,
     #[command(flatten)]
     pub settings: SearchSettings,
+    #[command(flatten)]
+    pub position: PositionArgs,
     #[command(flatten)]
     pub start: StartArgs,
 }
@@ -88,7 +91,12 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
         // The tutor shows both side by side; here, one.
         return Err(say!("open-one-algorithm"));
     }
+    let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings)?;
     let (mut story, file) = match live::game_named(&a.scenario)? {
+        _ if position.is_some() => {
+            let (subject, setup) = position.expect("a position");
+            (SearchStory::open(subject, setup)?.into(), None)
+        }
         Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table), None),
         Some(game) => (searched_game(game, a.algo, &a.settings)?, None),
         None => scenario_story(&a.scenario, a.algo, &a.settings)?,

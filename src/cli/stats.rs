@@ -16,6 +16,10 @@ use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
 pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
+    let position = super::position::live(&args.scenario, &args.position, algo, &args.settings)?;
+    if let Some((subject, setup)) = position {
+        return report(&*subject, setup, args.json, None);
+    }
     if let Some(game) = super::live::game_named(&args.scenario)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL)? {

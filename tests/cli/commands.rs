@@ -229,3 +229,81 @@ fn the_command_lines_words_say_what_applies() {
     let help = stdout(&gametree(&["check", "--help"]));
     assert!(help.contains("a path to a .ron or .test file"), "{help}");
 }
+
+#[test]
+fn a_live_position_is_searched_as_kalah_search_searches_it() {
+    let board = "4,4,4,4,0,4,4,4,4,0";
+    for (side, rules) in [
+        ("south", "book"),
+        ("north", "standard"),
+        ("south", "empty-capture"),
+    ] {
+        let tree = stdout(&gametree(&[
+            "stats",
+            "kalah",
+            "--board",
+            board,
+            "--to-move",
+            side,
+            "--rules",
+            rules,
+            "--json",
+        ]));
+        let fast = stdout(&gametree(&[
+            "kalah",
+            "search",
+            "--board",
+            board,
+            "--to-move",
+            side,
+            "--rules",
+            rules,
+            "--depth",
+            "6",
+            "--json",
+        ]));
+        let tree: serde_json::Value = serde_json::from_str(tree.lines().next().unwrap()).unwrap();
+        let fast: serde_json::Value = serde_json::from_str(&fast).unwrap();
+        // The tree's value is MAX's, the side to move's.
+        assert_eq!(tree["value"], fast["value"], "{side} {rules}: {tree} vs {fast}");
+        assert_eq!(tree["nodes_generated"], fast["nodes_generated"], "{side} {rules}");
+    }
+}
+
+#[test]
+fn a_live_positions_mistakes_are_said_in_the_boards_words() {
+    let o = gametree(&["stats", "kalah", "--board", "4,4,4"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("a board has 2P+2 numbers"), "{}", stderr(&o));
+    let o = gametree(&["stats", "kalah"]);
+    assert!(
+        stderr(&o).contains("kalah needs a position: --board"),
+        "{}",
+        stderr(&o)
+    );
+    let o = gametree(&["trace", "bratko-fig2", "--board", "1,2"]);
+    assert!(stderr(&o).contains("give kalah or tictactoe in place of 'bratko-fig2'"));
+    let o = gametree(&["stats", "tictactoe", "--board", "XX/O."]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = gametree(&[
+        "stats",
+        "tictactoe",
+        "--board",
+        "XXX/OO./...",
+        "--algo",
+        "minimax",
+    ]);
+    assert!(stderr(&o).contains("the game is over here"), "{}", stderr(&o));
+    let t = stdout(&gametree(&[
+        "trace",
+        "tictactoe",
+        "--board",
+        "X.O/.X./...",
+        "--algo",
+        "minimax",
+    ]));
+    assert!(
+        t.starts_with("minimax on tictactoe X.O/.X./...") && t.contains("(MIN)"),
+        "{t}"
+    );
+}

@@ -1,0 +1,127 @@
+//! A live position straight into a command: `kalah --board
+//! 4,4,4,4,0,4,4,4,4,0 --to-move south` or `tictactoe --board X.O/.X./...`
+//! in place of a scenario, its tree searched as the game screen's `t`
+//! searches it, sized up against the move tree's budget first.
+
+use super::kalah::{parse_eval, parse_rules};
+use super::{AlgoChoice, SearchSettings, live};
+use crate::game::Game;
+use crate::game::kalah::{self, Kalah, Rules, Side};
+use crate::game::tictactoe::{self, TicTacToe};
+use crate::say;
+use crate::search::{Algorithm, Setup};
+use crate::session::Playable;
+use crate::session::kalah::KalahTable;
+use crate::session::tictactoe::TicTacToeTable;
+use crate::subject::{Live, Subject};
+use clap::Args;
+
+/// Where a live position's search stops when no --depth is given: the
+/// Kalah chapter's figures look six plies ahead.
+const KALAH_DEPTH: u32 = 6;
+
+/// A position of a live game, for `kalah` or `tictactoe` in place of a
+/// scenario.
+#[derive(Args, Clone, Default)]
+pub struct PositionArgs {
+    /// With `kalah`: 2P+2 counts in sowing order (South's pits 1..P, its
+    /// store, North's pits 1..P, its store), as `gametree kalah move`
+    /// takes them. With `tictactoe`: rows from the top, `/` between them
+    /// (X.O/.X./...; `.` or `-` an empty cell).
+    #[arg(long, allow_hyphen_values = true)]
+    pub board: Option<String>,
+    /// With `kalah`: who moves, south or north (default south).
+    #[arg(long, value_parser = super::kalah::parse_side)]
+    pub to_move: Option<Side>,
+    /// With `kalah`: book (the Kalah chapter), standard or empty-capture
+    /// (default book).
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Option<Rules>,
+    /// The static evaluation: for Kalah store, side or linear:FILE
+    /// (default store); for tic-tac-toe open-lines or weighted (default
+    /// open-lines).
+    #[arg(long)]
+    pub eval: Option<String>,
+}
+
+/// The live game a command's SCENARIO names with a position, if it does:
+/// its subject and the settings of the search; `None` for a scenario.
+pub fn live(
+    name: &str,
+    p: &PositionArgs,
+    algo: Option<AlgoChoice>,
+    settings: &SearchSettings,
+) -> Result<Option<(Box<dyn Subject>, Setup)>, String> {
+    let algorithm = match algo {
+        None => Algorithm::AlphaBeta,
+        Some(a) => a.algorithm().ok_or_else(|| say!("maxn-needs-a-scenario"))?,
+    };
+    match name {
+        "kalah" => kalah_position(p, settings.on_game(algorithm)).map(Some),
+        "tictactoe" => tictactoe_position(p, settings.on_game(algorithm)).map(Some),
+        _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
+            Err(say!("position-needs-a-game", name = name))
+        }
+        _ => Ok(None),
+    }
+}
+
+fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<(Box<dyn Subject>, Setup), String> {
+    let board = p.board.as_deref().ok_or_else(|| say!("position-needs-a-board"))?;
+    let rules = p.rules.unwrap_or(Rules::BOOK);
+    let eval = p
+        .eval
+        .as_deref()
+        .map_or(Ok(kalah::Evaluation::Store), parse_eval)?;
+    let root = kalah::parse_board(board, p.to_move.unwrap_or(Side::South))
+        .map_err(String::from)?
+        .settled(&rules);
+    eval.check(root.pits()).map_err(String::from)?;
+    setup.depth = setup.depth.or(Some(KALAH_DEPTH));
+    let game = Kalah::new(rules, eval, &root);
+    if game.is_terminal(&root) {
+        return Err(say!("game-tree-of-the-end"));
+    }
+    live::sized("kalah", &game, &root, setup, live::MOST_RECORDED)?;
+    let subject = Live {
+        name: say!("live-position-name", game = say!("kalah-name"), board = board),
+        title: say!(
+            "live-position-title",
+            game = say!("kalah-name"),
+            about = rules.name.to_string()
+        ),
+        game,
+        root,
+        draw: Some(<KalahTable as Playable>::sketch),
+    };
+    Ok((Box::new(subject), setup))
+}
+
+fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<(Box<dyn Subject>, Setup), String> {
+    let board = p.board.as_deref().unwrap_or("..././...");
+    // 3×3 or 4×4; any other shape is refused by the board's reader.
+    let n = if board.split('/').count() == 4 { 4 } else { 3 };
+    let eval = match p.eval.as_deref() {
+        None | Some("open-lines") => tictactoe::Evaluation::OpenLines,
+        Some("weighted") => tictactoe::Evaluation::Weighted,
+        Some(other) => return Err(say!("position-tictactoe-eval", eval = other)),
+    };
+    let game = TicTacToe::new(n, eval);
+    let root = game.parse(board).map_err(String::from)?;
+    if game.is_terminal(&root) {
+        return Err(say!("game-tree-of-the-end"));
+    }
+    live::sized("tictactoe", &game, &root, setup, live::MOST_RECORDED)?;
+    let subject = Live {
+        name: say!("live-position-name", game = "tictactoe", board = board),
+        title: say!(
+            "live-position-title",
+            game = say!("tictactoe-name", size = n),
+            about = game.write(&root)
+        ),
+        game,
+        root,
+        draw: Some(<TicTacToeTable as Playable>::sketch),
+    };
+    Ok((Box::new(subject), setup))
+}
