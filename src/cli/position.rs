@@ -20,6 +20,9 @@ use clap::Args;
 /// Kalah chapter's figures look six plies ahead.
 const KALAH_DEPTH: u32 = 6;
 
+/// A live game at a position, and the settings of its search.
+pub type Searched = (Box<dyn Subject>, Setup);
+
 /// A position of a live game, for `kalah` or `tictactoe` in place of a
 /// scenario.
 #[derive(Args, Clone, Default)]
@@ -51,7 +54,7 @@ pub fn live(
     p: &PositionArgs,
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
-) -> Result<Option<(Box<dyn Subject>, Setup)>, String> {
+) -> Result<Option<Searched>, String> {
     let algorithm = match algo {
         None => Algorithm::AlphaBeta,
         Some(a) => a.algorithm().ok_or_else(|| say!("maxn-needs-a-scenario"))?,
@@ -66,7 +69,7 @@ pub fn live(
     }
 }
 
-fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<(Box<dyn Subject>, Setup), String> {
+fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {
     let board = p.board.as_deref().ok_or_else(|| say!("position-needs-a-board"))?;
     let rules = p.rules.unwrap_or(Rules::BOOK);
     let eval = p
@@ -97,7 +100,7 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<(Box<dyn Subject
     Ok((Box::new(subject), setup))
 }
 
-fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<(Box<dyn Subject>, Setup), String> {
+fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
     let board = p.board.as_deref().unwrap_or("..././...");
     // 3×3 or 4×4; any other shape is refused by the board's reader.
     let n = if board.split('/').count() == 4 { 4 } else { 3 };
