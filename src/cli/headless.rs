@@ -32,6 +32,14 @@ pub fn practise(
     refused()
 }
 
+pub fn lesson(
+    _lesson: crate::scenario::lesson::Lesson,
+    _beside: std::path::PathBuf,
+    _no_color: bool,
+) -> Result<ExitCode, String> {
+    refused()
+}
+
 pub fn open_proof(
     _game: NamedGame,
     _side: Option<Side>,

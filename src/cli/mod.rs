@@ -2,6 +2,7 @@
 
 mod export;
 pub mod kalah;
+mod lesson;
 mod live;
 pub mod out;
 pub mod play;
@@ -141,6 +142,10 @@ pub enum Command {
     /// 4), ranges b2-4d3-5, values v-9..9, ties, chance, cutsK, deep,
     /// seedN.
     Random(random::RandomArgs),
+    /// A lecture prepared once: a RON file of scenarios and live positions,
+    /// each with its settings and the step to open at; ] and [ step
+    /// through them (see docs/lecturer.md).
+    Lesson { file: std::path::PathBuf },
     /// Shell completions: bash, zsh, fish, powershell or elvish.
     Completions { shell: clap_complete::Shell },
     /// The manual page (roff), from the same definitions as --help:
@@ -379,6 +384,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Practice(a)) => practice::run(&a, cli.no_color),
         Some(Command::Export(a)) => export::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
+        Some(Command::Lesson { file }) => lesson::run(&file, cli.no_color),
         Some(Command::Completions { shell }) => Ok(shell::completions(shell)),
         Some(Command::Man) => shell::man(),
     }

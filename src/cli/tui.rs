@@ -5,9 +5,10 @@ use super::prove::Side;
 use super::{AlgoChoice, OpenArgs, runs};
 use crate::say;
 use crate::scenario::games::NamedGame;
+use crate::scenario::lesson::Lesson as LessonFile;
 use crate::session::Session;
 use crate::session::tree::Budget;
-use crate::tui::app::{Ending, Screen};
+use crate::tui::app::{Ending, Lesson, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
 use crate::tui::tutor::compare::CompareView;
@@ -56,6 +57,33 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+/// A lesson's items in the tutor, the first one open.
+pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, no_color: bool) -> Result<ExitCode, String> {
+    let items = lesson.items.len();
+    let open = move |at: usize| -> Result<Tutor, String> {
+        let args = super::lesson::run_args(&lesson.items[at], &beside)?;
+        let opened = runs::open(&args)?;
+        let mut tutor = Tutor::new(opened.story);
+        let heading = super::lesson::heading(&lesson, at);
+        tutor.note = Some(
+            opened
+                .note
+                .map_or(heading.clone(), |n| format!("{heading} · {n}")),
+        );
+        tutor.present = lesson.items[at].show().present;
+        tutor.source = opened.file.map(Source::new);
+        Ok(tutor)
+    };
+    let first = open(0)?;
+    let mut app = App::with_tutor(first, Theme::from_env(no_color));
+    app.lesson = Some(Lesson {
+        items,
+        at: 0,
+        open: Box::new(open),
+    });
+    in_terminal(app)
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the

@@ -21,6 +21,7 @@ pub mod bundled;
 pub mod cs188;
 pub mod games;
 pub mod inline;
+pub mod lesson;
 pub mod problem;
 pub mod random;
 mod raw;
@@ -195,7 +196,7 @@ pub const MOST_BYTES: u64 = 64 << 20;
 /// The text of a file: read up to `MOST_BYTES` (a device that never ends
 /// is refused, not read for ever), UTF-8 (else where it stops being so),
 /// without a byte-order mark.
-fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
+pub(crate) fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
     use std::io::Read;
     let unreadable = |e: std::io::Error| ScenarioError::Unreadable {
         file: file.to_string(),

@@ -47,6 +47,16 @@ pub struct App {
     pub ending: Ending,
     /// The terminal's size, as last known.
     pub size: Rect,
+    /// A lecture's items, `]` and `[` between them.
+    pub lesson: Option<Lesson>,
+}
+
+/// A lesson: how many items it has, which is shown, and how to open one
+/// (the command line knows how items are read).
+pub struct Lesson {
+    pub items: usize,
+    pub at: usize,
+    pub open: Box<dyn Fn(usize) -> Result<Tutor, String>>,
 }
 
 impl App {
@@ -76,6 +86,7 @@ impl App {
             quit: false,
             ending: Ending::Quit,
             size: Rect::ZERO,
+            lesson: None,
         }
     }
 
@@ -93,9 +104,13 @@ impl App {
             Screen::Tutor(t) => keys::tutor(t.story.kind()),
             Screen::Game(g) => return g.bindings(),
         };
-        match self.back {
+        let table = match self.back {
             Some(_) => keys::way_back(&table),
             None => table,
+        };
+        match (&self.lesson, &self.screen) {
+            (Some(_), Screen::Tutor(t)) if t.practice.is_none() => [keys::LESSON, &table].concat(),
+            _ => table,
         }
     }
 
@@ -200,9 +215,37 @@ pub fn update(app: &mut App, msg: Message) {
         Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => app.help = true,
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
+        Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
         _ => update_screen(app, msg),
     }
     app.place();
+}
+
+/// A lesson's next item, or the one before; one that cannot be opened is
+/// said in a note on the item shown.
+fn next_item(app: &mut App, msg: Message) {
+    let Some(lesson) = app.lesson.as_mut() else {
+        return;
+    };
+    let at = match msg {
+        Message::NextItem => lesson.at + 1,
+        _ => lesson.at.wrapping_sub(1),
+    };
+    let opened = match at < lesson.items {
+        true => (lesson.open)(at),
+        false => Err(crate::say!("lesson-no-more", items = lesson.items)),
+    };
+    match opened {
+        Ok(tutor) => {
+            lesson.at = at;
+            app.screen = Screen::Tutor(Box::new(tutor));
+            app.back = None;
+        }
+        Err(e) => match &mut app.screen {
+            Screen::Tutor(t) => t.note = Some(e),
+            _ => app.screen = Screen::Picker(Picker::default()),
+        },
+    }
 }
 
 /// Hands a message to the screen that is up.

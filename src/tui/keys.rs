@@ -79,6 +79,9 @@ pub enum Message {
     ToggleQuiescence,
     /// The scenario file read again.
     Reload,
+    /// A lesson's next item, or the one before.
+    NextItem,
+    PrevItem,
     /// Practice: the last character typed taken back.
     Erase,
     /// The settings popup: the language, the cut-offs' names.
@@ -311,6 +314,18 @@ pub const PRACTICE: &[Binding] = &[
     bind(&[Left], "←", "key-practice-back", Some(("←", "bar-back")), Message::Back),
     bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Esc], "Esc", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
+];
+
+/// A lesson's keys, added to those of the screen it shows.
+pub const LESSON: &[Binding] = &[
+    bind(
+        &[Char(']')],
+        "] [",
+        "key-lesson",
+        Some(("]", "bar-next-item")),
+        Message::NextItem,
+    ),
+    bind(&[Char('[')], "", "", None, Message::PrevItem),
 ];
 
 /// Any printable character typed into an answer.

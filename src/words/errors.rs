@@ -388,7 +388,22 @@ worded!(
     EvalError,
     tictactoe::BoardError,
     ScenarioError,
+    crate::scenario::lesson::LessonError,
 );
+
+impl InWords for crate::scenario::lesson::LessonError {
+    fn in_words(&self) -> String {
+        use crate::scenario::lesson::{LessonError as E, VERSION};
+        match self {
+            E::File(e) => e.in_words(),
+            E::Version { file, found } => {
+                say!("lesson-version", file = file, found = *found, supported = VERSION)
+            }
+            E::Empty { file } => say!("lesson-empty", file = file),
+            E::Nothing { file, item } => say!("lesson-nothing", file = file, item = *item),
+        }
+    }
+}
 
 /// Why a random spec gives no tree, in words.
 fn random(e: &crate::scenario::random::SpecError) -> String {

@@ -307,3 +307,39 @@ fn a_live_positions_mistakes_are_said_in_the_boards_words() {
         "{t}"
     );
 }
+
+#[test]
+fn a_lessons_mistakes_are_found_before_the_lecture() {
+    let dir = std::env::temp_dir().join(format!("gametree-lesson-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "Lesson(version: 1, items: [\n  Scenario(nam: \"x\"),\n])",
+            "l.ron:2:",
+        ),
+        (
+            "Lesson(version: 2, items: [Scenario(name: \"bratko-fig2\")])",
+            "a lesson file of version 2; this release reads version 1",
+        ),
+        ("Lesson(version: 1, items: [])", "the lesson has no items"),
+        (
+            "Lesson(version: 1, items: [Kalah(depth: 3)])",
+            "item 1 names nothing to show",
+        ),
+        (
+            "Lesson(version: 1, items: [Scenario(name: \"bratko-fig2\"), Scenario(name: \"bratko-fig2\", algo: \"best\")])",
+            "item 2: unknown algorithm 'best'",
+        ),
+    ];
+    for (text, expected) in cases {
+        let file = dir.join("l.ron");
+        std::fs::write(&file, text).unwrap();
+        let o = gametree(&["lesson", file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{text}");
+        assert!(stderr(&o).contains(expected), "{text}: {}", stderr(&o));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+    // A good lesson outside a terminal: the terminal is what is missing.
+    let o = gametree(&["lesson", "assets/lessons/alpha-beta.ron"]);
+    assert!(stderr(&o).contains("needs a terminal"), "{}", stderr(&o));
+}

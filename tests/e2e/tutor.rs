@@ -136,3 +136,33 @@ fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
     assert_eq!(q[2]["answer"], serde_json::Value::Null);
     assert_eq!(record["score"]["cuts"], serde_json::json!([1, 2]));
 }
+
+#[test]
+fn a_lesson_opens_each_item_at_its_step() {
+    let mut r = run(&[
+        "lesson",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/assets/lessons/alpha-beta.ron"),
+    ]);
+    let text = r
+        .screen
+        .wait_for("Alpha-beta · 1 of 3: minimax evaluates all eight leaves");
+    assert!(text.contains("Step 70 of 70 · minimax · bratko-fig2"), "{text}");
+    r.keys.write_all(b"]").unwrap();
+    let text = r.screen.wait_for("Alpha-beta · 2 of 3");
+    assert!(
+        text.contains("Step 35 of 65 · alpha-beta · bratko-fig2"),
+        "{text}"
+    );
+    r.keys.write_all(b"]").unwrap();
+    let text = r.screen.wait_for("Alpha-beta · 3 of 3");
+    assert!(
+        text.contains("Kalah 3,3,3,0,3,3,3,0") && text.contains("depth 4"),
+        "{text}"
+    );
+    r.keys.write_all(b"]").unwrap();
+    r.screen.wait_for("the lesson has 3 items");
+    r.keys.write_all(b"[").unwrap();
+    r.screen.wait_for("Alpha-beta · 2 of 3");
+    r.quit();
+    r.screen.assert_restored();
+}

@@ -103,3 +103,5 @@ language-name = { $language ->
     [uk] Українська
    *[en] English
 }
+key-lesson = the lesson's next item / the one before
+bar-next-item = next item

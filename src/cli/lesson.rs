@@ -1,0 +1,93 @@
+//! `gametree lesson FILE`: a lecture prepared once, its items opened in
+//! the tutor one after the other (`]` the next, `[` the one before).
+
+use super::kalah::{parse_order, parse_rules, parse_side};
+use super::position::PositionArgs;
+use super::runs::{RunArgs, StartArgs};
+use super::{AlgoChoice, SearchSettings};
+use crate::say;
+use crate::scenario::lesson::{Item, Lesson, Show};
+use clap::ValueEnum;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// What the command line would be given to open an item; a scenario file
+/// is found beside the lesson file.
+pub fn run_args(item: &Item, beside: &Path) -> Result<RunArgs, String> {
+    let show = item.show();
+    let name = item.scenario().unwrap_or_default();
+    let near = beside.join(name);
+    let scenario = match !Path::new(name).exists() && near.is_file() {
+        true => near.display().to_string(),
+        false => name.to_string(),
+    };
+    Ok(RunArgs {
+        scenario,
+        for_player: None,
+        table: false,
+        algo: show.algo.as_deref().map(algo).transpose()?,
+        settings: SearchSettings {
+            order: show
+                .order
+                .as_deref()
+                .map_or(Ok(Default::default()), parse_order)?,
+            depth: show.depth,
+            strict: show.strict,
+            quiescence: show.quiescence,
+        },
+        position: position(item, show)?,
+        start: StartArgs {
+            step: show.step,
+            at: show.at.clone(),
+            end: show.end,
+        },
+    })
+}
+
+fn algo(name: &str) -> Result<AlgoChoice, String> {
+    AlgoChoice::from_str(name, true).map_err(|_| say!("lesson-unknown-algo", algo = name))
+}
+
+fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
+    if matches!(item, Item::Scenario(_)) {
+        return Ok(PositionArgs::default());
+    }
+    Ok(PositionArgs {
+        board: show.board.clone(),
+        to_move: show.to_move.as_deref().map(parse_side).transpose()?,
+        rules: show.rules.as_deref().map(parse_rules).transpose()?,
+        eval: show.eval.clone(),
+    })
+}
+
+/// Reads the lesson file and every item's settings, so that a mistake in
+/// the tenth is found before the lecture, not in it; then shows it.
+pub fn run(file: &Path, no_color: bool) -> Result<ExitCode, String> {
+    let lesson = Lesson::from_file(file).map_err(String::from)?;
+    let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
+    check(&lesson, &beside)?;
+    super::tui::lesson(lesson, beside, no_color)
+}
+
+fn check(lesson: &Lesson, beside: &Path) -> Result<(), String> {
+    for (k, item) in lesson.items.iter().enumerate() {
+        run_args(item, beside).map_err(|e| say!("lesson-item-wrong", item = k + 1, error = e))?;
+    }
+    Ok(())
+}
+
+/// The line the tutor shows on opening an item.
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+pub fn heading(lesson: &Lesson, at: usize) -> String {
+    let (title, item, items) = (lesson.title.clone(), at + 1, lesson.items.len());
+    match &lesson.items[at].show().note {
+        None => say!("lesson-item", title = title, item = item, items = items),
+        Some(note) => say!(
+            "lesson-item-note",
+            title = title,
+            item = item,
+            items = items,
+            note = note.clone()
+        ),
+    }
+}

@@ -1,0 +1,207 @@
+//! A lesson file: a lecture prepared once, an ordered list of textbook
+//! trees and live positions, each with its algorithm and settings, the
+//! step or node to open at, and a note to show; `gametree lesson FILE`
+//! steps through it with `]` and `[`.
+//!
+//! ```ron
+//! Lesson(
+//!     version: 1,
+//!     title: "Alpha-beta",
+//!     items: [
+//!         Scenario(name: "bratko-fig2", algo: "minimax", end: true),
+//!         Scenario(name: "bratko-fig2", at: "e2", note: "Why is e2 never searched?"),
+//!         Kalah(board: "3,3,3,0,3,3,3,0", to_move: "south", rules: "book", depth: 4),
+//!         TicTacToe(board: "X.O/.X./...", algo: "minimax"),
+//!     ],
+//! )
+//! ```
+
+use super::ScenarioError;
+use super::problem::Problem;
+use serde::Deserialize;
+use std::path::Path;
+
+/// The lesson file's version this release reads and writes.
+pub const VERSION: u32 = 1;
+
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    pub version: u32,
+    #[serde(default)]
+    pub title: String,
+    pub items: Vec<Item>,
+}
+
+/// One thing shown in the lecture: a scenario (a bundled name, a file
+/// relative to the lesson file, random:SPEC, a tree written inline, or
+/// nim-N / tictactoe-3x3), or a Kalah or tic-tac-toe position. Written
+/// `Kalah(board: "...", depth: 4)`: the fields are those of `Show`.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+pub enum Item {
+    Scenario(Show),
+    Kalah(Show),
+    TicTacToe(Show),
+}
+
+/// What an item shows, how it is searched and where it opens; every field
+/// may be left out but the scenario's name or the position's board.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Show {
+    /// A scenario's name.
+    pub name: Option<String>,
+    /// A position, in `gametree kalah move`'s notation or tic-tac-toe's
+    /// rows (`X.O/.X./...`).
+    pub board: Option<String>,
+    /// Kalah: south or north.
+    pub to_move: Option<String>,
+    /// Kalah: book, standard or empty-capture.
+    pub rules: Option<String>,
+    /// The static evaluation (Kalah: store, side, linear:FILE; tic-tac-toe:
+    /// open-lines, weighted).
+    pub eval: Option<String>,
+    /// minimax, alphabeta, expectimax, negamax, id or maxn.
+    pub algo: Option<String>,
+    pub depth: Option<u32>,
+    pub strict: bool,
+    /// none or static.
+    pub order: Option<String>,
+    pub quiescence: bool,
+    /// Open after this step (as `gametree trace` numbers them).
+    pub step: Option<usize>,
+    /// Open where the search enters this node.
+    pub at: Option<String>,
+    /// Open at the end of the run.
+    pub end: bool,
+    /// Presenter mode: the tree and the step's sentence only.
+    pub present: bool,
+    /// What the lecturer wants said on opening it.
+    pub note: Option<String>,
+}
+
+impl Item {
+    pub fn show(&self) -> &Show {
+        match self {
+            Item::Scenario(show) | Item::Kalah(show) | Item::TicTacToe(show) => show,
+        }
+    }
+
+    /// What the command line would be given as SCENARIO.
+    pub fn scenario(&self) -> Option<&str> {
+        match self {
+            Item::Scenario(show) => show.name.as_deref(),
+            Item::Kalah(_) => Some("kalah"),
+            Item::TicTacToe(_) => Some("tictactoe"),
+        }
+    }
+}
+
+/// Why a lesson file cannot be used.
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum LessonError {
+    #[error(transparent)]
+    File(#[from] ScenarioError),
+    /// A version this release does not read.
+    #[error("{file}: version {found}")]
+    Version { file: String, found: u32 },
+    /// No item to show.
+    #[error("{file}: no items")]
+    Empty { file: String },
+    /// A scenario without a name, or a position without a board.
+    #[error("{file}: item {item} names nothing to show")]
+    Nothing { file: String, item: usize },
+}
+
+impl Lesson {
+    pub fn from_file(path: &Path) -> Result<Lesson, LessonError> {
+        let file = path.display().to_string();
+        let text = super::read_text(path, &file)?;
+        Lesson::parse(&file, &text)
+    }
+
+    pub fn parse(file: &str, text: &str) -> Result<Lesson, LessonError> {
+        use ron::extensions::Extensions;
+        // `Kalah(board: "...")` for `Kalah(Show(board: Some("...")))`.
+        let options = ron::Options::default()
+            .with_default_extension(Extensions::UNWRAP_VARIANT_NEWTYPES | Extensions::IMPLICIT_SOME);
+        let lesson: Lesson = options.from_str(text).map_err(|e| ScenarioError::Invalid {
+            file: file.to_string(),
+            line: e.span.start.line,
+            column: e.span.start.col,
+            problem: Problem::from_ron(e.code, None),
+        })?;
+        if lesson.version != VERSION {
+            return Err(LessonError::Version {
+                file: file.to_string(),
+                found: lesson.version,
+            });
+        }
+        if lesson.items.is_empty() {
+            return Err(LessonError::Empty {
+                file: file.to_string(),
+            });
+        }
+        let nameless = |item: &Item| match item {
+            Item::Scenario(show) => show.name.is_none(),
+            Item::Kalah(show) => show.board.is_none(),
+            Item::TicTacToe(_) => false,
+        };
+        if let Some(k) = lesson.items.iter().position(nameless) {
+            return Err(LessonError::Nothing {
+                file: file.to_string(),
+                item: k + 1,
+            });
+        }
+        Ok(lesson)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_in_the_documentation_reads() {
+        let text = include_str!("lesson.rs")
+            .lines()
+            .filter_map(|l| l.strip_prefix("//! "))
+            .skip_while(|l| !l.starts_with("Lesson("))
+            .take_while(|l| !l.starts_with("```"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let lesson = Lesson::parse("doc", &text).unwrap();
+        assert_eq!(lesson.items.len(), 4);
+        assert_eq!(lesson.items[1].show().at.as_deref(), Some("e2"));
+        assert_eq!(lesson.items[2].show().board.as_deref(), Some("3,3,3,0,3,3,3,0"));
+        assert_eq!(lesson.items[2].scenario(), Some("kalah"));
+        let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [Kalah(depth: 3)])").unwrap_err();
+        assert_eq!(
+            e,
+            LessonError::Nothing {
+                file: "l.ron".into(),
+                item: 1
+            }
+        );
+    }
+
+    #[test]
+    fn mistakes_name_their_line_and_column() {
+        let e = Lesson::parse(
+            "l.ron",
+            "Lesson(version: 1, items: [\n  Scenario(nam: \"x\"),\n])",
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("l.ron:2:"), "{e}");
+        let e = Lesson::parse("l.ron", "Lesson(version: 2, items: [])").unwrap_err();
+        assert_eq!(
+            e,
+            LessonError::Version {
+                file: "l.ron".into(),
+                found: 2
+            }
+        );
+        let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [])").unwrap_err();
+        assert_eq!(e, LessonError::Empty { file: "l.ron".into() });
+    }
+}
