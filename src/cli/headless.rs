@@ -56,3 +56,7 @@ pub fn show_game<T: Playable>(
 ) -> Result<ExitCode, String> {
     refused()
 }
+
+pub fn key_card() -> Result<ExitCode, String> {
+    refused()
+}

@@ -146,6 +146,8 @@ pub enum Command {
     /// each with its settings and the step to open at; ] and [ step
     /// through them (see docs/lecturer.md).
     Lesson { file: std::path::PathBuf },
+    /// Every key of every screen, as text: a key card to print.
+    Keys,
     /// Shell completions: bash, zsh, fish, powershell or elvish.
     Completions { shell: clap_complete::Shell },
     /// The manual page (roff), from the same definitions as --help:
@@ -385,6 +387,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Export(a)) => export::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::Lesson { file }) => lesson::run(&file, cli.no_color),
+        Some(Command::Keys) => tui::key_card(),
         Some(Command::Completions { shell }) => Ok(shell::completions(shell)),
         Some(Command::Man) => shell::man(),
     }

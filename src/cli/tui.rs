@@ -153,3 +153,9 @@ pub fn show_game<T: Drawable>(session: Session<T>, budget: u64, no_color: bool) 
 fn terminal_failed(e: std::io::Error) -> String {
     say!("terminal-failed", error = e.to_string())
 }
+
+/// The key card: every key of every screen, as the help lists them.
+pub fn key_card() -> Result<ExitCode, String> {
+    super::out::put(&crate::tui::keys::card());
+    Ok(ExitCode::SUCCESS)
+}

@@ -398,3 +398,27 @@ mod tests {
         }
     }
 }
+
+/// Every key of every screen as text, for a printed key card
+/// (`gametree keys`): the same rows as the help.
+pub fn card() -> String {
+    let sections: [(&str, Vec<Binding>); 5] = [
+        ("keycard-tutor", tutor(Kind::Search)),
+        ("keycard-compare", COMPARE.to_vec()),
+        ("keycard-practice", PRACTICE.to_vec()),
+        ("keycard-lesson", LESSON.to_vec()),
+        ("keycard-game", GAME.to_vec()),
+    ];
+    let mut out = String::new();
+    for (title, bindings) in sections {
+        out += &format!("{}\n", crate::say!(title));
+        for b in bindings.iter().filter(|b| !b.keys.is_empty()) {
+            out += &format!("  {:<16} {}\n", b.keys, crate::say!(b.what));
+        }
+        out += "\n";
+    }
+    for line in legend(Kind::Search) {
+        out += &format!("{line}\n");
+    }
+    out
+}

@@ -105,3 +105,8 @@ language-name = { $language ->
 }
 key-lesson = the lesson's next item / the one before
 bar-next-item = next item
+keycard-tutor = The tutor
+keycard-compare = Minimax and alpha-beta side by side (v, or open --algo all)
+keycard-practice = Practice (gametree practice)
+keycard-lesson = A lesson (gametree lesson)
+keycard-game = The game screen (gametree kalah, gametree play)
