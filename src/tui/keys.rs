@@ -382,23 +382,6 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
     panning.or_else(|| find(key.code))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::words::exists;
-
-    #[test]
-    fn every_binding_s_words_are_messages() {
-        let tables = [&TUTOR[..], &MAXN, &PROOF, COMPARE, PICKER, GAME, &way_back(GAME)];
-        for b in tables.iter().flat_map(|t| t.iter()) {
-            assert!(b.keys.is_empty() || exists(b.what), "{}", b.what);
-            if let Some((_, bar)) = b.bar {
-                assert!(exists(bar), "{bar}");
-            }
-        }
-    }
-}
-
 /// Every key of every screen as text, for a printed key card
 /// (`gametree keys`): the same rows as the help.
 pub fn card() -> String {
@@ -421,4 +404,21 @@ pub fn card() -> String {
         out += &format!("{line}\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words::exists;
+
+    #[test]
+    fn every_binding_s_words_are_messages() {
+        let tables = [&TUTOR[..], &MAXN, &PROOF, COMPARE, PICKER, GAME, &way_back(GAME)];
+        for b in tables.iter().flat_map(|t| t.iter()) {
+            assert!(b.keys.is_empty() || exists(b.what), "{}", b.what);
+            if let Some((_, bar)) = b.bar {
+                assert!(exists(bar), "{bar}");
+            }
+        }
+    }
 }
