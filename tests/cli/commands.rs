@@ -343,3 +343,16 @@ fn a_lessons_mistakes_are_found_before_the_lecture() {
     let o = gametree(&["lesson", "assets/lessons/alpha-beta.ron"]);
     assert!(stderr(&o).contains("needs a terminal"), "{}", stderr(&o));
 }
+
+#[test]
+fn the_key_card_lists_every_screens_keys() {
+    let card = stdout(&gametree(&["keys"]));
+    for line in ["The tutor", "The game screen", "Practice", "A lesson", "  c / C ", "  ] [ "] {
+        assert!(card.contains(line), "{line}: {card}");
+    }
+    let ru = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "ru", "keys"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&ru.stdout).contains("отсеч"));
+}
