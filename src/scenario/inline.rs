@@ -15,7 +15,20 @@ pub fn is_inline(text: &str) -> bool {
 #[error("column {column}: expected {expected}")]
 pub struct InlineError {
     pub column: usize,
-    pub expected: &'static str,
+    pub expected: Expected,
+}
+
+/// What the reader expected where it stopped (worded in `words::errors`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Expected {
+    #[error("at most 64 levels")]
+    AtMostLevels,
+    #[error("`,` or `]`")]
+    CommaOrClose,
+    #[error("a number or `[`")]
+    NumberOrOpen,
+    #[error("the end of the tree")]
+    End,
 }
 
 struct Reader<'a> {
@@ -30,7 +43,7 @@ impl Reader<'_> {
         }
     }
 
-    fn fail(&self, expected: &'static str) -> InlineError {
+    fn fail(&self, expected: Expected) -> InlineError {
         InlineError {
             column: self.at + 1,
             expected,
@@ -41,7 +54,7 @@ impl Reader<'_> {
     fn node(&mut self, depth: usize) -> Result<String, InlineError> {
         self.skip_spaces();
         if depth > 64 {
-            return Err(self.fail("at most 64 levels"));
+            return Err(self.fail(Expected::AtMostLevels));
         }
         if self.text.get(self.at) != Some(&b'[') {
             return self.number();
@@ -57,7 +70,7 @@ impl Reader<'_> {
                     self.at += 1;
                     return Ok(format!("(children: [{}])", kids.join(", ")));
                 }
-                _ => return Err(self.fail("`,` or `]`")),
+                _ => return Err(self.fail(Expected::CommaOrClose)),
             }
         }
     }
@@ -74,7 +87,7 @@ impl Reader<'_> {
             Ok(_) => Ok(word.to_string()),
             Err(()) => {
                 self.at = start;
-                Err(self.fail("a number or `[`"))
+                Err(self.fail(Expected::NumberOrOpen))
             }
         }
     }
@@ -126,7 +139,7 @@ pub fn to_scenario(text: &str) -> Result<String, InlineError> {
     let tree = r.node(0)?;
     r.skip_spaces();
     if r.at < r.text.len() {
-        return Err(r.fail("the end of the tree"));
+        return Err(r.fail(Expected::End));
     }
     let title = text.trim().replace('\\', "\\\\").replace('"', "\\\"");
     Ok(format!("Scenario(title: \"{title}\", tree: {tree})"))
@@ -154,7 +167,7 @@ mod tests {
             to_scenario("[[3,12,8],[2,x]]"),
             Err(InlineError {
                 column: 14,
-                expected: "a number or `[`"
+                expected: Expected::NumberOrOpen
             })
         );
         assert_eq!(to_scenario("[1,2]]").unwrap_err().column, 6);

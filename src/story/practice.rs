@@ -61,8 +61,11 @@ impl Answer {
         match self {
             Answer::Value(v, e) => bounded(*v, *e),
             Answer::Cut(None) => say!("practice-no-cut"),
-            Answer::Cut(Some(CutKind::Alpha)) => say!("practice-alpha-cut"),
-            Answer::Cut(Some(CutKind::Beta)) => say!("practice-beta-cut"),
+            // Named as the cut-offs are named on screen (--cut-names).
+            Answer::Cut(Some(kind)) => match crate::words::cut_name(*kind) {
+                "alpha" => say!("practice-alpha-cut"),
+                _ => say!("practice-beta-cut"),
+            },
             Answer::Window(a, b) => format!("[{}, {}]", show(*a), show(*b)),
             Answer::Move(m) => m.clone(),
         }
@@ -75,9 +78,11 @@ impl Answer {
         let wrong = || say!("practice-unreadable", text = text, ask = ask.key());
         match ask {
             Ask::Values => value(text).ok_or_else(wrong),
+            // `a` is what the screen calls an α-cutoff, whichever names
+            // are in force (the slides' swap them).
             Ask::Cuts => match text.to_lowercase().as_str() {
-                "a" | "α" | "alpha" => Ok(Answer::Cut(Some(CutKind::Alpha))),
-                "b" | "β" | "beta" => Ok(Answer::Cut(Some(CutKind::Beta))),
+                "a" | "α" | "alpha" => Ok(Answer::Cut(Some(named("alpha")))),
+                "b" | "β" | "beta" => Ok(Answer::Cut(Some(named("beta")))),
                 "n" | "no" | "none" | "-" => Ok(Answer::Cut(None)),
                 _ => Err(wrong()),
             },
@@ -90,6 +95,14 @@ impl Answer {
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),
         }
+    }
+}
+
+/// The kind of cut-off the screen calls `name` ("alpha" or "beta").
+fn named(name: &str) -> CutKind {
+    match crate::words::cut_name(CutKind::Alpha) == name {
+        true => CutKind::Alpha,
+        false => CutKind::Beta,
     }
 }
 

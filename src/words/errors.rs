@@ -193,7 +193,7 @@ impl InWords for ScenarioError {
                 "inline-invalid",
                 text = text,
                 column = error.column,
-                expected = error.expected
+                expected = inline_expected(error.expected)
             ),
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
@@ -402,6 +402,17 @@ impl InWords for crate::scenario::lesson::LessonError {
             E::Empty { file } => say!("lesson-empty", file = file),
             E::Nothing { file, item } => say!("lesson-nothing", file = file, item = *item),
         }
+    }
+}
+
+/// What the inline tree's reader expected, in words.
+fn inline_expected(e: crate::scenario::inline::Expected) -> String {
+    use crate::scenario::inline::Expected as E;
+    match e {
+        E::AtMostLevels => say!("inline-at-most-levels"),
+        E::CommaOrClose => say!("inline-comma-or-close"),
+        E::NumberOrOpen => say!("inline-number-or-open"),
+        E::End => say!("inline-end"),
     }
 }
 

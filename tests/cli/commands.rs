@@ -347,7 +347,14 @@ fn a_lessons_mistakes_are_found_before_the_lecture() {
 #[test]
 fn the_key_card_lists_every_screens_keys() {
     let card = stdout(&gametree(&["keys"]));
-    for line in ["The tutor", "The game screen", "Practice", "A lesson", "  c / C ", "  ] [ "] {
+    for line in [
+        "The tutor",
+        "The game screen",
+        "Practice",
+        "A lesson",
+        "  c / C ",
+        "  ] [ ",
+    ] {
         assert!(card.contains(line), "{line}: {card}");
     }
     let ru = Command::new(env!("CARGO_BIN_EXE_gametree"))

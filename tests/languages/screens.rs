@@ -209,3 +209,32 @@ fn the_settings_switch_the_language_and_the_names_at_the_same_step() {
     words::set_cut_names(CutNames::Chapters);
     words::set_language(Language::En);
 }
+
+/// Practice grades a cut-off by the name the screen gives it: under the
+/// slides' names the cut at e (the chapters' β-cutoff) is answered `a`.
+#[test]
+fn practice_grades_cut_offs_by_the_names_in_force() {
+    use gametree::record::search::CutKind;
+    use gametree::story::practice::{Answer, Ask};
+    use gametree::words::CutNames;
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    words::set_language(Language::En);
+    words::set_cut_names(CutNames::Slides);
+    let slides = (
+        Answer::read(Ask::Cuts, "a"),
+        Answer::Cut(Some(CutKind::Beta)).show(),
+    );
+    words::set_cut_names(CutNames::Chapters);
+    let chapters = (
+        Answer::read(Ask::Cuts, "a"),
+        Answer::Cut(Some(CutKind::Beta)).show(),
+    );
+    assert_eq!(
+        slides,
+        (Ok(Answer::Cut(Some(CutKind::Beta))), "α-cutoff".to_string())
+    );
+    assert_eq!(
+        chapters,
+        (Ok(Answer::Cut(Some(CutKind::Alpha))), "β-cutoff".to_string())
+    );
+}

@@ -54,7 +54,7 @@ tictactoe-marks = '{ $text }': X moves first, so X has as many marks as O or one
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
 scenario-unreadable = { $file }: { $error }
-scenario-too-big = { $file }: more than { $most }, a scenario file may hold
+scenario-too-big = { $file }: more than { $most }, the most a scenario file may hold
 scenario-not-utf8 = the file is not UTF-8 text from here on: save it as UTF-8
 scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
     [scenario] the scenario
@@ -141,3 +141,7 @@ random-clash = `{ $first }` and `{ $second }` cannot go together: a chance node 
 random-too-shallow = a deep cut-off needs a depth of 4 or more (the bound comes from three levels up)
 random-not-found = none of { $tries } seeds from { $seed } gives a tree with what is asked: ask for less, or for another shape
 inline-invalid = `{ $text }`, column { $column }: expected { $expected }; a tree is written [[3,12,8],[2,4,6]]: a list is an inner node, a number a leaf
+inline-at-most-levels = at most 64 levels
+inline-comma-or-close = `,` or `]`
+inline-number-or-open = a number or `[`
+inline-end = the end of the tree
