@@ -35,16 +35,11 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
-/// The version and the build's features (`--version`).
+/// The version and the build's features (`--version`; clap's own output,
+/// which stays English like --help).
 const LONG_VERSION: &str = match cfg!(feature = "tui") {
-    true => concat!(
-        env!("CARGO_PKG_VERSION"),
-        "\nfeatures: tui (the tutor and the game screen)"
-    ),
-    false => concat!(
-        env!("CARGO_PKG_VERSION"),
-        "\nfeatures: none (built without the terminal: the headless commands only)"
-    ),
+    true => concat!(env!("CARGO_PKG_VERSION"), "\nfeatures=tui"),
+    false => concat!(env!("CARGO_PKG_VERSION"), "\nfeatures=none"),
 };
 
 #[derive(Parser)]

@@ -158,7 +158,7 @@ fn the_version_names_the_features() {
         v.starts_with(&format!("gametree {}", env!("CARGO_PKG_VERSION"))),
         "{v}"
     );
-    assert!(v.contains("features: tui"), "{v}");
+    assert!(v.contains("features=tui"), "{v}");
 }
 
 #[test]

@@ -90,6 +90,8 @@ fn category(n: u32) -> usize {
 type Noun = (&'static str, &'static str, &'static str, [&'static str; 3]);
 
 const NOUNS: &[Noun] = &[
+    ("ru", "lesson-no-more", "items", ["пункт", "пункта", "пунктов"]),
+    ("uk", "lesson-no-more", "items", ["пункт", "пункти", "пунктів"]),
     ("ru", "bound-set-deep", "up", ["уровень", "уровня", "уровней"]),
     (
         "ru",

@@ -13,7 +13,7 @@ check-ok = всё в порядке
 ## Отказы командной строки
 
 maxn-needs-a-scenario = max^n нужен сценарий с несколькими игроками, а в играх их два
-open-one-algorithm = тьютор показывает один алгоритм за раз; клавиша v в нём сравнивает минимакс и альфа-бета
+open-one-algorithm = этой команде нужен один алгоритм; `gametree open --algo all` (или v в тьюторе) показывает минимакс и альфа-бета рядом
 open-needs-a-terminal = `gametree open` нужен терминал; `gametree trace` выводит шаги текстом
 terminal-failed = терминал: «{ $error }»
 terminal-dumb = этот терминал (TERM=dumb) не умеет рисовать экран; `gametree trace` и `gametree stats` выводят текстом
@@ -109,3 +109,25 @@ match-first-won = Начинавшая сторона выиграла { $won } 
     [one] партии
    *[other] партий
 }.
+output-write-failed = не удаётся записать { $file }: { $error }
+export-unknown-format = неизвестный формат «{ $format }» (ожидается svg, tikz, dot или txt)
+export-too-big = в дереве больше { $most } вершин: слишком много, чтобы нарисовать; задайте предел глубины (--depth)
+export-caption = { $heading } · шаг { $step } из { $last }
+random-written = { $file }: { $spec }
+live-position-name = { $game } { $board }
+live-position-title = { $game } · { $about }
+position-needs-a-game = --board, --to-move, --rules и --eval задают живую позицию: укажите kalah или tictactoe вместо «{ $name }»
+position-needs-a-board = для kalah нужна позиция: --board с 2P+2 числами в порядке посева, например --board 4,4,4,4,0,4,4,4,4,0 --to-move south
+position-tictactoe-eval = неизвестная оценка «{ $eval }» для крестиков-ноликов (ожидается open-lines или weighted)
+lesson-unknown-algo = неизвестный алгоритм «{ $algo }» (ожидается minimax, alphabeta, expectimax, negamax, id или maxn)
+lesson-item-wrong = пункт { $item }: { $error }
+lesson-item = { $title } · { $item } из { $items }
+lesson-item-note = { $title } · { $item } из { $items }: { $note }
+lesson-no-more = в уроке { $items ->
+    [one] { $items } пункт
+    [few] { $items } пункта
+   *[other] { $items } пунктов
+}: ] — следующий, [ — предыдущий
+lesson-version = { $file }: файл урока версии { $found }; эта версия программы читает версию { $supported }
+lesson-empty = { $file }: в уроке нет пунктов
+lesson-nothing = { $file }: пункт { $item } ничего не показывает (сценарию нужно name:, позиции калаха — board:)

@@ -94,7 +94,7 @@ scenario-duplicate-key = поле `{ $field }` задано дважды { $owne
    *[node] в этой вершине
 }: задайте его один раз
 scenario-nested = глубина вложенности дерева больше { $most }, предела для файла сценария: более глубокое дерево запишите как файл курса .test (глубина до { $deepest })
-scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled })
+scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled }; игры: nim-N для N от 1 до 1000, tictactoe-3x3; random:SPEC, например random:b3d3; дерево, записанное прямо в строке, например '[[3,12],[2,4]]')
 scenario-vector-length = у этого листа { $found } { $found ->
     [one] оценка
     [few] оценки
@@ -191,3 +191,4 @@ inline-at-most-levels = не более 64 уровней
 inline-comma-or-close = `,` или `]`
 inline-number-or-open = число или `[`
 inline-end = конец дерева
+scenario-folder = { $file } — это папка, а не сценарий: укажите файл .ron или .test в ней

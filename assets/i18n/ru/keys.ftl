@@ -103,3 +103,10 @@ language-name = { $language ->
     [uk] Українська
    *[en] English
 }
+key-lesson = следующий пункт урока / предыдущий
+bar-next-item = дальше
+keycard-tutor = Тьютор
+keycard-compare = Минимакс и альфа-бета рядом (v или open --algo all)
+keycard-practice = Практика (gametree practice)
+keycard-lesson = Урок (gametree lesson)
+keycard-game = Игровой экран (gametree kalah, gametree play)

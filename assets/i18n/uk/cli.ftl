@@ -13,7 +13,7 @@ check-ok = усе гаразд
 ## Відмови командного рядка
 
 maxn-needs-a-scenario = max^n потрібен сценарій з кількома гравцями, а в іграх їх два
-open-one-algorithm = тьютор показує один алгоритм за раз; клавіша v у ньому порівнює мінімакс і альфа-бета
+open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v у тьюторі) показує мінімакс і альфа-бета поруч
 open-needs-a-terminal = `gametree open` потрібен термінал; `gametree trace` виводить кроки текстом
 terminal-failed = термінал: «{ $error }»
 terminal-dumb = цей термінал (TERM=dumb) не вміє малювати екран; `gametree trace` і `gametree stats` виводять текстом
@@ -109,3 +109,25 @@ match-first-won = Сторона, що ходила першою, виграла
     [one] партії
    *[other] партій
 }.
+output-write-failed = не вдається записати { $file }: { $error }
+export-unknown-format = невідомий формат «{ $format }» (очікується svg, tikz, dot або txt)
+export-too-big = у дереві понад { $most } вершин: забагато, щоб намалювати; задайте межу глибини (--depth)
+export-caption = { $heading } · крок { $step } з { $last }
+random-written = { $file }: { $spec }
+live-position-name = { $game } { $board }
+live-position-title = { $game } · { $about }
+position-needs-a-game = --board, --to-move, --rules і --eval задають живу позицію: укажіть kalah або tictactoe замість «{ $name }»
+position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку сівби, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
+position-tictactoe-eval = невідома оцінка «{ $eval }» для хрестиків-нуликів (очікується open-lines або weighted)
+lesson-unknown-algo = невідомий алгоритм «{ $algo }» (очікується minimax, alphabeta, expectimax, negamax, id або maxn)
+lesson-item-wrong = пункт { $item }: { $error }
+lesson-item = { $title } · { $item } з { $items }
+lesson-item-note = { $title } · { $item } з { $items }: { $note }
+lesson-no-more = в уроці { $items ->
+    [one] { $items } пункт
+    [few] { $items } пункти
+   *[other] { $items } пунктів
+}: ] — наступний, [ — попередній
+lesson-version = { $file }: файл уроку версії { $found }; ця версія програми читає версію { $supported }
+lesson-empty = { $file }: в уроці немає пунктів
+lesson-nothing = { $file }: пункт { $item } нічого не показує (сценарію потрібне name:, позиції калаху — board:)

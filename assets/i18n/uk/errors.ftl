@@ -94,7 +94,7 @@ scenario-duplicate-key = поле `{ $field }` задано двічі { $owner 
    *[node] в цій вершині
 }: задайте його один раз
 scenario-nested = глибина вкладеності дерева більша за { $most }, межу для файлу сценарію: глибше дерево запишіть як файл курсу .test (глибина до { $deepest })
-scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled })
+scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled }; ігри: nim-N для N від 1 до 1000, tictactoe-3x3; random:SPEC, наприклад random:b3d3; дерево, записане просто в рядку, наприклад '[[3,12],[2,4]]')
 scenario-vector-length = у цього листа { $found } { $found ->
     [one] оцінка
     [few] оцінки
@@ -191,3 +191,4 @@ inline-at-most-levels = не більше 64 рівнів
 inline-comma-or-close = `,` або `]`
 inline-number-or-open = число або `[`
 inline-end = кінець дерева
+scenario-folder = { $file } — це тека, а не сценарій: укажіть файл .ron або .test у ній

@@ -103,3 +103,10 @@ language-name = { $language ->
     [uk] Українська
    *[en] English
 }
+key-lesson = наступний пункт уроку / попередній
+bar-next-item = далі
+keycard-tutor = Тьютор
+keycard-compare = Мінімакс і альфа-бета поруч (v або open --algo all)
+keycard-practice = Практика (gametree practice)
+keycard-lesson = Урок (gametree lesson)
+keycard-game = Ігровий екран (gametree kalah, gametree play)
