@@ -108,7 +108,7 @@ fn comment(out: &mut String, indent: &str, text: &str) {
     let room = WIDTH.saturating_sub(indent.chars().count() + 3).max(20);
     for paragraph in text.lines() {
         let mut line = String::new();
-        for word in paragraph.split_whitespace() {
+        for word in unbroken(paragraph) {
             if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > room {
                 out.push_str(&format!("{indent}// {line}\n"));
                 line.clear();
@@ -116,13 +116,32 @@ fn comment(out: &mut String, indent: &str, text: &str) {
             if !line.is_empty() {
                 line.push(' ');
             }
-            line.push_str(word);
+            line.push_str(&word);
         }
         out.push_str(&format!(
             "{indent}//{}{line}\n",
             if line.is_empty() { "" } else { " " }
         ));
     }
+}
+
+/// The words of a paragraph, a sign standing alone (`≤`, `—`) kept on the
+/// line of the words either side of it: `v ≤ α` is not broken.
+fn unbroken(paragraph: &str) -> Vec<String> {
+    let sign = |w: &str| w.chars().count() == 1 && !w.chars().all(char::is_alphanumeric);
+    let mut out: Vec<String> = Vec::new();
+    let mut glue = false;
+    for word in paragraph.split_whitespace() {
+        match out.last_mut() {
+            Some(last) if glue || sign(word) => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+        glue = sign(word);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -138,6 +157,11 @@ mod tests {
                 .all(|l| l.chars().count() <= WIDTH && l.starts_with("    // "))
         );
         assert_eq!(out.lines().count(), 3);
+    }
+
+    #[test]
+    fn a_sign_keeps_to_its_words() {
+        assert_eq!(unbroken("cuts at v ≤ α — here"), ["cuts", "at", "v ≤ α — here"]);
     }
 
     #[test]
