@@ -116,3 +116,34 @@ fn every_message_names_a_line_and_a_column() {
         assert!(column >= 1, "{}", path.display());
     }
 }
+
+/// In Russian and Ukrainian every message is said in full: no message id
+/// left in brackets, no argument missing, no English sentence.
+#[test]
+fn every_message_is_said_in_every_language() {
+    use gametree::words::Language;
+    let _words = words();
+    let mut wrong = Vec::new();
+    for path in files("invalid") {
+        let e = config::read(&path).unwrap_err();
+        let english = e.in_words();
+        for language in [Language::Ru, Language::Uk] {
+            gametree::words::set_language(language);
+            let said = e.in_words();
+            gametree::words::set_language(Language::En);
+            let whole = !said.contains("[config-") && !said.contains("{$") && !said.contains("{ $");
+            // RON's own errors keep RON's English words in every language.
+            let ron = matches!(
+                &e,
+                ConfigError::Invalid {
+                    problem: config::Problem::Ron(_),
+                    ..
+                }
+            );
+            if !whole || (said == english && !ron) {
+                wrong.push(format!("{} in {}: {said}", path.display(), language.tag()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
