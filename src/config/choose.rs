@@ -98,21 +98,19 @@ pub struct Settings {
     pub color: bool,
     /// None on a system without a cache folder and with no folder given.
     pub db_dir: Option<PathBuf>,
-    pub max_tree_memory: u64,
+    /// The memory a move tree may take; an error when
+    /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
+    /// that build move trees to report (the others never read it).
+    pub max_tree_memory: Result<u64, String>,
 }
 
 impl Settings {
     /// Every setting from the flags, the configuration file (if one was
-    /// read) and the environment. An error when the environment's memory
-    /// size decides and is none.
-    pub fn choose(
-        flags: &Choices,
-        file: Option<&Config>,
-        env: impl Fn(&str) -> Option<String>,
-    ) -> Result<Settings, String> {
+    /// read) and the environment.
+    pub fn choose(flags: &Choices, file: Option<&Config>, env: impl Fn(&str) -> Option<String>) -> Settings {
         let none = Choices::default();
         let file = file.map_or(&none, |c| &c.choices);
-        Ok(Settings {
+        Settings {
             rule: choose_rule(flags.rule, file.rule),
             cut_names: choose_cut_names(flags.cut_names, file.cut_names),
             lang: choose_language(flags.lang, file.lang, &env),
@@ -122,8 +120,8 @@ impl Settings {
             speed: choose_speed(flags.speed, file.speed),
             color: choose_color(flags.color, file.color, &env),
             db_dir: choose_db_dir(flags.db_dir.clone(), file.db_dir.clone()),
-            max_tree_memory: choose_tree_memory(flags.max_tree_memory, file.max_tree_memory, &env)?,
-        })
+            max_tree_memory: choose_tree_memory(flags.max_tree_memory, file.max_tree_memory, &env),
+        }
     }
 
     /// Sets the settings that change the words for the whole process: the

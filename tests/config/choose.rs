@@ -147,18 +147,23 @@ fn every_setting_at_once() {
         ..Config::default()
     };
     let vars = [("NO_COLOR", "1"), ("LANG", "en_US.UTF-8")];
-    let s = Settings::choose(&flags, Some(&file), env(&vars)).unwrap();
+    let s = Settings::choose(&flags, Some(&file), env(&vars));
     assert_eq!(s.rule, Rule::Strict);
     assert_eq!(s.lang, Language::Ru);
     assert_eq!(s.speed.index(), 3);
     assert_eq!(s.theme, Theme::Light);
     assert!(s.color);
-    assert_eq!(s.max_tree_memory, 5 << 20);
+    assert_eq!(s.max_tree_memory, Ok(5 << 20));
     assert_eq!(s.cut_names, CutNames::Chapters);
     assert_eq!(s.symbols, Symbols::Unicode);
     assert_eq!(s.algorithm, None);
-    let bare = Settings::choose(&Choices::default(), None, env(&vars)).unwrap();
+    let bare = Settings::choose(&Choices::default(), None, env(&vars));
     assert_eq!((bare.lang, bare.color), (Language::En, false));
+    // A variable that is no size is an error for the commands that read
+    // it, not for every command.
+    let _words = super::words();
+    let unreadable = Settings::choose(&Choices::default(), None, env(&[(TREE_MEMORY, "lots")]));
+    assert!(unreadable.max_tree_memory.is_err());
 }
 
 /// The file's speeds are the tutor's.
