@@ -7,10 +7,13 @@
 //! `pseudocode` and `words` (the listings and every word a user reads);
 //! `subject` (what can be searched) and `story` (a run as the tutor shows
 //! it, as data); `session` (a game being played, with the computer's
-//! decisions); then the command line (`cli`) and the terminal (`tui`).
+//! decisions); `config` (the settings a flag, the configuration file or
+//! the environment gives, chosen in that order); then the command line
+//! (`cli`) and the terminal (`tui`).
 //! A module imports only layers below it.
 
 pub mod cli;
+pub mod config;
 pub mod engine;
 pub mod export;
 pub mod game;

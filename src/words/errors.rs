@@ -269,8 +269,9 @@ fn owner_key(owner: Owner) -> &'static str {
     }
 }
 
-/// RON's errors, by kind; one not mapped keeps RON's own words.
-fn ron_kind(r: &RonKind) -> String {
+/// RON's errors, by kind; one not mapped keeps RON's own words (the
+/// scenarios' and the configuration file's).
+pub fn ron_kind(r: &RonKind) -> String {
     match r {
         RonKind::WrongType { expected, found } => say!(
             "scenario-wrong-type",
@@ -330,7 +331,7 @@ fn expectation(e: &Expected) -> String {
 
 /// An error of the system, by kind; one not mapped keeps the system's
 /// words.
-fn io_error(kind: ErrorKind, error: &str) -> String {
+pub fn io_error(kind: ErrorKind, error: &str) -> String {
     match kind {
         ErrorKind::NotFound => say!("os-not-found"),
         ErrorKind::PermissionDenied => say!("os-permission-denied"),

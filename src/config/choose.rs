@@ -1,0 +1,134 @@
+//! Each setting from the places it may come from, in the project's order:
+//! the flag, then the configuration file, then the environment, then the
+//! default. `env` reads an environment variable (`std::env::var`, or a
+//! table in the tests).
+
+use super::{Choices, ColorChoice, Config, Rule, Speed, Theme};
+use crate::engine::kalah::solve::file::Cache;
+use crate::search::Algorithm;
+use crate::words::language::{CutNames, Language};
+pub use crate::words::language::{choose_cut_names, choose_language};
+use crate::words::symbols::Symbols;
+use std::path::PathBuf;
+
+/// The variable that turns colours off (no-color.org): any value but an
+/// empty one. A flag or the file overrides it.
+pub const NO_COLOR: &str = "NO_COLOR";
+
+/// The variable that sets the memory a move tree may take.
+pub const TREE_MEMORY: &str = "GAMETREE_MAX_TREE_MEMORY";
+
+/// The pruning rule: the flag, the file, else the chapters' (equality).
+pub fn choose_rule(flag: Option<Rule>, file: Option<Rule>) -> Rule {
+    flag.or(file).unwrap_or_default()
+}
+
+/// The palette: the flag, the file, else dark.
+pub fn choose_theme(flag: Option<Theme>, file: Option<Theme>) -> Theme {
+    flag.or(file).unwrap_or_default()
+}
+
+/// The symbols: the flag, the file, else Unicode.
+pub fn choose_symbols(flag: Option<Symbols>, file: Option<Symbols>) -> Symbols {
+    flag.or(file).unwrap_or(Symbols::Unicode)
+}
+
+/// The algorithm asked for: the flag, the file, else none (what is
+/// searched decides: alpha-beta, expectimax on a tree with chance nodes,
+/// a course file's own agent).
+pub fn choose_algorithm(flag: Option<Algorithm>, file: Option<Algorithm>) -> Option<Algorithm> {
+    flag.or(file)
+}
+
+/// The tutor's play speed: the flag, the file, else the middle one.
+pub fn choose_speed(flag: Option<Speed>, file: Option<Speed>) -> Speed {
+    flag.or(file).unwrap_or_default()
+}
+
+/// Whether the screen has colours: `always` or `never` from the flag,
+/// else from the file; `auto` (given or not) leaves it to the
+/// environment: none when `NO_COLOR` is set to anything but nothing.
+pub fn choose_color(
+    flag: Option<ColorChoice>,
+    file: Option<ColorChoice>,
+    env: impl Fn(&str) -> Option<String>,
+) -> bool {
+    match flag.or(file).unwrap_or_default() {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => env(NO_COLOR).is_none_or(|v| v.is_empty()),
+    }
+}
+
+/// The folder of the Kalah endgame databases: the flag, the file, else
+/// the platform's cache folder (none on a system without one).
+pub fn choose_db_dir(flag: Option<PathBuf>, file: Option<PathBuf>) -> Option<PathBuf> {
+    flag.or(file).or_else(Cache::default_dir)
+}
+
+/// The memory a move tree may take: the flag, the file, then
+/// `GAMETREE_MAX_TREE_MEMORY`, else 1 GiB. The variable's value is read
+/// only when it decides (an error when it is no size).
+pub fn choose_tree_memory(
+    flag: Option<u64>,
+    file: Option<u64>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<u64, String> {
+    if let Some(bytes) = flag.or(file) {
+        return Ok(bytes);
+    }
+    match env(TREE_MEMORY) {
+        Some(text) => super::size::parse(&text).map_err(|e| format!("{TREE_MEMORY}: {e}")),
+        None => Ok(crate::session::tree::DEFAULT_BUDGET),
+    }
+}
+
+/// Every setting, chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub rule: Rule,
+    pub cut_names: CutNames,
+    pub lang: Language,
+    pub theme: Theme,
+    pub symbols: Symbols,
+    /// None: what is searched decides.
+    pub algorithm: Option<Algorithm>,
+    pub speed: Speed,
+    /// Whether the screen has colours.
+    pub color: bool,
+    /// None on a system without a cache folder and with no folder given.
+    pub db_dir: Option<PathBuf>,
+    /// The memory a move tree may take; an error when
+    /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
+    /// that build move trees to report (the others never read it).
+    pub max_tree_memory: Result<u64, String>,
+}
+
+impl Settings {
+    /// Every setting from the flags, the configuration file (if one was
+    /// read) and the environment.
+    pub fn choose(flags: &Choices, file: Option<&Config>, env: impl Fn(&str) -> Option<String>) -> Settings {
+        let none = Choices::default();
+        let file = file.map_or(&none, |c| &c.choices);
+        Settings {
+            rule: choose_rule(flags.rule, file.rule),
+            cut_names: choose_cut_names(flags.cut_names, file.cut_names),
+            lang: choose_language(flags.lang, file.lang, &env),
+            theme: choose_theme(flags.theme, file.theme),
+            symbols: choose_symbols(flags.symbols, file.symbols),
+            algorithm: choose_algorithm(flags.algorithm, file.algorithm),
+            speed: choose_speed(flags.speed, file.speed),
+            color: choose_color(flags.color, file.color, &env),
+            db_dir: choose_db_dir(flags.db_dir.clone(), file.db_dir.clone()),
+            max_tree_memory: choose_tree_memory(flags.max_tree_memory, file.max_tree_memory, &env),
+        }
+    }
+
+    /// Sets the settings that change the words for the whole process: the
+    /// language, the cut-offs' names, the symbols.
+    pub fn apply_to_words(&self) {
+        crate::words::set_language(self.lang);
+        crate::words::set_cut_names(self.cut_names);
+        crate::words::symbols::set(self.symbols);
+    }
+}
