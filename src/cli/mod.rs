@@ -1,5 +1,6 @@
 //! The command line: `list`, `check`, `stats`, `trace`.
 
+mod config;
 mod export;
 pub mod kalah;
 mod lesson;
@@ -21,6 +22,7 @@ mod tui;
 #[path = "headless.rs"]
 mod tui;
 
+use crate::config as config_file;
 use crate::record::search::Trace;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -29,9 +31,9 @@ use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::subject::named_game;
-use crate::words::language::{CutNames, Language, choose_cut_names, choose_language};
+use crate::words::language::{CutNames, Language, choose_language};
+use crate::words::symbols::Symbols;
 use crate::words::{self, settings};
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
@@ -59,46 +61,43 @@ pub struct Cli {
     /// The language of everything the program says: en, ru or uk
     /// (default: from LC_ALL, LC_MESSAGES or LANG, else English). --help
     /// stays in English.
-    #[arg(long, global = true, value_name = "LANG", value_parser = language_tag())]
+    #[arg(long, global = true, value_name = "LANG", value_parser = config::choice::<Language>())]
     pub lang: Option<Language>,
     /// The names of the cut-offs: the textbook chapters' (a cut at MAX, v ≥
     /// β, is a β-cutoff) or the slides' pseudocode's, which swaps them
     /// (default: chapters). JSON keeps the chapters' names.
-    #[arg(long, global = true, value_name = "NAMES", value_parser = cut_names_tag())]
+    #[arg(long, global = true, value_name = "NAMES", value_parser = config::choice::<CutNames>())]
     pub cut_names: Option<CutNames>,
-    /// The symbols: unicode (▲ ▼ ✂ α β ≥) or ascii (^ v x a b >=) for a
-    /// projector PC whose font lacks them (default: GAMETREE_SYMBOLS, else
-    /// unicode).
-    #[arg(long, global = true, value_enum)]
-    pub symbols: Option<SymbolsChoice>,
+    /// The symbols: unicode (▲ ▼ ✂ ≥) or ascii (^ v x >=) for a
+    /// projector PC whose font lacks them (else the configuration file,
+    /// GAMETREE_SYMBOLS, unicode).
+    #[arg(long, global = true, value_parser = config::choice::<Symbols>())]
+    pub symbols: Option<Symbols>,
     /// The colours: dark, light (for a light terminal) or high-contrast
-    /// (no colour, never dim: for a projector) (default: GAMETREE_THEME,
-    /// else dark).
-    #[arg(long, global = true, value_enum)]
-    pub theme: Option<ThemeChoice>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SymbolsChoice {
-    Unicode,
-    Ascii,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ThemeChoice {
-    Dark,
-    Light,
-    HighContrast,
-}
-
-fn language_tag() -> impl clap::builder::TypedValueParser<Value = Language> {
-    let tags = Language::ALL.map(Language::tag);
-    PossibleValuesParser::new(tags).map(|t| Language::from_tag(&t).unwrap_or_default())
-}
-
-fn cut_names_tag() -> impl clap::builder::TypedValueParser<Value = CutNames> {
-    let tags = CutNames::ALL.map(CutNames::tag);
-    PossibleValuesParser::new(tags).map(|t| CutNames::from_tag(&t).unwrap_or_default())
+    /// (no colour, never dim: for a projector) (else the configuration
+    /// file, GAMETREE_THEME, dark).
+    #[arg(long, global = true, value_parser = config::choice::<config_file::Theme>())]
+    pub theme: Option<config_file::Theme>,
+    /// Colours: auto (unless NO_COLOR is set), always or never (else the
+    /// configuration file, auto).
+    #[arg(long, global = true, value_parser = config::choice::<config_file::ColorChoice>())]
+    pub color: Option<config_file::ColorChoice>,
+    /// The pruning rule a course uses: equality (cut on v ≥ β, the texts')
+    /// or strict (only on v > β); --strict is the same as --rule strict
+    /// (else the configuration file, equality).
+    #[arg(long, global = true, value_parser = config::choice::<config_file::Rule>())]
+    pub rule: Option<config_file::Rule>,
+    /// The tutor's speed when it plays (p): 1, the slowest, to 5 (else the
+    /// configuration file, 3).
+    #[arg(long, global = true, value_parser = config::speed())]
+    pub speed: Option<config_file::Speed>,
+    /// The configuration file to read (else GAMETREE_CONFIG, else the
+    /// platform's: `gametree config path` says where).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
+    /// Read no configuration file.
+    #[arg(long, global = true)]
+    pub no_config: bool,
 }
 
 #[derive(Subcommand)]
@@ -143,11 +142,27 @@ pub enum Command {
     Lesson { file: std::path::PathBuf },
     /// Every key of every screen, as text: a key card to print.
     Keys,
+    /// The configuration file: where it is read from, or a commented
+    /// default with every key written there.
+    #[command(subcommand)]
+    Config(ConfigCommand),
     /// Shell completions: bash, zsh, fish, powershell or elvish.
     Completions { shell: clap_complete::Shell },
     /// The manual page (roff), from the same definitions as --help:
     /// `gametree man > gametree.1`.
     Man,
+}
+
+#[derive(Subcommand)]
+pub enum ConfigCommand {
+    /// Print where the configuration file is read from.
+    Path,
+    /// Write a commented default configuration with every key.
+    Init {
+        /// Write over a file that is there.
+        #[arg(long)]
+        force: bool,
+    },
 }
 
 #[derive(Args)]
@@ -214,15 +229,21 @@ impl SearchSettings {
         Setup {
             quiescence: self.quiescence,
             order: self.order,
-            ..scenario.setup(algorithm, self.depth, self.strict)
+            ..scenario.setup(algorithm, self.depth, self.strict())
         }
+    }
+
+    /// `--strict`, or the strict rule chosen by `--rule`, the configuration
+    /// file or nothing.
+    pub fn strict(&self) -> bool {
+        self.strict || config_file::choose::current().is_some_and(|s| s.rule.strict())
     }
 
     /// The settings of `algorithm` on a game searched live.
     pub fn on_game(&self, algorithm: Algorithm) -> Setup {
         Setup {
             depth: self.depth,
-            strict: self.strict,
+            strict: self.strict(),
             quiescence: self.quiescence,
             order: self.order,
             ..Setup::new(algorithm)
@@ -319,8 +340,10 @@ impl SearchArgs {
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
-    set_words(&cli);
+    let mut cli = Cli::parse();
+    if let Err(message) = choose_settings(&mut cli) {
+        return out::error(&message);
+    }
     let command = crate::search::deep::spawn("gametree", move || run(cli));
     let done = command.map_err(|e| e.to_string()).and_then(|t| {
         // A panic has already been reported by the hook.
@@ -332,31 +355,57 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The language and the cut-offs' names, each from its flag, then the
-/// configuration file (not built yet: its values go where `None` stands),
-/// then the environment (the language only).
-fn set_words(cli: &Cli) {
+/// Every setting from its flag, then the configuration file, then the
+/// environment, then the default; kept for the process (`config_file::
+/// choose::current`), the words' ones applied at once. `--no-color` and
+/// `--strict` are shorthands the commands still read, so they are set from
+/// the choice.
+fn choose_settings(cli: &mut Cli) -> Result<(), String> {
     let env = |name: &str| std::env::var(name).ok();
+    // A mistake in the file is said in the flag's or the locale's language.
     words::set_language(choose_language(cli.lang, None, env));
-    words::set_cut_names(choose_cut_names(cli.cut_names, None));
-    let symbols = cli.symbols.or_else(|| from_env("GAMETREE_SYMBOLS"));
-    words::symbols::set(match symbols {
-        Some(SymbolsChoice::Ascii) => words::symbols::Symbols::Ascii,
-        _ => words::symbols::Symbols::Unicode,
-    });
+    // `config path` and `config init` are about the file, which need not
+    // be there yet (nor be right).
+    let skip = cli.no_config || matches!(cli.command, Some(Command::Config(_)));
+    let file = config_file::load(cli.config.as_deref(), skip).map_err(String::from)?;
+    let flags = config_file::Choices {
+        rule: cli.rule,
+        cut_names: cli.cut_names,
+        lang: cli.lang,
+        theme: cli.theme,
+        symbols: cli.symbols,
+        speed: cli.speed,
+        color: match cli.no_color {
+            true => Some(config_file::ColorChoice::Never),
+            false => cli.color,
+        },
+        ..Default::default()
+    };
+    let mut settings = config_file::Settings::choose(&flags, file.as_ref(), env);
+    // GAMETREE_SYMBOLS and GAMETREE_THEME come after the file.
+    let in_file = file.as_ref().map(|f| f.choices.clone()).unwrap_or_default();
+    if flags.symbols.or(in_file.symbols).is_none() {
+        settings.symbols = from_env("GAMETREE_SYMBOLS").unwrap_or(settings.symbols);
+    }
+    if flags.theme.or(in_file.theme).is_none() {
+        settings.theme = from_env("GAMETREE_THEME").unwrap_or(settings.theme);
+    }
+    settings.apply_to_words();
+    cli.no_color = !settings.color;
     #[cfg(feature = "tui")]
-    crate::tui::theme::choose(match cli.theme.or_else(|| from_env("GAMETREE_THEME")) {
-        Some(ThemeChoice::Light) => crate::tui::theme::Palette::Light,
-        Some(ThemeChoice::HighContrast) => crate::tui::theme::Palette::HighContrast,
-        _ => crate::tui::theme::Palette::Dark,
+    crate::tui::theme::choose(match settings.theme {
+        config_file::Theme::Dark => crate::tui::theme::Palette::Dark,
+        config_file::Theme::Light => crate::tui::theme::Palette::Light,
+        config_file::Theme::HighContrast => crate::tui::theme::Palette::HighContrast,
     });
+    config_file::choose::keep(settings);
+    Ok(())
 }
 
 /// A choice an environment variable names (one it does not name is left
-/// to the default, as an unknown locale is).
-fn from_env<T: ValueEnum>(name: &str) -> Option<T> {
-    let value = std::env::var(name).ok()?;
-    T::from_str(value.trim(), true).ok()
+/// to the next in line, as an unknown locale is).
+fn from_env<T: config_file::Choice>(name: &str) -> Option<T> {
+    T::find(std::env::var(name).ok()?.trim())
 }
 
 pub fn run(cli: Cli) -> Result<ExitCode, String> {
@@ -383,6 +432,15 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::Lesson { file }) => lesson::run(&file, cli.no_color),
         Some(Command::Keys) => tui::key_card(),
+        Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {
+            out::line(&t);
+            ExitCode::SUCCESS
+        }),
+        Some(Command::Config(ConfigCommand::Init { force })) => config::init(cli.config.as_deref(), force)
+            .map(|t| {
+                out::line(&t);
+                ExitCode::SUCCESS
+            }),
         Some(Command::Completions { shell }) => Ok(shell::completions(shell)),
         Some(Command::Man) => shell::man(),
     }

@@ -146,7 +146,20 @@ pub fn scenario_story(
         return Ok((MaxnStory::open(scenario, settings.depth)?.into(), file));
     }
     let algorithm = algo.and_then(AlgoChoice::algorithm);
-    let algorithm = algorithm.unwrap_or(scenario.default_setup().algorithm);
+    let algorithm = algorithm.unwrap_or(default_algorithm(&scenario));
     let setup = settings.on_scenario(&scenario, algorithm);
     Ok((SearchStory::open(Box::new(scenario), setup)?.into(), file))
+}
+
+/// Without --algo: a course file's own agent or expectimax on a chance
+/// tree, as the tree needs; else the configuration file's algorithm, else
+/// alpha-beta.
+fn default_algorithm(scenario: &Scenario) -> crate::search::Algorithm {
+    let own = scenario.default_setup().algorithm;
+    let needed = scenario.course.is_some() || scenario.tree.has_chance();
+    let configured = crate::config::choose::current().and_then(|s| s.algorithm);
+    match (needed, configured) {
+        (false, Some(a)) => a,
+        _ => own,
+    }
 }

@@ -10,6 +10,10 @@ pub fn tree_budget(flag: Option<u64>) -> Result<u64, String> {
     if let Some(bytes) = flag {
         return Ok(bytes);
     }
+    // The configuration file's comes before the environment's.
+    if let Some(settings) = crate::config::choose::current() {
+        return settings.max_tree_memory.clone();
+    }
     match std::env::var("GAMETREE_MAX_TREE_MEMORY") {
         Ok(text) => parse(&text).map_err(|e| format!("GAMETREE_MAX_TREE_MEMORY: {e}")),
         Err(_) => Ok(crate::session::tree::DEFAULT_BUDGET),

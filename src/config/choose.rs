@@ -102,6 +102,8 @@ pub struct Settings {
     /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
     /// that build move trees to report (the others never read it).
     pub max_tree_memory: Result<u64, String>,
+    /// The tutor's keys the configuration file binds anew, if any.
+    pub keys: Option<super::KeyBindings>,
 }
 
 impl Settings {
@@ -109,8 +111,10 @@ impl Settings {
     /// read) and the environment.
     pub fn choose(flags: &Choices, file: Option<&Config>, env: impl Fn(&str) -> Option<String>) -> Settings {
         let none = Choices::default();
+        let keys = file.map(|c| c.keys.clone()).filter(|k| !k.is_empty());
         let file = file.map_or(&none, |c| &c.choices);
         Settings {
+            keys,
             rule: choose_rule(flags.rule, file.rule),
             cut_names: choose_cut_names(flags.cut_names, file.cut_names),
             lang: choose_language(flags.lang, file.lang, &env),
@@ -131,4 +135,18 @@ impl Settings {
         crate::words::set_cut_names(self.cut_names);
         crate::words::symbols::set(self.symbols);
     }
+}
+
+/// The settings this process runs with, chosen once at the start.
+static CURRENT: std::sync::OnceLock<Settings> = std::sync::OnceLock::new();
+
+/// Keeps the process's settings; the first call wins.
+pub fn keep(settings: Settings) {
+    let _ = CURRENT.set(settings);
+}
+
+/// The process's settings, once chosen (tests and library users that
+/// never choose them get None and the defaults).
+pub fn current() -> Option<&'static Settings> {
+    CURRENT.get()
 }

@@ -127,6 +127,14 @@ impl App {
     /// On the game screen, letters and digits bound to nothing type a move.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
         let mut msg = keys::message(&self.bindings(), key);
+        // The configuration file's keys, in the tutor's own view.
+        let tutor = matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none() && t.compare.is_none());
+        let file = crate::config::choose::current().and_then(|s| s.keys.as_ref());
+        if let (true, false, Some(bindings)) = (tutor, self.help, file)
+            && let Some(rebound) = super::rebind::rebound(bindings, key.code, msg)
+        {
+            msg = rebound;
+        }
         match &self.screen {
             Screen::Game(_) => msg = msg.or_else(|| keys::typed(key)),
             Screen::Tutor(t) if t.practice.is_some() => msg = msg.or_else(|| keys::typed_any(key)),

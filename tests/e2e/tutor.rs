@@ -166,3 +166,29 @@ fn a_lesson_opens_each_item_at_its_step() {
     r.quit();
     r.screen.assert_restored();
 }
+
+#[test]
+fn the_configuration_files_keys_and_settings_reach_the_tutor() {
+    let file = std::env::temp_dir().join(format!("gametree-config-{}.ron", std::process::id()));
+    std::fs::write(
+        &file,
+        "Config(version: 1, rule: \"strict\", keys: {\"quit\": \"x\", \"forward\": [\"Right\", \"n\"]})",
+    )
+    .unwrap();
+    let mut r = run(&["--config", file.to_str().unwrap(), "open", "chapter-fig19"]);
+    r.screen.wait_for("Step 0 of");
+    r.keys.write_all(b"n").unwrap();
+    r.screen.wait_for("Step 1 of");
+    // q no longer quits: x does.
+    r.keys.write_all(b"q").unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(r.running(), "q quit although the file moved quit to x");
+    // The strict rule from the file: the counts name it.
+    r.keys.write_all(b"G").unwrap();
+    r.screen.wait_for("strict");
+    r.keys.write_all(b"x").unwrap();
+    let status = r.wait();
+    assert!(status.success(), "{status:?}");
+    r.screen.assert_restored();
+    std::fs::remove_file(&file).ok();
+}

@@ -43,9 +43,12 @@ fn folder_help() -> String {
 
 impl Folder {
     pub fn cache(&self) -> Result<Cache, String> {
+        // --db-dir, else the configuration file's, else the cache folder.
+        let configured = crate::config::choose::current().and_then(|s| s.db_dir.clone());
         let dir = self
             .db_dir
             .clone()
+            .or(configured)
             .or_else(Cache::default_dir)
             .ok_or("no cache folder on this system: give --db-dir")?;
         Ok(Cache { dir })

@@ -84,7 +84,8 @@ impl Tutor {
             code_line: None,
             compare: None,
             playing: false,
-            speed: 2,
+            // --speed or the configuration file's, else the middle one.
+            speed: crate::config::choose::current().map_or(2, |s| s.speed.index()),
             present: false,
             info: false,
             settings: None,
