@@ -55,13 +55,16 @@ pub fn live(
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
 ) -> Result<Option<Searched>, String> {
-    let algorithm = match algo {
-        None => Algorithm::AlphaBeta,
-        Some(a) => a.algorithm().ok_or_else(|| say!("maxn-needs-a-scenario"))?,
+    let setup = || -> Result<Setup, String> {
+        let algorithm = match algo {
+            None => Algorithm::AlphaBeta,
+            Some(a) => a.algorithm().ok_or_else(|| say!("maxn-needs-a-scenario"))?,
+        };
+        Ok(settings.on_game(algorithm))
     };
     match name {
-        "kalah" => kalah_position(p, settings.on_game(algorithm)).map(Some),
-        "tictactoe" => tictactoe_position(p, settings.on_game(algorithm)).map(Some),
+        "kalah" => kalah_position(p, setup()?).map(Some),
+        "tictactoe" => tictactoe_position(p, setup()?).map(Some),
         _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
             Err(say!("position-needs-a-game", name = name))
         }

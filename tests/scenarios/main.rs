@@ -236,5 +236,8 @@ fn a_missing_file_and_an_unknown_name_are_worded() {
     );
     let err = Scenario::from_file(Path::new("tests/scenarios/invalid")).unwrap_err();
     assert!(matches!(err, ScenarioError::Unreadable { .. }), "{err:?}");
-    assert!(err.in_words().starts_with("tests/scenarios/invalid: "));
+    assert!(
+        err.in_words()
+            .starts_with("tests/scenarios/invalid is a folder, not a scenario")
+    );
 }
