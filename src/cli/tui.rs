@@ -42,6 +42,12 @@ pub fn picker(no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+    // A folder: its scenario files in the picker, before the bundled ones.
+    let folder = std::path::Path::new(&a.run.scenario);
+    if folder.is_dir() {
+        let picker = crate::tui::picker::Picker::with_folder(folder)?;
+        return in_terminal(App::with(Screen::Picker(picker), Theme::from_env(no_color)));
+    }
     // --algo all: minimax and alpha-beta side by side, the compare view.
     let both = a.run.algo == Some(AlgoChoice::All);
     let mut run = a.run.clone();

@@ -77,7 +77,7 @@ impl App {
         App::with(Screen::Game(game), theme)
     }
 
-    fn with(screen: Screen, theme: Theme) -> App {
+    pub fn with(screen: Screen, theme: Theme) -> App {
         App {
             screen,
             back: None,

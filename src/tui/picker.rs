@@ -14,11 +14,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use std::path::{Path, PathBuf};
 
 /// What the picker offers: a bundled scenario, or a game's AND/OR proof.
 #[derive(Clone)]
 pub enum Pick {
     Scenario(Scenario),
+    /// A scenario file of the folder the picker was opened on, read again
+    /// in the tutor when it changes.
+    File(PathBuf, Scenario),
     Proof(NamedGame),
 }
 
@@ -32,7 +36,9 @@ impl Pick {
     /// Title, source and what it teaches.
     pub fn about(&self) -> [String; 3] {
         match self {
-            Pick::Scenario(s) => [&s.title, &s.source, &s.note].map(|t| crate::words::local(t).to_string()),
+            Pick::Scenario(s) | Pick::File(_, s) => {
+                [&s.title, &s.source, &s.note].map(|t| crate::words::local(t).to_string())
+            }
             Pick::Proof(game) => crate::words::games::about(*game),
         }
     }
@@ -45,6 +51,12 @@ impl Pick {
                 let setup = s.default_setup();
                 Tutor::for_scenario(s, setup)
             }
+            Pick::File(path, s) => {
+                let setup = s.default_setup();
+                let mut tutor = Tutor::for_scenario(s, setup)?;
+                tutor.source = Some(super::tutor::reload::Source::new(path));
+                Ok(tutor)
+            }
             Pick::Proof(game) => {
                 let story = ProofStory::open(game, game.provable_problem(), false);
                 Ok(Tutor::new(story))
@@ -55,7 +67,7 @@ impl Pick {
 
 pub struct Picker {
     /// Each entry, or the error that keeps a scenario from loading.
-    pub entries: Vec<(&'static str, Result<Pick, String>)>,
+    pub entries: Vec<(String, Result<Pick, String>)>,
     pub selected: usize,
     /// Why the last scenario chosen could not open in the tutor.
     pub note: Option<String>,
@@ -63,10 +75,15 @@ pub struct Picker {
 
 impl Default for Picker {
     fn default() -> Picker {
-        let scenarios = bundled::ALL
+        let scenarios = bundled::ALL.iter().map(|b| {
+            (
+                b.name.to_string(),
+                b.load().map(Pick::Scenario).map_err(String::from),
+            )
+        });
+        let games = GAMES
             .iter()
-            .map(|b| (b.name, b.load().map(Pick::Scenario).map_err(String::from)));
-        let games = GAMES.iter().map(|&(name, game)| (name, Ok(Pick::Proof(game))));
+            .map(|&(name, game)| (name.to_string(), Ok(Pick::Proof(game))));
         let entries = scenarios.chain(games).collect();
         Picker {
             entries,
@@ -77,6 +94,35 @@ impl Default for Picker {
 }
 
 impl Picker {
+    /// The `.ron` and `.test` files of a folder, by name, before the
+    /// bundled scenarios (`gametree open DIR`); a file that does not load
+    /// is listed with its error.
+    pub fn with_folder(dir: &Path) -> Result<Picker, String> {
+        let listed = std::fs::read_dir(dir).map_err(|e| {
+            say!(
+                "picker-folder-unreadable",
+                folder = dir.display().to_string(),
+                error = e.to_string()
+            )
+        })?;
+        let mut files: Vec<PathBuf> = listed
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "ron" || e == "test"))
+            .collect();
+        files.sort();
+        let mut picker = Picker::default();
+        let found = files.into_iter().map(|path| {
+            let name = path
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            let loaded = Scenario::from_file(&path).map_err(String::from);
+            (name, loaded.map(|s| Pick::File(path, s)))
+        });
+        picker.entries.splice(0..0, found);
+        Ok(picker)
+    }
+
     pub fn up(&mut self) {
         self.selected = self.selected.saturating_sub(1);
     }
@@ -176,7 +222,7 @@ impl Picker {
         let tall = (about.line_count(inner.width) as u16).min(inner.height / 2);
         let [text, tree] = Layout::vertical([Constraint::Length(tall + 1), Constraint::Fill(1)]).areas(inner);
         about.render(text, buf);
-        if let Pick::Scenario(s) = pick {
+        if let Pick::Scenario(s) | Pick::File(_, s) = pick {
             preview_tree(s, tree, buf, theme);
         }
     }

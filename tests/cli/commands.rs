@@ -212,7 +212,7 @@ fn the_command_lines_words_say_what_applies() {
         "{}",
         stderr(&o)
     );
-    for command in ["check", "stats", "trace", "open"] {
+    for command in ["check", "stats", "trace", "export"] {
         let o = gametree(&[command, "src"]);
         assert_eq!(o.status.code(), Some(1));
         assert!(

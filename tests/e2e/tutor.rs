@@ -192,3 +192,21 @@ fn the_configuration_files_keys_and_settings_reach_the_tutor() {
     r.screen.assert_restored();
     std::fs::remove_file(&file).ok();
 }
+
+#[test]
+fn open_a_folder_lists_its_scenario_files_before_the_bundled_ones() {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios");
+    let mut r = run(&["open", folder]);
+    let text = r.screen.wait_for("bratko-fig2.ron");
+    // The folder's files come first, the first one selected and previewed.
+    let first = text
+        .lines()
+        .find(|l| l.contains('▶'))
+        .unwrap_or_default()
+        .to_string();
+    assert!(first.contains(".ron"), "{text}");
+    r.keys.write_all(b"\r").unwrap();
+    r.screen.wait_for("Step 0 of");
+    r.quit();
+    r.screen.assert_restored();
+}

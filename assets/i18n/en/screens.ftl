@@ -17,3 +17,4 @@ help-title = Keys · any key closes this help
 picker-title = Scenarios · Enter opens
 picker-broken = (does not load: see the error)
 picker-source = Source:{ " " }
+picker-folder-unreadable = cannot read the folder { $folder }: { $error }

@@ -17,3 +17,4 @@ help-title = Клавиши · любая клавиша закрывает сп
 picker-title = Сценарии · Enter открывает
 picker-broken = (не загружается: см. ошибку)
 picker-source = Источник:{ " " }
+picker-folder-unreadable = не удаётся прочитать папку { $folder }: { $error }

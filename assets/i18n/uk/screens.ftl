@@ -17,3 +17,4 @@ help-title = Клавіші · будь-яка клавіша закриває �
 picker-title = Сценарії · Enter відкриває
 picker-broken = (не завантажується: див. помилку)
 picker-source = Джерело:{ " " }
+picker-folder-unreadable = не вдається прочитати теку { $folder }: { $error }
