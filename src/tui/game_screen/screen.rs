@@ -60,13 +60,20 @@ pub fn board_place<T: Drawable>(s: &Session<T>, area: Rect) -> BoardPlace {
     }
 }
 
-/// Draws the game screen.
-pub fn render<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
+/// Draws the game screen, with the perfect play panel (its title and
+/// lines) if any.
+pub fn render<T: Drawable>(
+    s: &Session<T>,
+    perfect: Option<(String, Vec<Line<'static>>)>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: Theme,
+) {
     let board = s.table.board(&board_view(s, room(area), theme));
     let a = areas(area, &board);
     panel(title_text(s), theme.title()).render(a.title, buf);
     render_board(s, board, a.left, buf, theme);
-    render_side(s, a.right, buf, theme);
+    render_side(s, perfect, a.right, buf, theme);
     Paragraph::new(status_line(s, theme))
         .wrap(Wrap { trim: true })
         .render(a.status, buf);
@@ -140,16 +147,28 @@ fn render_board<T: Drawable>(
         .render(area, buf);
 }
 
-fn render_side<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
+fn render_side<T: Drawable>(
+    s: &Session<T>,
+    perfect: Option<(String, Vec<Line<'static>>)>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: Theme,
+) {
     let decision = decision_lines(s, theme);
     let decision = Paragraph::new(decision).wrap(Wrap { trim: true });
-    let decision_height = match decision.line_count(area.width) as u16 {
+    // A panel's height: its lines as wrapped, and its title.
+    let height = |p: &Paragraph| match p.line_count(area.width) as u16 {
         0 => 0,
         n => n + 1,
     };
-    let [players, computer, moves] = Layout::vertical([
+    let decision_height = height(&decision);
+    let (perfect_title, perfect) = perfect.unwrap_or_default();
+    let perfect = Paragraph::new(perfect).wrap(Wrap { trim: false });
+    let perfect_height = height(&perfect);
+    let [players, computer, exact, moves] = Layout::vertical([
         Constraint::Length(4),
         Constraint::Length(decision_height),
+        Constraint::Length(perfect_height),
         Constraint::Fill(1),
     ])
     .areas(area);
@@ -160,6 +179,8 @@ fn render_side<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme:
     decision
         .block(title("game-computers-choice"))
         .render(computer, buf);
+    let perfect_title = panel(format!(" {perfect_title} "), theme.title());
+    perfect.block(perfect_title).render(exact, buf);
     let inner = moves.height.saturating_sub(1) as usize;
     let history = move_lines(s, theme);
     let skip = history.len().saturating_sub(inner);

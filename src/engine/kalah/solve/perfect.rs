@@ -1,0 +1,99 @@
+//! Perfect play at any position, for the game screen (`v`): every legal
+//! move's exact value for the player to move, where [`plan::perfect_play`]
+//! says the solve finishes in about a second, with the cached endgame
+//! database where the board needs one. It runs on the caller's thread,
+//! publishing its count in a [`Watch`] whose flag stops it at once.
+
+use super::file::{Cache, Loaded, Spec};
+use super::plan::{self, PerfectPlay, Unavailable};
+use super::{Endgame, Progress, Setup, Solution, Stopped, Watch, in_pits, solve_with};
+use crate::game::kalah::position::Position;
+use crate::game::kalah::rules::Rules;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// Why a solve of every move did not give its values.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failed {
+    /// The position is beyond what is solved here (checked first, before
+    /// anything is loaded or allocated).
+    Unavailable(Unavailable),
+    /// The cached database named by the plan cannot be used (wrong,
+    /// truncated or gone): the file, and the stones it should hold.
+    Database { path: PathBuf, stones: u8 },
+    /// The watch stopped it.
+    Stopped(Stopped),
+}
+
+/// How every move at `pos` would be solved here, or why it cannot be:
+/// without a database where the board allows, else with the largest one
+/// cached in `cache` for these rules and board (the folder is only looked
+/// at where a database is needed).
+pub fn prepare(rules: &Rules, pos: &Position, cache: Option<&Cache>) -> Result<PerfectPlay, Unavailable> {
+    let (pits, stones, left) = (pos.pits(), pos.total(), in_pits(pos));
+    match plan::perfect_play(rules, pits, stones, left, None) {
+        Ok(p) => Ok(p),
+        Err(why) if !Endgame::supports(rules) => Err(why),
+        Err(why) => match cache.and_then(|c| c.largest(rules, pits)) {
+            Some(cached) => plan::perfect_play(rules, pits, stones, left, Some(cached)),
+            None => Err(why),
+        },
+    }
+}
+
+/// Every legal move's exact value at `pos` (not over) for the player to
+/// move there, in pit order ([`Solution::moves`]), solved as [`prepare`]
+/// plans it; progress after each bound search, the count and the stop flag
+/// in `watch`.
+pub fn every_move(
+    rules: &Rules,
+    pos: &Position,
+    cache: Option<&Cache>,
+    watch: &Watch,
+    progress: impl FnMut(&Progress),
+) -> Result<Solution, Failed> {
+    let plan = prepare(rules, pos, cache).map_err(Failed::Unavailable)?;
+    let db = match (plan.endgame_stones, cache) {
+        (Some(stones), Some(cache)) => Some(load(cache, rules, pos.pits(), stones)?),
+        _ => None,
+    };
+    let setup = Setup {
+        table_bits: plan.table_bits,
+        endgame: db.as_deref(),
+        watch: Some(watch),
+        all_moves: true,
+    };
+    solve_with(rules, pos, &setup, progress).map_err(Failed::Stopped)
+}
+
+/// The database last loaded, kept for the next solve on the same board.
+static LOADED: Mutex<Option<Arc<Endgame>>> = Mutex::new(None);
+
+/// The cached database of `stones` stones, loaded once and kept.
+fn load(cache: &Cache, rules: &Rules, pits: usize, stones: u8) -> Result<Arc<Endgame>, Failed> {
+    let mut kept = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(db) = kept
+        .as_ref()
+        .filter(|db| db.rules == *rules && db.pits == pits && db.max == stones)
+    {
+        return Ok(Arc::clone(db));
+    }
+    // Let the old one go before the new one is read.
+    *kept = None;
+    let spec = Spec {
+        rules: *rules,
+        pits,
+        stones,
+    };
+    match cache.load(spec) {
+        Loaded::Found(db) => {
+            let db = Arc::new(db);
+            *kept = Some(Arc::clone(&db));
+            Ok(db)
+        }
+        Loaded::Missing | Loaded::Invalid(_) => Err(Failed::Database {
+            path: cache.path(spec),
+            stones,
+        }),
+    }
+}
