@@ -5,7 +5,7 @@
 
 ## The key
 
-key-perfect = every move's exact value with perfect play (Kalah), beside the computer's choice; Esc stops
+key-perfect = every move's exact value with perfect play (Kalah)
 
 ## The panel
 
