@@ -66,16 +66,17 @@ pub fn every_move(
     solve_with(rules, pos, &setup, progress).map_err(Failed::Stopped)
 }
 
-/// The database last loaded, kept for the next solve on the same board.
-static LOADED: Mutex<Option<Arc<Endgame>>> = Mutex::new(None);
+/// The database last loaded and the folder it came from, kept for the
+/// next solve on the same board.
+static LOADED: Mutex<Option<(PathBuf, Arc<Endgame>)>> = Mutex::new(None);
 
 /// The cached database of `stones` stones, loaded once and kept.
 fn load(cache: &Cache, rules: &Rules, pits: usize, stones: u8) -> Result<Arc<Endgame>, Failed> {
     let mut kept = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(db) = kept
-        .as_ref()
-        .filter(|db| db.rules == *rules && db.pits == pits && db.max == stones)
-    {
+    let same = |(dir, db): &&(PathBuf, Arc<Endgame>)| {
+        *dir == cache.dir && db.rules == *rules && db.pits == pits && db.max == stones
+    };
+    if let Some((_, db)) = kept.as_ref().filter(same) {
         return Ok(Arc::clone(db));
     }
     // Let the old one go before the new one is read.
@@ -88,7 +89,7 @@ fn load(cache: &Cache, rules: &Rules, pits: usize, stones: u8) -> Result<Arc<End
     match cache.load(spec) {
         Loaded::Found(db) => {
             let db = Arc::new(db);
-            *kept = Some(Arc::clone(&db));
+            *kept = Some((cache.dir.clone(), Arc::clone(&db)));
             Ok(db)
         }
         Loaded::Missing | Loaded::Invalid(_) => Err(Failed::Database {
