@@ -45,15 +45,22 @@ impl<M: Clone + PartialEq> Exact<M> {
     }
 }
 
-/// What is known so far of the value being solved, for the player to move
-/// at the position: of a move, or of the position itself (`of` = `None`).
+/// How far the work has got.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Known<M> {
-    pub of: Option<M>,
-    pub lower: i32,
-    pub upper: i32,
-    /// `Some(d)`: a guess, a search `d` plies deep (`lower` = `upper`).
-    pub guess_depth: Option<u32>,
+pub enum Known<M> {
+    /// A database of the positions with at most `stones` stones (or
+    /// pieces) left is built first; the count is of its positions.
+    Building { stones: u8 },
+    /// What is known so far of the value being solved, for the player to
+    /// move at the position: of a move, or of the position itself (`of` =
+    /// `None`); the count is of the positions searched.
+    Bounds {
+        of: Option<M>,
+        lower: i32,
+        upper: i32,
+        /// `Some(d)`: a guess, a search `d` plies deep (`lower` = `upper`).
+        guess_depth: Option<u32>,
+    },
 }
 
 /// The work as the screen sees it: its count and stop flag, and what it

@@ -39,6 +39,7 @@ perfect-played = (played)
 
 perfect-solving = Perfect play: solving to the end of the game · { $known } · { $nodes } positions · { $seconds } s · Esc stops
 perfect-known-start = starting
+perfect-known-building = building the endgame database first (positions with up to { $stones } stones in the pits)
 perfect-the-position = the position
 perfect-known-guess = { $of }: about { $value } (depth { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ value ≤ { $upper }

@@ -33,6 +33,7 @@ perfect-played = (сыграно)
 
 perfect-solving = Идеальная игра: решение до конца партии · { $known } · позиций: { $nodes } · { $seconds } с · Esc прерывает
 perfect-known-start = начало
+perfect-known-building = сначала строится база эндшпиля (позиции, где камней в лунках не больше { $stones })
 perfect-the-position = позиция
 perfect-known-guess = { $of }: около { $value } (глубина { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ оценка ≤ { $upper }

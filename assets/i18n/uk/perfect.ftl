@@ -33,6 +33,7 @@ perfect-played = (зіграно)
 
 perfect-solving = Ідеальна гра: розв'язання до кінця партії · { $known } · позицій: { $nodes } · { $seconds } с · Esc перериває
 perfect-known-start = початок
+perfect-known-building = спершу будується база ендшпілю (позиції, де каменів у лунках не більше { $stones })
 perfect-the-position = позиція
 perfect-known-guess = { $of }: близько { $value } (глибина { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ оцінка ≤ { $upper }

@@ -7,7 +7,7 @@ pub mod sowing;
 use super::perfect::{Exact, Known, Watch, Work};
 use super::{Playable, along};
 use crate::engine::kalah::solve::file::Cache;
-use crate::engine::kalah::solve::perfect::{self, Failed};
+use crate::engine::kalah::solve::perfect::{self, Failed, Step};
 use crate::engine::kalah::solve::plan::{self, Unavailable};
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
 use crate::say;
@@ -147,12 +147,15 @@ impl Playable for KalahTable {
             .map_err(|why| unavailable(&self.rules, pos, why))?;
         let (rules, pos) = (self.rules, *pos);
         Ok(Box::new(move |watch: &Watch<usize>| {
-            let tell = |p: &crate::engine::kalah::solve::Progress| {
-                watch.tell(Known {
-                    of: p.pit,
-                    lower: p.lower,
-                    upper: p.upper,
-                    guess_depth: p.depth.map(u32::from),
+            let tell = |step: Step| {
+                watch.tell(match step {
+                    Step::Building { stones } => Known::Building { stones },
+                    Step::Solving(p) => Known::Bounds {
+                        of: p.pit,
+                        lower: p.lower,
+                        upper: p.upper,
+                        guess_depth: p.depth.map(u32::from),
+                    },
                 })
             };
             match perfect::every_move(&rules, &pos, cache.as_ref(), &watch.count, tell) {
@@ -161,7 +164,7 @@ impl Playable for KalahTable {
                     nodes: s.nodes,
                     seconds: s.seconds,
                 })),
-                Err(Failed::Stopped(_)) => None,
+                Err(Failed::Stopped(_) | Failed::Cancelled) => None,
                 Err(Failed::Unavailable(why)) => Some(Err(unavailable(&rules, &pos, why))),
                 Err(Failed::Database { path, stones }) => Some(Err(say!(
                     "perfect-database-unusable",

@@ -120,16 +120,26 @@ impl<M: Clone> Solving<M> {
     }
 }
 
-/// "pit 3: 4 ≤ value ≤ 8", "the position: about 6 (depth 8)".
+/// "pit 3: 4 ≤ value ≤ 8", "the position: about 6 (depth 8)", "building
+/// the endgame database (16 stones)".
 fn known_words<T: Playable>(s: &Session<T>, k: &Known<T::Move>) -> String {
-    let of = match &k.of {
+    let (of, lower, upper, guess_depth) = match k {
+        Known::Building { stones } => return say!("perfect-known-building", stones = *stones),
+        Known::Bounds {
+            of,
+            lower,
+            upper,
+            guess_depth,
+        } => (of, *lower, *upper, *guess_depth),
+    };
+    let of = match of {
         Some(mv) => s.table.move_name(&s.pos, mv),
         None => say!("perfect-the-position"),
     };
-    match k.guess_depth {
-        Some(depth) => say!("perfect-known-guess", of = of, value = k.lower, depth = depth),
-        None if k.lower == k.upper => say!("perfect-known-value", of = of, value = k.lower),
-        None => say!("perfect-known-bounds", of = of, lower = k.lower, upper = k.upper),
+    match guess_depth {
+        Some(depth) => say!("perfect-known-guess", of = of, value = lower, depth = depth),
+        None if lower == upper => say!("perfect-known-value", of = of, value = lower),
+        None => say!("perfect-known-bounds", of = of, lower = lower, upper = upper),
     }
 }
 
