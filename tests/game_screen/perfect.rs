@@ -114,7 +114,7 @@ fn where_perfect_play_is_not_to_be_had_the_key_says_why() {
     // Book rules on 6×6: no database, and a solve would take minutes.
     let text = note_after_v(&mut app(kalah(Rules::BOOK, 6, 6, 4)));
     assert!(
-        text.contains("Perfect play under book rules is shown on boards of up to 4 pits")
+        text.contains("Under book rules perfect play is shown on boards of up to 4 pits")
             && text.contains("(72 here)"),
         "{text}"
     );

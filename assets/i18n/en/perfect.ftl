@@ -39,7 +39,7 @@ perfect-played = (played)
 
 perfect-solving = Perfect play: solving to the end of the game · { $known } · { $nodes } positions · { $seconds } s · Esc stops
 perfect-known-start = starting
-perfect-known-building = building the endgame database first (positions with up to { $stones } stones in the pits)
+perfect-known-building = building the endgame database (up to { $stones } stones in the pits)
 perfect-the-position = the position
 perfect-known-guess = { $of }: about { $value } (depth { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ value ≤ { $upper }
@@ -51,7 +51,7 @@ perfect-gone = The solve stopped without an answer.
 
 perfect-not-for-game = Perfect play is worked out for Kalah only.
 perfect-game-over = The game is over: no move is left to weigh.
-perfect-book-rules = Perfect play under book rules is shown on boards of up to { $pits } pits, or with at most { $stones } stones left in the pits ({ $left } here): without an endgame database a solve takes minutes.
-perfect-past-database = { $left } stones are left in the pits, more than the cached endgame database's { $cached }: build a larger one with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $left }`.
-perfect-no-database = No endgame database is cached for { $pits }-pit { $rules } boards: build one with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }` (perfect play is then shown once the stones left in the pits fit it).
+perfect-book-rules = Under book rules perfect play is shown on boards of up to { $pits } pits, or with at most { $stones } stones left in the pits ({ $left } here): a solve would take minutes.
+perfect-past-database = { $left } stones are left in the pits, the cached endgame database holds { $cached }: perfect play is shown once { $cached } are left (`gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N` builds a larger one).
+perfect-no-database = No endgame database is cached for this board: build one with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = The cached endgame database { $path } cannot be used: build it again with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

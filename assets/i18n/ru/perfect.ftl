@@ -33,7 +33,7 @@ perfect-played = (сыграно)
 
 perfect-solving = Идеальная игра: решение до конца партии · { $known } · позиций: { $nodes } · { $seconds } с · Esc прерывает
 perfect-known-start = начало
-perfect-known-building = сначала строится база эндшпиля (позиции, где камней в лунках не больше { $stones })
+perfect-known-building = строится база эндшпиля (до { $stones } в лунках)
 perfect-the-position = позиция
 perfect-known-guess = { $of }: около { $value } (глубина { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ оценка ≤ { $upper }
@@ -45,7 +45,7 @@ perfect-gone = Решение прервалось, не дав ответа.
 
 perfect-not-for-game = Идеальная игра рассчитывается только для калаха.
 perfect-game-over = Партия окончена: оценивать больше нечего.
-perfect-book-rules = По правилам книги идеальная игра показывается на досках не шире { $pits } лунок или когда в лунках остаётся не больше { $stones } камней (сейчас камней в лунках: { $left }): без базы эндшпиля решение заняло бы минуты.
-perfect-past-database = Камней в лунках: { $left } — больше, чем в базе эндшпиля в кэше ({ $cached }): постройте большую командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $left }`.
-perfect-no-database = Для этой доски (правила { $rules }, лунок с каждой стороны: { $pits }) в кэше нет базы эндшпиля: постройте её командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }` (идеальная игра покажется, когда камни в лунках в неё поместятся).
+perfect-book-rules = По правилам книги идеальная игра показывается на досках до { $pits } лунок или когда в лунках не больше { $stones } камней (сейчас { $left }): иначе решение заняло бы минуты.
+perfect-past-database = Камней в лунках: { $left }, в базе эндшпиля в кэше — до { $cached }: идеальная игра покажется, когда их останется { $cached } (большую базу строит `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
+perfect-no-database = В кэше нет базы эндшпиля для этой доски: постройте её командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = Базу эндшпиля в кэше { $path } нельзя использовать: постройте её заново командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

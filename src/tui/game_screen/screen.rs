@@ -31,10 +31,26 @@ struct Areas {
     status: Rect,
 }
 
-/// The screen's parts around `board` (drawn as wide as [`room`] allows).
-fn areas(area: Rect, board: &Text) -> Areas {
-    let [title, body, status] =
-        Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(2)]).areas(area);
+/// The status line's rows: two, or up to four where a long note needs
+/// them (a refusal that names a command to run).
+fn status_height<T: Drawable>(s: &Session<T>, width: u16) -> u16 {
+    let lines = status(s, Theme::MONO).line_count(width) as u16;
+    lines.clamp(2, 4)
+}
+
+fn status<T: Drawable>(s: &Session<T>, theme: Theme) -> Paragraph<'static> {
+    Paragraph::new(status_line(s, theme)).wrap(Wrap { trim: true })
+}
+
+/// The screen's parts around `board` (drawn as wide as [`room`] allows)
+/// and the status line of `status` rows.
+fn areas(area: Rect, board: &Text, status: u16) -> Areas {
+    let [title, body, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(status),
+    ])
+    .areas(area);
     let (left, right) = split(body, board);
     Areas {
         title,
@@ -53,7 +69,7 @@ fn room(area: Rect) -> u16 {
 pub fn board_place<T: Drawable>(s: &Session<T>, area: Rect) -> BoardPlace {
     let room = room(area);
     let board = s.table.board(&board_view(s, room, Theme::MONO));
-    let a = areas(area, &board);
+    let a = areas(area, &board, status_height(s, area.width));
     BoardPlace {
         area: board_block().inner(a.left),
         room,
@@ -70,13 +86,11 @@ pub fn render<T: Drawable>(
     theme: Theme,
 ) {
     let board = s.table.board(&board_view(s, room(area), theme));
-    let a = areas(area, &board);
+    let a = areas(area, &board, status_height(s, area.width));
     panel(title_text(s), theme.title()).render(a.title, buf);
     render_board(s, board, a.left, buf, theme);
     render_side(s, perfect, a.right, buf, theme);
-    Paragraph::new(status_line(s, theme))
-        .wrap(Wrap { trim: true })
-        .render(a.status, buf);
+    status(s, theme).render(a.status, buf);
 }
 
 fn board_block() -> ratatui::widgets::Block<'static> {
