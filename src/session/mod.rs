@@ -12,6 +12,7 @@ mod command;
 pub mod computer;
 pub mod kalah;
 pub mod nim;
+pub mod perfect;
 mod state;
 pub mod tictactoe;
 pub mod tree;
@@ -23,6 +24,7 @@ pub use computer::{Choose, Computer, Decision};
 pub use state::{MAX_DEPTH, Options, Played, Session, Showing, Who};
 
 use crate::game::Game;
+use crate::say;
 
 /// A game the session can play.
 ///
@@ -80,6 +82,21 @@ pub trait Playable: 'static {
     /// A small drawing of a position, row by row, for the move tree's
     /// detail panel.
     fn sketch(game: &Self::Searched, pos: &Self::Position) -> Vec<String>;
+    /// Perfect play at `pos` (not over): the work that finds every legal
+    /// move's exact value, to run on a thread of its own; or why it cannot
+    /// be had here, in words.
+    fn perfect(&self, _pos: &Self::Position) -> Result<perfect::Work<Self::Move>, String> {
+        Err(say!("perfect-not-for-game"))
+    }
+    /// A move in a sentence ("pit 3"); by default what is typed for it.
+    fn move_name(&self, pos: &Self::Position, mv: &Self::Move) -> String {
+        self.key_of(pos, mv)
+    }
+    /// A move's exact value for the player to move at `pos`, in words,
+    /// for the perfect play panel ("pit 2: South wins by 8").
+    fn exact_words(&self, pos: &Self::Position, mv: &Self::Move, value: i32) -> String {
+        say!("perfect-move-value", mv = self.move_name(pos, mv), value = value)
+    }
 }
 
 /// The index `dx` moves on from `at` along `moves`, held at either end.

@@ -104,6 +104,8 @@ pub enum Message {
     /// Search one ply deeper / shallower.
     Deeper,
     Shallower,
+    /// Every move's exact value with perfect play.
+    PerfectPlay,
 }
 
 /// One row of the table. The key names are written here; what the keys
@@ -300,6 +302,7 @@ pub const GAME: &[Binding] = &[
     bind(&[Char('T')], "T", "key-tree-here", None, Message::TreeHere),
     bind(&[Char('+'), Char('=')], "+ -", "key-depth", None, Message::Deeper),
     bind(&[Char('-')], "", "", None, Message::Shallower),
+    bind(&[Char('v')], "v", "key-perfect", None, Message::PerfectPlay),
     bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),

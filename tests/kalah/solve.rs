@@ -437,7 +437,7 @@ fn solve_any_position_with_every_move() {
 
 #[test]
 fn perfect_play_is_offered_where_it_finishes_quickly() {
-    use solve::plan::perfect_play;
+    use solve::plan::{Unavailable, perfect_play};
     let ec = RuleSet::EmptyCapture.rules();
     // 5×4 without a database; 6×4 only as far as the cached database goes.
     assert!(perfect_play(&ec, 5, 40, 40, None).is_ok());
@@ -445,14 +445,88 @@ fn perfect_play_is_offered_where_it_finishes_quickly() {
         perfect_play(&ec, 6, 48, 20, Some(20)).unwrap().endgame_stones,
         Some(20)
     );
-    let why = perfect_play(&ec, 6, 48, 30, Some(20)).unwrap_err();
-    assert!(why.contains("more than the cached database's 20"), "{why}");
-    let why = perfect_play(&ec, 6, 48, 30, None).unwrap_err();
-    assert!(
-        why.contains("kalah db build --rules empty-capture --pits 6"),
-        "{why}"
+    assert_eq!(
+        perfect_play(&ec, 6, 48, 30, Some(20)),
+        Err(Unavailable::PastDatabase {
+            stones_in_pits: 30,
+            cached: 20
+        })
     );
+    assert_eq!(perfect_play(&ec, 6, 48, 30, None), Err(Unavailable::NoDatabase));
     let book = RuleSet::Book.rules();
     assert!(perfect_play(&book, 4, 32, 30, None).is_ok());
-    assert!(perfect_play(&book, 6, 72, 60, None).is_err());
+    assert_eq!(
+        perfect_play(&book, 6, 72, 60, None),
+        Err(Unavailable::BookRules { stones_in_pits: 60 })
+    );
+}
+
+/// Perfect play for the game screen on a 6-pit board: only with a cached
+/// database that holds the stones left, read from the folder given (a
+/// temporary one here), and the same values as a solve without it; a
+/// database that cannot be used is named, never trusted.
+#[test]
+fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
+    use solve::file::{Build, Cache, Spec};
+    use solve::perfect::{Failed, every_move, prepare};
+    use solve::plan::Unavailable;
+    let rules = RuleSet::EmptyCapture.rules();
+    // 6 pits a side, 10 stones left in the pits, 26 in the stores.
+    let pos = gametree::game::kalah::parse_board("1,0,2,0,1,1,14,0,3,0,1,0,1,12", Side::South).unwrap();
+    let dir = TempDir::new("perfect-play");
+    let cache = Cache { dir: dir.0.clone() };
+    assert_eq!(prepare(&rules, &pos, None), Err(Unavailable::NoDatabase));
+    assert_eq!(prepare(&rules, &pos, Some(&cache)), Err(Unavailable::NoDatabase));
+    let build = Build {
+        threads: 2,
+        checkpoint: std::time::Duration::from_secs(3600),
+    };
+    let watch = solve::Watch::new();
+    let spec = |stones| Spec {
+        rules,
+        pits: 6,
+        stones,
+    };
+    cache
+        .load_or_build(spec(9), build, &watch, &mut |_| {})
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        prepare(&rules, &pos, Some(&cache)),
+        Err(Unavailable::PastDatabase {
+            stones_in_pits: 10,
+            cached: 9
+        })
+    );
+    cache
+        .load_or_build(spec(10), build, &watch, &mut |_| {})
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        prepare(&rules, &pos, Some(&cache)).unwrap().endgame_stones,
+        Some(10)
+    );
+    let with_db = every_move(&rules, &pos, Some(&cache), &solve::Watch::new(), |_| {}).unwrap();
+    let setup = solve::Setup {
+        table_bits: 16,
+        all_moves: true,
+        ..Default::default()
+    };
+    let plain = solve::solve_with(&rules, &pos, &setup, |_| {}).unwrap();
+    assert_eq!(with_db.moves, plain.moves);
+    assert_eq!(with_db.value, plain.value);
+    // Truncated: named, not trusted (a fresh folder, so nothing loaded
+    // before is reused).
+    let other = TempDir::new("perfect-play-bad");
+    let bad = Cache { dir: other.0.clone() };
+    std::fs::create_dir_all(&bad.dir).unwrap();
+    let good = std::fs::read(cache.path(spec(10))).unwrap();
+    std::fs::write(bad.path(spec(10)), &good[..good.len() - 5]).unwrap();
+    assert_eq!(
+        every_move(&rules, &pos, Some(&bad), &solve::Watch::new(), |_| {}),
+        Err(Failed::Database {
+            path: bad.path(spec(10)),
+            stones: 10
+        })
+    );
 }

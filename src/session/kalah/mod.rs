@@ -4,7 +4,11 @@
 
 pub mod sowing;
 
+use super::perfect::{Exact, Known, Watch, Work};
 use super::{Playable, along};
+use crate::engine::kalah::solve::file::Cache;
+use crate::engine::kalah::solve::perfect::{self, Failed, Step};
+use crate::engine::kalah::solve::plan::{self, Unavailable};
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
 use crate::say;
 use sowing::log_of;
@@ -134,6 +138,64 @@ impl Playable for KalahTable {
         true
     }
 
+    /// The exact solver (`engine::kalah::solve::perfect`), where it
+    /// finishes in about a second: the database cached in the user's cache
+    /// folder is looked at only where the board needs one.
+    fn perfect(&self, pos: &Position) -> Result<Work<usize>, String> {
+        let cache = Cache::default_dir().map(|dir| Cache { dir });
+        perfect::prepare(&self.rules, pos, cache.as_ref())
+            .map_err(|why| unavailable(&self.rules, pos, why))?;
+        let (rules, pos) = (self.rules, *pos);
+        Ok(Box::new(move |watch: &Watch<usize>| {
+            let tell = |step: Step| {
+                watch.tell(match step {
+                    Step::Building { stones } => Known::Building { stones },
+                    Step::Solving(p) => Known::Bounds {
+                        of: p.pit,
+                        lower: p.lower,
+                        upper: p.upper,
+                        guess_depth: p.depth.map(u32::from),
+                    },
+                })
+            };
+            match perfect::every_move(&rules, &pos, cache.as_ref(), &watch.count, tell) {
+                Ok(s) => Some(Ok(Exact {
+                    moves: s.moves,
+                    nodes: s.nodes,
+                    seconds: s.seconds,
+                })),
+                Err(Failed::Stopped(_) | Failed::Cancelled) => None,
+                Err(Failed::Unavailable(why)) => Some(Err(unavailable(&rules, &pos, why))),
+                Err(Failed::Database { path, stones }) => Some(Err(say!(
+                    "perfect-database-unusable",
+                    path = path.display().to_string(),
+                    rules = rules.name.key(),
+                    pits = pos.pits(),
+                    stones = stones
+                ))),
+            }
+        }))
+    }
+
+    fn move_name(&self, _pos: &Position, pit: &usize) -> String {
+        say!("perfect-pit", pit = *pit)
+    }
+
+    fn exact_words(&self, pos: &Position, pit: &usize, value: i32) -> String {
+        let outcome = match value {
+            0 => "draw",
+            v if v > 0 => "win",
+            _ => "lose",
+        };
+        say!(
+            "perfect-kalah-move",
+            pit = *pit,
+            side = side_key(pos.to_move),
+            outcome = outcome,
+            by = value.unsigned_abs()
+        )
+    }
+
     fn sketch(_game: &Kalah, pos: &Position) -> Vec<String> {
         let row = |side: Side, order: Vec<usize>| {
             let cells: String = order
@@ -157,5 +219,34 @@ impl Playable for KalahTable {
             row(Side::South, (1..=p).collect()),
             say!("game-to-move", player = side_name(pos.to_move)),
         ]
+    }
+}
+
+/// Why perfect play is not shown at `pos`, in words.
+fn unavailable(rules: &Rules, pos: &Position, why: Unavailable) -> String {
+    let (key, pits) = (rules.name.key(), pos.pits());
+    match why {
+        Unavailable::BookRules { stones_in_pits } => say!(
+            "perfect-book-rules",
+            pits = plan::BOOK_PITS,
+            stones = plan::BOOK_STONES,
+            left = stones_in_pits
+        ),
+        Unavailable::PastDatabase {
+            stones_in_pits,
+            cached,
+        } => say!(
+            "perfect-past-database",
+            left = stones_in_pits,
+            cached = cached,
+            rules = key,
+            pits = pits
+        ),
+        Unavailable::NoDatabase => say!(
+            "perfect-no-database",
+            rules = key,
+            pits = pits,
+            advised = plan::ADVISED_STONES
+        ),
     }
 }

@@ -11,6 +11,7 @@
 pub mod build;
 pub mod kalah;
 pub mod nim;
+pub mod perfect;
 pub mod screen;
 pub mod tictactoe;
 pub mod tree;
@@ -18,6 +19,7 @@ pub mod tree;
 use super::keys::{self, Binding, Message};
 use super::theme::Theme;
 use super::tutor::Tutor;
+use crate::say;
 use crate::session::tree::{Budget, Plan, Size};
 use crate::session::{Command, Playable, Session};
 use build::{Build, Built};
@@ -115,6 +117,9 @@ pub struct Play<T: Drawable> {
     tree_of_last: bool,
     /// The shallower move tree offered (Enter builds it).
     offer: Option<Offer>,
+    /// Perfect play being solved (`v`), and once solved, its panel.
+    solving: Option<perfect::Solving<T::Move>>,
+    perfect: Option<perfect::Solved<T>>,
 }
 
 impl<T: Drawable> Play<T> {
@@ -130,14 +135,40 @@ impl<T: Drawable> Play<T> {
             build: None,
             tree_of_last: false,
             offer: None,
+            solving: None,
+            perfect: None,
         }
+    }
+
+    /// What perfect play found at the position on the board (`v`), while
+    /// its panel is up.
+    pub fn perfect(&self) -> Option<&perfect::Found<T::Move>> {
+        self.perfect.as_ref().map(|p| &p.found)
+    }
+
+    /// The solve of perfect play under way: its count, stop flag and
+    /// bounds.
+    pub fn solving(&self) -> Option<&std::sync::Arc<crate::session::perfect::Watch<T::Move>>> {
+        self.solving.as_ref().map(|s| &s.watch)
     }
 
     /// Turns a message into the session's command and carries it out;
     /// returns the tutor once a move tree asked for is built.
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
+        let tree = self.handle(msg);
+        self.forget_moved();
+        tree
+    }
+
+    /// What [`Play::update`] does before the perfect play panel of a
+    /// position left behind goes.
+    fn handle(&mut self, msg: Message) -> Option<Box<Tutor>> {
         if self.build.is_some() {
             return self.while_building(msg);
+        }
+        if self.solving.is_some() {
+            self.while_solving(msg);
+            return None;
         }
         if let Some(offer) = self.offer.take() {
             self.session.note = None;
@@ -146,6 +177,10 @@ impl<T: Drawable> Play<T> {
                 // Any other key declines, and is not acted on.
                 _ => return None,
             }
+        }
+        if msg == Message::PerfectPlay {
+            self.solve();
+            return None;
         }
         let Some(cmd) = self.command(msg) else {
             // Any other key or click still clears the last refusal.
@@ -189,6 +224,66 @@ impl<T: Drawable> Play<T> {
             }
             Message::Tick => self.take_built(false),
             _ => None,
+        }
+    }
+
+    /// Starts solving the position on the board (`v`), or says why not.
+    fn solve(&mut self) {
+        self.session.note = None;
+        match perfect::start(&self.session) {
+            Ok(solving) => {
+                self.session.note = Some(solving.progress(&self.session));
+                self.solving = Some(solving);
+            }
+            Err(why) => self.session.note = Some(why),
+        }
+    }
+
+    /// While perfect play is solved (the game waits): Esc gives it up at
+    /// once, the timer shows how far it has got and takes it in once done;
+    /// other keys wait.
+    fn while_solving(&mut self, msg: Message) {
+        match msg {
+            Message::Escape => {
+                self.solving = None;
+                self.session.note = Some(say!("perfect-stopped"));
+            }
+            Message::Tick => self.take_solved(false),
+            _ => {}
+        }
+    }
+
+    /// Takes in what the solve has handed back: the panel, or why there
+    /// is none; else shows its progress.
+    fn take_solved(&mut self, wait: bool) {
+        let Some(solving) = &self.solving else { return };
+        let Some(received) = solving.receive(wait) else {
+            self.session.note = Some(solving.progress(&self.session));
+            return;
+        };
+        self.solving = None;
+        self.session.note = None;
+        match received {
+            perfect::Received::Found(found) => {
+                self.perfect = Some(perfect::Solved {
+                    pos: self.session.pos.clone(),
+                    at: self.session.history.len(),
+                    found,
+                })
+            }
+            perfect::Received::Refused(why) => self.session.note = Some(why),
+        }
+    }
+
+    /// Once a move is played the perfect play panel stays, marked as of
+    /// the position before it (the moves so far are a stack: while none
+    /// below it is taken back, the position it was solved at is still the
+    /// one before move `at + 1`); it goes once a move before it is taken
+    /// back.
+    fn forget_moved(&mut self) {
+        let at = self.session.history.len();
+        if self.perfect.as_ref().is_some_and(|p| p.at > at) {
+            self.perfect = None;
         }
     }
 
@@ -263,7 +358,11 @@ impl<T: Drawable> GameScreen for Play<T> {
     }
 
     fn render(&self, area: Rect, buf: &mut Buffer, theme: Theme) {
-        screen::render(&self.session, area, buf, theme);
+        let perfect = self
+            .perfect
+            .as_ref()
+            .map(|p| perfect::panel(&self.session, p, theme));
+        screen::render(&self.session, perfect, area, buf, theme);
     }
 
     fn resize(&mut self, area: Rect) {
@@ -280,9 +379,9 @@ impl<T: Drawable> GameScreen for Play<T> {
     }
 
     fn tick(&self) -> Option<Duration> {
-        match self.build {
-            Some(_) => Some(PROGRESS),
-            None => self.session.due(),
+        match self.build.is_some() || self.solving.is_some() {
+            true => Some(PROGRESS),
+            false => self.session.due(),
         }
     }
 
@@ -290,12 +389,17 @@ impl<T: Drawable> GameScreen for Play<T> {
         if self.build.is_some() {
             return self.take_built(true);
         }
+        if self.solving.is_some() {
+            self.take_solved(true);
+            return None;
+        }
         self.session.settle();
+        self.forget_moved();
         None
     }
 
     fn busy(&self) -> bool {
-        self.build.is_some() || self.offer.is_some()
+        self.build.is_some() || self.offer.is_some() || self.solving.is_some()
     }
 
     fn legend(&self) -> Vec<String> {

@@ -31,10 +31,26 @@ struct Areas {
     status: Rect,
 }
 
-/// The screen's parts around `board` (drawn as wide as [`room`] allows).
-fn areas(area: Rect, board: &Text) -> Areas {
-    let [title, body, status] =
-        Layout::vertical([Constraint::Length(1), Constraint::Fill(1), Constraint::Length(2)]).areas(area);
+/// The status line's rows: two, or up to four where a long note needs
+/// them (a refusal that names a command to run).
+fn status_height<T: Drawable>(s: &Session<T>, width: u16) -> u16 {
+    let lines = status(s, Theme::MONO).line_count(width) as u16;
+    lines.clamp(2, 4)
+}
+
+fn status<T: Drawable>(s: &Session<T>, theme: Theme) -> Paragraph<'static> {
+    Paragraph::new(status_line(s, theme)).wrap(Wrap { trim: true })
+}
+
+/// The screen's parts around `board` (drawn as wide as [`room`] allows)
+/// and the status line of `status` rows.
+fn areas(area: Rect, board: &Text, status: u16) -> Areas {
+    let [title, body, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(status),
+    ])
+    .areas(area);
     let (left, right) = split(body, board);
     Areas {
         title,
@@ -53,23 +69,28 @@ fn room(area: Rect) -> u16 {
 pub fn board_place<T: Drawable>(s: &Session<T>, area: Rect) -> BoardPlace {
     let room = room(area);
     let board = s.table.board(&board_view(s, room, Theme::MONO));
-    let a = areas(area, &board);
+    let a = areas(area, &board, status_height(s, area.width));
     BoardPlace {
         area: board_block().inner(a.left),
         room,
     }
 }
 
-/// Draws the game screen.
-pub fn render<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
+/// Draws the game screen, with the perfect play panel (its title and
+/// lines) if any.
+pub fn render<T: Drawable>(
+    s: &Session<T>,
+    perfect: Option<(String, Vec<Line<'static>>)>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: Theme,
+) {
     let board = s.table.board(&board_view(s, room(area), theme));
-    let a = areas(area, &board);
+    let a = areas(area, &board, status_height(s, area.width));
     panel(title_text(s), theme.title()).render(a.title, buf);
     render_board(s, board, a.left, buf, theme);
-    render_side(s, a.right, buf, theme);
-    Paragraph::new(status_line(s, theme))
-        .wrap(Wrap { trim: true })
-        .render(a.status, buf);
+    render_side(s, perfect, a.right, buf, theme);
+    status(s, theme).render(a.status, buf);
 }
 
 fn board_block() -> ratatui::widgets::Block<'static> {
@@ -140,16 +161,28 @@ fn render_board<T: Drawable>(
         .render(area, buf);
 }
 
-fn render_side<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme: Theme) {
+fn render_side<T: Drawable>(
+    s: &Session<T>,
+    perfect: Option<(String, Vec<Line<'static>>)>,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: Theme,
+) {
     let decision = decision_lines(s, theme);
     let decision = Paragraph::new(decision).wrap(Wrap { trim: true });
-    let decision_height = match decision.line_count(area.width) as u16 {
+    // A panel's height: its lines as wrapped, and its title.
+    let height = |p: &Paragraph| match p.line_count(area.width) as u16 {
         0 => 0,
         n => n + 1,
     };
-    let [players, computer, moves] = Layout::vertical([
+    let decision_height = height(&decision);
+    let (perfect_title, perfect) = perfect.unwrap_or_default();
+    let perfect = Paragraph::new(perfect).wrap(Wrap { trim: false });
+    let perfect_height = height(&perfect);
+    let [players, computer, exact, moves] = Layout::vertical([
         Constraint::Length(4),
         Constraint::Length(decision_height),
+        Constraint::Length(perfect_height),
         Constraint::Fill(1),
     ])
     .areas(area);
@@ -160,6 +193,8 @@ fn render_side<T: Drawable>(s: &Session<T>, area: Rect, buf: &mut Buffer, theme:
     decision
         .block(title("game-computers-choice"))
         .render(computer, buf);
+    let perfect_title = panel(format!(" {perfect_title} "), theme.title());
+    perfect.block(perfect_title).render(exact, buf);
     let inner = moves.height.saturating_sub(1) as usize;
     let history = move_lines(s, theme);
     let skip = history.len().saturating_sub(inner);

@@ -13,6 +13,7 @@
 mod endgame;
 pub mod file;
 mod memory;
+pub mod perfect;
 pub mod plan;
 mod search;
 mod table;

@@ -116,6 +116,30 @@ pub struct PerfectPlay {
     pub endgame_stones: Option<u8>,
 }
 
+/// Under book rules (no database), perfect play is shown on boards of up
+/// to this many pits a side holding at most [`BOOK_BOARD_STONES`] stones
+/// in the pits...
+pub const BOOK_PITS: usize = 4;
+pub const BOOK_BOARD_STONES: u8 = 32;
+/// ... and on any board with at most this many stones left in the pits.
+pub const BOOK_STONES: u8 = 18;
+/// The database advised for perfect play on a board too large without
+/// one (the default of 6×4).
+pub const ADVISED_STONES: u8 = 20;
+
+/// Why perfect play is not shown at a position (the words layer says it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unavailable {
+    /// Book rules, where there is no database: the board is wider than
+    /// [`BOOK_PITS`] pits, or fuller than [`BOOK_BOARD_STONES`] stones, and
+    /// more than [`BOOK_STONES`] stones are left in the pits.
+    BookRules { stones_in_pits: u8 },
+    /// More stones are left in the pits than the cached database holds.
+    PastDatabase { stones_in_pits: u8, cached: u8 },
+    /// No database is cached for a board this large.
+    NoDatabase,
+}
+
 /// Whether every move at a position with `stones_in_pits` stones on a
 /// board of `pits` pits (`stones` in all) can be solved in about a second
 /// or a few, given the largest database cached for these rules and board
@@ -130,19 +154,17 @@ pub fn perfect_play(
     stones: u8,
     stones_in_pits: u8,
     cached: Option<u8>,
-) -> Result<PerfectPlay, String> {
+) -> Result<PerfectPlay, Unavailable> {
     let table_bits = table_bits(pits, stones).min(23);
     if !Endgame::supports(rules) {
-        return if (pits <= 4 && stones_in_pits <= 32) || stones_in_pits <= 18 {
+        let small = pits <= BOOK_PITS && stones_in_pits <= BOOK_BOARD_STONES;
+        return if small || stones_in_pits <= BOOK_STONES {
             Ok(PerfectPlay {
                 table_bits,
                 endgame_stones: None,
             })
         } else {
-            Err(format!(
-                "perfect play under book rules is shown on boards of up to 4 pits, or with at most 18 stones \
-                 left in the pits ({stones_in_pits} here): without a database a solve takes minutes"
-            ))
+            Err(Unavailable::BookRules { stones_in_pits })
         };
     }
     match cached {
@@ -154,17 +176,10 @@ pub fn perfect_play(
             table_bits,
             endgame_stones: cached,
         }),
-        _ => Err(match cached {
-            Some(db) => format!(
-                "{stones_in_pits} stones are left in the pits, more than the cached database's {db}: \
-                 build a larger one with `gametree kalah db build --rules {} --pits {pits} --endgame-stones N`",
-                rules.name
-            ),
-            None => format!(
-                "no endgame database is cached for {pits}-pit {} boards: build one with \
-                 `gametree kalah db build --rules {} --pits {pits} --endgame-stones 20`",
-                rules.name, rules.name
-            ),
+        Some(db) => Err(Unavailable::PastDatabase {
+            stones_in_pits,
+            cached: db,
         }),
+        None => Err(Unavailable::NoDatabase),
     }
 }
