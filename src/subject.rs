@@ -112,6 +112,9 @@ pub struct Live<G: Game> {
     pub root: G::Position,
     /// Draws a position (a board), when the game can.
     pub draw: Option<Sketch<G>>,
+    /// What the tutor's `i` says about it (how a decision's tree differs
+    /// from the choice the game screen reports), or nothing.
+    pub note: String,
 }
 
 impl<G: Game> Live<G> {
@@ -137,6 +140,10 @@ where
 {
     fn name(&self) -> &str {
         &self.name
+    }
+
+    fn source_and_note(&self) -> (&str, &str) {
+        ("", &self.note)
     }
 
     fn title(&self) -> &str {
@@ -192,6 +199,7 @@ pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
             game: Nim,
             root: Nim::start(n),
             draw: None,
+            note: String::new(),
         }),
         NamedGame::TicTacToe3x3 => Box::new(Live {
             name,
@@ -199,6 +207,7 @@ pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
             game: TicTacToe::new(3, Evaluation::OpenLines),
             root: Default::default(),
             draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
+            note: String::new(),
         }),
     }
 }

@@ -71,7 +71,10 @@ pub fn run(file: &Path, no_color: bool) -> Result<ExitCode, String> {
 
 fn check(lesson: &Lesson, beside: &Path) -> Result<(), String> {
     for (k, item) in lesson.items.iter().enumerate() {
-        run_args(item, beside).map_err(|e| say!("lesson-item-wrong", item = k + 1, error = e))?;
+        // Opened once here: a wrong name, board or node is found now.
+        run_args(item, beside)
+            .and_then(|args| super::runs::open(&args).map(drop))
+            .map_err(|e| say!("lesson-item-wrong", item = k + 1, error = e))?;
     }
     Ok(())
 }

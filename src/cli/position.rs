@@ -99,12 +99,13 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
         game,
         root,
         draw: Some(<KalahTable as Playable>::sketch),
+        note: String::new(),
     };
     Ok((Box::new(subject), setup))
 }
 
 fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
-    let board = p.board.as_deref().unwrap_or("..././...");
+    let board = p.board.as_deref().unwrap_or(".../.../...");
     // 3×3 or 4×4; any other shape is refused by the board's reader.
     let n = if board.split('/').count() == 4 { 4 } else { 3 };
     let eval = match p.eval.as_deref() {
@@ -128,6 +129,7 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         game,
         root,
         draw: Some(<TicTacToeTable as Playable>::sketch),
+        note: String::new(),
     };
     Ok((Box::new(subject), setup))
 }

@@ -78,7 +78,8 @@ impl Reader<'_> {
     /// A leaf's value: digits with a sign and a decimal point, or inf.
     fn number(&mut self) -> Result<String, InlineError> {
         let start = self.at;
-        let allowed = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.' | b'/');
+        // Leaves are numbers as a scenario file writes them: no fractions.
+        let allowed = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'-' | b'+' | b'.');
         while self.text.get(self.at).is_some_and(allowed) {
             self.at += 1;
         }

@@ -45,4 +45,7 @@ pub enum Command<M> {
 pub struct OpenTree<G: Game> {
     pub subject: Live<G>,
     pub setup: Setup,
+    /// How the tree of a decision differs from the choice the game
+    /// screen reports (its counts, a move drawn among equals).
+    pub note: Option<String>,
 }

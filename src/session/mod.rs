@@ -92,6 +92,12 @@ pub trait Playable: 'static {
     fn move_name(&self, pos: &Self::Position, mv: &Self::Move) -> String {
         self.key_of(pos, mv)
     }
+    /// The value the computer's search gives a move, as its panel writes
+    /// it: the number, or what it means where the game gives won games a
+    /// value of their own (Kalah: 1004 is a win by 4).
+    fn value_words(&self, value: crate::value::Value) -> String {
+        crate::value::show(value)
+    }
     /// A move's exact value for the player to move at `pos`, in words,
     /// for the perfect play panel ("pit 2: South wins by 8").
     fn exact_words(&self, pos: &Self::Position, mv: &Self::Move, value: i32) -> String {

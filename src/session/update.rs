@@ -312,7 +312,22 @@ impl<T: Playable> Session<T> {
     /// The move tree: of the computer's last decision (the position it
     /// moved from, at the depth it searched), or of the current position.
     fn tree(&mut self, last: bool) -> Option<OpenTree<T::Searched>> {
-        let (root, depth) = match self.last_decision().filter(|_| last) {
+        let decision = self.last_decision().filter(|_| last);
+        let note = decision.and_then(|p| {
+            let d = p.decision.as_ref()?;
+            let key = |m| self.table.key_of(&p.before, m);
+            let best: Vec<String> = d.choice.best.iter().map(key).collect();
+            Some(say!(
+                "game-tree-of-choice",
+                chosen = key(&p.mv),
+                best = best.join(" "),
+                equal = best.len(),
+                random = if d.at_random { "yes" } else { "no" },
+                nodes = d.choice.nodes_generated,
+                evaluations = d.choice.evaluations
+            ))
+        });
+        let (root, depth) = match decision {
             Some(p) => (
                 p.before.clone(),
                 p.decision.as_ref().map_or(self.options.depth, |d| d.depth),
@@ -332,10 +347,12 @@ impl<T: Playable> Session<T> {
             game,
             root,
             draw: Some(T::sketch),
+            note: note.clone().unwrap_or_default(),
         };
         Some(OpenTree {
             subject,
             setup: self.setup(depth),
+            note: note.map(|_| say!("game-tree-see-info")),
         })
     }
 }

@@ -330,6 +330,18 @@ fn a_lessons_mistakes_are_found_before_the_lecture() {
             "Lesson(version: 1, items: [Scenario(name: \"bratko-fig2\"), Scenario(name: \"bratko-fig2\", algo: \"best\")])",
             "item 2: unknown algorithm 'best'",
         ),
+        (
+            "Lesson(version: 1, items: [Scenario(name: \"bratko-fig2\"), Scenario(name: \"bratko-fig9\")])",
+            "item 2: no bundled scenario and no file named 'bratko-fig9'",
+        ),
+        (
+            "Lesson(version: 1, items: [Scenario(name: \"bratko-fig2\", at: \"e9\")])",
+            "item 1: there is no node e9",
+        ),
+        (
+            "Lesson(version: 1, items: [Kalah(board: \"1,2,3\")])",
+            "item 1: board '1,2,3'",
+        ),
     ];
     for (text, expected) in cases {
         let file = dir.join("l.ron");

@@ -123,7 +123,7 @@ fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
     let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     std::fs::remove_file(&file).ok();
     assert_eq!(record["version"], 1);
-    assert_eq!(record["algorithm"], "alpha-beta");
+    assert_eq!(record["algorithm"], "alphabeta");
     let q = &record["questions"];
     assert_eq!(
         (q[0]["answer"].as_str(), q[0]["correct"].as_bool()),

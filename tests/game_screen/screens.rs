@@ -77,6 +77,19 @@ fn the_tree_opens_on_the_computers_decision_and_q_comes_back() {
     send(&mut a, &[Message::Type('3'), Message::Tick, Message::Tree]);
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("Kalah, North to move"), "{text}");
+    // A note first says where to read how the tree and the choice differ.
+    assert!(
+        text.contains("i: how this tree differs from the computer's choice"),
+        "{text}"
+    );
+    send(&mut a, &[Message::ToggleInfo]);
+    let text = screen(&mut a, 100, 30);
+    assert!(
+        text.contains("This is plain alpha-beta from the position"),
+        "{text}"
+    );
+    send(&mut a, &[Message::Escape, Message::Forward]);
+    let text = screen(&mut a, 100, 30);
     assert!(text.contains("q game"), "the key bar says where q goes:\n{text}");
     send(&mut a, &[Message::Quit]);
     assert!(matches!(a.screen, Screen::Game(_)) && !a.quit);

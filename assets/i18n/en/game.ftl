@@ -191,3 +191,13 @@ game-tree-over = The move tree to depth { $depth } would take { $more ->
 } (--max-tree-memory): Enter builds it to depth { $fits } (about { $fits_size }); any other key goes back
 game-tree-over-all = The move tree would take more than the { $budget } allowed (--max-tree-memory) even one move deep
 game-tree-gone = the move tree could not be built: its thread ended
+kalah-value-won = a won game, { $margin } ahead
+kalah-value-lost = a lost game, { $margin } behind
+game-tree-of-choice = This is plain alpha-beta from the position. The computer's choice searched every move with a window of its own to find all equally good ones (nodes: { $nodes }, evaluations: { $evaluations }), so its counts differ from the tree's; { $equal ->
+    [1] { $chosen } was the only best move.
+   *[other] { $random ->
+        [yes] { $chosen } was drawn among { $best }
+       *[no] { $chosen } was the first of { $best }
+    }, and the tree's principal variation takes the first.
+}
+game-tree-see-info = i: how this tree differs from the computer's choice beside the board

@@ -191,7 +191,7 @@ practice-title = { $exam ->
 } · question { $at } of { $total } · { $score }
 practice-score-part = { $ask }: { $right }/{ $asked }
 practice-right = Right.
-practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← tries again.
+practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← goes back a question.
 practice-enter-next = Enter: the next question.
 practice-done = Done. Your score: { $score }.
 practice-done-hint = Esc leaves; the tree and the steps above show the whole search.

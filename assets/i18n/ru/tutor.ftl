@@ -201,7 +201,7 @@ practice-score-part = { $ask ->
    *[best] ход
 }: { $right }/{ $asked }
 practice-right = Верно.
-practice-wrong = Не совсем: ответ поиска — { $expected }. Шаг выше объясняет почему; ← — попробовать снова.
+practice-wrong = Не совсем: ответ поиска — { $expected }. Шаг выше объясняет почему; ← — к предыдущему вопросу.
 practice-enter-next = Enter — следующий вопрос.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — выход; дерево и шаги выше показывают весь поиск.

@@ -201,7 +201,7 @@ practice-score-part = { $ask ->
    *[best] хід
 }: { $right }/{ $asked }
 practice-right = Правильно.
-practice-wrong = Не зовсім: відповідь пошуку — { $expected }. Крок вище пояснює чому; ← — спробувати знову.
+practice-wrong = Не зовсім: відповідь пошуку — { $expected }. Крок вище пояснює чому; ← — до попереднього питання.
 practice-enter-next = Enter — наступне питання.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — вихід; дерево і кроки вище показують увесь пошук.

@@ -39,6 +39,18 @@ fn cell_name(pos: &Position, cell: usize) -> String {
 }
 
 impl Playable for KalahTable {
+    /// A won game is worth WIN and the margin (store difference): said
+    /// as a win or a loss by the margin, for MAX.
+    fn value_words(&self, value: crate::value::Value) -> String {
+        let v = value.to_f64();
+        let won = crate::game::kalah::eval::WIN;
+        match v.abs() >= won {
+            true if v > 0.0 => say!("kalah-value-won", margin = (v - won).round() as i64),
+            true => say!("kalah-value-lost", margin = (-v - won).round() as i64),
+            false => crate::value::show(value),
+        }
+    }
+
     type Position = Position;
     type Move = usize;
     type Searched = Kalah;
@@ -248,5 +260,25 @@ fn unavailable(rules: &Rules, pos: &Position, why: Unavailable) -> String {
             pits = pits,
             advised = plan::ADVISED_STONES
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::Value;
+
+    #[test]
+    fn a_won_games_value_is_said_as_a_win_by_the_margin() {
+        let table = KalahTable {
+            rules: crate::game::kalah::Rules::BOOK,
+            eval: Evaluation::Store,
+            pits: 6,
+            stones: 6,
+            first: Side::South,
+        };
+        assert_eq!(table.value_words(Value::int(1004)), "a won game, 4 ahead");
+        assert_eq!(table.value_words(Value::int(-1002)), "a lost game, 2 behind");
+        assert_eq!(table.value_words(Value::int(3)), "3");
     }
 }

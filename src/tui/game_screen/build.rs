@@ -74,7 +74,11 @@ where
     G: Game + Send + Sync + 'static,
     G::Position: Send + Sync,
 {
-    let OpenTree { subject: live, setup } = tree;
+    let OpenTree {
+        subject: live,
+        setup,
+        note,
+    } = tree;
     if estimate {
         match plan(&live.game, &live.root, setup, budget.tree_events(), &watch)? {
             Plan::Build(size) => watch.expected.store(size.events, Relaxed),
@@ -87,7 +91,10 @@ where
         budget,
         watch: Arc::clone(&watch),
     };
-    let opened = Tutor::open(Box::new(subject), setup);
+    let opened = Tutor::open(Box::new(subject), setup).map(|mut t| {
+        t.note = note;
+        t
+    });
     if watch.cancelled() {
         return None;
     }

@@ -10,7 +10,6 @@ use crate::say;
 use crate::session::{Played, Session, Who};
 use crate::tui::theme::Theme;
 use crate::tui::tutor::panels::panel;
-use crate::value::show;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
@@ -270,7 +269,7 @@ fn decision_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static
         "game-chose",
         player = &s.table.players()[played.seat],
         mv = MOVE_MARK,
-        value = show(d.choice.value)
+        value = s.table.value_words(d.choice.value)
     );
     let (before, after) = chose.split_once(MOVE_MARK).unwrap_or((&chose, ""));
     vec![

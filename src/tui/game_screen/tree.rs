@@ -35,6 +35,10 @@ where
         self.live.name()
     }
 
+    fn source_and_note(&self) -> (&str, &str) {
+        ("", &self.live.note)
+    }
+
     fn title(&self) -> &str {
         self.live.title()
     }

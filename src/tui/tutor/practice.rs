@@ -141,7 +141,8 @@ impl super::Tutor {
         let AnyStory::Search(s) = &self.story else {
             return None;
         };
-        let algorithm = crate::words::settings::algorithm(s.setup.algorithm);
-        Some(p.sheet.json(spec, &algorithm, s.run.trace(), &p.questions))
+        // The program's name for it, as JSON keeps names, in any language.
+        let algorithm = s.setup.algorithm.key();
+        Some(p.sheet.json(spec, algorithm, s.run.trace(), &p.questions))
     }
 }
