@@ -74,6 +74,7 @@ fn main() {
         game,
         root: (0, 0),
         draw: Some(|_, pos| vec![format!("depth {}, hash {:016x}", pos.0, pos.1)]),
+        note: String::new(),
     };
     let setup = Setup::new(Algorithm::Minimax);
     if args.iter().any(|a| a == "--open") {

@@ -125,6 +125,7 @@ fn live_trees() {
             game: Kalah::new(rules, Evaluation::Store, &root),
             root,
             draw: None,
+            note: String::new(),
         };
         let setup = Setup {
             depth: Some(depth),

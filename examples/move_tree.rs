@@ -48,6 +48,7 @@ fn main() {
             game: game.clone(),
             root: pos,
             draw: None,
+            note: String::new(),
         };
         // Its comparison goes on in the background, not measured here.
         let tutor = Tutor::open(Box::new(live), setup).unwrap();

@@ -32,6 +32,7 @@ fn big_with(algorithm: Algorithm) -> App {
         },
         root: (0, 0),
         draw: Some(|_, pos| vec![format!("a position at depth {}", pos.0)]),
+        note: String::new(),
     };
     App::tutor(Box::new(live), Setup::new(algorithm), Theme::MONO).unwrap()
 }
@@ -115,6 +116,7 @@ fn a_count_given_up_stops_at_once() {
         },
         root: (0, 0),
         draw: None,
+        note: String::new(),
     };
     let stop = std::sync::atomic::AtomicBool::new(true);
     let setup = Setup::new(Algorithm::Minimax);
