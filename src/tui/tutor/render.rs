@@ -220,9 +220,14 @@ fn pane_block(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static
 fn render_detail(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
     if let Some(d) = t.detail() {
         let lines: Vec<Line> = d.into_iter().map(Into::into).collect();
-        Paragraph::new(lines)
-            .block(panel(format!(" {} ", say!("position-title")), theme.title()))
-            .render(area, buf);
+        let title = format!(" {} ", say!("position-title"));
+        // Beside the canvas a rule on the left keeps the board apart from
+        // the drawing; under the outline the top rule does.
+        let block = match t.view.outline {
+            true => panel(title, theme.title()),
+            false => super::panels::side_panel(title, theme),
+        };
+        Paragraph::new(lines).block(block).render(area, buf);
     }
 }
 
