@@ -38,6 +38,7 @@ fn no_screen(needs: &str) -> String {
 }
 
 pub fn picker(no_color: bool) -> Result<ExitCode, String> {
+    crate::tui::picker::remember_place();
     show(App::picker(Theme::from_env(no_color)))
 }
 
@@ -45,6 +46,7 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     // A folder: its scenario files in the picker, before the bundled ones.
     let folder = std::path::Path::new(&a.run.scenario);
     if folder.is_dir() {
+        crate::tui::picker::remember_place();
         let picker = crate::tui::picker::Picker::with_folder(folder)?;
         return in_terminal(App::with(Screen::Picker(picker), Theme::from_env(no_color)));
     }

@@ -304,7 +304,7 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
             p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);
         }
         Message::Enter => {
-            let opened = p.entries[p.selected].1.clone().and_then(Pick::open);
+            let opened = p.chosen().and_then(Pick::open);
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),

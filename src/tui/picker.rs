@@ -73,6 +73,36 @@ pub struct Picker {
     pub note: Option<String>,
 }
 
+/// The file the picker keeps its place in, within a run and across runs
+/// (set by the command line; tests never set it, so they start at the top).
+static PLACE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Keeps the picker's place in the platform's state folder (the local data
+/// folder where the platform has no state folder).
+pub fn remember_place() {
+    let dirs = directories::ProjectDirs::from("", "", "gametree");
+    if let Some(d) = dirs {
+        let folder = d.state_dir().unwrap_or(d.data_local_dir()).to_path_buf();
+        let _ = PLACE.set(folder.join("picker"));
+    }
+}
+
+/// Notes the entry opened, for the next time the picker is shown.
+fn keep_place(name: &str) {
+    if let Some(file) = PLACE.get() {
+        // Where it cannot be kept, the picker starts at the top next time.
+        let _ = file.parent().map(std::fs::create_dir_all);
+        let _ = std::fs::write(file, name);
+    }
+}
+
+/// The entry last opened, by name.
+fn last_place() -> Option<String> {
+    std::fs::read_to_string(PLACE.get()?)
+        .ok()
+        .map(|s| s.trim().to_string())
+}
+
 impl Default for Picker {
     fn default() -> Picker {
         let scenarios = bundled::ALL.iter().map(|b| {
@@ -84,10 +114,15 @@ impl Default for Picker {
         let games = GAMES
             .iter()
             .map(|&(name, game)| (name.to_string(), Ok(Pick::Proof(game))));
-        let entries = scenarios.chain(games).collect();
+        let entries: Vec<(String, Result<Pick, String>)> = scenarios.chain(games).collect();
+        let last = last_place();
+        let selected = entries
+            .iter()
+            .position(|(n, _)| Some(n) == last.as_ref())
+            .unwrap_or(0);
         Picker {
             entries,
-            selected: 0,
+            selected,
             note: None,
         }
     }
@@ -120,7 +155,20 @@ impl Picker {
             (name, loaded.map(|s| Pick::File(path, s)))
         });
         picker.entries.splice(0..0, found);
+        let last = last_place();
+        picker.selected = picker
+            .entries
+            .iter()
+            .position(|(n, _)| Some(n) == last.as_ref())
+            .unwrap_or(0);
         Ok(picker)
+    }
+
+    /// The entry chosen, to open, its place kept for next time.
+    pub fn chosen(&self) -> Result<Pick, String> {
+        let (name, entry) = &self.entries[self.selected];
+        keep_place(name);
+        entry.clone()
     }
 
     pub fn up(&mut self) {

@@ -210,3 +210,18 @@ fn open_a_folder_lists_its_scenario_files_before_the_bundled_ones() {
     r.quit();
     r.screen.assert_restored();
 }
+
+#[test]
+fn the_picker_keeps_its_place_across_runs() {
+    let state = std::env::temp_dir().join(format!("gametree-state-{}", std::process::id()));
+    let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+    let mut r = common::pty::run_with(&[], &env);
+    r.screen.wait_for("▶ bratko-fig2");
+    r.keys.write_all(b"jj\r").unwrap();
+    r.screen.wait_for("Step 0 of");
+    r.quit();
+    let mut again = common::pty::run_with(&[], &env);
+    again.screen.wait_for("▶ chapter-fig19");
+    again.quit();
+    std::fs::remove_dir_all(&state).ok();
+}
