@@ -24,6 +24,10 @@ pub struct ExportArgs {
     /// search has found anything.
     #[arg(long, conflicts_with_all = ["step", "at", "end"])]
     pub blank: bool,
+    /// The key to an exam sheet: everything the search found, at the end
+    /// of the run (what export draws without --step or --at).
+    #[arg(long, conflicts_with_all = ["blank", "step", "at"])]
+    pub answers: bool,
     /// TikZ: a whole document to compile rather than a snippet to \input.
     #[arg(long)]
     pub standalone: bool,
@@ -43,7 +47,7 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
     let mut args = a.run.clone();
     match a.blank {
         true => args.start.step = Some(0),
-        false => args.start.end |= args.start.start().is_none(),
+        false => args.start.end |= a.answers || args.start.start().is_none(),
     }
     let opened = runs::open(&args)?;
     let story = &*opened.story;

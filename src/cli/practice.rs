@@ -29,8 +29,8 @@ pub struct PracticeArgs {
     #[arg(long)]
     pub exam: bool,
     /// Once the tutor closes, write the answers and the score as JSON to
-    /// FILE ('-': standard output).
-    #[arg(long, value_name = "FILE")]
+    /// FILE, or to standard output when no FILE (or '-') is given.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub json: Option<PathBuf>,
 }
 

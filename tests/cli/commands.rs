@@ -90,6 +90,11 @@ fn an_exam_sheet_has_the_leaves_values_only() {
     assert!(dot.contains("n0 [label=\"a\""), "{dot}");
     assert!(dot.contains("label=\"d1\\n1\""), "{dot}");
     assert!(!dot.contains('≥') && !dot.contains("penwidth"), "{dot}");
+    let key = stdout(&gametree(&["export", "bratko-fig2", "--answers"]));
+    assert!(
+        key.starts_with("alpha-beta · bratko-fig2 · step 65 of 65"),
+        "{key}"
+    );
     let both = gametree(&["export", "bratko-fig2", "--blank", "--end"]);
     assert_eq!(both.status.code(), Some(2));
 }

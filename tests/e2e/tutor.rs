@@ -100,6 +100,7 @@ fn open_at_a_node_left_out_in_presenter_mode() {
 
 #[test]
 fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
+    // (--json alone writes to standard output; a file is read back here.)
     let file = std::env::temp_dir().join(format!("gametree-practice-{}.json", std::process::id()));
     let path = file.to_str().unwrap();
     let mut r = run(&[
