@@ -46,7 +46,7 @@ pub struct NodeState {
     /// How exact the final value is, once the node is left.
     left: Option<Exactness>,
     /// The child the provisional value came from.
-    best_child: Option<NodeId>,
+    best_child: Child,
     /// The cut-off this node made.
     pub cut: Option<CutKind>,
     /// Active at the depth limit: quiescence searched on below it.
@@ -59,7 +59,7 @@ impl NodeState {
         held: Held::Nothing,
         value: Value::ZERO,
         left: None,
-        best_child: None,
+        best_child: Child::NONE,
         cut: None,
         extended: false,
     };
@@ -80,7 +80,25 @@ impl NodeState {
 
     /// The child the provisional value came from.
     pub fn best_child(&self) -> Option<NodeId> {
-        self.best_child
+        self.best_child.get()
+    }
+}
+
+/// A node or none in four bytes (`u32::MAX` is none): every node of the
+/// tree keeps a state, so a cursor over a big run counts these bytes
+/// (issue 9: at most 64 bytes an event, recording and state together).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Child(u32);
+
+impl Child {
+    const NONE: Child = Child(u32::MAX);
+
+    fn of(node: Option<NodeId>) -> Child {
+        node.map_or(Child::NONE, |n| Child(n.0))
+    }
+
+    fn get(self) -> Option<NodeId> {
+        (self != Child::NONE).then_some(NodeId(self.0))
     }
 }
 
@@ -134,7 +152,7 @@ impl SearchState {
     pub fn finished(&self) -> Option<(Value, Option<NodeId>)> {
         let root = self.ended?;
         let n = self.node(root);
-        Some((n.value, n.best_child))
+        Some((n.value, n.best_child.get()))
     }
 
     /// Whether a node was left out by a cut-off, and by which kind.
@@ -223,7 +241,7 @@ impl SearchState {
             Event::Provisional { node, child } => {
                 let v = self.nodes[child.index()].value;
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value, n.best_child) = (Held::Provisional, v, Some(child));
+                (n.held, n.value, n.best_child) = (Held::Provisional, v, Child::of(Some(child)));
             }
             Event::Accumulate { node, new, .. } => {
                 let n = &mut self.nodes[node.index()];
@@ -272,8 +290,8 @@ impl SearchState {
                 let before = self.provisional_before(trace, node, child);
                 let n = &mut self.nodes[node.index()];
                 (n.held, n.value, n.best_child) = match before {
-                    Some((v, c)) => (Held::Provisional, v, Some(c)),
-                    None => (Held::Nothing, Value::ZERO, None),
+                    Some((v, c)) => (Held::Provisional, v, Child::of(Some(c))),
+                    None => (Held::Nothing, Value::ZERO, Child::NONE),
                 };
             }
             Event::Accumulate { node, .. } => {
