@@ -72,6 +72,12 @@ pub trait Subject: Send + Sync {
         None
     }
     /// Whether `detail` draws positions.
+    /// Whether leaf values stay hidden until evaluated: a scenario may ask
+    /// for it; a live game's are unknown until then anyway.
+    fn hides_leaves(&self) -> bool {
+        false
+    }
+
     fn draws_positions(&self) -> bool {
         false
     }
@@ -88,6 +94,10 @@ impl Subject for Scenario {
 
     fn source_and_note(&self) -> (&str, &str) {
         (crate::words::local(&self.source), crate::words::local(&self.note))
+    }
+
+    fn hides_leaves(&self) -> bool {
+        self.hide_leaves
     }
 
     fn tree(&self) -> Option<&GameTree> {

@@ -156,6 +156,7 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         depth: None,
         players: Vec::new(),
         course: Some(course),
+        hide_leaves: false,
     })
 }
 

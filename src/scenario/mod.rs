@@ -56,6 +56,9 @@ pub struct Scenario {
     /// For the CS188 course's test files: the agent, depth and agents the
     /// file asks for.
     pub course: Option<cs188::CourseTest>,
+    /// Leaf values hidden until the search evaluates them (`hide_leaves:
+    /// true`), as on an exercise sheet.
+    pub hide_leaves: bool,
 }
 
 /// Why a scenario could not be loaded.
@@ -147,6 +150,7 @@ impl Scenario {
             tree: exact(file, GameTree::from_nodes(with_agents(builder.nodes)))?,
             depth: raw.depth,
             course: None,
+            hide_leaves: raw.hide_leaves,
         })
     }
 

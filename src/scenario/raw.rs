@@ -37,6 +37,8 @@ pub struct RawScenario {
     /// The players of a game with more than two (max^n), in turn order.
     pub players: Vec<String>,
     pub tree: RawNode,
+    /// Leaf values hidden until the search evaluates them.
+    pub hide_leaves: bool,
 }
 
 /// A node as written: a bare number is a leaf with that static value.
@@ -104,7 +106,16 @@ impl Names {
     }
 }
 
-const SCENARIO_FIELDS: &[&str] = &["title", "source", "note", "root", "depth", "players", "tree"];
+const SCENARIO_FIELDS: &[&str] = &[
+    "title",
+    "source",
+    "note",
+    "root",
+    "depth",
+    "players",
+    "tree",
+    "hide_leaves",
+];
 const NODE_FIELDS: &[&str] = &["name", "move", "value", "player", "p", "active", "children"];
 
 fn unknown_field<E: de::Error>(field: &str, owner: Owner, expected: &'static [&'static str]) -> E {
@@ -149,7 +160,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
         let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
-        let mut depth = None;
+        let (mut depth, mut hide_leaves) = (None, false);
         let mut players: Vec<String> = Vec::new();
         let mut seen = HashSet::new();
         while let Some(key) = map.next_key::<String>()? {
@@ -161,6 +172,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 "root" => root = Some(map.next_value::<PlayerName>()?.0),
                 "depth" => depth = Some(map.next_value()?),
                 "players" => players = map.next_value()?,
+                "hide_leaves" => hide_leaves = map.next_value()?,
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
                 other => return Err(unknown_field(other, Owner::Scenario, SCENARIO_FIELDS)),
             }
@@ -181,6 +193,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
             note: note.unwrap_or_default(),
             root,
             depth,
+            hide_leaves,
             tree: tree.ok_or_else(|| de::Error::missing_field("tree"))?,
         })
     }

@@ -184,3 +184,36 @@ fn presenter_mode_fills_160_by_50() {
     send(&mut app, &[Message::NextCutoff, Message::TogglePresent]);
     insta::assert_snapshot!(screen(&mut app, 160, 50));
 }
+
+/// `hide_leaves: true` draws the tree without its leaf values until the
+/// search evaluates each, as on an exercise sheet.
+#[test]
+fn a_scenario_may_hide_its_leaves_until_evaluated() {
+    let text = "Scenario(title: \"sheet\", hide_leaves: true, \
+                tree: (name: \"R\", children: [(name: \"A\", children: [31, 47]), (name: \"B\", children: [53, 29])]))";
+    let sheet = Scenario::parse("sheet", "sheet.ron", text).unwrap();
+    let open = || {
+        App::tutor(
+            Box::new(sheet.clone()),
+            Setup::new(Algorithm::Minimax),
+            Theme::MONO,
+        )
+        .unwrap()
+    };
+    let mut app = open();
+    let start = screen(&mut app, 100, 30);
+    for leaf in ["31", "47", "53", "29"] {
+        assert!(
+            !start.contains(leaf),
+            "{leaf} shown before it is evaluated:\n{start}"
+        );
+    }
+    send(&mut app, &[Message::NextEvaluation]);
+    let first = screen(&mut app, 100, 30);
+    assert!(first.contains("31") && !first.contains("47"), "{first}");
+    send(&mut app, &[Message::End]);
+    let end = screen(&mut app, 100, 30);
+    for leaf in ["31", "47", "53", "29"] {
+        assert!(end.contains(leaf), "{leaf} not shown at the end:\n{end}");
+    }
+}

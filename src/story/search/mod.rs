@@ -49,6 +49,7 @@ impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
         let run = SearchRun::new(subject.record(setup)?);
         let subject: Arc<dyn Subject> = Arc::from(subject);
+        let hide_leaves = subject.hides_leaves();
         Ok(SearchStory {
             listing: listing(&setup, subject.has_chance(), view_of(setup)),
             other: other::start(&subject, setup),
@@ -56,7 +57,7 @@ impl SearchStory {
             setup,
             run,
             view: view_of(setup),
-            hide_leaves: false,
+            hide_leaves,
             pending: None,
             left: None,
         })
