@@ -56,6 +56,11 @@ pub enum Message {
         x: u16,
         y: u16,
     },
+    /// The mouse moved with its left button held: the canvas follows it.
+    Drag {
+        x: u16,
+        y: u16,
+    },
     /// The terminal's new size.
     Resize {
         width: u16,

@@ -162,6 +162,7 @@ fn mouse(m: MouseEvent) -> Option<Message> {
     let (x, y) = (m.column, m.row);
     match m.kind {
         MouseEventKind::Down(MouseButton::Left) => Some(Message::Click { x, y }),
+        MouseEventKind::Drag(MouseButton::Left) => Some(Message::Drag { x, y }),
         MouseEventKind::ScrollUp => Some(Message::ScrollUp { x, y }),
         MouseEventKind::ScrollDown => Some(Message::ScrollDown { x, y }),
         _ => None,

@@ -118,6 +118,7 @@ pub enum Input {
     Tick,
     Resize(u16, u16),
     Click(u16, u16),
+    Drag(u16, u16),
 }
 
 const KEYS: [KeyCode; 13] = [
@@ -143,6 +144,7 @@ pub fn input(kind: u8, arg: u8) -> Input {
         0 => Input::Tick,
         1 => Input::Resize(u16::from(arg % 160) + 1, u16::from(arg / 4 % 60) + 1),
         2 => Input::Click(u16::from(arg % 120), u16::from(arg / 3 % 40)),
+        31 => Input::Drag(u16::from(arg % 120), u16::from(arg / 3 % 40)),
         3..=8 => Input::Key(KEYS[usize::from(arg) % KEYS.len()]),
         _ => Input::Key(KeyCode::Char(char::from(b' ' + arg % 95))),
     }
@@ -159,6 +161,7 @@ pub fn press(a: &mut App, input: Input, size: &mut (u16, u16)) {
             Some(Message::Resize { width, height })
         }
         Input::Click(x, y) => Some(Message::Click { x, y }),
+        Input::Drag(x, y) => Some(Message::Drag { x, y }),
     };
     // The settings popup changes the words of the whole process, the
     // other tests' in this binary too; tests/languages drives it.

@@ -357,3 +357,21 @@ fn the_compare_view_keeps_both_runs_at_the_same_node() {
     ));
     assert!(moves(&app, 0).starts_with(&moves(&app, 1)));
 }
+
+/// The canvas follows the mouse dragged with its left button held: the
+/// drawing moves as far as the mouse did, the way the mouse went.
+#[test]
+fn dragging_the_canvas_pans_it_by_the_cells_the_mouse_moved() {
+    let mut app = tutor(Algorithm::AlphaBeta);
+    draw(&mut app);
+    let origin = {
+        let t = the_tutor(&app);
+        let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
+        layout::canvas(t, tree).unwrap().1
+    };
+    app::update(&mut app, Message::Click { x: 40, y: 12 });
+    app::update(&mut app, Message::Drag { x: 37, y: 11 });
+    app::update(&mut app, Message::Drag { x: 35, y: 11 });
+    let pan = the_tutor(&app).view.pan.unwrap();
+    assert_eq!(pan, (origin.0.max(0) + 5, origin.1.max(0) + 1));
+}

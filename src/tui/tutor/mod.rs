@@ -73,6 +73,8 @@ pub struct Tutor {
     pub area: Rect,
     /// Whether work goes on in the background (the comparison's counts).
     waiting: bool,
+    /// Where the left button was last pressed or dragged to.
+    grab: Option<Position>,
 }
 
 impl Tutor {
@@ -96,6 +98,7 @@ impl Tutor {
             area: Rect::ZERO,
             // The first tick finds out.
             waiting: true,
+            grab: None,
         }
     }
 
@@ -300,7 +303,11 @@ impl Tutor {
             }
             (Message::TogglePresent, _) => self.present = !self.present,
             (Message::Reload, _) => self.reload(),
-            (Message::Click { x, y }, _) => self.click(Position { x, y }),
+            (Message::Click { x, y }, _) => {
+                self.grab = Some(Position { x, y });
+                self.click(Position { x, y });
+            }
+            (Message::Drag { x, y }, _) => self.drag(Position { x, y }),
             (Message::ScrollUp { .. }, _) => self.scroll(-3),
             (Message::ScrollDown { .. }, _) => self.scroll(3),
             _ => return false,
@@ -354,13 +361,27 @@ impl Tutor {
         layout::canvas(self, self.tree_inner())
     }
 
-    /// Moves the canvas by cells (a column is half as much as a row).
+    /// Moves the canvas by steps of the pan keys: eight columns or a row.
     fn pan(&mut self, dx: i32, dy: i32) {
+        self.pan_cells(dx * 8, dy);
+    }
+
+    /// Moves the canvas by cells.
+    fn pan_cells(&mut self, dx: i32, dy: i32) {
         let Some((_, origin)) = self.canvas() else {
             return;
         };
         let at = self.view.pan.unwrap_or(origin);
-        self.view.pan = Some((at.0.max(0) + dx * 8, at.1.max(0) + dy));
+        self.view.pan = Some((at.0.max(0) + dx, at.1.max(0) + dy));
+    }
+
+    /// The canvas follows the mouse dragged with its left button held.
+    fn drag(&mut self, to: Position) {
+        if let Some(from) = self.grab.replace(to) {
+            let dx = i32::from(from.x) - i32::from(to.x);
+            let dy = i32::from(from.y) - i32::from(to.y);
+            self.pan_cells(dx, dy);
+        }
     }
 
     /// One zoom level more (edge labels, names) or less.
