@@ -15,12 +15,14 @@ use proptest::prelude::*;
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        cases: 256,
+        // 256 unless PROPTEST_CASES asks for more (a field given here
+        // would otherwise hide the variable proptest reads).
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(256),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]
 
-    /// 256 cases of up to 200 inputs.
+    /// 256 cases (or PROPTEST_CASES) of up to 200 inputs.
     #[test]
     fn any_keys_on_any_screen_leave_it_standing(
         which in 0..screens::count(),
