@@ -5,6 +5,7 @@ use super::out;
 use super::runs::{self, RunArgs};
 use crate::export::{self, Format, Options};
 use crate::say;
+use crate::scenario::Scenario;
 use crate::story::figure::MOST_NODES;
 use clap::Args;
 use std::path::PathBuf;
@@ -13,10 +14,11 @@ use std::path::PathBuf;
 pub struct ExportArgs {
     #[command(flatten)]
     pub run: RunArgs,
-    /// svg, tikz, dot (Graphviz lays it out) or txt; default: the output
-    /// file's extension, else txt.
+    /// svg, tikz, dot (Graphviz lays it out), txt, or ron (the tree as a
+    /// scenario file to edit); default: the output file's extension, else
+    /// txt.
     #[arg(long, value_parser = parse_format)]
-    pub format: Option<Format>,
+    pub format: Option<Written>,
     /// The file to write; default: standard output.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -36,14 +38,58 @@ pub struct ExportArgs {
     pub no_caption: bool,
 }
 
-fn parse_format(text: &str) -> Result<Format, String> {
-    text.parse()
-        .map_err(|()| say!("export-unknown-format", format = text))
+/// What export writes: a figure of the run, or the tree as a scenario file.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Written {
+    Figure(Format),
+    Scenario,
+}
+
+impl Written {
+    fn of_path(path: &std::path::Path) -> Option<Written> {
+        match path.extension()?.to_str()? {
+            "ron" => Some(Written::Scenario),
+            _ => Format::of_path(path).map(Written::Figure),
+        }
+    }
+}
+
+fn parse_format(text: &str) -> Result<Written, String> {
+    match text {
+        "ron" => Ok(Written::Scenario),
+        _ => text
+            .parse()
+            .map(Written::Figure)
+            .map_err(|()| say!("export-unknown-format", format = text)),
+    }
+}
+
+/// The tree a scenario, a random spec or an inline tree names, as a
+/// scenario file; a game's tree is searched live and has none.
+fn scenario_file(a: &ExportArgs) -> Result<String, String> {
+    let name = &a.run.scenario;
+    let p = &a.run.position;
+    let live = p.board.is_some() || p.to_move.is_some() || super::live::game_named(name)?.is_some();
+    if live || name == "kalah" || name == "tictactoe" {
+        return Err(say!("export-ron-needs-a-tree", name = name.as_str()));
+    }
+    if name.starts_with("random:") {
+        return Ok(Scenario::random_file(name, None)?.1);
+    }
+    Ok(Scenario::resolve(name)?.to_ron())
 }
 
 /// Draws the tree; by default at the end of the run (`--step`, `--at`
 /// choose another step), an exam sheet before its first step.
 pub fn run(a: &ExportArgs) -> Result<(), String> {
+    let written = a
+        .format
+        .or_else(|| a.output.as_deref().and_then(Written::of_path))
+        .unwrap_or(Written::Figure(Format::Txt));
+    let format = match written {
+        Written::Scenario => return write(a, &scenario_file(a)?),
+        Written::Figure(format) => format,
+    };
     let mut args = a.run.clone();
     match a.blank {
         true => args.start.step = Some(0),
@@ -52,10 +98,6 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
     let opened = runs::open(&args)?;
     let story = &*opened.story;
     let figure = export::figure(story, a.blank).ok_or_else(|| say!("export-too-big", most = MOST_NODES))?;
-    let format = a
-        .format
-        .or_else(|| a.output.as_deref().and_then(Format::of_path))
-        .unwrap_or(Format::Txt);
     let caption = match (a.no_caption, a.blank) {
         (true, _) => String::new(),
         (false, true) => story.panels().heading,
@@ -76,9 +118,13 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
         caption,
         cyrillic,
     };
-    let drawn = export::render(&figure, format, &options);
+    write(a, &export::render(&figure, format, &options))
+}
+
+/// To the file `-o` names, else to standard output.
+fn write(a: &ExportArgs, drawn: &str) -> Result<(), String> {
     match &a.output {
-        None => out::put(&drawn),
+        None => out::put(drawn),
         Some(path) => std::fs::write(path, drawn).map_err(|e| {
             say!(
                 "output-write-failed",

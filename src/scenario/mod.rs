@@ -26,6 +26,7 @@ pub mod problem;
 pub mod random;
 mod raw;
 pub mod text;
+mod write;
 
 use crate::game::Player;
 use crate::game::exact::Inexact;

@@ -27,6 +27,11 @@ impl Text {
             .map_or("", |(_, text)| text.as_str())
     }
 
+    /// The texts by language, in the order written ("" for a plain one).
+    pub fn entries(&self) -> &[(String, String)] {
+        &self.0
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|(_, text)| text.is_empty())
     }

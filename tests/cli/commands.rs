@@ -75,7 +75,41 @@ fn export_formats_come_from_the_flag_or_the_extension() {
     std::fs::remove_dir_all(&dir).ok();
     let wrong = gametree(&["export", "bratko-fig2", "--format", "pdf"]);
     assert_eq!(wrong.status.code(), Some(2));
-    assert!(stderr(&wrong).contains("unknown format 'pdf' (expected svg, tikz, dot or txt)"));
+    assert!(stderr(&wrong).contains("unknown format 'pdf' (expected svg, tikz, dot, txt or ron)"));
+}
+
+/// `--format ron` (or `-o FILE.ron`) writes the tree as a scenario file to
+/// edit, which opens as the same tree; a game searched live has none.
+#[test]
+fn export_writes_any_tree_as_a_scenario_file() {
+    let dir = std::env::temp_dir().join(format!("gametree-ron-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("board.ron");
+    let inline = "[[3,12,8],[2,4,6],[14,5,2]]";
+    stdout(&gametree(&["export", inline, "-o", file.to_str().unwrap()]));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.starts_with("Scenario(") && text.contains("(name: \"root3.1\", value: 14)"),
+        "{text}"
+    );
+    let again = stdout(&gametree(&["stats", file.to_str().unwrap()]));
+    let first = stdout(&gametree(&["stats", inline]));
+    // The same figures, the scenario's name aside.
+    let figures = |s: &str| -> Vec<String> {
+        s.lines()
+            .filter(|l| l.starts_with(' '))
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(figures(&again), figures(&first));
+    std::fs::remove_dir_all(&dir).ok();
+    let game = gametree(&["export", "nim-7", "--format", "ron"]);
+    assert_eq!(game.status.code(), Some(1));
+    assert!(
+        stderr(&game).contains("nim-7 is a game searched live"),
+        "{}",
+        stderr(&game)
+    );
 }
 
 #[test]

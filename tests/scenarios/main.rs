@@ -8,6 +8,7 @@ use gametree::words::errors::InWords;
 use std::path::Path;
 
 mod random;
+mod written;
 
 #[test]
 fn every_bundled_scenario_loads_and_runs() {

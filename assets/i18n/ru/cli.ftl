@@ -110,7 +110,8 @@ match-first-won = Начинавшая сторона выиграла { $won } 
    *[other] партий
 }.
 output-write-failed = не удаётся записать { $file }: { $error }
-export-unknown-format = неизвестный формат «{ $format }» (ожидается svg, tikz, dot или txt)
+export-unknown-format = неизвестный формат «{ $format }» (ожидается svg, tikz, dot, txt или ron)
+export-ron-needs-a-tree = { $name } — игра, дерево которой строится при поиске: файла сценария для неё нет (ron пишет сценарий, random:SPEC или дерево, записанное в строке)
 export-too-big = в дереве больше { $most } вершин: слишком много, чтобы нарисовать; задайте предел глубины (--depth)
 export-caption = { $heading } · шаг { $step } из { $last }
 random-written = { $file }: { $spec }
