@@ -6,8 +6,8 @@
 //! default. The seed is left out: the game goes on from the position, not
 //! from the generator's state, and a new seed is shown on screen.
 
-use super::state::{Session, Who};
 use super::Playable;
+use super::state::{Session, Who};
 use crate::search::Order;
 
 impl<T: Playable> Session<T> {

@@ -10,8 +10,8 @@
 
 mod command;
 pub mod computer;
-pub mod line;
 pub mod kalah;
+pub mod line;
 pub mod nim;
 pub mod perfect;
 mod state;

@@ -89,10 +89,21 @@ impl Playable for NimTable {
     }
 
     fn position_words(&self, pos: &Pile) -> Vec<String> {
-        let to_move = if pos.to_move == Player::Max { "plus" } else { "minus" };
-        ["play", "nim", "--coins", &pos.coins.to_string(), "--to-move", to_move]
-            .map(String::from)
-            .to_vec()
+        let to_move = if pos.to_move == Player::Max {
+            "plus"
+        } else {
+            "minus"
+        };
+        [
+            "play",
+            "nim",
+            "--coins",
+            &pos.coins.to_string(),
+            "--to-move",
+            to_move,
+        ]
+        .map(String::from)
+        .to_vec()
     }
 
     /// The whole game up to 20 coins; deeper takes seconds.

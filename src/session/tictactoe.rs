@@ -111,7 +111,12 @@ impl Playable for TicTacToeTable {
     }
 
     fn position_words(&self, pos: &Board) -> Vec<String> {
-        let mut words = vec!["play".to_string(), "tictactoe".into(), "--board".into(), self.game.write(pos)];
+        let mut words = vec![
+            "play".to_string(),
+            "tictactoe".into(),
+            "--board".into(),
+            self.game.write(pos),
+        ];
         if self.game.evaluation == Evaluation::OpenLines {
             words.extend(["--eval".into(), "open-lines".into()]);
         }

@@ -116,13 +116,23 @@ fn kalah_round_trips_the_computers_settings_and_its_moves() {
     let line = "gametree play kalah --pits 5 --seeds 2 --first computer --no-random --order static --quiescence --depth 3 --eval side";
     let mut s = kalah(line);
     // The computer (North) moves first, then the human, then the computer.
-    send(&mut s, &[Command::ComputerNow, Command::PlayCursor, Command::ComputerNow]);
+    send(
+        &mut s,
+        &[Command::ComputerNow, Command::PlayCursor, Command::ComputerNow],
+    );
     assert!(s.history.len() >= 2, "{}", s.history.len());
     send(&mut s, &[Command::Deeper, Command::Deeper]);
     let back = same_kalah(&s);
     assert_eq!(back.options.depth, 5);
     let shown = s.command_line();
-    for part in ["--first computer", "--no-random", "--order static", "--quiescence", "--depth 5", "--eval side"] {
+    for part in [
+        "--first computer",
+        "--no-random",
+        "--order static",
+        "--quiescence",
+        "--depth 5",
+        "--eval side",
+    ] {
         assert!(shown.contains(part), "{part}: {shown}");
     }
 }
@@ -130,7 +140,9 @@ fn kalah_round_trips_the_computers_settings_and_its_moves() {
 #[test]
 fn kalah_players_round_trip() {
     for players in ["computer-computer", "human-human"] {
-        let s = kalah(&format!("gametree kalah --board 2,2,2,0,2,2,2,0 --players {players}"));
+        let s = kalah(&format!(
+            "gametree kalah --board 2,2,2,0,2,2,2,0 --players {players}"
+        ));
         assert!(s.command_line().contains(&format!("--players {players}")));
         same_kalah(&s);
     }
@@ -157,7 +169,10 @@ fn same_tictactoe(s: &Session<TicTacToeTable>) {
 #[test]
 fn tictactoe_round_trips_after_moves() {
     let mut s = tictactoe("gametree play tictactoe --board X.O/.X./... --no-random");
-    assert_eq!(s.command_line(), "gametree play tictactoe --board X.O/.X./... --no-random");
+    assert_eq!(
+        s.command_line(),
+        "gametree play tictactoe --board X.O/.X./... --no-random"
+    );
     // O to move: the marks say so, and O is the computer's.
     assert!(s.computers_turn());
     same_tictactoe(&s);
@@ -165,7 +180,15 @@ fn tictactoe_round_trips_after_moves() {
     assert_eq!(s.history.len(), 1);
     same_tictactoe(&s);
     let mut four = tictactoe("gametree play tictactoe --size 4 --eval open-lines --players human-human");
-    send(&mut four, &[Command::Type('b'), Command::Type('2'), Command::Type('c'), Command::Type('3')]);
+    send(
+        &mut four,
+        &[
+            Command::Type('b'),
+            Command::Type('2'),
+            Command::Type('c'),
+            Command::Type('3'),
+        ],
+    );
     assert_eq!(four.history.len(), 2);
     assert!(four.command_line().contains("--board ..../.X../..O./...."));
     same_tictactoe(&four);
@@ -176,7 +199,10 @@ fn nim_round_trips_with_who_moves() {
     let mut s = nim("gametree play nim --coins 9 --players human-human --depth 5");
     send(&mut s, &[Command::Type('2')]);
     let line = s.command_line();
-    assert_eq!(line, "gametree play nim --coins 7 --to-move minus --depth 5 --players human-human");
+    assert_eq!(
+        line,
+        "gametree play nim --coins 7 --to-move minus --depth 5 --players human-human"
+    );
     let back = nim(&line);
     assert_eq!((back.pos.coins, back.pos.to_move), (s.pos.coins, s.pos.to_move));
     same_options(&back.options, &s.options);

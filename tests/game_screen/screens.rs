@@ -228,3 +228,27 @@ fn the_seed_fits_the_side_column_at_80_columns() {
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("seed 53991 (--seed replays)"), "{text}");
 }
+
+/// `y`: the position as the command line that starts the game there
+/// again, in a box over the screen; Esc and y close it, and the game is
+/// left as it was (issue 16).
+#[test]
+fn y_shows_the_position_as_a_command_line() {
+    let mut a = app(kalah(6, 6, options(6)));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    let before = screen(&mut a, 100, 30);
+    send(&mut a, &[Message::PositionLine]);
+    let text = screen(&mut a, 100, 30);
+    insta::assert_snapshot!(text);
+    assert!(
+        text.contains(
+            "gametree kalah --board 7,6,0,7,7,7,1,0,8,7,7,7,7,1 --to-move south --rules book --no-random"
+        ),
+        "{text}"
+    );
+    for close in [Message::Escape, Message::PositionLine] {
+        send(&mut a, &[close]);
+        assert_eq!(screen(&mut a, 100, 30), before);
+        send(&mut a, &[Message::PositionLine]);
+    }
+}

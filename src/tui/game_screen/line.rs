@@ -21,7 +21,9 @@ pub fn render(command: &str, area: Rect, buf: &mut Buffer, theme: Theme) {
         Line::from(format!(" {}", say!("line-box-keys"))),
     ];
     let widest = lines.iter().map(Line::width).max().unwrap_or(0) as u16;
-    let width = (widest + 3).min(area.width.saturating_sub(2)).max(20.min(area.width));
+    let width = (widest + 3)
+        .min(area.width.saturating_sub(2))
+        .max(20.min(area.width));
     let inner = width.saturating_sub(2);
     let text = Paragraph::new(lines).wrap(Wrap { trim: false });
     let height = (text.line_count(inner) as u16 + 2).min(area.height);
