@@ -3,7 +3,7 @@
 
 ## The key
 
-key-position-line = the position as a command line that starts the game here again (offered to the clipboard; q prints it)
+key-position-line = this position as a command line (q prints it too)
 bar-position-line = position
 
 ## The box `y` opens
