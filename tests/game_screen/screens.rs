@@ -252,3 +252,21 @@ fn y_shows_the_position_as_a_command_line() {
         send(&mut a, &[Message::PositionLine]);
     }
 }
+
+/// The box follows the game: the computer's answer, come in under it,
+/// shows there, and is offered to the clipboard again.
+#[test]
+fn the_position_box_follows_a_move_made_under_it() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('3'), Message::PositionLine]);
+    let asked = a.command_line().unwrap();
+    assert!(asked.contains("--to-move north"), "{asked}");
+    assert_eq!(a.take_clipboard().as_deref(), Some(asked.as_str()));
+    send(&mut a, &[Message::Tick]);
+    let now = a.command_line().unwrap();
+    assert_ne!(now, asked);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains(&now) && !text.contains(&asked), "{text}");
+    assert_eq!(a.take_clipboard(), Some(now));
+    assert_eq!(a.take_clipboard(), None);
+}

@@ -173,7 +173,20 @@ impl<T: Drawable> Play<T> {
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
         let tree = self.handle(msg);
         self.forget_moved();
+        self.renew_line();
         tree
+    }
+
+    /// The box of the command line follows the game: once a move comes in
+    /// under it (the computer's), it shows the new position, offered to
+    /// the clipboard again.
+    fn renew_line(&mut self) {
+        let Some(shown) = &self.line else { return };
+        let now = self.session.command_line();
+        if *shown != now {
+            self.clipboard = Some(now.clone());
+            self.line = Some(now);
+        }
     }
 
     /// What [`Play::update`] does before the perfect play panel of a
@@ -426,6 +439,7 @@ impl<T: Drawable> GameScreen for Play<T> {
         }
         self.session.settle();
         self.forget_moved();
+        self.renew_line();
         None
     }
 
