@@ -2,14 +2,17 @@
 //! screen. A human or the computer on each side; the move tree of any
 //! decision is one key away.
 
-use super::kalah::{Opening, parse_eval, parse_order};
+use super::kalah::{Opening, parse_eval, parse_order, parse_side};
+use super::position::{kalah_board, tictactoe_board};
+use crate::game::Player;
 use crate::game::kalah::{Evaluation, Position, Side};
+use crate::game::nim::Pile;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::search::Order;
 use crate::session::kalah::KalahTable;
 use crate::session::nim::NimTable;
 use crate::session::tictactoe::TicTacToeTable;
-use crate::session::{Options, Session, Who};
+use crate::session::{Options, Playable, Session, Who};
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Args)]
@@ -85,6 +88,14 @@ pub struct KalahPlay {
     /// linear:FILE (a RON list of 2P+2 weights, own cells first).
     #[arg(long, default_value = "store", value_parser = parse_eval)]
     pub eval: Evaluation,
+    /// Start from this position (the game screen's y and q write it): 2P+2
+    /// counts in sowing order, South's pits 1..P, its store, North's pits
+    /// 1..P, its store, as `gametree kalah move` takes them.
+    #[arg(long, allow_hyphen_values = true, conflicts_with_all = ["pits", "seeds"])]
+    pub board: Option<String>,
+    /// With --board: who moves, south or north (default south).
+    #[arg(long, value_parser = parse_side, requires = "board")]
+    pub to_move: Option<Side>,
     #[command(flatten)]
     pub screen: ScreenArgs,
 }
@@ -94,11 +105,22 @@ pub struct TicTacToePlay {
     /// The board: 3 (3×3) or 4 (4×4).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(3..=4))]
     pub size: u8,
+    /// Start from this position: rows from the top, `/` between them
+    /// (X.O/.X./...; `.` or `-` an empty cell), 3×3 or 4×4; the marks say
+    /// who moves.
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "size")]
+    pub board: Option<String>,
     /// open-lines (Textbook chapter 3) or weighted (Bondarev's slides: 10·X3 + 3·X2 + X1 − ...).
     #[arg(long, value_enum, default_value = "weighted")]
     pub eval: TicTacToeEval,
     #[command(flatten)]
     pub screen: ScreenArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum NimSide {
+    Plus,
+    Minus,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -109,9 +131,14 @@ pub enum TicTacToeEval {
 
 #[derive(Args)]
 pub struct NimPlay {
-    /// Coins on the pile at the start (2 to 30).
-    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(2..=30))]
+    /// Coins on the pile at the start (2 to 30; with --to-move 0 to 30,
+    /// where 0 and 1 are a game already over).
+    #[arg(long, default_value_t = 7, value_parser = clap::value_parser!(u32).range(0..=30))]
     pub coins: u32,
+    /// Start from a position: who moves there, plus (the first player) or
+    /// minus.
+    #[arg(long, value_enum)]
+    pub to_move: Option<NimSide>,
     #[command(flatten)]
     pub screen: ScreenArgs,
 }
@@ -141,45 +168,77 @@ impl ScreenArgs {
 
 impl KalahPlay {
     /// The game screen. The human sits South, at the bottom: when the
-    /// computer moves first, North starts.
+    /// computer moves first, North starts. With --board, the game starts
+    /// there (a finished one is shown finished).
     pub fn play(&self) -> Result<Session<KalahTable>, String> {
-        Position::start(self.opening.pits, self.opening.seeds, Side::South)?;
-        self.eval.check(self.opening.pits)?;
+        let rules = self.opening.rules;
+        let board = match &self.board {
+            Some(b) => Some(kalah_board(b, self.to_move, &rules)?),
+            None => None,
+        };
+        let (pits, stones) = match &board {
+            Some(pos) => (pos.pits(), stones_a_pit(pos)),
+            None => {
+                Position::start(self.opening.pits, self.opening.seeds, Side::South)?;
+                (self.opening.pits, self.opening.seeds)
+            }
+        };
+        self.eval.check(pits)?;
         let s = &self.screen;
         let first = match (s.players, s.first) {
             (Players::HumanComputer, First::Computer) => Side::North,
             _ => Side::South,
         };
         let table = KalahTable {
-            rules: self.opening.rules,
+            rules,
             eval: self.eval.clone(),
-            pits: self.opening.pits,
-            stones: self.opening.seeds,
+            pits,
+            stones,
             first,
         };
-        Ok(Session::new(table, s.options(6)))
+        let pos = board.unwrap_or_else(|| table.start());
+        let options = s.options(table.default_depth(&pos));
+        Ok(Session::at(table, options, pos))
     }
 }
 
+/// The stones a pit of the opening a board's stones make (for the title
+/// line): all of them shared out over both sides' pits, to the nearest.
+fn stones_a_pit(pos: &Position) -> u8 {
+    let pits = 2 * pos.pits();
+    ((usize::from(pos.total()) + pits / 2) / pits).max(1) as u8
+}
+
 impl TicTacToePlay {
-    pub fn play(&self) -> Session<TicTacToeTable> {
+    pub fn play(&self) -> Result<Session<TicTacToeTable>, String> {
         let eval = match self.eval {
             TicTacToeEval::OpenLines => tictactoe::Evaluation::OpenLines,
             TicTacToeEval::Weighted => tictactoe::Evaluation::Weighted,
         };
-        let n = usize::from(self.size);
-        let table = TicTacToeTable {
-            game: TicTacToe::new(n, eval),
+        let (game, pos) = match &self.board {
+            Some(b) => tictactoe_board(b, eval)?,
+            None => (TicTacToe::new(usize::from(self.size), eval), Default::default()),
         };
-        Session::new(table, self.screen.options(if n == 3 { 9 } else { 4 }))
+        let table = TicTacToeTable { game };
+        let options = self.screen.options(table.default_depth(&pos));
+        Ok(Session::at(table, options, pos))
     }
 }
 
 impl NimPlay {
-    pub fn play(&self) -> Session<NimTable> {
+    pub fn play(&self) -> Result<Session<NimTable>, String> {
+        let to_move = match self.to_move {
+            None if self.coins < 2 => return Err(crate::say!("nim-coins-to-start", coins = self.coins)),
+            None | Some(NimSide::Plus) => Player::Max,
+            Some(NimSide::Minus) => Player::Min,
+        };
         let table = NimTable { coins: self.coins };
-        // The whole game up to 20 coins; deeper takes seconds.
-        Session::new(table, self.screen.options(self.coins.min(20)))
+        let pos = Pile {
+            coins: self.coins,
+            to_move,
+        };
+        let options = self.screen.options(table.default_depth(&pos));
+        Ok(Session::at(table, options, pos))
     }
 }
 
@@ -188,8 +247,8 @@ pub fn run(a: &PlayArgs, no_color: bool) -> Result<std::process::ExitCode, Strin
     let budget = super::size::tree_budget(a.game.screen().max_tree_memory)?;
     match &a.game {
         PlayGame::Kalah(k) => show_game(k.play()?, budget, no_color),
-        PlayGame::Tictactoe(t) => show_game(t.play(), budget, no_color),
-        PlayGame::Nim(n) => show_game(n.play(), budget, no_color),
+        PlayGame::Tictactoe(t) => show_game(t.play()?, budget, no_color),
+        PlayGame::Nim(n) => show_game(n.play()?, budget, no_color),
     }
 }
 

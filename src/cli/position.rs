@@ -72,6 +72,28 @@ pub fn live(
     }
 }
 
+/// A Kalah board as the command line writes it (`--board`, `--to-move`,
+/// by default South), the end of the game applied where it is already
+/// over; or the board's own error in words. The game screen starts from
+/// it too.
+pub fn kalah_board(board: &str, to_move: Option<Side>, rules: &Rules) -> Result<kalah::Position, String> {
+    let pos = kalah::parse_board(board, to_move.unwrap_or(Side::South)).map_err(String::from)?;
+    Ok(pos.settled(rules))
+}
+
+/// A tic-tac-toe board (`X.O/.X./...`): the game of its size (3×3 or 4×4,
+/// by its rows; any other shape is refused by the board's reader) and its
+/// position, whose marks say who moves; or the board's own error in words.
+pub fn tictactoe_board(
+    board: &str,
+    eval: tictactoe::Evaluation,
+) -> Result<(TicTacToe, tictactoe::Board), String> {
+    let n = if board.split('/').count() == 4 { 4 } else { 3 };
+    let game = TicTacToe::new(n, eval);
+    let root = game.parse(board).map_err(String::from)?;
+    Ok((game, root))
+}
+
 fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {
     let board = p.board.as_deref().ok_or_else(|| say!("position-needs-a-board"))?;
     let rules = p.rules.unwrap_or(Rules::BOOK);
@@ -79,9 +101,7 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
         .eval
         .as_deref()
         .map_or(Ok(kalah::Evaluation::Store), parse_eval)?;
-    let root = kalah::parse_board(board, p.to_move.unwrap_or(Side::South))
-        .map_err(String::from)?
-        .settled(&rules);
+    let root = kalah_board(board, p.to_move, &rules)?;
     eval.check(root.pits()).map_err(String::from)?;
     setup.depth = setup.depth.or(Some(KALAH_DEPTH));
     let game = Kalah::new(rules, eval, &root);
@@ -106,15 +126,13 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
 
 fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
     let board = p.board.as_deref().unwrap_or(".../.../...");
-    // 3×3 or 4×4; any other shape is refused by the board's reader.
-    let n = if board.split('/').count() == 4 { 4 } else { 3 };
     let eval = match p.eval.as_deref() {
         None | Some("open-lines") => tictactoe::Evaluation::OpenLines,
         Some("weighted") => tictactoe::Evaluation::Weighted,
         Some(other) => return Err(say!("position-tictactoe-eval", eval = other)),
     };
-    let game = TicTacToe::new(n, eval);
-    let root = game.parse(board).map_err(String::from)?;
+    let (game, root) = tictactoe_board(board, eval)?;
+    let n = game.size();
     if game.is_terminal(&root) {
         return Err(say!("game-tree-of-the-end"));
     }

@@ -147,7 +147,9 @@ fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
     })
 }
 
-/// Opens the game screen in the terminal.
+/// Opens the game screen in the terminal; on `q`, prints the position
+/// left on the board as the command line that starts the game there
+/// again.
 pub fn show_game<T: Drawable>(session: Session<T>, budget: u64, no_color: bool) -> Result<ExitCode, String> {
     if !is_terminal() {
         return Err(no_screen("game-needs-a-terminal"));
@@ -155,7 +157,16 @@ pub fn show_game<T: Drawable>(session: Session<T>, budget: u64, no_color: bool) 
     let mut play = Play::new(session);
     play.budget = Budget { bytes: budget };
     let game: Box<dyn GameScreen> = Box::new(play);
-    show(App::game(game, Theme::from_env(no_color)))
+    let mut app = App::game(game, Theme::from_env(no_color));
+    let code = show_keeping(&mut app)?;
+    // q (not Ctrl-C, nor a terminal gone): the position, for next time,
+    // once the terminal is itself again.
+    if app.ending == Ending::Quit
+        && let Some(line) = app.command_line()
+    {
+        super::out::line(&line);
+    }
+    Ok(code)
 }
 
 fn terminal_failed(e: std::io::Error) -> String {

@@ -11,6 +11,7 @@
 mod command;
 pub mod computer;
 pub mod kalah;
+pub mod line;
 pub mod nim;
 pub mod perfect;
 mod state;
@@ -79,6 +80,14 @@ pub trait Playable: 'static {
     fn plays_out(&self) -> bool {
         false
     }
+    /// The game and the position as the command line names them, after
+    /// `gametree` (`line.rs`): `["kalah", "--board", "4,4,0,…", "--to-move",
+    /// "north", "--rules", "book"]`, with the game's own settings where
+    /// they differ from the defaults.
+    fn position_words(&self, pos: &Self::Position) -> Vec<String>;
+    /// The computer's depth where the command line gives none, for the
+    /// game started at `pos`.
+    fn default_depth(&self, pos: &Self::Position) -> u32;
     /// A small drawing of a position, row by row, for the move tree's
     /// detail panel.
     fn sketch(game: &Self::Searched, pos: &Self::Position) -> Vec<String>;

@@ -88,6 +88,29 @@ impl Playable for NimTable {
         )
     }
 
+    fn position_words(&self, pos: &Pile) -> Vec<String> {
+        let to_move = if pos.to_move == Player::Max {
+            "plus"
+        } else {
+            "minus"
+        };
+        [
+            "play",
+            "nim",
+            "--coins",
+            &pos.coins.to_string(),
+            "--to-move",
+            to_move,
+        ]
+        .map(String::from)
+        .to_vec()
+    }
+
+    /// The whole game up to 20 coins; deeper takes seconds.
+    fn default_depth(&self, pos: &Pile) -> u32 {
+        pos.coins.clamp(1, 20)
+    }
+
     fn sketch(_game: &Nim, pos: &Pile) -> Vec<String> {
         let position = Nim.position_name(pos).unwrap_or_default();
         vec![say!(

@@ -90,9 +90,15 @@ pub struct Session<T: Playable> {
 
 impl<T: Playable> Session<T> {
     pub fn new(table: T, options: Options) -> Session<T> {
+        let start = table.start();
+        Session::at(table, options, start)
+    }
+
+    /// The game from `pos` on, rather than from the start (`--board`).
+    pub fn at(table: T, options: Options, pos: T::Position) -> Session<T> {
         let computer = Computer::new(options.random.then_some(options.seed));
         Session {
-            pos: table.start(),
+            pos,
             table,
             options,
             history: Vec::new(),

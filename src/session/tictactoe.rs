@@ -110,6 +110,24 @@ impl Playable for TicTacToeTable {
         at
     }
 
+    fn position_words(&self, pos: &Board) -> Vec<String> {
+        let mut words = vec![
+            "play".to_string(),
+            "tictactoe".into(),
+            "--board".into(),
+            self.game.write(pos),
+        ];
+        if self.game.evaluation == Evaluation::OpenLines {
+            words.extend(["--eval".into(), "open-lines".into()]);
+        }
+        words
+    }
+
+    /// The whole game on 3×3; four plies on 4×4, where more takes seconds.
+    fn default_depth(&self, _pos: &Board) -> u32 {
+        if self.n() == 3 { 9 } else { 4 }
+    }
+
     fn sketch(game: &TicTacToe, pos: &Board) -> Vec<String> {
         let row = |r: &str| format!(" {}", r.chars().map(|c| format!("{c} ")).collect::<String>());
         let mut lines: Vec<String> = game.write(pos).split('/').map(row).collect();

@@ -156,6 +156,23 @@ impl App {
         }
     }
 
+    /// The position of the game on the screen as a command line (`q`
+    /// prints it once the terminal is restored).
+    pub fn command_line(&self) -> Option<String> {
+        match &self.screen {
+            Screen::Game(g) => Some(g.command_line()),
+            _ => None,
+        }
+    }
+
+    /// What the screen asked to offer to the clipboard, taken once.
+    pub fn take_clipboard(&mut self) -> Option<String> {
+        match &mut self.screen {
+            Screen::Game(g) => g.take_clipboard(),
+            _ => None,
+        }
+    }
+
     /// The terminal has gone: nothing more can be shown or asked.
     pub fn hang_up(&mut self) {
         self.quit = true;

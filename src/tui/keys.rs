@@ -111,6 +111,8 @@ pub enum Message {
     Shallower,
     /// Every move's exact value with perfect play.
     PerfectPlay,
+    /// The position as a command line, in a box and to the clipboard.
+    PositionLine,
 }
 
 /// One row of the table. The key names are written here; what the keys
@@ -308,6 +310,7 @@ pub const GAME: &[Binding] = &[
     bind(&[Char('+'), Char('=')], "+ -", "key-depth", None, Message::Deeper),
     bind(&[Char('-')], "", "", None, Message::Shallower),
     bind(&[Char('v')], "v", "key-perfect", None, Message::PerfectPlay),
+    bind(&[Char('y')], "y", "key-position-line", Some(("y", "bar-position-line")), Message::PositionLine),
     bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),

@@ -2,6 +2,7 @@
 //! out (`modes`, `signals`), and the event loop, which takes in all the
 //! input waiting before it draws a frame.
 
+pub mod clipboard;
 mod modes;
 mod signals;
 
@@ -102,6 +103,10 @@ fn frames(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
             terminal.draw(|f| app::render(app, f))?;
         }
         changed = take_input(app)?;
+        if let Some(text) = app.take_clipboard() {
+            let _screen = modes::lock();
+            clipboard::offer(terminal.backend_mut(), &text)?;
+        }
     }
 }
 

@@ -93,3 +93,48 @@ fn a_move_tree_too_deep_shows_progress_and_esc_gives_the_board_back() {
     r.quit();
     r.screen.assert_restored();
 }
+
+/// A game started from a position (`--board`, `--to-move`): `y` shows the
+/// position as a command line in a box, and `q` prints it once the
+/// terminal is given back, for the next lecture; Ctrl-C prints nothing
+/// (issue 16).
+#[test]
+fn a_board_y_shows_its_command_line_and_q_prints_it() {
+    let board = "4,4,4,4,0,4,4,4,4,0";
+    let line = format!("gametree kalah --board {board} --to-move south --rules book --players human-human");
+    // Two humans: no computer's answer to race the q.
+    let mut r = run(&[
+        "kalah",
+        "--board",
+        board,
+        "--to-move",
+        "south",
+        "--players",
+        "human-human",
+    ]);
+    let start = r.screen.wait_for("South (human) to move");
+    assert!(start.contains("│  4  │  4  │  4  │  4  │"), "{start}");
+    r.keys.write_all(b"y").unwrap();
+    let shown = r.screen.wait_for("Offered to the clipboard");
+    assert!(shown.contains(&line), "{shown}");
+    r.keys.write_all(b"y").unwrap();
+    r.keys.write_all(b"2").unwrap();
+    r.screen.wait_for("South sowed 4 stones from pit 2");
+    r.quit();
+    r.screen.assert_restored();
+    // South's pit 2 sown: 4,0,5,5,1,5,4,4,4,0; North to move.
+    let printed = r.screen.wait_for("gametree kalah --board");
+    assert!(
+        printed.contains(
+            "gametree kalah --board 4,0,5,5,1,5,4,4,4,0 --to-move north --rules book --players human-human"
+        ),
+        "{printed}"
+    );
+
+    let mut r = run(&["kalah", "--board", board, "--to-move", "south"]);
+    r.screen.wait_for("South (you) to move");
+    r.keys.write_all(b"\x03").unwrap();
+    r.wait();
+    r.screen.assert_restored();
+    assert!(!r.screen.text().contains("gametree kalah"), "{}", r.screen.text());
+}

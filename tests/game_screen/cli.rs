@@ -46,3 +46,53 @@ fn kalah_commands_still_work_beside_the_screen_options() {
     assert!(o.status.success());
     assert!(String::from_utf8_lossy(&o.stdout).contains("\"board\":[2,2,0,4,0,2,2,0]"));
 }
+
+/// `--board` starts the game screen from a position (issue 16): it cannot
+/// be given with the opening's size (a usage error, exit 2), `--to-move`
+/// needs it, and a bad board is refused in the board's own words (exit 1)
+/// before the terminal is looked for.
+#[test]
+fn a_board_conflicts_with_the_openings_size_and_a_bad_one_is_refused() {
+    let board = "4,4,4,4,0,4,4,4,4,0";
+    for args in [
+        &["kalah", "--board", board, "--pits", "4"][..],
+        &["kalah", "--board", board, "--seeds", "3"],
+        &["play", "kalah", "--board", board, "--pits", "4"],
+        &["play", "tictactoe", "--board", "X.O/.X./...", "--size", "4"],
+        &["kalah", "--to-move", "north"],
+    ] {
+        let o = gametree(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains("--board"), "{args:?}");
+    }
+    let refused = [
+        (&["kalah", "--board", "4,4,x"][..], "'x' is not a stone count"),
+        (&["kalah", "--board", "4,4,4"], "2P+2 numbers"),
+        (&["play", "tictactoe", "--board", "XX./.../..."], "X moves first"),
+        (
+            &["play", "tictactoe", "--board", "XO/.."],
+            "not 3 rows of 3 cells",
+        ),
+        (&["play", "nim", "--coins", "1"], "--to-move"),
+    ];
+    for (args, why) in refused {
+        let o = gametree(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains(why), "{args:?}");
+    }
+    for args in [
+        &[
+            "kalah",
+            "--board",
+            board,
+            "--to-move",
+            "north",
+            "--rules",
+            "standard",
+        ][..],
+        &["play", "tictactoe", "--board", "X.O/.X./..."],
+        &["play", "nim", "--coins", "5", "--to-move", "minus"],
+    ] {
+        assert!(error(args).contains("needs a terminal"), "{args:?}");
+    }
+}

@@ -7,6 +7,7 @@ mod budget;
 mod cli;
 mod computer;
 mod perfect;
+mod position;
 mod screens;
 mod state;
 

@@ -228,3 +228,45 @@ fn the_seed_fits_the_side_column_at_80_columns() {
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("seed 53991 (--seed replays)"), "{text}");
 }
+
+/// `y`: the position as the command line that starts the game there
+/// again, in a box over the screen; Esc and y close it, and the game is
+/// left as it was (issue 16).
+#[test]
+fn y_shows_the_position_as_a_command_line() {
+    let mut a = app(kalah(6, 6, options(6)));
+    send(&mut a, &[Message::Type('3'), Message::Tick]);
+    let before = screen(&mut a, 100, 30);
+    send(&mut a, &[Message::PositionLine]);
+    let text = screen(&mut a, 100, 30);
+    insta::assert_snapshot!(text);
+    assert!(
+        text.contains(
+            "gametree kalah --board 7,6,0,7,7,7,1,0,8,7,7,7,7,1 --to-move south --rules book --no-random"
+        ),
+        "{text}"
+    );
+    for close in [Message::Escape, Message::PositionLine] {
+        send(&mut a, &[close]);
+        assert_eq!(screen(&mut a, 100, 30), before);
+        send(&mut a, &[Message::PositionLine]);
+    }
+}
+
+/// The box follows the game: the computer's answer, come in under it,
+/// shows there, and is offered to the clipboard again.
+#[test]
+fn the_position_box_follows_a_move_made_under_it() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('3'), Message::PositionLine]);
+    let asked = a.command_line().unwrap();
+    assert!(asked.contains("--to-move north"), "{asked}");
+    assert_eq!(a.take_clipboard().as_deref(), Some(asked.as_str()));
+    send(&mut a, &[Message::Tick]);
+    let now = a.command_line().unwrap();
+    assert_ne!(now, asked);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains(&now) && !text.contains(&asked), "{text}");
+    assert_eq!(a.take_clipboard(), Some(now));
+    assert_eq!(a.take_clipboard(), None);
+}

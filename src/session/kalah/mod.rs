@@ -208,6 +208,27 @@ impl Playable for KalahTable {
         )
     }
 
+    fn position_words(&self, pos: &Position) -> Vec<String> {
+        let mut words = vec![
+            "kalah".to_string(),
+            "--board".into(),
+            pos.to_string(),
+            "--to-move".into(),
+            pos.to_move.key().into(),
+            "--rules".into(),
+            self.rules.name.key().into(),
+        ];
+        if !matches!(self.eval, Evaluation::Store) {
+            words.extend(["--eval".into(), self.eval.key()]);
+        }
+        words
+    }
+
+    /// The Kalah chapter's figures look six plies ahead.
+    fn default_depth(&self, _pos: &Position) -> u32 {
+        6
+    }
+
     fn sketch(_game: &Kalah, pos: &Position) -> Vec<String> {
         let row = |side: Side, order: Vec<usize>| {
             let cells: String = order

@@ -10,6 +10,7 @@
 
 pub mod build;
 pub mod kalah;
+pub mod line;
 pub mod nim;
 pub mod perfect;
 pub mod screen;
@@ -92,6 +93,14 @@ pub trait GameScreen {
     fn busy(&self) -> bool {
         false
     }
+    /// The position on the board as the command line that starts the
+    /// game there again (`y` shows it, `q` prints it).
+    fn command_line(&self) -> String;
+    /// What `y` offers to the clipboard, taken once: the event loop sends
+    /// it to the terminal.
+    fn take_clipboard(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// How often the progress of a move tree being built is shown.
@@ -120,6 +129,11 @@ pub struct Play<T: Drawable> {
     /// Perfect play being solved (`v`), and once solved, its panel.
     solving: Option<perfect::Solving<T::Move>>,
     perfect: Option<perfect::Solved<T>>,
+    /// The command line in the box `y` opened, while it is up.
+    line: Option<String>,
+    /// The command line `y` offered to the clipboard, until the event loop
+    /// takes it.
+    clipboard: Option<String>,
 }
 
 impl<T: Drawable> Play<T> {
@@ -137,6 +151,8 @@ impl<T: Drawable> Play<T> {
             offer: None,
             solving: None,
             perfect: None,
+            line: None,
+            clipboard: None,
         }
     }
 
@@ -157,7 +173,20 @@ impl<T: Drawable> Play<T> {
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
         let tree = self.handle(msg);
         self.forget_moved();
+        self.renew_line();
         tree
+    }
+
+    /// The box of the command line follows the game: once a move comes in
+    /// under it (the computer's), it shows the new position, offered to
+    /// the clipboard again.
+    fn renew_line(&mut self) {
+        let Some(shown) = &self.line else { return };
+        let now = self.session.command_line();
+        if *shown != now {
+            self.clipboard = Some(now.clone());
+            self.line = Some(now);
+        }
     }
 
     /// What [`Play::update`] does before the perfect play panel of a
@@ -177,6 +206,18 @@ impl<T: Drawable> Play<T> {
                 // Any other key declines, and is not acted on.
                 _ => return None,
             }
+        }
+        // The box of the command line: any key closes it (Esc and y
+        // too), the timer goes on under it.
+        if self.line.is_some() && msg != Message::Tick {
+            self.line = None;
+            return None;
+        }
+        if msg == Message::PositionLine {
+            let line = self.session.command_line();
+            self.clipboard = Some(line.clone());
+            self.line = Some(line);
+            return None;
         }
         if msg == Message::PerfectPlay {
             self.solve();
@@ -363,6 +404,9 @@ impl<T: Drawable> GameScreen for Play<T> {
             .as_ref()
             .map(|p| perfect::panel(&self.session, p, theme));
         screen::render(&self.session, perfect, area, buf, theme);
+        if let Some(command) = &self.line {
+            line::render(command, area, buf, theme);
+        }
     }
 
     fn resize(&mut self, area: Rect) {
@@ -395,11 +439,20 @@ impl<T: Drawable> GameScreen for Play<T> {
         }
         self.session.settle();
         self.forget_moved();
+        self.renew_line();
         None
     }
 
     fn busy(&self) -> bool {
-        self.build.is_some() || self.offer.is_some() || self.solving.is_some()
+        self.build.is_some() || self.offer.is_some() || self.solving.is_some() || self.line.is_some()
+    }
+
+    fn command_line(&self) -> String {
+        self.session.command_line()
+    }
+
+    fn take_clipboard(&mut self) -> Option<String> {
+        self.clipboard.take()
     }
 
     fn legend(&self) -> Vec<String> {
