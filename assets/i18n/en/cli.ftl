@@ -41,8 +41,23 @@ stats-alpha-cutoffs = α-cutoffs
 stats-beta-cutoffs = β-cutoffs
 stats-unexamined = nodes not examined
 stats-without-ordering = without ordering
-stats-unordered = { $nodes } nodes generated, { $evaluations } static evaluations (ordering saves { $saved }; its own estimates are not counted)
-stats-iteration = iteration to depth { $depth }: { $nodes } nodes generated, { $evaluations } evaluations, { $cutoffs } cut-offs
+stats-unordered = { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} generated, { $evaluations } static { $evaluations ->
+    [one] evaluation
+   *[other] evaluations
+} (ordering saves { $saved }; its own estimates are not counted)
+stats-iteration = iteration to depth { $depth }: { $nodes } { $nodes ->
+    [one] node
+   *[other] nodes
+} generated, { $evaluations } { $evaluations ->
+    [one] evaluation
+   *[other] evaluations
+}, { $cutoffs } { $cutoffs ->
+    [one] cut-off
+   *[other] cut-offs
+}
 stats-without-reordering = without re-ordering, alpha-beta to depth { $depth } makes { $evaluations } evaluations; the last iteration made { $last }
 
 ## prove

@@ -41,7 +41,10 @@ stats-alpha-cutoffs = α-отсечений
 stats-beta-cutoffs = β-отсечений
 stats-unexamined = не просмотрено вершин
 stats-without-ordering = без упорядочения
-stats-unordered = построено { $nodes } { $nodes ->
+stats-unordered = { $nodes ->
+    [one] построена
+   *[other] построено
+} { $nodes } { $nodes ->
     [one] вершина
     [few] вершины
    *[many] вершин
@@ -118,7 +121,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules и --eval задают живую позицию: укажите kalah или tictactoe вместо «{ $name }»
-position-needs-a-board = для kalah нужна позиция: --board с 2P+2 числами в порядке посева, например --board 4,4,4,4,0,4,4,4,4,0 --to-move south
+position-needs-a-board = для kalah нужна позиция: --board с 2P+2 числами в порядке раскладывания камней, например --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = неизвестная оценка «{ $eval }» для крестиков-ноликов (ожидается open-lines или weighted)
 lesson-unknown-algo = неизвестный алгоритм «{ $algo }» (ожидается minimax, alphabeta, expectimax, negamax, id или maxn)
 lesson-item-wrong = пункт { $item }: { $error }

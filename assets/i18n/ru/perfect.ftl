@@ -33,7 +33,10 @@ perfect-played = (сыграно)
 
 perfect-solving = Идеальная игра: решение до конца партии · { $known } · позиций: { $nodes } · { $seconds } с · Esc прерывает
 perfect-known-start = начало
-perfect-known-building = строится база эндшпиля (до { $stones } в лунках)
+perfect-known-building = строится база эндшпиля (до { $stones } { $stones ->
+    [one] камня
+   *[other] камней
+} в лунках)
 perfect-the-position = позиция
 perfect-known-guess = { $of }: около { $value } (глубина { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ оценка ≤ { $upper }
@@ -45,7 +48,10 @@ perfect-gone = Решение прервалось, не дав ответа.
 
 perfect-not-for-game = Идеальная игра рассчитывается только для калаха.
 perfect-game-over = Партия окончена: оценивать больше нечего.
-perfect-book-rules = По правилам книги идеальная игра показывается на досках до { $pits } лунок или когда в лунках не больше { $stones } камней (сейчас { $left }): иначе решение заняло бы минуты.
+perfect-book-rules = По правилам книги идеальная игра показывается на досках до { $pits } лунок или когда в лунках не больше { $stones } { $stones ->
+    [one] камня
+   *[other] камней
+} (сейчас { $left }): иначе решение заняло бы минуты.
 perfect-past-database = Камней в лунках: { $left }, в базе эндшпиля в кэше — до { $cached }: идеальная игра покажется, когда их останется { $cached } (большую базу строит `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
 perfect-no-database = В кэше нет базы эндшпиля для этой доски: постройте её командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = Базу эндшпиля в кэше { $path } нельзя использовать: постройте её заново командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

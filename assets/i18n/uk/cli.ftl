@@ -45,8 +45,8 @@ stats-unordered = побудовано { $nodes } { $nodes ->
     [one] вершину
     [few] вершини
    *[many] вершин
-}, { $evaluations } { $evaluations ->
-    [one] статична оцінка
+}, зроблено { $evaluations } { $evaluations ->
+    [one] статичну оцінку
     [few] статичні оцінки
    *[many] статичних оцінок
 } (впорядкування заощаджує { $saved }; його власні оцінки не рахуються)
@@ -118,7 +118,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules і --eval задають живу позицію: укажіть kalah або tictactoe замість «{ $name }»
-position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку сівби, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
+position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку розкладання каменів, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = невідома оцінка «{ $eval }» для хрестиків-нуликів (очікується open-lines або weighted)
 lesson-unknown-algo = невідомий алгоритм «{ $algo }» (очікується minimax, alphabeta, expectimax, negamax, id або maxn)
 lesson-item-wrong = пункт { $item }: { $error }

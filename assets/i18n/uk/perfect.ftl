@@ -33,7 +33,10 @@ perfect-played = (зіграно)
 
 perfect-solving = Ідеальна гра: розв'язання до кінця партії · { $known } · позицій: { $nodes } · { $seconds } с · Esc перериває
 perfect-known-start = початок
-perfect-known-building = будується база ендшпілю (до { $stones } у лунках)
+perfect-known-building = будується база ендшпілю (до { $stones } { $stones ->
+    [one] каменя
+   *[other] каменів
+} у лунках)
 perfect-the-position = позиція
 perfect-known-guess = { $of }: близько { $value } (глибина { $depth })
 perfect-known-bounds = { $of }: { $lower } ≤ оцінка ≤ { $upper }
@@ -45,7 +48,10 @@ perfect-gone = Розв'язання перервалося, не давши в�
 
 perfect-not-for-game = Ідеальна гра розраховується лише для калаха.
 perfect-game-over = Партію закінчено: оцінювати більше нічого.
-perfect-book-rules = За правилами книги ідеальна гра показується на дошках до { $pits } лунок або коли в лунках не більше { $stones } каменів (зараз { $left }): інакше розв'язання тривало б хвилини.
+perfect-book-rules = За правилами книги ідеальна гра показується на дошках до { $pits } лунок або коли в лунках не більше { $stones } { $stones ->
+    [one] каменя
+   *[other] каменів
+} (зараз { $left }): інакше розв'язання тривало б хвилини.
 perfect-past-database = Каменів у лунках: { $left }, у базі ендшпілю в кеші — до { $cached }: ідеальна гра з'явиться, коли їх залишиться { $cached } (більшу базу будує `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
 perfect-no-database = У кеші немає бази ендшпілю для цієї дошки: побудуйте її командою `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = Базу ендшпілю в кеші { $path } не можна використати: побудуйте її заново командою `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.
