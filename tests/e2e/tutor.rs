@@ -146,24 +146,30 @@ fn a_lesson_opens_each_item_at_its_step() {
     ]);
     let text = r
         .screen
-        .wait_for("Alpha-beta · 1 of 3: minimax evaluates all eight leaves");
+        .wait_for("Alpha-beta · 1 of 4: minimax evaluates all eight leaves");
     assert!(text.contains("Step 70 of 70 · minimax · bratko-fig2"), "{text}");
     r.keys.write_all(b"]").unwrap();
-    let text = r.screen.wait_for("Alpha-beta · 2 of 3");
+    let text = r.screen.wait_for("Alpha-beta · 2 of 4");
     assert!(
         text.contains("Step 35 of 65 · alpha-beta · bratko-fig2"),
         "{text}"
     );
     r.keys.write_all(b"]").unwrap();
-    let text = r.screen.wait_for("Alpha-beta · 3 of 3");
+    let text = r.screen.wait_for("Alpha-beta · 3 of 4");
+    assert!(
+        text.contains("Step 67 of 71 · alpha-beta · chapter-fig19"),
+        "{text}"
+    );
+    r.keys.write_all(b"]").unwrap();
+    let text = r.screen.wait_for("Alpha-beta · 4 of 4");
     assert!(
         text.contains("Kalah 3,3,3,0,3,3,3,0") && text.contains("depth 4"),
         "{text}"
     );
     r.keys.write_all(b"]").unwrap();
-    r.screen.wait_for("the lesson has 3 items");
+    r.screen.wait_for("the lesson has 4 items");
     r.keys.write_all(b"[").unwrap();
-    r.screen.wait_for("Alpha-beta · 2 of 3");
+    r.screen.wait_for("Alpha-beta · 3 of 4");
     r.quit();
     r.screen.assert_restored();
 }
