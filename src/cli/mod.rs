@@ -336,6 +336,13 @@ impl SearchArgs {
     }
 }
 
+/// Lets the picker open live positions the command line's way, as
+/// `gametree` does before it shows the picker (for tests).
+#[cfg(feature = "tui")]
+pub fn picker_opens_positions() {
+    tui::picker_opens_positions();
+}
+
 /// Parses the arguments, runs the command, reports errors on stderr. The
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.

@@ -108,6 +108,24 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
     Ok(Opened { story, note, file })
 }
 
+/// What `gametree practice` asks about: a scenario's search, or a live
+/// position or a game searched as `open` searches it (a game's proof is
+/// refused by practice itself).
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+pub fn practised(a: &super::practice::PracticeArgs) -> Result<(AnyStory, Option<PathBuf>), String> {
+    let args = RunArgs {
+        scenario: a.scenario.clone(),
+        for_player: None,
+        table: false,
+        algo: a.algo,
+        settings: a.settings.clone(),
+        position: a.position.clone(),
+        start: StartArgs::default(),
+    };
+    let opened = open(&args)?;
+    Ok((opened.story, opened.file))
+}
+
 /// The AND/OR proof of a game, for `side` (by default the player who can
 /// force a win).
 pub fn proof(game: NamedGame, side: Option<Side>, table: bool) -> AnyStory {
