@@ -528,7 +528,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         print_trace(&trace, setup, subject.name(), subject.title(), s.json);
         return Ok(());
     }
-    if let Some(game) = live::game_named(&a.search.scenario)? {
+    if let Some(game) = position::named_game(&a.search.scenario, &a.search.position)? {
         let subject = named_game(game);
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
             live::within(game, setup, live::MOST_RECORDED)?;

@@ -92,7 +92,7 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
         return Err(say!("open-one-algorithm"));
     }
     let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings)?;
-    let (mut story, file) = match live::game_named(&a.scenario)? {
+    let (mut story, file) = match super::position::named_game(&a.scenario, &a.position)? {
         _ if position.is_some() => {
             let (subject, setup) = position.expect("a position");
             (SearchStory::open(subject, setup)?.into(), None)

@@ -25,3 +25,8 @@ position-note-tictactoe-slides = The position of Bondarev's slides (lecture 6), 
 position-note-nim = Nim with 7 coins searched by alpha-beta to the end: the value -1 says what the AND/OR proof of nim-7 says, that MINUS wins.
 key-practise-entry = practise it: answer before the tutor shows (gametree practice)
 bar-practise = practice
+
+## Who moves first: --to-move (src/cli/position.rs)
+
+position-kalah-to-move = kalah: --to-move south or north (plus and minus are Nim's players)
+position-nim-to-move = { $name }: --to-move plus or minus (PLUS and MINUS, as Textbook chapter 3 names the players)

@@ -26,3 +26,8 @@ position-note-tictactoe-slides = Позиция со слайдов Бондар
 position-note-nim = Ним с 7 монетами, альфа-бета до конца игры: оценка -1 говорит то же, что доказательство И/ИЛИ для nim-7, — выигрывает МИНУС.
 key-practise-entry = практика: отвечать, прежде чем покажет тьютор (gametree practice)
 bar-practise = практика
+
+## Кто ходит первым: --to-move (src/cli/position.rs)
+
+position-kalah-to-move = kalah: --to-move south или north (plus и minus — игроки нима)
+position-nim-to-move = { $name }: --to-move plus или minus (ПЛЮС и МИНУС, как игроков называет учебник, глава 3)

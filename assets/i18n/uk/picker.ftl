@@ -26,3 +26,8 @@ position-note-tictactoe-slides = Позиція зі слайдів Бондар
 position-note-nim = Нім із 7 монетами, альфа-бета до кінця гри: оцінка -1 каже те саме, що доведення І/АБО для nim-7, — виграє МІНУС.
 key-practise-entry = практика: відповідати, перш ніж покаже тьютор (gametree practice)
 bar-practise = практика
+
+## Хто ходить першим: --to-move (src/cli/position.rs)
+
+position-kalah-to-move = kalah: --to-move south або north (plus і minus — гравці німу)
+position-nim-to-move = { $name }: --to-move plus або minus (ПЛЮС і МІНУС, як гравців називає підручник, розділ 3)
