@@ -16,6 +16,10 @@ use super::lesson::{Item, Show};
 pub struct Position {
     pub name: &'static str,
     pub item: Item,
+    /// The message ids of its title, of the text it comes from and of why
+    /// it is there.
+    pub title: &'static str,
+    pub source: &'static str,
     pub note: &'static str,
 }
 
@@ -55,6 +59,8 @@ pub fn all() -> Vec<Position> {
             _ => "kalah-empty-capture",
         },
         item: kalah(KALAH_OPENING, rules, depth),
+        title: "position-title-kalah-opening",
+        source: "position-source-kalah",
         note: match rules {
             "book" => "position-note-kalah-book",
             "standard" => "position-note-kalah-standard",
@@ -65,6 +71,8 @@ pub fn all() -> Vec<Position> {
         Position {
             name: "kalah-midgame",
             item: kalah(KALAH_MIDGAME, "book", MIDGAME_DEPTH),
+            title: "position-title-kalah-midgame",
+            source: "position-source-kalah",
             note: "position-note-kalah-midgame",
         },
         Position {
@@ -75,6 +83,8 @@ pub fn all() -> Vec<Position> {
                 depth: Some(2),
                 ..Show::default()
             }),
+            title: "position-title-tictactoe-slides",
+            source: "position-source-slides",
             note: "position-note-tictactoe-slides",
         },
         Position {
@@ -84,6 +94,8 @@ pub fn all() -> Vec<Position> {
                 algo: Some("alphabeta".into()),
                 ..Show::default()
             }),
+            title: "position-title-nim",
+            source: "game-source-nim",
             note: "position-note-nim",
         },
     ];

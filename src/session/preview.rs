@@ -49,11 +49,17 @@ pub fn preview(p: &Position) -> Preview {
         Item::TicTacToe(_) => tictactoe_board(show.board.as_deref(), show.eval.as_deref()),
         Item::Scenario(_) => nim_board(show.name.as_deref()),
     };
+    let rules_label = match p.item {
+        Item::TicTacToe(_) => "position-fact-evaluation",
+        _ => "position-fact-rules",
+    };
+    let rules_key = show.rules.as_deref().unwrap_or("book");
     Preview {
-        title,
+        title: say!(p.title, title = title, rules = rules_key),
         board,
         facts: vec![
-            (say!("position-fact-rules"), rules),
+            (say!("position-fact-source"), say!(p.source)),
+            (say!(rules_label), rules),
             (say!("position-fact-search"), settings::algorithm(algorithm)),
             (say!("position-fact-depth"), depth),
         ],
@@ -90,9 +96,8 @@ fn tictactoe_board(board: Option<&str>, eval: Option<&str>) -> (String, Vec<Stri
         .parse(board)
         .map(|root| <TicTacToeTable as Playable>::sketch(&game, &root))
         .unwrap_or_default();
-    let about = say!("tictactoe-about", evaluation = words.clone());
-    let title = say!("live-position-title", game = say!("tictactoe-name", size = n), about = words);
-    (title, drawn, about)
+    let title = say!("live-position-title", game = say!("tictactoe-name", size = n), about = words.clone());
+    (title, drawn, words)
 }
 
 fn nim_board(name: Option<&str>) -> (String, Vec<String>, String) {

@@ -296,7 +296,7 @@ impl Picker {
         for (i, (name, entry)) in self.entries.iter().enumerate() {
             if Some(i) == live {
                 out.push(Line::styled(clip(&say!("picker-live-heading"), width), theme.title()));
-                out.push(Line::from(clip(&say!("picker-live-under"), width)));
+                out.push(Line::from(format!("  {}", clip(&say!("picker-live-under"), width.saturating_sub(2)))));
             }
             let mark = if i == self.selected { "▶ " } else { "  " };
             let style = if i == self.selected {

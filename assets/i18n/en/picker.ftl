@@ -3,6 +3,10 @@
 picker-live-heading = Live positions
 picker-live-under = searched when opened
 picker-cannot-open-live = a live position opens from the command line's picker (gametree)
+position-fact-source = Source
+position-fact-evaluation = Evaluation
+position-source-kalah = Kalah project chapter 14
+position-source-slides = Bondarev, lecture 6 slides «Поиск решений в игровых программах», the minimax example (expansions A-E)
 position-fact-rules = Rules
 position-fact-search = Search
 position-fact-depth = Depth
@@ -30,3 +34,10 @@ bar-practise = practice
 
 position-kalah-to-move = kalah: --to-move south or north (plus and minus are Nim's players)
 position-nim-to-move = { $name }: --to-move plus or minus (PLUS and MINUS, as Textbook chapter 3 names the players)
+
+## The live positions' titles ($title: the game and its rules or evaluation)
+
+position-title-kalah-opening = Kalah opening, { $rules } rules
+position-title-kalah-midgame = Kalah mid-game, book rules, South to move
+position-title-tictactoe-slides = Tic-tac-toe: the slides' position, X to move
+position-title-nim = { $title }: searched to the end

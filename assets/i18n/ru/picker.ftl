@@ -3,6 +3,10 @@
 picker-live-heading = Живые позиции
 picker-live-under = поиск при открытии
 picker-cannot-open-live = живая позиция открывается из списка командной строки (gametree)
+position-fact-source = Источник
+position-fact-evaluation = Оценка
+position-source-kalah = Глава 14 о калахе
+position-source-slides = Слайды Бондарева, лекция 6 «Поиск решений в игровых программах», пример минимакса (раскрытия A–E)
 position-fact-rules = Правила
 position-fact-search = Поиск
 position-fact-depth = Глубина
@@ -31,3 +35,14 @@ bar-practise = практика
 
 position-kalah-to-move = kalah: --to-move south или north (plus и minus — игроки нима)
 position-nim-to-move = { $name }: --to-move plus или minus (ПЛЮС и МИНУС, как игроков называет учебник, глава 3)
+
+## Заголовки живых позиций ($title: игра и её правила или оценка)
+
+position-title-kalah-opening = Калах, начало партии, { $rules ->
+    [book] правила книги
+    [standard] стандартные правила
+   *[other] правила empty-capture
+}
+position-title-kalah-midgame = Калах, середина партии, правила книги, ход Юга
+position-title-tictactoe-slides = Крестики-нолики: позиция со слайдов, ход X
+position-title-nim = { $title }: поиск до конца

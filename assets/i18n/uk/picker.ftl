@@ -3,6 +3,10 @@
 picker-live-heading = Живі позиції
 picker-live-under = пошук під час відкриття
 picker-cannot-open-live = жива позиція відкривається зі списку командного рядка (gametree)
+position-fact-source = Джерело
+position-fact-evaluation = Оцінка
+position-source-kalah = Розділ 14 про калах
+position-source-slides = Слайди Бондарева, лекція 6 «Поиск решений в игровых программах», приклад мінімаксу (розкриття A–E)
 position-fact-rules = Правила
 position-fact-search = Пошук
 position-fact-depth = Глибина
@@ -31,3 +35,14 @@ bar-practise = практика
 
 position-kalah-to-move = kalah: --to-move south або north (plus і minus — гравці німу)
 position-nim-to-move = { $name }: --to-move plus або minus (ПЛЮС і МІНУС, як гравців називає підручник, розділ 3)
+
+## Заголовки живих позицій ($title: гра та її правила чи оцінка)
+
+position-title-kalah-opening = Калах, початок партії, { $rules ->
+    [book] правила книги
+    [standard] стандартні правила
+   *[other] правила empty-capture
+}
+position-title-kalah-midgame = Калах, середина партії, правила книги, хід Півдня
+position-title-tictactoe-slides = Хрестики-нулики: позиція зі слайдів, хід X
+position-title-nim = { $title }: пошук до кінця
