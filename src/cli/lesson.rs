@@ -49,7 +49,11 @@ fn algo(name: &str) -> Result<AlgoChoice, String> {
 }
 
 fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
-    let to_move = show.to_move.as_deref().map(super::position::parse_to_move).transpose()?;
+    let to_move = show
+        .to_move
+        .as_deref()
+        .map(super::position::parse_to_move)
+        .transpose()?;
     if matches!(item, Item::Scenario(_)) {
         // nim-N: who moves first (plus or minus).
         return Ok(PositionArgs {

@@ -5,11 +5,11 @@
 
 use super::kalah::{parse_eval, parse_rules};
 use super::{AlgoChoice, SearchSettings, live};
-use crate::game::{Game, Player};
-use crate::scenario::games::NamedGame;
 use crate::game::kalah::{self, Kalah, Rules, Side};
 use crate::game::tictactoe::{self, TicTacToe};
+use crate::game::{Game, Player};
 use crate::say;
+use crate::scenario::games::NamedGame;
 use crate::search::{Algorithm, Setup};
 use crate::session::Playable;
 use crate::session::kalah::KalahTable;
@@ -187,7 +187,8 @@ fn kalah_side(p: &PositionArgs) -> Result<Side, String> {
 /// takes (`named_game`).
 fn nim_to_move(name: &str, p: &PositionArgs) -> bool {
     let only = p.board.is_none() && p.rules.is_none() && p.eval.is_none();
-    only && p.to_move.is_some() && super::live::game_named(name).is_ok_and(|g| g.and_then(NamedGame::nim_start).is_some())
+    only && p.to_move.is_some()
+        && super::live::game_named(name).is_ok_and(|g| g.and_then(NamedGame::nim_start).is_some())
 }
 
 /// The game a SCENARIO names, if it is one, with `--to-move` applied:

@@ -2,7 +2,7 @@
 //! 16): the Kalah opening under each rule set, a mid-game Kalah position,
 //! the slides' tic-tac-toe position and Nim with 7 coins. Each is a lesson
 //! file's item, with the same fields a lesson writes
-//! (`Kalah(board: "...", rules: "book", depth: 8)`), so that it opens as
+//! (`Kalah(board: "...", rules: "book", depth: 9)`), so that it opens as
 //! `gametree lesson` and `gametree open` open it.
 //!
 //! The depths were chosen by measuring: each opens (search and recording)
@@ -36,7 +36,7 @@ pub const KALAH_MIDGAME: &str = "2,1,4,4,12,0,5,3,13,10,0,1,10,7";
 pub const TICTACTOE_SLIDES: &str = ".X./O../X.O";
 
 /// The depth each rule set's opening is searched to.
-pub const OPENING_DEPTH: [(&str, u32); 3] = [("book", 8), ("standard", 8), ("empty-capture", 8)];
+pub const OPENING_DEPTH: [(&str, u32); 3] = [("book", 9), ("standard", 9), ("empty-capture", 9)];
 
 /// The mid-game position's depth: the Kalah chapter's six plies.
 pub const MIDGAME_DEPTH: u32 = 6;
@@ -104,10 +104,13 @@ pub fn all() -> Vec<Position> {
 
 impl Position {
     /// The command line that opens the same search (`gametree open kalah
-    /// --board ... --rules book --depth 8`).
+    /// --board ... --rules book --depth 9`).
     pub fn command(&self) -> String {
         let show = self.item.show();
-        let mut words = vec!["gametree open".to_string(), self.item.scenario().unwrap_or_default().to_string()];
+        let mut words = vec![
+            "gametree open".to_string(),
+            self.item.scenario().unwrap_or_default().to_string(),
+        ];
         let mut flag = |name: &str, value: &Option<String>| {
             if let Some(v) = value {
                 words.push(format!("--{name} {v}"));
@@ -135,7 +138,7 @@ mod tests {
         assert_eq!(names.len(), all.len());
         assert_eq!(
             all[0].command(),
-            "gametree open kalah --board 6,6,6,6,6,6,0,6,6,6,6,6,6,0 --to-move south --rules book --depth 8"
+            "gametree open kalah --board 6,6,6,6,6,6,0,6,6,6,6,6,6,0 --to-move south --rules book --depth 9"
         );
         assert_eq!(all[5].command(), "gametree open nim-7 --algo alphabeta");
     }

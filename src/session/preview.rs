@@ -45,7 +45,11 @@ pub fn preview(p: &Position) -> Preview {
         None => say!("position-depth-none"),
     };
     let (title, board, rules) = match &p.item {
-        Item::Kalah(_) => kalah_board(show.board.as_deref(), show.to_move.as_deref(), show.rules.as_deref()),
+        Item::Kalah(_) => kalah_board(
+            show.board.as_deref(),
+            show.to_move.as_deref(),
+            show.rules.as_deref(),
+        ),
         Item::TicTacToe(_) => tictactoe_board(show.board.as_deref(), show.eval.as_deref()),
         Item::Scenario(_) => nim_board(show.name.as_deref()),
     };
@@ -68,11 +72,19 @@ pub fn preview(p: &Position) -> Preview {
     }
 }
 
-fn kalah_board(board: Option<&str>, to_move: Option<&str>, rules: Option<&str>) -> (String, Vec<String>, String) {
+fn kalah_board(
+    board: Option<&str>,
+    to_move: Option<&str>,
+    rules: Option<&str>,
+) -> (String, Vec<String>, String) {
     let rules: Rules = rules.and_then(|r| r.parse().ok()).unwrap_or(Rules::BOOK);
     let side: Side = to_move.and_then(|s| s.parse().ok()).unwrap_or(Side::South);
     let about = say!("position-rules-kalah", rules = rules.name.to_string());
-    let title = say!("live-position-title", game = say!("kalah-name"), about = about.clone());
+    let title = say!(
+        "live-position-title",
+        game = say!("kalah-name"),
+        about = about.clone()
+    );
     let drawn = board
         .and_then(|b| kalah::parse_board(b, side).ok())
         .map(|root| {
@@ -96,7 +108,11 @@ fn tictactoe_board(board: Option<&str>, eval: Option<&str>) -> (String, Vec<Stri
         .parse(board)
         .map(|root| <TicTacToeTable as Playable>::sketch(&game, &root))
         .unwrap_or_default();
-    let title = say!("live-position-title", game = say!("tictactoe-name", size = n), about = words.clone());
+    let title = say!(
+        "live-position-title",
+        game = say!("tictactoe-name", size = n),
+        about = words.clone()
+    );
     (title, drawn, words)
 }
 

@@ -14,8 +14,8 @@ use crate::scenario::lesson::Item;
 use crate::scenario::positions::{self, Position};
 use crate::scenario::{Scenario, bundled};
 use crate::session::preview::{Preview, preview};
-use crate::story::practice::Ask;
 use crate::story::outline::Outline;
+use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
 use ratatui::buffer::Buffer;
@@ -260,7 +260,9 @@ impl Picker {
         let fits = (height / 2).max(1);
         // The heading takes an entry's rows.
         let rows = self.entries.len() + usize::from(self.live_from().is_some());
-        let last = rows.saturating_sub(fits).min(self.entries.len().saturating_sub(1));
+        let last = rows
+            .saturating_sub(fits)
+            .min(self.entries.len().saturating_sub(1));
         self.selected.saturating_sub(fits / 2).min(last)
     }
 
@@ -295,8 +297,14 @@ impl Picker {
         let live = self.live_from();
         for (i, (name, entry)) in self.entries.iter().enumerate() {
             if Some(i) == live {
-                out.push(Line::styled(clip(&say!("picker-live-heading"), width), theme.title()));
-                out.push(Line::from(format!("  {}", clip(&say!("picker-live-under"), width.saturating_sub(2)))));
+                out.push(Line::styled(
+                    clip(&say!("picker-live-heading"), width),
+                    theme.title(),
+                ));
+                out.push(Line::from(format!(
+                    "  {}",
+                    clip(&say!("picker-live-under"), width.saturating_sub(2))
+                )));
             }
             let mark = if i == self.selected { "▶ " } else { "  " };
             let style = if i == self.selected {

@@ -129,9 +129,19 @@ fn opening_times() {
             let start = std::time::Instant::now();
             let opened = Pick::Live(Box::new((p.clone(), words))).open();
             let took = start.elapsed();
-            let steps = opened.map(|t| t.story.last_step().to_string()).unwrap_or_else(|e| e);
-            let mark = if Some(depth) == show.depth { " (chosen)" } else { "" };
-            println!("{:<20} depth {depth:>2}: {:>7.3} s, {steps} steps{mark}", p.name, took.as_secs_f64());
+            let steps = opened
+                .map(|t| t.story.last_step().to_string())
+                .unwrap_or_else(|e| e);
+            let mark = if Some(depth) == show.depth {
+                " (chosen)"
+            } else {
+                ""
+            };
+            println!(
+                "{:<20} depth {depth:>2}: {:>7.3} s, {steps} steps{mark}",
+                p.name,
+                took.as_secs_f64()
+            );
         }
     }
 }

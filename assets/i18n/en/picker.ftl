@@ -27,7 +27,7 @@ position-note-kalah-empty-capture = The same opening under the rules of the publ
 position-note-kalah-midgame = Eight plies into a game under the book's rules, searched six plies ahead as the Kalah chapter's figures do: the stores are close and the moves differ a lot.
 position-note-tictactoe-slides = The position of Bondarev's slides (lecture 6), with their weighted lines, to depth 2: the best move is C (b2), worth 0, as in lecture-tictactoe; here the boards are drawn at every node.
 position-note-nim = Nim with 7 coins searched by alpha-beta to the end: the value -1 says what the AND/OR proof of nim-7 says, that MINUS wins.
-key-practise-entry = practise it: answer before the tutor shows (gametree practice)
+key-practise-entry = open it in practice (gametree practice)
 bar-practise = practice
 
 ## Who moves first: --to-move (src/cli/position.rs)
