@@ -145,3 +145,25 @@ fn opening_times() {
         }
     }
 }
+
+/// A click picks the entry under it, below the heading too; a click on the
+/// heading picks nothing.
+#[test]
+fn a_click_below_the_heading_picks_the_entry_under_it() {
+    let mut app = at("kalah-book");
+    let s = screen(&mut app, 100, 30);
+    let row = |text: &str| s.lines().position(|l| l.contains(text)).unwrap() as u16;
+    let (heading, standard) = (row("Live positions"), row("  kalah-standard"));
+    app::update(&mut app, Message::Click { x: 5, y: heading });
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-book"));
+    app::update(&mut app, Message::Click { x: 5, y: standard });
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
+    app::update(
+        &mut app,
+        Message::Click {
+            x: 5,
+            y: standard + 1,
+        },
+    );
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
+}
