@@ -203,11 +203,11 @@ where
 pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
     let (name, title) = (game.name(), crate::words::games::title(game));
     match game {
-        NamedGame::Nim(n) => Box::new(Live {
+        NamedGame::Nim(_) | NamedGame::NimMinus(_) => Box::new(Live {
             name,
             title,
             game: Nim,
-            root: Nim::start(n),
+            root: game.nim_start().expect("a pile"),
             draw: None,
             note: String::new(),
         }),

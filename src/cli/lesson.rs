@@ -1,7 +1,7 @@
 //! `gametree lesson FILE`: a lecture prepared once, its items opened in
 //! the tutor one after the other (`]` the next, `[` the one before).
 
-use super::kalah::{parse_order, parse_rules, parse_side};
+use super::kalah::{parse_order, parse_rules};
 use super::position::PositionArgs;
 use super::runs::{RunArgs, StartArgs};
 use super::{AlgoChoice, SearchSettings};
@@ -49,12 +49,21 @@ fn algo(name: &str) -> Result<AlgoChoice, String> {
 }
 
 fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
+    let to_move = show
+        .to_move
+        .as_deref()
+        .map(super::position::parse_to_move)
+        .transpose()?;
     if matches!(item, Item::Scenario(_)) {
-        return Ok(PositionArgs::default());
+        // nim-N: who moves first (plus or minus).
+        return Ok(PositionArgs {
+            to_move,
+            ..PositionArgs::default()
+        });
     }
     Ok(PositionArgs {
         board: show.board.clone(),
-        to_move: show.to_move.as_deref().map(parse_side).transpose()?,
+        to_move,
         rules: show.rules.as_deref().map(parse_rules).transpose()?,
         eval: show.eval.clone(),
     })

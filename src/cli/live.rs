@@ -42,7 +42,10 @@ fn looks_like_a_game(name: &str) -> bool {
 pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
     let name = game.name();
     match game {
-        NamedGame::Nim(n) => sized(&name, &Nim, &Nim::start(n), setup, most),
+        NamedGame::Nim(_) | NamedGame::NimMinus(_) => {
+            let start = game.nim_start().expect("a pile");
+            sized(&name, &Nim, &start, setup, most)
+        }
         NamedGame::TicTacToe3x3 => {
             let board = TicTacToe::new(3, Evaluation::OpenLines);
             sized(&name, &board, &Default::default(), setup, most)

@@ -336,6 +336,13 @@ impl SearchArgs {
     }
 }
 
+/// Lets the picker open live positions the command line's way, as
+/// `gametree` does before it shows the picker (for tests).
+#[cfg(feature = "tui")]
+pub fn picker_opens_positions() {
+    tui::picker_opens_positions();
+}
+
 /// Parses the arguments, runs the command, reports errors on stderr. The
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
@@ -521,7 +528,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         print_trace(&trace, setup, subject.name(), subject.title(), s.json);
         return Ok(());
     }
-    if let Some(game) = live::game_named(&a.search.scenario)? {
+    if let Some(game) = position::named_game(&a.search.scenario, &a.search.position)? {
         let subject = named_game(game);
         for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
             live::within(game, setup, live::MOST_RECORDED)?;

@@ -5,10 +5,11 @@
 
 use super::kalah::{parse_eval, parse_rules};
 use super::{AlgoChoice, SearchSettings, live};
-use crate::game::Game;
 use crate::game::kalah::{self, Kalah, Rules, Side};
 use crate::game::tictactoe::{self, TicTacToe};
+use crate::game::{Game, Player};
 use crate::say;
+use crate::scenario::games::NamedGame;
 use crate::search::{Algorithm, Setup};
 use crate::session::Playable;
 use crate::session::kalah::KalahTable;
@@ -33,9 +34,11 @@ pub struct PositionArgs {
     /// (X.O/.X./...; `.` or `-` an empty cell).
     #[arg(long, allow_hyphen_values = true)]
     pub board: Option<String>,
-    /// With `kalah`: who moves, south or north (default south).
-    #[arg(long, value_parser = super::kalah::parse_side)]
-    pub to_move: Option<Side>,
+    /// Who moves: with `kalah` south or north (default south); with
+    /// nim-N plus or minus, as the textbook chapter names them (default
+    /// plus: `7+`; minus is `7-`).
+    #[arg(long, value_parser = parse_to_move)]
+    pub to_move: Option<ToMove>,
     /// With `kalah`: book (the Kalah chapter), standard or empty-capture
     /// (default book).
     #[arg(long, value_parser = parse_rules)]
@@ -65,6 +68,7 @@ pub fn live(
     match name {
         "kalah" => kalah_position(p, setup()?).map(Some),
         "tictactoe" => tictactoe_position(p, setup()?).map(Some),
+        _ if nim_to_move(name, p) => Ok(None),
         _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
             Err(say!("position-needs-a-game", name = name))
         }
@@ -101,7 +105,7 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
         .eval
         .as_deref()
         .map_or(Ok(kalah::Evaluation::Store), parse_eval)?;
-    let root = kalah_board(board, p.to_move, &rules)?;
+    let root = kalah_board(board, Some(kalah_side(p)?), &rules)?;
     eval.check(root.pits()).map_err(String::from)?;
     setup.depth = setup.depth.or(Some(KALAH_DEPTH));
     let game = Kalah::new(rules, eval, &root);
@@ -150,4 +154,52 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         note: String::new(),
     };
     Ok((Box::new(subject), setup))
+}
+
+/// Who moves first: a Kalah side or a Nim player (`--to-move`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToMove {
+    Kalah(Side),
+    /// PLUS (MAX) or MINUS (MIN), the textbook chapter's names.
+    Nim(Player),
+}
+
+/// south, north (Kalah); plus, minus (Nim).
+pub fn parse_to_move(s: &str) -> Result<ToMove, String> {
+    match s {
+        "plus" | "+" => Ok(ToMove::Nim(Player::Max)),
+        "minus" | "-" => Ok(ToMove::Nim(Player::Min)),
+        _ => super::kalah::parse_side(s).map(ToMove::Kalah),
+    }
+}
+
+/// The Kalah side `--to-move` names (default South); plus or minus is
+/// refused.
+fn kalah_side(p: &PositionArgs) -> Result<Side, String> {
+    match p.to_move {
+        None => Ok(Side::South),
+        Some(ToMove::Kalah(side)) => Ok(side),
+        Some(ToMove::Nim(_)) => Err(say!("position-kalah-to-move")),
+    }
+}
+
+/// Whether `name` is nim-N given only `--to-move`, which the game by name
+/// takes (`named_game`).
+fn nim_to_move(name: &str, p: &PositionArgs) -> bool {
+    let only = p.board.is_none() && p.rules.is_none() && p.eval.is_none();
+    only && p.to_move.is_some()
+        && super::live::game_named(name).is_ok_and(|g| g.and_then(NamedGame::nim_start).is_some())
+}
+
+/// The game a SCENARIO names, if it is one, with `--to-move` applied:
+/// `nim-7 --to-move minus` is the text's 7-.
+pub fn named_game(name: &str, p: &PositionArgs) -> Result<Option<NamedGame>, String> {
+    let Some(game) = super::live::game_named(name)? else {
+        return Ok(None);
+    };
+    match p.to_move {
+        None => Ok(Some(game)),
+        Some(ToMove::Nim(player)) if game.nim_start().is_some() => Ok(Some(game.with_to_move(player))),
+        Some(_) => Err(say!("position-nim-to-move", name = name)),
+    }
 }

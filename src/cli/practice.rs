@@ -11,8 +11,9 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct PracticeArgs {
-    /// A bundled scenario name, a .ron file, random:SPEC or a tree written
-    /// inline (a game's search is not asked about).
+    /// A bundled scenario name, a .ron file, random:SPEC, a tree written
+    /// inline, or a live position (kalah or tictactoe with --board, nim-N
+    /// with --algo).
     pub scenario: String,
     /// The algorithm; default: alpha-beta, or expectimax on a tree with
     /// chance nodes.
@@ -20,6 +21,8 @@ pub struct PracticeArgs {
     pub algo: Option<AlgoChoice>,
     #[command(flatten)]
     pub settings: SearchSettings,
+    #[command(flatten)]
+    pub position: super::position::PositionArgs,
     /// What is asked, comma-separated: values (a node's value or bound),
     /// cuts (whether a test cuts, and which kind), windows (a node's α/β
     /// window), best (the best move). Default: all four.

@@ -92,7 +92,7 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
         return Err(say!("open-one-algorithm"));
     }
     let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings)?;
-    let (mut story, file) = match live::game_named(&a.scenario)? {
+    let (mut story, file) = match super::position::named_game(&a.scenario, &a.position)? {
         _ if position.is_some() => {
             let (subject, setup) = position.expect("a position");
             (SearchStory::open(subject, setup)?.into(), None)
@@ -106,6 +106,24 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
         None => None,
     };
     Ok(Opened { story, note, file })
+}
+
+/// What `gametree practice` asks about: a scenario's search, or a live
+/// position or a game searched as `open` searches it (a game's proof is
+/// refused by practice itself).
+#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+pub fn practised(a: &super::practice::PracticeArgs) -> Result<(AnyStory, Option<PathBuf>), String> {
+    let args = RunArgs {
+        scenario: a.scenario.clone(),
+        for_player: None,
+        table: false,
+        algo: a.algo,
+        settings: a.settings.clone(),
+        position: a.position.clone(),
+        start: StartArgs::default(),
+    };
+    let opened = open(&args)?;
+    Ok((opened.story, opened.file))
 }
 
 /// The AND/OR proof of a game, for `side` (by default the player who can

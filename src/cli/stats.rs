@@ -20,7 +20,7 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     if let Some((subject, setup)) = position {
         return report(&*subject, setup, args.json, None);
     }
-    if let Some(game) = super::live::game_named(&args.scenario)? {
+    if let Some(game) = super::position::named_game(&args.scenario, &args.position)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL)? {
             super::live::within(game, setup, super::live::MOST_COUNTED)?;

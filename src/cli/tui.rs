@@ -38,6 +38,7 @@ fn no_screen(needs: &str) -> String {
 }
 
 pub fn picker(no_color: bool) -> Result<ExitCode, String> {
+    picker_opens_positions();
     crate::tui::picker::remember_place();
     show(App::picker(Theme::from_env(no_color)))
 }
@@ -46,6 +47,7 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     // A folder: its scenario files in the picker, before the bundled ones.
     let folder = std::path::Path::new(&a.run.scenario);
     if folder.is_dir() {
+        picker_opens_positions();
         crate::tui::picker::remember_place();
         let picker = crate::tui::picker::Picker::with_folder(folder)?;
         return in_terminal(App::with(Screen::Picker(picker), Theme::from_env(no_color)));
@@ -65,6 +67,25 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+}
+
+/// Lets the picker open its live positions as `gametree open` and
+/// `gametree practice` open them (issue 16, issue 14).
+pub fn picker_opens_positions() {
+    crate::tui::picker::opens_positions_with(open_position);
+}
+
+/// A live position of the picker, a lesson item, opened the command
+/// line's way; in practice, asking every kind of question.
+fn open_position(item: &crate::scenario::lesson::Item, practice: bool) -> Result<Tutor, String> {
+    let args = super::lesson::run_args(item, std::path::Path::new("."))?;
+    let opened = runs::open(&args)?;
+    let mut tutor = Tutor::new(opened.story);
+    tutor.note = opened.note;
+    if practice {
+        tutor.practise(&crate::story::practice::Ask::ALL, false)?;
+    }
+    Ok(tutor)
 }
 
 /// A lesson's items in the tutor, the first one open.
@@ -108,7 +129,7 @@ pub fn open_proof(
 
 /// Practice in the tutor; the answers, once the terminal is restored.
 pub fn practise(a: &PracticeArgs, no_color: bool) -> Result<(ExitCode, Option<serde_json::Value>), String> {
-    let (story, file) = runs::scenario_story(&a.scenario, a.algo, &a.settings)?;
+    let (story, file) = runs::practised(a)?;
     let mut tutor = Tutor::new(story);
     tutor.source = file.map(Source::new);
     tutor.practise(&a.asks(), a.exam)?;

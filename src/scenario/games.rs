@@ -1,7 +1,8 @@
 //! The games the prover (and the command line) know by name: `nim-N` and
 //! `tictactoe-3x3`, each from its start with PLUS to move.
 
-use crate::game::nim::Nim;
+use crate::game::Player;
+use crate::game::nim::{Nim, Pile};
 use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::{Named, Unknown};
 use crate::record::proof::{Problem, ProofTrace};
@@ -11,6 +12,9 @@ use crate::search::proof::prove;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NamedGame {
     Nim(u32),
+    /// `nim-N --to-move minus`: N coins with MINUS to move first, the
+    /// text's `N-`.
+    NimMinus(u32),
     TicTacToe3x3,
 }
 
@@ -32,10 +36,32 @@ impl NamedGame {
         }
     }
 
+    /// The same game with `to_move` moving first (Nim: PLUS, MAX, is
+    /// `nim-N`, MINUS `N-`); tic-tac-toe's board says who moves.
+    pub fn with_to_move(self, to_move: Player) -> NamedGame {
+        match (self, to_move) {
+            (NamedGame::Nim(n) | NamedGame::NimMinus(n), Player::Min) => NamedGame::NimMinus(n),
+            (NamedGame::Nim(n) | NamedGame::NimMinus(n), _) => NamedGame::Nim(n),
+            (other, _) => other,
+        }
+    }
+
+    /// Nim's first position: `N+` or `N-`.
+    pub fn nim_start(self) -> Option<Pile> {
+        match self {
+            NamedGame::Nim(n) => Some(Nim::start(n)),
+            NamedGame::NimMinus(n) => Some(Pile {
+                coins: n,
+                to_move: Player::Min,
+            }),
+            NamedGame::TicTacToe3x3 => None,
+        }
+    }
+
     /// "nim-7", "tictactoe-3x3".
     pub fn name(self) -> String {
         match self {
-            NamedGame::Nim(n) => format!("nim-{n}"),
+            NamedGame::Nim(n) | NamedGame::NimMinus(n) => format!("nim-{n}"),
             NamedGame::TicTacToe3x3 => "tictactoe-3x3".into(),
         }
     }
@@ -53,7 +79,7 @@ impl NamedGame {
     /// Whether a proof uses the transposition table when `asked` for it or
     /// not: big Nim piles always do.
     pub fn uses_table(self, asked: bool) -> bool {
-        asked || matches!(self, NamedGame::Nim(n) if n > Self::PLAIN_NIM_MAX)
+        asked || matches!(self, NamedGame::Nim(n) | NamedGame::NimMinus(n) if n > Self::PLAIN_NIM_MAX)
     }
 
     /// Proves `problem` from the start, with the transposition table if
@@ -63,7 +89,10 @@ impl NamedGame {
     pub fn prove(self, problem: Problem, table: bool) -> ProofTrace {
         let table = self.uses_table(table);
         match self {
-            NamedGame::Nim(n) => prove(&Nim, &Nim::start(n), problem, table),
+            NamedGame::Nim(_) | NamedGame::NimMinus(_) => {
+                let start = self.nim_start().expect("a pile");
+                prove(&Nim, &start, problem, table)
+            }
             NamedGame::TicTacToe3x3 => {
                 let game = TicTacToe::new(3, Evaluation::OpenLines);
                 prove(&game, &Default::default(), problem, table)
@@ -90,6 +119,16 @@ mod tests {
         assert_eq!(NamedGame::Nim(7).provable_problem(), Problem::V);
         assert_eq!(NamedGame::Nim(8).provable_problem(), Problem::W);
         assert_eq!(NamedGame::TicTacToe3x3.provable_problem(), Problem::W);
+    }
+
+    #[test]
+    fn with_minus_to_move_first_plus_wins_seven() {
+        // 7+: MINUS, second, wins (Fig. 17); 7-: PLUS is second and wins.
+        let minus = NamedGame::Nim(7).with_to_move(Player::Min);
+        assert_eq!(minus, NamedGame::NimMinus(7));
+        assert_eq!(minus.provable_problem(), Problem::W);
+        assert_eq!(minus.with_to_move(Player::Max), NamedGame::Nim(7));
+        assert_eq!(NamedGame::NimMinus(8).provable_problem(), Problem::V);
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub mod cs188;
 pub mod games;
 pub mod inline;
 pub mod lesson;
+pub mod positions;
 pub mod problem;
 pub mod random;
 mod raw;

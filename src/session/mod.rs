@@ -14,6 +14,7 @@ pub mod kalah;
 pub mod line;
 pub mod nim;
 pub mod perfect;
+pub mod preview;
 mod state;
 pub mod tictactoe;
 pub mod tree;

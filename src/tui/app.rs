@@ -320,8 +320,12 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
             let row = usize::from(y - list.y);
             p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);
         }
-        Message::Enter => {
-            let opened = p.chosen().and_then(Pick::open);
+        Message::Enter | Message::Practise => {
+            let open = match msg {
+                Message::Enter => Pick::open,
+                _ => Pick::practise,
+            };
+            let opened = p.chosen().and_then(open);
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),

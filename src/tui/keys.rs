@@ -40,6 +40,8 @@ pub enum Message {
     ToggleHelp,
     /// Back to the scenario list.
     Scenarios,
+    /// The picker: the selected entry opened in practice.
+    Practise,
     Escape,
     Quit,
     /// Ctrl-C: quits from any screen.
@@ -285,6 +287,7 @@ pub const PICKER: &[Binding] = &[
     bind(&[Up, Char('k')], "↑ ↓", "key-choose-scenario", Some(("↑↓", "bar-choose")), Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
     bind(&[Enter, Right], "Enter", "key-open-scenario", Some(("Enter", "bar-open")), Message::Enter),
+    bind(&[Char('p')], "p", "key-practise-entry", Some(("p", "bar-practise")), Message::Practise),
     bind(&[Char('?')], "?", "key-picker-help", Some(("?", "bar-help")), Message::ToggleHelp),
     bind(&[Char('q')], "q Esc", "key-quit", Some(("q", "bar-quit")), Message::Quit),
     bind(&[Esc], "", "", None, Message::Escape),

@@ -1,13 +1,21 @@
 //! The scenario picker: the bundled scenarios and the games' proofs with
-//! title and source, and a preview of the selected scenario's tree.
+//! title and source, and a preview of the selected scenario's tree; then,
+//! under a heading of their own, live positions (issue 16), each with the
+//! preview the library words for it (`session::preview`). A live position
+//! opens the command line's way, through the opener it gives
+//! (`opens_positions_with`): the picker knows no game's rules.
 
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::panels::tree::TreePane;
 use crate::say;
 use crate::scenario::games::NamedGame;
+use crate::scenario::lesson::Item;
+use crate::scenario::positions::{self, Position};
 use crate::scenario::{Scenario, bundled};
+use crate::session::preview::{Preview, preview};
 use crate::story::outline::Outline;
+use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
 use ratatui::buffer::Buffer;
@@ -24,6 +32,21 @@ pub enum Pick {
     /// in the tutor when it changes.
     File(PathBuf, Scenario),
     Proof(NamedGame),
+    /// A live position, searched when it is opened, and its preview.
+    Live(Box<(Position, Preview)>),
+}
+
+/// Opens a lesson item as the command line does (`gametree open kalah
+/// --board …`), in practice if asked (`gametree practice …`, every kind of
+/// question).
+pub type Opener = fn(&Item, bool) -> Result<Tutor, String>;
+
+/// The command line's opener (tests set it as the command line does).
+static OPENER: std::sync::OnceLock<Opener> = std::sync::OnceLock::new();
+
+/// How live positions are opened: set once, by the command line.
+pub fn opens_positions_with(open: Opener) {
+    let _ = OPENER.set(open);
 }
 
 /// The games whose proofs the picker offers, after the scenarios.
@@ -40,7 +63,22 @@ impl Pick {
                 [&s.title, &s.source, &s.note].map(|t| crate::words::local(t).to_string())
             }
             Pick::Proof(game) => crate::words::games::about(*game),
+            Pick::Live(live) => {
+                let (position, preview) = &**live;
+                [preview.title.clone(), position.command(), preview.note.clone()]
+            }
         }
+    }
+
+    /// The tutor on it in practice (`p` in the picker): what Enter opens,
+    /// asking every kind of question.
+    pub fn practise(self) -> Result<Tutor, String> {
+        if let Pick::Live(live) = self {
+            return open_live(&live.0, true);
+        }
+        let mut tutor = self.open()?;
+        tutor.practise(&Ask::ALL, false)?;
+        Ok(tutor)
     }
 
     /// The tutor on it: a scenario with its own algorithm, a game with the
@@ -61,8 +99,15 @@ impl Pick {
                 let story = ProofStory::open(game, game.provable_problem(), false);
                 Ok(Tutor::new(story))
             }
+            Pick::Live(live) => open_live(&live.0, false),
         }
     }
+}
+
+/// A live position opened by the command line's opener.
+fn open_live(position: &Position, practice: bool) -> Result<Tutor, String> {
+    let open = OPENER.get().ok_or_else(|| say!("picker-cannot-open-live"))?;
+    open(&position.item, practice)
 }
 
 pub struct Picker {
@@ -114,7 +159,11 @@ impl Default for Picker {
         let games = GAMES
             .iter()
             .map(|&(name, game)| (name.to_string(), Ok(Pick::Proof(game))));
-        let entries: Vec<(String, Result<Pick, String>)> = scenarios.chain(games).collect();
+        let live = positions::all().into_iter().map(|p| {
+            let words = preview(&p);
+            (p.name.to_string(), Ok(Pick::Live(Box::new((p, words)))))
+        });
+        let entries: Vec<(String, Result<Pick, String>)> = scenarios.chain(games).chain(live).collect();
         let last = last_place();
         let selected = entries
             .iter()
@@ -179,10 +228,29 @@ impl Picker {
         self.selected = (self.selected + 1).min(self.entries.len() - 1);
     }
 
+    /// The first live position, which the heading stands above.
+    fn live_from(&self) -> Option<usize> {
+        self.entries
+            .iter()
+            .position(|(_, e)| matches!(e, Ok(Pick::Live(_))))
+    }
+
+    /// The row the entry `at` starts on: two rows each, and two for the
+    /// heading above the live positions.
+    fn row_of(&self, at: usize) -> usize {
+        let heading = self.live_from().is_some_and(|l| at >= l);
+        2 * at + if heading { 2 } else { 0 }
+    }
+
     /// The entry drawn at a row of a list `height` rows high (two rows
-    /// each).
+    /// each); none on the heading.
     pub fn entry_at_row(&self, row: usize, height: usize) -> Option<usize> {
-        let at = self.first_shown(height) + row / 2;
+        let row = self.row_of(self.first_shown(height)) + row;
+        let at = match self.live_from() {
+            Some(l) if row >= 2 * l + 2 => (row - 2) / 2,
+            Some(l) if row >= 2 * l => return None,
+            _ => row / 2,
+        };
         (at < self.entries.len()).then_some(at)
     }
 
@@ -190,7 +258,11 @@ impl Picker {
     /// scrolls to keep the selected one in the middle.
     fn first_shown(&self, height: usize) -> usize {
         let fits = (height / 2).max(1);
-        let last = self.entries.len().saturating_sub(fits);
+        // The heading takes an entry's rows.
+        let rows = self.entries.len() + usize::from(self.live_from().is_some());
+        let last = rows
+            .saturating_sub(fits)
+            .min(self.entries.len().saturating_sub(1));
         self.selected.saturating_sub(fits / 2).min(last)
     }
 
@@ -215,14 +287,25 @@ impl Picker {
         let first = self.first_shown(inner.height.into());
         Paragraph::new(self.list_lines(inner.width.into(), theme))
             .block(block)
-            .scroll((2 * first as u16, 0))
+            .scroll((self.row_of(first) as u16, 0))
             .render(list, buf);
         self.render_preview(preview, buf, theme);
     }
 
     fn list_lines(&self, width: usize, theme: Theme) -> Vec<Line<'static>> {
         let mut out = Vec::new();
+        let live = self.live_from();
         for (i, (name, entry)) in self.entries.iter().enumerate() {
+            if Some(i) == live {
+                out.push(Line::styled(
+                    clip(&say!("picker-live-heading"), width),
+                    theme.title(),
+                ));
+                out.push(Line::from(format!(
+                    "  {}",
+                    clip(&say!("picker-live-under"), width.saturating_sub(2))
+                )));
+            }
             let mark = if i == self.selected { "▶ " } else { "  " };
             let style = if i == self.selected {
                 theme.current()
@@ -257,6 +340,9 @@ impl Picker {
                     .render(inner, buf);
             }
         };
+        if let Pick::Live(live) = pick {
+            return render_live(&live.1, inner, buf, theme);
+        }
         let [title, source, note] = pick.about();
         let about = vec![
             Line::styled(title, theme.title()),
@@ -274,6 +360,25 @@ impl Picker {
             preview_tree(s, tree, buf, theme);
         }
     }
+}
+
+/// A live position: its title, the board, the rules, the search and its
+/// depth, why it is here, and the command line that opens the same.
+fn render_live(p: &Preview, area: Rect, buf: &mut Buffer, theme: Theme) {
+    let mut lines = vec![Line::styled(p.title.clone(), theme.title()), Line::default()];
+    lines.extend(p.board.iter().map(|row| Line::from(format!("  {row}"))));
+    lines.push(Line::default());
+    for (what, value) in &p.facts {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{what}: "), theme.title()),
+            Span::raw(value.clone()),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.push(Line::from(p.note.clone()));
+    lines.push(Line::default());
+    lines.push(Line::styled(p.command.clone(), theme.dim()));
+    Paragraph::new(lines).wrap(Wrap { trim: false }).render(area, buf);
 }
 
 /// The scenario's tree before any search.

@@ -19,6 +19,7 @@ pub fn move_label(label: &str) -> Cow<'_, str> {
 pub fn title(game: NamedGame) -> String {
     match game {
         NamedGame::Nim(n) => say!("game-title-nim", coins = n),
+        NamedGame::NimMinus(n) => say!("game-title-nim-minus", coins = n),
         NamedGame::TicTacToe3x3 => say!("game-title-tictactoe"),
     }
 }
@@ -26,7 +27,7 @@ pub fn title(game: NamedGame) -> String {
 /// What the game is, where it comes from, what its proof shows.
 pub fn about(game: NamedGame) -> [String; 3] {
     match game {
-        NamedGame::Nim(_) => [
+        NamedGame::Nim(_) | NamedGame::NimMinus(_) => [
             say!("game-heading-nim", title = title(game)),
             say!("game-source-nim"),
             say!("game-note-nim"),

@@ -381,6 +381,18 @@ fn a_lessons_mistakes_are_found_before_the_lecture() {
             "Lesson(version: 1, items: [Kalah(board: \"1,2,3\")])",
             "item 1: board '1,2,3'",
         ),
+        (
+            "Lesson(version: 1, items: [Scenario(name: \"nim-7\", to_move: \"south\")])",
+            "item 1: nim-7: --to-move plus or minus",
+        ),
+        (
+            "Lesson(version: 1, items: [Scenario(name: \"nim-7\", to_move: \"minus\")])",
+            "needs a terminal",
+        ),
+        (
+            "Lesson(version: 1, items: [TicTacToe(board: \".X./O../X.O\", eval: \"weighted\", depth: 2)])",
+            "needs a terminal",
+        ),
     ];
     for (text, expected) in cases {
         let file = dir.join("l.ron");

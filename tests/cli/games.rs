@@ -115,3 +115,68 @@ fn a_game_searched_in_the_tutor_needs_a_terminal() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("needs a terminal"));
 }
+
+/// `--to-move minus` starts the pile with MINUS to move, the text's 7-:
+/// the player moving second wins, so the value flips from MINUS's win to
+/// PLUS's, and the proof shown is PLUS's, W(7-) (issue 16).
+#[test]
+fn nim_to_move_minus_flips_the_value_and_the_proof() {
+    let plus = json_lines(&[
+        "stats",
+        "nim-7",
+        "--algo",
+        "alphabeta",
+        "--json",
+        "--to-move",
+        "plus",
+    ]);
+    let minus = json_lines(&[
+        "stats",
+        "nim-7",
+        "--algo",
+        "alphabeta",
+        "--json",
+        "--to-move",
+        "minus",
+    ]);
+    assert_eq!(plus[0]["value"], json!(-1));
+    assert_eq!(plus[0]["pv"][0], json!("7+"));
+    assert_eq!(minus[0]["value"], json!(1));
+    assert_eq!(minus[0]["pv"][0], json!("7-"));
+    // 8 coins: PLUS moving first wins; with MINUS first, MINUS does.
+    let eight = json_lines(&[
+        "stats",
+        "nim-8",
+        "--algo",
+        "minimax",
+        "--json",
+        "--to-move",
+        "minus",
+    ]);
+    assert_eq!(eight[0]["value"], json!(-1));
+    let trace = stdout(&gametree(&["trace", "nim-4", "--to-move", "minus"]));
+    assert!(trace.contains("enter 4- (MIN)"), "{trace}");
+    let proof = stdout(&gametree(&["export", "nim-7", "--to-move", "minus"]));
+    assert!(proof.starts_with("proof of W(7-) · nim-7"), "{proof}");
+    let proof = stdout(&gametree(&["export", "nim-7"]));
+    assert!(proof.starts_with("proof of V(7+) · nim-7"), "{proof}");
+}
+
+#[test]
+fn each_game_takes_its_own_players_names() {
+    let nim = gametree(&["stats", "nim-7", "--to-move", "south"]);
+    assert_eq!(nim.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&nim.stderr).contains("--to-move plus or minus"));
+    let kalah = gametree(&[
+        "stats",
+        "kalah",
+        "--board",
+        "3,3,3,0,3,3,3,0",
+        "--to-move",
+        "minus",
+    ]);
+    assert_eq!(kalah.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&kalah.stderr).contains("--to-move south or north"));
+    let tree = gametree(&["stats", "bratko-fig2", "--to-move", "plus"]);
+    assert_eq!(tree.status.code(), Some(1));
+}

@@ -232,3 +232,41 @@ fn the_picker_keeps_its_place_across_runs() {
     again.quit();
     std::fs::remove_dir_all(&state).ok();
 }
+
+/// Practice on a live Kalah position from the command line (issue 14).
+#[test]
+fn practice_on_a_kalah_position() {
+    let mut r = run(&[
+        "practice",
+        "kalah",
+        "--board",
+        "3,3,3,0,3,3,3,0",
+        "--to-move",
+        "south",
+        "--depth",
+        "2",
+    ]);
+    r.screen.wait_for("Practice · question 1 of");
+    // In practice q types an answer; Esc quits.
+    r.keys.write_all(b"\x1b").unwrap();
+    assert!(r.wait().success());
+}
+
+/// `p` in the picker opens the selected entry in practice: a live Kalah
+/// position, searched as `gametree practice` searches it (issue 14).
+#[test]
+fn the_picker_s_practice_key_practises_a_live_position() {
+    let state = std::env::temp_dir().join(format!("gametree-state-p-{}", std::process::id()));
+    let env = [("XDG_STATE_HOME", state.to_str().unwrap())];
+    let mut r = common::pty::run_with(&[], &env);
+    r.screen.wait_for("▶ bratko-fig2");
+    r.screen.wait_for("p practice");
+    // Twelve scenarios, two proofs and three Kalah openings above it.
+    r.keys.write_all(&[b'j'; 17]).unwrap();
+    r.screen.wait_for("▶ kalah-midgame");
+    r.keys.write_all(b"p").unwrap();
+    r.screen.wait_for("Practice · question 1 of");
+    r.keys.write_all(b"\x1b").unwrap();
+    assert!(r.wait().success());
+    std::fs::remove_dir_all(&state).ok();
+}

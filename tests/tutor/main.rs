@@ -8,6 +8,7 @@ mod big;
 mod canvas;
 mod expectimax;
 mod pictures;
+mod positions;
 mod practice;
 mod pseudocode;
 mod reload;

@@ -1,6 +1,7 @@
 # The games the program knows by name: nim-N and tictactoe-3x3.
 
 game-title-nim = Nim, last one loses, { $coins } coins
+game-title-nim-minus = Nim, last one loses, { $coins } coins, MINUS to move first
 game-title-tictactoe = Tic-tac-toe 3×3 from the empty board
 game-heading-nim = { $title }: the AND/OR proof of a winning strategy
 game-heading-tictactoe = Tic-tac-toe 3×3: the AND/OR proof on the game's full tree

@@ -5,6 +5,11 @@ game-title-nim = Нім, «останній програє», { $coins } { $coin
     [few] монети
    *[many] монет
 }
+game-title-nim-minus = Нім, «останній програє», { $coins } { $coins ->
+    [one] монета
+    [few] монети
+   *[many] монет
+}, першим ходить МІНУС
 game-title-tictactoe = Хрестики-нулики 3×3 з порожньої дошки
 game-heading-nim = { $title }: доведення виграшної стратегії на І/АБО-дереві
 game-heading-tictactoe = Хрестики-нулики 3×3: доведення на повному І/АБО-дереві гри

@@ -1,0 +1,169 @@
+//! The picker's live positions (issue 16) and its practice key (issue
+//! 14): listed under their heading with a preview, each opening as the
+//! command line opens it on the board it lists, `p` starting practice.
+
+use gametree::scenario::positions;
+use gametree::session::preview::preview;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::Tutor;
+
+fn screen(app: &mut App, width: u16, height: u16) -> String {
+    app::text(&app::frame(app, width, height))
+}
+
+/// The picker with the entry `name` selected, opening live positions as
+/// the command line does.
+fn at(name: &str) -> App {
+    gametree::cli::picker_opens_positions();
+    let mut app = App::picker(Theme::MONO);
+    let mut moves = 0;
+    while !screen(&mut app, 100, 30).contains(&format!("▶ {name}")) {
+        app::update(&mut app, Message::Down);
+        moves += 1;
+        assert!(moves < 40, "no entry {name}");
+    }
+    app
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor: {:?}", matches!(app.screen, Screen::Picker(_))),
+    }
+}
+
+#[test]
+fn the_picker_lists_the_live_positions_under_their_heading() {
+    let mut app = at("kalah-book");
+    let s = screen(&mut app, 100, 30);
+    insta::assert_snapshot!(s);
+    assert!(s.contains("Live positions"), "{s}");
+    for name in [
+        "kalah-book",
+        "kalah-standard",
+        "kalah-empty-capture",
+        "kalah-midgame",
+        "tictactoe-slides",
+        "nim-7-search",
+    ] {
+        assert!(s.contains(name), "{name}: {s}");
+    }
+}
+
+#[test]
+fn the_slides_position_previews_its_board_and_search() {
+    let mut app = at("tictactoe-slides");
+    let s = screen(&mut app, 100, 30);
+    insta::assert_snapshot!(s);
+    assert!(s.contains(" .  X  . ") || s.contains(". X ."), "{s}");
+    assert!(s.contains("Depth: 2 plies"), "{s}");
+}
+
+#[test]
+fn each_position_opens_on_the_board_it_lists() {
+    for p in positions::all() {
+        let listed = preview(&p);
+        let mut app = at(p.name);
+        app::update(&mut app, Message::Enter);
+        let tutor = the_tutor(&app);
+        assert_eq!(tutor.story.step(), 0, "{}", p.name);
+        match tutor.detail() {
+            // The root's board, drawn as the preview draws it.
+            Some(board) => assert_eq!(board, listed.board, "{}", p.name),
+            // Nim: the root's name, 7+.
+            None => {
+                let s = screen(&mut app, 100, 30);
+                assert!(listed.board[0].starts_with("7+"), "{:?}", listed.board);
+                assert!(s.contains("7+"), "{s}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_practice_key_opens_the_selected_entry_in_practice() {
+    // A live Kalah position: practice on a position searched live.
+    let mut app = at("kalah-midgame");
+    app::update(&mut app, Message::Practise);
+    assert!(the_tutor(&app).practice.is_some());
+    let s = screen(&mut app, 100, 30);
+    assert!(s.contains("Practice · question 1 of"), "{s}");
+    // A textbook tree.
+    let mut app = at("bratko-fig2");
+    app::update(&mut app, Message::Practise);
+    assert!(screen(&mut app, 100, 30).contains("Practice · question 1 of"));
+    // A proof asks nothing: the picker says so and stays.
+    let mut app = at("nim-7");
+    app::update(&mut app, Message::Practise);
+    assert!(matches!(app.screen, Screen::Picker(_)));
+}
+
+#[test]
+fn the_key_bar_shows_the_practice_key() {
+    let mut app = App::picker(Theme::MONO);
+    let s = screen(&mut app, 80, 24);
+    assert!(s.lines().last().unwrap().contains("p practice"), "{s}");
+}
+
+/// How long each Kalah position takes to open from the picker (the
+/// search, the recording and the tutor on it), at the depths around the
+/// one chosen: `cargo test --release --test tutor -- --ignored
+/// --nocapture opening_times`. docs/performance.md keeps the figures.
+#[test]
+#[ignore]
+fn opening_times() {
+    use gametree::scenario::lesson::Item;
+    use gametree::tui::picker::Pick;
+    gametree::cli::picker_opens_positions();
+    for p in positions::all() {
+        let Item::Kalah(show) = &p.item else { continue };
+        for depth in 6..=10 {
+            let mut p = p.clone();
+            p.item = Item::Kalah(gametree::scenario::lesson::Show {
+                depth: Some(depth),
+                ..show.clone()
+            });
+            let words = preview(&p);
+            let start = std::time::Instant::now();
+            let opened = Pick::Live(Box::new((p.clone(), words))).open();
+            let took = start.elapsed();
+            let steps = opened
+                .map(|t| t.story.last_step().to_string())
+                .unwrap_or_else(|e| e);
+            let mark = if Some(depth) == show.depth {
+                " (chosen)"
+            } else {
+                ""
+            };
+            println!(
+                "{:<20} depth {depth:>2}: {:>7.3} s, {steps} steps{mark}",
+                p.name,
+                took.as_secs_f64()
+            );
+        }
+    }
+}
+
+/// A click picks the entry under it, below the heading too; a click on the
+/// heading picks nothing.
+#[test]
+fn a_click_below_the_heading_picks_the_entry_under_it() {
+    let mut app = at("kalah-book");
+    let s = screen(&mut app, 100, 30);
+    let row = |text: &str| s.lines().position(|l| l.contains(text)).unwrap() as u16;
+    let (heading, standard) = (row("Live positions"), row("  kalah-standard"));
+    app::update(&mut app, Message::Click { x: 5, y: heading });
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-book"));
+    app::update(&mut app, Message::Click { x: 5, y: standard });
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
+    app::update(
+        &mut app,
+        Message::Click {
+            x: 5,
+            y: standard + 1,
+        },
+    );
+    assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
+}
