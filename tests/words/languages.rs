@@ -207,7 +207,7 @@ const NOUNS: &[Noun] = &[
         "uk",
         "stats-unordered",
         "evaluations",
-        ["статична оцінка", "статичні оцінки", "статичних оцінок"],
+        ["статичну оцінку", "статичні оцінки", "статичних оцінок"],
     ),
     ("uk", "stats-iteration", "nodes", ["вершина", "вершини", "вершин"]),
     (
@@ -284,6 +284,10 @@ const NOUNS: &[Noun] = &[
         "values",
         ["оцінці", "оцінки", "оцінок"],
     ),
+    ("ru", "perfect-known-building", "stones", ["камня", "камней", "камней"]),
+    ("uk", "perfect-known-building", "stones", ["каменя", "каменів", "каменів"]),
+    ("ru", "perfect-book-rules", "stones", ["камня", "камней", "камней"]),
+    ("uk", "perfect-book-rules", "stones", ["каменя", "каменів", "каменів"]),
 ];
 
 #[test]
