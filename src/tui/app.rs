@@ -114,6 +114,17 @@ impl App {
         }
     }
 
+    /// The keys as the help and the key bar show them: in the tutor's own
+    /// view, as the configuration file binds them.
+    pub fn shown_bindings(&self) -> Vec<Binding> {
+        let table = self.bindings();
+        let tutor = matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none() && t.compare.is_none());
+        match crate::config::choose::current().and_then(|s| s.keys.as_ref()) {
+            Some(file) if tutor => super::rebind::shown(&table, file),
+            _ => table,
+        }
+    }
+
     /// What the symbols on the screen that is up mean.
     pub fn legend(&self) -> Vec<String> {
         match &self.screen {
@@ -364,7 +375,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             }
         },
     };
-    let bindings = app.bindings();
+    let bindings = app.shown_bindings();
     chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
         chrome::render_help(&bindings, &app.legend(), area, buf, theme);

@@ -399,8 +399,14 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
 /// Every key of every screen as text, for a printed key card
 /// (`gametree keys`): the same rows as the help.
 pub fn card() -> String {
+    // The tutor's own keys as the configuration file binds them.
+    let own = tutor(Kind::Search);
+    let own = match crate::config::choose::current().and_then(|s| s.keys.as_ref()) {
+        Some(file) => super::rebind::shown(&own, file),
+        None => own,
+    };
     let sections: [(&str, Vec<Binding>); 5] = [
-        ("keycard-tutor", tutor(Kind::Search)),
+        ("keycard-tutor", own),
         ("keycard-compare", COMPARE.to_vec()),
         ("keycard-practice", PRACTICE.to_vec()),
         ("keycard-lesson", LESSON.to_vec()),
