@@ -9,6 +9,7 @@ pub mod figure;
 pub mod maxn;
 pub mod outline;
 pub mod practice;
+pub mod pruning;
 pub mod proof;
 pub mod run;
 pub mod search;

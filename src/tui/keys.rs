@@ -106,6 +106,8 @@ pub enum Message {
     Shallower,
     /// Every move's exact value with perfect play.
     PerfectPlay,
+    /// The whole-tree exercise: mark the selected leaf or edge.
+    Mark,
 }
 
 /// One row of the table. The key names are written here; what the keys
@@ -319,6 +321,22 @@ pub const PRACTICE: &[Binding] = &[
     bind(&[Esc], "Esc", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
 ];
 
+#[rustfmt::skip]
+/// The whole-tree exercise's keys (`--ask pruned`, `--ask edges`).
+pub const MARKING: &[Binding] = &[
+    bind(&[Left, Char('h')], "← → (h l)", "key-mark-move", Some(("←→", "bar-mark-move")), Message::Left),
+    bind(&[Right, Char('l')], "", "", None, Message::Right),
+    bind(&[Up, Char('k')], "↑ ↓ (k j)", "key-mark-level", None, Message::Up),
+    bind(&[Down, Char('j')], "", "", None, Message::Down),
+    bind(&[Char(' ')], "Space", "key-mark", Some(("Space", "bar-mark")), Message::Mark),
+    bind(&[Enter], "Enter", "key-mark-check", Some(("Enter", "bar-mark-check")), Message::Enter),
+    bind(&[Char('x')], "x", "key-canvas", None, Message::ToggleCanvas),
+    bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),
+    bind(&[Char('Z')], "", "", None, Message::ZoomOut),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Esc, Char('q')], "Esc q", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
+];
+
 /// A lesson's keys, added to those of the screen it shows.
 pub const LESSON: &[Binding] = &[
     bind(
@@ -388,10 +406,11 @@ pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
 /// Every key of every screen as text, for a printed key card
 /// (`gametree keys`): the same rows as the help.
 pub fn card() -> String {
-    let sections: [(&str, Vec<Binding>); 5] = [
+    let sections: [(&str, Vec<Binding>); 6] = [
         ("keycard-tutor", tutor(Kind::Search)),
         ("keycard-compare", COMPARE.to_vec()),
         ("keycard-practice", PRACTICE.to_vec()),
+        ("keycard-marking", MARKING.to_vec()),
         ("keycard-lesson", LESSON.to_vec()),
         ("keycard-game", GAME.to_vec()),
     ];
@@ -416,7 +435,7 @@ mod tests {
 
     #[test]
     fn every_binding_s_words_are_messages() {
-        let tables = [&TUTOR[..], &MAXN, &PROOF, COMPARE, PICKER, GAME, &way_back(GAME)];
+        let tables = [&TUTOR[..], &MAXN, &PROOF, COMPARE, PICKER, GAME, &way_back(GAME), MARKING];
         for b in tables.iter().flat_map(|t| t.iter()) {
             assert!(b.keys.is_empty() || exists(b.what), "{}", b.what);
             if let Some((_, bar)) = b.bar {

@@ -44,8 +44,12 @@ pub struct Areas {
 pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     // Practice asks across the bottom, under everything else.
     let (area, practice) = match &t.practice {
-        Some(_) => {
-            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(5)]).areas(area);
+        Some(p) => {
+            let tall = match p.marks() {
+                true => marking_height(t, area),
+                false => 5,
+            };
+            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
             (rest, practice)
         }
         None => (area, Rect::ZERO),
@@ -72,6 +76,14 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     }
     out.practice = practice;
     out
+}
+
+/// The rows the whole-tree exercise's panel takes: its lines wrapped to
+/// the width, from 5 up to half the screen.
+fn marking_height(t: &Tutor, area: Rect) -> u16 {
+    let lines: Vec<ratatui::text::Line> = t.marking_lines().into_iter().map(|(l, _)| l.into()).collect();
+    let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 2).max(5))
 }
 
 /// The drawing of a position at the canvas's top right, where there is one.

@@ -106,9 +106,13 @@ fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme
 fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
     let inner = layout::inner(areas.tree, false);
     let title = step_title(t, panels).trim().to_string();
-    let Some((figure, origin)) = layout::canvas(t, inner) else {
+    let Some((mut figure, origin)) = layout::canvas(t, inner) else {
         return render_tree(t, panels, areas, buf, theme);
     };
+    // The whole-tree exercise's marks on the drawing.
+    if let Some(b) = t.practice.as_ref().and_then(|p| p.board()) {
+        crate::story::pruning::draw_marks(&mut figure, b);
+    }
     CanvasWidget {
         figure: &figure,
         origin,
@@ -123,6 +127,9 @@ fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, th
 /// the score so far; the final score at the end.
 fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
     let AnyStory::Search(s) = &t.story else { return };
+    if p.marks() {
+        return render_marking(t, p, area, buf, theme);
+    }
     let trace = s.run.trace();
     let title = say!(
         "practice-title",
@@ -163,6 +170,32 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
             lines.push(Line::from(say!("practice-done-hint")));
         }
     }
+    Paragraph::new(lines)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .block(panel(format!(" {title} "), theme.focus()))
+        .render(area, buf);
+}
+
+/// The whole-tree exercise's panel: the task and the selected item, or
+/// the check with each wrong or missed mark explained.
+fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
+    use super::practice::Tone;
+    let title = say!(
+        "pruning-title",
+        exam = if p.exam { "yes" } else { "no" },
+        at = (p.round + 1).min(p.boards.len()),
+        total = p.boards.len(),
+        score = p.score_line()
+    );
+    let lines: Vec<Line> = t
+        .marking_lines()
+        .into_iter()
+        .map(|(text, tone)| match tone {
+            Tone::Title => Line::styled(text, theme.title()),
+            Tone::Wrong => Line::styled(text, theme.cut()),
+            Tone::Plain => Line::from(text),
+        })
+        .collect();
     Paragraph::new(lines)
         .wrap(ratatui::widgets::Wrap { trim: true })
         .block(panel(format!(" {title} "), theme.focus()))
@@ -248,6 +281,12 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
         selected: t.view.selected,
         theme,
         block: pane_block(t, Pane::Tree, &title, theme),
+        marks: t
+            .practice
+            .as_ref()
+            .and_then(|p| p.board())
+            .map(crate::story::pruning::outline_marks)
+            .unwrap_or_default(),
     }
     .render(areas.tree, buf);
 }
