@@ -362,15 +362,20 @@ impl Board {
         let what = self.item_name(i, nodes);
         let marked = self.marks[i].show(self.ask);
         let expected = it.expected.show(self.ask);
+        let edges = self.ask == Ask::Edges;
         let reason = match it.why {
             Why::Evaluated => say!("pruning-why-evaluated"),
-            Why::CutHere => say!("pruning-why-cut-here"),
+            Why::CutHere if edges => say!("pruning-why-cut-edge", kind = expected.as_str()),
+            Why::CutHere => say!("pruning-why-cut-leaf"),
             Why::CutAbove { above } => {
                 let edge = nodes
                     .parent(above)
                     .map(|p| say!("pruning-edge", from = nodes.look(p).short, to = nodes.look(above).short))
                     .unwrap_or_default();
-                say!("pruning-why-cut-above", edge = edge)
+                match edges {
+                    true => say!("pruning-why-below-edge", edge = edge),
+                    false => say!("pruning-why-below-leaf", edge = edge),
+                }
             }
             Why::Searched => say!("pruning-why-searched"),
         };
@@ -383,7 +388,6 @@ impl Board {
             id,
             item = what,
             marked = marked,
-            expected = expected,
             reason = reason,
             step = it.step + 1,
             sentence = sentence

@@ -328,7 +328,7 @@ pub const MARKING: &[Binding] = &[
     bind(&[Right, Char('l')], "", "", None, Message::Right),
     bind(&[Up, Char('k')], "↑ ↓ (k j)", "key-mark-level", None, Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
-    bind(&[Char(' ')], "Space", "key-mark", Some(("Space", "bar-mark")), Message::Mark),
+    bind(&[Char(' ')], "Space", "key-mark", Some(("Space", "bar-mark-leaf")), Message::Mark),
     bind(&[Enter], "Enter", "key-mark-check", Some(("Enter", "bar-mark-check")), Message::Enter),
     bind(&[Char('x')], "x", "key-canvas", None, Message::ToggleCanvas),
     bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),

@@ -2,7 +2,7 @@
 ## abTreePractice (Берклі): студент позначає все дерево, потім перевіряє.
 
 pruning-evaluated = оцінюється
-pruning-pruned = відсікається (не оцінюється)
+pruning-pruned = відсікається
 pruning-needs-alpha-beta = вправі на всьому дереві (pruned, edges) потрібен пошук із відсіканнями: альфа-бета (--algo alphabeta); мінімакс і expectimax оцінюють усе листя
 pruning-no-deepening = вправа на всьому дереві (pruned, edges) задається на одному пошуку альфа-бета: ітеративне поглиблення переглядає дерево кілька разів (використайте --algo alphabeta)
 pruning-not-with-steps = pruned і edges позначаються на всьому дереві до пошуку, тому не задаються разом із values, cuts, windows чи best: задайте їх окремо (--ask pruned,edges)
@@ -13,24 +13,28 @@ pruning-ask-edge = Чи відсікається ребро { $edge }, і яки
 pruning-title = { $exam ->
     [yes] Іспит
    *[no] Практика
-} · усе дерево { $at } з { $total } · { $score }
+} · усе дерево { $at } з { $total }
 pruning-task-pruned = Позначте кожен лист, який альфа-бета не оцінює (Space), потім Enter — перевірка. Позначено: { $marked }.
 pruning-task-edges = Позначте кожне ребро, яке відсікається, і вид відсікання (Space: α, β, немає), потім Enter — перевірка. Позначено: { $marked }.
-pruning-selected = Вибрано: { $item }, позначка: { $mark }.
-pruning-checked = Перевірено: правильно { $right }, пропущено { $missed }, неправильно { $wrong }; рахунок { $score }/{ $total }. На дереві весь пошук; ✗ — кожна помилка.
-pruning-enter-next = Enter: далі.
+pruning-checked = Перевірено: правильно { $right }, пропущено { $missed }, неправильно { $wrong }; рахунок { $score }/{ $total }. На дереві весь пошук, ✗ — кожна помилка; ← → по помилках, Enter — далі.
 pruning-why-evaluated = пошук отримує його статичну оцінку
-pruning-why-cut-here = його відсікає відсікання
-pruning-why-cut-above = відсікання вище, на { $edge }, а це нижче від нього
+pruning-why-cut-leaf = його відсікає відсікання: він не оцінюється
+pruning-why-cut-edge = пошук його відсікає: { $kind }
+pruning-why-below-leaf = він нижче від відсіченого ребра { $edge } і відсікається разом із ним: він не оцінюється
+pruning-why-below-edge = воно нижче від відсіченого ребра { $edge }: відсікається лише те ребро, а це — разом із ним
 pruning-why-searched = пошук спускається ним
-pruning-missed = ✗ { $item }: пропущено, насправді { $expected } ({ $reason }). Крок { $step }: { $sentence }
-pruning-wrong = ✗ { $item }: позначено «{ $marked }», але насправді { $expected } ({ $reason }). Крок { $step }: { $sentence }
+pruning-missed = ✗ { $item }: не позначено, але { $reason }. Крок { $step }: { $sentence }
+pruning-wrong = ✗ { $item }: позначено «{ $marked }», але { $reason }. Крок { $step }: { $sentence }
+pruning-selected = { $mark ->
+    [none] Вибрано: { $item }, без позначки.
+   *[other] Вибрано: { $item }, позначка: { $mark }.
+}
 
 key-mark-move = попередній / наступний лист або ребро (листя зліва направо, ребра за рівнями)
 key-mark-level = ребра: ребро вище / перше ребро нижче
 key-mark = позначити вибраний лист як відсічений або вибране ребро як відсічене: немає → α → β → немає
 key-mark-check = перевірити позначки; після перевірки — далі
 bar-mark-move = вибір
-bar-mark = позначити
+bar-mark-leaf = позначити
 bar-mark-check = перевірити
 keycard-marking = Вправа на всьому дереві (gametree practice --ask pruned,edges)

@@ -67,6 +67,13 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         (false, false, true) => wide_areas(panels, area),
         (false, false, false) => narrow_areas(t, panels, area),
     };
+    // In the whole-tree exercise the tree takes the step's rows: before
+    // the check the step is before the search, after it the check quotes
+    // the steps that explain each mistake.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    if marking && !t.view.outline {
+        (out.tree, out.step) = (out.tree.union(out.step), Rect::ZERO);
+    }
     if !t.view.outline {
         (out.tree, out.detail) = beside_canvas(t, out.tree);
     }
@@ -79,11 +86,11 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
 }
 
 /// The rows the whole-tree exercise's panel takes: its lines wrapped to
-/// the width, from 5 up to half the screen.
+/// the width, from 5 up to a third of the screen.
 fn marking_height(t: &Tutor, area: Rect) -> u16 {
     let lines: Vec<ratatui::text::Line> = t.marking_lines().into_iter().map(|(l, _)| l.into()).collect();
     let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
-    (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 2).max(5))
+    (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 3).max(5))
 }
 
 /// The drawing of a position at the canvas's top right, where there is one.

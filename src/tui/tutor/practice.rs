@@ -259,6 +259,10 @@ impl super::Tutor {
             p.sentences
                 .extend(pruning::sentences(s.run.trace(), &steps, s.view));
             if !p.exam {
+                // The first mistake is explained first.
+                if let Some(&i) = b.mistakes().first() {
+                    self.view.selected = Some(b.items[i].key);
+                }
                 // The tree of the whole search is the key.
                 let last = self.story.last_step();
                 self.story.seek(last);
@@ -317,7 +321,6 @@ impl super::Tutor {
             );
             out.push((line, Tone::Title));
             explained(b, &mut out);
-            out.push((say!("pruning-enter-next"), Tone::Plain));
             return out;
         }
         let marked = b.marks.iter().filter(|&&m| m != pruning::Mark::Clear).count();
@@ -328,11 +331,11 @@ impl super::Tutor {
         out.push((say!(id, marked = marked), Tone::Title));
         let selected = self.view.selected.and_then(|k| b.find(k));
         if let Some(i) = selected {
-            let line = say!(
-                "pruning-selected",
-                item = b.item_name(i, &outline),
-                mark = b.marks[i].show(b.ask)
-            );
+            let mark = match b.marks[i] {
+                pruning::Mark::Clear => "none".to_string(),
+                m => m.show(b.ask),
+            };
+            let line = say!("pruning-selected", item = b.item_name(i, &outline), mark = mark);
             out.push((line, Tone::Plain));
         }
         out
@@ -349,9 +352,19 @@ pub enum Tone {
 
 /// The item an arrow key moves to: ← → the one before or after (leaves
 /// left to right, edges level by level); for edges ↑ the edge above and
-/// ↓ the first edge below.
+/// ↓ the first edge below. Once checked, ← → go from mistake to mistake.
 fn step_over(b: &Board, from: Option<usize>, msg: Message) -> Option<usize> {
     let last = b.items.len().checked_sub(1)?;
+    if b.checked && matches!(msg, Message::Left | Message::Right) {
+        let wrong = b.mistakes();
+        let at = from.and_then(|i| wrong.iter().position(|&w| w == i));
+        let to = match (at, msg) {
+            (None, _) => wrong.first(),
+            (Some(j), Message::Left) => wrong.get(j.saturating_sub(1)),
+            (Some(j), _) => wrong.get(j + 1).or(wrong.last()),
+        };
+        return to.copied().or(from);
+    }
     let Some(i) = from else { return Some(0) };
     let edges = b.ask == Ask::Edges;
     let key = b.items[i].key;

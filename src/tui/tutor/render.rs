@@ -184,9 +184,12 @@ fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mu
         "pruning-title",
         exam = if p.exam { "yes" } else { "no" },
         at = (p.round + 1).min(p.boards.len()),
-        total = p.boards.len(),
-        score = p.score_line()
+        total = p.boards.len()
     );
+    let title = match p.score_line() {
+        score if score.is_empty() => title,
+        score => format!("{title} · {score}"),
+    };
     let lines: Vec<Line> = t
         .marking_lines()
         .into_iter()
