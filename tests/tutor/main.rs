@@ -9,6 +9,7 @@ mod canvas;
 mod expectimax;
 mod pictures;
 mod practice;
+mod pruning;
 mod pseudocode;
 mod reload;
 mod snapshots;

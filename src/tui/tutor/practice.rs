@@ -222,7 +222,7 @@ impl super::Tutor {
     /// checking; the canvas's own view keys as usual.
     pub fn marking(&mut self, msg: Message) {
         let Some(p) = self.practice.as_mut() else { return };
-        let selected = self.view.selected.and_then(|k| p.boards.get(p.round)?.find(k));
+        let selected = self.view.selected.and_then(|k| p.board()?.find(k));
         match msg {
             Message::Left | Message::Right | Message::Up | Message::Down => {
                 let Some(b) = p.board() else { return };
@@ -231,7 +231,8 @@ impl super::Tutor {
             }
             Message::Mark => match (p.boards.get_mut(p.round), selected) {
                 (Some(b), Some(i)) => b.toggle(i),
-                _ => self.note = Some(say!("pruning-select-first")),
+                (Some(_), None) => self.note = Some(say!("pruning-select-first")),
+                (None, _) => {}
             },
             Message::Enter => self.check_or_go_on(),
             Message::ToggleCanvas

@@ -186,8 +186,9 @@ fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mu
         at = (p.round + 1).min(p.boards.len()),
         total = p.boards.len()
     );
+    // An exam gives no score until the end.
     let title = match p.score_line() {
-        score if score.is_empty() => title,
+        score if score.is_empty() || (p.exam && !p.finished()) => title,
         score => format!("{title} · {score}"),
     };
     let lines: Vec<Line> = t
