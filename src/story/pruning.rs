@@ -269,7 +269,10 @@ pub fn sentences(trace: &Trace, steps: &[usize], view: View) -> HashMap<usize, S
         }
         crate::record::Replay::apply(&mut state, trace);
         if steps.contains(&k) {
-            out.insert(k, crate::words::search::explain::explain_in(trace, k, &state, view));
+            out.insert(
+                k,
+                crate::words::search::explain::explain_in(trace, k, &state, view),
+            );
         }
     }
     out
@@ -343,7 +346,9 @@ impl Board {
 
     /// The items marked wrong or missed.
     pub fn mistakes(&self) -> Vec<usize> {
-        (0..self.items.len()).filter(|&i| !self.grade(i).right()).collect()
+        (0..self.items.len())
+            .filter(|&i| !self.grade(i).right())
+            .collect()
     }
 
     /// "d1–e2"-style name of the item: the leaf, or the edge.
@@ -370,7 +375,13 @@ impl Board {
             Why::CutAbove { above } => {
                 let edge = nodes
                     .parent(above)
-                    .map(|p| say!("pruning-edge", from = nodes.look(p).short, to = nodes.look(above).short))
+                    .map(|p| {
+                        say!(
+                            "pruning-edge",
+                            from = nodes.look(p).short,
+                            to = nodes.look(above).short
+                        )
+                    })
                     .unwrap_or_default();
                 match edges {
                     true => say!("pruning-why-below-edge", edge = edge),

@@ -387,9 +387,17 @@ fn the_whole_tree_exercise_is_refused_with_the_stepwise_kinds_and_without_prunin
     // the kinds asked during it (a usage error).
     let o = gametree(&["practice", "bratko-fig2", "--ask", "pruned,values"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("not asked together with values"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("not asked together with values"),
+        "{}",
+        stderr(&o)
+    );
     // Minimax evaluates every leaf: nothing to mark.
     let o = gametree(&["practice", "bratko-fig2", "--ask", "edges", "--algo", "minimax"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("needs a search that prunes"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("needs a search that prunes"),
+        "{}",
+        stderr(&o)
+    );
 }

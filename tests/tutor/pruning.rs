@@ -211,7 +211,10 @@ mod screen {
     fn bratko_pruned_marked_100x30() {
         let mut app = marking("bratko-fig2", &[Ask::Pruned], false);
         // d1 (wrong), e2 and g1 (right); g2 left.
-        send(&mut app, &[Mark, Right, Right, Right, Mark, Right, Right, Right, Mark]);
+        send(
+            &mut app,
+            &[Mark, Right, Right, Right, Mark, Right, Right, Right, Mark],
+        );
         let s = screen(&mut app, 100, 30);
         assert!(s.contains("Marked: 3."), "{s}");
         assert!(s.contains("Selected: g1, marked pruned."), "{s}");
@@ -221,10 +224,16 @@ mod screen {
     #[test]
     fn bratko_pruned_checked_100x30() {
         let mut app = marking("bratko-fig2", &[Ask::Pruned], false);
-        send(&mut app, &[Mark, Right, Right, Right, Mark, Right, Right, Right, Mark, Enter]);
+        send(
+            &mut app,
+            &[Mark, Right, Right, Right, Mark, Right, Right, Right, Mark, Enter],
+        );
         let s = screen(&mut app, 100, 30);
         assert!(s.contains("score 6/8"), "{s}");
-        assert!(s.contains("✗ d1: marked pruned, but the search evaluates it. Step 11"), "{s}");
+        assert!(
+            s.contains("✗ d1: marked pruned, but the search evaluates it. Step 11"),
+            "{s}"
+        );
         insta::assert_snapshot!(s);
         // → goes to the next mistake, which is then explained first.
         send(&mut app, &[Right]);
@@ -268,8 +277,22 @@ mod screen {
         assert!(!s.contains("✗"), "{s}");
         send(&mut app, &[Enter]);
         let s = screen(&mut app, 100, 30);
-        assert!(s.contains("Done. Your score: pruned: 6/10 · edges: 14/17."), "{s}");
+        assert!(
+            s.contains("Done. Your score: pruned: 6/10 · edges: 14/17."),
+            "{s}"
+        );
         assert!(s.contains("✗ W3.2: not marked"), "{s}");
+    }
+
+    #[test]
+    fn the_exercise_s_keys_are_worded() {
+        use gametree::tui::keys::MARKING;
+        for b in MARKING {
+            assert!(b.keys.is_empty() || gametree::words::exists(b.what), "{}", b.what);
+            if let Some((_, bar)) = b.bar {
+                assert!(gametree::words::exists(bar), "{bar}");
+            }
+        }
     }
 
     #[test]

@@ -49,7 +49,8 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
                 true => marking_height(t, area),
                 false => 5,
             };
-            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
+            let [rest, practice] =
+                Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
             (rest, practice)
         }
         None => (area, Rect::ZERO),

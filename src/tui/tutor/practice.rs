@@ -251,9 +251,13 @@ impl super::Tutor {
     /// Enter: checks the round's marks (in an exam silently, on to the
     /// next round), or after the check goes on to the next round.
     fn check_or_go_on(&mut self) {
-        let AnyStory::Search(s) = &mut self.story else { return };
+        let AnyStory::Search(s) = &mut self.story else {
+            return;
+        };
         let Some(p) = self.practice.as_mut() else { return };
-        let Some(b) = p.boards.get_mut(p.round) else { return };
+        let Some(b) = p.boards.get_mut(p.round) else {
+            return;
+        };
         if !b.checked {
             b.checked = true;
             let steps: Vec<usize> = b.mistakes().into_iter().map(|i| b.items[i].step).collect();
