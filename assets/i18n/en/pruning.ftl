@@ -30,9 +30,9 @@ pruning-selected = { $mark ->
    *[other] Selected: { $item }, marked { $mark }.
 }
 
-key-mark-move = the leaf or edge before / after (leaves left to right, edges level by level)
+key-mark-move = the leaf or edge before / after
 key-mark-level = edges: the edge above / the first edge below
-key-mark = mark the selected leaf pruned, or the selected edge cut: none → α → β → none
+key-mark = mark the leaf pruned; an edge: none → α → β → none
 key-mark-check = check the marks; after the check, go on
 bar-mark-move = move
 bar-mark-leaf = mark
