@@ -268,6 +268,22 @@ mod screen {
     }
 
     #[test]
+    fn chapter_fig19_pruned_checked_80x24() {
+        let mut app = marking("chapter-fig19", &[Ask::Pruned], false);
+        // W3.2 and W6.1 right, W5.1 wrong; W6.2 and W7.1 missed.
+        send(
+            &mut app,
+            &[
+                Right, Right, Right, Right, Mark, Right, Mark, Right, Right, Mark, Enter,
+            ],
+        );
+        let s = screen(&mut app, 80, 24);
+        assert!(s.contains("score 7/10"), "{s}");
+        assert!(s.contains("✗ W5.1: marked pruned"), "{s}");
+        insta::assert_snapshot!(s);
+    }
+
+    #[test]
     fn an_exam_says_nothing_until_the_end() {
         let mut app = marking("chapter-fig19", &[Ask::Pruned, Ask::Edges], true);
         send(&mut app, &[Enter]);

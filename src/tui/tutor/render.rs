@@ -243,7 +243,9 @@ fn step_title(t: &Tutor, panels: &Panels) -> String {
 
 /// The title of a pane, marked when the arrow keys act on it.
 fn pane_block(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static> {
-    let block = match t.pane == pane {
+    // The whole-tree exercise has keys of its own, in the key bar.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    let block = match t.pane == pane && !marking {
         true => panel(format!(" {} ", say!("pane-keys", title = title)), theme.focus()),
         false => panel(format!(" {title} "), theme.title()),
     };
