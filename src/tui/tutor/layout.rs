@@ -75,6 +75,11 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     if marking && !t.view.outline {
         (out.tree, out.step) = (out.tree.union(out.step), Rect::ZERO);
     }
+    // The outline takes the hidden panels' width, and the step's rows.
+    if marking && t.view.outline {
+        out.tree = out.tree.union(out.code).union(out.decision).union(out.step);
+        (out.step, out.counts) = (Rect::ZERO, Rect::ZERO);
+    }
     if !t.view.outline {
         (out.tree, out.detail) = beside_canvas(t, out.tree);
     }

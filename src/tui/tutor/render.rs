@@ -272,7 +272,9 @@ fn render_detail(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
 
 fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
     render_detail(t, areas.detail, buf, theme);
-    let title = match t.view.follows() {
+    // The whole-tree exercise moves the selection, not the search.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    let title = match t.view.follows() || marking {
         true => panels.tree_title.clone(),
         false => say!("tree-title-follow"),
     };
