@@ -25,7 +25,9 @@ pub struct PracticeArgs {
     pub position: super::position::PositionArgs,
     /// What is asked, comma-separated: values (a node's value or bound),
     /// cuts (whether a test cuts, and which kind), windows (a node's α/β
-    /// window), best (the best move). Default: all four.
+    /// window), best (the best move); or, on the whole tree before the
+    /// search, pruned (every leaf alpha-beta never evaluates) and edges
+    /// (every cut edge with its kind). Default: the first four.
     #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_ask)]
     pub ask: Vec<Ask>,
     /// An exam: no feedback and no going back until the end.
@@ -51,6 +53,13 @@ impl PracticeArgs {
 }
 
 pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
+    // The whole-tree exercise is marked before the search, the other kinds
+    // are asked during it: not both in one run (a usage error).
+    let asks = a.asks();
+    if asks.iter().any(|k| k.marked()) && asks.iter().any(|k| !k.marked()) {
+        out::error(&say!("pruning-not-with-steps"));
+        return Ok(ExitCode::from(2));
+    }
     let (code, record) = tui::practise(a, no_color)?;
     if let (Some(path), Some(record)) = (&a.json, record) {
         if path.as_os_str() == "-" {

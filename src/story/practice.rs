@@ -17,10 +17,22 @@ pub enum Ask {
     Cuts,
     Windows,
     Best,
+    /// The whole-tree exercise: every leaf alpha-beta never evaluates.
+    Pruned,
+    /// The whole-tree exercise: every cut edge with its kind.
+    Edges,
 }
 
 impl Ask {
+    /// The kinds asked step by step (the default).
     pub const ALL: [Ask; 4] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best];
+    /// The kinds marked on the whole tree (`story::pruning`).
+    pub const MARKED: [Ask; 2] = [Ask::Pruned, Ask::Edges];
+
+    /// Whether the kind is marked on the whole tree, not asked step by step.
+    pub fn marked(self) -> bool {
+        Ask::MARKED.contains(&self)
+    }
 
     pub fn key(self) -> &'static str {
         match self {
@@ -28,6 +40,8 @@ impl Ask {
             Ask::Cuts => "cuts",
             Ask::Windows => "windows",
             Ask::Best => "best",
+            Ask::Pruned => "pruned",
+            Ask::Edges => "edges",
         }
     }
 }
@@ -37,6 +51,7 @@ impl FromStr for Ask {
     fn from_str(s: &str) -> Result<Ask, String> {
         Ask::ALL
             .into_iter()
+            .chain(Ask::MARKED)
             .find(|a| a.key() == s.trim())
             .ok_or_else(|| say!("practice-unknown-ask", ask = s.trim()))
     }
@@ -94,6 +109,7 @@ impl Answer {
                 Ok(Answer::Window(a, b))
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),
+            Ask::Pruned | Ask::Edges => Err(wrong()),
         }
     }
 }
@@ -140,6 +156,8 @@ impl Question {
             Ask::Cuts => say!("practice-ask-cut", node = node),
             Ask::Windows => say!("practice-ask-window", node = node),
             Ask::Best => say!("practice-ask-best", node = node),
+            Ask::Pruned => say!("pruning-ask-leaf", node = node),
+            Ask::Edges => say!("pruning-ask-edge", edge = node),
         }
     }
 

@@ -95,6 +95,7 @@ impl App {
         let table = match &self.screen {
             Screen::Picker(_) => keys::PICKER.to_vec(),
             Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
+            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| p.marks()) => keys::MARKING.to_vec(),
             Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| p.exam) => {
                 // An exam goes no way but forward.
                 let back = |b: &Binding| b.message != Message::Back;
@@ -148,7 +149,9 @@ impl App {
         }
         match &self.screen {
             Screen::Game(_) => msg = msg.or_else(|| keys::typed(key)),
-            Screen::Tutor(t) if t.practice.is_some() => msg = msg.or_else(|| keys::typed_any(key)),
+            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| !p.marks()) => {
+                msg = msg.or_else(|| keys::typed_any(key))
+            }
             _ => {}
         }
         if self.help {

@@ -115,6 +115,8 @@ pub enum Message {
     PerfectPlay,
     /// The position as a command line, in a box and to the clipboard.
     PositionLine,
+    /// The whole-tree exercise: mark the selected leaf or edge.
+    Mark,
 }
 
 /// One row of the table. The key names are written here; what the keys
@@ -330,6 +332,22 @@ pub const PRACTICE: &[Binding] = &[
     bind(&[Esc], "Esc", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
 ];
 
+#[rustfmt::skip]
+/// The whole-tree exercise's keys (`--ask pruned`, `--ask edges`).
+pub const MARKING: &[Binding] = &[
+    bind(&[Left, Char('h')], "← → (h l)", "key-mark-move", Some(("←→", "bar-mark-move")), Message::Left),
+    bind(&[Right, Char('l')], "", "", None, Message::Right),
+    bind(&[Up, Char('k')], "↑ ↓ (k j)", "key-mark-level", None, Message::Up),
+    bind(&[Down, Char('j')], "", "", None, Message::Down),
+    bind(&[Char(' ')], "Space", "key-mark", Some(("Space", "bar-mark-leaf")), Message::Mark),
+    bind(&[Enter], "Enter", "key-mark-check", Some(("Enter", "bar-mark-check")), Message::Enter),
+    bind(&[Char('x')], "x", "key-canvas", None, Message::ToggleCanvas),
+    bind(&[Char('z')], "z / Z", "key-zoom", None, Message::ZoomIn),
+    bind(&[Char('Z')], "", "", None, Message::ZoomOut),
+    bind(&[Char('?')], "?", "key-help", Some(("?", "bar-help")), Message::ToggleHelp),
+    bind(&[Esc, Char('q')], "Esc q", "key-quit", Some(("Esc", "bar-quit")), Message::Quit),
+];
+
 /// A lesson's keys, added to those of the screen it shows.
 pub const LESSON: &[Binding] = &[
     bind(
@@ -405,10 +423,11 @@ pub fn card() -> String {
         Some(file) => super::rebind::shown(&own, file),
         None => own,
     };
-    let sections: [(&str, Vec<Binding>); 5] = [
+    let sections: [(&str, Vec<Binding>); 6] = [
         ("keycard-tutor", own),
         ("keycard-compare", COMPARE.to_vec()),
         ("keycard-practice", PRACTICE.to_vec()),
+        ("keycard-marking", MARKING.to_vec()),
         ("keycard-lesson", LESSON.to_vec()),
         ("keycard-game", GAME.to_vec()),
     ];

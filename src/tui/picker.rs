@@ -403,6 +403,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         block: Block::new()
             .borders(Borders::TOP)
             .title(format!(" {} ", say!("tree-title"))),
+        marks: Default::default(),
     }
     .render(area, buf);
 }

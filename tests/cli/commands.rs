@@ -426,3 +426,24 @@ fn the_key_card_lists_every_screens_keys() {
         .unwrap();
     assert!(String::from_utf8_lossy(&ru.stdout).contains("отсеч"));
 }
+
+#[test]
+fn the_whole_tree_exercise_is_refused_with_the_stepwise_kinds_and_without_pruning() {
+    // Issue 14: pruned and edges are marked before the search: not with
+    // the kinds asked during it (a usage error).
+    let o = gametree(&["practice", "bratko-fig2", "--ask", "pruned,values"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("not asked together with values"),
+        "{}",
+        stderr(&o)
+    );
+    // Minimax evaluates every leaf: nothing to mark.
+    let o = gametree(&["practice", "bratko-fig2", "--ask", "edges", "--algo", "minimax"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("needs a search that prunes"),
+        "{}",
+        stderr(&o)
+    );
+}

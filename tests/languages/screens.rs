@@ -143,6 +143,7 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
         keys::PICKER.to_vec(),
         keys::GAME.to_vec(),
         keys::way_back(&keys::tutor(Kind::Search)),
+        keys::MARKING.to_vec(),
     ];
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
     let shown = |table: &[keys::Binding], width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();

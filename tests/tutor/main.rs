@@ -10,6 +10,7 @@ mod expectimax;
 mod pictures;
 mod positions;
 mod practice;
+mod pruning;
 mod pseudocode;
 mod reload;
 mod snapshots;

@@ -284,10 +284,30 @@ const NOUNS: &[Noun] = &[
         "values",
         ["оцінці", "оцінки", "оцінок"],
     ),
-    ("ru", "perfect-known-building", "stones", ["камня", "камней", "камней"]),
-    ("uk", "perfect-known-building", "stones", ["каменя", "каменів", "каменів"]),
-    ("ru", "perfect-book-rules", "stones", ["камня", "камней", "камней"]),
-    ("uk", "perfect-book-rules", "stones", ["каменя", "каменів", "каменів"]),
+    (
+        "ru",
+        "perfect-known-building",
+        "stones",
+        ["камня", "камней", "камней"],
+    ),
+    (
+        "uk",
+        "perfect-known-building",
+        "stones",
+        ["каменя", "каменів", "каменів"],
+    ),
+    (
+        "ru",
+        "perfect-book-rules",
+        "stones",
+        ["камня", "камней", "камней"],
+    ),
+    (
+        "uk",
+        "perfect-book-rules",
+        "stones",
+        ["каменя", "каменів", "каменів"],
+    ),
 ];
 
 #[test]

@@ -171,7 +171,7 @@ about-none = (no source given)
 canvas-depth-limit = depth { $depth } ┈
 
 ## Practice.
-practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best
+practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best, pruned, edges
 practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): type { $ask ->
     [values] a value such as 5, -4.5, 10/3, inf, or a bound such as >=5 or <=4
     [cuts] a for an α-cutoff, b for a β-cutoff, none for no cut-off

@@ -171,7 +171,7 @@ about-none = (источник не указан)
 canvas-depth-limit = глубина { $depth } ┈
 
 ## Практика.
-practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход)
+practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход), pruned (отсечённые листья), edges (отсечённые рёбра)
 practice-unreadable = `{ $text }` — не ответ на этот вопрос ({ $ask ->
     [values] оценка
     [cuts] отсечение
@@ -198,6 +198,8 @@ practice-score-part = { $ask ->
     [values] оценки
     [cuts] отсечения
     [windows] окна
+    [pruned] отсечённые листья
+    [edges] отсечённые рёбра
    *[best] ход
 }: { $right }/{ $asked }
 practice-right = Верно.

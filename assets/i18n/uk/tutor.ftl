@@ -171,7 +171,7 @@ about-none = (джерело не вказано)
 canvas-depth-limit = глибина { $depth } ┈
 
 ## Практика.
-practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід)
+practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід), pruned (відсічене листя), edges (відсічені ребра)
 practice-unreadable = `{ $text }` — не відповідь на це питання ({ $ask ->
     [values] оцінка
     [cuts] відсікання
@@ -198,6 +198,8 @@ practice-score-part = { $ask ->
     [values] оцінки
     [cuts] відсікання
     [windows] вікна
+    [pruned] відсічене листя
+    [edges] відсічені ребра
    *[best] хід
 }: { $right }/{ $asked }
 practice-right = Правильно.

@@ -80,6 +80,7 @@ fn render_side(side: &Side, area: Rect, buf: &mut Buffer, theme: Theme) {
         selected: None,
         theme,
         block: panel(side.title.clone(), theme.title()).borders(Borders::TOP | Borders::RIGHT),
+        marks: Default::default(),
     }
     .render(tree, buf);
     Paragraph::new(side.sentence.clone())

@@ -44,8 +44,13 @@ pub struct Areas {
 pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     // Practice asks across the bottom, under everything else.
     let (area, practice) = match &t.practice {
-        Some(_) => {
-            let [rest, practice] = Layout::vertical([Constraint::Fill(1), Constraint::Length(5)]).areas(area);
+        Some(p) => {
+            let tall = match p.marks() {
+                true => marking_height(t, area),
+                false => 5,
+            };
+            let [rest, practice] =
+                Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
             (rest, practice)
         }
         None => (area, Rect::ZERO),
@@ -63,6 +68,18 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         (false, false, true) => wide_areas(panels, area),
         (false, false, false) => narrow_areas(t, panels, area),
     };
+    // In the whole-tree exercise the tree takes the step's rows: before
+    // the check the step is before the search, after it the check quotes
+    // the steps that explain each mistake.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    if marking && !t.view.outline {
+        (out.tree, out.step) = (out.tree.union(out.step), Rect::ZERO);
+    }
+    // The outline takes the hidden panels' width, and the step's rows.
+    if marking && t.view.outline {
+        out.tree = out.tree.union(out.code).union(out.decision).union(out.step);
+        (out.step, out.counts) = (Rect::ZERO, Rect::ZERO);
+    }
     if !t.view.outline {
         (out.tree, out.detail) = beside_canvas(t, out.tree);
     }
@@ -72,6 +89,14 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     }
     out.practice = practice;
     out
+}
+
+/// The rows the whole-tree exercise's panel takes: its lines wrapped to
+/// the width, from 5 up to a third of the screen.
+fn marking_height(t: &Tutor, area: Rect) -> u16 {
+    let lines: Vec<ratatui::text::Line> = t.marking_lines().into_iter().map(|(l, _)| l.into()).collect();
+    let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 3).max(5))
 }
 
 /// The drawing of a position at the canvas's top right, where there is one.

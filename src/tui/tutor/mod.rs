@@ -120,7 +120,12 @@ impl Tutor {
     /// Turns the tutor into practice: it asks `asks` at each decision
     /// (`exam`: no feedback, no going back).
     pub fn practise(&mut self, asks: &[crate::story::practice::Ask], exam: bool) -> Result<(), String> {
-        self.practice = Some(practice::Practice::start(&mut self.story, asks, exam)?);
+        let p = practice::Practice::start(&mut self.story, asks, exam)?;
+        // The whole-tree exercise starts on its first leaf or edge.
+        if let Some(b) = p.board() {
+            self.view.selected = b.items.first().map(|it| it.key);
+        }
+        self.practice = Some(p);
         Ok(())
     }
 
@@ -209,6 +214,9 @@ impl Tutor {
         }
         if self.settings_popup(msg) {
             return;
+        }
+        if self.practice.as_ref().is_some_and(practice::Practice::marks) {
+            return self.marking(msg);
         }
         if let Some(p) = self.practice.as_mut() {
             return p.update(&mut self.story, msg);

@@ -5,7 +5,9 @@
 use crate::say;
 use crate::story::AnyStory;
 use crate::story::practice::{Answer, Ask, Question, Sheet, questions};
+use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
+use std::collections::HashMap;
 
 /// How an answer was taken: right or not, and the search's answer.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +28,13 @@ pub struct Practice {
     pub exam: bool,
     /// Why the last thing typed was not taken.
     pub refused: Option<String>,
+    /// The whole-tree exercise (`--ask pruned`, `--ask edges`): one round
+    /// of marks each, asked in turn instead of the questions.
+    pub boards: Vec<Board>,
+    /// The round being marked (== boards.len() at the end).
+    pub round: usize,
+    /// The tutor's sentence for each step a checked mark is explained by.
+    pub sentences: HashMap<usize, String>,
 }
 
 impl Practice {
@@ -35,6 +44,9 @@ impl Practice {
         let AnyStory::Search(s) = story else {
             return Err(say!("practice-search-only"));
         };
+        if asks.iter().any(|a| a.marked()) {
+            return Practice::marking(story, asks, exam);
+        }
         // What comes next stays hidden, the leaves' values too.
         s.hide_leaves = true;
         let qs = questions(s.run.trace(), asks);
@@ -49,13 +61,65 @@ impl Practice {
             feedback: None,
             exam,
             refused: None,
+            boards: Vec::new(),
+            round: 0,
+            sentences: HashMap::new(),
         };
         story.seek(p.questions[0].step);
         Ok(p)
     }
 
+    /// The whole-tree exercise: the tree before the search, every leaf's
+    /// value shown, one round for each kind marked.
+    fn marking(story: &mut AnyStory, asks: &[Ask], exam: bool) -> Result<Practice, String> {
+        let AnyStory::Search(s) = story else {
+            return Err(say!("practice-search-only"));
+        };
+        if asks.iter().any(|a| !a.marked()) {
+            return Err(say!("pruning-not-with-steps"));
+        }
+        if let Some(why) = pruning::refusal(s.run.trace()) {
+            return Err(why);
+        }
+        let outline = s.outline();
+        let boards: Vec<Board> = Ask::MARKED
+            .into_iter()
+            .filter(|a| asks.contains(a))
+            .map(|a| Board::new(a, pruning::items(&outline, a)))
+            .collect();
+        if boards.iter().any(|b| b.items.is_empty()) {
+            return Err(say!("practice-no-questions"));
+        }
+        story.seek(0);
+        Ok(Practice {
+            questions: Vec::new(),
+            sheet: Sheet::new(0),
+            at: 0,
+            typed: String::new(),
+            feedback: None,
+            exam,
+            refused: None,
+            boards,
+            round: 0,
+            sentences: HashMap::new(),
+        })
+    }
+
+    /// Whether this is the whole-tree exercise.
+    pub fn marks(&self) -> bool {
+        !self.boards.is_empty()
+    }
+
+    /// The round shown: the one being marked, else the last.
+    pub fn board(&self) -> Option<&Board> {
+        self.boards.get(self.round).or(self.boards.last())
+    }
+
     pub fn finished(&self) -> bool {
-        self.at >= self.questions.len()
+        match self.marks() {
+            true => self.round >= self.boards.len(),
+            false => self.at >= self.questions.len(),
+        }
     }
 
     pub fn question(&self) -> Option<&Question> {
@@ -116,10 +180,16 @@ impl Practice {
 
     /// "values 3/4 · cuts 2/2".
     pub fn score_line(&self) -> String {
+        let marked = self
+            .boards
+            .iter()
+            .filter(|b| b.checked)
+            .map(|b| (b.ask, b.score().0, b.score().1));
         let parts: Vec<String> = self
             .sheet
             .score(&self.questions)
             .into_iter()
+            .chain(marked)
             .map(|(ask, right, asked)| {
                 say!(
                     "practice-score-part",
@@ -143,6 +213,171 @@ impl super::Tutor {
         };
         // The program's name for it, as JSON keeps names, in any language.
         let algorithm = s.setup.algorithm.key();
-        Some(p.sheet.json(spec, algorithm, s.run.trace(), &p.questions))
+        let mut record = p.sheet.json(spec, algorithm, s.run.trace(), &p.questions);
+        pruning::add_to_record(&mut record, &p.boards, &s.outline());
+        Some(record)
     }
+
+    /// A key in the whole-tree exercise: moving over the tree, marking,
+    /// checking; the canvas's own view keys as usual.
+    pub fn marking(&mut self, msg: Message) {
+        let Some(p) = self.practice.as_mut() else { return };
+        let selected = self.view.selected.and_then(|k| p.board()?.find(k));
+        match msg {
+            Message::Left | Message::Right | Message::Up | Message::Down => {
+                let Some(b) = p.board() else { return };
+                let to = step_over(b, selected, msg);
+                self.view.selected = to.map(|i| b.items[i].key);
+            }
+            Message::Mark => match (p.boards.get_mut(p.round), selected) {
+                (Some(b), Some(i)) => b.toggle(i),
+                (Some(_), None) => self.note = Some(say!("pruning-select-first")),
+                (None, _) => {}
+            },
+            Message::Enter => self.check_or_go_on(),
+            Message::ToggleCanvas
+            | Message::ZoomIn
+            | Message::ZoomOut
+            | Message::Pan { .. }
+            | Message::Click { .. }
+            | Message::PageUp
+            | Message::PageDown
+            | Message::ScrollUp { .. }
+            | Message::ScrollDown { .. } => drop(self.select(msg)),
+            _ => {}
+        }
+    }
+
+    /// Enter: checks the round's marks (in an exam silently, on to the
+    /// next round), or after the check goes on to the next round.
+    fn check_or_go_on(&mut self) {
+        let AnyStory::Search(s) = &mut self.story else {
+            return;
+        };
+        let Some(p) = self.practice.as_mut() else { return };
+        let Some(b) = p.boards.get_mut(p.round) else {
+            return;
+        };
+        if !b.checked {
+            b.checked = true;
+            let steps: Vec<usize> = b.mistakes().into_iter().map(|i| b.items[i].step).collect();
+            p.sentences
+                .extend(pruning::sentences(s.run.trace(), &steps, s.view));
+            if !p.exam {
+                // The first mistake is explained first.
+                if let Some(&i) = b.mistakes().first() {
+                    self.view.selected = Some(b.items[i].key);
+                }
+                // The tree of the whole search is the key.
+                let last = self.story.last_step();
+                self.story.seek(last);
+                return;
+            }
+        }
+        p.round += 1;
+        match p.boards.get(p.round) {
+            Some(next) => {
+                self.view.selected = next.items.first().map(|it| it.key);
+                self.story.seek(0);
+            }
+            None => {
+                let last = self.story.last_step();
+                self.story.seek(last);
+            }
+        }
+    }
+
+    /// The whole-tree exercise's panel as text: what to do and what is
+    /// selected; after the check, the tally and each wrong or missed mark
+    /// explained (the selected one first); at the end, the score.
+    pub fn marking_lines(&self) -> Vec<(String, Tone)> {
+        let (Some(p), AnyStory::Search(s)) = (self.practice.as_ref(), &self.story) else {
+            return Vec::new();
+        };
+        let outline = s.outline();
+        let mut out = Vec::new();
+        let explained = |b: &Board, out: &mut Vec<(String, Tone)>| {
+            let mut wrong = b.mistakes();
+            let first = self.view.selected.and_then(|k| b.find(k));
+            wrong.sort_by_key(|&i| Some(i) != first);
+            for i in wrong {
+                out.push((b.explain(i, &outline, &p.sentences), Tone::Wrong));
+            }
+        };
+        if p.finished() {
+            out.push((say!("practice-done", score = p.score_line()), Tone::Title));
+            for b in &p.boards {
+                explained(b, &mut out);
+            }
+            out.push((say!("practice-done-hint"), Tone::Plain));
+            return out;
+        }
+        let Some(b) = p.board() else { return out };
+        if b.checked {
+            let (right, missed, wrong) = b.tally();
+            let (score, total) = b.score();
+            let line = say!(
+                "pruning-checked",
+                right = right,
+                missed = missed,
+                wrong = wrong,
+                score = score,
+                total = total
+            );
+            out.push((line, Tone::Title));
+            explained(b, &mut out);
+            return out;
+        }
+        let marked = b.marks.iter().filter(|&&m| m != pruning::Mark::Clear).count();
+        let id = match b.ask {
+            Ask::Edges => "pruning-task-edges",
+            _ => "pruning-task-pruned",
+        };
+        out.push((say!(id, marked = marked), Tone::Title));
+        let selected = self.view.selected.and_then(|k| b.find(k));
+        if let Some(i) = selected {
+            let mark = match b.marks[i] {
+                pruning::Mark::Clear => "none".to_string(),
+                m => m.show(b.ask),
+            };
+            let line = say!("pruning-selected", item = b.item_name(i, &outline), mark = mark);
+            out.push((line, Tone::Plain));
+        }
+        out
+    }
+}
+
+/// How a line of the exercise's panel is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Title,
+    Plain,
+    Wrong,
+}
+
+/// The item an arrow key moves to: ← → the one before or after (leaves
+/// left to right, edges level by level); for edges ↑ the edge above and
+/// ↓ the first edge below. Once checked, ← → go from mistake to mistake.
+fn step_over(b: &Board, from: Option<usize>, msg: Message) -> Option<usize> {
+    let last = b.items.len().checked_sub(1)?;
+    if b.checked && matches!(msg, Message::Left | Message::Right) {
+        let wrong = b.mistakes();
+        let at = from.and_then(|i| wrong.iter().position(|&w| w == i));
+        let to = match (at, msg) {
+            (None, _) => wrong.first(),
+            (Some(j), Message::Left) => wrong.get(j.saturating_sub(1)),
+            (Some(j), _) => wrong.get(j + 1).or(wrong.last()),
+        };
+        return to.copied().or(from);
+    }
+    let Some(i) = from else { return Some(0) };
+    let edges = b.ask == Ask::Edges;
+    let key = b.items[i].key;
+    let to = match (msg, edges) {
+        (Message::Up, true) => b.items[i].parent.and_then(|p| b.find(p)),
+        (Message::Down, true) => b.items.iter().position(|it| it.parent == Some(key)),
+        (Message::Left | Message::Up, _) => i.checked_sub(1),
+        _ => Some((i + 1).min(last)),
+    };
+    Some(to.unwrap_or(i))
 }

@@ -106,9 +106,13 @@ fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme
 fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
     let inner = layout::inner(areas.tree, false);
     let title = step_title(t, panels).trim().to_string();
-    let Some((figure, origin)) = layout::canvas(t, inner) else {
+    let Some((mut figure, origin)) = layout::canvas(t, inner) else {
         return render_tree(t, panels, areas, buf, theme);
     };
+    // The whole-tree exercise's marks on the drawing.
+    if let Some(b) = t.practice.as_ref().and_then(|p| p.board()) {
+        crate::story::pruning::draw_marks(&mut figure, b);
+    }
     CanvasWidget {
         figure: &figure,
         origin,
@@ -123,6 +127,9 @@ fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, th
 /// the score so far; the final score at the end.
 fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
     let AnyStory::Search(s) = &t.story else { return };
+    if p.marks() {
+        return render_marking(t, p, area, buf, theme);
+    }
     let trace = s.run.trace();
     let title = say!(
         "practice-title",
@@ -169,6 +176,36 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
         .render(area, buf);
 }
 
+/// The whole-tree exercise's panel: the task and the selected item, or
+/// the check with each wrong or missed mark explained.
+fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
+    use super::practice::Tone;
+    let title = say!(
+        "pruning-title",
+        exam = if p.exam { "yes" } else { "no" },
+        at = (p.round + 1).min(p.boards.len()),
+        total = p.boards.len()
+    );
+    // An exam gives no score until the end.
+    let title = match p.score_line() {
+        score if score.is_empty() || (p.exam && !p.finished()) => title,
+        score => format!("{title} · {score}"),
+    };
+    let lines: Vec<Line> = t
+        .marking_lines()
+        .into_iter()
+        .map(|(text, tone)| match tone {
+            Tone::Title => Line::styled(text, theme.title()),
+            Tone::Wrong => Line::styled(text, theme.cut()),
+            Tone::Plain => Line::from(text),
+        })
+        .collect();
+    Paragraph::new(lines)
+        .wrap(ratatui::widgets::Wrap { trim: true })
+        .block(panel(format!(" {title} "), theme.focus()))
+        .render(area, buf);
+}
+
 /// The tab row under a narrow canvas: which panel Tab opens next.
 fn render_tabs(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
     if area.is_empty() {
@@ -206,7 +243,9 @@ fn step_title(t: &Tutor, panels: &Panels) -> String {
 
 /// The title of a pane, marked when the arrow keys act on it.
 fn pane_block(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static> {
-    let block = match t.pane == pane {
+    // The whole-tree exercise has keys of its own, in the key bar.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    let block = match t.pane == pane && !marking {
         true => panel(format!(" {} ", say!("pane-keys", title = title)), theme.focus()),
         false => panel(format!(" {title} "), theme.title()),
     };
@@ -233,7 +272,9 @@ fn render_detail(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
 
 fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
     render_detail(t, areas.detail, buf, theme);
-    let title = match t.view.follows() {
+    // The whole-tree exercise moves the selection, not the search.
+    let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    let title = match t.view.follows() || marking {
         true => panels.tree_title.clone(),
         false => say!("tree-title-follow"),
     };
@@ -248,6 +289,12 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
         selected: t.view.selected,
         theme,
         block: pane_block(t, Pane::Tree, &title, theme),
+        marks: t
+            .practice
+            .as_ref()
+            .and_then(|p| p.board())
+            .map(crate::story::pruning::outline_marks)
+            .unwrap_or_default(),
     }
     .render(areas.tree, buf);
 }

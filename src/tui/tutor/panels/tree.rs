@@ -24,6 +24,8 @@ pub struct TreePane<'a> {
     pub selected: Option<Key>,
     pub theme: Theme,
     pub block: Block<'a>,
+    /// What the whole-tree exercise writes after a node's line.
+    pub marks: std::collections::HashMap<Key, String>,
 }
 
 impl Widget for TreePane<'_> {
@@ -78,6 +80,9 @@ impl TreePane<'_> {
         let t = self.theme;
         let mut spans = vec![Span::raw(format!("{} {}", n.symbol, n.name)), value_span(&n, t)];
         spans.extend(marks(&n, t));
+        if let Some(mark) = self.marks.get(&key) {
+            spans.push(Span::styled(format!("  {mark}"), t.cut()));
+        }
         let mut line = Line::from(spans).style(base_style(&n, t));
         if Some(key) == self.selected && self.selected != self.current {
             line = line.patch_style(t.selected());
