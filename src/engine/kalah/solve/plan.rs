@@ -76,13 +76,13 @@ const fn known(rules: RuleSet, pits: usize, seeds: u8, value: i32, seconds: f64)
 /// The boards `kalah solve` lists, largest first by rule set.
 pub const KNOWN: &[Known] = &[
     known(RuleSet::EmptyCapture, 6, 5, 12, 1100.0),
-    known(RuleSet::EmptyCapture, 6, 4, 10, 7.0),
+    known(RuleSet::EmptyCapture, 6, 4, 10, 5.0),
     known(RuleSet::EmptyCapture, 6, 3, 2, 0.3),
     known(RuleSet::EmptyCapture, 5, 4, 12, 0.5),
     known(RuleSet::EmptyCapture, 5, 3, 8, 0.05),
     known(RuleSet::EmptyCapture, 4, 4, 2, 0.1),
     known(RuleSet::EmptyCapture, 4, 3, 8, 0.01),
-    known(RuleSet::Standard, 6, 4, 8, 18.0),
+    known(RuleSet::Standard, 6, 4, 8, 13.0),
     known(RuleSet::Standard, 6, 3, 2, 0.6),
     known(RuleSet::Standard, 6, 2, 6, 0.05),
     known(RuleSet::Standard, 5, 4, 10, 0.7),
