@@ -94,6 +94,14 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
         cmd.env_remove(name);
     }
     cmd.env_remove("NO_COLOR");
+    // A home of its own: the user's configuration file and the picker's
+    // remembered place (from a run by hand) must not change a test.
+    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let home = std::env::temp_dir().join(format!("gametree-pty-home-{}-{run}", std::process::id()));
+    cmd.env("XDG_CONFIG_HOME", home.join("config"));
+    cmd.env("XDG_STATE_HOME", home.join("state"));
+    cmd.env_remove("GAMETREE_CONFIG");
     for (k, v) in env {
         cmd.env(k, v);
     }

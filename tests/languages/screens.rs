@@ -239,3 +239,43 @@ fn practice_grades_cut_offs_by_the_names_in_force() {
         (Ok(Answer::Cut(Some(CutKind::Alpha))), "β-cutoff".to_string())
     );
 }
+
+/// A Kalah title longer in Russian and Ukrainian than in English (standard
+/// rules, 12 stones, depth 12) still shows the depth at 80 columns: the
+/// description gives up the evaluation first.
+#[test]
+fn a_long_kalah_title_keeps_the_depth_at_80_columns() {
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let open = || {
+        let table = KalahTable {
+            rules: Rules::STANDARD,
+            eval: Evaluation::Store,
+            pits: 6,
+            stones: 12,
+            first: Side::South,
+        };
+        let options = Options {
+            seats: [Who::Human, Who::Human],
+            depth: 12,
+            order: Order::None,
+            quiescence: false,
+            seed: 7,
+            random: false,
+        };
+        App::game(Box::new(Play::new(Session::new(table, options))), Theme::MONO)
+    };
+    for (language, depth, stones) in [
+        (Language::En, "depth 12", "12 stones"),
+        (Language::Ru, "глубина 12", "12 камней"),
+        (Language::Uk, "глибина 12", "12 каменів"),
+    ] {
+        words::set_language(language);
+        let text = app::text(&app::frame(&mut open(), 80, 24));
+        let title = text.lines().next().unwrap();
+        assert!(
+            title.contains(depth) && title.contains(stones),
+            "{language:?}: {title}"
+        );
+    }
+    words::set_language(Language::En);
+}
