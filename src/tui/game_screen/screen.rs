@@ -86,7 +86,7 @@ pub fn render<T: Drawable>(
 ) {
     let board = s.table.board(&board_view(s, room(area), theme));
     let a = areas(area, &board, status_height(s, area.width));
-    panel(title_text(s), theme.title()).render(a.title, buf);
+    panel(title_text(s, a.title.width), theme.title()).render(a.title, buf);
     render_board(s, board, a.left, buf, theme);
     render_side(s, perfect, a.right, buf, theme);
     status(s, theme).render(a.status, buf);
@@ -110,21 +110,33 @@ fn split(body: Rect, board: &Text) -> (Rect, Rect) {
     }
 }
 
-/// " Kalah · book rules · 6 pits × 6 stones · store evaluation · depth 6 ".
-fn title_text<T: Drawable>(s: &Session<T>) -> String {
+/// " Kalah · book rules · 6 pits × 6 stones · store evaluation · depth 6 ",
+/// within `width` columns: where the words of a language run longer, the
+/// game's description gives up its last parts (the evaluation, then the
+/// board's size) before the search's settings are cut.
+fn title_text<T: Drawable>(s: &Session<T>, width: u16) -> String {
     let o = &s.options;
-    let mut parts = vec![
-        s.table.name(),
-        s.table.about(),
-        say!("game-depth", depth = o.depth),
-    ];
+    let about = s.table.about();
+    let mut about: Vec<&str> = about.split(" · ").collect();
+    let mut settings = vec![say!("game-depth", depth = o.depth)];
     if o.order != crate::search::Order::None {
-        parts.push(say!("game-order", order = o.order.key()));
+        settings.push(say!("game-order", order = o.order.key()));
     }
     if o.quiescence {
-        parts.push(say!("game-quiescence"));
+        settings.push(say!("game-quiescence"));
     }
-    format!(" {} ", parts.join(" · "))
+    loop {
+        let parts: Vec<String> = std::iter::once(s.table.name())
+            .chain(about.iter().map(|p| p.to_string()))
+            .chain(settings.iter().cloned())
+            .collect();
+        let text = format!(" {} ", parts.join(" · "));
+        // Two columns for the panel's corners.
+        if text.chars().count() + 2 <= usize::from(width) || about.len() <= 1 {
+            return text;
+        }
+        about.pop();
+    }
 }
 
 pub fn board_view<T: Drawable>(s: &Session<T>, room: u16, theme: Theme) -> BoardView<'_, T> {
