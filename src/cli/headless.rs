@@ -26,6 +26,8 @@ pub fn open(_a: &OpenArgs, _no_color: bool) -> Result<ExitCode, String> {
 }
 
 pub fn practise(
+    _story: crate::story::AnyStory,
+    _file: Option<std::path::PathBuf>,
     _a: &super::practice::PracticeArgs,
     _no_color: bool,
 ) -> Result<(ExitCode, Option<serde_json::Value>), String> {

@@ -4,7 +4,7 @@
 
 use super::{AlgoChoice, SearchSettings, out, tui};
 use crate::say;
-use crate::story::practice::Ask;
+use crate::story::practice::{self, Ask};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,11 +23,13 @@ pub struct PracticeArgs {
     pub settings: SearchSettings,
     #[command(flatten)]
     pub position: super::position::PositionArgs,
-    /// What is asked, comma-separated: values (a node's value or bound),
-    /// cuts (whether a test cuts, and which kind), windows (a node's α/β
-    /// window), best (the best move); or, on the whole tree before the
-    /// search, pruned (every leaf alpha-beta never evaluates) and edges
-    /// (every cut edge with its kind). Default: the first four.
+    /// What is asked, comma-separated: values (a node's value or bound, a
+    /// vector in max^n), cuts (whether a test cuts, and which kind),
+    /// windows (a node's α/β window), best (the best move), solved
+    /// (whether a node of the AND/OR proof is solved); or, on the whole
+    /// tree before the search, pruned (every leaf alpha-beta never
+    /// evaluates) and edges (every cut edge with its kind). Default: the
+    /// first five, those that apply to the run.
     #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_ask)]
     pub ask: Vec<Ask>,
     /// An exam: no feedback and no going back until the end.
@@ -60,7 +62,13 @@ pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
         out::error(&say!("pruning-not-with-steps"));
         return Ok(ExitCode::from(2));
     }
-    let (code, record) = tui::practise(a, no_color)?;
+    // Kinds named that the run is not asked (cuts on max^n): a usage error.
+    let (story, file) = super::runs::practised(a)?;
+    if let Some(why) = practice::refusal(story.kind(), &a.ask) {
+        out::error(&why);
+        return Ok(ExitCode::from(2));
+    }
+    let (code, record) = tui::practise(story, file, a, no_color)?;
     if let (Some(path), Some(record)) = (&a.json, record) {
         if path.as_os_str() == "-" {
             out::json(&record);

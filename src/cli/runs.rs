@@ -109,9 +109,7 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
 }
 
 /// What `gametree practice` asks about: a scenario's search, or a live
-/// position or a game searched as `open` searches it (a game's proof is
-/// refused by practice itself).
-#[cfg_attr(not(feature = "tui"), allow(dead_code))]
+/// position or a game searched as `open` searches it, or a game's proof.
 pub fn practised(a: &super::practice::PracticeArgs) -> Result<(AnyStory, Option<PathBuf>), String> {
     let args = RunArgs {
         scenario: a.scenario.clone(),

@@ -8,6 +8,7 @@ use crate::scenario::games::NamedGame;
 use crate::scenario::lesson::Lesson as LessonFile;
 use crate::session::Session;
 use crate::session::tree::Budget;
+use crate::story::AnyStory;
 use crate::tui::app::{Ending, Lesson, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
@@ -128,8 +129,12 @@ pub fn open_proof(
 }
 
 /// Practice in the tutor; the answers, once the terminal is restored.
-pub fn practise(a: &PracticeArgs, no_color: bool) -> Result<(ExitCode, Option<serde_json::Value>), String> {
-    let (story, file) = runs::practised(a)?;
+pub fn practise(
+    story: AnyStory,
+    file: Option<std::path::PathBuf>,
+    a: &PracticeArgs,
+    no_color: bool,
+) -> Result<(ExitCode, Option<serde_json::Value>), String> {
     let mut tutor = Tutor::new(story);
     tutor.source = file.map(Source::new);
     tutor.practise(&a.asks(), a.exam)?;

@@ -17,6 +17,8 @@ use crate::words::maxn::{Words, show_vector};
 pub struct MaxnStory {
     pub scenario: Scenario,
     pub run: MaxnRun,
+    /// Leaves not yet evaluated keep their vectors hidden (practice).
+    pub hide_leaves: bool,
     listing: Vec<ListingLine>,
 }
 
@@ -30,6 +32,7 @@ impl MaxnStory {
         Ok(MaxnStory {
             scenario,
             run: Cursor::new(trace),
+            hide_leaves: false,
             listing: pseudocode::maxn::maxn_listing(),
         })
     }
@@ -202,6 +205,7 @@ impl Nodes for MaxnNodes<'_> {
         let (value, evaluated) = match (known, status) {
             (Some(v), Status::Open) => (Some(format!("{}…", show_vector(v))), true),
             (Some(v), _) => (Some(show_vector(v)), true),
+            (None, _) if s.hide_leaves => (None, false),
             (None, _) => (
                 s.scenario.tree.node(key).values.as_deref().map(show_vector),
                 false,

@@ -49,6 +49,11 @@ impl ProofStory {
         self.run.rec()
     }
 
+    /// Whether the positions are boards (the tree names the moves).
+    pub fn boards(&self) -> bool {
+        self.boards
+    }
+
     fn kind_symbol(kind: NodeKind) -> &'static str {
         match kind {
             NodeKind::Or => "∨",

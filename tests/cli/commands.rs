@@ -175,6 +175,32 @@ fn practice_needs_a_terminal_and_says_what_it_asks() {
     let o = gametree(&["practice", "bratko-fig2", "--ask", "values,guesses"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("guesses"), "{}", stderr(&o));
+    // Issue 14: max^n and the proof are practised as a search is, and
+    // need a terminal as it does; nothing is written to --json.
+    for run in ["lecture-maxn", "nim-7"] {
+        let o = gametree(&["practice", run, "--json", "-"]);
+        assert_eq!(o.status.code(), Some(1), "{run}");
+        assert!(stderr(&o).contains("needs a terminal"), "{}", stderr(&o));
+        assert!(o.stdout.is_empty(), "{run}");
+    }
+    // Kinds that do not apply are a usage error, saying what does.
+    let o = gametree(&["practice", "lecture-maxn", "--ask", "values,cuts"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("cuts is not asked in max^n: ask values, best"),
+        "{}",
+        stderr(&o)
+    );
+    let o = gametree(&["practice", "nim-7", "--ask", "values"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("ask solved"), "{}", stderr(&o));
+    let o = gametree(&["practice", "bratko-fig2", "--ask", "solved"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("solved is not asked in this search"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

@@ -138,6 +138,33 @@ fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
     assert_eq!(record["score"]["cuts"], serde_json::json!([1, 2]));
 }
 
+/// Issue 14: max^n practised in a terminal, its record written the same
+/// way: the vectors answered, the algorithm named as `stats --json` names it.
+#[test]
+fn max_n_practice_writes_its_record_too() {
+    let file = std::env::temp_dir().join(format!("gametree-practice-maxn-{}.json", std::process::id()));
+    let path = file.to_str().unwrap();
+    let mut r = run(&["practice", "lecture-maxn", "--json", path]);
+    r.screen.wait_for("What vector does X return?");
+    r.keys.write_all(b"(1,2,6)\r").unwrap();
+    r.screen.wait_for("Right.");
+    r.keys.write_all(b"\r7,4,1\r").unwrap();
+    r.screen.wait_for("Not quite: the search's answer is (6, 1, 2).");
+    r.keys.write_all(b"\x1b").unwrap();
+    let status = r.wait();
+    assert!(status.success(), "{status:?}");
+    r.screen.assert_restored();
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    std::fs::remove_file(&file).ok();
+    assert_eq!(record["algorithm"], "maxn");
+    assert_eq!(record["spec"], "lecture-maxn");
+    assert_eq!(
+        record["score"],
+        serde_json::json!({"values": [1, 2], "best": [0, 0]})
+    );
+    assert_eq!(record["questions"][1]["expected"], "(6, 1, 2)");
+}
+
 #[test]
 fn a_lesson_opens_each_item_at_its_step() {
     let mut r = run(&[

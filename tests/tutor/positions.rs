@@ -94,10 +94,14 @@ fn the_practice_key_opens_the_selected_entry_in_practice() {
     let mut app = at("bratko-fig2");
     app::update(&mut app, Message::Practise);
     assert!(screen(&mut app, 100, 30).contains("Practice · question 1 of"));
-    // A proof asks nothing: the picker says so and stays.
+    // max^n asks vectors, a proof whether its nodes are solved.
+    let mut app = at("lecture-maxn");
+    app::update(&mut app, Message::Practise);
+    assert!(screen(&mut app, 100, 30).contains("What vector does X return?"));
     let mut app = at("nim-7");
     app::update(&mut app, Message::Practise);
-    assert!(matches!(app.screen, Screen::Picker(_)));
+    let s = screen(&mut app, 100, 30);
+    assert!(s.contains("Is V(2-) solved"), "{s}");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Issue 14: practice. The questions of bratko-fig2 under alpha-beta, a
 //! scripted run's score, answers typed as students type them, and what a
-//! wrong answer is told.
+//! wrong answer is told; the same on max^n (lecture-maxn) and on the
+//! AND/OR proof (nim-7, tictactoe-3x3).
 
 use gametree::record::search::{CutKind, Exactness, Trace};
 use gametree::scenario::Scenario;
@@ -135,7 +136,7 @@ fn a_scripted_run_gets_its_score() {
             (Ask::Best, 1, 1)
         ]
     );
-    let json = sheet.json("bratko-fig2", "alphabeta", &t, &qs);
+    let json = sheet.json("bratko-fig2", "alphabeta", &qs);
     assert_eq!(json["score"]["cuts"], serde_json::json!([10, 10]));
     assert_eq!(json["questions"].as_array().unwrap().len(), 27);
 }
@@ -218,5 +219,197 @@ mod screen {
         answer(&mut app, "four");
         let s = text(&mut app);
         assert!(s.contains("is not an answer to this question"), "{s}");
+    }
+}
+
+/// Issue 14: practice on max^n and on the AND/OR proof, in the tutor.
+mod runs {
+    use gametree::record::proof::Problem;
+    use gametree::scenario::Scenario;
+    use gametree::scenario::games::NamedGame;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::practice::{Answer, Ask, MOST_ASKED};
+    use gametree::story::proof::ProofStory;
+    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+    use gametree::value::Value;
+
+    fn maxn(asks: &[Ask]) -> App {
+        let s = Scenario::resolve("lecture-maxn").unwrap();
+        let mut t = Tutor::for_scenario(s, Setup::new(Algorithm::AlphaBeta)).unwrap();
+        t.practise(asks, false).unwrap();
+        App::with_tutor(t, Theme::MONO)
+    }
+
+    fn proof(game: NamedGame, problem: Problem) -> App {
+        let story = gametree::story::AnyStory::from(ProofStory::open(game, problem, false));
+        let mut t = Tutor::new(story);
+        t.practise(&Ask::ALL, false).unwrap();
+        App::with_tutor(t, Theme::MONO)
+    }
+
+    fn answer(app: &mut App, text: &str) {
+        for c in text.chars() {
+            app::update(app, Message::Type(c));
+        }
+        app::update(app, Message::Enter);
+    }
+
+    fn text(app: &mut App) -> String {
+        app::text(&app::frame(app, 100, 30))
+    }
+
+    fn tutor(app: &App) -> &Tutor {
+        match &app.screen {
+            Screen::Tutor(t) => t,
+            _ => panic!("the tutor"),
+        }
+    }
+
+    #[test]
+    fn max_n_asks_each_inner_vector_and_the_best_move() {
+        let mut app = maxn(&Ask::ALL);
+        let p = tutor(&app).practice.as_ref().unwrap();
+        let asked: Vec<(&str, Ask)> = p.questions.iter().map(|q| (q.name.as_str(), q.ask)).collect();
+        let values = ["X", "c2", "b1", "c3", "c4", "b2", "root"].map(|n| (n, Ask::Values));
+        assert_eq!(asked[..7], values);
+        assert_eq!(asked[7], ("root", Ask::Best));
+        let root = Answer::Vector([1, 2, 6].map(Value::int).to_vec());
+        assert_eq!(p.questions[6].expected, root);
+        assert_eq!(p.questions[7].expected, Answer::Move("b1".into()));
+        let s = text(&mut app);
+        assert!(s.contains("What vector does X return?"), "{s}");
+        // The leaves' vectors are hidden until the search evaluates them.
+        assert!(s.contains("(4, 2, 3)") && !s.contains("(7, 7, 1)"), "{s}");
+        // A wrong vector: the right one, and the step that explains it.
+        answer(&mut app, "4,2,3");
+        let s = text(&mut app);
+        assert!(s.contains("Not quite: the search's answer is (1, 2, 6)."), "{s}");
+        assert!(s.contains("Leave X: value (1, 2, 6)."), "{s}");
+        app::update(&mut app, Message::Enter);
+        // Vectors as students type them; something else is not taken.
+        answer(&mut app, "(6, 1, 2)");
+        assert!(text(&mut app).contains("Right."));
+        app::update(&mut app, Message::Enter);
+        answer(&mut app, "6");
+        assert!(
+            text(&mut app).contains("Not quite"),
+            "a single value is a vector of one"
+        );
+        app::update(&mut app, Message::Enter);
+        answer(&mut app, "hello");
+        assert!(text(&mut app).contains("`hello` is not a vector"));
+        for _ in 0..5 {
+            app::update(&mut app, Message::Erase);
+        }
+        for typed in ["[1, 5, 2]", "5 4 5", "1,5,2", "1, 2, 6", "B1"] {
+            answer(&mut app, typed);
+            app::update(&mut app, Message::Enter);
+        }
+        let p = tutor(&app).practice.as_ref().unwrap();
+        assert!(p.finished());
+        assert_eq!(p.score_line(), "values: 5/7 · best: 1/1");
+        let json = tutor(&app).practice_json("lecture-maxn").unwrap();
+        assert_eq!(json["algorithm"], "maxn");
+        assert_eq!(json["version"], 1);
+        assert_eq!(
+            json["score"],
+            serde_json::json!({"values": [5, 7], "best": [1, 1]})
+        );
+        let root = &json["questions"][6];
+        assert_eq!(root["node"], "root");
+        assert_eq!(root["kind"], "values");
+        assert_eq!(root["expected"], "(1, 2, 6)");
+        assert_eq!(root["answer"], "1, 2, 6");
+        assert_eq!(root["correct"], true);
+        assert_eq!(
+            json["questions"][0]["asked"].as_str().unwrap(),
+            p.questions[0].prompt()
+        );
+    }
+
+    #[test]
+    fn max_n_asks_only_the_kinds_that_apply() {
+        let app = maxn(&[Ask::Best]);
+        assert_eq!(tutor(&app).practice.as_ref().unwrap().questions.len(), 1);
+        let s = Scenario::resolve("lecture-maxn").unwrap();
+        let mut t = Tutor::for_scenario(s, Setup::new(Algorithm::AlphaBeta)).unwrap();
+        let e = t.practise(&[Ask::Cuts], false).unwrap_err();
+        assert!(e.contains("asks nothing"), "{e}");
+        let refused =
+            gametree::story::practice::refusal(gametree::story::Kind::Maxn, &[Ask::Cuts, Ask::Values]);
+        assert_eq!(refused.unwrap(), "cuts is not asked in max^n: ask values, best");
+    }
+
+    #[test]
+    fn the_proof_of_nim_7_asks_whether_each_node_is_solved() {
+        let mut app = proof(NamedGame::Nim(7), Problem::V);
+        let p = tutor(&app).practice.as_ref().unwrap();
+        // Every OR and AND node the proof settles (16 of them), no
+        // terminal one; the root, V(7+), last.
+        assert_eq!(p.questions.len(), 16);
+        assert!(p.note.is_none());
+        assert!(p.questions.iter().all(|q| q.ask == Ask::Solved));
+        let last = p.questions.last().unwrap();
+        assert_eq!(
+            (last.name.as_str(), &last.expected),
+            ("V(7+)", &Answer::Solved(true))
+        );
+        let expected: Vec<bool> = p
+            .questions
+            .iter()
+            .map(|q| q.expected == Answer::Solved(true))
+            .collect();
+        let s = text(&mut app);
+        assert!(s.contains("Is V(2-) solved (provable) or unsolvable?"), "{s}");
+        // The first answered wrong: the feedback names the right one.
+        answer(&mut app, if expected[0] { "n" } else { "y" });
+        let s = text(&mut app);
+        let right = if expected[0] { "solved" } else { "unsolvable" };
+        assert!(
+            s.contains(&format!("Not quite: the search's answer is {right}.")),
+            "{s}"
+        );
+        app::update(&mut app, Message::Enter);
+        // The rest right, typed every way a student types them.
+        let words = [
+            ("yes", "no"),
+            ("solved", "unsolvable"),
+            ("да", "нет"),
+            ("так", "ні"),
+        ];
+        for (i, &solved) in expected.iter().enumerate().skip(1) {
+            let (yes, no) = words[i % words.len()];
+            answer(&mut app, if solved { yes } else { no });
+            app::update(&mut app, Message::Enter);
+        }
+        let p = tutor(&app).practice.as_ref().unwrap();
+        assert!(p.finished());
+        assert_eq!(p.score_line(), "solved: 15/16");
+        let json = tutor(&app).practice_json("nim-7").unwrap();
+        assert_eq!(json["algorithm"], "proof");
+        assert_eq!(json["score"], serde_json::json!({"solved": [15, 16]}));
+        assert_eq!(json["questions"][0]["kind"], "solved");
+        assert_eq!(json["questions"][0]["correct"], false);
+        assert_eq!(json["questions"][15]["expected"], "solved");
+    }
+
+    #[test]
+    fn a_long_proof_is_asked_near_its_root_and_says_so() {
+        let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
+        let p = tutor(&app).practice.as_ref().unwrap();
+        assert!(!p.questions.is_empty() && p.questions.len() <= MOST_ASKED);
+        let note = p.note.clone().unwrap();
+        assert!(
+            note.starts_with("A long proof: only OR and AND nodes up to depth"),
+            "{note}"
+        );
+        // The moves from the start name a position on the board.
+        let first = p.questions[0].name.clone();
+        assert!(first.starts_with("W(X "), "{first}");
+        let s = text(&mut app);
+        assert!(s.contains("A long proof"), "{s}");
     }
 }

@@ -79,7 +79,7 @@ tab-code = pseudocode
 tab-counts = counts and decision
 key-info = the title, the source and the teaching note
 key-quiescence = quiescence on / off: search on below active positions at the depth limit
-key-practice-type = type the answer: a value (5, -4.5, 10/3, inf), a bound (>=5, <=4), a, b or none for a cut-off, -inf,4 for a window, a move
+key-practice-type = type the answer: a value (5, -4.5, 10/3, inf), a bound (>=5, <=4), a, b or none for a cut-off, -inf,4 for a window, a move; (1,2,6) for a max^n vector; y or n for solved or unsolvable
 key-practice-enter = answer; after the feedback, the next question
 key-practice-erase = take back the last character
 key-practice-back = back to the question before (not in an exam)

@@ -171,11 +171,12 @@ about-none = (no source given)
 canvas-depth-limit = depth { $depth } ┈
 
 ## Practice.
-practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best, pruned, edges
+practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best, solved, pruned, edges
 practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): type { $ask ->
     [values] a value such as 5, -4.5, 10/3, inf, or a bound such as >=5 or <=4
     [cuts] a for an α-cutoff, b for a β-cutoff, none for no cut-off
     [windows] the window as two values, such as -inf,4
+    [solved] y if it is solved (provable), n if it is unsolvable
    *[best] the move
 }
 practice-no-cut = no cut-off
@@ -195,7 +196,17 @@ practice-wrong = Not quite: the search's answer is { $expected }. The step above
 practice-enter-next = Enter: the next question.
 practice-done = Done. Your score: { $score }.
 practice-done-hint = Esc leaves; the tree and the steps above show the whole search.
-practice-search-only = practice asks about two-player searches (minimax, alpha-beta, expectimax)
+practice-not-on-run = { $asks } is not asked { $run ->
+    [maxn] in max^n
+    [proof] in the AND/OR proof
+   *[search] in this search
+}: ask { $fits }
+practice-ask-vector = What vector does { $node } return? (one value per player: (1,2,6), 1,2,6 or [1, 2, 6])
+practice-ask-solved = Is { $problem } solved (provable) or unsolvable? (y: solved, n: unsolvable)
+practice-solved = solved
+practice-unsolvable = unsolvable
+practice-unreadable-vector = `{ $text }` is not a vector: type one value per player, such as (1,2,6), 1,2,6 or [1, 2, 6]
+practice-proof-near-root = A long proof: only OR and AND nodes up to depth { $depth } are asked about ({ $asked } of { $all }).
 practice-no-questions = this search asks nothing of these kinds
 start-past-end = there is no step { $step }: the run has { $last } steps (0 is before the first)
 start-never-reached = the search never reaches { $node }, and no cut-off leaves it out

@@ -171,16 +171,18 @@ about-none = (источник не указан)
 canvas-depth-limit = глубина { $depth } ┈
 
 ## Практика.
-practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход), pruned (отсечённые листья), edges (отсечённые рёбра)
+practice-unknown-ask = `{ $ask }` — не вид вопроса: values (оценки), cuts (отсечения), windows (окна), best (лучший ход), solved (разрешимость), pruned (отсечённые листья), edges (отсечённые рёбра)
 practice-unreadable = `{ $text }` — не ответ на этот вопрос ({ $ask ->
     [values] оценка
     [cuts] отсечение
     [windows] окно
+    [solved] разрешимость
    *[best] лучший ход
 }): введите { $ask ->
     [values] оценку, например 5, -4.5, 10/3, inf, или границу, например >=5 или <=4
     [cuts] a для α-отсечения, b для β-отсечения, none, если отсечения нет
     [windows] окно двумя значениями, например -inf,4
+    [solved] y (да), если задача разрешима, n (нет), если неразрешима
    *[best] ход
 }
 practice-no-cut = отсечения нет
@@ -200,6 +202,7 @@ practice-score-part = { $ask ->
     [windows] окна
     [pruned] отсечённые листья
     [edges] отсечённые рёбра
+    [solved] разрешимость
    *[best] ход
 }: { $right }/{ $asked }
 practice-right = Верно.
@@ -207,7 +210,17 @@ practice-wrong = Не совсем: ответ поиска — { $expected }. �
 practice-enter-next = Enter — следующий вопрос.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — выход; дерево и шаги выше показывают весь поиск.
-practice-search-only = практика спрашивает только о поиске для двух игроков (минимакс, альфа-бета, expectimax)
+practice-not-on-run = { $asks }: { $run ->
+    [maxn] в max^n
+    [proof] в доказательстве на И/ИЛИ-дереве
+   *[search] в этом поиске
+} об этом не спрашивают; спросить можно { $fits }
+practice-ask-vector = Какой вектор возвращает { $node }? (по оценке на игрока: (1,2,6), 1,2,6 или [1, 2, 6])
+practice-ask-solved = Задача { $problem } разрешима или неразрешима? (y или да: разрешима, n или нет: неразрешима)
+practice-solved = разрешима
+practice-unsolvable = неразрешима
+practice-unreadable-vector = `{ $text }` — не вектор: введите по оценке на игрока, например (1,2,6), 1,2,6 или [1, 2, 6]
+practice-proof-near-root = Доказательство длинное: вопросы задаются только об ИЛИ- и И-вершинах до глубины { $depth } ({ $asked } из { $all }).
 practice-no-questions = в этом поиске нет вопросов этих видов
 start-past-end = шага { $step } нет: последний шаг — { $last } (0 — до первого)
 start-never-reached = поиск не доходит до { $node }, и ни одно отсечение её не отбрасывает

@@ -171,16 +171,18 @@ about-none = (джерело не вказано)
 canvas-depth-limit = глибина { $depth } ┈
 
 ## Практика.
-practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід), pruned (відсічене листя), edges (відсічені ребра)
+practice-unknown-ask = `{ $ask }` — не вид питання: values (оцінки), cuts (відсікання), windows (вікна), best (найкращий хід), solved (розв'язність), pruned (відсічене листя), edges (відсічені ребра)
 practice-unreadable = `{ $text }` — не відповідь на це питання ({ $ask ->
     [values] оцінка
     [cuts] відсікання
     [windows] вікно
+    [solved] розв'язність
    *[best] найкращий хід
 }): уведіть { $ask ->
     [values] оцінку, наприклад 5, -4.5, 10/3, inf, або межу, наприклад >=5 чи <=4
     [cuts] a для α-відсікання, b для β-відсікання, none, якщо відсікання немає
     [windows] вікно двома значеннями, наприклад -inf,4
+    [solved] y (так), якщо задача розв'язна, n (ні), якщо нерозв'язна
    *[best] хід
 }
 practice-no-cut = відсікання немає
@@ -200,6 +202,7 @@ practice-score-part = { $ask ->
     [windows] вікна
     [pruned] відсічене листя
     [edges] відсічені ребра
+    [solved] розв'язність
    *[best] хід
 }: { $right }/{ $asked }
 practice-right = Правильно.
@@ -207,7 +210,17 @@ practice-wrong = Не зовсім: відповідь пошуку — { $expec
 practice-enter-next = Enter — наступне питання.
 practice-done = Готово. Ваш результат: { $score }.
 practice-done-hint = Esc — вихід; дерево і кроки вище показують увесь пошук.
-practice-search-only = практика питає лише про пошук для двох гравців (мінімакс, альфа-бета, expectimax)
+practice-not-on-run = { $asks }: { $run ->
+    [maxn] у max^n
+    [proof] у доведенні на І/АБО-дереві
+   *[search] у цьому пошуку
+} про це не питають; запитати можна { $fits }
+practice-ask-vector = Який вектор повертає { $node }? (по оцінці на гравця: (1,2,6), 1,2,6 або [1, 2, 6])
+practice-ask-solved = Задача { $problem } розв'язна чи нерозв'язна? (y або так: розв'язна, n або ні: нерозв'язна)
+practice-solved = розв'язна
+practice-unsolvable = нерозв'язна
+practice-unreadable-vector = `{ $text }` — не вектор: уведіть по оцінці на гравця, наприклад (1,2,6), 1,2,6 або [1, 2, 6]
+practice-proof-near-root = Доведення довге: питання лише про АБО- та І-вершини до глибини { $depth } ({ $asked } з { $all }).
 practice-no-questions = у цьому пошуку немає питань цих видів
 start-past-end = кроку { $step } немає: останній крок — { $last } (0 — до першого)
 start-never-reached = пошук не доходить до { $node }, і жодне відсікання її не відкидає

@@ -4,7 +4,7 @@
 
 use crate::say;
 use crate::story::AnyStory;
-use crate::story::practice::{Answer, Ask, Question, Sheet, questions};
+use crate::story::practice::{self, Ask, Question, Sheet};
 use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
@@ -19,6 +19,8 @@ pub struct Feedback {
 pub struct Practice {
     pub questions: Vec<Question>,
     pub sheet: Sheet,
+    /// Which questions a long run is asked, when not every one it could be.
+    pub note: Option<String>,
     /// The question asked now (== questions.len() at the end).
     pub at: usize,
     pub typed: String,
@@ -38,24 +40,30 @@ pub struct Practice {
 }
 
 impl Practice {
-    /// Practice on the story's run, asking `asks`; the story goes to the
-    /// first question.
+    /// Practice on the story's run, asking those of `asks` that apply to
+    /// it; the story goes to the first question.
     pub fn start(story: &mut AnyStory, asks: &[Ask], exam: bool) -> Result<Practice, String> {
-        let AnyStory::Search(s) = story else {
-            return Err(say!("practice-search-only"));
-        };
-        if asks.iter().any(|a| a.marked()) {
+        if asks.iter().any(|a| a.marked() && a.applies(story.kind())) {
             return Practice::marking(story, asks, exam);
         }
-        // What comes next stays hidden, the leaves' values too.
-        s.hide_leaves = true;
-        let qs = questions(s.run.trace(), asks);
-        if qs.is_empty() {
+        let asked = practice::asked(story, asks);
+        let Some(first) = asked.questions.first() else {
             return Err(say!("practice-no-questions"));
-        }
-        let p = Practice {
-            sheet: Sheet::new(qs.len()),
-            questions: qs,
+        };
+        story.seek(first.step);
+        Ok(Practice {
+            sheet: Sheet::new(asked.questions.len()),
+            questions: asked.questions,
+            note: asked.note,
+            ..Practice::empty(exam)
+        })
+    }
+
+    fn empty(exam: bool) -> Practice {
+        Practice {
+            questions: Vec::new(),
+            sheet: Sheet::new(0),
+            note: None,
             at: 0,
             typed: String::new(),
             feedback: None,
@@ -64,16 +72,14 @@ impl Practice {
             boards: Vec::new(),
             round: 0,
             sentences: HashMap::new(),
-        };
-        story.seek(p.questions[0].step);
-        Ok(p)
+        }
     }
 
     /// The whole-tree exercise: the tree before the search, every leaf's
     /// value shown, one round for each kind marked.
     fn marking(story: &mut AnyStory, asks: &[Ask], exam: bool) -> Result<Practice, String> {
         let AnyStory::Search(s) = story else {
-            return Err(say!("practice-search-only"));
+            return Err(practice::refusal(story.kind(), asks).unwrap_or_default());
         };
         if asks.iter().any(|a| !a.marked()) {
             return Err(say!("pruning-not-with-steps"));
@@ -92,16 +98,8 @@ impl Practice {
         }
         story.seek(0);
         Ok(Practice {
-            questions: Vec::new(),
-            sheet: Sheet::new(0),
-            at: 0,
-            typed: String::new(),
-            feedback: None,
-            exam,
-            refused: None,
             boards,
-            round: 0,
-            sentences: HashMap::new(),
+            ..Practice::empty(exam)
         })
     }
 
@@ -143,7 +141,7 @@ impl Practice {
             return self.next(story);
         }
         let Some(q) = self.question().cloned() else { return };
-        match Answer::read(q.ask, &self.typed) {
+        match q.read(&self.typed) {
             Err(why) => self.refused = Some(why),
             Ok(answer) => {
                 let right = q.right(&answer);
@@ -208,13 +206,12 @@ impl super::Tutor {
     /// one is under way.
     pub fn practice_json(&self, spec: &str) -> Option<serde_json::Value> {
         let p = self.practice.as_ref()?;
-        let AnyStory::Search(s) = &self.story else {
-            return None;
-        };
         // The program's name for it, as JSON keeps names, in any language.
-        let algorithm = s.setup.algorithm.key();
-        let mut record = p.sheet.json(spec, algorithm, s.run.trace(), &p.questions);
-        pruning::add_to_record(&mut record, &p.boards, &s.outline());
+        let algorithm = practice::algorithm(&self.story);
+        let mut record = p.sheet.json(spec, algorithm, &p.questions);
+        if let AnyStory::Search(s) = &self.story {
+            pruning::add_to_record(&mut record, &p.boards, &s.outline());
+        }
         Some(record)
     }
 

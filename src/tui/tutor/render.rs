@@ -11,8 +11,8 @@ use super::panels::tree::TreePane;
 use super::panels::{panel, side_panel};
 use super::{Pane, SPEEDS, Tab, Tutor};
 use crate::say;
+use crate::story::Panels;
 use crate::story::tree_view::Openness;
-use crate::story::{AnyStory, Panels};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -126,11 +126,9 @@ fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, th
 /// Practice's panel: the question, the answer typed, the feedback, and
 /// the score so far; the final score at the end.
 fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
-    let AnyStory::Search(s) = &t.story else { return };
     if p.marks() {
         return render_marking(t, p, area, buf, theme);
     }
-    let trace = s.run.trace();
     let title = say!(
         "practice-title",
         at = (p.at + 1).min(p.questions.len()),
@@ -152,7 +150,7 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
             lines.push(Line::from(say!("practice-enter-next")));
         }
         (Some(q), None) => {
-            lines.push(Line::styled(q.prompt(trace), theme.title()));
+            lines.push(Line::styled(q.prompt(), theme.title()));
             lines.push(Line::from(vec![
                 Span::styled("> ", theme.key()),
                 Span::raw(p.typed.clone()),
@@ -160,6 +158,9 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
             ]));
             if let Some(why) = &p.refused {
                 lines.push(Line::styled(why.clone(), theme.cut()));
+            }
+            if let Some(note) = &p.note {
+                lines.push(Line::from(note.clone()));
             }
         }
         (None, None) => {

@@ -1,14 +1,23 @@
-//! Practice: the student predicts each decision of a search before the
+//! Practice: the student predicts each decision of a run before the
 //! tutor shows it, and is scored. The questions are read off the same
-//! recording the tutor steps through: the value a node is left with (a
-//! bound where alpha-beta leaves one), whether a cut-off test cuts and
-//! which kind, the window a node is searched with, and the best move.
+//! recording the tutor steps through: in a two-player search the value a
+//! node is left with (a bound where alpha-beta leaves one), whether a
+//! cut-off test cuts and which kind, the window a node is searched with,
+//! and the best move; in max^n the vector a node is left with and the best
+//! move (`maxn`); in the AND/OR proof whether a node is solved (`proof`).
 
+mod maxn;
+mod proof;
+
+use super::{AnyStory, Kind};
 use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::story::outline::bounded;
 use crate::value::{Value, show};
 use std::str::FromStr;
+
+pub use maxn::questions as maxn_questions;
+pub use proof::{MOST_ASKED, questions as proof_questions};
 
 /// The kinds of question, as `--ask` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -21,17 +30,30 @@ pub enum Ask {
     Pruned,
     /// The whole-tree exercise: every cut edge with its kind.
     Edges,
+    /// In the AND/OR proof: whether a node is solved or unsolvable.
+    Solved,
 }
 
 impl Ask {
-    /// The kinds asked step by step (the default).
-    pub const ALL: [Ask; 4] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best];
+    /// The kinds asked step by step (the default: those that apply).
+    pub const ALL: [Ask; 5] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best, Ask::Solved];
     /// The kinds marked on the whole tree (`story::pruning`).
     pub const MARKED: [Ask; 2] = [Ask::Pruned, Ask::Edges];
 
     /// Whether the kind is marked on the whole tree, not asked step by step.
     pub fn marked(self) -> bool {
         Ask::MARKED.contains(&self)
+    }
+
+    /// Whether the kind is asked on a run of `kind`: values and the best
+    /// move everywhere but in a proof, the rest in a two-player search
+    /// only, `solved` in a proof only.
+    pub fn applies(self, kind: Kind) -> bool {
+        match self {
+            Ask::Values | Ask::Best => kind != Kind::Proof,
+            Ask::Solved => kind == Kind::Proof,
+            _ => kind == Kind::Search,
+        }
     }
 
     pub fn key(self) -> &'static str {
@@ -42,6 +64,7 @@ impl Ask {
             Ask::Best => "best",
             Ask::Pruned => "pruned",
             Ask::Edges => "edges",
+            Ask::Solved => "solved",
         }
     }
 }
@@ -68,6 +91,10 @@ pub enum Answer {
     Window(Value, Value),
     /// A move's label.
     Move(String),
+    /// A max^n vector: `(1, 2, 6)`, `1,2,6`, `[1, 2, 6]`.
+    Vector(Vec<Value>),
+    /// Solved (`y`) or unsolvable (`n`).
+    Solved(bool),
 }
 
 impl Answer {
@@ -83,6 +110,9 @@ impl Answer {
             },
             Answer::Window(a, b) => format!("[{}, {}]", show(*a), show(*b)),
             Answer::Move(m) => m.clone(),
+            Answer::Vector(v) => crate::words::maxn::show_vector(v),
+            Answer::Solved(true) => say!("practice-solved"),
+            Answer::Solved(false) => say!("practice-unsolvable"),
         }
     }
 
@@ -109,8 +139,67 @@ impl Answer {
                 Ok(Answer::Window(a, b))
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),
+            Ask::Solved => solved(text).map(Answer::Solved).ok_or_else(wrong),
             Ask::Pruned | Ask::Edges => Err(wrong()),
         }
+    }
+
+    /// What the student typed, read as a max^n vector: values separated by
+    /// commas (or spaces), in round or square brackets or none.
+    pub fn vector(text: &str) -> Result<Answer, String> {
+        let text = text.trim();
+        let inner = text.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
+        let parts: Vec<&str> = match inner.contains(',') {
+            true => inner.split(',').collect(),
+            false => inner.split_whitespace().collect(),
+        };
+        let values: Option<Vec<Value>> = parts.iter().map(|p| p.trim().parse().ok()).collect();
+        match values {
+            Some(v) if !v.is_empty() => Ok(Answer::Vector(v)),
+            _ => Err(say!("practice-unreadable-vector", text = text)),
+        }
+    }
+}
+
+/// `y`, `yes`, `solved`, `n`, `no`, `unsolvable`, and the Russian and
+/// Ukrainian words: whether a node is solved.
+fn solved(text: &str) -> Option<bool> {
+    const YES: &[&str] = &[
+        "y",
+        "yes",
+        "s",
+        "solved",
+        "provable",
+        "д",
+        "да",
+        "разрешима",
+        "р",
+        "т",
+        "так",
+        "розв'язна",
+        "розвʼязна",
+    ];
+    const NO: &[&str] = &[
+        "n",
+        "no",
+        "u",
+        "unsolvable",
+        "unprovable",
+        "н",
+        "нет",
+        "неразрешима",
+        "ні",
+        "нi",
+        "не",
+        "нерозв'язна",
+        "нерозвʼязна",
+    ];
+    let text = text.trim().to_lowercase();
+    let text = text.trim_end_matches(['.', '!']);
+    match (YES.contains(&text), NO.contains(&text)) {
+        (true, _) => Some(true),
+        (_, true) => Some(false),
+        _ => None,
     }
 }
 
@@ -143,14 +232,24 @@ fn value(text: &str) -> Option<Answer> {
 pub struct Question {
     pub step: usize,
     pub node: NodeId,
+    /// The node as the run names it (in a proof, the problem at it).
+    pub name: String,
     pub ask: Ask,
     pub expected: Answer,
 }
 
 impl Question {
     /// The question in words: "What does b return?".
-    pub fn prompt(&self, trace: &Trace) -> String {
-        let node = trace.name(self.node);
+    pub fn prompt(&self) -> String {
+        let node = self.name.as_str();
+        match (self.ask, &self.expected) {
+            (Ask::Values, Answer::Vector(_)) => say!("practice-ask-vector", node = node),
+            (Ask::Solved, _) => say!("practice-ask-solved", problem = node),
+            _ => self.prompt_search(node),
+        }
+    }
+
+    fn prompt_search(&self, node: &str) -> String {
         match self.ask {
             Ask::Values => say!("practice-ask-value", node = node),
             Ask::Cuts => say!("practice-ask-cut", node = node),
@@ -158,6 +257,16 @@ impl Question {
             Ask::Best => say!("practice-ask-best", node = node),
             Ask::Pruned => say!("pruning-ask-leaf", node = node),
             Ask::Edges => say!("pruning-ask-edge", edge = node),
+            Ask::Solved => say!("practice-ask-solved", problem = node),
+        }
+    }
+
+    /// What the student typed, read as an answer to this question (a
+    /// vector where the answer is one); the reason when it is not one.
+    pub fn read(&self, text: &str) -> Result<Answer, String> {
+        match self.expected {
+            Answer::Vector(_) => Answer::vector(text),
+            _ => Answer::read(self.ask, text),
         }
     }
 
@@ -179,6 +288,7 @@ pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
         let q = |ask: Ask, node: NodeId, expected: Answer| Question {
             step: k,
             node,
+            name: trace.name(node).to_string(),
             ask,
             expected,
         };
@@ -244,22 +354,16 @@ impl Sheet {
 
     /// The record of the exercise as JSON: each question with the answer
     /// given, and the score by kind.
-    pub fn json(
-        &self,
-        spec: &str,
-        algorithm: &str,
-        trace: &Trace,
-        questions: &[Question],
-    ) -> serde_json::Value {
+    pub fn json(&self, spec: &str, algorithm: &str, questions: &[Question]) -> serde_json::Value {
         let asked: Vec<serde_json::Value> = questions
             .iter()
             .zip(&self.given)
             .map(|(q, given)| {
                 serde_json::json!({
                     "step": q.step + 1,
-                    "node": trace.name(q.node),
+                    "node": q.name,
                     "kind": q.ask.key(),
-                    "asked": q.prompt(trace),
+                    "asked": q.prompt(),
                     "answer": given.as_ref().map(|(a, _)| a.clone()),
                     "correct": given.as_ref().map(|(_, r)| *r),
                     "expected": q.expected.show(),
@@ -275,5 +379,70 @@ impl Sheet {
             "version": SHEET_VERSION, "spec": spec, "algorithm": algorithm,
             "questions": asked, "score": score,
         })
+    }
+}
+
+/// The questions asked on a run, and where a long proof is asked about
+/// only near its root, the note that says so.
+pub struct Asked {
+    pub questions: Vec<Question>,
+    pub note: Option<String>,
+}
+
+/// The questions of `asks` that apply on the story's run, in the order it
+/// meets them; what comes next is hidden from then on (the leaves'
+/// values). The whole-tree exercise is not asked here (`story::pruning`).
+pub fn asked(story: &mut AnyStory, asks: &[Ask]) -> Asked {
+    let asks: Vec<Ask> = asks.iter().copied().filter(|a| a.applies(story.kind())).collect();
+    let (questions, note) = match story {
+        AnyStory::Search(s) => {
+            s.hide_leaves = true;
+            (questions(s.run.trace(), &asks), None)
+        }
+        AnyStory::Maxn(s) => {
+            s.hide_leaves = true;
+            (maxn_questions(s.run.rec(), &asks), None)
+        }
+        AnyStory::Proof(s) => proof_questions(s, &asks),
+    };
+    Asked { questions, note }
+}
+
+/// The kinds named that are not asked on a run of `kind`, refused with
+/// the kinds that are (a usage error on the command line).
+pub fn refusal(kind: Kind, asks: &[Ask]) -> Option<String> {
+    let wrong: Vec<&str> = asks
+        .iter()
+        .filter(|a| !a.applies(kind))
+        .map(|a| a.key())
+        .collect();
+    let fits: Vec<&str> = Ask::ALL
+        .into_iter()
+        .chain(Ask::MARKED)
+        .filter(|a| a.applies(kind))
+        .map(Ask::key)
+        .collect();
+    let run = match kind {
+        Kind::Search => "search",
+        Kind::Maxn => "maxn",
+        Kind::Proof => "proof",
+    };
+    (!wrong.is_empty()).then(|| {
+        say!(
+            "practice-not-on-run",
+            asks = wrong.join(", "),
+            run = run,
+            fits = fits.join(", ")
+        )
+    })
+}
+
+/// The program's name of the algorithm practised, as the JSON record and
+/// `stats --json` name it, in any language.
+pub fn algorithm(story: &AnyStory) -> &'static str {
+    match story {
+        AnyStory::Search(s) => s.setup.algorithm.key(),
+        AnyStory::Maxn(_) => "maxn",
+        AnyStory::Proof(_) => "proof",
     }
 }
