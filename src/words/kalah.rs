@@ -13,6 +13,11 @@ pub fn side_name(side: Side) -> String {
     }
 }
 
+/// A side's name in a letter or two, for the rows of a small board.
+pub fn side_initial(side: Side) -> String {
+    say!("kalah-side-initial", side = side_key(side))
+}
+
 /// `south` or `north`: what the messages select on.
 pub fn side_key(side: Side) -> &'static str {
     match side {

@@ -131,6 +131,10 @@ kalah-moves-again = ; the last stone fell into the store, so { $side ->
 } moves again
 kalah-game-over = ; the game is over
 kalah-stores-long = ◀ North's store · South's store ▶
+kalah-side-initial = { $side ->
+    [south] S
+   *[north] N
+}
 kalah-stores-short = ◀ stores ▶
 kalah-legend =
     +n stones the last move dropped here   ◆ the pit it was sown from

@@ -154,6 +154,10 @@ kalah-moves-again = ; последний камень попал в калах, 
 } ходит снова
 kalah-game-over = ; игра окончена
 kalah-stores-long = ◀ калах Севера · калах Юга ▶
+kalah-side-initial = { $side ->
+    [south] Ю
+   *[north] С
+}
 kalah-stores-short = ◀ калахи ▶
 kalah-legend =
     +n камни, положенные последним ходом   ◆ лунка, из которой раскладывали

@@ -154,6 +154,10 @@ kalah-moves-again = ; останній камінь потрапив у кала
 } ходить знову
 kalah-game-over = ; гру закінчено
 kalah-stores-long = ◀ калах Півночі · калах Півдня ▶
+kalah-side-initial = { $side ->
+    [south] Пд
+   *[north] Пн
+}
 kalah-stores-short = ◀ калахи ▶
 kalah-legend =
     +n камені, покладені останнім ходом   ◆ лунка, з якої розкладали

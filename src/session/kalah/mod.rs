@@ -23,7 +23,7 @@ pub struct KalahTable {
     pub first: Side,
 }
 
-pub use crate::words::kalah::{side_key, side_name};
+pub use crate::words::kalah::{side_initial, side_key, side_name};
 
 /// "North's pit 3", "South's store".
 fn cell_name(pos: &Position, cell: usize) -> String {
@@ -235,8 +235,8 @@ impl Playable for KalahTable {
                 .iter()
                 .map(|&k| format!("{:>3}", pos.stones(side, k)))
                 .collect();
-            let initial: String = side_name(side).chars().take(1).collect();
-            format!("{initial}  {cells}")
+            // Two columns: Ukrainian's sides both begin with П (Пн, Пд).
+            format!("{:<2} {cells}", side_initial(side))
         };
         let p = pos.pits();
         let stores = format!(
