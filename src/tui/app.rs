@@ -330,6 +330,18 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
     match msg {
         Message::Up => p.up(),
         Message::Down => p.down(),
+        Message::Start => p.selected = 0,
+        Message::End => p.selected = p.entries.len().saturating_sub(1),
+        // A page is the list's height in entries of two rows each.
+        Message::PageUp | Message::PageDown => {
+            let page = usize::from(list.height / 2).max(1);
+            for _ in 0..page {
+                match msg {
+                    Message::PageUp => p.up(),
+                    _ => p.down(),
+                }
+            }
+        }
         Message::Click { x, y } if list.contains((x, y).into()) => {
             let row = usize::from(y - list.y);
             p.selected = p.entry_at_row(row, list.height.into()).unwrap_or(p.selected);

@@ -288,6 +288,10 @@ pub const COMPARE: &[Binding] = &[
 pub const PICKER: &[Binding] = &[
     bind(&[Up, Char('k')], "↑ ↓", "key-choose-scenario", Some(("↑↓", "bar-choose")), Message::Up),
     bind(&[Down, Char('j')], "", "", None, Message::Down),
+    bind(&[Home, Char('g')], "Home End", "key-picker-ends", None, Message::Start),
+    bind(&[End, Char('G')], "", "", None, Message::End),
+    bind(&[PageUp], "PgUp PgDn", "key-picker-pages", None, Message::PageUp),
+    bind(&[PageDown], "", "", None, Message::PageDown),
     bind(&[Enter, Right], "Enter", "key-open-scenario", Some(("Enter", "bar-open")), Message::Enter),
     bind(&[Char('p')], "p", "key-practise-entry", Some(("p", "bar-practise")), Message::Practise),
     bind(&[Char('?')], "?", "key-picker-help", Some(("?", "bar-help")), Message::ToggleHelp),

@@ -171,3 +171,25 @@ fn a_click_below_the_heading_picks_the_entry_under_it() {
     );
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
 }
+
+/// Home, End and the page keys move through a list that no longer fits
+/// one screen.
+#[test]
+fn home_end_and_the_page_keys_move_through_the_list() {
+    let mut app = App::picker(Theme::MONO);
+    app::frame(&mut app, 100, 30);
+    let selected = |app: &App| match &app.screen {
+        Screen::Picker(p) => (p.selected, p.entries.len()),
+        _ => panic!("not the picker"),
+    };
+    app::update(&mut app, Message::End);
+    let (last, len) = selected(&app);
+    assert_eq!(last, len - 1);
+    app::update(&mut app, Message::Start);
+    assert_eq!(selected(&app).0, 0);
+    app::update(&mut app, Message::PageDown);
+    let page = selected(&app).0;
+    assert!(page > 1 && page < len - 1, "a page is {page} of {len}");
+    app::update(&mut app, Message::PageUp);
+    assert_eq!(selected(&app).0, 0);
+}

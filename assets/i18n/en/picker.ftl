@@ -41,3 +41,5 @@ position-title-kalah-opening = Kalah opening, { $rules } rules
 position-title-kalah-midgame = Kalah mid-game, book rules, South to move
 position-title-tictactoe-slides = Tic-tac-toe: the slides' position, X to move
 position-title-nim = { $title }: searched to the end
+key-picker-ends = the first / the last entry
+key-picker-pages = a page up / down

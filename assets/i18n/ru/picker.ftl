@@ -46,3 +46,5 @@ position-title-kalah-opening = Калах, начало партии, { $rules -
 position-title-kalah-midgame = Калах, середина партии, правила книги, ход Юга
 position-title-tictactoe-slides = Крестики-нолики: позиция со слайдов, ход X
 position-title-nim = { $title }: поиск до конца
+key-picker-ends = первый / последний пункт
+key-picker-pages = страница вверх / вниз

@@ -46,3 +46,5 @@ position-title-kalah-opening = Калах, початок партії, { $rules
 position-title-kalah-midgame = Калах, середина партії, правила книги, хід Півдня
 position-title-tictactoe-slides = Хрестики-нулики: позиція зі слайдів, хід X
 position-title-nim = { $title }: пошук до кінця
+key-picker-ends = перший / останній пункт
+key-picker-pages = сторінка вгору / вниз
