@@ -93,15 +93,22 @@ pub fn render_help(bindings: &[Binding], legend: &[String], area: Rect, buf: &mu
     lines.extend(legend.iter().map(|l| Line::from(format!(" {l}"))));
     let width = area.width.saturating_sub(4).min(78);
     let height = (lines.len() as u16 + 2).min(area.height);
-    let popup = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
-    Clear.render(popup, buf);
+    let popup = popup(area, width, height, buf);
     let block = Block::new()
         .borders(Borders::ALL)
         .title(Span::styled(format!(" {} ", say!("help-title")), theme.title()));
     Paragraph::new(lines).block(block).render(popup, buf);
+}
+
+/// A popup's place, `width` × `height` in the middle of `area`, cleared
+/// of what was drawn under it.
+pub fn popup(area: Rect, width: u16, height: u16, buf: &mut Buffer) -> Rect {
+    let popup = Rect {
+        x: area.x + area.width.saturating_sub(width) / 2,
+        y: area.y + area.height.saturating_sub(height) / 2,
+        width: width.min(area.width),
+        height: height.min(area.height),
+    };
+    Clear.render(popup, buf);
+    popup
 }

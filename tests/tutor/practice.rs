@@ -157,18 +157,18 @@ mod screen {
         App::with_tutor(t, Theme::MONO)
     }
 
-    fn answer(app: &mut App, text: &str) {
+    pub fn answer(app: &mut App, text: &str) {
         for c in text.chars() {
             app::update(app, Message::Type(c));
         }
         app::update(app, Message::Enter);
     }
 
-    fn text(app: &mut App) -> String {
+    pub fn text(app: &mut App) -> String {
         app::text(&app::frame(app, 100, 30))
     }
 
-    fn tutor(app: &App) -> &Tutor {
+    pub fn tutor(app: &App) -> &Tutor {
         match &app.screen {
             Screen::Tutor(t) => t,
             _ => panic!("the tutor"),
@@ -224,13 +224,14 @@ mod screen {
 
 /// Issue 14: practice on max^n and on the AND/OR proof, in the tutor.
 mod runs {
+    use super::screen::{answer, text, tutor};
     use gametree::record::proof::Problem;
     use gametree::scenario::Scenario;
     use gametree::scenario::games::NamedGame;
     use gametree::search::{Algorithm, Setup};
     use gametree::story::practice::{Answer, Ask, MOST_ASKED};
     use gametree::story::proof::ProofStory;
-    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::app::{self, App};
     use gametree::tui::keys::Message;
     use gametree::tui::theme::Theme;
     use gametree::tui::tutor::Tutor;
@@ -248,24 +249,6 @@ mod runs {
         let mut t = Tutor::new(story);
         t.practise(&Ask::ALL, false).unwrap();
         App::with_tutor(t, Theme::MONO)
-    }
-
-    fn answer(app: &mut App, text: &str) {
-        for c in text.chars() {
-            app::update(app, Message::Type(c));
-        }
-        app::update(app, Message::Enter);
-    }
-
-    fn text(app: &mut App) -> String {
-        app::text(&app::frame(app, 100, 30))
-    }
-
-    fn tutor(app: &App) -> &Tutor {
-        match &app.screen {
-            Screen::Tutor(t) => t,
-            _ => panic!("the tutor"),
-        }
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
 /// Draws the box in the middle of `area`, as wide as the command line;
 /// where the screen is narrower, the command line breaks between its
@@ -38,13 +38,7 @@ pub fn render(command: &str, area: Rect, buf: &mut Buffer, theme: Theme) {
     lines.extend([Line::from(""), copied, keys]);
     let text = Paragraph::new(lines).wrap(Wrap { trim: false });
     let height = (text.line_count(inner) as u16 + 2).min(area.height);
-    let popup = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
-    Clear.render(popup, buf);
+    let popup = crate::tui::chrome::popup(area, width, height, buf);
     let title = Span::styled(format!(" {} ", say!("line-box-title")), theme.title());
     text.block(Block::new().borders(Borders::ALL).title(title))
         .render(popup, buf);

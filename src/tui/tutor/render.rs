@@ -88,13 +88,7 @@ fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme
     let width = area.width.saturating_sub(4).min(78);
     let text = Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
     let height = (text.line_count(width.saturating_sub(2)) as u16 + 2).min(area.height);
-    let popup = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
-    ratatui::widgets::Clear.render(popup, buf);
+    let popup = crate::tui::chrome::popup(area, width, height, buf);
     let block = Block::new()
         .borders(Borders::ALL)
         .title(Span::styled(format!(" {} ", say!("about-title")), theme.title()));

@@ -9,7 +9,7 @@ use crate::words::{self, CutNames, Language};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 /// The popup: which of its rows is selected.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,13 +99,7 @@ pub fn render(s: &Settings, area: Rect, buf: &mut Buffer, theme: Theme) {
         .unwrap_or(0);
     let width = (widest as u16 + 3).min(area.width);
     let height = (lines.len() as u16 + 2).min(area.height);
-    let popup = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
-    Clear.render(popup, buf);
+    let popup = crate::tui::chrome::popup(area, width, height, buf);
     let block = Block::new()
         .borders(Borders::ALL)
         .title(Span::styled(title, theme.title()));
