@@ -117,12 +117,7 @@ fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
     r.screen.wait_for("question 2 of 10");
     r.keys.write_all(b"b\r").unwrap();
     r.screen.wait_for("question 3 of 10");
-    r.keys.write_all(b"\x1b").unwrap();
-    let status = r.wait();
-    assert!(status.success(), "{status:?}");
-    r.screen.assert_restored();
-    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    std::fs::remove_file(&file).ok();
+    let record = left_with_its_record(r, &file);
     assert_eq!(record["version"], 1);
     assert_eq!(record["algorithm"], "alphabeta");
     let q = &record["questions"];
@@ -138,6 +133,18 @@ fn practice_writes_the_answers_as_json_after_the_screen_is_restored() {
     assert_eq!(record["score"]["cuts"], serde_json::json!([1, 2]));
 }
 
+/// Esc leaves practice: the program ends well, the terminal is put back,
+/// and the record written to `file` is read (and the file removed).
+fn left_with_its_record(mut r: common::pty::Running, file: &std::path::Path) -> serde_json::Value {
+    r.keys.write_all(b"\x1b").unwrap();
+    let status = r.wait();
+    assert!(status.success(), "{status:?}");
+    r.screen.assert_restored();
+    let record = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    std::fs::remove_file(file).ok();
+    record
+}
+
 /// Issue 14: max^n practised in a terminal, its record written the same
 /// way: the vectors answered, the algorithm named as `stats --json` names it.
 #[test]
@@ -150,12 +157,7 @@ fn max_n_practice_writes_its_record_too() {
     r.screen.wait_for("Right.");
     r.keys.write_all(b"\r7,4,1\r").unwrap();
     r.screen.wait_for("Not quite: the search's answer is (6, 1, 2).");
-    r.keys.write_all(b"\x1b").unwrap();
-    let status = r.wait();
-    assert!(status.success(), "{status:?}");
-    r.screen.assert_restored();
-    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
-    std::fs::remove_file(&file).ok();
+    let record = left_with_its_record(r, &file);
     assert_eq!(record["algorithm"], "maxn");
     assert_eq!(record["spec"], "lecture-maxn");
     assert_eq!(
