@@ -362,7 +362,9 @@ impl Outline<'_> {
             return (Some(show(view.value(player, v))), true);
         }
         if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional()), look) {
-            return (Some(seen_provisional(view, player, v)), true);
+            let bounds = self.node(key).zip(state).zip(self.run);
+            let bounds = bounds.is_none_or(|((id, s), r)| s.provisional_bounds(r.trace(), id));
+            return (Some(seen_provisional(view, player, v, bounds)), true);
         }
         (self.leaf_value(key).map(|v| show(view.value(player, v))), false)
     }
@@ -386,15 +388,18 @@ pub fn bounded(v: Value, e: Exactness) -> String {
 
 /// A provisional value in a view: in the negamax view MIN's is at least
 /// its negated value, like MAX's.
-pub fn seen_provisional(view: View, player: Player, v: Value) -> String {
-    provisional(view.chooser(player), view.value(player, v))
+pub fn seen_provisional(view: View, player: Player, v: Value, bounds: bool) -> String {
+    provisional(view.chooser(player), view.value(player, v), bounds)
 }
 
-/// A provisional value: at least v at MAX, at most v at MIN.
-pub fn provisional(player: Player, v: Value) -> String {
-    match player {
-        Player::Max => format!("≥ {}", show(v)),
-        Player::Min => format!("≤ {}", show(v)),
-        Player::Chance => format!("Σ {}", show(v)),
+/// A provisional value: at least v at MAX, at most v at MIN where it
+/// `bounds` the node (`SearchState::provisional_bounds`), else `v=3`,
+/// the value alone, which claims nothing.
+pub fn provisional(player: Player, v: Value, bounds: bool) -> String {
+    match (player, bounds) {
+        (Player::Chance, _) => format!("Σ {}", show(v)),
+        (_, false) => format!("v={}", show(v)),
+        (Player::Max, true) => format!("≥ {}", show(v)),
+        (Player::Min, true) => format!("≤ {}", show(v)),
     }
 }
