@@ -3,6 +3,8 @@
 //! trees the rule computed here from the trace alone, independently of
 //! the searcher, against the exactness every node is left with.
 
+use crate::common::intervals::{interval, read};
+use crate::common::random_trees::{random_tree, spec};
 use gametree::game::Player;
 use gametree::record::search::Exactness::{self, Exact, LowerBound, UpperBound};
 use gametree::record::search::{Event, NodeId, Trace};
@@ -10,7 +12,6 @@ use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::value::Value;
 use proptest::prelude::*;
-use std::collections::HashMap;
 
 fn record(spec: &str, algorithm: Algorithm, strict: bool) -> Trace {
     let s = Scenario::resolve(spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
@@ -96,53 +97,6 @@ fn the_bundled_figures_the_rule_relabels() {
     assert_eq!(left(&t, t.find("W4").unwrap()), (v(2), Exact));
 }
 
-/// What the trace tells of each node: the static value of a leaf, the
-/// probability of a chance node's successor, the value it was left with.
-struct Read {
-    evaluated: HashMap<NodeId, Value>,
-    probability: HashMap<NodeId, Value>,
-    left: Vec<(NodeId, Value, Exactness)>,
-}
-
-fn read(t: &Trace) -> Read {
-    let mut r = Read {
-        evaluated: HashMap::new(),
-        probability: HashMap::new(),
-        left: Vec::new(),
-    };
-    t.walk(|k, e, state| match e.event {
-        Event::Evaluate { node, value } => drop(r.evaluated.insert(node, value)),
-        Event::Accumulate { p, .. } => drop(r.probability.insert(t.child_returned_before(k).unwrap(), p)),
-        Event::Leave { node, exactness } => {
-            r.left
-                .push((node, state.node(node).final_value().unwrap().0, exactness))
-        }
-        _ => {}
-    });
-    r
-}
-
-/// [L, U] of a node by the rule, from the trace alone.
-fn interval(t: &Trace, r: &Read, node: NodeId) -> (Value, Value) {
-    if !t.examined(node) {
-        return (Value::NEG_INFINITY, Value::INFINITY);
-    }
-    if let Some(&v) = r.evaluated.get(&node) {
-        return (v, v);
-    }
-    let kids: Vec<(Value, Value)> = t.children(node).map(|c| interval(t, r, c)).collect();
-    let (lows, highs) = (kids.iter().map(|k| k.0), kids.iter().map(|k| k.1));
-    match t.player(node) {
-        Player::Max => (lows.max().unwrap(), highs.max().unwrap()),
-        Player::Min => (lows.min().unwrap(), highs.min().unwrap()),
-        Player::Chance => {
-            let p: Vec<Value> = t.children(node).map(|c| r.probability[&c]).collect();
-            let sum = |ends: Vec<Value>| ends.iter().zip(&p).fold(Value::ZERO, |s, (&e, &p)| s + p * e);
-            (sum(lows.collect()), sum(highs.collect()))
-        }
-    }
-}
-
 /// Every node left is labelled as the rule says, and the value it
 /// returns is an end of its interval; how many were labelled each way.
 fn labelled_by_the_rule(t: &Trace) -> Result<[usize; 3], TestCaseError> {
@@ -164,40 +118,6 @@ fn labelled_by_the_rule(t: &Trace) -> Result<[usize; 3], TestCaseError> {
         counts[exactness as usize] += 1;
     }
     Ok(counts)
-}
-
-/// A random exercise tree as the issue asks for them: deep cut-offs, a
-/// number of cut-offs, ties, ranges of branching and depth.
-pub fn spec() -> impl Strategy<Value = String> {
-    let shape = prop_oneof![
-        Just("b2-3d4-5:deep"),
-        Just("b3d4:deep"),
-        Just("b2-4d3-4:cuts3"),
-        Just("b3d3:cuts2:ties"),
-        Just("b3d3"),
-        Just("b1-4d2-5:v-3..3"),
-    ];
-    (shape, 0..100_000u64).prop_map(|(s, seed)| format!("random:{s}:seed{seed}"))
-}
-
-/// The tree of a random spec with a static value on every inner node too
-/// (drawn from `seed`), so that it can be searched to a depth limit and
-/// by iterative deepening.
-pub fn random_tree(spec: &str, seed: u64) -> Scenario {
-    let (name, text) = Scenario::random_file(spec, None).unwrap();
-    let mut rng = seed;
-    let mut next = || {
-        rng = rng
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (rng >> 33) % 19
-    };
-    let parts: Vec<&str> = text.split("children: [").collect();
-    let mut out = parts[0].to_string();
-    for part in &parts[1..] {
-        out += &format!("value: {}, children: [{part}", next() as i32 - 9);
-    }
-    Scenario::parse(&name, &name, &out).unwrap()
 }
 
 fn algorithm() -> impl Strategy<Value = (Algorithm, bool)> {

@@ -80,8 +80,8 @@ proptest! {
 fn a_provisional_value_that_is_no_bound_is_drawn_v_equals() {
     use gametree::scenario::Scenario;
     use gametree::search::{Algorithm, Setup};
-    use gametree::story::search::SearchStory;
     use gametree::story::AnyStory;
+    use gametree::story::search::SearchStory;
     let s = Scenario::resolve("[5,[[[3,1],2]]]").unwrap();
     let mut story =
         AnyStory::Search(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
