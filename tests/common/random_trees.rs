@@ -6,6 +6,15 @@
 use gametree::scenario::Scenario;
 use proptest::prelude::*;
 
+/// How many cases a property runs: `default` in `cargo test`, or as
+/// many as `PROPTEST_CASES` says (a longer run).
+pub fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(default)
+}
+
 /// A spec with its seed: `random:b2-3d4-5:deep:seed17`.
 pub fn spec() -> impl Strategy<Value = String> {
     let shape = prop_oneof![

@@ -4,7 +4,7 @@
 //! the searcher, against the exactness every node is left with.
 
 use crate::common::intervals::{interval, read};
-use crate::common::random_trees::{random_tree, spec};
+use crate::common::random_trees::{cases, random_tree, spec};
 use gametree::game::Player;
 use gametree::record::search::Exactness::{self, Exact, LowerBound, UpperBound};
 use gametree::record::search::{Event, NodeId, Trace};
@@ -130,7 +130,7 @@ fn algorithm() -> impl Strategy<Value = (Algorithm, bool)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig { cases: cases(256), ..ProptestConfig::default() })]
 
     /// The rule computed from the trace alone equals the exactness every
     /// node is left with, under both rules and in every iteration, with
