@@ -184,3 +184,73 @@ proptest! {
         prop_assert_eq!(joined(&all["board"]), board);
     }
 }
+
+/// Runs `gametree kalah ARGS` with stdout, or stderr, a pipe whose reader
+/// has already gone (`gametree kalah db list | true`): the exit code and
+/// what the other stream got.
+fn into_gone_reader(args: &[&str], gone: Gone) -> (Option<i32>, String) {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gametree"));
+    command.args(["--lang", "en", "kalah"]).args(args);
+    let out = match gone {
+        Gone::Stdout => command.stdout(writer).output().unwrap(),
+        Gone::Stderr => command.stderr(writer).output().unwrap(),
+    };
+    let other = match gone {
+        Gone::Stdout => out.stderr,
+        Gone::Stderr => out.stdout,
+    };
+    (out.status.code(), String::from_utf8(other).unwrap())
+}
+
+#[derive(Clone, Copy)]
+enum Gone {
+    Stdout,
+    Stderr,
+}
+
+#[test]
+fn a_reader_that_has_gone_ends_the_kalah_commands_quietly() {
+    let dir = std::env::temp_dir().join(format!("gametree-test-gone-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let board = ["--board", "4,4,4,4,0,4,4,4,4,0"];
+    let search = [&["search", "--depth", "4"], &board[..]].concat();
+    let search_json = [&search[..], &["--json"]].concat();
+    let solve = ["solve", "--pits", "4", "--seeds", "3", "--quiet"];
+    let solve_json = ["solve", "--pits", "4", "--seeds", "3", "--json", "--quiet"];
+    let known = ["solve"];
+    let list = ["db", "list", "--db-dir", d];
+    for _ in 0..10 {
+        let (code, err) = into_gone_reader(&list, Gone::Stdout);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(err, "");
+    }
+    for args in [&search[..], &search_json, &solve, &solve_json, &known] {
+        let (code, err) = into_gone_reader(args, Gone::Stdout);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert_eq!(err, "", "{args:?}");
+    }
+    // Progress lines and notes to a stderr that has gone: the answer
+    // still comes on stdout.
+    let progress = ["solve", "--pits", "4", "--seeds", "3", "--json"];
+    let deep = [&["search", "--depth", "13", "--json"], &board[..]].concat();
+    let build = [
+        "db",
+        "build",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--endgame-stones",
+        "4",
+        "--db-dir",
+        d,
+    ];
+    for args in [&progress[..], &deep, &build] {
+        let (code, out) = into_gone_reader(args, Gone::Stderr);
+        assert_eq!(code, Some(0), "{args:?}: {out}");
+        assert!(!out.is_empty(), "{args:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,7 @@
 
 use super::parse_rules;
 use super::work::{self, Count, INTERRUPTED, Shown};
+use crate::cli::out;
 use crate::engine::kalah::solve::file::{Build, Cache, Spec};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
@@ -160,19 +161,19 @@ fn build(a: &BuildArgs) -> Result<(), String> {
     check(spec)?;
     let cache = a.folder.cache()?;
     if !a.quiet {
-        eprintln!(
+        out::note(&format!(
             "building {} on {} threads into {}",
             describe(spec),
             a.threads.count(),
             cache.dir.display()
-        );
+        ));
     }
     let db = obtain(&cache, spec, &a.threads, a.quiet)?;
-    println!(
+    out::line(&format!(
         "{}: {}",
         cache.path(spec).display(),
         work::size(Endgame::bytes(db.pits, db.max))
-    );
+    ));
     Ok(())
 }
 
@@ -190,12 +191,12 @@ pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Resu
         threads: threads.count(),
         checkpoint: Duration::from_secs(60),
     };
-    let mut note = |n: &str| eprintln!("{n}");
+    let mut note = |n: &str| out::note(n);
     let built = cache.load_or_build(spec, build, work::watch(), &mut note);
     shown.finish();
     match built {
         Err(_) => {
-            eprintln!("interrupted while building the endgame database; nothing proved yet");
+            out::note("interrupted while building the endgame database; nothing proved yet");
             std::process::exit(INTERRUPTED)
         }
         Ok(Ok(db)) => Ok(db),
@@ -206,19 +207,19 @@ pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Resu
 fn list(f: &Folder) -> Result<(), String> {
     let cache = f.cache()?;
     let found = cache.list();
-    println!("{}", cache.dir.display());
+    out::line(&cache.dir.display().to_string());
     if found.is_empty() {
-        println!("  no databases");
+        out::line("  no databases");
     }
     for l in &found {
-        println!(
+        out::line(&format!(
             "  {:<14} {} pits, {:>2} stones  {:>10}  {}",
             l.rules,
             l.pits,
             l.stones,
             work::size(l.bytes),
             l.path.file_name().unwrap_or_default().to_string_lossy()
-        );
+        ));
     }
     Ok(())
 }
@@ -237,10 +238,10 @@ fn remove(a: &RemoveArgs) -> Result<(), String> {
         })
         .map_err(|e| format!("{}: {e}", cache.dir.display()))?;
     for l in &removed {
-        println!("removed {} ({})", l.path.display(), work::size(l.bytes));
+        out::line(&format!("removed {} ({})", l.path.display(), work::size(l.bytes)));
     }
     if removed.is_empty() {
-        println!("no database matched in {}", cache.dir.display());
+        out::line(&format!("no database matched in {}", cache.dir.display()));
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! (indicatif) and as plain lines otherwise; Ctrl-C; and the memory check
 //! made before anything large is allocated.
 
+use crate::cli::out;
 use crate::engine::kalah::solve::Watch;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -104,7 +105,7 @@ impl Shown {
         *self.message.lock().unwrap() = text.to_string();
         match &self.bar {
             Some(bar) => bar.set_message(text.to_string()),
-            None if self.ticker.is_some() => eprintln!("  {text}"),
+            None if self.ticker.is_some() => out::note(&format!("  {text}")),
             None => {}
         }
     }
@@ -185,7 +186,7 @@ fn tick(
                     format!("{}; {done} nodes, {:.1} M/s", message.lock().unwrap(), rate / 1e6)
                 }
             };
-            eprintln!("  {phase}: {what}, {elapsed:.0} s");
+            out::note(&format!("  {phase}: {what}, {elapsed:.0} s"));
         }
     }
 }
