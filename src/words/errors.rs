@@ -118,6 +118,12 @@ impl InWords for EvalError {
             EvalError::Unreadable { file, kind, error } => {
                 say!("eval-unreadable", file = file, error = io_error(*kind, error))
             }
+            EvalError::NotAFile { file } => say!("eval-not-a-file", file = file),
+            EvalError::TooBig { file, most } => say!(
+                "eval-too-big",
+                file = file,
+                most = indicatif::HumanBytes(*most).to_string()
+            ),
             EvalError::NotAList {
                 file,
                 line,

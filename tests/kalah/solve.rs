@@ -382,9 +382,11 @@ fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
         "--rules",
         "standard",
         "--pits",
-        "3",
+        "6",
         "--seeds",
-        "2",
+        "4",
+        "--endgame-stones",
+        "0",
         "--table-bits",
         "32",
     ]);
@@ -529,4 +531,65 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
             stones: 10
         })
     );
+}
+
+/// Runs `gametree kalah ARGS` under a shell's `ulimit LIMIT` (`-v 8000000`:
+/// 8 GB of address space): exit code, stdout, stderr.
+fn limited(limit: &str, args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new("sh")
+        .args(["-c", &format!("ulimit {limit} && exec \"$0\" \"$@\"")])
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en", "kalah"])
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+#[test]
+fn a_table_past_the_process_limits_is_refused_in_words() {
+    let board = ["solve", "--rules", "empty-capture", "--pits", "6", "--seeds", "4"];
+    let no_db = ["--endgame-stones", "0", "--quiet"];
+    let table = [&board[..], &no_db, &["--table-mb", "20000"]].concat();
+    let (code, _, err) = limited("-v 8000000", &table);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("needs 16.00 GiB") && err.contains("ulimit -v"),
+        "{err}"
+    );
+    assert!(err.contains("refused"), "{err}");
+    let table = [&board[..], &no_db, &["--table-bits", "28"]].concat();
+    let (code, _, err) = limited("-d 3000000", &table);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("needs 4.00 GiB") && err.contains("ulimit -d"),
+        "{err}"
+    );
+    // A database's build is checked so too: 24 stones on 6 pits.
+    let db = [&board[..], &["--endgame-stones", "24", "--quiet"]].concat();
+    let (code, _, err) = limited("-v 1000000", &db);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("ulimit -v") && err.contains("refused"), "{err}");
+}
+
+#[test]
+fn a_table_is_no_larger_than_the_board_can_fill() {
+    // 3×2 has about 100 000 positions: 2^28 entries (4 GiB) would hold
+    // nothing more than 2^18 do, and no longer exceed a 2 GB limit.
+    for table in [["--table-bits", "28"], ["--table-mb", "20000"]] {
+        let args = [
+            &["solve", "--pits", "3", "--seeds", "2", "--json", "--quiet"][..],
+            &table,
+        ]
+        .concat();
+        let (code, out, err) = limited("-v 2000000", &args);
+        assert_eq!(code, 0, "{table:?}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["value"], 0, "{out}");
+    }
 }

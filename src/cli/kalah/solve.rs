@@ -123,8 +123,12 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
         return Err(why);
     }
     let table_bits = match (a.table_bits, a.table_mb) {
-        (Some(b), _) => b,
-        (_, Some(mb)) => (mb * (1 << 20) / ENTRY_BYTES).max(1 << 10).ilog2(),
+        (Some(b), _) => plan::fit_table(b, root.pits(), root.total()),
+        (_, Some(mb)) => {
+            let entries = mb.saturating_mul(1 << 20) / ENTRY_BYTES;
+            let bits = entries.max(1 << plan::LEAST_TABLE_BITS).ilog2();
+            plan::fit_table(bits, root.pits(), root.total())
+        }
         _ => plan::table_bits(root.pits(), root.total()),
     };
     let wanted = a
