@@ -343,6 +343,9 @@ pub fn io_error(kind: ErrorKind, error: &str) -> String {
         ErrorKind::PermissionDenied => say!("os-permission-denied"),
         ErrorKind::IsADirectory => say!("os-is-a-directory"),
         ErrorKind::InvalidData => say!("os-not-text"),
+        ErrorKind::NotADirectory => say!("os-not-a-directory"),
+        ErrorKind::ReadOnlyFilesystem => say!("os-read-only"),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => say!("os-disk-full"),
         _ => say!("os-other", error = error),
     }
 }

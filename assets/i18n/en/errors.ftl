@@ -44,6 +44,9 @@ os-not-found = No such file or directory
 os-permission-denied = Permission denied
 os-is-a-directory = Is a directory
 os-not-text = stream did not contain valid UTF-8
+os-not-a-directory = a part of the path is not a folder
+os-read-only = the disk is read-only
+os-disk-full = the disk is full
 os-other = { $error }
 
 ## Tic-tac-toe positions

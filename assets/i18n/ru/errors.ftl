@@ -69,6 +69,9 @@ os-not-found = нет такого файла или папки
 os-permission-denied = нет доступа
 os-is-a-directory = это папка, а не файл
 os-not-text = это не текст в UTF-8
+os-not-a-directory = часть пути — не папка
+os-read-only = диск только для чтения
+os-disk-full = диск заполнен
 os-other = система сообщает: «{ $error }»
 
 ## Позиции крестиков-ноликов

@@ -10,3 +10,18 @@ memory-within = { $bound ->
 }
 memory-refused = { $what }: нужно { $needs }, но { $within }: отказано
 memory-tree-budget = --max-tree-memory { $budget } — больше, чем может получить этот процесс: { $within }
+
+## Базы эндшпиля в папке кэша
+
+db-rebuilding = { $path }: { $problem }: строится заново
+db-not-a-database = это не база калаха gametree
+db-version = версия формата { $found }, а эта программа читает { $expected }
+db-holds = в ней правила { $rules }, лунок: { $pits }, камней: { $stones } — не то, что сказано в её имени
+db-truncated = { $bytes } байт значений, а ожидалось { $expected } (файл обрезан?)
+db-checksum = значения не сходятся с контрольной суммой
+db-will-not-keep = база эндшпиля не будет сохранена в { $dir }: { $why }; она строится в памяти для этого запуска
+db-not-kept = базу эндшпиля не удалось сохранить в { $dir }: { $why }; этот запуск берёт её из памяти
+db-build-not-kept = базу эндшпиля нельзя сохранить в { $dir }: { $why }
+db-not-a-folder = это не папка
+db-no-room = на её диске свободно { $free }, а база занимает { $needs }
+db-stale = осталась от прерванной сборки

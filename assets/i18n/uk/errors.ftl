@@ -69,6 +69,9 @@ os-not-found = немає такого файлу чи теки
 os-permission-denied = немає доступу
 os-is-a-directory = це тека, а не файл
 os-not-text = це не текст в UTF-8
+os-not-a-directory = частина шляху — не тека
+os-read-only = диск лише для читання
+os-disk-full = диск заповнений
 os-other = система повідомляє: «{ $error }»
 
 ## Позиції хрестиків-нуликів

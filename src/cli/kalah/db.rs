@@ -5,9 +5,11 @@
 use super::parse_rules;
 use super::work::{self, Count, INTERRUPTED, Shown};
 use crate::cli::out;
-use crate::engine::kalah::solve::file::{Build, Cache, Spec};
+use crate::engine::kalah::solve::file::{Build, Cache, Files, Note, Spec, Unkept};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
+use crate::say;
+use crate::words::solver;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -160,6 +162,10 @@ fn build(a: &BuildArgs) -> Result<(), String> {
     };
     check(spec)?;
     let cache = a.folder.cache()?;
+    // Said before the work starts; a database already there is only read.
+    if !cache.path(spec).is_file() {
+        cache.room(spec, &Files).map_err(|why| not_kept(&cache, &why))?;
+    }
     if !a.quiet {
         out::note(&format!(
             "building {} on {} threads into {}",
@@ -168,7 +174,7 @@ fn build(a: &BuildArgs) -> Result<(), String> {
             cache.dir.display()
         ));
     }
-    let db = obtain(&cache, spec, &a.threads, a.quiet)?;
+    let db = obtain(&cache, spec, &a.threads, a.quiet, Keep::Must)?;
     out::line(&format!(
         "{}: {}",
         cache.path(spec).display(),
@@ -177,11 +183,26 @@ fn build(a: &BuildArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a database must be kept in the folder (`db build`), or may be
+/// used from memory alone when it cannot be (a solve).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    Must,
+    IfItCan,
+}
+
 /// The database `spec` from the cache, or built on `threads` and saved
 /// (with checkpoints every minute, from which a later build resumes).
-/// Ctrl-C during the build exits with 130; a folder that cannot be
-/// written is said, and the database is used from memory.
-pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Result<Endgame, String> {
+/// Ctrl-C during the build exits with 130. One that cannot be kept is
+/// said once, in words, and used from memory; with [`Keep::Must`] it is
+/// refused.
+pub fn obtain(
+    cache: &Cache,
+    spec: Spec,
+    threads: &Threads,
+    quiet: bool,
+    keep: Keep,
+) -> Result<Endgame, String> {
     let shown = Shown::start(
         &format!("endgame database, {} stones", spec.stones),
         Count::Positions(Endgame::size(spec.pits, spec.stones)),
@@ -191,17 +212,30 @@ pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Resu
         threads: threads.count(),
         checkpoint: Duration::from_secs(60),
     };
-    let mut note = |n: &str| out::note(n);
+    let mut unkept = None;
+    let mut note = |n: Note| match (n, keep) {
+        (Note::WillNotKeep { why } | Note::NotKept { why }, Keep::Must) => unkept = Some(why),
+        (n, _) => out::note(&solver::note(&n, &cache.dir)),
+    };
     let built = cache.load_or_build(spec, build, work::watch(), &mut note);
     shown.finish();
-    match built {
-        Err(_) => {
-            out::note("interrupted while building the endgame database; nothing proved yet");
-            std::process::exit(INTERRUPTED)
-        }
-        Ok(Ok(db)) => Ok(db),
-        Ok(Err(e)) => Err(format!("{e}: the database could not be saved")),
+    let Ok(db) = built else {
+        out::note("interrupted while building the endgame database; nothing proved yet");
+        std::process::exit(INTERRUPTED)
+    };
+    match unkept {
+        Some(why) => Err(not_kept(cache, &why)),
+        None => Ok(db),
     }
+}
+
+/// `db build`'s refusal: the database cannot be kept in the folder.
+fn not_kept(cache: &Cache, why: &Unkept) -> String {
+    say!(
+        "db-build-not-kept",
+        dir = cache.dir.display().to_string(),
+        why = solver::unkept(why)
+    )
 }
 
 fn list(f: &Folder) -> Result<(), String> {
@@ -212,8 +246,12 @@ fn list(f: &Folder) -> Result<(), String> {
         out::line("  no databases");
     }
     for l in &found {
+        let stale = match l.stale {
+            true => format!("  ({})", say!("db-stale")),
+            false => String::new(),
+        };
         out::line(&format!(
-            "  {:<14} {} pits, {:>2} stones  {:>10}  {}",
+            "  {:<14} {} pits, {:>2} stones  {:>10}  {}{stale}",
             l.rules,
             l.pits,
             l.stones,

@@ -1,7 +1,7 @@
 //! `gametree kalah solve`: the exact value of an opening or any position,
 //! with progress on stderr; with no board, the boards it can solve.
 
-use super::db::{self, Folder, Threads};
+use super::db::{self, Folder, Keep, Threads};
 use super::work::{self, Count, INTERRUPTED, Shown};
 use super::{parse_rules, parse_side};
 use crate::cli::out;
@@ -76,7 +76,13 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     }
     let plan = plan(a)?;
     let db = match plan.endgame {
-        Some(spec) => Some(db::obtain(&a.folder.cache()?, spec, &a.threads, a.quiet)?),
+        Some(spec) => Some(db::obtain(
+            &a.folder.cache()?,
+            spec,
+            &a.threads,
+            a.quiet,
+            Keep::IfItCan,
+        )?),
         None => None,
     };
     let setup = Setup {
