@@ -24,18 +24,17 @@
 
 pub mod choose;
 pub mod init;
-pub mod keys;
 pub mod problem;
 mod read;
 mod scan;
 pub mod size;
 pub mod template;
 
+pub use crate::keymap::{Action, Key, KeyBindings};
 use crate::search::Algorithm;
 use crate::words::language::{CutNames, Language};
 use crate::words::symbols::Symbols;
 pub use choose::Settings;
-pub use keys::{Action, Key, KeyBindings};
 pub use problem::{ConfigError, Found, Problem};
 use std::path::{Path, PathBuf};
 
