@@ -226,7 +226,7 @@ pub struct Config {
     /// The version of the format it is written in (`READS`).
     pub version: u32,
     pub choices: Choices,
-    /// The tutor's keys the file binds anew.
+    /// The keys the file binds anew, by the key map's action names.
     pub keys: KeyBindings,
     /// Where it was read from (empty for text parsed on its own).
     pub file: PathBuf,

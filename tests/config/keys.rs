@@ -88,3 +88,24 @@ fn a_key_may_go_to_actions_that_never_meet() {
     let twice = r#"Config(version: 1, keys: {"open": "F1", "help": "F1"})"#;
     assert!(config::parse(twice, "c.ron", None).is_err());
 }
+
+/// docs/configuration.md lists every action, in the key map's order, with
+/// its keys.
+#[test]
+fn the_configuration_page_lists_every_action_with_its_keys() {
+    let page = std::fs::read_to_string("docs/configuration.md").unwrap();
+    let listed: Vec<(String, String)> = page
+        .lines()
+        .map(|line| line.split('|').map(str::trim).collect::<Vec<_>>())
+        .filter(|cells| cells.len() == 6 && cells[1].starts_with('`'))
+        .map(|cells| (cells[1].trim_matches('`').to_string(), cells[2].to_string()))
+        .collect();
+    let declared: Vec<(String, String)> = keymap::ACTIONS
+        .iter()
+        .map(|a| {
+            let keys: Vec<String> = a.keys.iter().map(|k| k.shown()).collect();
+            (a.name.to_string(), keys.join(" "))
+        })
+        .collect();
+    assert_eq!(listed, declared);
+}

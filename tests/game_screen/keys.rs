@@ -35,7 +35,10 @@ fn q_bound_away_is_shown_and_quits_as_its_new_key_on_every_screen() {
     send(&mut compare, &[Message::ToggleCompare]);
     let mut tree = bound(app(kalah(3, 2, options(3))));
     // A key takes away the note that first stands in the key bar.
-    send(&mut tree, &[Message::Type('3'), Message::Tick, Message::Tree, Message::Forward]);
+    send(
+        &mut tree,
+        &[Message::Type('3'), Message::Tick, Message::Tree, Message::Forward],
+    );
     let screens = [
         ("tutor", bound(tutor()), " x quit"),
         ("compare", compare, " x quit"),
@@ -51,7 +54,10 @@ fn q_bound_away_is_shown_and_quits_as_its_new_key_on_every_screen() {
         assert_ne!(press(&a, KeyCode::Char('q')), Some(Message::Quit), "{name}");
         send(&mut a, &[Message::ToggleHelp]);
         let help = screen(&mut a, 100, 30);
-        assert!(help.contains("│ x / Esc ") && !help.contains("│ q Esc "), "{name}: {help}");
+        assert!(
+            help.contains("│ x / Esc ") && !help.contains("│ q Esc "),
+            "{name}: {help}"
+        );
     }
 }
 
