@@ -5,7 +5,6 @@
 
 use super::{app, kalah, options, screen, send};
 use gametree::config;
-use gametree::keymap::KeyBindings;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::tui::app::App;
