@@ -18,6 +18,7 @@
 
 use super::ScenarioError;
 use super::problem::Problem;
+use crate::printable;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -115,7 +116,7 @@ pub enum LessonError {
 
 impl Lesson {
     pub fn from_file(path: &Path) -> Result<Lesson, LessonError> {
-        let file = path.display().to_string();
+        let file = printable::line(&path.display().to_string()).into_owned();
         let text = super::read_text(path, &file)?;
         Lesson::parse(&file, &text)
     }
@@ -153,7 +154,20 @@ impl Lesson {
                 item: k + 1,
             });
         }
-        Ok(lesson)
+        Ok(lesson.shown())
+    }
+
+    /// The lesson's title and notes as they may be shown (`printable`):
+    /// what a terminal would act on written out.
+    fn shown(mut self) -> Lesson {
+        self.title = printable::line(&self.title).into_owned();
+        for item in &mut self.items {
+            let (Item::Scenario(show) | Item::Kalah(show) | Item::TicTacToe(show)) = item;
+            if let Some(note) = &mut show.note {
+                *note = printable::text(note).into_owned();
+            }
+        }
+        self
     }
 }
 
