@@ -459,3 +459,59 @@ fn a_dumb_terminal_is_refused_in_words() {
     let o = gametree(&[]).env("TERM", "dumb").output().unwrap();
     assert!(o.status.success() && text(&o.stdout).contains("bratko-fig2"));
 }
+
+/// A new line in a name would print a line of its own in `stats` (`best
+/// move FAKE`): refused where it stands; the invisible marks a name may
+/// hold (a right-to-left mark, a line separator, a byte-order mark, a
+/// zero-width space) are written out in every text output (issue 20).
+#[test]
+fn a_name_cannot_print_a_line_of_its_own_or_hide_in_text_output() {
+    let dir = std::env::temp_dir().join(format!("gametree-fake-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fake = dir.join("fake.ron");
+    let tree = |name: &str| {
+        format!(
+            "Scenario(title: \"t\", tree: (name: \"a\", children: [(name: \"{name}\", move: \"{name}\", value: 9), 1]))"
+        )
+    };
+    std::fs::write(&fake, tree(r"b\nbest move FAKE")).unwrap();
+    let o = run(&["stats", fake.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(text(&o.stdout), "");
+    assert!(text(&o.stderr).contains("fake.ron:1:"), "{}", text(&o.stderr));
+    let marks = [
+        '\u{200e}', '\u{200f}', '\u{61c}', '\u{2028}', '\u{2029}', '\u{feff}', '\u{200b}',
+    ];
+    let hidden = dir.join("hidden.ron");
+    let name: String = marks
+        .iter()
+        .flat_map(|c| {
+            format!("{}best move FAKE", c.escape_unicode())
+                .chars()
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    std::fs::write(&hidden, tree(&format!("b{name}"))).unwrap();
+    let path = hidden.to_str().unwrap();
+    for args in [
+        &["stats", path][..],
+        &["trace", path],
+        &["stats", path, "--json"],
+        &["check", path],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
+        let out = text(&o.stdout);
+        assert!(!out.contains(marks), "{args:?}: {out:?}");
+        assert!(
+            !out.lines().any(|l| l.trim_start().starts_with("best move FAKE")),
+            "{args:?}: {out}"
+        );
+    }
+    let stats = text(&run(&["stats", path]).stdout);
+    assert!(
+        stats.contains(r"best move            b\u{200e}best move FAKE\u{200f}"),
+        "{stats}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
