@@ -385,12 +385,14 @@ fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
-/// `?` from an engine error into the text errors of the layers above.
+/// `?` from an engine error into the text errors of the layers above;
+/// what it quotes of a file (a state, a path, RON's words about a string)
+/// written out (`printable`), for whichever screen shows it.
 macro_rules! worded {
     ($($t:ty),* $(,)?) => {$(
         impl From<$t> for String {
             fn from(e: $t) -> String {
-                e.in_words()
+                crate::printable::text(&e.in_words()).into_owned()
             }
         }
     )*};

@@ -258,3 +258,36 @@ fn the_canvas_writer_draws_a_raw_control_character_as_a_replacement() {
     let replaced = buf.content.iter().filter(|c| c.symbol() == "\u{fffd}").count();
     assert!(replaced > 0, "{}", app::text(&buf));
 }
+
+/// A folder's files listed by the picker (`gametree open DIR`): a file's
+/// name and a broken file's error are a file's text, shown written out.
+#[test]
+fn the_picker_lists_a_hostile_file_name_and_error_written_out() {
+    use gametree::tui::picker::Picker;
+    let dir = std::env::temp_dir().join(format!("gametree-picker-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(
+        "scenarios/bratko-fig2.ron",
+        dir.join("a\u{1b}]2;t\u{7}\u{202e}.ron"),
+    )
+    .unwrap();
+    // A course file that loops through a state named with an escape.
+    let cycle = "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"1\"\nnum_agents: \"2\"\n\
+        start_state: \"r\"\nwin_states: \"\"\nlose_states: \"\"\n\
+        successors: \"\"\"\nr go s\u{1b}[2J\ns\u{1b}[2J on t\nt back s\u{1b}[2J\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n";
+    std::fs::write(dir.join("b\u{9b}.test"), cycle).unwrap();
+    let picker = Picker::with_folder(&dir).unwrap();
+    let mut a = App::with(app::Screen::Picker(picker), Theme::MONO);
+    let mut seen = String::new();
+    for _ in 0..2 {
+        let frame = app::frame(&mut a, 120, 40);
+        assert_eq!(hidden_cell(&frame), None, "{}", app::text(&frame));
+        seen.push_str(&app::text(&frame));
+        let m = a.key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)).unwrap();
+        app::update(&mut a, m);
+    }
+    assert!(seen.contains(r"a\u{1b}]2;t\u{7}\u{202e}.ron"), "{seen}");
+    assert!(seen.contains(r"b\u{9b}.test"), "{seen}");
+    assert!(seen.contains(r"s\u{1b}[2J"), "{seen}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
