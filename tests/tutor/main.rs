@@ -3,10 +3,13 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/exported.rs"]
+mod exported;
 
 mod big;
 mod canvas;
 mod expectimax;
+mod hostile;
 mod pictures;
 mod positions;
 mod practice;
