@@ -5,5 +5,6 @@
 mod common;
 
 mod game;
+mod hostile;
 mod terminal;
 mod tutor;

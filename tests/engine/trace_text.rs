@@ -71,3 +71,19 @@ fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
         )
     );
 }
+
+#[test]
+fn an_expectimax_leaf_is_a_leaf_not_a_chance_node() {
+    gametree::words::language::set_language(gametree::words::language::Language::En);
+    let t = common::run("lecture-expectimax", Algorithm::Expectimax);
+    let trace = text::render(&t);
+    assert!(trace.contains("enter a (leaf) at depth 2"), "{trace}");
+    assert!(trace.contains("enter e1 (CHANCE) at depth 1"), "{trace}");
+    for line in trace.lines().filter(|l| l.contains("static evaluation of")) {
+        let leaf = line.rsplit("of ").next().unwrap().split(':').next().unwrap();
+        assert!(
+            !trace.contains(&format!("enter {leaf} (CHANCE)")),
+            "{leaf} called CHANCE:\n{trace}"
+        );
+    }
+}

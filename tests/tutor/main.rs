@@ -3,11 +3,14 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/exported.rs"]
+mod exported;
 
 mod big;
 mod canvas;
 mod claims;
 mod expectimax;
+mod hostile;
 mod pictures;
 mod positions;
 mod practice;
