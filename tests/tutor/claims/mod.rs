@@ -101,9 +101,9 @@ static DOT_LABEL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r#"label="([^"\\
 static SVG_SIGNED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r">([^<>]*[≥≤][^<>]*)<").unwrap());
 
 /// The counts over all cases, printed by the last test to finish.
-static COUNTS: [AtomicUsize; 7] = [const { AtomicUsize::new(0) }; 7];
+static COUNTS: [AtomicUsize; 8] = [const { AtomicUsize::new(0) }; 8];
 
-const NAMES: [&str; 7] = [
+const NAMES: [&str; 8] = [
     "cases",
     "claims read now",
     "claims before (old rule, provisional and leave)",
@@ -111,6 +111,7 @@ const NAMES: [&str; 7] = [
     "  true and following from what was examined",
     "  true by chance (not following yet), no longer said",
     "exports checked",
+    "cases with a false claim before",
 ];
 
 fn count(i: usize, n: usize) {
@@ -120,6 +121,8 @@ fn count(i: usize, n: usize) {
 /// Every claim of one run, step by step; the old claims' fate.
 fn check(run: &Run, story: &mut AnyStory) -> Result<(), TestCaseError> {
     let t = &run.trace;
+    // The cases run one after another: what this one adds is its own.
+    let false_before = COUNTS[3].load(Relaxed);
     let lines: Vec<String> = text::render(t)
         .lines()
         .map(|l| l.trim_start().split_once("  ").unwrap().1.to_string())
@@ -191,6 +194,9 @@ fn check(run: &Run, story: &mut AnyStory) -> Result<(), TestCaseError> {
         old_claims(run, k, &state, &old, &said.claims)?;
     }
     count(1, all);
+    if COUNTS[3].load(Relaxed) > false_before {
+        count(7, 1);
+    }
     practice_claims(run, story)
 }
 
