@@ -32,14 +32,18 @@ pub fn json(value: &serde_json::Value) {
 
 /// Writes a piece of JSON text as `json` would.
 pub fn json_part(text: &str) {
-    let escaped: String = text
-        .chars()
+    raw(&json_escaped(text));
+}
+
+/// JSON text with the characters a terminal acts on escaped as JSON
+/// escapes them (`\u009b`): the same value read back.
+pub fn json_escaped(text: &str) -> String {
+    text.chars()
         .map(|c| match hidden(c) {
             true => format!("\\u{:04x}", u32::from(c)),
             false => c.to_string(),
         })
-        .collect();
-    raw(&escaped);
+        .collect()
 }
 
 /// The error line on stderr: `gametree: ` and the message.

@@ -14,6 +14,7 @@ use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+pub use signals::at_end;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
 

@@ -1,4 +1,5 @@
-//! Issue 20: the files `export -o` and `random -o` write. Each starts with a line that says gametree wrote it; a file it
+//! Issue 20: the files `export -o`, `random -o` and `practice --json`
+//! write. Each starts with a line that says gametree wrote it; a file it
 //! wrote before is replaced (a Makefile runs the same export again), its
 //! input and a file it did not write are refused (exit 1) unless
 //! `--force`; nothing is left beside it but the file.
@@ -204,9 +205,39 @@ fn random_replaces_its_own_file_and_no_other() {
     assert_eq!(gametree(&["random", "b2d2", "--force"]).status.code(), Some(2));
 }
 
+/// Refused before the terminal is looked for: outside one the refusal is
+/// what is said.
+#[test]
+fn practice_refuses_a_record_file_it_did_not_write_and_the_scenario() {
+    let dir = folder();
+    let essay = dir.path().join("essay.json");
+    std::fs::write(&essay, "{\"my\": \"essay\"}\n").unwrap();
+    let o = gametree(&["practice", "bratko-fig2", "--json", s(&essay)]);
+    refused(&o, "essay.json is there and gametree did not write it");
+    assert_eq!(text(&essay), "{\"my\": \"essay\"}\n");
+    let scenario = dir.path().join("tree.ron");
+    ok(&gametree(&["export", "bratko-fig2", "-o", s(&scenario)]));
+    refused(
+        &gametree(&["practice", s(&scenario), "--json", s(&scenario)]),
+        "tree.ron is the file read",
+    );
+    // A record of an earlier practice, and --force: on to the terminal.
+    let record = dir.path().join("record.json");
+    let earlier = r#"{"version":1,"spec":"bratko-fig2","algorithm":"alphabeta","questions":[],"score":null}"#;
+    std::fs::write(&record, earlier).unwrap();
+    for (file, force) in [(&record, None), (&essay, Some("--force"))] {
+        let mut args = vec!["practice", "bratko-fig2", "--json", s(file)];
+        args.extend(force);
+        refused(&gametree(&args), "needs a terminal");
+    }
+    // Nothing is written without a terminal.
+    assert_eq!(text(&essay), "{\"my\": \"essay\"}\n");
+    assert_eq!(text(&record), earlier);
+}
+
 #[test]
 fn every_command_that_writes_a_file_offers_force_in_its_help() {
-    for command in ["export", "random"] {
+    for command in ["export", "random", "practice"] {
         let o = gametree(&[command, "--help"]);
         let help = String::from_utf8_lossy(&o.stdout).into_owned();
         assert!(help.contains("--force"), "{command}: {help}");

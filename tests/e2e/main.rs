@@ -5,5 +5,6 @@
 mod common;
 
 mod game;
+mod record;
 mod terminal;
 mod tutor;

@@ -12,6 +12,7 @@ mod positions;
 mod practice;
 mod pruning;
 mod pseudocode;
+mod record;
 mod reload;
 mod snapshots;
 mod state;

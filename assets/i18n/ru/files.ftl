@@ -5,3 +5,5 @@
 
 output-is-input = { $file } — файл, который читается: gametree не пишет поверх своего входа (укажите другой файл или --force)
 output-not-ours = { $file } уже есть, и записал его не gametree, поэтому он оставлен как есть (укажите другой файл или --force, чтобы заменить его)
+practice-record-elsewhere = запись не удалось сохранить в { $file } ({ $error }): она в { $fallback }
+practice-record-nowhere = запись не удалось сохранить ни в { $file } ({ $error }), ни в { $fallback } ({ $why }): вот она, на стандартном выводе

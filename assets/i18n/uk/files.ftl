@@ -5,3 +5,5 @@
 
 output-is-input = { $file } — файл, що читається: gametree не пише поверх свого входу (вкажіть інший файл або --force)
 output-not-ours = { $file } уже є, і записав його не gametree, тому його залишено як є (вкажіть інший файл або --force, щоб замінити його)
+practice-record-elsewhere = запис не вдалося зберегти в { $file } ({ $error }): він у { $fallback }
+practice-record-nowhere = запис не вдалося зберегти ні в { $file } ({ $error }), ні в { $fallback } ({ $why }): ось він, на стандартному виводі
