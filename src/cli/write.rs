@@ -33,14 +33,25 @@ impl Disk for Real {
         // As a new file gets them, the umask applied (tempfile's own are 0600).
         #[cfg(unix)]
         builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-        let mut file = builder.tempfile_in(dir)?;
-        file.write_all(bytes)?;
+        let mut file = builder.tempfile_in(dir).map_err(plain)?;
+        // Through the file itself, whose errors are the system's alone.
+        file.as_file_mut().write_all(bytes)?;
         file.as_file().sync_all()?;
         Ok(file.into_temp_path())
     }
 
     fn rename(&self, temp: TempPath, to: &Path) -> io::Result<()> {
         temp.persist(to).map_err(|e| e.error)
+    }
+}
+
+/// The system's words for a failure to make the temporary file, without
+/// the name tempfile adds (`… at path "/x/.gametree-Ab12.tmp"`): the user
+/// never asked for that file.
+fn plain(e: io::Error) -> io::Error {
+    match e.to_string().split_once(" at path ") {
+        Some((words, _)) => io::Error::new(e.kind(), words.to_string()),
+        None => e,
     }
 }
 
@@ -186,7 +197,7 @@ pub mod tests {
         let new = format!("<!-- gametree export -->\n<svg>{}</svg>\n", "x".repeat(8000));
         for disk in [&Full as &dyn Disk, &NoRename] {
             let e = replace(disk, &fig, new.as_bytes()).unwrap_err();
-            assert!(!e.to_string().is_empty());
+            assert!(!e.to_string().contains(".gametree-"), "{e}");
             assert_eq!(
                 fs::read_to_string(&fig).unwrap(),
                 "<!-- gametree export -->\n<svg>old</svg>\n"
@@ -196,6 +207,10 @@ pub mod tests {
         replace(&Real, &fig, new.as_bytes()).unwrap();
         assert_eq!(fs::read_to_string(&fig).unwrap(), new);
         assert_eq!(names(dir.path()), ["fig.svg"]);
+        // A folder that is not there: the system's words, and no more.
+        let e = replace(&Real, &dir.path().join("no").join("fig.svg"), b"x").unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::NotFound);
+        assert!(!e.to_string().contains(".gametree-"), "{e}");
     }
 
     #[cfg(unix)]
