@@ -95,8 +95,18 @@ impl Kept {
             return;
         }
         self.last = Some(self.dated(record));
-        if let To::File(_) = self.to {
+        if !self.streamed() {
             let _ = self.save();
+        }
+    }
+
+    /// Whether the record goes to a stream (standard output, a device, a
+    /// pipe: `--json /dev/stdout`), which takes it once, not after every
+    /// answer.
+    fn streamed(&self) -> bool {
+        match &self.to {
+            To::Stdout => true,
+            To::File(path) => std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()),
         }
     }
 
@@ -353,6 +363,18 @@ mod tests {
         let why = kept.finish(&record(1)).unwrap_err();
         assert!(why.contains("exam.json") && why.contains("state"), "{why}");
         assert!(!path.exists());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_device_or_standard_output_takes_the_record_once_at_the_end() {
+        let dir = scratch("gametree-kept");
+        let streamed = |to: To| Kept::new(to, Box::new(Real), None).streamed();
+        assert!(streamed(To::File("/dev/null".into())));
+        assert!(streamed(To::Stdout));
+        assert!(!streamed(To::File(dir.path().join("exam.json"))));
+        std::fs::write(dir.path().join("old.json"), "{}").unwrap();
+        assert!(!streamed(To::File(dir.path().join("old.json"))));
     }
 
     #[test]
