@@ -46,6 +46,17 @@ pub fn json_escaped(text: &str) -> String {
         .collect()
 }
 
+/// A line on stderr (progress, a warning), its control characters
+/// written out. A stderr that cannot be written (its reader gone, its disk
+/// full) is passed over: the work and its answer on stdout go on.
+pub fn note(text: &str) {
+    note_to(&mut std::io::stderr().lock(), text);
+}
+
+fn note_to(w: &mut dyn Write, text: &str) {
+    let _ = writeln!(w, "{}", printable(text)).and_then(|()| w.flush());
+}
+
 /// The error line on stderr: `gametree: ` and the message.
 pub fn error(message: &str) -> ExitCode {
     let _ = writeln!(std::io::stderr(), "gametree: {}", printable(message));
@@ -102,5 +113,25 @@ mod tests {
         assert_eq!(printable("a\u{1b}]2;x\u{7}b\n"), "a\\u{1b}]2;x\\u{7}b\n");
         assert_eq!(printable("\u{9b}1m\u{202e}"), "\\u{9b}1m\\u{202e}");
         assert!(matches!(printable("plain\ttext"), Cow::Borrowed(_)));
+    }
+
+    /// A stderr whose disk is full: every write fails.
+    struct Full;
+
+    impl Write for Full {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(ErrorKind::StorageFull.into())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Err(ErrorKind::StorageFull.into())
+        }
+    }
+
+    #[test]
+    fn a_note_to_a_full_stderr_is_passed_over() {
+        note_to(&mut Full, "  guess 2 (depth 4)");
+        let mut written = Vec::new();
+        note_to(&mut written, "rules \u{1b}]2;x\u{7}");
+        assert_eq!(written, b"rules \\u{1b}]2;x\\u{7}\n");
     }
 }

@@ -221,6 +221,8 @@ fn terminal_failed(e: std::io::Error) -> String {
 
 /// The key card: every key of every screen, as the help lists them.
 pub fn key_card() -> Result<ExitCode, String> {
-    super::out::put(&crate::tui::keys::card());
+    // The keys as the configuration file binds them.
+    let file = crate::config::choose::current().and_then(|s| s.keys.clone());
+    super::out::put(&crate::tui::keys::card(&file.unwrap_or_default()));
     Ok(ExitCode::SUCCESS)
 }

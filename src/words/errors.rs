@@ -118,6 +118,12 @@ impl InWords for EvalError {
             EvalError::Unreadable { file, kind, error } => {
                 say!("eval-unreadable", file = file, error = io_error(*kind, error))
             }
+            EvalError::NotAFile { file } => say!("eval-not-a-file", file = file),
+            EvalError::TooBig { file, most } => say!(
+                "eval-too-big",
+                file = file,
+                most = indicatif::HumanBytes(*most).to_string()
+            ),
             EvalError::NotAList {
                 file,
                 line,
@@ -337,6 +343,9 @@ pub fn io_error(kind: ErrorKind, error: &str) -> String {
         ErrorKind::PermissionDenied => say!("os-permission-denied"),
         ErrorKind::IsADirectory => say!("os-is-a-directory"),
         ErrorKind::InvalidData => say!("os-not-text"),
+        ErrorKind::NotADirectory => say!("os-not-a-directory"),
+        ErrorKind::ReadOnlyFilesystem => say!("os-read-only"),
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => say!("os-disk-full"),
         _ => say!("os-other", error = error),
     }
 }

@@ -454,6 +454,33 @@ fn the_key_card_lists_every_screens_keys() {
     assert!(String::from_utf8_lossy(&ru.stdout).contains("отсеч"));
 }
 
+/// The key card in full: each screen's rows as its help lists them.
+#[test]
+fn the_key_card_as_printed() {
+    insta::assert_snapshot!(stdout(&gametree(&["--no-config", "keys"])));
+}
+
+/// A configuration file that binds q away: the card names the new key
+/// wherever q quit, on every screen (issue 22).
+#[test]
+fn the_key_card_names_the_keys_the_file_binds_on_every_screen() {
+    let dir = std::env::temp_dir().join(format!("gametree-keycard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.ron");
+    std::fs::write(
+        &file,
+        r#"Config(version: 1, keys: {"quit": "F10", "undo": "F2"})"#,
+    )
+    .unwrap();
+    let card = stdout(&gametree(&["--config", file.to_str().unwrap(), "keys"]));
+    std::fs::remove_dir_all(&dir).ok();
+    // The tutor, the compare view, the whole-tree exercise, the game
+    // screen and the list of scenarios; practice leaves by Esc alone.
+    assert_eq!(card.matches("\n  F10 / Esc ").count(), 5, "{card}");
+    assert!(!card.contains("q Esc") && !card.contains("Esc q"), "{card}");
+    assert!(card.contains("\n  F2               undo: "), "{card}");
+}
+
 #[test]
 fn the_whole_tree_exercise_is_refused_with_the_stepwise_kinds_and_without_pruning() {
     // Issue 14: pruned and edges are marked before the search: not with

@@ -302,12 +302,13 @@ mod screen {
 
     #[test]
     fn the_exercise_s_keys_are_worded() {
-        use gametree::tui::keys::MARKING;
-        for b in MARKING {
-            assert!(b.keys.is_empty() || gametree::words::exists(b.what), "{}", b.what);
-            if let Some((_, bar)) = b.bar {
-                assert!(gametree::words::exists(bar), "{bar}");
-            }
+        use gametree::keymap::{KeyBindings, Screen, table};
+        let marking = table(&[Screen::Marking], &KeyBindings::default());
+        for (_, what) in marking.help() {
+            assert!(gametree::words::exists(what), "{what}");
+        }
+        for (_, bar) in marking.bar() {
+            assert!(gametree::words::exists(bar), "{bar}");
         }
     }
 

@@ -32,6 +32,8 @@ board-not-a-count = board: '{ $text }' is not a stone count (0 to { $most })
 board-in = board '{ $board }': { $error }
 pit-game-over = the game is over: no pit can be sown
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: not a regular file (weights are read only from a regular file)
+eval-too-big = { $file }: more than { $most }, the most a weight file may hold
 eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
 eval-weights = { $file }: expected 2P+2 weights (at most { $most }), each between -{ $largest } and { $largest } (what a won game is worth)
 eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pits a side (expected { $expected })
@@ -42,6 +44,9 @@ os-not-found = No such file or directory
 os-permission-denied = Permission denied
 os-is-a-directory = Is a directory
 os-not-text = stream did not contain valid UTF-8
+os-not-a-directory = a part of the path is not a folder
+os-read-only = the disk is read-only
+os-disk-full = the disk is full
 os-other = { $error }
 
 ## Tic-tac-toe positions

@@ -50,6 +50,8 @@ board-not-a-count = доска: «{ $text }» — не число камней (
 board-in = доска «{ $board }»: { $error }
 pit-game-over = игра окончена: раскладывать нечего
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: это не обычный файл (веса читаются только из обычного файла)
+eval-too-big = { $file }: больше { $most }, а файл весов может занимать не больше { $most }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON сообщает: «{ $error }»
 eval-weights = { $file }: ожидалось 2P+2 весов (не больше { $most }), каждый от -{ $largest } до { $largest } (столько стоит выигранная игра)
 eval-weight-count = { $file }: { $weights } { $weights ->
@@ -67,6 +69,9 @@ os-not-found = нет такого файла или папки
 os-permission-denied = нет доступа
 os-is-a-directory = это папка, а не файл
 os-not-text = это не текст в UTF-8
+os-not-a-directory = часть пути — не папка
+os-read-only = диск только для чтения
+os-disk-full = диск заполнен
 os-other = система сообщает: «{ $error }»
 
 ## Позиции крестиков-ноликов

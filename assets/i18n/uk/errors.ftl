@@ -50,6 +50,8 @@ board-not-a-count = дошка: «{ $text }» — не число каменів
 board-in = дошка «{ $board }»: { $error }
 pit-game-over = гру закінчено: розкладати нічого
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: це не звичайний файл (ваги читаються лише зі звичайного файлу)
+eval-too-big = { $file }: понад { $most }, а файл ваг може займати не більше { $most }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON повідомляє: «{ $error }»
 eval-weights = { $file }: очікувалося 2P+2 ваг (не більше { $most }), кожна від -{ $largest } до { $largest } (стільки коштує виграна гра)
 eval-weight-count = { $file }: { $weights } { $weights ->
@@ -67,6 +69,9 @@ os-not-found = немає такого файлу чи теки
 os-permission-denied = немає доступу
 os-is-a-directory = це тека, а не файл
 os-not-text = це не текст в UTF-8
+os-not-a-directory = частина шляху — не тека
+os-read-only = диск лише для читання
+os-disk-full = диск заповнений
 os-other = система повідомляє: «{ $error }»
 
 ## Позиції хрестиків-нуликів
