@@ -28,13 +28,12 @@ pub struct Real;
 
 impl Disk for Real {
     fn write_new(&self, dir: &Path, bytes: &[u8]) -> io::Result<TempPath> {
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(".gametree-").suffix(".tmp");
-        // As a new file gets them, the umask applied (tempfile's own are 0600).
-        #[cfg(unix)]
-        builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-        let mut file = builder.tempfile_in(dir).map_err(plain)?;
-        // Through the file itself, whose errors are the system's alone.
+        // Opened here, so that a failure is in the system's words alone,
+        // without the temporary file's name tempfile would add.
+        let mut file = tempfile::Builder::new()
+            .prefix(".gametree-")
+            .suffix(".tmp")
+            .make_in(dir, new_file)?;
         file.as_file_mut().write_all(bytes)?;
         file.as_file().sync_all()?;
         Ok(file.into_temp_path())
@@ -45,14 +44,14 @@ impl Disk for Real {
     }
 }
 
-/// The system's words for a failure to make the temporary file, without
-/// the name tempfile adds (`… at path "/x/.gametree-Ab12.tmp"`): the user
-/// never asked for that file.
-fn plain(e: io::Error) -> io::Error {
-    match e.to_string().split_once(" at path ") {
-        Some((words, _)) => io::Error::new(e.kind(), words.to_string()),
-        None => e,
-    }
+/// A file made for writing, never one that is there: with the permissions
+/// a new file gets (0666 less the umask, not tempfile's 0600).
+fn new_file(path: &Path) -> io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o666);
+    options.open(path)
 }
 
 /// Writes `bytes` in place of `path`, whole or not at all: the temporary
