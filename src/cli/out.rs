@@ -33,14 +33,18 @@ pub fn json(value: &serde_json::Value) {
 
 /// Writes a piece of JSON text as `json` would.
 pub fn json_part(text: &str) {
-    let escaped: String = text
-        .chars()
+    raw(&json_escaped(text));
+}
+
+/// JSON text with the characters a terminal acts on escaped as JSON
+/// escapes them (`\u009b`): the same value read back.
+pub fn json_escaped(text: &str) -> String {
+    text.chars()
         .map(|c| match printable::hidden(c) && c != '\n' && c != '\t' {
             true => format!("\\u{:04x}", u32::from(c)),
             false => c.to_string(),
         })
-        .collect();
-    raw(&escaped);
+        .collect()
 }
 
 /// A line on stderr (progress, a warning), its control characters

@@ -4,6 +4,7 @@
 //! DOT gives Graphviz the structure and labels and lets it lay them out.
 
 pub mod dot;
+pub mod stamp;
 pub mod svg;
 pub mod tikz;
 

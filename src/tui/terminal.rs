@@ -16,6 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+pub use signals::at_end;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
 

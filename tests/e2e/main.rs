@@ -6,5 +6,6 @@ mod common;
 
 mod game;
 mod hostile;
+mod record;
 mod terminal;
 mod tutor;

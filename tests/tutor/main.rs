@@ -16,6 +16,7 @@ mod positions;
 mod practice;
 mod pruning;
 mod pseudocode;
+mod record;
 mod reload;
 mod snapshots;
 mod state;

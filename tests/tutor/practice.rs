@@ -136,7 +136,12 @@ fn a_scripted_run_gets_its_score() {
             (Ask::Best, 1, 1)
         ]
     );
-    let json = sheet.json("bratko-fig2", "alphabeta", &qs);
+    let json = sheet.json(
+        "bratko-fig2",
+        "alphabeta",
+        &qs,
+        gametree::story::practice::Stage::default(),
+    );
     assert_eq!(json["score"]["cuts"], serde_json::json!([10, 10]));
     assert_eq!(json["questions"].as_array().unwrap().len(), 27);
 }
@@ -294,7 +299,7 @@ mod runs {
         let p = tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "values: 5/7 · best: 1/1");
-        let json = tutor(&app).practice_json("lecture-maxn").unwrap();
+        let json = tutor(&app).practice_json("lecture-maxn", false).unwrap();
         assert_eq!(json["algorithm"], "maxn");
         assert_eq!(json["version"], 1);
         assert_eq!(
@@ -371,7 +376,7 @@ mod runs {
         let p = tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "solved: 15/16");
-        let json = tutor(&app).practice_json("nim-7").unwrap();
+        let json = tutor(&app).practice_json("nim-7", false).unwrap();
         assert_eq!(json["algorithm"], "proof");
         assert_eq!(json["score"], serde_json::json!({"solved": [15, 16]}));
         assert_eq!(json["questions"][0]["kind"], "solved");
@@ -405,7 +410,7 @@ mod exact_or_bound {
     use gametree::scenario::Scenario;
     use gametree::search::{Algorithm, Setup};
     use gametree::story::AnyStory;
-    use gametree::story::practice::{Answer, Ask, Question, Sheet, asked, wrong};
+    use gametree::story::practice::{Answer, Ask, Question, Sheet, Stage, asked, wrong};
     use gametree::story::search::SearchStory;
     use gametree::value::Value;
 
@@ -482,7 +487,7 @@ mod exact_or_bound {
     fn value_questions_say_their_exactness_in_the_record() {
         let mut s = story("[[3,12,8],[2,4,6],[14,5,2]]");
         let qs = asked(&mut s, &Ask::ALL).questions;
-        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs);
+        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, Stage::default());
         let kinds: Vec<(&str, Option<&str>)> = json["questions"]
             .as_array()
             .unwrap()
@@ -498,6 +503,14 @@ mod exact_or_bound {
             [Some("exact"), Some("upper"), Some("exact"), Some("exact")]
         );
         assert!(kinds.iter().filter(|k| k.0 == "cuts").all(|k| k.1.is_none()));
+        // An exam under way gives away nothing of the answers.
+        let exam = Stage {
+            exam: true,
+            finished: false,
+        };
+        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, exam);
+        let questions = json["questions"].as_array().unwrap();
+        assert!(questions.iter().all(|q| q.get("exactness").is_none()));
     }
 }
 
