@@ -141,7 +141,7 @@ impl Interval {
 
     /// How exact a value `v` the search returns is: exact when the
     /// interval is one value, else the end of it that `v` is. Fail-soft
-    /// alpha-beta always returns an end (the test `the_value_returned_is_an_end`).
+    /// alpha-beta always returns an end (tests/engine/interval.rs checks it).
     pub fn exactness(self, v: Value) -> Exactness {
         debug_assert!(v == self.low || v == self.high, "{v:?} in {self:?}");
         match (self.low == self.high, v == self.low) {
