@@ -3,6 +3,7 @@
 //! they come up, the max^n pseudocode lit.
 
 use super::outline::{Key, Look, NodeLook, Nodes, named};
+use super::practice::veil::{self, HIDDEN, Veil};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::NodeId;
@@ -19,6 +20,8 @@ pub struct MaxnStory {
     pub run: MaxnRun,
     /// Leaves not yet evaluated keep their vectors hidden (practice).
     pub hide_leaves: bool,
+    /// What the question being asked keeps back (practice).
+    veil: Option<Veil>,
     listing: Vec<ListingLine>,
 }
 
@@ -33,6 +36,7 @@ impl MaxnStory {
             scenario,
             run: Cursor::new(trace),
             hide_leaves: false,
+            veil: None,
             listing: pseudocode::maxn::maxn_listing(),
         })
     }
@@ -59,7 +63,10 @@ impl MaxnStory {
             .iter()
             .map(|&id| {
                 let v = state.vector(self.trace(), id);
-                let v = v.map_or(String::new(), |v| say!("maxn-so-far", vector = show_vector(v)));
+                let v = match self.veil.is_some_and(|v| v.hides_value(v.node == id)) {
+                    true => format!(" {HIDDEN}"),
+                    false => v.map_or(String::new(), |v| say!("maxn-so-far", vector = show_vector(v))),
+                };
                 format!("{} {}{v}", w.name(id), w.player(id))
             })
             .collect();
@@ -94,7 +101,12 @@ impl Story for MaxnStory {
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
-        Box::new(MaxnNodes { story: self })
+        let tree = &self.trace().tree;
+        veil::veiled(Box::new(MaxnNodes { story: self }), self.veil, |n| tree.origin(n))
+    }
+
+    fn veil(&mut self, veil: Option<Veil>) {
+        self.veil = veil;
     }
 
     fn reached_at(&self, key: Key) -> Option<usize> {

@@ -209,6 +209,9 @@ pub trait Story: Send {
     fn receive(&mut self, _wait: bool) -> Receipt {
         Receipt::default()
     }
+    /// Keeps back what the question being asked is about (practice), or
+    /// nothing (`None`): the nodes and the panels then write `?` for it.
+    fn veil(&mut self, veil: Option<practice::Veil>);
 }
 
 /// A story of any kind, as the tutor holds it: its kind is known (which

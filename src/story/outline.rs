@@ -150,7 +150,8 @@ impl Nodes for Outline<'_> {
 
     /// A scenario node's children in the order the run searched them (under
     /// static ordering or iterative deepening it is not the tree's), those
-    /// it has not reached after them in the tree's order.
+    /// it has not reached after them in the tree's order, or in the order
+    /// it would take them where the run knows it (`SearchRun::arranged`).
     fn children(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
             (Some(t), Some(r)) => {
@@ -158,7 +159,11 @@ impl Nodes for Outline<'_> {
                 let trace = r.trace();
                 let searched = self.node(key).into_iter().flat_map(|n| trace.children(n));
                 let mut out: Vec<Key> = searched.filter_map(|c| trace.tree.origin(c)).collect();
-                let rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
+                let mut rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
+                // Where the whole order is known, in it (the whole-tree exercise).
+                if let Some(place) = &r.arranged {
+                    rest.sort_by_key(|c| place.get(c.index()).copied());
+                }
                 out.extend(rest);
                 out
             }

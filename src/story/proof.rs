@@ -4,6 +4,7 @@
 //! the strategy, starred.
 
 use super::outline::{Key, Look, NodeLook, Nodes, OPEN_ALL_UP_TO};
+use super::practice::veil::{self, Veil};
 use super::{Counts, Labelled, Panels, Setting, StepPanel, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::line::Line;
@@ -24,6 +25,8 @@ pub struct ProofStory {
     /// The positions are boards: the tree names the moves, the detail
     /// panel draws the board.
     boards: bool,
+    /// What the question being asked keeps back (practice).
+    veil: Option<Veil>,
     listing: Vec<ListingLine>,
 }
 
@@ -40,6 +43,7 @@ impl ProofStory {
             name: game.name(),
             run: Cursor::new(trace),
             boards: game == NamedGame::TicTacToe3x3,
+            veil: None,
             solution,
             listing: pseudocode::proof::listing(),
         }
@@ -151,7 +155,11 @@ impl Story for ProofStory {
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
-        Box::new(ProofNodes { story: self })
+        veil::veiled(Box::new(ProofNodes { story: self }), self.veil, Some)
+    }
+
+    fn veil(&mut self, veil: Option<Veil>) {
+        self.veil = veil;
     }
 
     fn reached_at(&self, key: Key) -> Option<usize> {

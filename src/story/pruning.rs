@@ -72,6 +72,9 @@ pub struct Item {
     pub key: Key,
     pub parent: Option<Key>,
     pub name: String,
+    /// The moves from the root, numbered from 1 as the file (or the game)
+    /// orders them: the record's `path`.
+    pub path: Vec<u32>,
     pub expected: Mark,
     pub step: usize,
     pub why: Why,
@@ -130,6 +133,7 @@ pub fn items(outline: &Outline, ask: Ask) -> Vec<Item> {
         key,
         parent: nodes.parent(key),
         name: nodes.look(key).short,
+        path: written_path(outline, key),
         expected,
         step,
         why,
@@ -169,6 +173,24 @@ pub fn items(outline: &Outline, ask: Ask) -> Vec<Item> {
                 .collect()
         }
     }
+}
+
+/// The moves from the root to a node of the pane, each numbered from 1 in
+/// the order the file writes them (the game's, for a game searched live).
+fn written_path(outline: &Outline, key: Key) -> Vec<u32> {
+    let Some(tree) = outline.tree else {
+        let run = outline.run.map(|r| &r.trace().tree);
+        return run.map_or(Vec::new(), |t| crate::story::practice::path_to(t, key));
+    };
+    let mut path = Vec::new();
+    let mut at = key;
+    while let Some(parent) = tree.node(at).parent {
+        let place = tree.node(parent).children.iter().position(|&c| c == at);
+        path.push(place.map_or(0, |i| i as u32 + 1));
+        at = parent;
+    }
+    path.reverse();
+    path
 }
 
 /// Each node's place in a walk down the tree, left to right.
@@ -421,6 +443,7 @@ impl Board {
                 serde_json::json!({
                     "step": it.step + 1,
                     "node": it.name,
+                    "path": crate::story::practice::path_text(&it.path),
                     "kind": self.ask.key(),
                     "asked": asked,
                     "answer": (self.checked || self.marks[i] != Mark::Clear).then(|| self.marks[i].show(self.ask)),

@@ -15,6 +15,9 @@ pub struct SearchRun {
     by_origin: Vec<Vec<NodeId>>,
     /// The root of each search (one per iteration), in order.
     roots: Vec<NodeId>,
+    /// Where each scenario node comes among its siblings in the order the
+    /// search takes them, for the nodes it never enters too (`arrange`).
+    pub arranged: Option<Vec<u32>>,
 }
 
 impl SearchRun {
@@ -30,7 +33,24 @@ impl SearchRun {
             cursor: Cursor::new(trace),
             by_origin,
             roots,
+            arranged: None,
         }
+    }
+
+    /// Takes every scenario node's place among its siblings from `whole`,
+    /// a recording of the same search setup that entered every node
+    /// (minimax): the order the search takes them in, where it never
+    /// enters them too.
+    pub fn arrange(&mut self, whole: &Trace, nodes: usize) {
+        let mut place = vec![u32::MAX; nodes];
+        for id in whole.tree.ids() {
+            for (i, c) in whole.children(id).enumerate() {
+                if let Some(slot) = whole.tree.origin(c).and_then(|o| place.get_mut(o.index())) {
+                    *slot = i as u32;
+                }
+            }
+        }
+        self.arranged = Some(place);
     }
 
     pub fn trace(&self) -> &Trace {

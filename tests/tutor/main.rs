@@ -6,6 +6,7 @@ mod common;
 #[path = "../common/exported.rs"]
 mod exported;
 
+mod asked;
 mod big;
 mod canvas;
 mod claims;

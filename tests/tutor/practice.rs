@@ -552,3 +552,219 @@ mod aima_on_screen {
         assert_eq!(values, ["3", "≤", "2", "2"], "{s}");
     }
 }
+
+/// Issue 21 §4: an exam shows no running score and nothing else that
+/// tells whether an answer was right: the screen after a right answer is
+/// the screen after a wrong one, at every question, in every kind.
+mod exam {
+    use super::screen::text;
+    use crate::asked::{answer, answers};
+    use gametree::scenario::Scenario;
+    use gametree::story::practice::Ask;
+    use gametree::tui::app::{App, Screen};
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+
+    fn exam(name: &str) -> App {
+        let s = Scenario::resolve(name).unwrap();
+        let mut t = Tutor::for_scenario(s.clone(), s.default_setup()).unwrap();
+        t.practise(&Ask::ALL, true).unwrap();
+        App::with_tutor(t, Theme::MONO)
+    }
+
+    fn question(app: &App) -> Option<gametree::story::practice::Question> {
+        match &app.screen {
+            Screen::Tutor(t) => t.practice.as_ref()?.question().cloned(),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn an_exam_s_screen_is_the_same_after_a_right_and_a_wrong_answer() {
+        for name in ["bratko-fig2", "[[3,12,8],[2,4,6],[14,5,2]]", "lecture-maxn"] {
+            let (mut right, mut wrong) = (exam(name), exam(name));
+            let mut asked = 0;
+            while let Some(q) = question(&right) {
+                let (good, bad) = answers(&q);
+                answer(&mut right, &good);
+                answer(&mut wrong, &bad);
+                asked += 1;
+                if question(&right).is_none() {
+                    break;
+                }
+                let (r, w) = (text(&mut right), text(&mut wrong));
+                assert_eq!(r, w, "{name}, after question {asked}");
+                // The title counts the questions, and scores nothing.
+                let title = r.lines().find(|l| l.contains("Exam · question")).unwrap();
+                assert!(!title.contains('/'), "{r}");
+            }
+            assert!(asked > 3, "{name}");
+            // At the end the scores differ: all right, and none.
+            let (r, w) = (text(&mut right), text(&mut wrong));
+            assert!(r.contains("Done. Your score") && r != w, "{r}\n{w}");
+        }
+    }
+}
+
+/// Issue 21 §4: practice on a game searched live calls a node by the
+/// moves that lead there, not by its board; every question of the record
+/// says its node's `path`, the moves from the root numbered as the file
+/// or the game orders them, which no name changes.
+mod by_moves {
+    use gametree::game::kalah::{self, Kalah, Rules, Side};
+    use gametree::game::tictactoe::{Evaluation, TicTacToe};
+    use gametree::game::tree::GameTree;
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::AnyStory;
+    use gametree::story::practice::{Answer, Ask, Sheet, Stage, asked, wrong};
+    use gametree::story::search::SearchStory;
+    use gametree::subject::{Live, Subject};
+
+    fn depth_2() -> Setup {
+        Setup {
+            depth: Some(2),
+            ..Setup::new(Algorithm::AlphaBeta)
+        }
+    }
+
+    fn live<G: gametree::game::Game + Send + Sync + 'static>(game: G, root: G::Position) -> AnyStory
+    where
+        G::Position: Send + Sync,
+    {
+        let live = Live {
+            name: "live".into(),
+            title: "a live position".into(),
+            game,
+            root,
+            draw: None,
+            note: String::new(),
+        };
+        let subject: Box<dyn Subject> = Box::new(live);
+        AnyStory::Search(SearchStory::open(subject, depth_2()).unwrap())
+    }
+
+    fn slides() -> AnyStory {
+        let game = TicTacToe::new(3, Evaluation::Weighted);
+        let root = game.parse(".X./O../X.O").unwrap();
+        live(game, root)
+    }
+
+    fn record(story: &mut AnyStory, asks: &[Ask]) -> serde_json::Value {
+        let qs = asked(story, asks).questions;
+        Sheet::new(qs.len()).json("live", "alphabeta", &qs, Stage::default())
+    }
+
+    #[test]
+    fn the_slides_position_asks_about_the_node_after_its_moves() {
+        let mut story = slides();
+        let json = record(&mut story, &Ask::ALL);
+        let qs = json["questions"].as_array().unwrap();
+        let asked: Vec<&str> = qs.iter().map(|q| q["asked"].as_str().unwrap()).collect();
+        assert_eq!(
+            asked[0],
+            "With which window (α, β) is the node after X a1 searched? (two values: -inf,4)"
+        );
+        assert!(
+            asked.contains(
+                &"What value does the node after X a1 return? (a number, or >=n / <=n for a bound)"
+            )
+        );
+        assert!(asked.contains(&"The root has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)"));
+        assert!(asked.contains(&"The search is over: which move does it choose at the root?"));
+        // Two plies down: both moves.
+        assert!(
+            asked.iter().any(|a| a.contains("the node after X a1, O c1 ")),
+            "{asked:?}"
+        );
+        // No board in any question.
+        assert!(asked.iter().all(|a| !a.contains("/O")), "{asked:?}");
+        // The path: "1" the first move, "1,2" its second answer; the root "".
+        let path = |text: &str| {
+            qs.iter()
+                .find(|q| q["asked"].as_str().unwrap().contains(text))
+                .unwrap()["path"]
+                .clone()
+        };
+        assert_eq!(path("is the node after X a1 searched"), "1");
+        assert_eq!(path("which move does it choose at the root"), "");
+        assert_eq!(path("node after X a1, O c1 "), "1,1");
+    }
+
+    #[test]
+    fn a_bound_on_a_live_position_names_the_nodes_never_examined_by_their_moves() {
+        let mut story = slides();
+        let qs = asked(&mut story, &[Ask::Values]).questions;
+        let bound = qs
+            .iter()
+            .find(|q| matches!(q.expected, Answer::Value(_, e) if e != gametree::record::search::Exactness::Exact))
+            .expect("a bound");
+        let Answer::Value(v, _) = bound.expected else {
+            unreachable!()
+        };
+        let told = wrong(
+            &story,
+            bound,
+            &Answer::Value(v, gametree::record::search::Exactness::Exact),
+        );
+        assert!(told.starts_with("Not quite: the search only proved "), "{told}");
+        // Called by their moves from the node asked about: "O b2", not a board.
+        assert!(!told.contains('/') && told.contains("O "), "{told}");
+    }
+
+    #[test]
+    fn a_kalah_position_is_asked_about_by_its_pits() {
+        let rules = Rules::BOOK;
+        let root = kalah::parse_board("3,3,3,0,3,3,3,0", Side::South)
+            .unwrap()
+            .settled(&rules);
+        let game = Kalah::new(rules, kalah::Evaluation::Store, &root);
+        let mut story = live(game, root);
+        let json = record(&mut story, &[Ask::Values]);
+        let qs = json["questions"].as_array().unwrap();
+        let first = qs[0]["asked"].as_str().unwrap();
+        assert!(
+            first.starts_with("What value does the node after 1 return?"),
+            "{first}"
+        );
+        assert_eq!(qs[0]["path"], "1");
+        assert_eq!(
+            qs.last().unwrap()["asked"].as_str().unwrap(),
+            "What value does the root return? (a number, or >=n / <=n for a bound)"
+        );
+    }
+
+    /// The node a record's path leads to in a written tree.
+    fn at(tree: &GameTree, path: &str) -> String {
+        let mut at = tree.root();
+        for m in path.split(',').filter(|m| !m.is_empty()) {
+            at = tree.node(at).children[m.parse::<usize>().unwrap() - 1];
+        }
+        tree.node(at).name.clone()
+    }
+
+    #[test]
+    fn every_question_s_path_leads_to_its_node() {
+        for (name, asks) in [
+            ("[[3,12,8],[2,4,6],[14,5,2]]", &Ask::ALL[..]),
+            ("bratko-fig2", &Ask::ALL[..]),
+            ("lecture-maxn", &Ask::ALL[..]),
+            ("chapter-fig19", &[Ask::Edges][..]),
+            ("bratko-fig2", &[Ask::Pruned][..]),
+        ] {
+            let s = Scenario::resolve(name).unwrap();
+            let tree = s.tree.clone();
+            let mut t = gametree::tui::tutor::Tutor::for_scenario(s.clone(), s.default_setup()).unwrap();
+            t.practise(asks, false).unwrap();
+            let json = t.practice_json(name, false).unwrap();
+            let qs = json["questions"].as_array().unwrap();
+            assert!(!qs.is_empty());
+            for q in qs {
+                let path = q["path"]
+                    .as_str()
+                    .unwrap_or_else(|| panic!("{name}: no path in {q}"));
+                assert_eq!(at(&tree, path), q["node"].as_str().unwrap(), "{name}: {q}");
+            }
+        }
+    }
+}

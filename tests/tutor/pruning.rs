@@ -321,3 +321,78 @@ mod screen {
         assert!(e2.contains("✂"), "{s}");
     }
 }
+
+/// Issue 21 §4: under an order of the successors the exercise draws the
+/// whole tree in the order searched before it starts, the subtrees the
+/// search never enters too: their order would give them away.
+mod ordered {
+    use crate::common::random_trees::{cases, random_tree, spec};
+    use gametree::game::Player;
+    use gametree::game::tree::GameTree;
+    use gametree::scenario::Scenario;
+    use gametree::search::setup::better_first;
+    use gametree::search::{Algorithm, Order, Setup};
+    use gametree::story::outline::Key;
+    use gametree::story::practice::Ask;
+    use gametree::tui::app::{self, App};
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+    use proptest::prelude::*;
+    use std::cmp::Ordering;
+
+    fn exercise(s: Scenario, order: Order) -> Tutor {
+        let setup = Setup {
+            order,
+            ..Setup::new(Algorithm::AlphaBeta)
+        };
+        let mut t = Tutor::open(Box::new(s), setup).unwrap();
+        t.practise(&[Ask::Pruned], false).unwrap();
+        t
+    }
+
+    /// A node's successors best first by their static values for the
+    /// player to move (the chapter's fixed ordering), those without one
+    /// after them, ties as written.
+    fn by_estimate(tree: &GameTree, key: Key) -> Vec<Key> {
+        let node = tree.node(key);
+        let mut kids = node.children.clone();
+        if node.player != Player::Chance {
+            let estimate = |c: &Key| tree.node(*c).static_value;
+            kids.sort_by(|a, b| match (estimate(a), estimate(b)) {
+                (Some(x), Some(y)) => better_first(node.player, x, y),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            });
+        }
+        kids
+    }
+
+    #[test]
+    fn the_subtree_never_entered_is_drawn_in_static_order_too() {
+        // The α-cutoff at root2 after its 2 leaves root2.2 out: MAX would
+        // take its 9 first, and so the exercise draws it.
+        let s = Scenario::resolve("[[3,5],[2,[1,9]]]").unwrap();
+        let mut app = App::with_tutor(exercise(s, Order::Static), Theme::MONO);
+        let screen = app::text(&app::frame(&mut app, 100, 30));
+        let leaves = screen.lines().rev().find(|l| l.contains('9')).unwrap();
+        let values: Vec<&str> = leaves.trim_matches('"').split_whitespace().collect();
+        assert_eq!(values, ["9", "1"], "{screen}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: cases(64), ..ProptestConfig::default() })]
+
+        #[test]
+        fn every_node_s_successors_are_drawn_in_the_order_searched(spec in spec(), seed in any::<u64>()) {
+            let s = random_tree(&spec, seed);
+            let tree = s.tree.clone();
+            let t = exercise(s, Order::Static);
+            let nodes = t.story.nodes();
+            for i in 0..tree.len() {
+                let key = Key::at(i);
+                prop_assert_eq!(nodes.children(key), by_estimate(&tree, key), "{}", tree.node(key).name);
+            }
+        }
+    }
+}

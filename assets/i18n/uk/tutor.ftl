@@ -188,14 +188,30 @@ practice-unreadable = `{ $text }` — не відповідь на це пита
 practice-no-cut = відсікання немає
 practice-alpha-cut = α-відсікання
 practice-beta-cut = β-відсікання
-practice-ask-value = Яку оцінку повертає { $node }? (число або >=n / <=n для межі)
-practice-ask-cut = Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка? (a: α-відсікання, b: β-відсікання, none)
-practice-ask-window = З яким вікном (α, β) розглядається { $node }? (два значення: -inf,4)
-practice-ask-best = Пошук закінчено: який хід він вибирає в { $node }?
+practice-ask-value = Яку оцінку повертає { $by ->
+        [moves] вершина після { $node }
+        [root] корінь
+       *[name] { $node }
+    }? (число або >=n / <=n для межі)
+practice-ask-cut = { $by ->
+        [moves] Вершина після { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка?
+        [root] Корінь отримав оцінку спадкоємця: чи відсікає тут його перевірка?
+       *[name] Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка?
+    } (a: α-відсікання, b: β-відсікання, none)
+practice-ask-window = З яким вікном (α, β) розглядається { $by ->
+        [moves] вершина після { $node }
+        [root] корінь
+       *[name] { $node }
+    }? (два значення: -inf,4)
+practice-ask-best = Пошук закінчено: який хід він вибирає { $by ->
+        [moves] у вершині після { $node }
+        [root] у корені
+       *[name] в { $node }
+    }?
 practice-title = { $exam ->
     [yes] Іспит
    *[no] Практика
-} · питання { $at } з { $total } · { $score }
+} · питання { $at } з { $total }
 practice-score-part = { $ask ->
     [values] оцінки
     [cuts] відсікання

@@ -8,6 +8,7 @@
 
 mod maxn;
 mod proof;
+pub mod veil;
 
 use super::{AnyStory, Kind};
 use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trace};
@@ -18,6 +19,7 @@ use std::str::FromStr;
 
 pub use maxn::questions as maxn_questions;
 pub use proof::{MOST_ASKED, questions as proof_questions};
+pub use veil::Veil;
 
 /// The kinds of question, as `--ask` names them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -232,9 +234,21 @@ fn value(text: &str) -> Option<Answer> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Question {
     pub step: usize,
+    /// The step the run stands at while the question is asked, before
+    /// anything shows the answer: the event's own, or for a value just
+    /// after the node's last successor returned, before the node takes
+    /// the value in (issue 21).
+    pub asked: usize,
     pub node: NodeId,
     /// The node as the run names it (in a proof, the problem at it).
     pub name: String,
+    /// The moves from the root, each numbered from 1 in the game's (or
+    /// the file's) order: the record's `path`, which no name changes.
+    pub path: Vec<u32>,
+    /// The moves that lead to the node, where the question calls it by
+    /// them ("the node after X a1"): in a game searched live, whose
+    /// positions are boards or counts that recur.
+    pub after: Option<Vec<String>>,
     pub ask: Ask,
     pub expected: Answer,
 }
@@ -246,19 +260,38 @@ impl Question {
         match (self.ask, &self.expected) {
             (Ask::Values, Answer::Vector(_)) => say!("practice-ask-vector", node = node),
             (Ask::Solved, _) => say!("practice-ask-solved", problem = node),
-            _ => self.prompt_search(node),
+            _ => self.prompt_search(),
         }
     }
 
-    fn prompt_search(&self, node: &str) -> String {
+    fn prompt_search(&self) -> String {
+        // Called by name, by the moves that lead there, or the root.
+        let (by, node) = match &self.after {
+            None => ("name", self.name.clone()),
+            Some(moves) if moves.is_empty() => ("root", String::new()),
+            Some(moves) => ("moves", moves.join(", ")),
+        };
         match self.ask {
-            Ask::Values => say!("practice-ask-value", node = node),
-            Ask::Cuts => say!("practice-ask-cut", node = node),
-            Ask::Windows => say!("practice-ask-window", node = node),
-            Ask::Best => say!("practice-ask-best", node = node),
+            Ask::Values => say!("practice-ask-value", node = node, by = by),
+            Ask::Cuts => say!("practice-ask-cut", node = node, by = by),
+            Ask::Windows => say!("practice-ask-window", node = node, by = by),
+            Ask::Best => say!("practice-ask-best", node = node, by = by),
             Ask::Pruned => say!("pruning-ask-leaf", node = node),
             Ask::Edges => say!("pruning-ask-edge", edge = node),
             Ask::Solved => say!("practice-ask-solved", problem = node),
+        }
+    }
+
+    /// The record's `path`: "2,1" (empty at the root).
+    pub fn path_text(&self) -> String {
+        path_text(&self.path)
+    }
+
+    /// What the screen keeps back while the question is asked.
+    pub fn veil(&self) -> Veil {
+        Veil {
+            node: self.node,
+            ask: self.ask,
         }
     }
 
@@ -296,7 +329,7 @@ pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
     match e {
         Exactness::Exact => say!("practice-wrong-exact", value = show(*v)),
         _ => {
-            let names = never_examined(trace, q.node);
+            let names = never_examined(trace, q.node, q.after.is_some());
             say!(
                 "practice-wrong-bound",
                 bound = bounded(*v, *e),
@@ -308,17 +341,47 @@ pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
 }
 
 /// The nodes below `node` that a cut-off left out, the tops of the
-/// subtrees never examined, in the order searched.
-fn never_examined(trace: &Trace, node: NodeId) -> Vec<String> {
+/// subtrees never examined, in the order searched; `by_moves`: each
+/// called by the moves from `node` ("O b2", "(O b2, X c3)").
+fn never_examined(trace: &Trace, node: NodeId, by_moves: bool) -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![node];
     while let Some(n) = stack.pop() {
-        match trace.examined(n) {
-            true => stack.extend(trace.children(n).collect::<Vec<_>>().into_iter().rev()),
-            false => out.push(trace.name(n).to_string()),
+        match (trace.examined(n), by_moves) {
+            (true, _) => stack.extend(trace.children(n).collect::<Vec<_>>().into_iter().rev()),
+            (false, false) => out.push(trace.name(n).to_string()),
+            (false, true) => {
+                let below = trace.tree.depth(node) as usize + 1;
+                let moves = &moves_to(&trace.tree, n)[below - 1..];
+                out.push(match moves {
+                    [one] => one.clone(),
+                    _ => format!("({})", moves.join(", ")),
+                });
+            }
         }
     }
     out
+}
+
+/// The moves that lead from the root to `node`, as the screen writes them.
+pub fn moves_to<D: Copy>(tree: &crate::record::Tree<D>, node: NodeId) -> Vec<String> {
+    let path = tree.path_to(node);
+    path.iter()
+        .skip(1)
+        .map(|&n| crate::words::games::move_label(tree.label(n)).into_owned())
+        .collect()
+}
+
+/// The moves from the root to `node`, each numbered from 1 in the order
+/// its position's moves come.
+pub fn path_to<D: Copy>(tree: &crate::record::Tree<D>, node: NodeId) -> Vec<u32> {
+    let path = tree.path_to(node);
+    path.iter().skip(1).map(|&n| tree.move_index(n) + 1).collect()
+}
+
+/// "2,1": a path of moves as the record and `--at` write it.
+pub fn path_text(path: &[u32]) -> String {
+    path.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
 }
 
 /// "f", "f and g", "f, g and h"; past six names the rest as "…".
@@ -340,17 +403,29 @@ pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
         crate::record::Replay::apply(&mut state, trace);
         let q = |ask: Ask, node: NodeId, expected: Answer| Question {
             step: k,
+            asked: k,
             node,
             name: trace.name(node).to_string(),
+            path: path_to(&trace.tree, node),
+            after: None,
             ask,
             expected,
         };
         let question = match trace.event(k) {
-            // An inner node's value: a leaf's is given.
-            Event::Leave { node, exactness } if trace.children(node).next().is_some() => state
-                .node(node)
-                .final_value()
-                .map(|(v, _)| q(Ask::Values, node, Answer::Value(v, exactness))),
+            // An inner node's value, where this visit searched below it:
+            // a leaf's is given.
+            Event::Leave { node, exactness } => {
+                let back = after_last_successor(k, |j| match trace.event(j) {
+                    Event::Leave { node: c, .. } => (trace.parent(c) == Some(node)).then_some(true),
+                    Event::Enter { node: n } => (n == node).then_some(false),
+                    _ => None,
+                });
+                let value = state.node(node).final_value();
+                back.zip(value).map(|(at, (v, _))| Question {
+                    asked: at,
+                    ..q(Ask::Values, node, Answer::Value(v, exactness))
+                })
+            }
             Event::NoCutoff { node } => Some(q(Ask::Cuts, node, Answer::Cut(None))),
             // A test that fires at the last child cuts nothing.
             Event::Cutoff {
@@ -370,6 +445,18 @@ pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
         out.extend(question.filter(|q| asks.contains(&q.ask)));
     }
     out
+}
+
+/// Where a value question about a node left at event `left` is asked:
+/// just after its last successor returned, before the node takes the
+/// value in, so that nothing drawn is worked out from it. `at(j)` reads
+/// event j: Some(true) a successor of the node left, Some(false) the node
+/// entered (no successor searched in this visit), None anything else.
+pub fn after_last_successor(left: usize, at: impl Fn(usize) -> Option<bool>) -> Option<usize> {
+    (0..left)
+        .rev()
+        .find_map(|j| at(j).map(|successor| successor.then_some(j + 1)))
+        .flatten()
 }
 
 /// The version of the practice record's JSON: keys are only ever added.
@@ -423,6 +510,7 @@ impl Sheet {
                 let mut asked = serde_json::json!({
                     "step": q.step + 1,
                     "node": q.name,
+                    "path": q.path_text(),
                     "kind": q.ask.key(),
                     "asked": q.prompt(),
                     "answer": given.as_ref().map(|(a, _)| a.clone()),
@@ -484,7 +572,16 @@ pub fn asked(story: &mut AnyStory, asks: &[Ask]) -> Asked {
     let (questions, note) = match story {
         AnyStory::Search(s) => {
             s.hide_leaves = true;
-            (questions(s.run.trace(), &asks), None)
+            let mut asked = questions(s.run.trace(), &asks);
+            // A game searched live: its positions are called by the moves
+            // that lead there, not by boards or counts that recur.
+            if s.subject.tree().is_none() {
+                let tree = &s.run.trace().tree;
+                for q in &mut asked {
+                    q.after = Some(moves_to(tree, q.node));
+                }
+            }
+            (asked, None)
         }
         AnyStory::Maxn(s) => {
             s.hide_leaves = true;

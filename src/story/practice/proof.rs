@@ -2,7 +2,7 @@
 //! asked when its mark is settled. A long proof is asked about near its
 //! root only: as deep as keeps the questions at most `MOST_ASKED`.
 
-use super::{Answer, Ask, Question};
+use super::{Answer, Ask, Question, path_to};
 use crate::record::NodeId;
 use crate::record::proof::{NodeKind, ProofEvent, Reason};
 use crate::say;
@@ -25,8 +25,11 @@ pub fn questions(story: &ProofStory, asks: &[Ask]) -> (Vec<Question>, Option<Str
                 let before = matches!(reason, Reason::SettledBefore { .. });
                 (!before).then(|| Question {
                     step: k,
+                    asked: k,
                     node,
                     name: name(story, node),
+                    path: path_to(&t.tree, node),
+                    after: None,
                     ask: Ask::Solved,
                     expected: Answer::Solved(solved),
                 })

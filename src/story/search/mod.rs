@@ -12,6 +12,7 @@ pub use same_step::same_step;
 
 use super::compare::Compare;
 use super::outline::{Key, Nodes, Outline};
+use super::practice::{Veil, veil};
 use super::run::SearchRun;
 use super::{Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
@@ -36,6 +37,8 @@ pub struct SearchStory {
     pub view: View,
     /// Leaf values hidden until the search evaluates them (practice).
     pub hide_leaves: bool,
+    /// What the question being asked keeps back (practice).
+    veil: Option<Veil>,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
     /// Where the run switched away from was left: its setup and step, and
@@ -58,6 +61,7 @@ impl SearchStory {
             run,
             view: view_of(setup),
             hide_leaves,
+            veil: None,
             pending: None,
             left: None,
         })
@@ -79,6 +83,23 @@ impl SearchStory {
         match self.other.counts()? {
             (against, Some(counts)) => Some((against, counts)),
             _ => None,
+        }
+    }
+
+    /// Draws every node's successors in the order the search takes them,
+    /// those of the subtrees it never enters too, as minimax with the same
+    /// settings enters every one: the whole-tree exercise, whose drawing
+    /// would give the pruned subtrees away by their order otherwise.
+    pub fn arrange(&mut self) {
+        let Some(tree) = self.subject.tree().filter(|_| self.setup.order != Order::None) else {
+            return;
+        };
+        let setup = Setup {
+            algorithm: Algorithm::Minimax,
+            ..self.setup
+        };
+        if let Ok(whole) = self.subject.record(setup) {
+            self.run.arrange(&whole, tree.len());
         }
     }
 
@@ -269,7 +290,8 @@ impl Story for SearchStory {
     }
 
     fn nodes(&self) -> Box<dyn Nodes + '_> {
-        Box::new(self.outline())
+        let outline = self.outline();
+        veil::veiled(Box::new(outline), self.veil, |n| outline.key(n))
     }
 
     fn reached_at(&self, key: Key) -> Option<usize> {
@@ -286,7 +308,7 @@ impl Story for SearchStory {
                 View::Negamax => say!("tree-title-negamax"),
                 View::Minimax => say!("tree-title"),
             },
-            step: panels::step_panel(&self.run, self.view),
+            step: panels::step_panel(&self.run, self.view, self.veil),
             counts: panels::counts(&self.run, &self.other, self.setup.algorithm),
             code_title: say!(
                 match self.view {
@@ -295,7 +317,9 @@ impl Story for SearchStory {
                 },
                 algorithm = say!("algorithm", algorithm = self.setup.algorithm.key())
             ),
-            decision: alpha_beta.then(|| panels::decision(&self.run, self.setup.strict, self.view)),
+            // The decision writes the value and window a question keeps back.
+            decision: (alpha_beta && self.veil.is_none())
+                .then(|| panels::decision(&self.run, self.setup.strict, self.view)),
         }
     }
 
@@ -339,6 +363,10 @@ impl Story for SearchStory {
 
     fn compare(&self) -> Result<Compare, String> {
         Compare::open(&self.subject, self.setup, self.run.step())
+    }
+
+    fn veil(&mut self, veil: Option<Veil>) {
+        self.veil = veil;
     }
 
     fn receive(&mut self, wait: bool) -> Receipt {

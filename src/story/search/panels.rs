@@ -8,6 +8,8 @@ use crate::record::search::{Bound, Counters, CutKind, Event, NodeId, View, Windo
 use crate::say;
 use crate::search::Algorithm;
 use crate::story::outline::seen_provisional;
+use crate::story::practice::Veil;
+use crate::story::practice::veil::HIDDEN;
 use crate::story::run::SearchRun;
 use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
@@ -15,8 +17,9 @@ use crate::words::search::explain::explain_in;
 use crate::words::search::{bound_key, player, window_text};
 use crate::words::{cut_name, cutoffs_by_name};
 
-/// The step panel, values in `view`.
-pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
+/// The step panel, values in `view`; under a question's `veil` without
+/// what it keeps back.
+pub fn step_panel(run: &SearchRun, view: View, veil: Option<Veil>) -> StepPanel {
     let trace = run.trace();
     let (sentence, cut) = match run.cursor.current() {
         Some(k) => (
@@ -25,24 +28,29 @@ pub fn step_panel(run: &SearchRun, view: View) -> StepPanel {
         ),
         None => (say!("before-search", root = trace.name(NodeId::ROOT)), false),
     };
-    let mut lines: Vec<Labelled> = window(run, view).into_iter().collect();
-    lines.push(path(run, view));
+    let shown = |node: NodeId| veil.is_none_or(|v| !v.hides_window(v.node == node));
+    let window = window(run, view).filter(|(node, _)| shown(*node));
+    let mut lines: Vec<Labelled> = window.into_iter().map(|(_, line)| line).collect();
+    lines.push(path(run, view, veil));
     StepPanel { sentence, cut, lines }
 }
 
-/// "Window at e: α = -∞, β = 4 (set by b)" for the node being searched.
-fn window(run: &SearchRun, view: View) -> Option<Labelled> {
+/// "Window at e: α = -∞, β = 4 (set by b)" for the node being searched,
+/// and that node.
+fn window(run: &SearchRun, view: View) -> Option<(NodeId, Labelled)> {
     let node = run.state().current()?;
     let trace = run.trace();
     let w = view.window(trace.player(node), run.state().window(node)?);
-    Some(Labelled {
+    let line = Labelled {
         label: say!("window-at", node = trace.name(node)),
         text: window_text(trace, &w),
-    })
+    };
+    Some((node, line))
 }
 
-/// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲" (`v=3` where the value is no bound).
-fn path(run: &SearchRun, view: View) -> Labelled {
+/// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲" (`v=3` where the value is no bound;
+/// `?` for the value a question keeps back).
+fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
     let (trace, state) = (run.trace(), run.state());
     let steps: Vec<String> = state
         .path()
@@ -50,10 +58,13 @@ fn path(run: &SearchRun, view: View) -> Labelled {
         .map(|&id| {
             let p = trace.player(id);
             let bounds = state.provisional_bounds(trace, id);
-            let v = state
-                .node(id)
-                .provisional()
-                .map(|v| seen_provisional(view, p, v, bounds));
+            let v = match veil.is_some_and(|v| v.hides_value(v.node == id)) {
+                true => Some(HIDDEN.to_string()),
+                false => state
+                    .node(id)
+                    .provisional()
+                    .map(|v| seen_provisional(view, p, v, bounds)),
+            };
             let v = v.map(|v| format!(" {v}")).unwrap_or_default();
             let step = format!("{} {}{v}", trace.name(id), p.symbol());
             crate::words::symbols::shown(&step).into_owned()

@@ -59,16 +59,17 @@ impl Practice {
             return Practice::marking(story, asks, exam);
         }
         let asked = practice::asked(story, asks);
-        let Some(first) = asked.questions.first() else {
+        if asked.questions.is_empty() {
             return Err(say!("practice-no-questions"));
-        };
-        story.seek(first.step);
-        Ok(Practice {
+        }
+        let p = Practice {
             sheet: Sheet::new(asked.questions.len()),
             questions: asked.questions,
             note: asked.note,
             ..Practice::empty(exam)
-        })
+        };
+        p.ask(story);
+        Ok(p)
     }
 
     fn empty(exam: bool) -> Practice {
@@ -101,6 +102,7 @@ impl Practice {
         if let Some(why) = pruning::refusal(s.run.trace()) {
             return Err(why);
         }
+        s.arrange();
         let outline = s.outline();
         let boards: Vec<Board> = Ask::MARKED
             .into_iter()
@@ -175,6 +177,7 @@ impl Practice {
                 self.sheet.given[self.at] = Some((std::mem::take(&mut self.typed), right));
                 self.unkept = true;
                 // The step asked about is shown with its explanation.
+                story.veil(None);
                 story.seek(q.step + 1);
                 match self.exam {
                     true => self.next(story),
@@ -187,8 +190,16 @@ impl Practice {
     /// On to the next question, or to the end of the run after the last.
     fn next(&mut self, story: &mut AnyStory) {
         self.at += 1;
-        let to = self.question().map_or(story.last_step(), |q| q.step);
+        self.ask(story);
+    }
+
+    /// The story where the question now asked is asked, with what it asks
+    /// about kept back; after the last, the end of the run, all shown.
+    fn ask(&self, story: &mut AnyStory) {
+        let q = self.question();
+        let to = q.map_or(story.last_step(), |q| q.asked);
         story.seek(to);
+        story.veil(q.map(Question::veil));
     }
 
     /// Back to the question before, its answer taken back.
@@ -198,7 +209,7 @@ impl Practice {
         self.at = self.at.saturating_sub(1);
         self.sheet.given[self.at] = None;
         self.unkept = true;
-        story.seek(self.questions[self.at].step);
+        self.ask(story);
     }
 
     /// "values 3/4 · cuts 2/2".

@@ -127,9 +127,9 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
         "practice-title",
         at = (p.at + 1).min(p.questions.len()),
         total = p.questions.len(),
-        exam = if p.exam { "yes" } else { "no" },
-        score = p.score_line()
+        exam = if p.exam { "yes" } else { "no" }
     );
+    let title = with_score(title, p);
     let mut lines = Vec::new();
     match (p.question(), &p.feedback) {
         (_, Some(f)) => {
@@ -168,6 +168,16 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
         .render(area, buf);
 }
 
+/// A practice's title with the score so far; an exam's without it until
+/// the end, since a score that moves tells whether the last answer was
+/// right (issue 21).
+fn with_score(title: String, p: &super::practice::Practice) -> String {
+    match p.score_line() {
+        score if score.is_empty() || (p.exam && !p.finished()) => title,
+        score => format!("{title} · {score}"),
+    }
+}
+
 /// The whole-tree exercise's panel: the task and the selected item, or
 /// the check with each wrong or missed mark explained.
 fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mut Buffer, theme: Theme) {
@@ -178,11 +188,7 @@ fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mu
         at = (p.round + 1).min(p.boards.len()),
         total = p.boards.len()
     );
-    // An exam gives no score until the end.
-    let title = match p.score_line() {
-        score if score.is_empty() || (p.exam && !p.finished()) => title,
-        score => format!("{title} · {score}"),
-    };
+    let title = with_score(title, p);
     let lines: Vec<Line> = t
         .marking_lines()
         .into_iter()

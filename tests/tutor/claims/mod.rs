@@ -147,7 +147,7 @@ fn check(run: &Run, story: &mut AnyStory) -> Result<(), TestCaseError> {
         let AnyStory::Search(s) = &*story else {
             unreachable!()
         };
-        let panel = step_panel(&s.run, s.view);
+        let panel = step_panel(&s.run, s.view, None);
         run.read_words(k, &panel.sentence, run.view == View::Negamax, &mut said);
         // The canvas and the path line change only where a value does.
         if changes_a_value(t.event(k)) {
