@@ -768,3 +768,54 @@ mod by_moves {
         }
     }
 }
+
+/// The practice panel's title keeps each kind's score whole: at 80
+/// columns the kinds that do not fit are left out, not cut, and the kinds
+/// not asked yet wait until they are.
+#[test]
+fn the_title_s_scores_are_whole_at_80_columns() {
+    use crate::asked::{answer, answers};
+    use gametree::scenario::Scenario;
+    use gametree::story::practice::Ask;
+    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut t = Tutor::for_scenario(s.clone(), s.default_setup()).unwrap();
+    t.practise(&Ask::ALL, false).unwrap();
+    let mut app = App::with_tutor(t, Theme::MONO);
+    let mut titles = Vec::new();
+    loop {
+        let Screen::Tutor(t) = &app.screen else {
+            unreachable!()
+        };
+        let Some(q) = t.practice.as_ref().and_then(|p| p.question().cloned()) else {
+            break;
+        };
+        let screen = app::text(&app::frame(&mut app, 80, 24));
+        let title = screen
+            .lines()
+            .find(|l| l.contains("Practice · question"))
+            .unwrap();
+        let title = title
+            .trim_matches('"')
+            .trim_start()
+            .trim_end_matches(['─', ' '])
+            .to_string();
+        for part in title.split(" · ").skip(2) {
+            let (kind, score) = part.split_once(": ").unwrap_or_else(|| panic!("{title}"));
+            let (right, asked) = score.split_once('/').unwrap_or_else(|| panic!("{title}"));
+            assert!(Ask::ALL.iter().any(|a| a.key() == kind), "{title}");
+            assert!(
+                right.parse::<u32>().is_ok() && asked.parse::<u32>().unwrap() > 0,
+                "{title}"
+            );
+        }
+        titles.push(title);
+        answer(&mut app, &answers(&q).0);
+        app::update(&mut app, Message::Enter);
+    }
+    assert_eq!(titles[0], "Practice · question 1 of 27");
+    assert!(titles.last().unwrap().contains("· values: "), "{titles:?}");
+}

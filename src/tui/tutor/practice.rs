@@ -214,26 +214,31 @@ impl Practice {
 
     /// "values 3/4 · cuts 2/2".
     pub fn score_line(&self) -> String {
+        let parts: Vec<String> = self.score_parts().into_iter().map(|(_, part)| part).collect();
+        parts.join(" · ")
+    }
+
+    /// Each kind's "cuts: 2/2", with how many were answered.
+    pub fn score_parts(&self) -> Vec<(usize, String)> {
         let marked = self
             .boards
             .iter()
             .filter(|b| b.checked)
             .map(|b| (b.ask, b.score().0, b.score().1));
-        let parts: Vec<String> = self
-            .sheet
+        self.sheet
             .score(&self.questions)
             .into_iter()
             .chain(marked)
             .map(|(ask, right, asked)| {
-                say!(
+                let part = say!(
                     "practice-score-part",
                     ask = ask.key(),
                     right = right,
                     asked = asked
-                )
+                );
+                (asked, part)
             })
-            .collect();
-        parts.join(" · ")
+            .collect()
     }
 }
 

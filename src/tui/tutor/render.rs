@@ -129,7 +129,7 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
         total = p.questions.len(),
         exam = if p.exam { "yes" } else { "no" }
     );
-    let title = with_score(title, p);
+    let title = with_score(title, p, area.width);
     let mut lines = Vec::new();
     match (p.question(), &p.feedback) {
         (_, Some(f)) => {
@@ -171,11 +171,25 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
 /// A practice's title with the score so far; an exam's without it until
 /// the end, since a score that moves tells whether the last answer was
 /// right (issue 21).
-fn with_score(title: String, p: &super::practice::Practice) -> String {
-    match p.score_line() {
-        score if score.is_empty() || (p.exam && !p.finished()) => title,
-        score => format!("{title} · {score}"),
+/// On the way, the kinds answered so far, as many as fit `width` whole.
+fn with_score(title: String, p: &super::practice::Practice, width: u16) -> String {
+    if p.exam && !p.finished() {
+        return title;
     }
+    // The frame's corner and the spaces around the title.
+    let room = usize::from(width).saturating_sub(4);
+    let mut out = title;
+    for (asked, part) in p.score_parts() {
+        let more = format!("{out} · {part}");
+        if asked == 0 && !p.finished() {
+            continue;
+        }
+        if more.chars().count() > room {
+            break;
+        }
+        out = more;
+    }
+    out
 }
 
 /// The whole-tree exercise's panel: the task and the selected item, or
@@ -188,7 +202,7 @@ fn render_marking(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &mu
         at = (p.round + 1).min(p.boards.len()),
         total = p.boards.len()
     );
-    let title = with_score(title, p);
+    let title = with_score(title, p, area.width);
     let lines: Vec<Line> = t
         .marking_lines()
         .into_iter()
