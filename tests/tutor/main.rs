@@ -16,3 +16,4 @@ mod reload;
 mod snapshots;
 mod state;
 mod stories;
+mod wide;
