@@ -6,9 +6,14 @@
 //! root of BRANCHING children each (LEAVES: one flat level, the worst
 //! case for a node's children; 10: a uniform tree), opens it as `gametree
 //! open FILE` does, and prints the CPU time of each key with the frame
-//! drawn after it (this thread's time, best of three).
+//! drawn after it (this thread's time, best of three); then leaves it
+//! idle for IDLE seconds (60 by default) in the event loop, no key
+//! pressed, and prints the frames drawn in the first 5 s and in all, and
+//! the CPU the process took meanwhile.
+//!
+//!     cargo run --release --example big_file -- 20000 20000 --idle 60
 
-use cpu_time::ThreadTime;
+use cpu_time::{ProcessTime, ThreadTime};
 use gametree::scenario::Scenario;
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
@@ -16,6 +21,7 @@ use gametree::tui::keys::Message;
 use gametree::tui::tutor::Tutor;
 use gametree::tui::tutor::reload::Source;
 use std::fmt::Write as _;
+use std::time::{Duration, Instant};
 
 /// A tree of `leaves` leaves, `branching` children a node, in RON; leaves
 /// worth 0 to 99 from a fixed sequence.
@@ -58,8 +64,73 @@ fn key(app: &mut App, what: &str, msg: Message, undo: Option<Message>) -> f64 {
     best
 }
 
+/// The event loop's console with no key pressed until `quit_at`, then q;
+/// it notes when each frame is drawn.
+struct Idle {
+    quit_at: Instant,
+    drawn: Vec<Instant>,
+}
+
+impl gametree::tui::terminal::Console for Idle {
+    fn size(&mut self) -> std::io::Result<(u16, u16)> {
+        Ok((100, 30))
+    }
+    fn draw(&mut self, app: &App) -> std::io::Result<()> {
+        let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+        app::draw(app, area, &mut ratatui::buffer::Buffer::empty(area));
+        self.drawn.push(Instant::now());
+        Ok(())
+    }
+    fn poll(&mut self, wait: Duration) -> std::io::Result<bool> {
+        let left = self.quit_at.saturating_duration_since(Instant::now());
+        std::thread::sleep(wait.min(left));
+        Ok(left <= wait)
+    }
+    fn read(&mut self) -> std::io::Result<ratatui::crossterm::event::Event> {
+        use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+        Ok(Event::Key(KeyEvent::from(KeyCode::Char('q'))))
+    }
+    fn renew(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+    fn offer(&mut self, _text: &str) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// The tutor left alone in the event loop for `seconds`.
+fn idle(app: &mut App, seconds: u64) {
+    let start = Instant::now();
+    let mut console = Idle {
+        quit_at: start + Duration::from_secs(seconds),
+        drawn: Vec::new(),
+    };
+    let cpu = ProcessTime::now();
+    gametree::tui::terminal::frames(&mut console, app).expect("the loop ran");
+    let used = cpu.elapsed().as_secs_f64();
+    let early = console
+        .drawn
+        .iter()
+        .filter(|&&t| t < start + Duration::from_secs(5))
+        .count();
+    println!(
+        "idle {seconds} s: {early} frame(s) drawn in the first 5 s, {} in all; {:.3} s CPU, {:.2} % of a core",
+        console.drawn.len(),
+        used,
+        100.0 * used / start.elapsed().as_secs_f64()
+    );
+}
+
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    // LEAVES BRANCHING, and --idle SECONDS anywhere.
+    let (mut args, mut seconds) = (Vec::new(), 60);
+    let mut words = std::env::args().skip(1);
+    while let Some(word) = words.next() {
+        match word.as_str() {
+            "--idle" => seconds = words.next().and_then(|s| s.parse().ok()).unwrap_or(seconds),
+            _ => args.extend(word.parse::<usize>().ok()),
+        }
+    }
     let leaves = args.first().copied().unwrap_or(100_000);
     let branching = args.get(1).copied().unwrap_or(leaves);
     let dir = std::env::temp_dir().join(format!("gametree-big-file-{}", std::process::id()));
@@ -148,5 +219,7 @@ fn main() {
     app::settle(&mut app);
     measure(&mut app, "a: and back", Message::SwitchAlgorithm, None);
     println!("{:<44} {worst:>10.2} ms CPU", "the slowest key");
+    app::settle(&mut app);
+    idle(&mut app, seconds);
     let _ = std::fs::remove_dir_all(&dir);
 }

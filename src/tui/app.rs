@@ -138,6 +138,10 @@ impl App {
     /// The message of a key press; with the help up, any key closes it.
     /// On the game screen, letters and digits bound to nothing type a move.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
+        // Whatever the configuration file binds `c` to.
+        if keys::is_interrupt(key) {
+            return Some(Message::Interrupt);
+        }
         let mut msg = keys::message(&self.bindings(), key);
         // The configuration file's keys, in the tutor's own view.
         let tutor = matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none() && t.compare.is_none());
@@ -284,6 +288,18 @@ fn next_item(app: &mut App, msg: Message) {
             Screen::Tutor(t) => t.note = Some(e),
             _ => app.screen = Screen::Picker(Picker::default()),
         },
+    }
+}
+
+/// The app's timer: the screen that is up takes it; whether that changed
+/// what it shows (a tutor idle on a file that did not change: no).
+pub fn tick(app: &mut App) -> bool {
+    match &mut app.screen {
+        Screen::Tutor(t) => t.ticked(),
+        _ => {
+            update(app, Message::Tick);
+            true
+        }
     }
 }
 

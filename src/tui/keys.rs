@@ -401,9 +401,14 @@ pub fn typed(key: KeyEvent) -> Option<Message> {
     }
 }
 
+/// Ctrl-C, on every screen whatever the tables bind.
+pub fn is_interrupt(key: KeyEvent) -> bool {
+    key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c')
+}
+
 /// The message a key press means in a table.
 pub fn message(table: &[Binding], key: KeyEvent) -> Option<Message> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == Char('c') {
+    if is_interrupt(key) {
         return Some(Message::Interrupt);
     }
     let find = |code: KeyCode| table.iter().find(|b| b.codes.contains(&code)).map(|b| b.message);
