@@ -84,6 +84,22 @@ fn ctrl_c_after_a_paste_of_ten_thousand_keys_acts_at_once() {
     r.screen.assert_restored();
 }
 
+/// Ctrl-C is Ctrl-C, whatever the configuration file binds `c` to.
+#[test]
+fn ctrl_c_interrupts_when_the_configuration_file_binds_c() {
+    let config = std::env::temp_dir().join(format!("gametree-ctrl-c-{}.ron", std::process::id()));
+    std::fs::write(&config, "Config(version: 1, keys: { \"quit\": \"c\" })").unwrap();
+    let mut r = common::pty::run_with(
+        &["open", "bratko-fig2"],
+        &[("GAMETREE_CONFIG", config.to_str().unwrap())],
+    );
+    r.screen.wait_for("Step 0 of 65");
+    r.keys.write_all(b"\x03").unwrap();
+    assert_eq!(r.wait().exit_code(), 130);
+    r.screen.assert_restored();
+    let _ = std::fs::remove_file(&config);
+}
+
 #[test]
 fn ctrl_c_quits_with_the_code_of_an_interrupt() {
     let mut r = run(&["open", "bratko-fig2"]);
