@@ -1,6 +1,7 @@
 //! gametree: a tutor for game-tree search.
 //!
-//! The layers, from the bottom: `value` and `game` (the rules); `record`
+//! The layers, from the bottom: `value`, `seeded` and `text_file` (a
+//! file given to read, read with care), and `game` (the rules); `record`
 //! (the events of a run with their pseudocode lines, the state after any
 //! step, the cursor); `search` (the procedures, which call the recorder);
 //! `scenario` and `engine` (the textbook trees, Kalah's fast engine);
@@ -25,6 +26,7 @@ pub mod seeded;
 pub mod session;
 pub mod story;
 pub mod subject;
+pub mod text_file;
 #[cfg(feature = "tui")]
 pub mod tui;
 pub mod value;

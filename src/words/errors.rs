@@ -179,6 +179,7 @@ impl InWords for ScenarioError {
             ScenarioError::Unreadable { file, kind, error } => {
                 say!("scenario-unreadable", file = file, error = io_error(*kind, error))
             }
+            ScenarioError::NotAFile { file, kind } => not_a_file(file, *kind),
             ScenarioError::TooBig { file, most } => say!(
                 "scenario-too-big",
                 file = file,
@@ -331,11 +332,17 @@ fn expectation(e: &Expected) -> String {
 
 /// An error of the system, by kind; one not mapped keeps the system's
 /// words.
+/// A file that is a named pipe, a device or a socket, which is not read.
+pub fn not_a_file(file: &str, kind: crate::text_file::Special) -> String {
+    say!("not-a-regular-file", file = file, kind = kind.tag())
+}
+
 pub fn io_error(kind: ErrorKind, error: &str) -> String {
     match kind {
         ErrorKind::NotFound => say!("os-not-found"),
         ErrorKind::PermissionDenied => say!("os-permission-denied"),
         ErrorKind::IsADirectory => say!("os-is-a-directory"),
+        ErrorKind::NotADirectory => say!("os-not-a-directory"),
         ErrorKind::InvalidData => say!("os-not-text"),
         _ => say!("os-other", error = error),
     }

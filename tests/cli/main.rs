@@ -10,3 +10,4 @@ mod games;
 mod open;
 mod prove;
 mod reliable;
+mod special_files;

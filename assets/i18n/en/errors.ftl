@@ -41,8 +41,15 @@ eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pit
 os-not-found = No such file or directory
 os-permission-denied = Permission denied
 os-is-a-directory = Is a directory
+os-not-a-directory = a folder on its path is a file
 os-not-text = stream did not contain valid UTF-8
 os-other = { $error }
+not-a-regular-file = { $file } is not a regular file but { $kind ->
+    [pipe] a named pipe
+    [device] a device
+    [socket] a socket
+   *[other] something else
+}: gametree reads only regular files, which cannot keep it waiting
 
 ## Tic-tac-toe positions
 

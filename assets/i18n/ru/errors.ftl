@@ -66,8 +66,15 @@ eval-weight-count = { $file }: { $weights } { $weights ->
 os-not-found = нет такого файла или папки
 os-permission-denied = нет доступа
 os-is-a-directory = это папка, а не файл
+os-not-a-directory = одна из папок на его пути — файл
 os-not-text = это не текст в UTF-8
 os-other = система сообщает: «{ $error }»
+not-a-regular-file = { $file } — не обычный файл, а { $kind ->
+    [pipe] именованный канал
+    [device] устройство
+    [socket] сокет
+   *[other] что-то иное
+}: gametree читает только обычные файлы, которые не заставят его ждать
 
 ## Позиции крестиков-ноликов
 

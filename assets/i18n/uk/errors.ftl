@@ -66,8 +66,15 @@ eval-weight-count = { $file }: { $weights } { $weights ->
 os-not-found = немає такого файлу чи теки
 os-permission-denied = немає доступу
 os-is-a-directory = це тека, а не файл
+os-not-a-directory = одна з тек на його шляху — файл
 os-not-text = це не текст в UTF-8
 os-other = система повідомляє: «{ $error }»
+not-a-regular-file = { $file } — не звичайний файл, а { $kind ->
+    [pipe] іменований канал
+    [device] пристрій
+    [socket] сокет
+   *[other] щось інше
+}: gametree читає лише звичайні файли, які не змусять його чекати
 
 ## Позиції хрестиків-нуликів
 
