@@ -35,6 +35,7 @@ use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
+pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
 use std::collections::HashSet;
 use std::path::Path;

@@ -98,6 +98,11 @@ pub trait Nodes {
     /// The number of nodes, for choosing to open everything.
     fn size(&self) -> usize;
     fn children(&self, key: Key) -> Vec<Key>;
+    /// The children in the order the moves to them are numbered from 1
+    /// (`--at 1,2`): as a scenario file writes them, else as searched.
+    fn moves(&self, key: Key) -> Vec<Key> {
+        self.children(key)
+    }
     fn parent(&self, key: Key) -> Option<Key>;
     /// How the node is named in notes ("the search never reaches ...").
     fn name(&self, key: Key) -> String;
@@ -171,6 +176,13 @@ impl Nodes for Outline<'_> {
             (Some(t), None) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
+        }
+    }
+
+    fn moves(&self, key: Key) -> Vec<Key> {
+        match self.tree {
+            Some(t) => t.node(key).children.clone(),
+            None => self.children(key),
         }
     }
 

@@ -237,6 +237,8 @@ fn check(c: &Check) -> String {
         }
         Check::NotUtf8 => say!("scenario-not-utf8"),
         Check::OutOfRange { text } => say!("scenario-out-of-range", text = text),
+        Check::BadDepth { found } => say!("scenario-bad-depth", found = found),
+        Check::ChanceOverVectors => say!("scenario-chance-over-vectors"),
         Check::Empty { node: None } => say!("scenario-empty-node"),
         Check::Empty { node: Some(node) } => say!("scenario-empty-named-node", node = node),
         Check::ProbabilityOutsideChance => say!("scenario-probability-outside-chance"),
@@ -409,6 +411,7 @@ impl InWords for crate::scenario::lesson::LessonError {
             }
             E::Empty { file } => say!("lesson-empty", file = file),
             E::Nothing { file, item } => say!("lesson-nothing", file = file, item = *item),
+            E::Starts { file, item } => say!("lesson-starts", file = file, item = *item),
         }
     }
 }
@@ -417,7 +420,8 @@ impl InWords for crate::scenario::lesson::LessonError {
 fn inline_expected(e: crate::scenario::inline::Expected) -> String {
     use crate::scenario::inline::Expected as E;
     match e {
-        E::AtMostLevels => say!("inline-at-most-levels"),
+        E::AtMostLevels => say!("inline-at-most-levels", most = crate::scenario::MOST_LEVELS),
+        E::Exact => say!("inline-exact"),
         E::CommaOrClose => say!("inline-comma-or-close"),
         E::NumberOrOpen => say!("inline-number-or-open"),
         E::End => say!("inline-end"),
