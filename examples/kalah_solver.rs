@@ -75,7 +75,6 @@ fn run(cache: &Cache, rules: &Rules, pits: usize, seeds: u8, stones: Option<u8>,
                 &mut |n| eprintln!("{n}"),
             )
             .expect("not cancelled")
-            .expect("saved")
     });
     let db_s = start.elapsed().as_secs_f64();
     let setup = Setup {

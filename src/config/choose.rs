@@ -102,7 +102,7 @@ pub struct Settings {
     /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
     /// that build move trees to report (the others never read it).
     pub max_tree_memory: Result<u64, String>,
-    /// The tutor's keys the configuration file binds anew, if any.
+    /// The keys the configuration file binds anew, if any.
     pub keys: Option<super::KeyBindings>,
 }
 

@@ -24,18 +24,17 @@
 
 pub mod choose;
 pub mod init;
-pub mod keys;
 pub mod problem;
 mod read;
 mod scan;
 pub mod size;
 pub mod template;
 
+pub use crate::keymap::{Action, Key, KeyBindings};
 use crate::search::Algorithm;
 use crate::words::language::{CutNames, Language};
 use crate::words::symbols::Symbols;
 pub use choose::Settings;
-pub use keys::{Action, Key, KeyBindings};
 pub use problem::{ConfigError, Found, Problem};
 use std::path::{Path, PathBuf};
 
@@ -227,7 +226,7 @@ pub struct Config {
     /// The version of the format it is written in (`READS`).
     pub version: u32,
     pub choices: Choices,
-    /// The tutor's keys the file binds anew.
+    /// The keys the file binds anew, by the key map's action names.
     pub keys: KeyBindings,
     /// Where it was read from (empty for text parsed on its own).
     pub file: PathBuf,

@@ -2,8 +2,8 @@
 //! (`config.ftl`): where (file, line, column), then what was found and
 //! what may stand there instead. `Display` is a terse fallback for logs.
 
-use super::keys::{Action, KEY_NAMES, Key};
-use super::{Choice, READS, Speed};
+use super::{READS, Speed};
+use crate::keymap::{self, Action, KEY_NAMES, Key};
 use crate::say;
 use crate::scenario::problem::RonKind;
 use crate::words::errors::{InWords, io_error, not_a_file, ron_kind};
@@ -73,15 +73,19 @@ pub enum Problem {
     #[error("unknown action {action:?}")]
     UnknownAction { action: String },
     #[error("action {action:?} given twice")]
-    DuplicateAction { action: Action },
+    DuplicateAction { action: &'static Action },
     #[error("{key:?} is no key")]
     UnknownKeyName { key: String },
     #[error("the keys of {action:?} are {found}")]
-    NotAKey { action: Action, found: Found },
+    NotAKey { action: &'static Action, found: Found },
     #[error("no key for {action:?}")]
-    NoKeys { action: Action },
+    NoKeys { action: &'static Action },
     #[error("{key:?} bound to {first:?} and {second:?}")]
-    KeyTwice { key: Key, first: Action, second: Action },
+    KeyTwice {
+        key: Key,
+        first: &'static Action,
+        second: &'static Action,
+    },
 }
 
 /// What the file gives where something else was expected.
@@ -189,27 +193,23 @@ impl InWords for Problem {
             Problem::UnknownAction { action } => say!(
                 "config-unknown-action",
                 action = action,
-                expected = listed(&Action::tags())
+                expected = listed(&keymap::names())
             ),
             Problem::DuplicateAction { action } => {
-                say!("config-duplicate-action", action = action.tag())
+                say!("config-duplicate-action", action = action.name)
             }
             Problem::UnknownKeyName { key } => {
                 say!("config-unknown-key-name", key = key, names = listed(KEY_NAMES))
             }
             Problem::NotAKey { action, found } => {
-                say!(
-                    "config-not-a-key",
-                    action = action.tag(),
-                    found = found.in_words()
-                )
+                say!("config-not-a-key", action = action.name, found = found.in_words())
             }
-            Problem::NoKeys { action } => say!("config-no-keys", action = action.tag()),
+            Problem::NoKeys { action } => say!("config-no-keys", action = action.name),
             Problem::KeyTwice { key, first, second } => say!(
                 "config-key-twice",
                 key = key.name(),
-                first = first.tag(),
-                second = second.tag()
+                first = first.name,
+                second = second.name
             ),
         }
     }

@@ -3,10 +3,10 @@
 //! its own, so that a file of a later release is refused for its version,
 //! not for a key this release does not know.
 
-use super::keys::{Action, Key, KeyBindings};
 use super::problem::{Found, KEYS, Problem};
 use super::scan::{self, At};
 use super::{Choice, Choices, Config, ConfigError, MOST_BYTES, READS, Speed};
+use crate::keymap::{self, Action, Key, KeyBindings};
 use crate::scenario::problem::RonKind;
 use serde::Deserialize;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -398,7 +398,7 @@ impl<'de> Visitor<'de> for KeysSeed {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeyBindings, A::Error> {
-        let bindings = RefCell::new(Vec::<(Action, Vec<Key>)>::new());
+        let bindings = RefCell::new(Vec::<(&'static Action, Vec<Key>)>::new());
         while let Some(action) = map.next_key_seed(ActionSeed(&bindings))? {
             let keys = map.next_value_seed(KeysOf {
                 action,
@@ -443,24 +443,24 @@ fn not_a_map<T, E: de::Error>(found: Found) -> Result<T, E> {
 }
 
 /// An action's name, checked where it stands.
-struct ActionSeed<'a>(&'a RefCell<Vec<(Action, Vec<Key>)>>);
+struct ActionSeed<'a>(&'a RefCell<Vec<(&'static Action, Vec<Key>)>>);
 
 impl<'de> DeserializeSeed<'de> for ActionSeed<'_> {
-    type Value = Action;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<Action, D::Error> {
+    type Value = &'static Action;
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<&'static Action, D::Error> {
         d.deserialize_string(self)
     }
 }
 
 impl Visitor<'_> for ActionSeed<'_> {
-    type Value = Action;
+    type Value = &'static Action;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("an action's name in quotes")
     }
 
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Action, E> {
-        let Some(action) = Action::find(v) else {
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<&'static Action, E> {
+        let Some(action) = keymap::find(v) else {
             return Err(fail(
                 Problem::UnknownAction {
                     action: v.to_string(),
@@ -477,12 +477,13 @@ impl Visitor<'_> for ActionSeed<'_> {
 
 /// The keys of an action: one, or a list.
 struct KeysOf<'a> {
-    action: Action,
-    bindings: &'a RefCell<Vec<(Action, Vec<Key>)>>,
+    action: &'static Action,
+    bindings: &'a RefCell<Vec<(&'static Action, Vec<Key>)>>,
 }
 
 impl KeysOf<'_> {
-    /// A key by its name, checked against the keys other actions have.
+    /// A key by its name, checked against the keys the file gives the
+    /// actions that act on a screen with this one.
     fn key<E: de::Error>(&self, name: &str) -> Result<Key, E> {
         let Some(key) = Key::parse(name) else {
             return Err(fail(
@@ -492,11 +493,12 @@ impl KeysOf<'_> {
                 Anchor::Here,
             ));
         };
-        if let Some((first, _)) = self.bindings.borrow().iter().find(|(_, k)| k.contains(&key)) {
+        let meets = |(a, keys): &&(&Action, Vec<Key>)| keys.contains(&key) && a.meets(self.action);
+        if let Some((first, _)) = self.bindings.borrow().iter().find(meets) {
             return Err(fail(
                 Problem::KeyTwice {
                     key,
-                    first: *first,
+                    first,
                     second: self.action,
                 },
                 Anchor::Here,

@@ -4,9 +4,9 @@
 //! (the environment, the tree searched, the platform) are written
 //! commented out, so that the file changes nothing until it is edited.
 
-use super::keys::{Action, KEY_NAMES};
 use super::{Choice, ColorChoice, Rule, Speed, Theme, VERSION};
 use crate::engine::kalah::solve::file::Cache;
+use crate::keymap::{self, KEY_NAMES};
 use crate::say;
 use crate::search::Algorithm;
 use crate::words::language::{CutNames, Language};
@@ -69,7 +69,7 @@ pub fn text() -> String {
         say!("config-init-max-tree-memory"),
         "// max_tree_memory: \"1GiB\",".into(),
     );
-    let actions: Vec<&str> = Action::tags();
+    let actions = keymap::names();
     comment(
         &mut out,
         "    ",

@@ -20,7 +20,13 @@ impl Scenario {
                 field(&mut out, key, &text(t));
             }
         }
-        if let Some(d) = self.depth {
+        // A course file's depth counts rounds of every agent; a scenario
+        // file's counts plies.
+        let depth = match &self.course {
+            Some(c) => Some(c.depth.saturating_mul(c.agents)),
+            None => self.depth,
+        };
+        if let Some(d) = depth {
             field(&mut out, "depth", &d.to_string());
         }
         if !self.players.is_empty() {

@@ -5,12 +5,13 @@
 
 use super::chrome;
 use super::game_screen::GameScreen;
-use super::keys::{self, Binding, Message};
+use super::keys::{self, Message};
 use super::picker::{Pick, Picker};
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::compare::CompareWidget;
 use super::tutor::render::TutorView;
+use crate::keymap::{self, KeyBindings, Table};
 use crate::search::Setup;
 use crate::subject::Subject;
 use ratatui::Frame;
@@ -49,6 +50,8 @@ pub struct App {
     pub size: Rect,
     /// A lecture's items, `]` and `[` between them.
     pub lesson: Option<Lesson>,
+    /// The keys the configuration file binds anew, read once.
+    pub keys: KeyBindings,
 }
 
 /// A lesson: how many items it has, which is shown, and how to open one
@@ -87,43 +90,40 @@ impl App {
             ending: Ending::Quit,
             size: Rect::ZERO,
             lesson: None,
+            keys: crate::config::choose::current()
+                .and_then(|s| s.keys.clone())
+                .unwrap_or_default(),
         }
     }
 
-    /// The keys of the screen that is up.
-    pub fn bindings(&self) -> Vec<Binding> {
-        let table = match &self.screen {
-            Screen::Picker(_) => keys::PICKER.to_vec(),
-            Screen::Tutor(t) if t.compare.is_some() => keys::COMPARE.to_vec(),
-            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| p.marks()) => keys::MARKING.to_vec(),
-            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| p.exam) => {
-                // An exam goes no way but forward.
-                let back = |b: &Binding| b.message != Message::Back;
-                keys::PRACTICE.iter().copied().filter(back).collect()
-            }
-            Screen::Tutor(t) if t.practice.is_some() => keys::PRACTICE.to_vec(),
-            Screen::Tutor(t) => keys::tutor(t.story.kind()),
-            Screen::Game(g) => return g.bindings(),
-        };
-        let table = match self.back {
-            Some(_) => keys::way_back(&table),
-            None => table,
-        };
-        match (&self.lesson, &self.screen) {
-            (Some(_), Screen::Tutor(t)) if t.practice.is_none() => [keys::LESSON, &table].concat(),
-            _ => table,
-        }
+    /// The keys of the screen that is up, as the configuration file
+    /// binds them: what they do, the help and the key bar.
+    pub fn bindings(&self) -> Table {
+        keymap::table(&self.key_screens(), &self.keys)
     }
 
-    /// The keys as the help and the key bar show them: in the tutor's own
-    /// view, as the configuration file binds them.
-    pub fn shown_bindings(&self) -> Vec<Binding> {
-        let table = self.bindings();
-        let tutor = matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none() && t.compare.is_none());
-        match crate::config::choose::current().and_then(|s| s.keys.as_ref()) {
-            Some(file) if tutor => super::rebind::shown(&table, file),
-            _ => table,
+    /// The screen that is up, as the key map knows it: the modes over it
+    /// first.
+    fn key_screens(&self) -> Vec<keymap::Screen> {
+        use keymap::Screen as S;
+        let mut screens = match &self.screen {
+            Screen::Picker(_) => vec![S::Picker],
+            Screen::Game(g) => vec![g.screen()],
+            Screen::Tutor(t) if t.compare.is_some() => vec![S::Compare],
+            Screen::Tutor(t) => match &t.practice {
+                Some(p) if p.marks() => vec![S::Marking],
+                Some(p) if p.exam => vec![S::Exam, S::Practice],
+                Some(_) => vec![S::Practice],
+                None => vec![keys::screen(t.story.kind())],
+            },
+        };
+        if self.back.is_some() {
+            screens.insert(0, S::FromGame);
         }
+        if self.lesson.is_some() && matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none()) {
+            screens.insert(0, S::Lesson);
+        }
+        screens
     }
 
     /// What the symbols on the screen that is up mean.
@@ -136,28 +136,9 @@ impl App {
     }
 
     /// The message of a key press; with the help up, any key closes it.
-    /// On the game screen, letters and digits bound to nothing type a move.
+    /// On the game screen and in practice, keys bound to nothing type.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
-        // Whatever the configuration file binds `c` to.
-        if keys::is_interrupt(key) {
-            return Some(Message::Interrupt);
-        }
-        let mut msg = keys::message(&self.bindings(), key);
-        // The configuration file's keys, in the tutor's own view.
-        let tutor = matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none() && t.compare.is_none());
-        let file = crate::config::choose::current().and_then(|s| s.keys.as_ref());
-        if let (true, false, Some(bindings)) = (tutor, self.help, file)
-            && let Some(rebound) = super::rebind::rebound(bindings, key.code, msg)
-        {
-            msg = rebound;
-        }
-        match &self.screen {
-            Screen::Game(_) => msg = msg.or_else(|| keys::typed(key)),
-            Screen::Tutor(t) if t.practice.as_ref().is_some_and(|p| !p.marks()) => {
-                msg = msg.or_else(|| keys::typed_any(key))
-            }
-            _ => {}
-        }
+        let msg = keys::message(&self.bindings(), key);
         if self.help {
             msg.or(Some(Message::Escape))
         } else {
@@ -406,7 +387,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             }
         },
     };
-    let bindings = app.shown_bindings();
+    let bindings = app.bindings();
     chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
         chrome::render_help(&bindings, &app.legend(), area, buf, theme);

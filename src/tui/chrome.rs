@@ -1,8 +1,9 @@
 //! What frames every screen: the key bar, the help overlay, and the
 //! message shown when the terminal is too small.
 
-use super::keys::Binding;
 use super::theme::Theme;
+use crate::keymap::Table;
+use crate::printable;
 use crate::say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -39,13 +40,14 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
 
 /// The main keys, as many as fit with the last two (help, quit) always
 /// shown, or a note in their place.
-pub fn key_bar(bindings: &[Binding], note: Option<&str>, width: u16, theme: Theme) -> Line<'static> {
+pub fn key_bar(table: &Table, note: Option<&str>, width: u16, theme: Theme) -> Line<'static> {
     if let Some(note) = note {
-        return Line::styled(format!(" {note}"), theme.cut());
+        // A note may quote a file (a name in an error, a lesson's note).
+        return Line::styled(format!(" {}", printable::text(note)), theme.cut());
     }
-    let bars: Vec<(&str, String)> = bindings
-        .iter()
-        .filter_map(|b| b.bar)
+    let bars: Vec<(&str, String)> = table
+        .bar()
+        .into_iter()
         .map(|(key, what)| (key, say!(what)))
         .collect();
     let (main, pinned) = bars.split_at(bars.len().saturating_sub(2));
@@ -76,14 +78,14 @@ fn key_spans(key: &str, what: &str, theme: Theme) -> [Span<'static>; 2] {
 }
 
 /// The help overlay: every key of the screen, then the legend.
-pub fn render_help(bindings: &[Binding], legend: &[String], area: Rect, buf: &mut Buffer, theme: Theme) {
-    let mut lines: Vec<Line> = bindings
-        .iter()
-        .filter(|b| !b.keys.is_empty())
-        .map(|b| {
+pub fn render_help(table: &Table, legend: &[String], area: Rect, buf: &mut Buffer, theme: Theme) {
+    let mut lines: Vec<Line> = table
+        .help()
+        .into_iter()
+        .map(|(keys, what)| {
             Line::from(vec![
-                Span::styled(format!(" {:<15}", b.keys), theme.key()),
-                Span::raw(say!(b.what)),
+                Span::styled(format!(" {keys:<15}"), theme.key()),
+                Span::raw(say!(what)),
             ])
         })
         .collect();

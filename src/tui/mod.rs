@@ -8,7 +8,6 @@ pub mod chrome;
 pub mod game_screen;
 pub mod keys;
 pub mod picker;
-pub mod rebind;
 pub mod terminal;
 pub mod theme;
 pub mod tutor;

@@ -8,12 +8,15 @@ mod signals;
 
 pub use super::app::Ending;
 use super::app::{self, App};
-use super::keys::{self, Message};
+use super::keys::Message;
+use crate::printable;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+pub use signals::at_end;
 use std::collections::VecDeque;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
@@ -64,7 +67,12 @@ impl Console for Tty {
 
     fn draw(&mut self, app: &App) -> io::Result<()> {
         let _screen = modes::lock();
-        self.screen.draw(|f| app::render(app, f)).map(drop)
+        self.screen
+            .draw(|f| {
+                app::render(app, f);
+                scrub(f.buffer_mut());
+            })
+            .map(drop)
     }
 
     fn poll(&mut self, wait: Duration) -> io::Result<bool> {
@@ -170,6 +178,18 @@ pub fn frames(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
     }
 }
 
+/// The last guard before the terminal: a cell that holds a control
+/// character or an invisible mark (a file's text that reached a widget
+/// unescaped) is drawn as �, so that no frame writes a file's escape
+/// sequence.
+fn scrub(buf: &mut Buffer) {
+    for cell in &mut buf.content {
+        if cell.symbol().chars().any(printable::hidden) {
+            cell.set_char(char::REPLACEMENT_CHARACTER);
+        }
+    }
+}
+
 /// Waits for input or for the app's timer, then reads everything that is
 /// waiting before acting on any of it: a Ctrl-C typed after a paste of
 /// thousands of keys acts at once, and the keys act for up to a frame's
@@ -234,7 +254,8 @@ fn wake(console: &mut impl Console, app: &mut App) -> io::Result<Woke> {
 
 /// Ctrl-C, which in raw mode comes as a key.
 fn is_interrupt(e: &Event) -> bool {
-    matches!(e, Event::Key(k) if k.kind == KeyEventKind::Press && keys::is_interrupt(*k))
+    let ctrl_c = |k: &KeyEvent| k.modifiers.contains(KeyModifiers::CONTROL) && k.code == KeyCode::Char('c');
+    matches!(e, Event::Key(k) if k.kind == KeyEventKind::Press && ctrl_c(k))
 }
 
 /// The message an input event means.
@@ -264,5 +285,23 @@ fn mouse(m: MouseEvent) -> Option<Message> {
         MouseEventKind::ScrollUp => Some(Message::ScrollUp { x, y }),
         MouseEventKind::ScrollDown => Some(Message::ScrollDown { x, y }),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::layout::Rect;
+
+    #[test]
+    fn a_cell_holding_a_control_character_is_drawn_as_a_replacement() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 4, 1));
+        buf[(0, 0)].set_char('\u{1b}');
+        buf[(1, 0)].set_symbol("e\u{301}");
+        buf[(2, 0)].set_char('\u{202e}');
+        buf[(3, 0)].set_char('б');
+        scrub(&mut buf);
+        let symbols: Vec<&str> = buf.content.iter().map(|c| c.symbol()).collect();
+        assert_eq!(symbols, ["\u{fffd}", "e\u{301}", "\u{fffd}", "б"]);
     }
 }

@@ -12,6 +12,7 @@ pub mod maxn;
 pub mod proof;
 pub mod search;
 pub mod settings;
+pub mod solver;
 pub mod symbols;
 
 use fluent_templates::fluent_bundle::FluentValue;

@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 15] = [
+const STAND_INS: [(char, &str); 17] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -54,6 +54,8 @@ const STAND_INS: [(char, &str); 15] = [
     ('▶', ">"),
     ('↯', "!"),
     ('┈', "-"),
+    ('→', "->"),
+    ('←', "<-"),
 ];
 
 /// `text` as the screen shows it under the current setting.

@@ -52,8 +52,9 @@ fn export_formats_come_from_the_flag_or_the_extension() {
     let svg = dir.join("fig.svg");
     stdout(&gametree(&["export", "bratko-fig2", "-o", svg.to_str().unwrap()]));
     let text = std::fs::read_to_string(&svg).unwrap();
+    // Issue 20: its first line says gametree wrote it.
     assert!(
-        text.starts_with("<svg") && text.trim_end().ends_with("</svg>"),
+        text.starts_with("<!-- gametree export -->\n<svg") && text.trim_end().ends_with("</svg>"),
         "{text}"
     );
     let tikz = stdout(&gametree(&[
@@ -89,7 +90,7 @@ fn export_writes_any_tree_as_a_scenario_file() {
     stdout(&gametree(&["export", inline, "-o", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
-        text.starts_with("Scenario(") && text.contains("(name: \"root3.1\", value: 14)"),
+        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"root3.1\", value: 14)"),
         "{text}"
     );
     let again = stdout(&gametree(&["stats", file.to_str().unwrap()]));
@@ -451,6 +452,33 @@ fn the_key_card_lists_every_screens_keys() {
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&ru.stdout).contains("отсеч"));
+}
+
+/// The key card in full: each screen's rows as its help lists them.
+#[test]
+fn the_key_card_as_printed() {
+    insta::assert_snapshot!(stdout(&gametree(&["--no-config", "keys"])));
+}
+
+/// A configuration file that binds q away: the card names the new key
+/// wherever q quit, on every screen (issue 22).
+#[test]
+fn the_key_card_names_the_keys_the_file_binds_on_every_screen() {
+    let dir = std::env::temp_dir().join(format!("gametree-keycard-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("config.ron");
+    std::fs::write(
+        &file,
+        r#"Config(version: 1, keys: {"quit": "F10", "undo": "F2"})"#,
+    )
+    .unwrap();
+    let card = stdout(&gametree(&["--config", file.to_str().unwrap(), "keys"]));
+    std::fs::remove_dir_all(&dir).ok();
+    // The tutor, the compare view, the whole-tree exercise, the game
+    // screen and the list of scenarios; practice leaves by Esc alone.
+    assert_eq!(card.matches("\n  F10 / Esc ").count(), 5, "{card}");
+    assert!(!card.contains("q Esc") && !card.contains("Esc q"), "{card}");
+    assert!(card.contains("\n  F2               undo: "), "{card}");
 }
 
 #[test]

@@ -152,7 +152,7 @@ fn a_file_where_the_configuration_folder_goes_holds_no_configuration() {
     let o = within(&dir, &["--config", through.to_str().unwrap(), "list"], &[]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("a folder on its path is a file"),
+        stderr(&o).contains("a part of the path is not a folder"),
         "{}",
         stderr(&o)
     );

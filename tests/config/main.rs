@@ -10,6 +10,7 @@
 
 mod choose;
 mod files;
+mod keys;
 
 use gametree::config::{self, ConfigError};
 use gametree::words::errors::InWords;

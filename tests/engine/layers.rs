@@ -12,7 +12,7 @@ use std::path::Path;
 /// The layers from the bottom; a module imports only modules of the layers
 /// before its own.
 const LAYERS: &[&[&str]] = &[
-    &["value", "seeded", "text_file"],
+    &["value", "seeded", "keymap", "printable", "text_file"],
     &["game"],
     &["record"],
     &["search"],
@@ -21,7 +21,7 @@ const LAYERS: &[&[&str]] = &[
     &["pseudocode"],
     &["subject"],
     &["story", "session"],
-    &["export"],
+    &["export", "config"],
     &["tui"],
     &["cli"],
 ];
@@ -52,9 +52,13 @@ fn imports() -> BTreeMap<String, BTreeSet<String>> {
         let rel = path.strip_prefix(&src).unwrap();
         let first = rel.components().next().unwrap().as_os_str().to_string_lossy();
         let module = first.trim_end_matches(".rs").to_string();
-        if layer(&module).is_none() {
-            continue; // lib.rs, main.rs
+        if matches!(module.as_str(), "lib" | "main") {
+            continue; // the crate's root and the binary belong to no layer
         }
+        assert!(
+            layer(&module).is_some(),
+            "src/{module} is in no layer: place it in LAYERS (tests/engine/layers.rs) and docs/architecture.md"
+        );
         let text = std::fs::read_to_string(&path).unwrap();
         let code = text.split("#[cfg(test)]").next().unwrap_or_default();
         let used = out.entry(module.clone()).or_default();
@@ -85,10 +89,11 @@ fn every_module_imports_only_layers_below_its_own() {
     assert!(wrong.is_empty(), "imports that do not point down: {wrong:?}");
 }
 
-#[test]
-#[ignore = "prints the list for docs/architecture.md"]
-fn layers() {
+/// The imports of each layer, from the top, as docs/architecture.md lists
+/// them.
+fn listing() -> String {
     let imports = imports();
+    let mut out = String::new();
     for (i, l) in LAYERS.iter().enumerate().rev() {
         for m in *l {
             let used: Vec<&str> = imports
@@ -97,7 +102,44 @@ fn layers() {
                 .flatten()
                 .map(String::as_str)
                 .collect();
-            println!("{}. `{m}` → {}", i + 1, used.join(", "));
+            let line = format!("{}. `{m}` → {}", i + 1, used.join(", "));
+            out.push_str(line.trim_end());
+            out.push('\n');
         }
     }
+    out
+}
+
+#[test]
+fn the_architecture_doc_lists_the_layers_as_they_are() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/architecture.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let listed = doc
+        .split("cargo test --test engine -- --ignored layers --nocapture` prints them:\n\n```\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("docs/architecture.md lists the layers' imports in a block");
+    let now = listing();
+    assert_eq!(
+        listed, now,
+        "docs/architecture.md's list is stale; it is now:\n{now}"
+    );
+    // The table names every module at its layer.
+    for (i, l) in LAYERS.iter().enumerate() {
+        for m in *l {
+            let row = doc.lines().find(|r| r.starts_with(&format!("| {} |", i + 1)));
+            let row = row.unwrap_or_else(|| panic!("docs/architecture.md has no row for layer {}", i + 1));
+            assert!(
+                row.contains(&format!("`{m}")),
+                "layer {}'s row does not name `{m}`: {row}",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore = "prints the list for docs/architecture.md"]
+fn layers() {
+    print!("{}", listing());
 }

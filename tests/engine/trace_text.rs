@@ -38,3 +38,19 @@ fn json_lines_carry_the_pseudocode_line_and_the_cut_details() {
     assert_eq!(end["best_move"], "b");
     assert_eq!(end["pv"], serde_json::json!(["a", "b", "d", "d2"]));
 }
+
+#[test]
+fn an_expectimax_leaf_is_a_leaf_not_a_chance_node() {
+    gametree::words::language::set_language(gametree::words::language::Language::En);
+    let t = common::run("lecture-expectimax", Algorithm::Expectimax);
+    let trace = text::render(&t);
+    assert!(trace.contains("enter a (leaf) at depth 2"), "{trace}");
+    assert!(trace.contains("enter e1 (CHANCE) at depth 1"), "{trace}");
+    for line in trace.lines().filter(|l| l.contains("static evaluation of")) {
+        let leaf = line.rsplit("of ").next().unwrap().split(':').next().unwrap();
+        assert!(
+            !trace.contains(&format!("enter {leaf} (CHANCE)")),
+            "{leaf} called CHANCE:\n{trace}"
+        );
+    }
+}

@@ -6,6 +6,7 @@ mod any_keys;
 mod budget;
 mod cli;
 mod computer;
+mod keys;
 mod perfect;
 mod position;
 mod screens;

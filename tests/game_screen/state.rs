@@ -267,7 +267,7 @@ fn the_move_tree_labels_a_relay_chain_as_one_move() {
     let trace = search.run.trace();
     let labels: Vec<&str> = trace.tree.ids().skip(1).map(|id| trace.label(id)).collect();
     assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
-    assert!(labels.iter().any(|l| l.contains('+')), "no relay in {labels:?}");
+    assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
     assert!(
         search.subject.detail(trace, NodeId::ROOT).is_some(),
         "the board is drawn"

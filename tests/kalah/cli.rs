@@ -184,3 +184,151 @@ proptest! {
         prop_assert_eq!(joined(&all["board"]), board);
     }
 }
+
+/// Runs `gametree kalah ARGS` with stdout, or stderr, a pipe whose reader
+/// has already gone (`gametree kalah db list | true`): the exit code and
+/// what the other stream got.
+fn into_gone_reader(args: &[&str], gone: Gone) -> (Option<i32>, String) {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gametree"));
+    command.args(["--lang", "en", "kalah"]).args(args);
+    let out = match gone {
+        Gone::Stdout => command.stdout(writer).output().unwrap(),
+        Gone::Stderr => command.stderr(writer).output().unwrap(),
+    };
+    let other = match gone {
+        Gone::Stdout => out.stderr,
+        Gone::Stderr => out.stdout,
+    };
+    (out.status.code(), String::from_utf8(other).unwrap())
+}
+
+#[derive(Clone, Copy)]
+enum Gone {
+    Stdout,
+    Stderr,
+}
+
+#[test]
+fn a_reader_that_has_gone_ends_the_kalah_commands_quietly() {
+    let dir = std::env::temp_dir().join(format!("gametree-test-gone-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let board = ["--board", "4,4,4,4,0,4,4,4,4,0"];
+    let search = [&["search", "--depth", "4"], &board[..]].concat();
+    let search_json = [&search[..], &["--json"]].concat();
+    let solve = ["solve", "--pits", "4", "--seeds", "3", "--quiet"];
+    let solve_json = ["solve", "--pits", "4", "--seeds", "3", "--json", "--quiet"];
+    let known = ["solve"];
+    let list = ["db", "list", "--db-dir", d];
+    for _ in 0..10 {
+        let (code, err) = into_gone_reader(&list, Gone::Stdout);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(err, "");
+    }
+    for args in [&search[..], &search_json, &solve, &solve_json, &known] {
+        let (code, err) = into_gone_reader(args, Gone::Stdout);
+        assert_eq!(code, Some(0), "{args:?}: {err}");
+        assert_eq!(err, "", "{args:?}");
+    }
+    // Progress lines and notes to a stderr that has gone: the answer
+    // still comes on stdout.
+    let progress = ["solve", "--pits", "4", "--seeds", "3", "--json"];
+    let deep = [&["search", "--depth", "13", "--json"], &board[..]].concat();
+    let build = [
+        "db",
+        "build",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--endgame-stones",
+        "4",
+        "--db-dir",
+        d,
+    ];
+    for args in [&progress[..], &deep, &build] {
+        let (code, out) = into_gone_reader(args, Gone::Stderr);
+        assert_eq!(code, Some(0), "{args:?}: {out}");
+        assert!(!out.is_empty(), "{args:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `gametree kalah ARGS`, stopped after 20 s: exit code (None if it
+/// had to be stopped) and stderr.
+fn within_seconds(args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en", "kalah"])
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let code = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code();
+        }
+        if start.elapsed() > std::time::Duration::from_secs(20) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    (code, err)
+}
+
+#[test]
+fn weights_are_read_only_from_a_regular_file_of_a_bounded_size() {
+    let dir = std::env::temp_dir().join(format!("gametree-test-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let big = dir.join("big.ron");
+    let mut text = "[1, 1, 1, 1, 1, 1, 3, -1, -1, -1, -1, -1, -1, -3]".to_string();
+    text.push_str(&" ".repeat(70 << 10));
+    std::fs::write(&big, text).unwrap();
+    let search = |file: &std::path::Path| {
+        let eval = format!("linear:{}", file.display());
+        within_seconds(&[
+            "search",
+            "--board",
+            "4,4,4,4,0,4,4,4,4,0",
+            "--depth",
+            "2",
+            "--eval",
+            &eval,
+        ])
+    };
+    for special in [std::path::Path::new("/dev/zero"), &fifo] {
+        let (code, err) = search(special);
+        assert_eq!(code, Some(2), "{special:?}: stopped after 20 s, or {err}");
+        assert!(err.contains("not a regular file"), "{err}");
+    }
+    let (code, err) = search(&big);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("more than 64.00 KiB"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_tree_budget_past_the_memory_the_process_can_have_is_refused() {
+    let (code, err) = within_seconds(&["--max-tree-memory", "100TiB"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("--max-tree-memory 100.00 TiB is more than"), "{err}");
+    let out = Command::new("sh")
+        .args(["-c", "ulimit -v 3000000 && exec \"$0\" --lang en kalah"])
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .env("GAMETREE_MAX_TREE_MEMORY", "4GiB")
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("4.00 GiB") && err.contains("ulimit -v"), "{err}");
+}

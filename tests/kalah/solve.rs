@@ -252,7 +252,7 @@ fn gametree(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
-    use solve::file::{Build, Cache, Loaded, Spec};
+    use solve::file::{Build, Cache, Loaded, Note, Spec};
     let dir = TempDir::new("db-file");
     let cache = Cache { dir: dir.0.clone() };
     let rules = RuleSet::EmptyCapture.rules();
@@ -266,10 +266,7 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
         checkpoint: std::time::Duration::ZERO,
     };
     let watch = solve::Watch::new();
-    let built = cache
-        .load_or_build(spec, build, &watch, &mut |_| {})
-        .unwrap()
-        .unwrap();
+    let built = cache.load_or_build(spec, build, &watch, &mut |_| {}).unwrap();
     let path = cache.path(spec);
     let good = std::fs::read(&path).unwrap();
     // The checkpoints of the build are gone; the database is listed.
@@ -292,10 +289,10 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
         assert!(matches!(cache.load(spec), Loaded::Invalid(_)), "{what}");
         let mut notes = Vec::new();
         let again = cache
-            .load_or_build(spec, build, &watch, &mut |n| notes.push(n.to_string()))
-            .unwrap()
+            .load_or_build(spec, build, &watch, &mut |n| notes.push(n))
             .unwrap();
         assert_eq!(notes.len(), 1, "{what}: {notes:?}");
+        assert!(matches!(notes[0], Note::Rebuilding { .. }), "{what}: {notes:?}");
         assert_eq!(again.raw().collect::<Vec<u8>>(), raw, "{what}");
         assert_eq!(std::fs::read(&path).unwrap(), good, "{what}: rewritten");
     }
@@ -382,9 +379,11 @@ fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
         "--rules",
         "standard",
         "--pits",
-        "3",
+        "6",
         "--seeds",
-        "2",
+        "4",
+        "--endgame-stones",
+        "0",
         "--table-bits",
         "32",
     ]);
@@ -487,10 +486,7 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
         pits: 6,
         stones,
     };
-    cache
-        .load_or_build(spec(9), build, &watch, &mut |_| {})
-        .unwrap()
-        .unwrap();
+    cache.load_or_build(spec(9), build, &watch, &mut |_| {}).unwrap();
     assert_eq!(
         prepare(&rules, &pos, Some(&cache)),
         Err(Unavailable::PastDatabase {
@@ -498,10 +494,7 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
             cached: 9
         })
     );
-    cache
-        .load_or_build(spec(10), build, &watch, &mut |_| {})
-        .unwrap()
-        .unwrap();
+    cache.load_or_build(spec(10), build, &watch, &mut |_| {}).unwrap();
     assert_eq!(
         prepare(&rules, &pos, Some(&cache)).unwrap().endgame_stones,
         Some(10)
@@ -528,5 +521,389 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
             path: bad.path(spec(10)),
             stones: 10
         })
+    );
+}
+
+/// Runs `gametree kalah ARGS` under a shell's `ulimit LIMIT` (`-v 8000000`:
+/// 8 GB of address space): exit code, stdout, stderr.
+fn limited(limit: &str, args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new("sh")
+        .args(["-c", &format!("ulimit {limit} && exec \"$0\" \"$@\"")])
+        .arg(env!("CARGO_BIN_EXE_gametree"))
+        .args(["--lang", "en", "kalah"])
+        .args(args)
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+#[test]
+fn a_table_past_the_process_limits_is_refused_in_words() {
+    let board = ["solve", "--rules", "empty-capture", "--pits", "6", "--seeds", "4"];
+    let no_db = ["--endgame-stones", "0", "--quiet"];
+    let table = [&board[..], &no_db, &["--table-mb", "20000"]].concat();
+    let (code, _, err) = limited("-v 8000000", &table);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("needs 16.00 GiB") && err.contains("ulimit -v"),
+        "{err}"
+    );
+    assert!(err.contains("refused"), "{err}");
+    let table = [&board[..], &no_db, &["--table-bits", "28"]].concat();
+    let (code, _, err) = limited("-d 3000000", &table);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("needs 4.00 GiB") && err.contains("ulimit -d"),
+        "{err}"
+    );
+    // A database's build is checked so too: 24 stones on 6 pits.
+    let db = [&board[..], &["--endgame-stones", "24", "--quiet"]].concat();
+    let (code, _, err) = limited("-v 1000000", &db);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("ulimit -v") && err.contains("refused"), "{err}");
+}
+
+#[test]
+fn a_table_is_no_larger_than_the_board_can_fill() {
+    // 3×2 has about 100 000 positions: 2^28 entries (4 GiB) would hold
+    // nothing more than 2^18 do, and no longer exceed a 2 GB limit.
+    for table in [["--table-bits", "28"], ["--table-mb", "20000"]] {
+        let args = [
+            &["solve", "--pits", "3", "--seeds", "2", "--json", "--quiet"][..],
+            &table,
+        ]
+        .concat();
+        let (code, out, err) = limited("-v 2000000", &args);
+        assert_eq!(code, 0, "{table:?}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["value"], 0, "{out}");
+    }
+}
+
+/// A disk that fails as a test asks: full after `room` bytes of a file,
+/// a rename refused, or little free space; it counts the files written.
+struct Failing {
+    room: Option<usize>,
+    rename: Option<std::io::ErrorKind>,
+    free: Option<u64>,
+    writes: std::cell::Cell<usize>,
+}
+
+impl Failing {
+    fn new() -> Failing {
+        Failing {
+            room: None,
+            rename: None,
+            free: None,
+            writes: std::cell::Cell::new(0),
+        }
+    }
+}
+
+impl solve::file::Disk for Failing {
+    fn write(&self, path: &std::path::Path, parts: &[&[u8]]) -> std::io::Result<()> {
+        self.writes.set(self.writes.get() + 1);
+        let all = parts.concat();
+        let fits = self.room.unwrap_or(all.len()).min(all.len());
+        std::fs::write(path, &all[..fits])?;
+        match fits < all.len() {
+            true => Err(std::io::ErrorKind::StorageFull.into()),
+            false => Ok(()),
+        }
+    }
+    fn rename(&self, from: &std::path::Path, to: &std::path::Path) -> std::io::Result<()> {
+        match self.rename {
+            Some(kind) => Err(kind.into()),
+            None => std::fs::rename(from, to),
+        }
+    }
+    fn free(&self, _: &std::path::Path) -> Option<u64> {
+        self.free
+    }
+}
+
+#[test]
+fn a_database_that_cannot_be_kept_is_used_from_memory() {
+    use solve::file::{Build, Cache, Files, Note, Spec, Unkept};
+    let dir = TempDir::new("db-unkept");
+    let cache = Cache { dir: dir.0.clone() };
+    let spec = Spec {
+        rules: RuleSet::Standard.rules(),
+        pits: 3,
+        stones: 7,
+    };
+    let build = Build {
+        threads: 2,
+        checkpoint: std::time::Duration::ZERO,
+    };
+    let watch = solve::Watch::new();
+    let raw = |db: &solve::Endgame| db.raw().collect::<Vec<u8>>();
+    let reference = solve::Endgame::build(&spec.rules, 3, 7, 2, &watch).unwrap();
+    let build_on = |disk: &Failing| {
+        let mut notes = Vec::new();
+        let db = cache
+            .load_or_build_on(spec, build, &watch, &mut |n| notes.push(n), disk)
+            .unwrap();
+        (db, notes)
+    };
+    let files = || {
+        let mut names: Vec<String> = std::fs::read_dir(&dir.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    // A wrong file is there; the disk fills up halfway through the save:
+    // the database is returned, the wrong file is left as it was, no
+    // temporary is left behind.
+    let wrong = b"gametree-kalahdb but not one".to_vec();
+    std::fs::write(cache.path(spec), &wrong).unwrap();
+    let full = Failing {
+        room: Some(100),
+        ..Failing::new()
+    };
+    let (db, notes) = build_on(&full);
+    assert_eq!(raw(&db), raw(&reference));
+    assert!(matches!(notes[0], Note::Rebuilding { .. }), "{notes:?}");
+    assert_eq!(
+        notes[1],
+        Note::NotKept {
+            why: Unkept::Failed {
+                kind: std::io::ErrorKind::StorageFull,
+                error: std::io::Error::from(std::io::ErrorKind::StorageFull).to_string()
+            }
+        }
+    );
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    assert_eq!(std::fs::read(cache.path(spec)).unwrap(), wrong);
+    assert_eq!(files(), ["endgame-standard-3-pits-7-stones.db"]);
+    // The rename fails: the same.
+    std::fs::remove_file(cache.path(spec)).unwrap();
+    let no_rename = Failing {
+        rename: Some(std::io::ErrorKind::PermissionDenied),
+        ..Failing::new()
+    };
+    let (db, notes) = build_on(&no_rename);
+    assert_eq!(raw(&db), raw(&reference));
+    assert!(
+        matches!(
+            &notes[..],
+            [Note::NotKept {
+                why: Unkept::Failed {
+                    kind: std::io::ErrorKind::PermissionDenied,
+                    ..
+                }
+            }]
+        ),
+        "{notes:?}"
+    );
+    assert!(files().is_empty(), "{:?}", files());
+    // Too little room: said before the build, and nothing is written.
+    let small = Failing {
+        free: Some(500),
+        ..Failing::new()
+    };
+    let (db, notes) = build_on(&small);
+    assert_eq!(raw(&db), raw(&reference));
+    let needs = 64 + solve::Endgame::bytes(3, 7);
+    assert_eq!(
+        notes,
+        [Note::WillNotKeep {
+            why: Unkept::NoRoom { needs, free: 500 }
+        }]
+    );
+    assert_eq!(small.writes.get(), 0);
+    assert!(files().is_empty());
+    // The real disk says how much room the folder has.
+    assert!(solve::file::Disk::free(&Files, &dir.0).is_some_and(|free| free > 0));
+    assert!(solve::file::Disk::free(&Files, &dir.0.join("not/yet/made")).is_some());
+}
+
+#[test]
+fn solve_answers_when_its_database_cannot_be_kept() {
+    let dir = TempDir::new("db-kept-not");
+    let file = dir.0.join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let board = ["solve", "--rules", "standard", "--pits", "3", "--seeds", "2"];
+    let db = ["--endgame-stones", "6", "--quiet", "--json"];
+    let reference = {
+        let (code, out, err) =
+            gametree(&[&board[..], &["--endgame-stones", "0", "--json", "--quiet"]].concat());
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["value"].clone()
+    };
+    for folder in [file.clone(), file.join("below")] {
+        let d = folder.to_str().unwrap();
+        let (code, out, err) = gametree(&[&board[..], &db, &["--db-dir", d]].concat());
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["value"], reference);
+        assert_eq!(
+            err,
+            format!(
+                "the endgame database will not be kept in {d}: it is not a folder; it is built in memory for this run\n"
+            )
+        );
+        // db build is for keeping it: refused before it starts.
+        let (code, _, err) = gametree(&[
+            "db",
+            "build",
+            "--rules",
+            "standard",
+            "--pits",
+            "3",
+            "--endgame-stones",
+            "6",
+            "--db-dir",
+            d,
+        ]);
+        assert_eq!(code, 1, "{err}");
+        assert_eq!(
+            err,
+            format!("gametree: the endgame database cannot be kept in {d}: it is not a folder\n")
+        );
+    }
+    // A folder where the database's name is taken by a folder: it cannot
+    // be read, and the rename over it fails; said in words, answered.
+    let taken = TempDir::new("db-name-taken");
+    let path = taken.0.join("endgame-standard-3-pits-6-stones.db");
+    std::fs::create_dir_all(path.join("inside")).unwrap();
+    let (code, out, err) = gametree(&[&board[..], &db, &["--db-dir", taken.arg()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["value"], reference);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert_eq!(
+        lines[0],
+        format!("{}: Is a directory: building it again", path.display())
+    );
+    assert!(
+        lines[1].starts_with(&format!(
+            "the endgame database could not be kept in {}: ",
+            taken.arg()
+        )),
+        "{err}"
+    );
+    assert!(lines[1].ends_with("; this run uses it from memory"), "{err}");
+    assert!(!err.contains("os error"), "{err}");
+    let left: Vec<_> = std::fs::read_dir(&taken.0).unwrap().collect();
+    assert_eq!(left.len(), 1, "a temporary was left: {left:?}");
+}
+
+/// A process id that is no longer alive: a child's, waited for.
+fn dead_pid() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[test]
+fn db_list_shows_and_db_remove_removes_what_a_killed_build_left() {
+    let dir = TempDir::new("db-stale");
+    let d = dir.arg();
+    let (code, _, err) = gametree(&[
+        "db",
+        "build",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--endgame-stones",
+        "4",
+        "--db-dir",
+        d,
+        "--quiet",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let stale = format!("endgame-standard-3-pits-6-stones.tmp-{}", dead_pid());
+    let live = format!("endgame-standard-3-pits-5-stones.tmp-{}", std::process::id());
+    std::fs::write(dir.0.join(&stale), vec![0u8; 3000]).unwrap();
+    std::fs::write(dir.0.join(&live), vec![0u8; 100]).unwrap();
+    let (code, out, _) = gametree(&["db", "list", "--db-dir", d]);
+    assert_eq!(code, 0);
+    let line = out
+        .lines()
+        .find(|l| l.contains(&stale))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(line.contains("6 stones") && line.contains("2.93 KiB"), "{line}");
+    assert!(line.ends_with("(left by a build that was stopped)"), "{line}");
+    assert!(!out.contains(&live), "a build still running is not listed: {out}");
+    assert!(out.contains("endgame-standard-3-pits-4-stones.db"), "{out}");
+    // A solve that wants 6 stones resumes from the 4-stone database, not
+    // from the temporary.
+    let (code, _, err) = gametree(&[
+        "solve",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--seeds",
+        "2",
+        "--endgame-stones",
+        "6",
+        "--db-dir",
+        d,
+        "--quiet",
+    ]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (code, out, _) = gametree(&["db", "remove", "--endgame-stones", "6", "--db-dir", d]);
+    assert_eq!(code, 0);
+    assert!(out.contains(&stale), "{out}");
+    assert!(!dir.0.join(&stale).exists());
+    assert!(dir.0.join(&live).exists());
+    let (code, _, _) = gametree(&["db", "remove", "--all", "--db-dir", d]);
+    assert_eq!(code, 0);
+    let left: Vec<String> = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left, [live]);
+}
+
+#[test]
+fn a_crafted_header_reaches_the_terminal_escaped() {
+    let dir = TempDir::new("db-crafted");
+    let mut header = vec![0u8; 64];
+    header[..16].copy_from_slice(b"gametree-kalahdb");
+    header[16..20].copy_from_slice(&1u32.to_le_bytes());
+    let rules = b"\x1b]2;PWNED\x07\x1b[2J";
+    header[20..20 + rules.len()].copy_from_slice(rules);
+    header[40] = 3;
+    header[41] = 6;
+    std::fs::write(dir.0.join("endgame-standard-3-pits-6-stones.db"), &header).unwrap();
+    let (code, out, err) = gametree(&["db", "list", "--db-dir", dir.arg()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains('\x1b') && !out.contains('\x07'), "{out:?}");
+    assert!(out.contains("\\u{1b}]2;PWNED\\u{7}\\u{1b}[2J"), "{out}");
+    let (code, out, err) = gametree(&[
+        "solve",
+        "--rules",
+        "standard",
+        "--pits",
+        "3",
+        "--seeds",
+        "2",
+        "--endgame-stones",
+        "6",
+        "--db-dir",
+        dir.arg(),
+        "--quiet",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("a draw") || out.contains("wins"), "{out}");
+    assert!(!err.contains('\x1b') && !err.contains('\x07'), "{err:?}");
+    assert!(
+        err.contains(
+            "it holds \\u{1b}]2;PWNED\\u{7}\\u{1b}[2J rules, 3 pits, 6 stones: not what its name says"
+        ),
+        "{err}"
     );
 }

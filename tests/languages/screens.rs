@@ -133,20 +133,14 @@ fn kalah_help() {
 /// Ukrainian bars show too: their words are no wider.
 #[test]
 fn the_key_bars_keep_every_key_the_english_ones_show() {
-    use gametree::story::Kind;
-    use gametree::tui::{chrome, keys};
-    let tables = [
-        keys::tutor(Kind::Search),
-        keys::tutor(Kind::Proof),
-        keys::tutor(Kind::Maxn),
-        keys::COMPARE.to_vec(),
-        keys::PICKER.to_vec(),
-        keys::GAME.to_vec(),
-        keys::way_back(&keys::tutor(Kind::Search)),
-        keys::MARKING.to_vec(),
-    ];
+    use gametree::keymap::{self, KeyBindings, Table};
+    use gametree::tui::chrome;
+    let tables: Vec<Table> = keymap::contexts()
+        .iter()
+        .map(|screens| keymap::table(screens, &KeyBindings::default()))
+        .collect();
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let shown = |table: &[keys::Binding], width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
+    let shown = |table: &Table, width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
     let mut cut = Vec::new();
     for table in &tables {
         for width in [64, 80, 100] {

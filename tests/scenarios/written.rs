@@ -51,3 +51,20 @@ fn words_with_quotes_escapes_and_cyrillic_read_back_unchanged() {
     let s = Scenario::parse("odd", "odd.ron", text).unwrap();
     same(&s, &read_back(&s));
 }
+
+#[test]
+fn a_course_file_written_out_keeps_its_depth_and_its_value() {
+    // CS188's depth counts rounds of every agent: depth 1 with 2 agents is
+    // 2 plies, where b1 is worth -4 (its minimax value, -3, lies deeper).
+    use gametree::search::Algorithm;
+    let file = "tests/data/cs188/q2/2-1a-vary-depth.test";
+    let course = Scenario::resolve(file).unwrap();
+    let written = read_back(&course);
+    assert_eq!(written.depth, Some(2));
+    let value = |s: &Scenario| {
+        let trace = s.record(s.setup(Algorithm::Minimax, None, false)).unwrap();
+        trace.value()
+    };
+    assert_eq!(value(&course), Some(gametree::value::Value::from(-4)));
+    assert_eq!(value(&written), value(&course));
+}

@@ -3,15 +3,19 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/exported.rs"]
+mod exported;
 
 mod big;
 mod canvas;
 mod expectimax;
+mod hostile;
 mod pictures;
 mod positions;
 mod practice;
 mod pruning;
 mod pseudocode;
+mod record;
 mod reload;
 mod snapshots;
 mod state;

@@ -241,7 +241,7 @@ mod screen {
         let g2 = s.find("✗ g2").unwrap();
         assert!(g2 < s.find("✗ d1").unwrap_or(usize::MAX), "{s}");
         // The record: one question per leaf.
-        let json = tutor(&app).practice_json("bratko-fig2").unwrap();
+        let json = tutor(&app).practice_json("bratko-fig2", false).unwrap();
         assert_eq!(json["score"]["pruned"], serde_json::json!([6, 8]));
         let qs = json["questions"].as_array().unwrap();
         assert_eq!(qs.len(), 8);
@@ -302,12 +302,13 @@ mod screen {
 
     #[test]
     fn the_exercise_s_keys_are_worded() {
-        use gametree::tui::keys::MARKING;
-        for b in MARKING {
-            assert!(b.keys.is_empty() || gametree::words::exists(b.what), "{}", b.what);
-            if let Some((_, bar)) = b.bar {
-                assert!(gametree::words::exists(bar), "{bar}");
-            }
+        use gametree::keymap::{KeyBindings, Screen, table};
+        let marking = table(&[Screen::Marking], &KeyBindings::default());
+        for (_, what) in marking.help() {
+            assert!(gametree::words::exists(what), "{what}");
+        }
+        for (_, bar) in marking.bar() {
+            assert!(gametree::words::exists(bar), "{bar}");
         }
     }
 

@@ -23,8 +23,8 @@ const NOT_YET: &[&str] = &[
     "src/cli/kalah/work.rs",
 ];
 
-/// The named keys of the key table (`src/tui/keys.rs`): key names, not
-/// words, as the keyboard prints them.
+/// The named keys of the key map (`src/keymap/actions.rs`): key names,
+/// not words, as the keyboard prints them.
 const KEY_NAMES: &[&str] = &[
     "Home",
     "End",
@@ -83,7 +83,7 @@ fn allowed(file: &str, l: &Literal) -> bool {
         [.., name, bang, open] if bang == "!" && open == "(" => FOR_DEVELOPERS.contains(&name.as_str()),
         _ => false,
     };
-    let key_names = file == "src/tui/keys.rs" && {
+    let key_names = file == "src/keymap/actions.rs" && {
         let bare = KEY_NAMES.iter().fold(l.text.clone(), |t, k| t.replace(k, "_"));
         !has_words(&bare)
     };
@@ -122,7 +122,8 @@ fn sources(dir: &str) -> Vec<(String, Vec<Literal>)> {
 #[test]
 fn the_command_line_and_the_terminal_write_no_words_of_their_own() {
     let mut offenders = Vec::new();
-    for (file, found) in sources("src/cli").into_iter().chain(sources("src/tui")) {
+    let scanned = ["src/cli", "src/tui", "src/keymap"];
+    for (file, found) in scanned.into_iter().flat_map(sources) {
         if NOT_YET.contains(&file.as_str()) {
             continue;
         }

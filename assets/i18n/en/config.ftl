@@ -61,5 +61,5 @@ config-init-color = Colours on screen: "auto" (unless the NO_COLOR variable is s
 config-init-db-dir = The folder of the Kalah endgame databases: ~/ is the home folder, and a relative folder starts at this file's folder. Left out: the platform's cache folder, as below. Flag: --db-dir.
 config-init-max-tree-memory = The most memory a move tree (t and T on the game screen) may take: a size such as "1GiB", "512MiB", "800MB", or a number of bytes. Left out: the GAMETREE_MAX_TREE_MEMORY variable, else 1GiB. Flag: --max-tree-memory.
 config-init-keys =
-    The tutor's keys: an action and the key, or the list of keys, that do it instead of its own keys; an action left out keeps its keys. A key is one character ("q", "Q", "+") or one of { $names }.
+    The keys of every screen: an action and the key, or the list of keys, that do it instead of its own keys, on every screen where it acts; an action left out keeps its keys (gametree keys lists them all). A key is one character ("q", "Q", "+") or one of { $names }.
     The actions: { $actions }.

@@ -32,6 +32,8 @@ board-not-a-count = board: '{ $text }' is not a stone count (0 to { $most })
 board-in = board '{ $board }': { $error }
 pit-game-over = the game is over: no pit can be sown
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: not a regular file (weights are read only from a regular file)
+eval-too-big = { $file }: more than { $most }, the most a weight file may hold
 eval-not-a-list = { $file }: { $line }:{ $column }: { $error }
 eval-weights = { $file }: expected 2P+2 weights (at most { $most }), each between -{ $largest } and { $largest } (what a won game is worth)
 eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pits a side (expected { $expected })
@@ -41,8 +43,10 @@ eval-weight-count = { $file }: { $weights } weights for a board of { $pits } pit
 os-not-found = No such file or directory
 os-permission-denied = Permission denied
 os-is-a-directory = Is a directory
-os-not-a-directory = a folder on its path is a file
 os-not-text = stream did not contain valid UTF-8
+os-not-a-directory = a part of the path is not a folder
+os-read-only = the disk is read-only
+os-disk-full = the disk is full
 os-other = { $error }
 not-a-regular-file = { $file } is not a regular file but { $kind ->
     [pipe] a named pipe
@@ -96,6 +100,12 @@ scenario-empty-name = a node name must not be empty
 scenario-duplicate-name = duplicate node name '{ $name }': every node needs its own name
 scenario-empty-children = empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)
 scenario-short-vector = a value per player needs at least two numbers
+scenario-unprintable = { $field ->
+    [name] a node name
+    [move] a move label
+    [title] the title
+   *[player] a player's name
+} holds { $character }, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF
 
 ## RON's errors, by kind ($found is RON's own description, e.g. the string "two")
 

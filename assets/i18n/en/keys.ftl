@@ -1,4 +1,4 @@
-# The keys (src/tui/keys.rs): what each does in the help, and its short
+# The keys (src/keymap/actions.rs): what each does in the help, and its short
 # form in the key bar. The key names themselves (→ l Space, PgUp) are
 # written in the key table.
 
@@ -110,3 +110,4 @@ keycard-compare = Minimax and alpha-beta side by side (v, or open --algo all)
 keycard-practice = Practice (gametree practice)
 keycard-lesson = A lesson (gametree lesson)
 keycard-game = The game screen (gametree kalah, gametree play)
+keycard-picker = The list of scenarios (gametree, m in the tutor)

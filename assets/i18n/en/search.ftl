@@ -9,6 +9,7 @@ player = { $player ->
     [min] MIN
    *[chance] CHANCE
 }
+leaf = leaf
 named-node = { $name } ({ $player })
 
 ## The α/β window.

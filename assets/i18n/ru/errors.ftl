@@ -50,6 +50,8 @@ board-not-a-count = доска: «{ $text }» — не число камней (
 board-in = доска «{ $board }»: { $error }
 pit-game-over = игра окончена: раскладывать нечего
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: это не обычный файл (веса читаются только из обычного файла)
+eval-too-big = { $file }: больше { $most }, а файл весов может занимать не больше { $most }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON сообщает: «{ $error }»
 eval-weights = { $file }: ожидалось 2P+2 весов (не больше { $most }), каждый от -{ $largest } до { $largest } (столько стоит выигранная игра)
 eval-weight-count = { $file }: { $weights } { $weights ->
@@ -66,8 +68,10 @@ eval-weight-count = { $file }: { $weights } { $weights ->
 os-not-found = нет такого файла или папки
 os-permission-denied = нет доступа
 os-is-a-directory = это папка, а не файл
-os-not-a-directory = одна из папок на его пути — файл
 os-not-text = это не текст в UTF-8
+os-not-a-directory = часть пути — не папка
+os-read-only = диск только для чтения
+os-disk-full = диск заполнен
 os-other = система сообщает: «{ $error }»
 not-a-regular-file = { $file } — не обычный файл, а { $kind ->
     [pipe] именованный канал
@@ -139,6 +143,12 @@ scenario-empty-name = имя вершины не должно быть пуст�
 scenario-duplicate-name = имя вершины «{ $name }» повторяется: у каждой вершины должно быть своё имя
 scenario-empty-children = пустой список дочерних: у вершины должна быть хотя бы одна дочерняя (для листа пишите `value: <число>`)
 scenario-short-vector = в оценке на каждого игрока нужно не меньше двух чисел
+scenario-unprintable = { $field ->
+    [name] имя вершины
+    [move] метка хода
+    [title] заголовок
+   *[player] имя игрока
+} содержит { $character } — символ, который терминал выполняет как команду или который незаметно переставляет текст: в именах, метках ходов и заголовках не бывает управляющих символов (и перевода строки), знаков смены направления письма и U+FFFE или U+FFFF
 
 ## Ошибки RON, по видам ($found — собственное описание RON, например the string "two")
 

@@ -1,4 +1,4 @@
-# Клавиши (src/tui/keys.rs): что делает каждая — в справке, и её краткая
+# Клавиши (src/keymap/actions.rs): что делает каждая — в справке, и её краткая
 # форма в строке клавиш. Сами названия клавиш (→ l Space, PgUp) записаны
 # в таблице клавиш.
 
@@ -110,3 +110,4 @@ keycard-compare = Минимакс и альфа-бета рядом (v или o
 keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Игровой экран (gametree kalah, gametree play)
+keycard-picker = Список сценариев (gametree, m в тьюторе)

@@ -12,6 +12,7 @@ player = { $player ->
     [min] МИН
    *[chance] ЖРЕБИЙ
 }
+leaf = лист
 named-node = { $name } ({ $player })
 
 ## Окно α/β.

@@ -50,6 +50,8 @@ board-not-a-count = дошка: «{ $text }» — не число каменів
 board-in = дошка «{ $board }»: { $error }
 pit-game-over = гру закінчено: розкладати нічого
 eval-unreadable = { $file }: { $error }
+eval-not-a-file = { $file }: це не звичайний файл (ваги читаються лише зі звичайного файлу)
+eval-too-big = { $file }: понад { $most }, а файл ваг може займати не більше { $most }
 eval-not-a-list = { $file }: { $line }:{ $column }: RON повідомляє: «{ $error }»
 eval-weights = { $file }: очікувалося 2P+2 ваг (не більше { $most }), кожна від -{ $largest } до { $largest } (стільки коштує виграна гра)
 eval-weight-count = { $file }: { $weights } { $weights ->
@@ -66,8 +68,10 @@ eval-weight-count = { $file }: { $weights } { $weights ->
 os-not-found = немає такого файлу чи теки
 os-permission-denied = немає доступу
 os-is-a-directory = це тека, а не файл
-os-not-a-directory = одна з тек на його шляху — файл
 os-not-text = це не текст в UTF-8
+os-not-a-directory = частина шляху — не тека
+os-read-only = диск лише для читання
+os-disk-full = диск заповнений
 os-other = система повідомляє: «{ $error }»
 not-a-regular-file = { $file } — не звичайний файл, а { $kind ->
     [pipe] іменований канал
@@ -139,6 +143,12 @@ scenario-empty-name = ім'я вершини не має бути порожні
 scenario-duplicate-name = ім'я вершини «{ $name }» повторюється: у кожної вершини має бути своє ім'я
 scenario-empty-children = порожній список спадкоємців: у вершини має бути хоча б один (для листа пишіть `value: <число>`)
 scenario-short-vector = в оцінці для кожного гравця потрібно не менше двох чисел
+scenario-unprintable = { $field ->
+    [name] ім'я вершини
+    [move] мітка ходу
+    [title] заголовок
+   *[player] ім'я гравця
+} містить { $character } — символ, який термінал виконує як команду або який непомітно переставляє текст: в іменах, мітках ходів і заголовках не буває керівних символів (і переведення рядка), знаків зміни напрямку письма та U+FFFE або U+FFFF
 
 ## Помилки RON, за видами ($found — власний опис RON, наприклад the string "two")
 

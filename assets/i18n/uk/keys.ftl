@@ -1,4 +1,4 @@
-# Клавіші (src/tui/keys.rs): що робить кожна — у довідці, і її коротка
+# Клавіші (src/keymap/actions.rs): що робить кожна — у довідці, і її коротка
 # форма в рядку клавіш. Самі назви клавіш (→ l Space, PgUp) записано в
 # таблиці клавіш.
 
@@ -110,3 +110,4 @@ keycard-compare = Мінімакс і альфа-бета поруч (v або o
 keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Ігровий екран (gametree kalah, gametree play)
+keycard-picker = Список сценаріїв (gametree, m у тьюторі)

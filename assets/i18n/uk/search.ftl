@@ -13,6 +13,7 @@ player = { $player ->
     [min] МІН
    *[chance] ЖЕРЕБ
 }
+leaf = лист
 named-node = { $name } ({ $player })
 
 ## Вікно α/β.

@@ -4,9 +4,12 @@
 
 use super::parse_rules;
 use super::work::{self, Count, INTERRUPTED, Shown};
-use crate::engine::kalah::solve::file::{Build, Cache, Spec};
+use crate::cli::out;
+use crate::engine::kalah::solve::file::{Build, Cache, Files, Note, Spec, Unkept};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
+use crate::say;
+use crate::words::solver;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -159,28 +162,47 @@ fn build(a: &BuildArgs) -> Result<(), String> {
     };
     check(spec)?;
     let cache = a.folder.cache()?;
+    // Said before the work starts; a database already there is only read.
+    if !cache.path(spec).is_file() {
+        cache.room(spec, &Files).map_err(|why| not_kept(&cache, &why))?;
+    }
     if !a.quiet {
-        eprintln!(
+        out::note(&format!(
             "building {} on {} threads into {}",
             describe(spec),
             a.threads.count(),
             cache.dir.display()
-        );
+        ));
     }
-    let db = obtain(&cache, spec, &a.threads, a.quiet)?;
-    println!(
+    let db = obtain(&cache, spec, &a.threads, a.quiet, Keep::Must)?;
+    out::line(&format!(
         "{}: {}",
         cache.path(spec).display(),
         work::size(Endgame::bytes(db.pits, db.max))
-    );
+    ));
     Ok(())
+}
+
+/// Whether a database must be kept in the folder (`db build`), or may be
+/// used from memory alone when it cannot be (a solve).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Keep {
+    Must,
+    IfItCan,
 }
 
 /// The database `spec` from the cache, or built on `threads` and saved
 /// (with checkpoints every minute, from which a later build resumes).
-/// Ctrl-C during the build exits with 130; a folder that cannot be
-/// written is said, and the database is used from memory.
-pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Result<Endgame, String> {
+/// Ctrl-C during the build exits with 130. One that cannot be kept is
+/// said once, in words, and used from memory; with [`Keep::Must`] it is
+/// refused.
+pub fn obtain(
+    cache: &Cache,
+    spec: Spec,
+    threads: &Threads,
+    quiet: bool,
+    keep: Keep,
+) -> Result<Endgame, String> {
     let shown = Shown::start(
         &format!("endgame database, {} stones", spec.stones),
         Count::Positions(Endgame::size(spec.pits, spec.stones)),
@@ -190,35 +212,52 @@ pub fn obtain(cache: &Cache, spec: Spec, threads: &Threads, quiet: bool) -> Resu
         threads: threads.count(),
         checkpoint: Duration::from_secs(60),
     };
-    let mut note = |n: &str| eprintln!("{n}");
+    let mut unkept = None;
+    let mut note = |n: Note| match (n, keep) {
+        (Note::WillNotKeep { why } | Note::NotKept { why }, Keep::Must) => unkept = Some(why),
+        (n, _) => out::note(&solver::note(&n, &cache.dir)),
+    };
     let built = cache.load_or_build(spec, build, work::watch(), &mut note);
     shown.finish();
-    match built {
-        Err(_) => {
-            eprintln!("interrupted while building the endgame database; nothing proved yet");
-            std::process::exit(INTERRUPTED)
-        }
-        Ok(Ok(db)) => Ok(db),
-        Ok(Err(e)) => Err(format!("{e}: the database could not be saved")),
+    let Ok(db) = built else {
+        out::note("interrupted while building the endgame database; nothing proved yet");
+        std::process::exit(INTERRUPTED)
+    };
+    match unkept {
+        Some(why) => Err(not_kept(cache, &why)),
+        None => Ok(db),
     }
+}
+
+/// `db build`'s refusal: the database cannot be kept in the folder.
+fn not_kept(cache: &Cache, why: &Unkept) -> String {
+    say!(
+        "db-build-not-kept",
+        dir = cache.dir.display().to_string(),
+        why = solver::unkept(why)
+    )
 }
 
 fn list(f: &Folder) -> Result<(), String> {
     let cache = f.cache()?;
     let found = cache.list();
-    println!("{}", cache.dir.display());
+    out::line(&cache.dir.display().to_string());
     if found.is_empty() {
-        println!("  no databases");
+        out::line("  no databases");
     }
     for l in &found {
-        println!(
-            "  {:<14} {} pits, {:>2} stones  {:>10}  {}",
+        let stale = match l.stale {
+            true => format!("  ({})", say!("db-stale")),
+            false => String::new(),
+        };
+        out::line(&format!(
+            "  {:<14} {} pits, {:>2} stones  {:>10}  {}{stale}",
             l.rules,
             l.pits,
             l.stones,
             work::size(l.bytes),
             l.path.file_name().unwrap_or_default().to_string_lossy()
-        );
+        ));
     }
     Ok(())
 }
@@ -237,10 +276,10 @@ fn remove(a: &RemoveArgs) -> Result<(), String> {
         })
         .map_err(|e| format!("{}: {e}", cache.dir.display()))?;
     for l in &removed {
-        println!("removed {} ({})", l.path.display(), work::size(l.bytes));
+        out::line(&format!("removed {} ({})", l.path.display(), work::size(l.bytes)));
     }
     if removed.is_empty() {
-        println!("no database matched in {}", cache.dir.display());
+        out::line(&format!("no database matched in {}", cache.dir.display()));
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 use super::work::{self, Count, INTERRUPTED, Shown};
 use super::{BoardArgs, parse_eval, parse_order};
+use crate::cli::out;
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
 use crate::search::Algorithm;
@@ -69,16 +70,16 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
             let bound = stopped.at_least.map_or("nothing proved yet".into(), |v| {
                 format!("value ≥ {}", show(Value::nearest(v)))
             });
-            eprintln!(
+            out::note(&format!(
                 "interrupted after {} nodes: {bound} for {} ({} of {} moves searched)",
                 stopped.nodes_generated, pos.to_move, stopped.moves_done, stopped.moves
-            );
+            ));
             std::process::exit(INTERRUPTED)
         }
     };
     let seconds = start.elapsed().as_secs_f64();
     if a.json {
-        let out = json!({
+        let answer = json!({
             "value": to_json(Value::nearest(r.value)),
             "best_move": r.pv.first(),
             "pv": r.pv,
@@ -86,27 +87,30 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
             "evaluations": r.evaluations,
             "seconds": seconds,
         });
-        println!("{out}");
+        out::json(&answer);
         return Ok(());
     }
     let pv: Vec<String> = r.pv.iter().map(usize::to_string).collect();
-    println!("{} to move, {} to depth {}", pos.to_move, a.algo, a.depth);
-    println!(
+    out::line(&format!(
+        "{} to move, {} to depth {}",
+        pos.to_move, a.algo, a.depth
+    ));
+    out::line(&format!(
         "  value                {} (for {})",
         show(Value::nearest(r.value)),
         pos.to_move
-    );
-    println!(
+    ));
+    out::line(&format!(
         "  best move            {}",
         r.pv.first().map_or("-".into(), |p| p.to_string())
-    );
-    println!("  principal variation  {}", pv.join(" "));
-    println!("  nodes generated      {}", r.nodes_generated);
-    println!("  static evaluations   {}", r.evaluations);
-    println!("  seconds              {seconds:.3}");
-    println!(
+    ));
+    out::line(&format!("  principal variation  {}", pv.join(" ")));
+    out::line(&format!("  nodes generated      {}", r.nodes_generated));
+    out::line(&format!("  static evaluations   {}", r.evaluations));
+    out::line(&format!("  seconds              {seconds:.3}"));
+    out::line(&format!(
         "  nodes per second     {:.0}",
         r.nodes_generated as f64 / seconds.max(1e-9)
-    );
+    ));
     Ok(())
 }

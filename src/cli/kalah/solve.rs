@@ -1,9 +1,10 @@
 //! `gametree kalah solve`: the exact value of an opening or any position,
 //! with progress on stderr; with no board, the boards it can solve.
 
-use super::db::{self, Folder, Threads};
+use super::db::{self, Folder, Keep, Threads};
 use super::work::{self, Count, INTERRUPTED, Shown};
 use super::{parse_rules, parse_side};
+use crate::cli::out;
 use crate::engine::kalah::solve::file::Spec;
 use crate::engine::kalah::solve::plan::{self, KNOWN};
 use crate::engine::kalah::solve::{self, ENTRY_BYTES, Progress, Setup, Solution, in_pits};
@@ -75,7 +76,13 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     }
     let plan = plan(a)?;
     let db = match plan.endgame {
-        Some(spec) => Some(db::obtain(&a.folder.cache()?, spec, &a.threads, a.quiet)?),
+        Some(spec) => Some(db::obtain(
+            &a.folder.cache()?,
+            spec,
+            &a.threads,
+            a.quiet,
+            Keep::IfItCan,
+        )?),
         None => None,
     };
     let setup = Setup {
@@ -101,10 +108,10 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
             Ok(())
         }
         Err(stopped) => {
-            eprintln!(
+            out::note(&format!(
                 "interrupted after {} nodes: {} ≤ value ≤ {} (proved so far)",
                 stopped.nodes, stopped.lower, stopped.upper
-            );
+            ));
             std::process::exit(INTERRUPTED)
         }
     }
@@ -122,8 +129,12 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
         return Err(why);
     }
     let table_bits = match (a.table_bits, a.table_mb) {
-        (Some(b), _) => b,
-        (_, Some(mb)) => (mb * (1 << 20) / ENTRY_BYTES).max(1 << 10).ilog2(),
+        (Some(b), _) => plan::fit_table(b, root.pits(), root.total()),
+        (_, Some(mb)) => {
+            let entries = mb.saturating_mul(1 << 20) / ENTRY_BYTES;
+            let bits = entries.max(1 << plan::LEAST_TABLE_BITS).ilog2();
+            plan::fit_table(bits, root.pits(), root.total())
+        }
         _ => plan::table_bits(root.pits(), root.total()),
     };
     let wanted = a
@@ -167,24 +178,24 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
 
 /// The boards the solver can finish, with their expected times.
 fn print_known() {
-    println!(
-        "Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):"
+    out::line(
+        "Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):",
     );
     for k in KNOWN {
-        println!(
+        out::line(&format!(
             "  --rules {:<13} --pits {} --seeds {}   {:+3}   {}",
             k.rules.key(),
             k.pits,
             k.seeds,
             k.value,
             work::seconds(k.seconds)
-        );
+        ));
     }
-    println!(
-        "The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute)."
+    out::line(
+        "The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute).",
     );
-    println!(
-        "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards."
+    out::line(
+        "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards.",
     );
 }
 
@@ -195,7 +206,7 @@ fn print(a: &SolveArgs, root: &Position, s: &Solution) {
         .map(|&(pit, value)| json!({"pit": pit, "value": value}))
         .collect();
     if a.json {
-        let mut out = json!({
+        let mut answer = json!({
             "rules": a.rules.name.key(),
             "pits": root.pits(),
             "seeds": a.seeds.filter(|_| a.board.is_none()).unwrap_or(6),
@@ -206,14 +217,14 @@ fn print(a: &SolveArgs, root: &Position, s: &Solution) {
             "seconds": s.seconds,
         });
         if let Some(b) = &a.board {
-            out["board"] = json!(b);
-            out["to_move"] = json!(a.to_move.key());
-            out.as_object_mut().unwrap().remove("seeds");
+            answer["board"] = json!(b);
+            answer["to_move"] = json!(a.to_move.key());
+            answer.as_object_mut().unwrap().remove("seeds");
         }
         if a.all_moves {
-            out["moves"] = json!(moves);
+            answer["moves"] = json!(moves);
         }
-        println!("{out}");
+        out::json(&answer);
         return;
     }
     let what = match &a.board {
@@ -230,15 +241,15 @@ fn print(a: &SolveArgs, root: &Position, s: &Solution) {
     } else {
         "best move"
     };
-    println!(
+    out::line(&format!(
         "{what}: {}; {best}: pit {}",
         result(root.to_move, s.value, a.board.is_none()),
         s.best_move.map_or("-".into(), |p| p.to_string())
-    );
+    ));
     for &(pit, value) in &s.moves {
-        println!("  pit {pit}: {}", result(root.to_move, value, false));
+        out::line(&format!("  pit {pit}: {}", result(root.to_move, value, false)));
     }
-    println!("  {} positions searched in {:.2} s", s.nodes, s.seconds);
+    out::line(&format!("  {} positions searched in {:.2} s", s.nodes, s.seconds));
 }
 
 /// "South (first) wins by 8" for a value of the side to move.

@@ -3,6 +3,7 @@
 //! (indicatif) and as plain lines otherwise; Ctrl-C; and the memory check
 //! made before anything large is allocated.
 
+use crate::cli::out;
 use crate::engine::kalah::solve::Watch;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -27,28 +28,15 @@ pub fn watch() -> &'static Watch {
     &WATCH
 }
 
-/// The memory the machine can give now, in bytes (`None` if unknown).
-pub fn available_memory() -> Option<u64> {
-    let mut sys = sysinfo::System::new().ok()?;
-    sys.refresh_memory();
-    Some(sys.available_memory()).filter(|&m| m > 0)
-}
-
-/// Refuses work that needs more memory than the machine has free.
+/// Refuses work that needs more memory than this process can take: the
+/// memory free, or what its limits (`ulimit -v`, `ulimit -d`) leave it.
 pub fn check_memory(what: &str, bytes: u64) -> Result<(), String> {
-    match available_memory() {
-        Some(free) if bytes > free => Err(format!(
-            "{what} needs {}, but only {} of memory is free: refused",
-            size(bytes),
-            size(free)
-        )),
-        _ => Ok(()),
-    }
+    crate::cli::size::check(what, bytes)
 }
 
 /// A byte count for people.
 pub fn size(bytes: u64) -> String {
-    indicatif::BinaryBytes(bytes).to_string()
+    crate::cli::size::human(bytes)
 }
 
 /// Progress of one piece of work: a bar or plain lines on stderr, fed by
@@ -104,7 +92,7 @@ impl Shown {
         *self.message.lock().unwrap() = text.to_string();
         match &self.bar {
             Some(bar) => bar.set_message(text.to_string()),
-            None if self.ticker.is_some() => eprintln!("  {text}"),
+            None if self.ticker.is_some() => out::note(&format!("  {text}")),
             None => {}
         }
     }
@@ -185,7 +173,7 @@ fn tick(
                     format!("{}; {done} nodes, {:.1} M/s", message.lock().unwrap(), rate / 1e6)
                 }
             };
-            eprintln!("  {phase}: {what}, {elapsed:.0} s");
+            out::note(&format!("  {phase}: {what}, {elapsed:.0} s"));
         }
     }
 }

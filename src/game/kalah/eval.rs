@@ -5,6 +5,7 @@
 use super::position::{CELLS, Position, Side};
 use super::rules::Rules;
 use crate::game::{Named, Unknown};
+use crate::printable;
 use std::path::Path;
 use std::str::FromStr;
 
@@ -25,6 +26,13 @@ pub enum EvalError {
         kind: std::io::ErrorKind,
         error: String,
     },
+    /// The weights are not in a regular file (a device, a FIFO): such a
+    /// file may never end, or block the reader for ever.
+    #[error("{file}: not a regular file")]
+    NotAFile { file: String },
+    /// The file holds more than [`MOST_WEIGHT_BYTES`].
+    #[error("{file}: more than {most} bytes")]
+    TooBig { file: String, most: u64 },
     /// The file is not a RON list of numbers: where, and RON's words.
     #[error("{file}:{line}:{column}: {error}")]
     NotAList {
@@ -142,24 +150,79 @@ impl FromStr for Evaluation {
     }
 }
 
+/// The most a file of weights may hold: 2P+2 numbers written out, with
+/// room for comments.
+pub const MOST_WEIGHT_BYTES: u64 = 64 << 10;
+
 /// Reads the weights of a linear evaluation: a RON list of numbers, e.g.
 /// `[0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1]` for the store difference.
 pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| EvalError::Unreadable {
-        file: file.clone(),
-        kind: e.kind(),
-        error: e.to_string(),
-    })?;
+    // Shown in the heading and in errors: written out as any file's text.
+    let file = printable::line(&path.display().to_string()).into_owned();
+    let text = read_weights(path, &file)?;
     let weights: Vec<f64> = ron::from_str(&text).map_err(|e| EvalError::NotAList {
         file: file.clone(),
         line: e.span.start.line,
         column: e.span.start.col,
-        error: e.code.to_string(),
+        error: printable::text(&e.code.to_string()).into_owned(),
     })?;
     // Past WIN a weight only makes the sum clamp, or overflow to NaN.
     if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite() || w.abs() > WIN) {
         return Err(EvalError::Weights { file, most: CELLS });
     }
     Ok(Evaluation::Linear { name: file, weights })
+}
+
+/// The text of a regular file of at most [`MOST_WEIGHT_BYTES`]. The kind
+/// of file is looked at before it is opened: opening a FIFO waits for a
+/// writer.
+fn read_weights(path: &Path, file: &str) -> Result<String, EvalError> {
+    use std::io::Read;
+    let unreadable = |e: std::io::Error| EvalError::Unreadable {
+        file: file.to_string(),
+        kind: e.kind(),
+        error: e.to_string(),
+    };
+    if !std::fs::metadata(path).map_err(unreadable)?.is_file() {
+        return Err(EvalError::NotAFile {
+            file: file.to_string(),
+        });
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(unreadable)?
+        .take(MOST_WEIGHT_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MOST_WEIGHT_BYTES {
+        return Err(EvalError::TooBig {
+            file: file.to_string(),
+            most: MOST_WEIGHT_BYTES,
+        });
+    }
+    String::from_utf8(bytes).map_err(|_| unreadable(std::io::ErrorKind::InvalidData.into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_weight_file_s_name_and_ron_s_words_are_written_out() {
+        let dir = std::env::temp_dir().join(format!("gametree-weights-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("w\u{1b}]2;x\u{7}.ron");
+        std::fs::write(&path, "[\"\u{1b}[2J\u{9b}\"]").unwrap();
+        let Err(EvalError::NotAList { file, error, .. }) = read_linear(&path) else {
+            panic!("a string is no weight");
+        };
+        assert!(file.ends_with(r"w\u{1b}]2;x\u{7}.ron"), "{file}");
+        assert!(!error.chars().any(printable::hidden), "{error:?}");
+        std::fs::write(&path, "[1.0]").unwrap();
+        let Ok(Evaluation::Linear { name, .. }) = read_linear(&path) else {
+            panic!("one weight reads");
+        };
+        assert!(name.ends_with(r"w\u{1b}]2;x\u{7}.ron"), "{name}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

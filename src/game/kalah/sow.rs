@@ -50,10 +50,12 @@ impl Log for MoveRecord {
 }
 
 impl MoveRecord {
-    /// The move as the tree writes it: the pit, or the relay chain `3+5` (the path between moves is written with →).
+    /// The move as the tree writes it: the pit, or the relay chain `3→5`
+    /// (the pit sown from, then each pit sown again); not `3+5`, which the
+    /// canvas writes for a closed subtree's hidden successors.
     pub fn label(&self) -> String {
         let pits: Vec<String> = self.chain.iter().map(usize::to_string).collect();
-        pits.join("+")
+        pits.join("→")
     }
 }
 

@@ -17,9 +17,10 @@ pub mod screen;
 pub mod tictactoe;
 pub mod tree;
 
-use super::keys::{self, Binding, Message};
+use super::keys::Message;
 use super::theme::Theme;
 use super::tutor::Tutor;
+use crate::keymap;
 use crate::say;
 use crate::session::tree::{Budget, Plan, Size};
 use crate::session::{Command, Playable, Session};
@@ -31,6 +32,8 @@ use std::time::Duration;
 
 /// A game the screen can draw.
 pub trait Drawable: Playable {
+    /// The game's screen in the key map: the keys that act on it.
+    const SCREEN: keymap::Screen;
     /// The board, with the marks of the last move and the cursor.
     fn board(&self, view: &BoardView<'_, Self>) -> Text<'static>;
     /// The move a mouse click on the board names (a pit, a cell, coins),
@@ -75,8 +78,8 @@ pub trait GameScreen {
     /// The area the screen is drawn into from now on (the terminal's size
     /// less the key bar): where a click lands is worked out from it.
     fn resize(&mut self, area: Rect);
-    /// The keys: the table's, without those the game has no use for.
-    fn bindings(&self) -> Vec<Binding>;
+    /// The game's screen in the key map: the keys that act on it.
+    fn screen(&self) -> keymap::Screen;
     /// How long the event loop may wait before the next timed step.
     fn tick(&self) -> Option<Duration>;
     /// Waits for the work under way in the background (the computer's
@@ -413,13 +416,8 @@ impl<T: Drawable> GameScreen for Play<T> {
         self.area = area;
     }
 
-    fn bindings(&self) -> Vec<Binding> {
-        let plays_out = self.session.table.plays_out();
-        keys::GAME
-            .iter()
-            .filter(|b| plays_out || !matches!(b.message, Message::Sow | Message::SowStep))
-            .copied()
-            .collect()
+    fn screen(&self) -> keymap::Screen {
+        T::SCREEN
     }
 
     fn tick(&self) -> Option<Duration> {

@@ -12,6 +12,8 @@ use ratatui::text::{Line, Span, Text};
 const ROW: u32 = 10;
 
 impl Drawable for NimTable {
+    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::Nim;
+
     /// A coin: take it and the coins after it.
     fn move_at(&self, v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<u32> {
         let (x, y) = (u32::from(x), u32::from(y));

@@ -22,6 +22,8 @@ fn rule(n: usize, l: &str, mid: &str, r: &str) -> Line<'static> {
 }
 
 impl Drawable for TicTacToeTable {
+    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::TicTacToe;
+
     /// A cell: the rows of cells are every other line below the column
     /// letters and the top rule, each cell three characters after " 1 │".
     fn move_at(&self, _v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<usize> {

@@ -41,13 +41,14 @@ pub fn player(p: Player) -> String {
     say!("player", player = player_key(p))
 }
 
-/// "e (MAX)".
+/// "e (MAX)"; a leaf where chance would move (expectimax's MIN levels)
+/// is "a (leaf)": nothing moves at a leaf.
 pub fn named(trace: &Trace, id: NodeId) -> String {
-    say!(
-        "named-node",
-        name = trace.name(id),
-        player = player(trace.player(id))
-    )
+    let who = match (trace.player(id), trace.children(id).next()) {
+        (Player::Chance, None) => say!("leaf"),
+        (p, _) => player(p),
+    };
+    say!("named-node", name = trace.name(id), player = who)
 }
 
 /// "α = 3 (set by a), β = +∞".

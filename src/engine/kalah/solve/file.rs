@@ -2,7 +2,10 @@
 //! set, board width and stone count, written under a temporary name and
 //! renamed when complete, with a header naming what it holds and a
 //! checksum of the values, both checked on load (a wrong, truncated or
-//! mismatched file is reported and never trusted).
+//! mismatched file is reported and never trusted). A database that cannot
+//! be kept (the folder is a file, its disk is full or read-only) is still
+//! built and used from memory; the temporary files of a build that was
+//! killed are listed and removed with the databases.
 
 use super::endgame::{Endgame, least_share};
 use super::{Cancelled, Watch};
@@ -13,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 const MAGIC: &[u8; 16] = b"gametree-kalahdb";
-const VERSION: u32 = 1;
+pub const VERSION: u32 = 1;
 const HEADER: usize = 64;
 
 /// A folder of databases.
@@ -46,14 +49,147 @@ pub struct Listed {
     pub pits: usize,
     pub stones: u8,
     pub bytes: u64,
+    /// A temporary file left by a build whose process is gone (killed
+    /// while it saved): named, not read, never loaded.
+    pub stale: bool,
 }
 
 /// What loading a database found.
 pub enum Loaded {
     Found(Endgame),
     Missing,
-    /// The file is there but wrong (the reason): it must be rebuilt.
-    Invalid(String),
+    /// The file is there but wrong: it must be rebuilt.
+    Invalid(Problem),
+}
+
+/// What is wrong with a database file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    /// It cannot be read: the system's kind of error and its words.
+    #[error("{error}")]
+    Unreadable { kind: io::ErrorKind, error: String },
+    #[error("not a gametree Kalah database")]
+    NotADatabase,
+    #[error("format version {found}, expected {VERSION}")]
+    Version { found: u32 },
+    /// Its header names another database (the rules as written there:
+    /// any bytes).
+    #[error("holds {rules} rules, {pits} pits, {stones} stones")]
+    Holds { rules: String, pits: usize, stones: u8 },
+    #[error("{bytes} bytes of values, expected {expected}")]
+    Truncated { bytes: u64, expected: u64 },
+    #[error("the values do not match their checksum")]
+    Checksum,
+}
+
+/// Why a database is not kept in the folder.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unkept {
+    /// The folder, or a folder above it, is a file.
+    #[error("not a folder")]
+    NotAFolder,
+    /// Its disk has less room than the database takes.
+    #[error("{free} bytes free, {needs} needed")]
+    NoRoom { needs: u64, free: u64 },
+    /// Writing it failed: the system's kind of error and its words.
+    #[error("{error}")]
+    Failed { kind: io::ErrorKind, error: String },
+}
+
+impl From<io::Error> for Unkept {
+    fn from(e: io::Error) -> Unkept {
+        match e.kind() {
+            io::ErrorKind::NotADirectory => Unkept::NotAFolder,
+            kind => Unkept::Failed {
+                kind,
+                error: e.to_string(),
+            },
+        }
+    }
+}
+
+/// What [`Cache::load_or_build`] tells while it works.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Note {
+    /// The file there is wrong: it is built again (said before the build).
+    #[error("{}: {problem}: rebuilding it", path.display())]
+    Rebuilding { path: PathBuf, problem: Problem },
+    /// The database will be built in memory and not kept (said before the
+    /// build).
+    #[error("{why}: not kept")]
+    WillNotKeep { why: Unkept },
+    /// Saving it failed: it is used from memory (said after the build).
+    #[error("{why}: not kept")]
+    NotKept { why: Unkept },
+}
+
+/// The disk as the cache writes to it: the real one ([`Files`]), or a
+/// test's that fails as a full disk or a failed rename do.
+pub trait Disk {
+    /// Writes `parts` to a new file at `path`, on the disk when it returns.
+    fn write(&self, path: &Path, parts: &[&[u8]]) -> io::Result<()>;
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
+    /// The bytes free for this user on the disk of `dir` (or of the
+    /// nearest folder above it that exists), if known.
+    fn free(&self, dir: &Path) -> Option<u64>;
+}
+
+/// The real disk.
+pub struct Files;
+
+impl Disk for Files {
+    fn write(&self, path: &Path, parts: &[&[u8]]) -> io::Result<()> {
+        let mut f = io::BufWriter::new(fs::File::create(path)?);
+        for part in parts {
+            f.write_all(part)?;
+        }
+        f.into_inner().map_err(|e| e.into_error())?.sync_all()
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        fs::rename(from, to)
+    }
+
+    fn free(&self, dir: &Path) -> Option<u64> {
+        let there = dir.ancestors().find(|d| d.exists())?;
+        free_space(there)
+    }
+}
+
+#[cfg(unix)]
+fn free_space(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    // Safety: statvfs writes only the struct it is given, which is plain
+    // data; the name is a NUL-terminated string that outlives the call.
+    let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+    if unsafe { libc::statvfs(name.as_ptr(), &mut st) } != 0 {
+        return None;
+    }
+    #[allow(clippy::useless_conversion)] // the fields are narrower on some systems
+    Some(u64::from(st.f_bavail).saturating_mul(u64::from(st.f_frsize)))
+}
+
+#[cfg(not(unix))]
+fn free_space(_: &Path) -> Option<u64> {
+    None
+}
+
+/// Whether the process `pid` still runs (on systems other than Unix,
+/// always: a temporary is then never taken for stale).
+#[cfg(unix)]
+fn alive(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // Safety: signal 0 only asks whether the process exists.
+    let found = unsafe { libc::kill(pid, 0) } == 0;
+    found || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+#[cfg(not(unix))]
+fn alive(_: u32) -> bool {
+    true
 }
 
 /// The header's fields.
@@ -93,13 +229,13 @@ impl Header {
         h
     }
 
-    fn read(h: &[u8]) -> Result<Header, String> {
+    fn read(h: &[u8]) -> Result<Header, Problem> {
         if h.len() < HEADER || &h[..16] != MAGIC {
-            return Err("not a gametree Kalah database".into());
+            return Err(Problem::NotADatabase);
         }
         let version = u32::from_le_bytes(h[16..20].try_into().unwrap());
         if version != VERSION {
-            return Err(format!("format version {version}, expected {VERSION}"));
+            return Err(Problem::Version { found: version });
         }
         let name = &h[20..40];
         let len = name.iter().position(|&b| b == 0).unwrap_or(name.len());
@@ -143,81 +279,141 @@ impl Cache {
         ))
     }
 
-    /// Loads a database, checking its header and checksum.
+    /// Loads a database, checking its header and checksum. A folder that
+    /// is a file holds none.
     pub fn load(&self, spec: Spec) -> Loaded {
         let Spec { rules, pits, stones } = spec;
         let path = self.path(spec);
         let data = match fs::read(&path) {
             Ok(d) => d,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-            Err(e) => return Loaded::Invalid(format!("{}: {e}", path.display())),
-        };
-        match check(&data, spec) {
-            Ok(()) => {
-                let body = data[HEADER..].to_vec();
-                drop(data);
-                match Endgame::from_raw(&rules, pits, stones, body) {
-                    Some(db) => Loaded::Found(db),
-                    None => Loaded::Invalid(format!("{}: wrong size", path.display())),
-                }
+            Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
+                return Loaded::Missing;
             }
-            Err(e) => Loaded::Invalid(format!("{}: {e}", path.display())),
+            Err(e) => {
+                return Loaded::Invalid(Problem::Unreadable {
+                    kind: e.kind(),
+                    error: e.to_string(),
+                });
+            }
+        };
+        if let Err(problem) = check(&data, spec) {
+            return Loaded::Invalid(problem);
+        }
+        let body = data[HEADER..].to_vec();
+        drop(data);
+        let bytes = body.len() as u64;
+        match Endgame::from_raw(&rules, pits, stones, body) {
+            Some(db) => Loaded::Found(db),
+            None => Loaded::Invalid(Problem::Truncated {
+                bytes,
+                expected: Endgame::bytes(pits, stones),
+            }),
+        }
+    }
+
+    /// Whether a database of `spec` can be kept here: the folder is one
+    /// (or can be made), and its disk has room for the file.
+    pub fn room(&self, spec: Spec, disk: &dyn Disk) -> Result<(), Unkept> {
+        if let Some(there) = self.dir.ancestors().find(|d| d.exists())
+            && !there.is_dir()
+        {
+            return Err(Unkept::NotAFolder);
+        }
+        let needs = HEADER as u64 + Endgame::bytes(spec.pits, spec.stones);
+        match disk.free(&self.dir) {
+            Some(free) if free < needs => Err(Unkept::NoRoom { needs, free }),
+            _ => Ok(()),
         }
     }
 
     /// Writes a database under a temporary name, then renames it.
-    pub fn save(&self, db: &Endgame) -> io::Result<PathBuf> {
+    pub fn save(&self, db: &Endgame) -> Result<PathBuf, Unkept> {
+        self.save_on(db, &Files)
+    }
+
+    /// [`Cache::save`] on `disk`; the temporary file is removed when the
+    /// save fails.
+    pub fn save_on(&self, db: &Endgame, disk: &dyn Disk) -> Result<PathBuf, Unkept> {
+        if self.dir.exists() && !self.dir.is_dir() {
+            return Err(Unkept::NotAFolder);
+        }
         fs::create_dir_all(&self.dir)?;
         let path = self.path(Spec {
             rules: db.rules,
             pits: db.pits,
             stones: db.max,
         });
-        let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+        let tmp = path.with_extension(format!("{TEMPORARY}{}", std::process::id()));
         let body: Vec<u8> = db.raw().collect();
         let header = Header::of(db, checksum(&body)).write();
-        let result = (|| {
-            let mut f = io::BufWriter::new(fs::File::create(&tmp)?);
-            f.write_all(&header)?;
-            f.write_all(&body)?;
-            f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            fs::rename(&tmp, &path)
-        })();
+        let result = disk
+            .write(&tmp, &[&header, &body])
+            .and_then(|()| disk.rename(&tmp, &path));
         if result.is_err() {
             let _ = fs::remove_file(&tmp);
         }
-        result.map(|()| path)
+        result.map(|()| path).map_err(Unkept::from)
     }
 
-    /// The databases in the folder, smallest first.
+    /// The databases in the folder, smallest first, and the temporary
+    /// files of builds whose process is gone.
     pub fn list(&self) -> Vec<Listed> {
         let Ok(entries) = fs::read_dir(&self.dir) else {
             return Vec::new();
         };
         let mut found: Vec<Listed> = entries
             .filter_map(Result::ok)
-            .filter_map(|e| listed(&e.path()))
+            .filter_map(|e| listed(&e.path()).or_else(|| stale(&e.path())))
             .collect();
-        found.sort_by(|a, b| (&a.rules, a.pits, a.stones).cmp(&(&b.rules, b.pits, b.stones)));
+        found.sort_by(|a, b| {
+            (&a.rules, a.pits, a.stones, a.stale).cmp(&(&b.rules, b.pits, b.stones, b.stale))
+        });
         found
+    }
+
+    /// The databases in the folder that can be loaded.
+    fn databases(&self) -> impl Iterator<Item = Listed> {
+        self.list().into_iter().filter(|l| !l.stale)
     }
 
     /// Loads the database, or builds it and saves it. A build starts from
     /// the largest valid database of the same rules and board in the
     /// folder, and saves what it has at most every `checkpoint` (so that a
     /// long build can be resumed), removing those checkpoints at the end.
-    /// `note` hears of an invalid file that is being rebuilt.
+    /// `note` hears of an invalid file that is being rebuilt, and of a
+    /// database that is not kept: one the folder has no room for is said
+    /// before the build and never written; one whose save fails after it.
+    /// Either way the database is returned, to be used from memory.
     pub fn load_or_build(
         &self,
         spec: Spec,
         build: Build,
         watch: &Watch,
-        note: &mut dyn FnMut(&str),
-    ) -> Result<Result<Endgame, String>, Cancelled> {
+        note: &mut dyn FnMut(Note),
+    ) -> Result<Endgame, Cancelled> {
+        self.load_or_build_on(spec, build, watch, note, &Files)
+    }
+
+    /// [`Cache::load_or_build`] on `disk`.
+    pub fn load_or_build_on(
+        &self,
+        spec: Spec,
+        build: Build,
+        watch: &Watch,
+        note: &mut dyn FnMut(Note),
+        disk: &dyn Disk,
+    ) -> Result<Endgame, Cancelled> {
         match self.load(spec) {
-            Loaded::Found(db) => return Ok(Ok(db)),
-            Loaded::Invalid(why) => note(&format!("{why}: rebuilding it")),
+            Loaded::Found(db) => return Ok(db),
+            Loaded::Invalid(problem) => note(Note::Rebuilding {
+                path: self.path(spec),
+                problem,
+            }),
             Loaded::Missing => {}
+        }
+        let keep = self.room(spec, disk);
+        if let Err(why) = &keep {
+            note(Note::WillNotKeep { why: why.clone() });
         }
         let mut db = self.resume_from(spec);
         // What a resumed build starts from counts as done.
@@ -230,18 +426,22 @@ impl Cache {
         while db.max < spec.stones {
             let next = db.max + 1;
             db = db.extend(next, build.threads, watch)?;
-            if db.max < spec.stones && last.elapsed() >= build.checkpoint {
-                if let Ok(p) = self.save(&db) {
+            if keep.is_ok() && db.max < spec.stones && last.elapsed() >= build.checkpoint {
+                if let Ok(p) = self.save_on(&db, disk) {
                     saved.push(p);
                 }
                 last = Instant::now();
             }
         }
-        let result = self.save(&db).map_err(|e| format!("{}: {e}", self.dir.display()));
+        if keep.is_ok()
+            && let Err(why) = self.save_on(&db, disk)
+        {
+            note(Note::NotKept { why });
+        }
         for p in saved {
             let _ = fs::remove_file(p);
         }
-        Ok(result.map(|_| db))
+        Ok(db)
     }
 
     /// The largest valid database below `stones` in the folder, or an
@@ -249,8 +449,7 @@ impl Cache {
     fn resume_from(&self, spec: Spec) -> Endgame {
         let key = spec.rules.name.key();
         let below = self
-            .list()
-            .into_iter()
+            .databases()
             .filter(|l| l.rules == key && l.pits == spec.pits && l.stones < spec.stones)
             .map(|l| l.stones)
             .max();
@@ -266,14 +465,14 @@ impl Cache {
     /// and board (by its header; [`Cache::load`] checks the rest).
     pub fn largest(&self, rules: &Rules, pits: usize) -> Option<u8> {
         let key = rules.name.key();
-        self.list()
-            .into_iter()
+        self.databases()
             .filter(|l| l.rules == key && l.pits == pits)
             .map(|l| l.stones)
             .max()
     }
 
-    /// Removes database files; returns what was removed.
+    /// Removes database files, and stale temporary ones; returns what was
+    /// removed.
     pub fn remove(&self, keep: impl Fn(&Listed) -> bool) -> io::Result<Vec<Listed>> {
         let mut removed = Vec::new();
         for l in self.list() {
@@ -287,26 +486,27 @@ impl Cache {
 }
 
 /// Checks a file's header and checksum against what it should hold.
-fn check(data: &[u8], spec: Spec) -> Result<(), String> {
+fn check(data: &[u8], spec: Spec) -> Result<(), Problem> {
     let Spec { rules, pits, stones } = spec;
     let h = Header::read(data)?;
     let want = (rules.name.key(), pits, stones, least_share(&rules));
     if (h.rules.as_str(), h.pits, h.stones, h.least) != want {
-        return Err(format!(
-            "holds {} rules, {} pits, {} stones: not what its name says",
-            h.rules, h.pits, h.stones
-        ));
+        return Err(Problem::Holds {
+            rules: h.rules,
+            pits: h.pits,
+            stones: h.stones,
+        });
     }
     let expected = Endgame::bytes(pits, stones);
     let body = &data[HEADER..];
     if h.bytes != expected || body.len() as u64 != expected {
-        return Err(format!(
-            "{} bytes of values, expected {expected} (truncated?)",
-            body.len()
-        ));
+        return Err(Problem::Truncated {
+            bytes: body.len() as u64,
+            expected,
+        });
     }
     if checksum(body) != h.checksum {
-        return Err("the values do not match their checksum".into());
+        return Err(Problem::Checksum);
     }
     Ok(())
 }
@@ -326,5 +526,33 @@ fn listed(path: &Path) -> Option<Listed> {
         pits: h.pits,
         stones: h.stones,
         bytes: f.metadata().ok()?.len(),
+        stale: false,
+    })
+}
+
+/// What a build's name for its temporary file ends in, before its process
+/// id: `endgame-standard-6-pits-20-stones.tmp-4242`.
+const TEMPORARY: &str = "tmp-";
+
+/// A temporary file whose build's process is gone, read from its name
+/// (its header may not be written yet).
+fn stale(path: &Path) -> Option<Listed> {
+    let name = path.file_name()?.to_str()?;
+    let (stem, pid) = name
+        .strip_prefix("endgame-")?
+        .rsplit_once(&format!(".{TEMPORARY}"))?;
+    let pid: u32 = pid.parse().ok()?;
+    let (rest, stones) = stem.strip_suffix("-stones")?.rsplit_once('-')?;
+    let (rules, pits) = rest.strip_suffix("-pits")?.rsplit_once('-')?;
+    if alive(pid) || !path.is_file() {
+        return None;
+    }
+    Some(Listed {
+        path: path.to_path_buf(),
+        rules: rules.to_string(),
+        pits: pits.parse().ok()?,
+        stones: stones.parse().ok()?,
+        bytes: fs::metadata(path).ok()?.len(),
+        stale: true,
     })
 }

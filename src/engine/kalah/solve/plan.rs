@@ -14,12 +14,36 @@ use crate::game::kalah::rules::{RuleSet, Rules};
 /// time with 64 MB as with 512 MB (3% more nodes), standard 6×4 0.89×
 /// with 32 MB.
 pub fn table_bits(pits: usize, stones: u8) -> u32 {
-    let _ = pits;
-    match stones {
+    let by_stones = match stones {
         0..=32 => 20,  // 16 MB
         33..=48 => 22, // 64 MB: 6×4
         _ => 24,       // 256 MB: 6×5
-    }
+    };
+    fit_table(by_stones, pits, stones)
+}
+
+/// The smallest table the solver takes (`--table-bits 10`).
+pub const LEAST_TABLE_BITS: u32 = 10;
+
+/// `bits`, or fewer where the board cannot fill a table that large: a
+/// larger one costs memory and the time to clear it, and saves nothing
+/// (`--table-bits 28` on 3×2 took 4 GB and 10 s).
+pub fn fit_table(bits: u32, pits: usize, stones: u8) -> u32 {
+    bits.min(most_useful_bits(pits, stones))
+}
+
+/// The bits of a table with an entry for every position a board's
+/// `stones` can make (spread over its 2P+2 cells, either side to move),
+/// and one bit more so that its buckets of four seldom overflow.
+pub fn most_useful_bits(pits: usize, stones: u8) -> u32 {
+    let cells = 2 * pits as u32 + 2;
+    let positions = 2.0 * binomial(u32::from(stones) + cells - 1, cells - 1);
+    (positions.log2().ceil() as u32 + 1).max(LEAST_TABLE_BITS)
+}
+
+/// n choose k, as a float (large boards overflow any integer).
+fn binomial(n: u32, k: u32) -> f64 {
+    (0..k.min(n - k)).fold(1.0, |c, i| c * f64::from(n - i) / f64::from(i + 1))
 }
 
 /// The endgame database's stones by board: none on boards that finish
@@ -181,5 +205,27 @@ pub fn perfect_play(
             cached: db,
         }),
         None => Err(Unavailable::NoDatabase),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_is_no_larger_than_the_board_can_fill() {
+        // 3×2: 12 stones in 8 cells, C(19, 7) = 50388 spreads, two sides
+        // to move: 100776 positions, under 2^17; one bit more.
+        assert_eq!(binomial(19, 7), 50388.0);
+        assert_eq!(most_useful_bits(3, 12), 18);
+        assert_eq!(fit_table(28, 3, 12), 18);
+        assert_eq!(table_bits(3, 12), 18);
+        // 1×1: 4 stones in 4 cells; never below the least table.
+        assert_eq!(most_useful_bits(1, 4), LEAST_TABLE_BITS);
+        // The boards measured keep their tables: 4×3, 6×4, 6×5.
+        assert_eq!(table_bits(4, 24), 20);
+        assert_eq!(table_bits(6, 48), 22);
+        assert_eq!(table_bits(6, 60), 24);
+        assert_eq!(fit_table(32, 6, 72), 32);
     }
 }

@@ -32,6 +32,8 @@ fn cells(table: &KalahTable, v: &BoardView<'_, KalahTable>) -> (Vec<u8>, Vec<Mar
 }
 
 impl Drawable for KalahTable {
+    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::Kalah;
+
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let (counts, marks) = cells(self, v);
         let (pit, store) = widths(v);

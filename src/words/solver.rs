@@ -1,0 +1,51 @@
+//! The Kalah solver's endgame databases in words: a file that is wrong,
+//! a database that is not kept in its folder.
+
+use crate::engine::kalah::solve::file::{Note, Problem, Unkept, VERSION};
+use crate::say;
+use crate::words::errors::{InWords, io_error};
+use std::path::Path;
+
+impl InWords for Problem {
+    fn in_words(&self) -> String {
+        match self {
+            Problem::Unreadable { kind, error } => io_error(*kind, error),
+            Problem::NotADatabase => say!("db-not-a-database"),
+            Problem::Version { found } => say!("db-version", found = *found, expected = VERSION),
+            Problem::Holds { rules, pits, stones } => {
+                say!("db-holds", rules = rules.as_str(), pits = *pits, stones = *stones)
+            }
+            Problem::Truncated { bytes, expected } => {
+                say!("db-truncated", bytes = *bytes, expected = *expected)
+            }
+            Problem::Checksum => say!("db-checksum"),
+        }
+    }
+}
+
+/// Why a database is not kept in `dir`.
+pub fn unkept(why: &Unkept) -> String {
+    match why {
+        Unkept::NotAFolder => say!("db-not-a-folder"),
+        Unkept::NoRoom { needs, free } => say!(
+            "db-no-room",
+            needs = indicatif::BinaryBytes(*needs).to_string(),
+            free = indicatif::BinaryBytes(*free).to_string()
+        ),
+        Unkept::Failed { kind, error } => io_error(*kind, error),
+    }
+}
+
+/// What a database's load or build tells, for the databases of `dir`.
+pub fn note(note: &Note, dir: &Path) -> String {
+    let dir = dir.display().to_string();
+    match note {
+        Note::Rebuilding { path, problem } => say!(
+            "db-rebuilding",
+            path = path.display().to_string(),
+            problem = problem.in_words()
+        ),
+        Note::WillNotKeep { why } => say!("db-will-not-keep", dir = dir, why = unkept(why)),
+        Note::NotKept { why } => say!("db-not-kept", dir = dir, why = unkept(why)),
+    }
+}
