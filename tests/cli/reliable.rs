@@ -358,7 +358,7 @@ fn unclear_errors_of_scenario_files_are_said_in_words() {
     // past the most a scenario holds is refused for its size.
     let err = run(&["check", "/dev/zero"]);
     assert!(
-        text(&err.stderr).contains("/dev/zero is not a regular file but a device"),
+        text(&err.stderr).contains("/dev/zero is a device, not a regular file"),
         "{}",
         text(&err.stderr)
     );

@@ -50,7 +50,7 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-const PIPE: &str = "is not a regular file but a named pipe: gametree reads only regular files";
+const PIPE: &str = "is a named pipe, not a regular file: gametree reads only regular files";
 
 #[test]
 fn check_and_open_refuse_a_named_pipe_at_once() {

@@ -320,7 +320,7 @@ fn the_open_file_replaced_by_a_named_pipe_leaves_the_keys_working() {
     let made = std::process::Command::new("mkfifo").arg(&path).status().unwrap();
     assert!(made.success());
     // Seen on the timer.
-    r.screen.wait_for("t.ron is not a regular file");
+    r.screen.wait_for("t.ron is a named pipe, not a regular file");
     r.keys.write_all(b"\x1b[C").unwrap();
     r.screen.wait_for("Step 1 of");
     r.keys.write_all(b"\x03").unwrap();

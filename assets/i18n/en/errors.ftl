@@ -48,12 +48,12 @@ os-not-a-directory = a part of the path is not a folder
 os-read-only = the disk is read-only
 os-disk-full = the disk is full
 os-other = { $error }
-not-a-regular-file = { $file } is not a regular file but { $kind ->
+not-a-regular-file = { $file } is { $kind ->
     [pipe] a named pipe
     [device] a device
     [socket] a socket
    *[other] something else
-}: gametree reads only regular files, which cannot keep it waiting
+}, not a regular file: gametree reads only regular files, which cannot keep it waiting
 
 ## Tic-tac-toe positions
 
