@@ -21,3 +21,4 @@ mod reload;
 mod snapshots;
 mod state;
 mod stories;
+mod wide;
