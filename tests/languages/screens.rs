@@ -140,7 +140,7 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
         .map(|screens| keymap::table(screens, &KeyBindings::default()))
         .collect();
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let shown = |table: &Table, width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
+    let shown = |table: &Table, width| chrome::key_bar(table, width, Theme::MONO).spans.len();
     let mut cut = Vec::new();
     for table in &tables {
         for width in [64, 80, 100] {
@@ -148,7 +148,7 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
             let english = shown(table, width);
             for language in LANGUAGES {
                 words::set_language(language);
-                let line = chrome::key_bar(table, None, width, Theme::MONO);
+                let line = chrome::key_bar(table, width, Theme::MONO);
                 if line.spans.len() < english {
                     cut.push(format!("{language:?} at {width}: {line}"));
                 }

@@ -9,6 +9,7 @@ mod exported;
 mod big;
 mod canvas;
 mod expectimax;
+mod help;
 mod hostile;
 mod pictures;
 mod positions;
