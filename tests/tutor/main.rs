@@ -10,6 +10,7 @@ mod big;
 mod canvas;
 mod claims;
 mod expectimax;
+mod help;
 mod hostile;
 mod pictures;
 mod positions;

@@ -106,7 +106,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
 } ({ $choice })
 match-progress-games = партий
 match-first-best = первый лучший ход
-match-random = случайно среди равноценных ходов, зерно { $seed }
+match-random = случайно среди равноценных ходов, начальное число { $seed }
 match-columns = игрок    глуб.  оценка      порядок   поб.  ничьи  пораж.  камней ± партия
 match-first-won = Начинавшая сторона выиграла { $won } из { $games } { $games ->
     [one] партии

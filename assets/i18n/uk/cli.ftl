@@ -103,7 +103,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
 } ({ $choice })
 match-progress-games = партій
 match-first-best = перший найкращий хід
-match-random = випадково серед рівноцінних ходів, зерно { $seed }
+match-random = випадково серед рівноцінних ходів, початкове число { $seed }
 match-columns = гравець  глиб.  оцінка      порядок   пер.  нічиї  пораз.  камені ± партія
 match-first-won = Сторона, що ходила першою, виграла { $won } з { $games } { $games ->
     [one] партії
