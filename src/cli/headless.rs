@@ -54,7 +54,7 @@ pub fn open_proof(
 
 pub fn show_game<T: Playable>(
     _session: Session<T>,
-    _budget: u64,
+    _screen: &super::play::ScreenArgs,
     _no_color: bool,
 ) -> Result<ExitCode, String> {
     refused()

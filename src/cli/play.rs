@@ -65,6 +65,10 @@ pub struct ScreenArgs {
     /// a deeper tree is offered at the deepest depth that fits.
     #[arg(long, value_parser = super::size::parse)]
     pub max_tree_memory: Option<u64>,
+    /// Presenter mode: the board, the last move and the computer's choice
+    /// fill the screen, for a projector (P on the game screen).
+    #[arg(long)]
+    pub present: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -244,21 +248,9 @@ impl NimPlay {
 
 pub fn run(a: &PlayArgs, no_color: bool) -> Result<std::process::ExitCode, String> {
     use super::tui::show_game;
-    let budget = super::size::tree_budget(a.game.screen().max_tree_memory)?;
     match &a.game {
-        PlayGame::Kalah(k) => show_game(k.play()?, budget, no_color),
-        PlayGame::Tictactoe(t) => show_game(t.play()?, budget, no_color),
-        PlayGame::Nim(n) => show_game(n.play()?, budget, no_color),
-    }
-}
-
-impl PlayGame {
-    /// The screen's settings, whatever the game.
-    fn screen(&self) -> &ScreenArgs {
-        match self {
-            PlayGame::Kalah(k) => &k.screen,
-            PlayGame::Tictactoe(t) => &t.screen,
-            PlayGame::Nim(n) => &n.screen,
-        }
+        PlayGame::Kalah(k) => show_game(k.play()?, &k.screen, no_color),
+        PlayGame::Tictactoe(t) => show_game(t.play()?, &t.screen, no_color),
+        PlayGame::Nim(n) => show_game(n.play()?, &n.screen, no_color),
     }
 }

@@ -1,5 +1,6 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
+use super::play::ScreenArgs;
 use super::practice::PracticeArgs;
 use super::practice::record::{self, Shared};
 use super::prove::Side;
@@ -193,15 +194,21 @@ fn exit_code(ending: Ending) -> ExitCode {
     }
 }
 
-/// Opens the game screen in the terminal; on `q`, prints the position
-/// left on the board as the command line that starts the game there
-/// again.
-pub fn show_game<T: Drawable>(session: Session<T>, budget: u64, no_color: bool) -> Result<ExitCode, String> {
+/// Opens the game screen in the terminal, as `screen` says; on `q`,
+/// prints the position left on the board as the command line that starts
+/// the game there again.
+pub fn show_game<T: Drawable>(
+    session: Session<T>,
+    screen: &ScreenArgs,
+    no_color: bool,
+) -> Result<ExitCode, String> {
+    let budget = super::size::tree_budget(screen.max_tree_memory)?;
     if !is_terminal() {
         return Err(no_screen("game-needs-a-terminal"));
     }
     let mut play = Play::new(session);
     play.budget = Budget { bytes: budget };
+    play.present = screen.present;
     let game: Box<dyn GameScreen> = Box::new(play);
     let mut app = App::game(game, Theme::from_env(no_color));
     let code = show_keeping(&mut app)?;

@@ -119,9 +119,10 @@ pub static ACTIONS: &[Action] = &[
         row(TUTORS, "Home g / End G", "key-ends"),
         row(&[Compare], "Home g / End G", "key-ends-final"),
         row(&[Picker], "Home End", "key-picker-ends"),
+        row(&[Screen::Help], "Home g / End G", "key-help-ends"),
     ]),
     act("end", M::End, &[Key::End, Char('G')], &[
-        joined(&[Search, Maxn, Proof, Picker]),
+        joined(&[Search, Maxn, Proof, Picker, Screen::Help]),
         joined(&[Compare]).bar("bar-final-trees"),
     ]),
 
@@ -151,7 +152,7 @@ pub static ACTIONS: &[Action] = &[
     act("move_tree_here", M::TreeHere, &[Char('T')], &[row(GAMES, "T", "key-tree-here")]),
     act("deeper", M::Deeper, &[Char('+'), Char('=')], &[row(GAMES, "+ -", "key-depth")]),
     act("shallower", M::Shallower, &[Char('-')], &[joined(GAMES)]),
-    act("perfect_play", M::PerfectPlay, &[Char('v')], &[row(GAMES, "v", "key-perfect")]),
+    act("perfect_play", M::PerfectPlay, &[Char('v')], &[row(&[Kalah], "v", "key-perfect")]),
     act("position_line", M::PositionLine, &[Char('y')], &[
         row(GAMES, "y", "key-position-line").bar("bar-position-line"),
     ]),
@@ -178,13 +179,15 @@ pub static ACTIONS: &[Action] = &[
         row(TUTORS, "↑ ↓ (k j)", "key-select"),
         row(&[Picker], "↑ ↓", "key-choose-scenario").pair("bar-choose"),
         row(&[Marking], "↑ ↓ (k j)", "key-mark-level"),
+        row(&[Screen::Help], "↑ ↓ (k j)", "key-help-lines"),
     ]),
-    act("down", M::Down, &[Key::Down, Char('j')], &[joined(&[Search, Maxn, Proof, Picker, Marking])]),
+    act("down", M::Down, &[Key::Down, Char('j')], &[joined(&[Search, Maxn, Proof, Picker, Marking, Screen::Help])]),
     act("page_up", M::PageUp, &[Key::PageUp], &[
         row(TUTORS, "PgUp PgDn", "key-scroll"),
         row(&[Picker], "PgUp PgDn", "key-picker-pages"),
+        row(&[Screen::Help], "PgUp PgDn", "key-help-pages"),
     ]),
-    act("page_down", M::PageDown, &[Key::PageDown], &[joined(&[Search, Maxn, Proof, Picker])]),
+    act("page_down", M::PageDown, &[Key::PageDown], &[joined(&[Search, Maxn, Proof, Picker, Screen::Help])]),
 
     // The whole-tree exercise: marking, and the check.
     act("mark", M::Mark, &[SPACE], &[row(&[Marking], "Space", "key-mark").bar("bar-mark-leaf")]),
@@ -204,7 +207,10 @@ pub static ACTIONS: &[Action] = &[
     act("pan_down", M::Pan { dx: 0, dy: 1 }, &[Char('J')], &[joined(TUTORS)]),
     act("zoom_in", M::ZoomIn, &[Char('z')], &[row(&[Search, Maxn, Proof, Marking], "z / Z", "key-zoom")]),
     act("zoom_out", M::ZoomOut, &[Char('Z')], &[joined(&[Search, Maxn, Proof, Marking])]),
-    act("present", M::TogglePresent, &[Char('P')], &[row(TUTORS, "P", "key-present")]),
+    act("present", M::TogglePresent, &[Char('P')], &[
+        row(TUTORS, "P", "key-present"),
+        row(GAMES, "P", "key-game-present"),
+    ]),
     act("info", M::ToggleInfo, &[Char('i')], &[row(TUTORS, "i", "key-info")]),
     act("reload", M::Reload, &[Char('r')], &[row(TUTORS, "r", "key-reload")]),
     act("open_node", M::ToggleOpen, &[Char('o')], &[row(TUTORS, "o", "key-open-node")]),
@@ -216,12 +222,14 @@ pub static ACTIONS: &[Action] = &[
     act("help", M::ToggleHelp, &[Char('?')], &[
         row(&[Search, Maxn, Proof, Compare, Practice, Marking, Kalah, TicTacToe, Nim], "?", "key-help").bar("bar-help"),
         row(&[Picker], "?", "key-picker-help").bar("bar-help"),
+        row(&[Screen::Help], "?", "key-help-close"),
     ]),
     act("quit", M::Quit, &[Char('q')], &[
         row(&[FromGame], "q Esc", "key-back-to-game").bar("bar-game"),
         row(TUTORS, "q Esc", "key-quit-tutor").bar("bar-quit"),
         row(&[Compare, Picker, Kalah, TicTacToe, Nim], "q Esc", "key-quit").bar("bar-quit"),
         row(&[Marking], "Esc q", "key-quit"),
+        row(&[Screen::Help], "q", "key-help-quit"),
     ]),
     act("escape", M::Escape, &[Key::Esc], &[
         joined(EVERY_VIEW_AND_GAME),

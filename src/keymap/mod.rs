@@ -106,6 +106,8 @@ pub enum Screen {
     FromGame,
     /// A mode: practice as an exam, with no way back.
     Exam,
+    /// The help over any screen: its keys scroll it, any other closes it.
+    Help,
 }
 
 /// The tutor's screens, one for each kind of run.
@@ -139,6 +141,7 @@ impl Screen {
         Screen::Lesson,
         Screen::FromGame,
         Screen::Exam,
+        Screen::Help,
     ];
 
     /// The screens a mode is over; none for a screen.
@@ -161,9 +164,10 @@ impl Screen {
     pub fn typing(self) -> Option<(Typing, &'static str, &'static str)> {
         match self {
             Screen::Practice => Some((Typing::Printable, "5 >=5 a none", "key-practice-type")),
-            Screen::Kalah | Screen::TicTacToe | Screen::Nim => {
-                Some((Typing::LettersAndDigits, "1-9, b2", "key-type-move"))
-            }
+            // Each game's own: what a move is typed as there.
+            Screen::Kalah => Some((Typing::LettersAndDigits, "3", "key-type-pit")),
+            Screen::TicTacToe => Some((Typing::LettersAndDigits, "b2", "key-type-cell")),
+            Screen::Nim => Some((Typing::LettersAndDigits, "2", "key-type-coins")),
             _ => None,
         }
     }

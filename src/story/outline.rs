@@ -9,6 +9,7 @@ use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show, show_probability};
+use std::collections::HashSet;
 
 /// Trees up to this size start fully open; bigger ones show the paths to
 /// the nodes in focus only.
@@ -97,6 +98,11 @@ pub trait Nodes {
     /// The number of nodes, for choosing to open everything.
     fn size(&self) -> usize;
     fn children(&self, key: Key) -> Vec<Key>;
+    /// The children in the order the moves to them are numbered from 1
+    /// (`--at 1,2`): as a scenario file writes them, else as searched.
+    fn moves(&self, key: Key) -> Vec<Key> {
+        self.children(key)
+    }
     fn parent(&self, key: Key) -> Option<Key>;
     /// How the node is named in notes ("the search never reaches ...").
     fn name(&self, key: Key) -> String;
@@ -159,7 +165,13 @@ impl Nodes for Outline<'_> {
                 let trace = r.trace();
                 let searched = self.node(key).into_iter().flat_map(|n| trace.children(n));
                 let mut out: Vec<Key> = searched.filter_map(|c| trace.tree.origin(c)).collect();
-                let mut rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
+                if out.len() == written.len() {
+                    return out;
+                }
+                // A set, not `contains`: a node of 100 000 children made
+                // every frame quadratic.
+                let reached: HashSet<Key> = out.iter().copied().collect();
+                let mut rest: Vec<Key> = written.iter().filter(|c| !reached.contains(c)).copied().collect();
                 // Where the whole order is known, in it (the whole-tree exercise).
                 if let Some(place) = &r.arranged {
                     rest.sort_by_key(|c| place.get(c.index()).copied());
@@ -170,6 +182,13 @@ impl Nodes for Outline<'_> {
             (Some(t), None) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
+        }
+    }
+
+    fn moves(&self, key: Key) -> Vec<Key> {
+        match self.tree {
+            Some(t) => t.node(key).children.clone(),
+            None => self.children(key),
         }
     }
 

@@ -5,6 +5,7 @@
 
 use super::chrome;
 use super::game_screen::GameScreen;
+use super::help;
 use super::keys::{self, Message};
 use super::picker::{Pick, Picker};
 use super::theme::Theme;
@@ -42,6 +43,8 @@ pub struct App {
     /// The screen q goes back to: the game, under a move tree opened from it.
     pub back: Option<Screen>,
     pub help: bool,
+    /// The help's first line shown, where it scrolls.
+    pub help_top: usize,
     pub theme: Theme,
     pub quit: bool,
     /// Why it quit.
@@ -85,6 +88,7 @@ impl App {
             screen,
             back: None,
             help: false,
+            help_top: 0,
             theme,
             quit: false,
             ending: Ending::Quit,
@@ -135,15 +139,20 @@ impl App {
         }
     }
 
-    /// The message of a key press; with the help up, any key closes it.
-    /// On the game screen and in practice, keys bound to nothing type.
+    /// The message of a key press; with the help up, its own keys scroll
+    /// it and any other closes it. On the game screen and in practice,
+    /// keys bound to nothing type.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
-        let msg = keys::message(&self.bindings(), key);
         if self.help {
-            msg.or(Some(Message::Escape))
-        } else {
-            msg
+            let help = keymap::table(&[keymap::Screen::Help], &self.keys);
+            return keys::message(&help, key).or(Some(Message::Escape));
         }
+        keys::message(&self.bindings(), key)
+    }
+
+    /// The help over the screen that is up, as laid out now.
+    fn help_layout(&self) -> help::Layout {
+        help::Layout::new(&self.bindings(), &self.legend(), self.size, self.theme)
     }
 
     /// How long the event loop may wait before the next play step.
@@ -188,9 +197,19 @@ impl App {
 
     /// The area the screens are drawn in: the terminal without the key bar.
     fn main_area(&self) -> Rect {
+        let bar = chrome::bar_rows(self.note(), self.size.width);
         Rect {
-            height: self.size.height.saturating_sub(1),
+            height: self.size.height.saturating_sub(bar),
             ..self.size
+        }
+    }
+
+    /// The note the key bar shows in place of the keys, if any.
+    fn note(&self) -> Option<&str> {
+        match &self.screen {
+            Screen::Picker(p) => p.note.as_deref(),
+            Screen::Tutor(t) if t.compare.is_none() => t.note.as_deref(),
+            _ => None,
         }
     }
 
@@ -220,11 +239,16 @@ pub fn update(app: &mut App, msg: Message) {
         return update_screen(app, msg);
     }
     if app.help {
-        app.help = false;
-        if msg == Message::Quit {
-            app.leave();
+        match app.help_layout().scrolled(app.help_top, msg) {
+            Some(top) => app.help_top = top,
+            None => {
+                app.help = false;
+                if msg == Message::Quit {
+                    app.leave();
+                }
+                app.place();
+            }
         }
-        app.place();
         return;
     }
     // Esc closes what a screen shows over itself first: a tutor's info or
@@ -237,7 +261,7 @@ pub fn update(app: &mut App, msg: Message) {
     match msg {
         Message::Escape if covered => update_screen(app, msg),
         Message::Quit | Message::Escape => app.leave(),
-        Message::ToggleHelp => app.help = true,
+        Message::ToggleHelp => (app.help, app.help_top) = (true, 0),
         Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
         Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
         _ => update_screen(app, msg),
@@ -269,6 +293,18 @@ fn next_item(app: &mut App, msg: Message) {
             Screen::Tutor(t) => t.note = Some(e),
             _ => app.screen = Screen::Picker(Picker::default()),
         },
+    }
+}
+
+/// The app's timer: the screen that is up takes it; whether that changed
+/// what it shows (a tutor idle on a file that did not change: no).
+pub fn tick(app: &mut App) -> bool {
+    match &mut app.screen {
+        Screen::Tutor(t) => t.ticked(),
+        _ => {
+            update(app, Message::Tick);
+            true
+        }
     }
 }
 
@@ -354,31 +390,22 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         chrome::render_too_small(area, buf, theme);
         return;
     }
-    let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-    let note = match &app.screen {
-        Screen::Picker(p) => {
-            p.render(main, buf, theme);
-            p.note.as_deref()
-        }
-        Screen::Game(g) => {
-            g.render(main, buf, theme);
-            None
-        }
+    let note = app.note();
+    let rows = chrome::bar_rows(note, area.width);
+    let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(area);
+    match &app.screen {
+        Screen::Picker(p) => p.render(main, buf, theme),
+        Screen::Game(g) => g.render(main, buf, theme),
         Screen::Tutor(t) => match &t.compare {
-            Some(c) => {
-                CompareWidget { view: c, theme }.render(main, buf);
-                None
-            }
-            None => {
-                TutorView { tutor: t, theme }.render(main, buf);
-                t.note.as_deref()
-            }
+            Some(c) => CompareWidget { view: c, theme }.render(main, buf),
+            None => TutorView { tutor: t, theme }.render(main, buf),
         },
-    };
+    }
     let bindings = app.bindings();
-    chrome::key_bar(&bindings, note, bar.width, theme).render(bar, buf);
+    chrome::bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        chrome::render_help(&bindings, &app.legend(), area, buf, theme);
+        let keys = keymap::table(&[keymap::Screen::Help], &app.keys);
+        help::Layout::new(&bindings, &app.legend(), area, theme).render(&keys, app.help_top, buf, theme);
     }
 }
 

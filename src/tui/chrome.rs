@@ -1,4 +1,4 @@
-//! What frames every screen: the key bar, the help overlay, and the
+//! What frames every screen: the key bar, a popup's place, and the
 //! message shown when the terminal is too small.
 
 use super::theme::Theme;
@@ -8,7 +8,7 @@ use crate::say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 /// The smallest terminal the screens are laid out for.
 pub const MIN_WIDTH: u16 = 64;
@@ -38,13 +38,54 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
         .render(inner, buf);
 }
 
-/// The main keys, as many as fit with the last two (help, quit) always
-/// shown, or a note in their place.
-pub fn key_bar(table: &Table, note: Option<&str>, width: u16, theme: Theme) -> Line<'static> {
-    if let Some(note) = note {
-        // A note may quote a file (a name in an error, a lesson's note).
-        return Line::styled(format!(" {}", printable::text(note)), theme.cut());
+/// The most rows a note takes in the key bar's place.
+const NOTE_ROWS: usize = 5;
+
+/// The key bar's rows: one, or as many as a note needs, broken between
+/// words at the margin (a lesson item's note, an error quoting a file).
+pub fn bar_rows(note: Option<&str>, width: u16) -> u16 {
+    match note {
+        Some(note) => note_lines(note, width).len().clamp(1, NOTE_ROWS) as u16,
+        None => 1,
     }
+}
+
+/// The key bar, or the note in its place, over [`bar_rows`] rows.
+pub fn bar(table: &Table, note: Option<&str>, width: u16, theme: Theme) -> Paragraph<'static> {
+    match note {
+        Some(note) => {
+            let lines = note_lines(note, width).into_iter().map(Line::from);
+            Paragraph::new(lines.collect::<Vec<_>>()).style(theme.cut())
+        }
+        None => Paragraph::new(key_bar(table, width, theme)),
+    }
+}
+
+/// A note's lines, each a space in from the margin.
+fn note_lines(note: &str, width: u16) -> Vec<String> {
+    // A note may quote a file (a name in an error, a lesson's note).
+    let text = printable::text(note);
+    wrapped(&text, usize::from(width).saturating_sub(1), " ", " ")
+}
+
+/// `text` broken between words into lines of at most `width` columns,
+/// the first after `first`, the others after `rest` (a word longer than
+/// a line is broken inside it).
+pub fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> Vec<String> {
+    let options = textwrap::Options::new(width.max(1))
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .break_words(true);
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|l| l.into_owned())
+        .collect()
+}
+
+/// The main keys, as many as fit with the last two (help, quit) always
+/// shown.
+pub fn key_bar(table: &Table, width: u16, theme: Theme) -> Line<'static> {
     let bars: Vec<(&str, String)> = table
         .bar()
         .into_iter()
@@ -75,31 +116,6 @@ fn key_spans(key: &str, what: &str, theme: Theme) -> [Span<'static>; 2] {
         Span::styled(format!(" {key}"), theme.key()),
         Span::raw(format!(" {what}")),
     ]
-}
-
-/// The help overlay: every key of the screen, then the legend.
-pub fn render_help(table: &Table, legend: &[String], area: Rect, buf: &mut Buffer, theme: Theme) {
-    let mut lines: Vec<Line> = table
-        .help()
-        .into_iter()
-        .map(|(keys, what)| {
-            Line::from(vec![
-                Span::styled(format!(" {keys:<15}"), theme.key()),
-                Span::raw(say!(what)),
-            ])
-        })
-        .collect();
-    if !legend.is_empty() && lines.len() + legend.len() + 3 <= usize::from(area.height) {
-        lines.push(Line::from(""));
-    }
-    lines.extend(legend.iter().map(|l| Line::from(format!(" {l}"))));
-    let width = area.width.saturating_sub(4).min(78);
-    let height = (lines.len() as u16 + 2).min(area.height);
-    let popup = popup(area, width, height, buf);
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .title(Span::styled(format!(" {} ", say!("help-title")), theme.title()));
-    Paragraph::new(lines).block(block).render(popup, buf);
 }
 
 /// A popup's place, `width` × `height` in the middle of `area`, cleared

@@ -84,7 +84,7 @@ pub fn legend(kind: Kind) -> Vec<String> {
 /// (`gametree keys`): the same rows as the help, under the
 /// configuration file's bindings.
 pub fn card(file: &KeyBindings) -> String {
-    let sections: [(&str, &[Screen]); 7] = [
+    let sections: [(&str, &[Screen]); 8] = [
         ("keycard-tutor", &[Screen::Search]),
         ("keycard-compare", &[Screen::Compare]),
         ("keycard-practice", &[Screen::Practice]),
@@ -92,6 +92,7 @@ pub fn card(file: &KeyBindings) -> String {
         ("keycard-lesson", &[Screen::Lesson]),
         ("keycard-game", &[Screen::Kalah]),
         ("keycard-picker", &[Screen::Picker]),
+        ("keycard-help", &[Screen::Help]),
     ];
     let mut out = String::new();
     for (title, screens) in sections {

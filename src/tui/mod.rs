@@ -6,6 +6,7 @@
 pub mod app;
 pub mod chrome;
 pub mod game_screen;
+pub mod help;
 pub mod keys;
 pub mod picker;
 pub mod terminal;

@@ -11,3 +11,4 @@ mod games;
 mod open;
 mod prove;
 mod reliable;
+mod special_files;

@@ -26,6 +26,10 @@ fn the_game_screen_needs_a_terminal() {
         &["play", "kalah", "--pits", "3"],
         &["play", "tictactoe", "--size", "4", "--eval", "open-lines"],
         &["play", "nim", "--coins", "7", "--players", "computer-computer"],
+        // Presenter mode, on every game (issue 21).
+        &["kalah", "--present"],
+        &["play", "tictactoe", "--present"],
+        &["play", "nim", "--present"],
     ] {
         assert!(error(args).contains("needs a terminal"), "{args:?}");
     }

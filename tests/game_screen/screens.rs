@@ -175,7 +175,9 @@ fn a_click_on_an_empty_pit_is_refused() {
     send(&mut a, &[Message::Type('1'), Message::Tick]);
     // The cursor is on pit 2, the first legal one; pit 1 is left of it.
     let (x, y) = find(&mut a, 100, 30, "[2]");
-    send(&mut a, &[Message::Click { x: x - 5, y: y - 2 }]);
+    let row = number_row(&mut a, 100, 30, y);
+    let one = row.chars().take(x.into()).collect::<String>().rfind('1').unwrap() as u16;
+    send(&mut a, &[Message::Click { x: one, y: y - 2 }]);
     let text = screen(&mut a, 100, 30);
     assert!(text.contains("South's pit 1 is empty: legal are"), "{text}");
 }
@@ -188,9 +190,16 @@ fn a_click_on_a_cell_plays_it_and_on_a_coin_takes_it() {
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("X b2"), "{text}");
     let mut a = app(nim(7));
-    let (x, y) = find(&mut a, 80, 24, "● ● ● ● ● ● ●");
-    // The sixth coin: take it and the last.
-    send(&mut a, &[Message::Click { x: x + 10, y }]);
+    // The coins are drawn four columns wide at 80×24, a column apart.
+    let (x, y) = find(&mut a, 80, 24, "▄██▄ ▄██▄ ▄██▄ ▄██▄ ▄██▄ ▄██▄ ▄██▄");
+    // The sixth coin, on its lower row: take it and the last.
+    send(
+        &mut a,
+        &[Message::Click {
+            x: x + 5 * 5 + 2,
+            y: y + 1,
+        }],
+    );
     let text = screen(&mut a, 80, 24);
     assert!(text.contains("5 coins left"), "{text}");
 }
@@ -269,4 +278,105 @@ fn the_position_box_follows_a_move_made_under_it() {
     assert!(text.contains(&now) && !text.contains(&asked), "{text}");
     assert_eq!(a.take_clipboard(), Some(now));
     assert_eq!(a.take_clipboard(), None);
+}
+
+/// The three games after a move pair, as the game screen draws them at
+/// 80×24, 100×30 and 160×50: the board grows with the screen (issue 21).
+#[test]
+fn the_board_grows_with_the_screen() {
+    type Open = fn() -> gametree::tui::app::App;
+    let games: [(&str, Open, &[Message]); 3] = [
+        (
+            "kalah",
+            || app(kalah(6, 6, options(6))),
+            &[Message::Type('3'), Message::Tick],
+        ),
+        (
+            "tictactoe",
+            || app(tictactoe(3)),
+            &[Message::Type('b'), Message::Type('2'), Message::Tick],
+        ),
+        ("nim", || app(nim(23)), &[Message::Type('2'), Message::Tick]),
+    ];
+    for (name, open, keys) in games {
+        let mut heights = Vec::new();
+        for (w, h) in [(80, 24), (100, 30), (160, 50)] {
+            let mut a = open();
+            send(&mut a, keys);
+            let text = screen(&mut a, w, h);
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
+            heights.push(board_rows(&text));
+        }
+        // At 160×50 the board takes more rows than at 80×24.
+        assert!(heights[2] > heights[0], "{name}: {heights:?}");
+    }
+}
+
+/// The rows between the board's panel title and the last move.
+fn board_rows(text: &str) -> usize {
+    let lines: Vec<&str> = text.lines().collect();
+    let top = lines.iter().position(|l| l.contains(" Board ")).unwrap();
+    let last = lines.iter().position(|l| l.contains("Last move:")).unwrap();
+    last - top
+}
+
+/// P: presenter mode, the board, the last move and the computer's choice
+/// across the screen, the side column gone; P again brings it back. P is
+/// no pit, cell or number typed.
+#[test]
+fn presenter_mode_fills_the_screen_with_the_board() {
+    for (w, h) in [(80, 24), (100, 30), (160, 50)] {
+        let mut a = app(kalah(6, 6, options(6)));
+        send(&mut a, &[Message::Type('3'), Message::Tick]);
+        let side = screen(&mut a, w, h);
+        send(&mut a, &[Message::TogglePresent]);
+        let text = screen(&mut a, w, h);
+        insta::assert_snapshot!(format!("kalah_presented_{w}x{h}"), text);
+        assert!(!text.contains("Players") && !text.contains("Moves "), "{text}");
+        assert!(
+            text.contains("North chose 1, value -2") && text.contains("Last move:"),
+            "{text}"
+        );
+        send(&mut a, &[Message::TogglePresent]);
+        assert_eq!(screen(&mut a, w, h), side);
+    }
+    let mut a = app(tictactoe(3));
+    send(
+        &mut a,
+        &[
+            Message::TogglePresent,
+            Message::Type('b'),
+            Message::Type('2'),
+            Message::Tick,
+        ],
+    );
+    insta::assert_snapshot!("tictactoe_presented_100x30", screen(&mut a, 100, 30));
+}
+
+/// Each game's help lists what applies to it: the move as its game types
+/// it, perfect play only for Kalah, presenter mode for all three.
+#[test]
+fn each_games_help_is_its_own() {
+    let help = |mut a: gametree::tui::app::App| {
+        send(&mut a, &[Message::ToggleHelp]);
+        screen(&mut a, 100, 30)
+    };
+    let kalah = help(app(kalah(6, 6, options(6))));
+    let tictactoe = help(app(tictactoe(3)));
+    let nim = help(app(nim(7)));
+    for (text, typed, other) in [
+        (&kalah, "play the pit of that number", "cell"),
+        (&tictactoe, "play that cell, column then row", "pit"),
+        (&nim, "take that many coins", "pit"),
+    ] {
+        assert!(text.contains(typed) && !text.contains(other), "{text}");
+        assert!(
+            text.contains("presenter mode: the board fills the screen"),
+            "{text}"
+        );
+    }
+    assert!(kalah.contains("perfect play"), "{kalah}");
+    for text in [&tictactoe, &nim] {
+        assert!(!text.contains("perfect play"), "{text}");
+    }
 }

@@ -99,3 +99,25 @@ fn a_ukrainian_locale_opens_the_picker_in_ukrainian() {
     assert!(screen.contains("Братко"), "{screen}");
     app.quit();
 }
+
+/// The wording issue 21 asked for, as the texts say it: a successor is
+/// «спадкоємець № 1 позиції a» in the trace as in the step, after the
+/// Bratko notes' «спадкоємців позиції Поз»; the seed is «начальное число»
+/// / «початкове число», not the calque «зерно».
+#[test]
+fn the_wording_agrees_and_is_the_texts() {
+    let uk = stdout(&gametree(&["--lang", "uk", "trace", "bratko-fig2"], &[]));
+    assert!(uk.contains("побудовано b, спадкоємець № 1 позиції a"), "{uk}");
+    let maxn = stdout(&gametree(&["--lang", "uk", "trace", "lecture-maxn"], &[]));
+    assert!(maxn.contains("спадкоємець позиції"), "{maxn}");
+    let ru = stdout(&gametree(&["--lang", "ru", "trace", "lecture-maxn"], &[]));
+    assert!(ru.contains("дочерняя вершина для"), "{ru}");
+    for (lang, seed) in [("ru", "начальное число 4711"), ("uk", "початкове число 4711")]
+    {
+        let args = [
+            "--lang", lang, "kalah", "match", "--pits", "3", "--seeds", "2", "--games", "1", "--seed", "4711",
+        ];
+        let text = stdout(&gametree(&args, &[]));
+        assert!(text.contains(seed) && !text.contains("зерно"), "{text}");
+    }
+}

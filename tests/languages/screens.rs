@@ -140,7 +140,7 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
         .map(|screens| keymap::table(screens, &KeyBindings::default()))
         .collect();
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let shown = |table: &Table, width| chrome::key_bar(table, None, width, Theme::MONO).spans.len();
+    let shown = |table: &Table, width| chrome::key_bar(table, width, Theme::MONO).spans.len();
     let mut cut = Vec::new();
     for table in &tables {
         for width in [64, 80, 100] {
@@ -148,7 +148,7 @@ fn the_key_bars_keep_every_key_the_english_ones_show() {
             let english = shown(table, width);
             for language in LANGUAGES {
                 words::set_language(language);
-                let line = chrome::key_bar(table, None, width, Theme::MONO);
+                let line = chrome::key_bar(table, width, Theme::MONO);
                 if line.spans.len() < english {
                     cut.push(format!("{language:?} at {width}: {line}"));
                 }
@@ -270,6 +270,72 @@ fn a_long_kalah_title_keeps_the_depth_at_80_columns() {
             title.contains(depth) && title.contains(stones),
             "{language:?}: {title}"
         );
+    }
+    words::set_language(Language::En);
+}
+
+/// Issue 21's wording on the tutor's screen: the Ukrainian лист is
+/// masculine («його статична оцінка»), the key bar says «назад» and
+/// «довідка» in full, the outline is a list «с отступами» / «із відступами»;
+/// and the decision panel's cases stand in columns in every language,
+/// whatever the length of МАКС and МИН and of the cut-offs' names.
+#[test]
+fn the_wording_agrees_and_the_decision_panel_lines_up() {
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    for language in LANGUAGES {
+        words::set_language(language);
+        let mut app = bratko();
+        app::update(&mut app, Message::NextEvaluation);
+        let text = app::text(&app::frame(&mut app, 100, 30));
+        let (evaluated, back, help) = match language {
+            Language::Uk => (
+                "d1 — лист дерева пошуку: його статична оцінка 1",
+                "← назад",
+                "? довідка",
+            ),
+            _ => (
+                "d1 — концевая вершина дерева поиска: её статическая оценка 1",
+                "← назад",
+                "? справ.",
+            ),
+        };
+        assert!(text.contains(evaluated), "{text}");
+        assert!(text.contains(back) && text.contains(help), "{text}");
+        app::update(&mut app, Message::ToggleHelp);
+        let help = app::text(&app::frame(&mut app, 100, 30));
+        let outline = match language {
+            Language::Uk => "або списком із відступами",
+            _ => "или списком с отступами",
+        };
+        assert!(help.contains(outline), "{help}");
+        app::update(&mut app, Message::Escape);
+        app::update(&mut app, Message::NextCutoff);
+        for width in [160, 200] {
+            let text = app::text(&app::frame(&mut app, width, 40));
+            let rows: Vec<&str> = text
+                .lines()
+                .filter(|l| l.contains("α<v<β:") || l.contains("α < v < β:"))
+                .collect();
+            assert_eq!(rows.len(), 2, "{text}");
+            let column = |row: &str, what: &str| {
+                let at = row.find(what).unwrap_or_else(|| panic!("no {what:?} in {row}"));
+                row[..at].chars().count()
+            };
+            for case in ["v≤α", "α<v<β", "v≥β"] {
+                let case = if rows[0].contains(case) {
+                    case.to_string()
+                } else {
+                    case.replace('≤', " ≤ ").replace('≥', " ≥ ").replace('<', " < ")
+                };
+                assert_eq!(
+                    column(rows[0], &case),
+                    column(rows[1], &case),
+                    "{language:?} at {width}: {case}\n{}\n{}",
+                    rows[0],
+                    rows[1]
+                );
+            }
+        }
     }
     words::set_language(Language::En);
 }

@@ -217,3 +217,39 @@ fn a_scenario_may_hide_its_leaves_until_evaluated() {
         assert!(end.contains(leaf), "{leaf} not shown at the end:\n{end}");
     }
 }
+
+/// A lesson item's note, long as a lecturer writes it, wraps over the
+/// rows of the key bar instead of being cut at the margin; the next key
+/// takes it away and gives the rows back (issue 21).
+#[test]
+fn a_lesson_items_note_wraps() {
+    let note = "why is e2 never searched? Look at the bound that c has from its left child, \
+                and compare it with what b already guarantees MAX at the root";
+    let setup = Setup::new(Algorithm::AlphaBeta);
+    let mut t = Tutor::for_scenario(Scenario::resolve("bratko-fig2").unwrap(), setup).unwrap();
+    t.note = Some(gametree::say!(
+        "lesson-item-note",
+        title = "Alpha-beta",
+        item = 1,
+        items = 1,
+        note = note
+    ));
+    let mut app = App::with_tutor(t, Theme::MONO);
+    app.lesson = Some(app::Lesson {
+        items: 1,
+        at: 0,
+        open: Box::new(|_| Err(String::new())),
+    });
+    let text = screen(&mut app, 80, 24);
+    insta::assert_snapshot!(text);
+    let rows: Vec<&str> = text.lines().collect();
+    let bar: String = rows[rows.len() - 3..]
+        .iter()
+        .map(|r| r.trim_matches('"').trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(bar.ends_with(note), "{text}");
+    send(&mut app, &[Message::Forward]);
+    let text = screen(&mut app, 80, 24);
+    assert!(text.lines().last().unwrap().contains("] next item"), "{text}");
+}

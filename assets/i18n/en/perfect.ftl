@@ -5,7 +5,7 @@
 
 ## The key
 
-key-perfect = every move's exact value with perfect play (Kalah)
+key-perfect = every move's exact value with perfect play
 
 ## The panel
 

@@ -11,6 +11,13 @@ too-small-quit = Press q to quit.
 ## The help overlay
 
 help-title = Keys · any key closes this help
+help-title-scrolls = Keys · { $keys } scroll · any other key closes
+help-rows = lines { $from }–{ $to } of { $all }
+key-help-lines = a line up / down
+key-help-pages = a page up / down
+key-help-ends = to the top / to the end
+key-help-close = close the help (any other key too)
+key-help-quit = close the help and quit
 
 ## The scenario picker
 

@@ -106,7 +106,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
 } ({ $choice })
 match-progress-games = партий
 match-first-best = первый лучший ход
-match-random = случайно среди равноценных ходов, зерно { $seed }
+match-random = случайно среди равноценных ходов, начальное число { $seed }
 match-columns = игрок    глуб.  оценка      порядок   поб.  ничьи  пораж.  камней ± партия
 match-first-won = Начинавшая сторона выиграла { $won } из { $games } { $games ->
     [one] партии
@@ -135,3 +135,4 @@ lesson-no-more = в уроке { $items ->
 lesson-version = { $file }: файл урока версии { $found }; эта версия программы читает версию { $supported }
 lesson-empty = { $file }: в уроке нет пунктов
 lesson-nothing = { $file }: пункт { $item } ничего не показывает (сценарию нужно name:, позиции калаха — board:)
+lesson-starts = { $file }: в пункте { $item } указано больше одного из step:, at: и end: (где он открывается): оставьте одно (как командная строка принимает одно из --step, --at и --end)

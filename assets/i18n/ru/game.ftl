@@ -44,9 +44,9 @@ game-human = человек
 game-computer = компьютер
 game-by-computer = (компьютер)
 game-no-random = без жребия: 1-й лучший ход
-game-seed-replays = зерно { $seed } (--seed повторяет)
+game-seed-replays = начальное число { $seed } (--seed повторяет)
 game-seed-replays-short = --seed { $seed } повторяет
-game-seed = зерно { $seed }
+game-seed = начальное число { $seed }
 game-to-move = ходит { $player }
 
 ## Выбор компьютера

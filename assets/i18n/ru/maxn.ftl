@@ -2,7 +2,7 @@
 # события (maxn-line-) и фраза тьютора (maxn-step-).
 
 maxn-line-enter = вход в { $node } (ходит { $player })
-maxn-line-generate = построена { $child }, дочерняя вершина { $parent }
+maxn-line-generate = построена { $child }, дочерняя вершина для { $parent }
 maxn-line-evaluate = статическая оценка { $node }: { $vector }
 maxn-line-provisional = { $node } (ходит { $player }): предварительная оценка { $vector } от { $child }, для { $player } это { $worth }
 maxn-line-leave = выход из { $node }: оценка { $vector }

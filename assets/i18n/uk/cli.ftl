@@ -103,7 +103,7 @@ match-heading = Калах({ $pits },{ $stones }), { $rules ->
 } ({ $choice })
 match-progress-games = партій
 match-first-best = перший найкращий хід
-match-random = випадково серед рівноцінних ходів, зерно { $seed }
+match-random = випадково серед рівноцінних ходів, початкове число { $seed }
 match-columns = гравець  глиб.  оцінка      порядок   пер.  нічиї  пораз.  камені ± партія
 match-first-won = Сторона, що ходила першою, виграла { $won } з { $games } { $games ->
     [one] партії
@@ -132,3 +132,4 @@ lesson-no-more = в уроці { $items ->
 lesson-version = { $file }: файл уроку версії { $found }; ця версія програми читає версію { $supported }
 lesson-empty = { $file }: в уроці немає пунктів
 lesson-nothing = { $file }: пункт { $item } нічого не показує (сценарію потрібне name:, позиції калаху — board:)
+lesson-starts = { $file }: у пункті { $item } вказано більше одного з step:, at: і end: (де він відкривається): залиште одне (як командний рядок приймає одне з --step, --at і --end)

@@ -44,9 +44,9 @@ game-human = людина
 game-computer = комп'ютер
 game-by-computer = (комп'ютер)
 game-no-random = без жеребу: 1-й кращий хід
-game-seed-replays = зерно { $seed } (--seed повторює)
+game-seed-replays = початкове число { $seed } (--seed повторює)
 game-seed-replays-short = --seed { $seed } повторює
-game-seed = зерно { $seed }
+game-seed = початкове число { $seed }
 game-to-move = ходить { $player }
 
 ## Вибір комп'ютера

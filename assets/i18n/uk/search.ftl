@@ -45,7 +45,7 @@ by-move = { " " }ходом { $label }
 ## Короткі рядки.
 line-enter = вхід у { $node } на глибині { $depth }
 line-enter-window = вхід у { $node } на глибині { $depth } з вікном { $window }
-line-generate = побудовано { $child }{ $by }, спадкоємець { $index } позиції { $parent }
+line-generate = побудовано { $child }{ $by }, спадкоємець № { $index } позиції { $parent }
 line-evaluate = статична оцінка { $node }: { $value }
 line-provisional = { $node } ({ $who }): попередня оцінка { $old } → { $new } від { $child }, отже { $node } { $player ->
     [max] ≥
@@ -114,7 +114,7 @@ step-generate-reordered = Пошук будує вершину { $child }{ $by }
     [3] третім
    *[other] { $nth }-м
 }.
-step-evaluate = { $node } — лист дерева пошуку: її статична оцінка { $value }.
+step-evaluate = { $node } — лист дерева пошуку: його статична оцінка { $value }.
 step-provisional = { $node } ({ $who }): попередня оцінка v = { $player ->
     [max] max
    *[min] min
@@ -210,7 +210,7 @@ step-end-best = Пошук закінчено: оцінка { $node } — { $val
 
 ## Ті самі речення у вигляді негамаксу (розділ 6.3 підручника).
 negamax-enter-inner = Пошук входить у вершину { $node } на глибині { $depth }: тут ходить { $player } і, як скрізь у вигляді негамаксу, бере найбільшу з оцінок спадкоємців, узятих з протилежним знаком.{ $window }
-negamax-evaluate-min = { $node } — лист дерева пошуку: її статична оцінка { $value } для МАКСа, тобто { $negated } для МІНа, який тут ходить (sign · eval).
+negamax-evaluate-min = { $node } — лист дерева пошуку: його статична оцінка { $value } для МАКСа, тобто { $negated } для МІНа, який тут ходить (sign · eval).
 negamax-init = { $node } — не лист, тому негамакс починає з v = -∞ для гравця { $player }, який тут ходить: оцінка будь-якого спадкоємця не менша.
 negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
     [yes] = β, але строге правило відсікає лише при v > β

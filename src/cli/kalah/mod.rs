@@ -107,10 +107,7 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
 
 pub fn run(args: KalahArgs, no_color: bool) -> Result<ExitCode, String> {
     let done = match args.command {
-        None => {
-            let budget = super::size::tree_budget(args.play.screen.max_tree_memory)?;
-            return super::tui::show_game(args.play.play()?, budget, no_color);
-        }
+        None => return super::tui::show_game(args.play.play()?, &args.play.screen, no_color),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
         Some(KalahCommand::Solve(a)) => solve::run(&a),

@@ -140,9 +140,15 @@ fn test_json(
 /// The whole trace as JSON lines.
 pub fn render(trace: &Trace) -> String {
     let mut out = String::new();
-    trace.walk(|k, _, state| {
-        out += &entry(trace, k, state).to_string();
+    each_line(trace, |line| {
+        out += &line;
         out.push('\n');
     });
     out
+}
+
+/// Each event of the trace as a line of JSON (without its new line), in
+/// order, for a writer that writes as they come.
+pub fn each_line(trace: &Trace, mut line: impl FnMut(String)) {
+    trace.walk(|k, _, state| line(entry(trace, k, state).to_string()));
 }

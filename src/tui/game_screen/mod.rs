@@ -56,17 +56,22 @@ pub struct BoardView<'a, T: Playable + ?Sized> {
     /// The move under the human's cursor (on a human's turn).
     pub cursor: Option<T::Move>,
     pub theme: Theme,
-    /// The widest the board may be drawn and still leave the side column
-    /// beside it (a board may draw itself narrower to fit).
-    pub room: u16,
+    /// The room the board may take: the widest and the tallest it may be
+    /// drawn (it draws itself as large as fits, else as small as it can).
+    pub room: ratatui::layout::Size,
 }
 
-/// Where the board goes, for the mouse: the corner its text starts at
-/// and the room it is given.
+/// Whether a board of `width` × `height` fits `room`.
+pub fn fits(room: ratatui::layout::Size, width: usize, height: usize) -> bool {
+    width <= usize::from(room.width) && height <= usize::from(room.height)
+}
+
+/// Where the board goes, for the mouse: the cells it is drawn in and the
+/// room it is given.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardPlace {
     pub area: Rect,
-    pub room: u16,
+    pub room: ratatui::layout::Size,
 }
 
 /// The game screen as the app sees it, whatever the game.
@@ -137,6 +142,9 @@ pub struct Play<T: Drawable> {
     /// The command line `y` offered to the clipboard, until the event loop
     /// takes it.
     clipboard: Option<String>,
+    /// Presenter mode: the board, the last move and the computer's choice
+    /// fill the screen (`P`, `--present`).
+    pub present: bool,
 }
 
 impl<T: Drawable> Play<T> {
@@ -156,6 +164,7 @@ impl<T: Drawable> Play<T> {
             perfect: None,
             line: None,
             clipboard: None,
+            present: false,
         }
     }
 
@@ -224,6 +233,11 @@ impl<T: Drawable> Play<T> {
         }
         if msg == Message::PerfectPlay {
             self.solve();
+            return None;
+        }
+        if msg == Message::TogglePresent {
+            self.present = !self.present;
+            self.session.note = None;
             return None;
         }
         let Some(cmd) = self.command(msg) else {
@@ -386,7 +400,7 @@ impl<T: Drawable> Play<T> {
     /// The move a click names: a pit, a cell, coins on the board as it is
     /// laid out in the last known area.
     fn clicked(&self, x: u16, y: u16) -> Option<T::Move> {
-        let place = screen::board_place(&self.session, self.area);
+        let place = screen::board_place(&self.session, self.present, self.area);
         if !place.area.contains((x, y).into()) {
             return None;
         }
@@ -406,7 +420,7 @@ impl<T: Drawable> GameScreen for Play<T> {
             .perfect
             .as_ref()
             .map(|p| perfect::panel(&self.session, p, theme));
-        screen::render(&self.session, perfect, area, buf, theme);
+        screen::render(&self.session, perfect, self.present, area, buf, theme);
         if let Some(command) = &self.line {
             line::render(command, area, buf, theme);
         }

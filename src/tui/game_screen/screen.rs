@@ -11,23 +11,41 @@ use crate::session::{Played, Session, Who};
 use crate::tui::theme::Theme;
 use crate::tui::tutor::panels::panel;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Layout, Rect, Size};
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::time::Duration;
 
-/// The narrowest the right-hand column gets before it goes below the board.
-const SIDE_WIDTH: u16 = 24;
+/// The narrowest the right-hand column gets before it goes below the
+/// board, and the widest it grows on a wide screen.
+const SIDE_WIDTH: u16 = 26;
+const SIDE_WIDEST: u16 = 48;
+
+/// The rows under the board in presenter mode: the last move and the
+/// computer's choice, a blank line before each, and a row for either to
+/// run onto.
+const UNDER_PRESENTED: u16 = 7;
+
+/// The narrowest the board's panel is beside the side column: room for
+/// the last move in words, even beside a small board.
+const LAST_MOVE_WIDTH: u16 = 44;
+
+/// The rows under the board beside the side column: a blank line, the
+/// last move, and a row for it to run onto.
+const UNDER_BOARD: u16 = 3;
 
 /// Stands for the move in a sentence, so that the move can be lit.
 const MOVE_MARK: &str = "\u{E000}";
 
-/// Where each part of the screen goes.
+/// Where each part of the screen goes: the board's panel and the board
+/// in it, drawn as large as its room allows.
 struct Areas {
     title: Rect,
     left: Rect,
     right: Rect,
     status: Rect,
+    room: Size,
+    board: Rect,
 }
 
 /// The status line's rows: two, or up to four where a long note needs
@@ -41,73 +59,110 @@ fn status<T: Drawable>(s: &Session<T>, theme: Theme) -> Paragraph<'static> {
     Paragraph::new(status_line(s, theme)).wrap(Wrap { trim: true })
 }
 
-/// The screen's parts around `board` (drawn as wide as [`room`] allows)
-/// and the status line of `status` rows.
-fn areas(area: Rect, board: &Text, status: u16) -> Areas {
+/// The side column's width: about three tenths of the screen's.
+fn side_width(width: u16) -> u16 {
+    (width * 3 / 10).clamp(SIDE_WIDTH, SIDE_WIDEST)
+}
+
+/// The screen's parts in `area`, the board drawn as large as fits: in
+/// presenter mode across the whole screen, else beside the side column,
+/// or above it where even its smallest drawing is too wide for that.
+fn areas<T: Drawable>(s: &Session<T>, present: bool, area: Rect) -> Areas {
     let [title, body, status] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(status),
+        Constraint::Length(status_height(s, area.width)),
     ])
     .areas(area);
-    let (left, right) = split(body, board);
+    // The board's panel has a title row.
+    let under = if present { UNDER_PRESENTED } else { UNDER_BOARD };
+    let tall = body.height.saturating_sub(1 + under);
+    let (left, right, room) = if present {
+        (body, Rect::ZERO, Size::new(body.width.saturating_sub(2), tall))
+    } else {
+        let room = Size::new(body.width.saturating_sub(side_width(body.width) + 1), tall);
+        let board = board_size(s, room).width;
+        if board <= room.width {
+            // The board's panel as wide as the board, and wide enough for
+            // the last move in words; the side column takes the rest.
+            let left = (board + 1).max(LAST_MOVE_WIDTH.min(room.width + 1));
+            let [l, r] = Layout::horizontal([Constraint::Length(left), Constraint::Fill(1)]).areas(body);
+            (l, r, room)
+        } else {
+            // The board above the side column, as small as it is drawn.
+            let room = Size::new(body.width.saturating_sub(1), 0);
+            let tall = board_size(s, room).height + 1 + UNDER_BOARD;
+            let [l, r] = Layout::vertical([Constraint::Length(tall), Constraint::Fill(1)]).areas(body);
+            (l, r, room)
+        }
+    };
+    let board = board_rect(s, present, board_block().inner(left), room);
     Areas {
         title,
         left,
         right,
         status,
+        room,
+        board,
     }
 }
 
-/// The widest the board may be in `area` and leave the side column.
-fn room(area: Rect) -> u16 {
-    area.width.saturating_sub(SIDE_WIDTH + 1)
+/// The board's size in `room`.
+fn board_size<T: Drawable>(s: &Session<T>, room: Size) -> Size {
+    let board = s.table.board(&board_view(s, room, Theme::MONO));
+    Size::new(board.width() as u16, board.height() as u16)
+}
+
+/// Where the board goes in its panel's `inner` area: at its top left; in
+/// presenter mode in the middle, with the rows under it.
+fn board_rect<T: Drawable>(s: &Session<T>, present: bool, inner: Rect, room: Size) -> Rect {
+    let size = board_size(s, room);
+    let (x, y) = match present {
+        true => (
+            inner.x + inner.width.saturating_sub(size.width) / 2,
+            inner.y + inner.height.saturating_sub(size.height + UNDER_PRESENTED) / 2,
+        ),
+        false => (inner.x, inner.y),
+    };
+    Rect::new(x, y, size.width, size.height).intersection(inner)
 }
 
 /// Where the board goes when the screen is drawn into `area`.
-pub fn board_place<T: Drawable>(s: &Session<T>, area: Rect) -> BoardPlace {
-    let room = room(area);
-    let board = s.table.board(&board_view(s, room, Theme::MONO));
-    let a = areas(area, &board, status_height(s, area.width));
+pub fn board_place<T: Drawable>(s: &Session<T>, present: bool, area: Rect) -> BoardPlace {
+    let a = areas(s, present, area);
     BoardPlace {
-        area: board_block().inner(a.left),
-        room,
+        area: a.board,
+        room: a.room,
     }
 }
 
 /// Draws the game screen, with the perfect play panel (its title and
-/// lines) if any.
+/// lines) if any; in presenter mode the board, the last move and the
+/// computer's choice fill it.
 pub fn render<T: Drawable>(
     s: &Session<T>,
     perfect: Option<(String, Vec<Line<'static>>)>,
+    present: bool,
     area: Rect,
     buf: &mut Buffer,
     theme: Theme,
 ) {
-    let board = s.table.board(&board_view(s, room(area), theme));
-    let a = areas(area, &board, status_height(s, area.width));
+    let a = areas(s, present, area);
+    let board = s.table.board(&board_view(s, a.room, theme));
     panel(title_text(s, a.title.width), theme.title()).render(a.title, buf);
-    render_board(s, board, a.left, buf, theme);
-    render_side(s, perfect, a.right, buf, theme);
+    let under = match present {
+        true => presented_lines(s, theme),
+        false => last_move_lines(s, theme),
+    };
+    render_board(board, under, present, &a, buf, theme);
+    if !present {
+        render_side(s, perfect, a.right, buf, theme);
+    }
     status(s, theme).render(a.status, buf);
 }
 
 fn board_block() -> ratatui::widgets::Block<'static> {
     panel(format!(" {} ", say!("game-board")), Default::default())
-}
-
-/// The board beside the side column, or above it where the screen is narrow.
-fn split(body: Rect, board: &Text) -> (Rect, Rect) {
-    // Room for the last move in words, even beside a small board.
-    let wide = (board.width() as u16 + 1).max(44.min(body.width.saturating_sub(SIDE_WIDTH)));
-    if body.width >= wide + SIDE_WIDTH {
-        let [l, r] = Layout::horizontal([Constraint::Length(wide), Constraint::Fill(1)]).areas(body);
-        (l, r)
-    } else {
-        let tall = board.height() as u16 + 4;
-        let [l, r] = Layout::vertical([Constraint::Length(tall), Constraint::Fill(1)]).areas(body);
-        (l, r)
-    }
 }
 
 /// " Kalah · book rules · 6 pits × 6 stones · store evaluation · depth 6 ",
@@ -139,7 +194,7 @@ fn title_text<T: Drawable>(s: &Session<T>, width: u16) -> String {
     }
 }
 
-pub fn board_view<T: Drawable>(s: &Session<T>, room: u16, theme: Theme) -> BoardView<'_, T> {
+pub fn board_view<T: Drawable>(s: &Session<T>, room: Size, theme: Theme) -> BoardView<'_, T> {
     BoardView {
         room,
         pos: &s.pos,
@@ -150,26 +205,60 @@ pub fn board_view<T: Drawable>(s: &Session<T>, room: u16, theme: Theme) -> Board
     }
 }
 
-fn render_board<T: Drawable>(
-    s: &Session<T>,
+/// The board's panel: the board where [`areas`] puts it, and `under`
+/// below it, each line broken at the panel's margin (in presenter mode
+/// in the middle, as the board).
+fn render_board(
     board: Text<'static>,
-    area: Rect,
+    under: Vec<Line<'static>>,
+    present: bool,
+    a: &Areas,
     buf: &mut Buffer,
     theme: Theme,
 ) {
-    let mut lines = board.lines;
-    if let Some(last) = s.last() {
-        lines.push(Line::from(""));
-        lines.push(Line::from(vec![
+    let block = panel(format!(" {} ", say!("game-board")), theme.title());
+    let inner = block.inner(a.left);
+    block.render(a.left, buf);
+    Paragraph::new(board).render(a.board, buf);
+    let below = Rect {
+        y: a.board.bottom(),
+        height: inner.bottom().saturating_sub(a.board.bottom()),
+        ..inner
+    };
+    let alignment = match present {
+        true => Alignment::Center,
+        false => Alignment::Left,
+    };
+    Paragraph::new(under)
+        .alignment(alignment)
+        .wrap(Wrap { trim: false })
+        .render(below, buf);
+}
+
+/// "Last move: South sowed 4 stones from pit 3 ...", after a blank line.
+fn last_move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
+    let Some(last) = s.last() else {
+        return Vec::new();
+    };
+    vec![
+        Line::from(""),
+        Line::from(vec![
             Span::styled(format!("{} ", say!("game-last-move")), theme.title()),
             Span::raw(s.table.describe(&last.before, &last.mv)),
-        ]));
+        ]),
+    ]
+}
+
+/// Presenter mode's lines under the board: the last move, and the
+/// computer's choice with whom it was searched for.
+fn presented_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines = last_move_lines(s, theme);
+    let decision = decision_lines(s, theme);
+    if !decision.is_empty() {
+        lines.push(Line::from(""));
+        lines.extend(decision.into_iter().take(2));
     }
-    let block = panel(format!(" {} ", say!("game-board")), theme.title());
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(block)
-        .render(area, buf);
+    lines
 }
 
 fn render_side<T: Drawable>(

@@ -7,12 +7,12 @@
 
 mod board;
 
-use super::{BoardView, Drawable};
+use super::{BoardView, Drawable, fits};
 use crate::game::kalah::Side;
 use crate::say;
 use crate::session::kalah::KalahTable;
 use crate::session::kalah::sowing::{Mark, log_of, marks, part_way};
-use board::{Drawing, WIDTHS, board_width};
+use board::{Drawing, SIZES, Size};
 use ratatui::text::Text;
 
 /// The counts and marks to draw: the position with the whole last move
@@ -36,10 +36,8 @@ impl Drawable for KalahTable {
 
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let (counts, marks) = cells(self, v);
-        let (pit, store) = widths(v);
         let d = Drawing {
-            pit,
-            store,
+            size: size(v),
             pos: v.pos,
             counts,
             marks,
@@ -53,15 +51,14 @@ impl Drawable for KalahTable {
     /// A pit of the side to move: its cell or its number (the rows of
     /// North's pits at the top, South's at the bottom).
     fn move_at(&self, v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<usize> {
-        let (pit, store) = widths(v);
-        let side = match y {
-            0..=2 => Side::North,
-            6..=8 => Side::South,
-            _ => return None,
-        };
+        let size = size(v);
+        let y = usize::from(y);
+        let side = [Side::North, Side::South]
+            .into_iter()
+            .find(|&side| size.pick_rows(side).contains(&y))?;
         // The pits start after the store's box, a space and a border.
-        let x = usize::from(x).checked_sub(store + 4)?;
-        let (i, inside) = (x / (pit + 1), x % (pit + 1) < pit);
+        let x = usize::from(x).checked_sub(size.margin() + 1)?;
+        let (i, inside) = (x / (size.width + 1), x % (size.width + 1) < size.width);
         let p = v.pos.pits();
         if !inside || i >= p || side != v.pos.to_move {
             return None;
@@ -77,11 +74,12 @@ impl Drawable for KalahTable {
     }
 }
 
-/// The pits' and the stores' inner widths: roomy where the board fits.
-fn widths(v: &BoardView<'_, KalahTable>) -> (usize, usize) {
+/// The cells' size: the largest whose board fits the room.
+fn size(v: &BoardView<'_, KalahTable>) -> Size {
     let p = v.pos.pits();
-    let fits = WIDTHS
-        .into_iter()
-        .find(|&w| board_width(p, w) <= usize::from(v.room));
-    fits.unwrap_or(WIDTHS[0])
+    let fit = |s: &Size| {
+        let (width, height) = s.board(p);
+        fits(v.room, width, height)
+    };
+    SIZES.into_iter().find(fit).unwrap_or(SIZES[SIZES.len() - 1])
 }
