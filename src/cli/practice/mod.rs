@@ -35,7 +35,7 @@ pub struct PracticeArgs {
     /// first five, those that apply to the run.
     #[arg(long, value_delimiter = ',', value_name = "KINDS", value_parser = parse_ask)]
     pub ask: Vec<Ask>,
-    /// An exam: no feedback and no going back until the end.
+    /// An exam: no feedback, no score and no going back until the end.
     #[arg(long)]
     pub exam: bool,
     /// Write the answers and the score as JSON to FILE: made before the
