@@ -8,5 +8,6 @@ mod basics;
 mod commands;
 mod games;
 mod open;
+mod ordering;
 mod prove;
 mod reliable;

@@ -9,6 +9,7 @@ mod cs188;
 mod evaluations;
 mod exact;
 mod layers;
+mod ordering;
 mod properties;
 mod textbook;
 mod trace_text;

@@ -4,6 +4,7 @@
 //! Changing the algorithm or the rule records the search again at the same
 //! node.
 
+pub mod lab;
 pub mod other;
 pub mod panels;
 mod same_step;
