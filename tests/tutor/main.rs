@@ -7,6 +7,7 @@ mod common;
 mod big;
 mod canvas;
 mod expectimax;
+mod lab;
 mod pictures;
 mod positions;
 mod practice;

@@ -77,6 +77,7 @@ key-present = режим лектора: дерево и шаг на весь э
 tabs-key = Tab:
 tab-code = псевдокод
 tab-counts = счётчики и решение
+tab-chart = оценки по глубинам
 key-info = название, источник и учебная заметка
 key-quiescence = успокоение вкл. / выкл.: искать ниже активных позиций
 key-practice-type = введите ответ: оценку (5, -4.5, 10/3, inf), границу (>=5, <=4), a, b или none для отсечения, -inf,4 для окна, ход; (1,2,6) для вектора max^n; y или n (да или нет): разрешима ли задача
@@ -111,3 +112,8 @@ keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Игровой экран (gametree kalah, gametree play)
 keycard-picker = Список сценариев (gametree, m в тьюторе)
+
+## Лаборатория порядка ходов (issue 23)
+key-order = порядок преемников: записанный, лучшие, худшие, …
+key-node-types = типы вершин PV, CUT, ALL (Кнут и Мур); ≠ — где иначе
+key-chart = оценки по глубинам диаграммой, или счётчики

@@ -77,6 +77,7 @@ key-present = режим лектора: дерево і крок на весь 
 tabs-key = Tab:
 tab-code = псевдокод
 tab-counts = лічильники і рішення
+tab-chart = оцінки за глибинами
 key-info = назва, джерело і навчальна примітка
 key-quiescence = заспокоєння увімк. / вимк.: шукати нижче активних позицій
 key-practice-type = уведіть відповідь: оцінку (5, -4.5, 10/3, inf), межу (>=5, <=4), a, b чи none для відсікання, -inf,4 для вікна, хід; (1,2,6) для вектора max^n; y чи n (так чи ні): чи розв'язна задача
@@ -111,3 +112,8 @@ keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Ігровий екран (gametree kalah, gametree play)
 keycard-picker = Список сценаріїв (gametree, m у тьюторі)
+
+## Лабораторія порядку ходів (issue 23)
+key-order = порядок наступників: записаний, найкращі, найгірші, …
+key-node-types = типи вершин PV, CUT, ALL (Кнут і Мур); ≠ — де інакше
+key-chart = оцінки за глибинами діаграмою, або лічильники

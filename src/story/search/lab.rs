@@ -9,6 +9,8 @@ use crate::search::ordering::depths::ByDepth;
 use crate::search::ordering::minimal::{Minimal, NoMinimal, minimal};
 use crate::search::{Algorithm, Order, Setup};
 use crate::subject::Subject;
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// The seed the lab's shuffle takes when the run was not opened with one.
 pub const SHUFFLE_SEED: u64 = crate::search::setup::SHUFFLE_SEED;
@@ -99,6 +101,60 @@ impl Lab {
     pub fn first_depth(&self) -> usize {
         let at_root = self.minimax.at(0) + self.searched.at(0);
         usize::from(at_root == 0).min(self.depths().saturating_sub(1))
+    }
+}
+
+/// The lab's figures, counted on a thread of their own (on a big tree
+/// they cost several searches), for a tree written out.
+pub enum Work {
+    /// A game searched live, or the counting refused.
+    None,
+    Working(Receiver<Option<Lab>>),
+    Done(Box<Lab>),
+}
+
+/// Starts counting the lab's figures for a search set up as `setup`.
+pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Work {
+    if subject.tree().is_none() {
+        return Work::None;
+    }
+    let subject = Arc::clone(subject);
+    let (to, from) = mpsc::channel();
+    let work = move || {
+        // Nobody waits for the figures of settings switched away from.
+        let _ = to.send(Lab::count(&*subject, setup).ok());
+    };
+    match crate::search::deep::spawn("ordering lab", work) {
+        Ok(_) => Work::Working(from),
+        Err(_) => Work::None,
+    }
+}
+
+impl Work {
+    /// Takes in the figures if they have come; with `wait`, waits.
+    pub fn receive(&mut self, wait: bool) {
+        let Work::Working(from) = self else { return };
+        let got = match wait {
+            true => from.recv().map_err(|_| TryRecvError::Disconnected),
+            false => from.try_recv(),
+        };
+        *self = match got {
+            Ok(Some(lab)) => Work::Done(Box::new(lab)),
+            Ok(None) | Err(TryRecvError::Disconnected) => Work::None,
+            Err(TryRecvError::Empty) => return,
+        };
+    }
+
+    pub fn waiting(&self) -> bool {
+        matches!(self, Work::Working(_))
+    }
+
+    /// The figures, once they are in.
+    pub fn lab(&self) -> Option<&Lab> {
+        match self {
+            Work::Done(lab) => Some(lab),
+            _ => None,
+        }
     }
 }
 

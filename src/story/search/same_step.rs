@@ -2,8 +2,10 @@
 //! rule, another order of the successors) shows the place the old one was
 //! at. The place is an anchor that outlives the recording: the node of the
 //! current event by its stable id (the scenario's node, else its moves from
-//! the root), the pseudocode line of the event, and its occurrence k at
-//! that node (the k-th time the run was at that line there). The new run
+//! the root), the pseudocode line of the event (by what it does: the call,
+//! the loop, the cut-off test, …, so that negamax's one function matches
+//! `max_value` and `min_value`), and its occurrence k at that node (the
+//! k-th time the run was at that line there). The new run
 //! goes to the first that exists of
 //! 1. the same node, line and occurrence;
 //! 2. that node's last event before it (an event of a line and occurrence
@@ -11,7 +13,7 @@
 //! 3. the cut-off that now leaves the node out (or its nearest ancestor
 //!    the new run builds).
 
-use crate::record::line::Line;
+use crate::record::line::Step;
 use crate::record::search::{Event, NodeId, Trace};
 use crate::story::run::{SearchRun, reached_at};
 
@@ -28,13 +30,13 @@ enum Stable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Anchor {
     node: Stable,
-    line: Line,
+    line: Step,
     /// How many events at this line at this node came before it.
     occurrence: usize,
     /// The lines passed at the node up to the anchor, each with how many
     /// times: a new run's event at the node is "before" the anchor if its
     /// line and occurrence are among them.
-    passed: Vec<(Line, usize)>,
+    passed: Vec<(Step, usize)>,
     /// The node's ancestors, root first.
     ancestors: Vec<Stable>,
 }
@@ -74,15 +76,15 @@ impl Place {
             .collect();
         ancestors.pop();
         let same = like(trace, &stable);
-        let mut passed: Vec<(Line, usize)> = Vec::new();
+        let mut passed: Vec<(Step, usize)> = Vec::new();
         for j in (0..=k).filter(|&j| same[trace.event(j).node().index()]) {
-            let line = trace.line(j);
+            let line = trace.line(j).step;
             match passed.iter_mut().find(|(l, _)| *l == line) {
                 Some((_, n)) => *n += 1,
                 None => passed.push((line, 1)),
             }
         }
-        let line = trace.line(k);
+        let line = trace.line(k).step;
         let occurrence = passed.iter().find(|(l, _)| *l == line).map_or(1, |p| p.1);
         Place::At(Anchor {
             node: stable,
@@ -107,10 +109,10 @@ impl Anchor {
     /// The event of `new` at the anchor, by the three rules in turn.
     fn step_in(&self, new: &Trace) -> Option<usize> {
         let same = like(new, &self.node);
-        let mut seen: Vec<(Line, usize)> = Vec::new();
+        let mut seen: Vec<(Step, usize)> = Vec::new();
         let mut before = None;
         for k in (0..new.len()).filter(|&k| same[new.event(k).node().index()]) {
-            let line = new.line(k);
+            let line = new.line(k).step;
             let n = match seen.iter_mut().find(|(l, _)| *l == line) {
                 Some((_, n)) => {
                     *n += 1;
