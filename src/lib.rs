@@ -1,7 +1,8 @@
 //! gametree: a tutor for game-tree search.
 //!
-//! The layers, from the bottom: `value`, `keymap` (every key of every
-//! screen, as data) and `game` (the rules); `record`
+//! The layers, from the bottom: `value`, `seeded`, `printable` (text
+//! from a file made safe to show), `keymap` (every key of every screen, as
+//! data) and `game` (the rules); `record`
 //! (the events of a run with their pseudocode lines, the state after any
 //! step, the cursor); `search` (the procedures, which call the recorder);
 //! `scenario` and `engine` (the textbook trees, Kalah's fast engine);
@@ -19,6 +20,7 @@ pub mod engine;
 pub mod export;
 pub mod game;
 pub mod keymap;
+pub mod printable;
 pub mod pseudocode;
 pub mod record;
 pub mod scenario;

@@ -1,14 +1,14 @@
 //! `gametree export`: the tree at a step of its run as SVG, TikZ, DOT or
 //! text, for slides and exam sheets.
 
-use super::out;
 use super::runs::{self, RunArgs};
-use crate::export::{self, Format, Options};
+use super::{out, write};
+use crate::export::{self, Format, Options, stamp};
 use crate::say;
 use crate::scenario::Scenario;
 use crate::story::figure::MOST_NODES;
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct ExportArgs {
@@ -19,9 +19,15 @@ pub struct ExportArgs {
     /// txt.
     #[arg(long, value_parser = parse_format)]
     pub format: Option<Written>,
-    /// The file to write; default: standard output.
+    /// The file to write, its first line saying gametree wrote it;
+    /// default: standard output. A file gametree wrote before is replaced,
+    /// another is not, nor the scenario file (see --force).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// With -o: write over a file that gametree did not write, or over the
+    /// scenario file itself.
+    #[arg(long, requires = "output")]
+    pub force: bool,
     /// An exam sheet: the tree and the leaves' values only, before the
     /// search has found anything.
     #[arg(long, conflicts_with_all = ["step", "at", "end"])]
@@ -86,8 +92,12 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
         .format
         .or_else(|| a.output.as_deref().and_then(Written::of_path))
         .unwrap_or(Written::Figure(Format::Txt));
+    // Refused before the search, which may take a while.
+    if let Some(path) = &a.output {
+        write::may_write(path, &[Path::new(&a.run.scenario)], a.force)?;
+    }
     let format = match written {
-        Written::Scenario => return write(a, &scenario_file(a)?),
+        Written::Scenario => return put(a, None, &scenario_file(a)?),
         Written::Figure(format) => format,
     };
     let mut args = a.run.clone();
@@ -118,20 +128,15 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
         caption,
         cyrillic,
     };
-    write(a, &export::render(&figure, format, &options))
+    put(a, Some(format), &export::render(&figure, format, &options))
 }
 
-/// To the file `-o` names, else to standard output.
-fn write(a: &ExportArgs, drawn: &str) -> Result<(), String> {
+/// To the file `-o` names, stamped as gametree's (`format`: a figure's,
+/// None for a scenario file), else to standard output.
+fn put(a: &ExportArgs, format: Option<Format>, drawn: &str) -> Result<(), String> {
     match &a.output {
         None => out::put(drawn),
-        Some(path) => std::fs::write(path, drawn).map_err(|e| {
-            say!(
-                "output-write-failed",
-                file = path.display().to_string(),
-                error = e.to_string()
-            )
-        })?,
+        Some(path) => write::write(&write::Real, path, stamp::stamped(format, drawn).as_bytes())?,
     }
     Ok(())
 }

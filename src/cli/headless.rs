@@ -29,6 +29,7 @@ pub fn practise(
     _story: crate::story::AnyStory,
     _file: Option<std::path::PathBuf>,
     _a: &super::practice::PracticeArgs,
+    _kept: Option<super::practice::record::Shared>,
     _no_color: bool,
 ) -> Result<(ExitCode, Option<serde_json::Value>), String> {
     refused()

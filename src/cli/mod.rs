@@ -21,6 +21,7 @@ mod tui;
 #[cfg(not(feature = "tui"))]
 #[path = "headless.rs"]
 mod tui;
+mod write;
 
 use crate::config as config_file;
 use crate::record::search::Trace;

@@ -3,10 +3,11 @@
 //! A reader that has gone (`gametree trace nim-20 | head`) ends the
 //! program quietly with success, as Unix tools do; any other failure to
 //! write is said on stderr. Text from a file (a name, a title, a note)
-//! reaches the terminal with its control characters written out
-//! (`\u{1b}`), so that it cannot move the cursor or retitle the window.
+//! reaches the terminal with its control characters and invisible marks
+//! written out (`\u{1b}`, `crate::printable`), so that it cannot move the
+//! cursor, retitle the window or reorder a line.
 
-use std::borrow::Cow;
+use crate::printable;
 use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
 
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 /// that a reader that has gone is found out here and not in a panic at
 /// exit.
 pub fn put(text: &str) {
-    raw(&printable(text));
+    raw(&printable::text(text));
 }
 
 /// Writes `text` and a new line.
@@ -32,14 +33,18 @@ pub fn json(value: &serde_json::Value) {
 
 /// Writes a piece of JSON text as `json` would.
 pub fn json_part(text: &str) {
-    let escaped: String = text
-        .chars()
-        .map(|c| match hidden(c) {
+    raw(&json_escaped(text));
+}
+
+/// JSON text with the characters a terminal acts on escaped as JSON
+/// escapes them (`\u009b`): the same value read back.
+pub fn json_escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| match printable::hidden(c) && c != '\n' && c != '\t' {
             true => format!("\\u{:04x}", u32::from(c)),
             false => c.to_string(),
         })
-        .collect();
-    raw(&escaped);
+        .collect()
 }
 
 /// A line on stderr (progress, a warning), its control characters
@@ -50,37 +55,13 @@ pub fn note(text: &str) {
 }
 
 fn note_to(w: &mut dyn Write, text: &str) {
-    let _ = writeln!(w, "{}", printable(text)).and_then(|()| w.flush());
+    let _ = writeln!(w, "{}", printable::text(text)).and_then(|()| w.flush());
 }
 
 /// The error line on stderr: `gametree: ` and the message.
 pub fn error(message: &str) -> ExitCode {
-    let _ = writeln!(std::io::stderr(), "gametree: {}", printable(message));
+    let _ = writeln!(std::io::stderr(), "gametree: {}", printable::text(message));
     ExitCode::FAILURE
-}
-
-/// `text` with every control character but the new line and the tab, and
-/// every invisible change of writing direction, written out as `\u{…}`.
-pub fn printable(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(hidden) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match hidden(c) {
-            true => out.extend(c.escape_unicode()),
-            false => out.push(c),
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// Control characters (C0 but the new line and the tab, DEL, C1), and the
-/// marks that reorder text on screen unseen (U+202A–U+202E,
-/// U+2066–U+2069).
-fn hidden(c: char) -> bool {
-    let control = c.is_control() && c != '\n' && c != '\t';
-    control || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 fn raw(text: &str) {
@@ -103,13 +84,6 @@ fn gone(e: &std::io::Error) -> ! {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn control_characters_are_written_out() {
-        assert_eq!(printable("a\u{1b}]2;x\u{7}b\n"), "a\\u{1b}]2;x\\u{7}b\n");
-        assert_eq!(printable("\u{9b}1m\u{202e}"), "\\u{9b}1m\\u{202e}");
-        assert!(matches!(printable("plain\ttext"), Cow::Borrowed(_)));
-    }
 
     /// A stderr whose disk is full: every write fails.
     struct Full;

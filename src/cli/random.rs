@@ -2,7 +2,7 @@
 //! scenario file, the spec with its seed at the top so that it is made
 //! again exactly.
 
-use super::out;
+use super::{out, write};
 use crate::say;
 use crate::scenario::Scenario;
 use clap::Args;
@@ -14,9 +14,13 @@ pub struct RandomArgs {
     /// joined by ':' (random:b3d3:cuts2:seed7); the seed of a spec without
     /// one comes from the clock and is written back.
     pub spec: String,
-    /// The file to write; default: standard output.
+    /// The file to write; default: standard output. A file gametree wrote
+    /// before is replaced, another is not (see --force).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// With -o: write over a file that gametree did not write.
+    #[arg(long, requires = "output")]
+    pub force: bool,
 }
 
 pub fn run(a: &RandomArgs) -> Result<(), String> {
@@ -24,17 +28,14 @@ pub fn run(a: &RandomArgs) -> Result<(), String> {
         true => a.spec.clone(),
         false => format!("random:{}", a.spec),
     };
+    if let Some(path) = &a.output {
+        write::may_write(path, &[], a.force)?;
+    }
     let (found, text) = Scenario::random_file(&spec, None)?;
     match &a.output {
         None => out::put(&text),
         Some(path) => {
-            std::fs::write(path, &text).map_err(|e| {
-                say!(
-                    "output-write-failed",
-                    file = path.display().to_string(),
-                    error = e.to_string()
-                )
-            })?;
+            write::write(&write::Real, path, text.as_bytes())?;
             eprintln!(
                 "{}",
                 say!("random-written", file = path.display().to_string(), spec = found)

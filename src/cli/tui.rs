@@ -1,6 +1,7 @@
 //! `gametree open` and `gametree` with no command: the terminal tutor.
 
 use super::practice::PracticeArgs;
+use super::practice::record::{self, Shared};
 use super::prove::Side;
 use super::{AlgoChoice, OpenArgs, runs};
 use crate::say;
@@ -13,6 +14,7 @@ use crate::tui::app::{Ending, Lesson, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
 use crate::tui::tutor::Tutor;
 use crate::tui::tutor::compare::CompareView;
+use crate::tui::tutor::practice::Keeper;
 use crate::tui::tutor::reload::Source;
 use crate::tui::{App, Theme, terminal};
 use std::io::IsTerminal;
@@ -128,26 +130,40 @@ pub fn open_proof(
     in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
 }
 
-/// Practice in the tutor; the answers, once the terminal is restored.
+/// Practice in the tutor, its record handed to `kept` from before the
+/// first question and saved by it if a signal ends the program; the final
+/// record, once the terminal is restored.
 pub fn practise(
     story: AnyStory,
     file: Option<std::path::PathBuf>,
     a: &PracticeArgs,
+    kept: Option<Shared>,
     no_color: bool,
 ) -> Result<(ExitCode, Option<serde_json::Value>), String> {
     let mut tutor = Tutor::new(story);
     tutor.source = file.map(Source::new);
     tutor.practise(&a.asks(), a.exam)?;
-    let mut app = App::with_tutor(tutor, Theme::from_env(no_color));
     if !is_terminal() {
         return Err(no_screen("open-needs-a-terminal"));
     }
-    let code = show_keeping(&mut app)?;
+    if let Some(kept) = kept {
+        let shared = kept.clone();
+        let keep = Box::new(move |r: &serde_json::Value| record::lock(&shared).keep(r));
+        tutor.keep_practice(Keeper {
+            spec: a.scenario.clone(),
+            keep,
+        });
+        terminal::at_end(Some(Box::new(move || record::lock(&kept).cut_short())));
+    }
+    let mut app = App::with_tutor(tutor, Theme::from_env(no_color));
+    let ending = terminal::run_keeping(&mut app).map_err(terminal_failed)?;
+    // A terminal gone cut the practice short; a key ended it.
+    let left = ending != Ending::HungUp;
     let sheet = match &app.screen {
-        Screen::Tutor(t) => t.practice_json(&a.scenario),
+        Screen::Tutor(t) => t.practice_json(&a.scenario, left),
         _ => None,
     };
-    Ok((code, sheet))
+    Ok((exit_code(ending), sheet))
 }
 
 /// Shows the app, if there is a terminal to show it in.
@@ -166,11 +182,15 @@ fn show(mut app: App) -> Result<ExitCode, String> {
 
 fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
     let ending = terminal::run_keeping(app).map_err(terminal_failed)?;
-    Ok(match ending {
+    Ok(exit_code(ending))
+}
+
+fn exit_code(ending: Ending) -> ExitCode {
+    match ending {
         Ending::Quit => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),
         Ending::HungUp => ExitCode::from(129),
-    })
+    }
 }
 
 /// Opens the game screen in the terminal; on `q`, prints the position

@@ -2,12 +2,15 @@
 //! with the children in order (`ordering=out`); Graphviz lays it out.
 
 use super::Options;
+use crate::printable;
 use crate::story::figure::{Figure, Ink};
 use std::fmt::Write;
 
-/// Text inside a DOT string.
+/// Text inside a DOT string: what a file supplied written out as
+/// everywhere (`printable`: a NUL would end Graphviz's string early and
+/// let what follows be read as DOT), then DOT's backslash and quote.
 fn escaped(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    printable::line(s).replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// A DOT string of plain text.

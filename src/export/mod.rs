@@ -4,9 +4,11 @@
 //! DOT gives Graphviz the structure and labels and lets it lay them out.
 
 pub mod dot;
+pub mod stamp;
 pub mod svg;
 pub mod tikz;
 
+use crate::printable;
 use crate::story::Story;
 use crate::story::figure::{self, Figure, Frame, Ink};
 use crate::story::tree_view::{Openness, TreeView};
@@ -101,15 +103,16 @@ pub fn render(f: &Figure, format: Format, options: &Options) -> String {
     }
 }
 
-/// The canvas as text, the caption on top.
+/// The canvas as text, the caption on top; what a file supplied written
+/// out (`printable`) whether it goes to a terminal or to a file.
 fn text(f: &Figure, options: &Options) -> String {
     let mut out = String::new();
     if !options.caption.is_empty() {
-        out.push_str(&options.caption);
+        out.push_str(&printable::line(&options.caption));
         out.push_str("\n\n");
     }
     for line in f.text() {
-        out.push_str(&line);
+        out.push_str(&printable::line(&line));
         out.push('\n');
     }
     out

@@ -3,6 +3,7 @@
 //! places them.
 
 use super::{Options, centre};
+use crate::printable;
 use crate::story::figure::{Edge, Figure, Ink, Shape};
 use std::fmt::Write;
 
@@ -12,9 +13,12 @@ const ROW: f64 = 18.0;
 /// Half the size of a node's shape.
 const R: f64 = 6.0;
 
-/// Characters XML does not take as they are.
+/// Text as XML takes it: what a file supplied written out as everywhere
+/// (`printable`: no control character, which XML 1.0 refuses, nor
+/// U+FFFE/U+FFFF), then XML's specials.
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
+    printable::line(s)
+        .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")

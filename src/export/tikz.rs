@@ -4,13 +4,17 @@
 //! α β ∞ ≥ ≤ are math, ✂ is pifont's scissors.
 
 use super::Options;
+use crate::printable;
 use crate::story::figure::{Figure, Ink, Shape};
 use std::fmt::Write;
 
-/// Text as LaTeX reads it: its specials escaped, the texts' symbols as math.
+/// Text as LaTeX reads it: what a file supplied written out as
+/// everywhere (`printable`: no new line, no control character), its
+/// specials escaped (no `^^`, which TeX reads as a character code), the
+/// texts' symbols as math.
 pub fn latex(s: &str) -> String {
     let mut out = String::new();
-    for ch in s.chars() {
+    for ch in printable::line(s).chars() {
         match ch {
             '_' | '%' | '#' | '&' | '$' | '{' | '}' => {
                 out.push('\\');
@@ -77,7 +81,9 @@ pub fn render(f: &Figure, options: &Options) -> String {
         }
     }
     if !options.caption.is_empty() {
-        let _ = writeln!(out, "% {}", options.caption);
+        // Escaped as a name is: a new line or `^^J` in a file's name
+        // cannot end the comment and be read as TeX.
+        let _ = writeln!(out, "% {}", latex(&options.caption));
     }
     out.push_str("\\begin{tikzpicture}");
     out.push_str(STYLES);

@@ -2,7 +2,9 @@
 //! leaves carry their static values.
 
 use super::{Game, Player};
+use crate::printable;
 use crate::value::Value;
+use std::borrow::Cow;
 
 /// A node: of a scenario's tree, or of the tree a run built (every node
 /// index of the program is one of these). The root is 0.
@@ -54,8 +56,17 @@ pub struct GameTree {
 
 impl GameTree {
     /// Builds a tree from nodes in which index 0 is the root and parents
-    /// come before their children. Validation happens in `scenario`.
-    pub(crate) fn from_nodes(nodes: Vec<TreeNode>) -> GameTree {
+    /// come before their children. Validation happens in `scenario`. The
+    /// names and move labels, which a file supplies, are kept as they may
+    /// be shown (`printable::line`): every screen, export and output reads
+    /// them from here.
+    pub(crate) fn from_nodes(mut nodes: Vec<TreeNode>) -> GameTree {
+        for n in &mut nodes {
+            shown(&mut n.name);
+            if let Some(label) = &mut n.move_label {
+                shown(label);
+            }
+        }
         GameTree { nodes }
     }
 
@@ -97,6 +108,13 @@ impl GameTree {
     pub fn label(&self, ix: NodeId) -> &str {
         let n = self.node(ix);
         n.move_label.as_deref().unwrap_or(&n.name)
+    }
+}
+
+/// `text` with what may not be shown as it is written out.
+fn shown(text: &mut String) {
+    if let Cow::Owned(escaped) = printable::line(text) {
+        *text = escaped;
     }
 }
 

@@ -157,7 +157,8 @@ pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioErr
         players: Vec::new(),
         course: Some(course),
         hide_leaves: false,
-    })
+    }
+    .shown())
 }
 
 /// Pacman and the ghosts: one agent at least.

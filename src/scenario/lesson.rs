@@ -17,7 +17,7 @@
 //! ```
 
 use super::ScenarioError;
-use super::problem::Problem;
+use crate::printable;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -28,7 +28,9 @@ pub const VERSION: u32 = 1;
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub version: u32,
-    #[serde(default)]
+    /// Refused, as a scenario's, when it holds a control character or a
+    /// bidi override.
+    #[serde(default, deserialize_with = "super::raw::title")]
     pub title: String,
     pub items: Vec<Item>,
 }
@@ -115,7 +117,7 @@ pub enum LessonError {
 
 impl Lesson {
     pub fn from_file(path: &Path) -> Result<Lesson, LessonError> {
-        let file = path.display().to_string();
+        let file = printable::line(&path.display().to_string()).into_owned();
         let text = super::read_text(path, &file)?;
         Lesson::parse(&file, &text)
     }
@@ -125,11 +127,13 @@ impl Lesson {
         // `Kalah(board: "...")` for `Kalah(Show(board: Some("...")))`.
         let options = ron::Options::default()
             .with_default_extension(Extensions::UNWRAP_VARIANT_NEWTYPES | Extensions::IMPLICIT_SOME);
-        let lesson: Lesson = options.from_str(text).map_err(|e| ScenarioError::Invalid {
-            file: file.to_string(),
-            line: e.span.start.line,
-            column: e.span.start.col,
-            problem: Problem::from_ron(e.code, None),
+        let lesson: Lesson = super::raw::checked(|| options.from_str(text)).map_err(|(at, problem)| {
+            ScenarioError::Invalid {
+                file: file.to_string(),
+                line: at.line,
+                column: at.col,
+                problem,
+            }
         })?;
         if lesson.version != VERSION {
             return Err(LessonError::Version {
@@ -153,7 +157,20 @@ impl Lesson {
                 item: k + 1,
             });
         }
-        Ok(lesson)
+        Ok(lesson.shown())
+    }
+
+    /// The lesson's title and notes as they may be shown (`printable`):
+    /// what a terminal would act on written out.
+    fn shown(mut self) -> Lesson {
+        self.title = printable::line(&self.title).into_owned();
+        for item in &mut self.items {
+            let (Item::Scenario(show) | Item::Kalah(show) | Item::TicTacToe(show)) = item;
+            if let Some(note) = &mut show.note {
+                *note = printable::text(note).into_owned();
+            }
+        }
+        self
     }
 }
 
@@ -182,6 +199,24 @@ mod tests {
                 file: "l.ron".into(),
                 item: 1
             }
+        );
+    }
+
+    #[test]
+    fn a_title_with_a_control_character_is_refused_a_note_written_out() {
+        let e = Lesson::parse(
+            "l.ron",
+            "Lesson(version: 1,\n title: \"a\\u{1b}]2;x\\u{7}\", items: [Scenario(name: \"x\")])",
+        )
+        .unwrap_err();
+        assert!(e.to_string().starts_with("l.ron:2:"), "{e}");
+        assert!(e.to_string().contains("U+001B"), "{e}");
+        let text = "Lesson(version: 1, title: \"Пошук ґ 博弈\", items: [Scenario(name: \"x\", note: \"one\\ntwo \\u{1b}[2J\")])";
+        let lesson = Lesson::parse("l.ron", text).unwrap();
+        assert_eq!(lesson.title, "Пошук ґ 博弈");
+        assert_eq!(
+            lesson.items[0].show().note.as_deref(),
+            Some("one\ntwo \\u{1b}[2J")
         );
     }
 

@@ -32,6 +32,7 @@ mod write;
 use crate::game::Player;
 use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
+use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
@@ -123,6 +124,24 @@ pub(crate) fn exact(file: &str, tree: GameTree) -> Result<GameTree, ScenarioErro
 }
 
 impl Scenario {
+    /// The scenario as it may be shown: its name, title and players on
+    /// one line, its source and note with their lines, each with what a
+    /// terminal, a browser or TeX would act on written out (`printable`).
+    /// Every way a scenario is read ends here, so that no screen, export
+    /// or output meets a file's raw text; the tree's names and labels are
+    /// kept so by `GameTree::from_nodes`.
+    fn shown(self) -> Scenario {
+        let line = |s: String| printable::line(&s).into_owned();
+        Scenario {
+            name: line(self.name),
+            title: self.title.shown(printable::line),
+            source: self.source.shown(printable::text),
+            note: self.note.shown(printable::text),
+            players: self.players.into_iter().map(line).collect(),
+            ..self
+        }
+    }
+
     /// Parses and validates the text of a scenario; `file` names it in errors.
     pub fn parse(name: &str, file: &str, text: &str) -> Result<Scenario, ScenarioError> {
         let names = Names::default();
@@ -153,12 +172,13 @@ impl Scenario {
             depth: raw.depth,
             course: None,
             hide_leaves: raw.hide_leaves,
-        })
+        }
+        .shown())
     }
 
     /// Reads a scenario file.
     pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
-        let file = path.display().to_string();
+        let file = printable::line(&path.display().to_string()).into_owned();
         let text = read_text(path, &file)?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let name = stem.unwrap_or_else(|| file.clone());

@@ -64,6 +64,20 @@ pub enum Check {
     /// The bytes from here on are not UTF-8.
     #[error("not UTF-8")]
     NotUtf8,
+    /// A name, a move's label or a title that holds a character a
+    /// terminal acts on or that reorders text unseen
+    /// (`printable::refused_in_name`).
+    #[error("{field:?} holds U+{:04X}", u32::from(*character))]
+    Unprintable { field: Field, character: char },
+}
+
+/// What a scenario names with a text that must show as written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Name,
+    Move,
+    Title,
+    Player,
 }
 
 /// RON's errors, by kind.

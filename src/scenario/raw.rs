@@ -1,11 +1,13 @@
 //! Parsing a scenario file into a raw structure. Everything that can be
 //! checked while parsing is checked here, so that RON reports the error at
 //! its line and column: wrong types, unknown fields, a node without a value
-//! or children, an empty children list, a duplicate name.
+//! or children, an empty children list, a duplicate name, a name, label or
+//! title holding a control character or a bidi override.
 
-use super::problem::{Check, Expected, Owner, Problem};
+use super::problem::{Check, Expected, Field, Owner, Problem};
 use super::text::Text;
 use crate::game::Player;
+use crate::printable;
 use crate::value::Value;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::cell::RefCell;
@@ -133,13 +135,35 @@ pub const MOST_LEVELS: u32 = 31;
 
 /// Parses the text of a scenario file; an error with its line and column.
 pub fn parse(text: &str, names: &Names) -> Result<RawScenario, (ron::error::Position, Problem)> {
+    checked(|| ron::Options::default().from_str_seed(text, ScenarioSeed(names)))
+}
+
+/// Runs a RON parse whose checks may `fail`: its error, with the problem
+/// a check of ours raised.
+pub(super) fn checked<T>(
+    parse: impl FnOnce() -> Result<T, ron::error::SpannedError>,
+) -> Result<T, (ron::error::Position, Problem)> {
     RAISED.with(|r| r.borrow_mut().take());
-    ron::Options::default()
-        .from_str_seed(text, ScenarioSeed(names))
-        .map_err(|e| {
-            let raised = RAISED.with(|r| r.borrow_mut().take());
-            (e.span.start, Problem::from_ron(e.code, raised))
-        })
+    parse().map_err(|e| {
+        let raised = RAISED.with(|r| r.borrow_mut().take());
+        (e.span.start, Problem::from_ron(e.code, raised))
+    })
+}
+
+/// Refuses a name, a move's label or a title that holds a character a
+/// terminal would act on, or that reorders the text around it unseen.
+fn printable<E: de::Error>(text: &str, field: Field) -> Result<(), E> {
+    match text.chars().find(|&c| printable::refused_in_name(c)) {
+        Some(character) => Err(fail(Check::Unprintable { field, character })),
+        None => Ok(()),
+    }
+}
+
+/// A lesson's title, refused as a scenario's is.
+pub(super) fn title<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    let title = <String as de::Deserialize>::deserialize(d)?;
+    printable(&title, Field::Title)?;
+    Ok(title)
 }
 
 struct ScenarioSeed<'a>(&'a Names);
@@ -166,12 +190,23 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
         while let Some(key) = map.next_key::<String>()? {
             once(&mut seen, &key, Owner::Scenario)?;
             match key.as_str() {
-                "title" => title = Some(map.next_value()?),
+                "title" => {
+                    let text: Text = map.next_value()?;
+                    for (_, t) in text.entries() {
+                        printable(t, Field::Title)?;
+                    }
+                    title = Some(text);
+                }
                 "source" => source = Some(map.next_value()?),
                 "note" => note = Some(map.next_value()?),
                 "root" => root = Some(map.next_value::<PlayerName>()?.0),
                 "depth" => depth = Some(map.next_value()?),
-                "players" => players = map.next_value()?,
+                "players" => {
+                    players = map.next_value()?;
+                    for p in &players {
+                        printable(p, Field::Player)?;
+                    }
+                }
                 "hide_leaves" => hide_leaves = map.next_value()?,
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
                 other => return Err(unknown_field(other, Owner::Scenario, SCENARIO_FIELDS)),
@@ -293,7 +328,11 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                     self.register(&name)?;
                     node.name = Some(name);
                 }
-                "move" => node.move_label = Some(map.next_value()?),
+                "move" => {
+                    let label: String = map.next_value()?;
+                    printable(&label, Field::Move)?;
+                    node.move_label = Some(label);
+                }
                 "value" => match map.next_value::<StaticValue>()? {
                     StaticValue::Scalar(v) => node.value = Some(v),
                     StaticValue::Vector(v) => {
@@ -365,6 +404,7 @@ impl NodeSeed<'_> {
         if name.trim().is_empty() {
             return Err(fail(Check::EmptyName));
         }
+        printable(name, Field::Name)?;
         if !self.0.names.borrow_mut().insert(name.to_string()) {
             return Err(fail(Check::DuplicateName {
                 name: name.to_string(),

@@ -4,6 +4,7 @@
 
 use super::problem::Expected;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Texts by language, in the order written; a plain string has no
@@ -34,6 +35,12 @@ impl Text {
 
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|(_, text)| text.is_empty())
+    }
+
+    /// Every text as `shown` writes it (`printable::line` or `text`).
+    pub(crate) fn shown(self, shown: fn(&str) -> Cow<'_, str>) -> Text {
+        let each = |(language, text): (String, String)| (language, shown(&text).into_owned());
+        Text(self.0.into_iter().map(each).collect())
     }
 }
 

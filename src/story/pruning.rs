@@ -408,7 +408,9 @@ impl Board {
     /// The record of the round, one question per item, in the shape of
     /// practice's questions: `step` the explaining step (as `trace`
     /// numbers them), `node` the leaf or the node the edge leads to.
-    pub fn records(&self, nodes: &dyn Nodes) -> Vec<serde_json::Value> {
+    /// A mark made is an answer before the check too; `graded`: whether
+    /// the record says what is right (`practice::Stage`).
+    pub fn records(&self, nodes: &dyn Nodes, graded: bool) -> Vec<serde_json::Value> {
         (0..self.items.len())
             .map(|i| {
                 let it = &self.items[i];
@@ -421,9 +423,9 @@ impl Board {
                     "node": it.name,
                     "kind": self.ask.key(),
                     "asked": asked,
-                    "answer": self.checked.then(|| self.marks[i].show(self.ask)),
-                    "correct": self.checked.then(|| self.grade(i).right()),
-                    "expected": it.expected.show(self.ask),
+                    "answer": (self.checked || self.marks[i] != Mark::Clear).then(|| self.marks[i].show(self.ask)),
+                    "correct": (self.checked && graded).then(|| self.grade(i).right()),
+                    "expected": graded.then(|| it.expected.show(self.ask)),
                 })
             })
             .collect()
@@ -431,11 +433,12 @@ impl Board {
 }
 
 /// Adds the rounds to practice's record: their questions after the
-/// others, their scores (`[right, answered]`, answered once checked).
-pub fn add_to_record(record: &mut serde_json::Value, boards: &[Board], nodes: &dyn Nodes) {
+/// others, their scores (`[right, answered]`, answered once checked;
+/// none while an exam goes on, `graded`).
+pub fn add_to_record(record: &mut serde_json::Value, boards: &[Board], nodes: &dyn Nodes, graded: bool) {
     for b in boards {
         if let Some(q) = record["questions"].as_array_mut() {
-            q.extend(b.records(nodes));
+            q.extend(b.records(nodes, graded));
         }
         let (right, n) = match b.checked {
             true => b.score(),

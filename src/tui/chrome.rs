@@ -3,6 +3,7 @@
 
 use super::theme::Theme;
 use crate::keymap::Table;
+use crate::printable;
 use crate::say;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -41,7 +42,8 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer, theme: Theme) {
 /// shown, or a note in their place.
 pub fn key_bar(table: &Table, note: Option<&str>, width: u16, theme: Theme) -> Line<'static> {
     if let Some(note) = note {
-        return Line::styled(format!(" {note}"), theme.cut());
+        // A note may quote a file (a name in an error, a lesson's note).
+        return Line::styled(format!(" {}", printable::text(note)), theme.cut());
     }
     let bars: Vec<(&str, String)> = table
         .bar()

@@ -8,6 +8,7 @@
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::panels::tree::TreePane;
+use crate::printable;
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::lesson::Item;
@@ -197,9 +198,10 @@ impl Picker {
         files.sort();
         let mut picker = Picker::default();
         let found = files.into_iter().map(|path| {
-            let name = path
-                .file_name()
-                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            // A file's name is a file's text: shown written out.
+            let name = path.file_name().map_or_else(String::new, |n| {
+                printable::line(&n.to_string_lossy()).into_owned()
+            });
             let loaded = Scenario::from_file(&path).map_err(String::from);
             (name, loaded.map(|s| Pick::File(path, s)))
         });

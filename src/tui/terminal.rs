@@ -9,11 +9,14 @@ mod signals;
 pub use super::app::Ending;
 use super::app::{self, App};
 use super::keys::Message;
+use crate::printable;
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
+pub use signals::at_end;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
 
@@ -100,12 +103,27 @@ fn frames(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
         }
         if changed {
             let _screen = modes::lock();
-            terminal.draw(|f| app::render(app, f))?;
+            terminal.draw(|f| {
+                app::render(app, f);
+                scrub(f.buffer_mut());
+            })?;
         }
         changed = take_input(app)?;
         if let Some(text) = app.take_clipboard() {
             let _screen = modes::lock();
             clipboard::offer(terminal.backend_mut(), &text)?;
+        }
+    }
+}
+
+/// The last guard before the terminal: a cell that holds a control
+/// character or an invisible mark (a file's text that reached a widget
+/// unescaped) is drawn as �, so that no frame writes a file's escape
+/// sequence.
+fn scrub(buf: &mut Buffer) {
+    for cell in &mut buf.content {
+        if cell.symbol().chars().any(printable::hidden) {
+            cell.set_char(char::REPLACEMENT_CHARACTER);
         }
     }
 }
@@ -171,5 +189,23 @@ fn mouse(m: MouseEvent) -> Option<Message> {
         MouseEventKind::ScrollUp => Some(Message::ScrollUp { x, y }),
         MouseEventKind::ScrollDown => Some(Message::ScrollDown { x, y }),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::layout::Rect;
+
+    #[test]
+    fn a_cell_holding_a_control_character_is_drawn_as_a_replacement() {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 4, 1));
+        buf[(0, 0)].set_char('\u{1b}');
+        buf[(1, 0)].set_symbol("e\u{301}");
+        buf[(2, 0)].set_char('\u{202e}');
+        buf[(3, 0)].set_char('б');
+        scrub(&mut buf);
+        let symbols: Vec<&str> = buf.content.iter().map(|c| c.symbol()).collect();
+        assert_eq!(symbols, ["\u{fffd}", "e\u{301}", "\u{fffd}", "б"]);
     }
 }

@@ -12,7 +12,7 @@ use crate::game::tictactoe;
 use crate::game::{Named, Unknown};
 use crate::say;
 use crate::scenario::games::NamedGame;
-use crate::scenario::problem::{Check, Course, Expected, Owner, Problem, RonKind};
+use crate::scenario::problem::{Check, Course, Expected, Field, Owner, Problem, RonKind};
 use crate::scenario::{ScenarioError, bundled};
 use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
@@ -256,6 +256,22 @@ fn check(c: &Check) -> String {
         Check::DuplicateName { name } => say!("scenario-duplicate-name", name = name),
         Check::EmptyChildren => say!("scenario-empty-children"),
         Check::ShortVector => say!("scenario-short-vector"),
+        Check::Unprintable { field, character } => say!(
+            "scenario-unprintable",
+            field = field_key(*field),
+            character = format!("U+{:04X}", u32::from(*character))
+        ),
+    }
+}
+
+/// What the messages select on for the text that holds a refused
+/// character.
+fn field_key(field: Field) -> &'static str {
+    match field {
+        Field::Name => "name",
+        Field::Move => "move",
+        Field::Title => "title",
+        Field::Player => "player",
     }
 }
 
@@ -381,12 +397,14 @@ fn yes_no(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
 }
 
-/// `?` from an engine error into the text errors of the layers above.
+/// `?` from an engine error into the text errors of the layers above;
+/// what it quotes of a file (a state, a path, RON's words about a string)
+/// written out (`printable`), for whichever screen shows it.
 macro_rules! worded {
     ($($t:ty),* $(,)?) => {$(
         impl From<$t> for String {
             fn from(e: $t) -> String {
-                e.in_words()
+                crate::printable::text(&e.in_words()).into_owned()
             }
         }
     )*};

@@ -52,8 +52,9 @@ fn export_formats_come_from_the_flag_or_the_extension() {
     let svg = dir.join("fig.svg");
     stdout(&gametree(&["export", "bratko-fig2", "-o", svg.to_str().unwrap()]));
     let text = std::fs::read_to_string(&svg).unwrap();
+    // Issue 20: its first line says gametree wrote it.
     assert!(
-        text.starts_with("<svg") && text.trim_end().ends_with("</svg>"),
+        text.starts_with("<!-- gametree export -->\n<svg") && text.trim_end().ends_with("</svg>"),
         "{text}"
     );
     let tikz = stdout(&gametree(&[
@@ -89,7 +90,7 @@ fn export_writes_any_tree_as_a_scenario_file() {
     stdout(&gametree(&["export", inline, "-o", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
-        text.starts_with("Scenario(") && text.contains("(name: \"root3.1\", value: 14)"),
+        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"root3.1\", value: 14)"),
         "{text}"
     );
     let again = stdout(&gametree(&["stats", file.to_str().unwrap()]));

@@ -6,6 +6,7 @@ mod common;
 
 mod basics;
 mod commands;
+mod files;
 mod games;
 mod open;
 mod ordering;

@@ -58,10 +58,45 @@ const HOSTILE: &str = r#"Scenario(
     tree: (name: "x\u{1b}[31m", children: [1, (name: "y\u{202e}", children: [2])]),
 )"#;
 
+/// Refused where it is read, with its line and column (issue 20); the
+/// message writes the character out by its code.
 #[test]
-fn escapes_in_a_scenario_never_reach_the_terminal() {
+fn escapes_in_a_scenario_s_names_are_refused_where_they_stand() {
     let file = std::env::temp_dir().join("gametree-hostile.ron");
     std::fs::write(&file, HOSTILE).unwrap();
+    let path = file.to_str().unwrap();
+    for args in [&["check", path][..], &["stats", path], &["trace", path, "--json"]] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = text(&o.stderr);
+        assert!(
+            err.contains(":2:") && err.contains("the title holds U+001B"),
+            "{err}"
+        );
+        assert!(!err.contains(['\u{1b}', '\u{7}']), "{err:?}");
+        assert_eq!(text(&o.stdout), "");
+    }
+}
+
+/// A course file with a window title change and a colour in its states
+/// and its diagram: its format has no escapes, the bytes are the names.
+fn hostile_course_file() -> std::path::PathBuf {
+    let file = std::env::temp_dir().join(format!("gametree-hostile-{}.test", std::process::id()));
+    let (x, y) = ("x\u{1b}[31m", "y\u{202e}\u{200f}");
+    let text = format!(
+        "class: \"GraphGameTreeTest\"\nalg: \"MinimaxAgent\"\ndepth: \"1\"\n\
+         diagram: \"\"\"\n\u{9b}31m \u{1b}]2;PWNED\u{7}\n\"\"\"\nnum_agents: \"2\"\n\
+         start_state: \"r\"\nwin_states: \"\"\nlose_states: \"\"\n\
+         successors: \"\"\"\nr go\u{1b}]2;PWNED\u{7} {x}\nr stay {y}\n{x} a l1\n{y} a l2\n\"\"\"\n\
+         evaluation: \"\"\"\nl1 1\nl2 2\n\"\"\"\n"
+    );
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+#[test]
+fn escapes_in_a_course_file_never_reach_the_terminal() {
+    let file = hostile_course_file();
     let path = file.to_str().unwrap();
     let outputs = [
         run(&["stats", path]),
@@ -73,23 +108,23 @@ fn escapes_in_a_scenario_never_reach_the_terminal() {
     for o in &outputs {
         let all = text(&o.stdout) + &text(&o.stderr);
         assert!(
-            !all.contains(['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}']),
+            !all.contains(['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}', '\u{200f}']),
             "{all:?}"
         );
     }
     let trace = text(&outputs[2].stdout);
-    assert!(trace.contains(r"a\u{1b}]2;PWNED\u{7}b"), "{trace}");
-    // JSON keeps the name: read back, it is the same.
+    assert!(trace.contains(r"x\u{1b}[31m"), "{trace}");
+    // JSON holds the name as every other output shows it.
     let json: serde_json::Value =
         serde_json::from_str(text(&outputs[1].stdout).lines().next().unwrap()).unwrap();
-    assert_eq!(json["pv"][0], "x\u{1b}[31m");
-    assert_eq!(json["pv"][1], "y\u{202e}");
+    assert_eq!(json["pv"][1], r"y\u{202e}\u{200f}");
+    std::fs::remove_file(file).unwrap();
 }
 
 #[test]
 fn an_error_naming_hostile_text_writes_it_out() {
     let file = std::env::temp_dir().join("gametree-hostile-error.ron");
-    std::fs::write(&file, "Scenario(title: \"t\", tree: (name: \"\u{1b}]2;x\u{7}\", children: [1, (name: \"\u{1b}]2;x\u{7}\", children: [2])]))").unwrap();
+    std::fs::write(&file, "Scenario(title: \"t\", tree: (name: \"a\", children: [1, (name: \"b\", value: \"\u{1b}]2;x\u{7}\")]))").unwrap();
     let o = run(&["check", file.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(1));
     let err = text(&o.stderr);
@@ -423,4 +458,60 @@ fn a_dumb_terminal_is_refused_in_words() {
     // gametree alone prints the list there, as without a terminal.
     let o = gametree(&[]).env("TERM", "dumb").output().unwrap();
     assert!(o.status.success() && text(&o.stdout).contains("bratko-fig2"));
+}
+
+/// A new line in a name would print a line of its own in `stats` (`best
+/// move FAKE`): refused where it stands; the invisible marks a name may
+/// hold (a right-to-left mark, a line separator, a byte-order mark, a
+/// zero-width space) are written out in every text output (issue 20).
+#[test]
+fn a_name_cannot_print_a_line_of_its_own_or_hide_in_text_output() {
+    let dir = std::env::temp_dir().join(format!("gametree-fake-lines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fake = dir.join("fake.ron");
+    let tree = |name: &str| {
+        format!(
+            "Scenario(title: \"t\", tree: (name: \"a\", children: [(name: \"{name}\", move: \"{name}\", value: 9), 1]))"
+        )
+    };
+    std::fs::write(&fake, tree(r"b\nbest move FAKE")).unwrap();
+    let o = run(&["stats", fake.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(text(&o.stdout), "");
+    assert!(text(&o.stderr).contains("fake.ron:1:"), "{}", text(&o.stderr));
+    let marks = [
+        '\u{200e}', '\u{200f}', '\u{61c}', '\u{2028}', '\u{2029}', '\u{feff}', '\u{200b}',
+    ];
+    let hidden = dir.join("hidden.ron");
+    let name: String = marks
+        .iter()
+        .flat_map(|c| {
+            format!("{}best move FAKE", c.escape_unicode())
+                .chars()
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    std::fs::write(&hidden, tree(&format!("b{name}"))).unwrap();
+    let path = hidden.to_str().unwrap();
+    for args in [
+        &["stats", path][..],
+        &["trace", path],
+        &["stats", path, "--json"],
+        &["check", path],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", text(&o.stderr));
+        let out = text(&o.stdout);
+        assert!(!out.contains(marks), "{args:?}: {out:?}");
+        assert!(
+            !out.lines().any(|l| l.trim_start().starts_with("best move FAKE")),
+            "{args:?}: {out}"
+        );
+    }
+    let stats = text(&run(&["stats", path]).stdout);
+    assert!(
+        stats.contains(r"best move            b\u{200e}best move FAKE\u{200f}"),
+        "{stats}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -13,6 +13,8 @@ pub const PATIENCE: Duration = Duration::from_secs(60);
 
 pub struct Screen {
     pub parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote to the terminal, in order.
+    pub written: Arc<Mutex<Vec<u8>>>,
 }
 
 impl Screen {
@@ -112,20 +114,22 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
         NonZeroU16::new(100).unwrap(),
         0,
     )));
+    let written = Arc::new(Mutex::new(Vec::new()));
     let mut reader = pty.master.try_clone_reader().unwrap();
-    let feed = Arc::clone(&parser);
+    let (feed, keep) = (Arc::clone(&parser), Arc::clone(&written));
     std::thread::spawn(move || {
         let mut buf = [0u8; 8192];
         while let Ok(n) = reader.read(&mut buf) {
             if n == 0 {
                 break;
             }
+            keep.lock().unwrap().extend_from_slice(&buf[..n]);
             feed.lock().unwrap().process(&buf[..n]);
         }
     });
     let keys = pty.master.take_writer().unwrap();
     Running {
-        screen: Screen { parser },
+        screen: Screen { parser, written },
         keys,
         child,
         master: pty.master,

@@ -5,5 +5,7 @@
 mod common;
 
 mod game;
+mod hostile;
+mod record;
 mod terminal;
 mod tutor;

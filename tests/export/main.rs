@@ -8,6 +8,10 @@ use gametree::search::{Algorithm, Setup};
 use gametree::story::search::SearchStory;
 use gametree::story::{AnyStory, Stop, Target};
 
+#[path = "../common/exported.rs"]
+mod exported;
+mod hostile;
+
 fn bratko() -> AnyStory {
     let s = Scenario::resolve("bratko-fig2").unwrap();
     AnyStory::from(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap())

@@ -8,6 +8,7 @@ use gametree::words::errors::InWords;
 use std::path::Path;
 
 mod random;
+mod shown;
 mod written;
 
 #[test]
@@ -66,6 +67,22 @@ const EXPECTED: &[(&str, &str)] = &[
         "4:19: node 'b' has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`",
     ),
     ("missing-comma.ron", "3:5: Expected comma"),
+    (
+        "nul-in-name.ron",
+        "4:26: a node name holds U+0000, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF",
+    ),
+    (
+        "bidi-override-in-move.ron",
+        "4:40: a move label holds U+202E, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF",
+    ),
+    (
+        "new-line-in-title.ron",
+        "2:58: the title holds U+000A, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF",
+    ),
+    (
+        "noncharacter-in-players.ron",
+        "3:33: a player's name holds U+FFFF, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF",
+    ),
     (
         "missing-tree.ron",
         "4:1: Unexpected missing field named `tree` in `Scenario`",

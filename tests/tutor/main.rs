@@ -3,16 +3,20 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../common/exported.rs"]
+mod exported;
 
 mod big;
 mod canvas;
 mod expectimax;
+mod hostile;
 mod lab;
 mod pictures;
 mod positions;
 mod practice;
 mod pruning;
 mod pseudocode;
+mod record;
 mod reload;
 mod snapshots;
 mod state;

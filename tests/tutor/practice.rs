@@ -136,7 +136,12 @@ fn a_scripted_run_gets_its_score() {
             (Ask::Best, 1, 1)
         ]
     );
-    let json = sheet.json("bratko-fig2", "alphabeta", &qs);
+    let json = sheet.json(
+        "bratko-fig2",
+        "alphabeta",
+        &qs,
+        gametree::story::practice::Stage::default(),
+    );
     assert_eq!(json["score"]["cuts"], serde_json::json!([10, 10]));
     assert_eq!(json["questions"].as_array().unwrap().len(), 27);
 }
@@ -294,7 +299,7 @@ mod runs {
         let p = tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "values: 5/7 · best: 1/1");
-        let json = tutor(&app).practice_json("lecture-maxn").unwrap();
+        let json = tutor(&app).practice_json("lecture-maxn", false).unwrap();
         assert_eq!(json["algorithm"], "maxn");
         assert_eq!(json["version"], 1);
         assert_eq!(
@@ -371,7 +376,7 @@ mod runs {
         let p = tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "solved: 15/16");
-        let json = tutor(&app).practice_json("nim-7").unwrap();
+        let json = tutor(&app).practice_json("nim-7", false).unwrap();
         assert_eq!(json["algorithm"], "proof");
         assert_eq!(json["score"], serde_json::json!({"solved": [15, 16]}));
         assert_eq!(json["questions"][0]["kind"], "solved");

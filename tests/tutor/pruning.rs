@@ -241,7 +241,7 @@ mod screen {
         let g2 = s.find("✗ g2").unwrap();
         assert!(g2 < s.find("✗ d1").unwrap_or(usize::MAX), "{s}");
         // The record: one question per leaf.
-        let json = tutor(&app).practice_json("bratko-fig2").unwrap();
+        let json = tutor(&app).practice_json("bratko-fig2", false).unwrap();
         assert_eq!(json["score"]["pruned"], serde_json::json!([6, 8]));
         let qs = json["questions"].as_array().unwrap();
         assert_eq!(qs.len(), 8);

@@ -92,6 +92,12 @@ scenario-empty-name = a node name must not be empty
 scenario-duplicate-name = duplicate node name '{ $name }': every node needs its own name
 scenario-empty-children = empty children list: a node needs at least one child (for a leaf, write `value: <number>` instead)
 scenario-short-vector = a value per player needs at least two numbers
+scenario-unprintable = { $field ->
+    [name] a node name
+    [move] a move label
+    [title] the title
+   *[player] a player's name
+} holds { $character }, a character a terminal acts on or one that reorders the text unseen: names, move labels and titles take no control characters (a new line neither), no bidi overrides or isolates and no U+FFFE or U+FFFF
 
 ## RON's errors, by kind ($found is RON's own description, e.g. the string "two")
 

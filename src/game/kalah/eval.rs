@@ -5,6 +5,7 @@
 use super::position::{CELLS, Position, Side};
 use super::rules::Rules;
 use crate::game::{Named, Unknown};
+use crate::printable;
 use std::path::Path;
 use std::str::FromStr;
 
@@ -156,13 +157,14 @@ pub const MOST_WEIGHT_BYTES: u64 = 64 << 10;
 /// Reads the weights of a linear evaluation: a RON list of numbers, e.g.
 /// `[0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1]` for the store difference.
 pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
-    let file = path.display().to_string();
+    // Shown in the heading and in errors: written out as any file's text.
+    let file = printable::line(&path.display().to_string()).into_owned();
     let text = read_weights(path, &file)?;
     let weights: Vec<f64> = ron::from_str(&text).map_err(|e| EvalError::NotAList {
         file: file.clone(),
         line: e.span.start.line,
         column: e.span.start.col,
-        error: e.code.to_string(),
+        error: printable::text(&e.code.to_string()).into_owned(),
     })?;
     // Past WIN a weight only makes the sum clamp, or overflow to NaN.
     if weights.len() > CELLS || weights.iter().any(|w| !w.is_finite() || w.abs() > WIN) {
@@ -199,4 +201,28 @@ fn read_weights(path: &Path, file: &str) -> Result<String, EvalError> {
         });
     }
     String::from_utf8(bytes).map_err(|_| unreadable(std::io::ErrorKind::InvalidData.into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_weight_file_s_name_and_ron_s_words_are_written_out() {
+        let dir = std::env::temp_dir().join(format!("gametree-weights-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("w\u{1b}]2;x\u{7}.ron");
+        std::fs::write(&path, "[\"\u{1b}[2J\u{9b}\"]").unwrap();
+        let Err(EvalError::NotAList { file, error, .. }) = read_linear(&path) else {
+            panic!("a string is no weight");
+        };
+        assert!(file.ends_with(r"w\u{1b}]2;x\u{7}.ron"), "{file}");
+        assert!(!error.chars().any(printable::hidden), "{error:?}");
+        std::fs::write(&path, "[1.0]").unwrap();
+        let Ok(Evaluation::Linear { name, .. }) = read_linear(&path) else {
+            panic!("one weight reads");
+        };
+        assert!(name.ends_with(r"w\u{1b}]2;x\u{7}.ron"), "{name}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

@@ -353,8 +353,16 @@ impl Sheet {
     }
 
     /// The record of the exercise as JSON: each question with the answer
-    /// given, and the score by kind.
-    pub fn json(&self, spec: &str, algorithm: &str, questions: &[Question]) -> serde_json::Value {
+    /// given, and the score by kind; in an exam under way the answers
+    /// only (`stage`).
+    pub fn json(
+        &self,
+        spec: &str,
+        algorithm: &str,
+        questions: &[Question],
+        stage: Stage,
+    ) -> serde_json::Value {
+        let graded = stage.graded();
         let asked: Vec<serde_json::Value> = questions
             .iter()
             .zip(&self.given)
@@ -365,8 +373,8 @@ impl Sheet {
                     "kind": q.ask.key(),
                     "asked": q.prompt(),
                     "answer": given.as_ref().map(|(a, _)| a.clone()),
-                    "correct": given.as_ref().map(|(_, r)| *r),
-                    "expected": q.expected.show(),
+                    "correct": given.as_ref().filter(|_| graded).map(|(_, r)| *r),
+                    "expected": graded.then(|| q.expected.show()),
                 })
             })
             .collect();
@@ -377,8 +385,28 @@ impl Sheet {
             .collect();
         serde_json::json!({
             "version": SHEET_VERSION, "spec": spec, "algorithm": algorithm,
-            "questions": asked, "score": score,
+            "questions": asked, "score": graded.then_some(score),
+            "finished": stage.finished,
         })
+    }
+}
+
+/// How far a practice is when its record is written (issue 20).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stage {
+    /// Over: every question answered, or the student left it (Esc, q,
+    /// Ctrl-C); not while it goes on, nor when a signal or a terminal gone
+    /// cut it short.
+    pub finished: bool,
+    /// An exam, whose marks and the search's answers stay out of the
+    /// record until it is over (a second terminal learns nothing).
+    pub exam: bool,
+}
+
+impl Stage {
+    /// Whether the record says what is right.
+    pub fn graded(self) -> bool {
+        !self.exam || self.finished
     }
 }
 

@@ -2,7 +2,8 @@
 //! whatever the screen is doing the terminal is put back:
 //! - SIGTERM, SIGINT, SIGHUP, SIGQUIT end the program as they would by
 //!   default (the shell sees 128 + the signal's number: 130 for SIGINT),
-//!   the terminal put back first;
+//!   the terminal put back first and then the last words said (`at_end`:
+//!   practice's record saved);
 //! - SIGTSTP (Ctrl-Z) stops it with the terminal put back, and SIGCONT
 //!   (`fg`) puts the modes on again and draws the screen whole;
 //! - SIGABRT (a failed allocation, a stack overflow) puts the terminal back
@@ -12,7 +13,19 @@ use super::modes;
 use signal_hook::consts::{SIGABRT, SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 use signal_hook::low_level::{emulate_default_handler, raise};
-use std::sync::Once;
+use std::sync::{Mutex, Once};
+
+/// What is done when a signal ends the program, once the terminal is back.
+type LastWords = Box<dyn FnOnce() + Send>;
+
+static LAST_WORDS: Mutex<Option<LastWords>> = Mutex::new(None);
+
+/// Has `words` done if a signal ends the program (in place of any set
+/// before; `None`: nothing). They run on the signals' thread, the screen
+/// held, so that no frame is drawn meanwhile.
+pub fn at_end(words: Option<LastWords>) {
+    *LAST_WORDS.lock().unwrap_or_else(|e| e.into_inner()) = words;
+}
 
 /// Starts watching the signals, once for the program.
 pub fn watch() {
@@ -50,6 +63,10 @@ fn handle(signal: i32) {
 fn end(signal: i32) {
     let _screen = modes::lock();
     modes::leave();
+    let words = LAST_WORDS.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(words) = words {
+        words();
+    }
     let _ = emulate_default_handler(signal);
     // A signal whose default is not to end (none of ours) ends here.
     std::process::exit(128 + signal);

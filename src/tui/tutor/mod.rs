@@ -219,10 +219,12 @@ impl Tutor {
             return;
         }
         if self.practice.as_ref().is_some_and(practice::Practice::marks) {
-            return self.marking(msg);
+            self.marking(msg);
+            return self.keep_record();
         }
         if let Some(p) = self.practice.as_mut() {
-            return p.update(&mut self.story, msg);
+            p.update(&mut self.story, msg);
+            return self.keep_record();
         }
         if let Some(c) = self.compare.as_mut() {
             if msg == Message::ToggleCompare {

@@ -4,7 +4,7 @@
 
 use crate::say;
 use crate::story::AnyStory;
-use crate::story::practice::{self, Ask, Question, Sheet};
+use crate::story::practice::{self, Ask, Question, Sheet, Stage};
 use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
@@ -37,6 +37,18 @@ pub struct Practice {
     pub round: usize,
     /// The tutor's sentence for each step a checked mark is explained by.
     pub sentences: HashMap<usize, String>,
+    /// Where the record goes as it changes (`practice --json`).
+    keeper: Option<Keeper>,
+    /// The record changed since it was last kept.
+    unkept: bool,
+}
+
+/// The command line's keeper of the record: given the record when the
+/// practice starts and after every answer or mark (issue 20).
+pub struct Keeper {
+    /// What was searched, as the record names it.
+    pub spec: String,
+    pub keep: Box<dyn FnMut(&serde_json::Value) + Send>,
 }
 
 impl Practice {
@@ -72,6 +84,8 @@ impl Practice {
             boards: Vec::new(),
             round: 0,
             sentences: HashMap::new(),
+            keeper: None,
+            unkept: false,
         }
     }
 
@@ -120,6 +134,15 @@ impl Practice {
         }
     }
 
+    /// Every question answered, every round checked: the practice is over
+    /// whether or not the student has gone on past the last feedback.
+    pub fn all_answered(&self) -> bool {
+        match self.marks() {
+            true => self.boards.iter().all(|b| b.checked),
+            false => self.sheet.given.iter().all(Option::is_some),
+        }
+    }
+
     pub fn question(&self) -> Option<&Question> {
         self.questions.get(self.at)
     }
@@ -150,6 +173,7 @@ impl Practice {
                     expected: q.expected.show(),
                 };
                 self.sheet.given[self.at] = Some((std::mem::take(&mut self.typed), right));
+                self.unkept = true;
                 // The step asked about is shown with its explanation.
                 story.seek(q.step + 1);
                 match self.exam {
@@ -173,6 +197,7 @@ impl Practice {
         self.typed.clear();
         self.at = self.at.saturating_sub(1);
         self.sheet.given[self.at] = None;
+        self.unkept = true;
         story.seek(self.questions[self.at].step);
     }
 
@@ -203,16 +228,46 @@ impl Practice {
 
 impl super::Tutor {
     /// The practice's record as JSON (`spec`: what was searched), once
-    /// one is under way.
-    pub fn practice_json(&self, spec: &str) -> Option<serde_json::Value> {
+    /// one is under way; `left`: the student has left it (Esc, q, Ctrl-C),
+    /// which ends it as the last answer does.
+    pub fn practice_json(&self, spec: &str, left: bool) -> Option<serde_json::Value> {
         let p = self.practice.as_ref()?;
         // The program's name for it, as JSON keeps names, in any language.
         let algorithm = practice::algorithm(&self.story);
-        let mut record = p.sheet.json(spec, algorithm, &p.questions);
+        let stage = Stage {
+            finished: left || p.all_answered(),
+            exam: p.exam,
+        };
+        let mut record = p.sheet.json(spec, algorithm, &p.questions, stage);
         if let AnyStory::Search(s) = &self.story {
-            pruning::add_to_record(&mut record, &p.boards, &s.outline());
+            pruning::add_to_record(&mut record, &p.boards, &s.outline(), stage.graded());
         }
         Some(record)
+    }
+
+    /// Hands the record to `keeper` now, before the first question, and
+    /// whenever it changes from then on.
+    pub fn keep_practice(&mut self, keeper: Keeper) {
+        if let Some(p) = self.practice.as_mut() {
+            p.keeper = Some(keeper);
+            p.unkept = true;
+        }
+        self.keep_record();
+    }
+
+    /// The record to the keeper, if it changed since it was last kept.
+    pub(super) fn keep_record(&mut self) {
+        let Some(p) = self.practice.as_mut() else { return };
+        if !std::mem::take(&mut p.unkept) {
+            return;
+        }
+        let Some(mut keeper) = p.keeper.take() else { return };
+        if let Some(record) = self.practice_json(&keeper.spec, false) {
+            (keeper.keep)(&record);
+        }
+        if let Some(p) = self.practice.as_mut() {
+            p.keeper = Some(keeper);
+        }
     }
 
     /// A key in the whole-tree exercise: moving over the tree, marking,
@@ -227,7 +282,10 @@ impl super::Tutor {
                 self.view.selected = to.map(|i| b.items[i].key);
             }
             Message::Mark => match (p.boards.get_mut(p.round), selected) {
-                (Some(b), Some(i)) => b.toggle(i),
+                (Some(b), Some(i)) => {
+                    b.toggle(i);
+                    p.unkept = true;
+                }
                 (Some(_), None) => self.note = Some(say!("pruning-select-first")),
                 (None, _) => {}
             },
@@ -255,6 +313,7 @@ impl super::Tutor {
         let Some(b) = p.boards.get_mut(p.round) else {
             return;
         };
+        p.unkept = true;
         if !b.checked {
             b.checked = true;
             let steps: Vec<usize> = b.mistakes().into_iter().map(|i| b.items[i].step).collect();

@@ -2,6 +2,7 @@
 //! in focus stays in view (or where the user panned it), centred where it
 //! is narrower than the pane.
 
+use crate::printable;
 use crate::story::figure::{Figure, Ink};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -83,9 +84,19 @@ impl Widget for CanvasWidget<'_> {
                 let x = i32::from(p.x) + i as i32 - ox;
                 if (0..i32::from(inner.width)).contains(&x) {
                     let cell = &mut buf[(inner.x + x as u16, inner.y + y as u16)];
-                    cell.set_char(ch).set_style(style);
+                    cell.set_char(drawable(ch)).set_style(style);
                 }
             }
         }
+    }
+}
+
+/// A character as a cell may hold it: the figure's names come written
+/// out (`printable`), and should one slip through raw, a cell never hands
+/// the terminal a control character or an invisible mark.
+fn drawable(ch: char) -> char {
+    match printable::hidden(ch) {
+        true => char::REPLACEMENT_CHARACTER,
+        false => ch,
     }
 }

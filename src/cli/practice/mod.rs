@@ -1,12 +1,15 @@
 //! `gametree practice`: the student predicts each decision of a search
-//! before the tutor shows it; the answers and the score come out as JSON
-//! once the terminal is restored.
+//! before the tutor shows it; the answers and the score come out as JSON,
+//! kept on disk as they are given (`record`).
 
-use super::{AlgoChoice, SearchSettings, out, tui};
+pub mod record;
+
+use super::{AlgoChoice, SearchSettings, out, tui, write};
 use crate::say;
 use crate::story::practice::{self, Ask};
 use clap::Args;
-use std::path::PathBuf;
+use record::{Kept, To};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args)]
@@ -35,10 +38,17 @@ pub struct PracticeArgs {
     /// An exam: no feedback and no going back until the end.
     #[arg(long)]
     pub exam: bool,
-    /// Once the tutor closes, write the answers and the score as JSON to
-    /// FILE, or to standard output when no FILE (or '-') is given.
+    /// Write the answers and the score as JSON to FILE: made before the
+    /// first question, written again after every answer and when the
+    /// program is ended ("finished": false until the practice is over);
+    /// where FILE cannot be written, in $XDG_STATE_HOME/gametree/practice.
+    /// With no FILE (or '-'), to standard output at the end.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub json: Option<PathBuf>,
+    /// Write the record over a FILE that gametree did not write, or over
+    /// the scenario file itself.
+    #[arg(long)]
+    pub force: bool,
 }
 
 fn parse_ask(text: &str) -> Result<Ask, String> {
@@ -62,26 +72,29 @@ pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
         out::error(&say!("pruning-not-with-steps"));
         return Ok(ExitCode::from(2));
     }
+    // The record's file, refused before anything is asked.
+    let to = a.json.as_deref().map(To::of);
+    if let Some(To::File(path)) = &to {
+        write::may_write(path, &[Path::new(&a.scenario)], a.force)?;
+    }
     // Kinds named that the run is not asked (cuts on max^n): a usage error.
     let (story, file) = super::runs::practised(a)?;
     if let Some(why) = practice::refusal(story.kind(), &a.ask) {
         out::error(&why);
         return Ok(ExitCode::from(2));
     }
-    let (code, record) = tui::practise(story, file, a, no_color)?;
-    if let (Some(path), Some(record)) = (&a.json, record) {
-        if path.as_os_str() == "-" {
-            out::json(&record);
-        } else {
-            let text = serde_json::to_string_pretty(&record).expect("a JSON value is written");
-            std::fs::write(path, text + "\n").map_err(|e| {
-                say!(
-                    "output-write-failed",
-                    file = path.display().to_string(),
-                    error = e.to_string()
-                )
-            })?;
-        }
+    let kept = to.map(|to| Kept::new(to, Box::new(write::Real), record::state_folder()).shared());
+    let (code, last) = tui::practise(story, file, a, kept.clone(), no_color)?;
+    let Some(kept) = kept else { return Ok(code) };
+    let mut kept = record::lock(&kept);
+    if let Some(last) = last
+        && let Err(why) = kept.finish(&last)
+    {
+        // Written nowhere: on standard output, rather than lost.
+        out::error(&why);
+        out::json(&last);
+        return Ok(ExitCode::FAILURE);
     }
+    kept.report();
     Ok(code)
 }
