@@ -151,7 +151,9 @@ pub fn by_depth_text(lab: &Lab, setup: Setup) -> String {
             figures(&|d| lab.searched.at(d)),
         ));
     }
-    if let Some(best) = &lab.best {
+    // A run searched best first is the best-first row.
+    let searched_best = setup.algorithm.prunes() && setup.order == Order::Best;
+    if let Some(best) = lab.best.as_ref().filter(|_| !searched_best) {
         rows.push((say!("depth-best"), figures(&|d| best.at(d))));
     }
     if let Ok(m) = &lab.minimal {
