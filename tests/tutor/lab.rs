@@ -164,7 +164,7 @@ fn the_node_types_on_chapter_fig19() {
     }
     assert!(!text.contains('≠'), "{text}");
     let note = the_tutor(&app).note.clone().unwrap();
-    assert!(note.ends_with("(0 nodes)."), "{note}");
+    assert!(note.ends_with(": 0 nodes."), "{note}");
     send(&mut app, &[Message::CycleOrder, Message::CycleOrder]);
     assert_eq!(searched(&app).setup.order, Order::Worst);
     let text = figure_text(&mut app);
@@ -180,7 +180,7 @@ fn the_node_types_on_chapter_fig19() {
     }
     send(&mut app, &[Message::ToggleNodeTypes, Message::ToggleNodeTypes]);
     let note = the_tutor(&app).note.clone().unwrap();
-    assert!(note.ends_with("(5 nodes)."), "{note}");
+    assert!(note.ends_with(": 5 nodes."), "{note}");
     // Minimax has no node types.
     send(&mut app, &[Message::SwitchAlgorithm]);
     assert!(!figure_text(&mut app).contains("PV"));
@@ -217,5 +217,58 @@ fn the_lab_and_the_chart_on_screen() {
         insta::assert_snapshot!(format!("lab_{w}x{h}"), screen(&mut app, w, h));
         send(&mut app, &[Message::ToggleChart]);
         insta::assert_snapshot!(format!("chart_{w}x{h}"), screen(&mut app, w, h));
+    }
+}
+
+mod perfect_order {
+    //! In perfect order the run does what Knuth and Moore's types say:
+    //! best first and cheapest proof first leave no node marked `≠`.
+    use super::*;
+    use gametree::story::search::types;
+    use proptest::prelude::*;
+
+    #[derive(Clone, Debug)]
+    enum T {
+        Leaf(i32),
+        Node(Vec<T>),
+    }
+
+    fn inline(t: &T) -> String {
+        match t {
+            T::Leaf(v) => v.to_string(),
+            T::Node(kids) => format!("[{}]", kids.iter().map(inline).collect::<Vec<_>>().join(",")),
+        }
+    }
+
+    /// Trees of depth 2 to 4, values close together for ties.
+    fn tree() -> impl Strategy<Value = T> {
+        let leaf = (-4..5i32).prop_map(T::Leaf);
+        let inner = leaf.prop_recursive(3, 60, 4, |inner| {
+            prop::collection::vec(inner, 1..5).prop_map(T::Node)
+        });
+        prop::collection::vec(inner, 2..5).prop_map(T::Node)
+    }
+
+    fn marked(t: &T, order: Order) -> usize {
+        let scenario = Scenario::resolve(&inline(t)).unwrap();
+        let setup = Setup {
+            order,
+            ..Setup::new(Algorithm::AlphaBeta)
+        };
+        let mut story = SearchStory::open(Box::new(scenario), setup).unwrap();
+        let end = story.run.len();
+        story.run.seek(end);
+        story.types = true;
+        types::differing(&story.outline())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        #[test]
+        fn perfect_order_leaves_no_node_marked(t in tree()) {
+            prop_assert_eq!(marked(&t, Order::Best), 0, "best first: {}", inline(&t));
+            prop_assert_eq!(marked(&t, Order::Proof), 0, "cheapest proof first: {}", inline(&t));
+        }
     }
 }

@@ -67,10 +67,10 @@ node-type = { $kind ->
     [cut] CUT
    *[all] ALL
 }
-node-types-on = Node types: PV, CUT and ALL as perfect ordering would make them; ≠ marks where this run did otherwise ({ $differ } { $differ ->
+node-types-on = Node types under perfect order; ≠ where this run differs: { $differ } { $differ ->
     [one] node
    *[other] nodes
-}).
+}.
 node-types-off = Node types hidden.
 node-types-alpha-beta = Node types are alpha-beta's: switch to it with a.
 

@@ -68,11 +68,11 @@ node-type = { $kind ->
     [cut] CUT
    *[all] ALL
 }
-node-types-on = Типи вершин: PV, CUT і ALL, якими їх зробив би ідеальний порядок; ≠ — де цей перебір учинив інакше ({ $differ } { $differ ->
+node-types-on = Типи вершин за ідеального порядку; ≠ — де перебір інакше: { $differ } { $differ ->
     [one] вершина
     [few] вершини
    *[other] вершин
-}).
+}.
 node-types-off = Типи вершин сховано.
 node-types-alpha-beta = Типи вершин — для альфа-бета: перейдіть до неї клавішею a.
 
