@@ -164,9 +164,9 @@ pub static ACTIONS: &[Action] = &[
     act("quiescence", M::ToggleQuiescence, &[Char('Q')], &[row(&[Search], "Q", "key-quiescence")]),
 
     // The ordering lab.
-    act("order", M::CycleOrder, &[Char('O')], &[row(&[Search], "O", "key-order")]),
-    act("node_types", M::ToggleNodeTypes, &[Char('t')], &[row(&[Search], "t", "key-node-types")]),
-    act("chart", M::ToggleChart, &[Char('b')], &[row(&[Search], "b", "key-chart")]),
+    act("order", M::CycleOrder, &[Char('O')], &[row(&[Search], "O t b", "key-ordering-lab")]),
+    act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search])]),
+    act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search])]),
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
         row(&[Compare], "v", "key-single-view").bar("bar-back"),

@@ -114,6 +114,4 @@ keycard-game = The game screen (gametree kalah, gametree play)
 keycard-picker = The list of scenarios (gametree, m in the tutor)
 
 ## The ordering lab (issue 23)
-key-order = next order of the successors: as written, best, worst, …
-key-node-types = node types PV, CUT, ALL; ≠ where this run differs
-key-chart = evaluations by depth as a chart, or the counts
+key-ordering-lab = ordering lab: O next order, t node types, b depth chart

@@ -114,6 +114,4 @@ keycard-game = Игровой экран (gametree kalah, gametree play)
 keycard-picker = Список сценариев (gametree, m в тьюторе)
 
 ## Лаборатория порядка ходов (issue 23)
-key-order = порядок преемников: записанный, лучшие, худшие, …
-key-node-types = типы вершин PV, CUT, ALL (Кнут и Мур); ≠ — где иначе
-key-chart = оценки по глубинам диаграммой, или счётчики
+key-ordering-lab = порядок ходов: O следующий, t типы вершин, b диаграмма

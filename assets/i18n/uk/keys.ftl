@@ -114,6 +114,4 @@ keycard-game = Ігровий екран (gametree kalah, gametree play)
 keycard-picker = Список сценаріїв (gametree, m у тьюторі)
 
 ## Лабораторія порядку ходів (issue 23)
-key-order = порядок наступників: записаний, найкращі, найгірші, …
-key-node-types = типи вершин PV, CUT, ALL (Кнут і Мур); ≠ — де інакше
-key-chart = оцінки за глибинами діаграмою, або лічильники
+key-ordering-lab = порядок ходів: O наступний, t типи вершин, b діаграма
