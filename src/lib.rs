@@ -2,7 +2,8 @@
 //!
 //! The layers, from the bottom: `value`, `seeded`, `printable` (text
 //! from a file made safe to show), `keymap` (every key of every screen, as
-//! data) and `game` (the rules); `record`
+//! data), `text_file` (a file given to read, read with care) and `game`
+//! (the rules); `record`
 //! (the events of a run with their pseudocode lines, the state after any
 //! step, the cursor); `search` (the procedures, which call the recorder);
 //! `scenario` and `engine` (the textbook trees, Kalah's fast engine);
@@ -29,6 +30,7 @@ pub mod seeded;
 pub mod session;
 pub mod story;
 pub mod subject;
+pub mod text_file;
 #[cfg(feature = "tui")]
 pub mod tui;
 pub mod value;

@@ -18,7 +18,8 @@ pub fn run_args(item: &Item, beside: &Path) -> Result<RunArgs, String> {
     let show = item.show();
     let name = item.scenario().unwrap_or_default();
     let near = beside.join(name);
-    let scenario = match !Path::new(name).exists() && near.is_file() {
+    // A pipe or a device too, to be refused in words, not looked for elsewhere.
+    let scenario = match !Path::new(name).exists() && near.exists() && !near.is_dir() {
         true => near.display().to_string(),
         false => name.to_string(),
     };

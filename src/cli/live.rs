@@ -7,8 +7,8 @@ use crate::game::Game;
 use crate::game::nim::Nim;
 use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::say;
-use crate::scenario::bundled;
 use crate::scenario::games::NamedGame;
+use crate::scenario::{Scenario, bundled};
 use crate::search::Setup;
 use crate::search::deep::MAX_DEPTH;
 use crate::session::tree::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
@@ -18,7 +18,8 @@ use indicatif::HumanCount;
 /// The most steps `stats` counts (a few seconds of work).
 pub const MOST_COUNTED: u64 = 50_000_000;
 
-/// The most steps `trace` and `open` record (the move tree's budget).
+/// The most steps `trace` and `open` record (the move tree's budget), of
+/// a game or of a scenario file.
 pub const MOST_RECORDED: u64 = DEFAULT_BUDGET / BYTES_PER_EVENT;
 
 /// The game a name stands for, if any. A name that looks like one but is
@@ -51,6 +52,17 @@ pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
             sized(&name, &board, &Default::default(), setup, most)
         }
     }
+}
+
+/// Refuses `setup`'s search of a scenario's tree if it would record more
+/// than `most` steps, as a game's is refused: a file of millions of
+/// leaves traced as JSON had taken 4 GB. A search the scenario refuses
+/// anyway (a node without a static value) is left to say so itself.
+pub fn scenario_within(scenario: &Scenario, setup: Setup, most: u64) -> Result<(), String> {
+    if scenario.missing(&setup).is_some() || !scenario.players.is_empty() {
+        return Ok(());
+    }
+    sized(&scenario.name, &scenario.tree, &scenario.tree.root(), setup, most)
 }
 
 /// Refuses `setup`'s search of `game` from `root` (called `name`) if it
@@ -87,4 +99,30 @@ pub fn sized<G: Game>(
             most = most
         ),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Algorithm;
+
+    #[test]
+    fn a_scenario_past_the_steps_recorded_is_refused_with_a_depth_that_fits() {
+        crate::words::set_language(crate::words::Language::En);
+        // 500 inner nodes of 4 leaves each, every inner node with a value.
+        let kids: Vec<String> = (0..500)
+            .map(|i| format!("(value: {}, children: [1, 2, 3, {i}])", i % 9))
+            .collect();
+        let text = format!("Scenario(title: \"t\", tree: (children: [{}]))", kids.join(", "));
+        let scenario = Scenario::parse("wide", "wide.ron", &text).unwrap();
+        let setup = Setup::new(Algorithm::Minimax);
+        let all = crate::search::record(&scenario.tree, &scenario.tree.root(), setup).len() as u64;
+        assert_eq!(scenario_within(&scenario, setup, all), Ok(()));
+        let refused = scenario_within(&scenario, setup, all - 1).unwrap_err();
+        assert!(
+            refused.starts_with("wide with minimax would take more than")
+                && refused.contains("--depth 1 or less"),
+            "{refused}"
+        );
+    }
 }

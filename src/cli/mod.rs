@@ -563,6 +563,7 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
         return Ok(());
     }
     for setup in setups {
+        live::scenario_within(&scenario, setup, live::MOST_RECORDED)?;
         print_trace(
             &scenario.record(setup)?,
             setup,
@@ -576,7 +577,17 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
 
 fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
     if json {
-        out::json_part(&crate::record::search::json::render(t));
+        // Written as it is made, a piece at a time: the whole text of a
+        // big trace at once took gigabytes.
+        let mut piece = String::new();
+        crate::record::search::json::each_line(t, |line| {
+            piece += &line;
+            piece.push('\n');
+            if piece.len() >= 1 << 16 {
+                out::json_part(&std::mem::take(&mut piece));
+            }
+        });
+        out::json_part(&piece);
     } else {
         let algorithm = settings::algorithm(setup.algorithm);
         let heading = match setup.order {

@@ -68,7 +68,7 @@ pub fn live(
     match name {
         "kalah" => kalah_position(p, setup()?).map(Some),
         "tictactoe" => tictactoe_position(p, setup()?).map(Some),
-        _ if nim_to_move(name, p) => Ok(None),
+        _ if nim_to_move(name, p)? => Ok(None),
         _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
             Err(say!("position-needs-a-game", name = name))
         }
@@ -184,11 +184,15 @@ fn kalah_side(p: &PositionArgs) -> Result<Side, String> {
 }
 
 /// Whether `name` is nim-N given only `--to-move`, which the game by name
-/// takes (`named_game`).
-fn nim_to_move(name: &str, p: &PositionArgs) -> bool {
+/// takes (`named_game`); a name like a game's that is none is refused.
+fn nim_to_move(name: &str, p: &PositionArgs) -> Result<bool, String> {
     let only = p.board.is_none() && p.rules.is_none() && p.eval.is_none();
-    only && p.to_move.is_some()
-        && super::live::game_named(name).is_ok_and(|g| g.and_then(NamedGame::nim_start).is_some())
+    if !only || p.to_move.is_none() {
+        return Ok(false);
+    }
+    // nim-0 is no game: said so, not taken for a position without a game.
+    let game = super::live::game_named(name)?;
+    Ok(game.and_then(NamedGame::nim_start).is_some())
 }
 
 /// The game a SCENARIO names, if it is one, with `--to-move` applied:

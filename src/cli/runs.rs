@@ -164,6 +164,7 @@ pub fn scenario_story(
     let algorithm = algo.and_then(AlgoChoice::algorithm);
     let algorithm = algorithm.unwrap_or(default_algorithm(&scenario));
     let setup = settings.on_scenario(&scenario, algorithm);
+    live::scenario_within(&scenario, setup, live::MOST_RECORDED)?;
     Ok((SearchStory::open(Box::new(scenario), setup)?.into(), file))
 }
 

@@ -297,8 +297,10 @@ pub fn load_with(
         return Ok(None);
     };
     match read(&at.path) {
+        // No file in the platform's folder, or no such folder: a file
+        // where the folder would be (`~/.config/gametree`) holds none.
         Err(ConfigError::Unreadable {
-            kind: std::io::ErrorKind::NotFound,
+            kind: std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory,
             ..
         }) if at.origin == Origin::Default => Ok(None),
         read => read.map(Some),

@@ -6,7 +6,7 @@ use super::{READS, Speed};
 use crate::keymap::{self, Action, KEY_NAMES, Key};
 use crate::say;
 use crate::scenario::problem::RonKind;
-use crate::words::errors::{InWords, io_error, ron_kind};
+use crate::words::errors::{InWords, io_error, not_a_file, ron_kind};
 
 /// Why a configuration file could not be read.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -29,6 +29,12 @@ pub enum ConfigError {
     /// A file bigger than a configuration may be.
     #[error("{file}: more than {most} bytes")]
     TooBig { file: String, most: u64 },
+    /// A named pipe, a device or a socket, which is not read.
+    #[error("{file}: not a regular file")]
+    NotAFile {
+        file: String,
+        kind: crate::text_file::Special,
+    },
 }
 
 /// What is wrong at a line and column of a configuration file.
@@ -135,6 +141,7 @@ impl InWords for ConfigError {
             ConfigError::Unreadable { file, kind, error } => {
                 say!("config-unreadable", file = file, error = io_error(*kind, error))
             }
+            ConfigError::NotAFile { file, kind } => not_a_file(file, *kind),
             ConfigError::TooBig { file, most } => say!(
                 "config-too-big",
                 file = file,

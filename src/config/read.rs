@@ -69,40 +69,28 @@ pub fn parse(text: &str, folder: Option<&Path>) -> Result<Config, (At, Problem)>
     Ok(config)
 }
 
-/// The text of a file: up to `MOST_BYTES`, UTF-8 (else where it stops
-/// being so), without a byte-order mark.
+/// The text of a file: a regular file only, up to `MOST_BYTES`, UTF-8
+/// (else where it stops being so), without a byte-order mark.
 pub fn text(path: &Path, file: &str) -> Result<String, ConfigError> {
-    use std::io::Read;
-    let unreadable = |e: std::io::Error| ConfigError::Unreadable {
-        file: file.to_string(),
-        kind: e.kind(),
-        error: e.to_string(),
-    };
-    let mut bytes = Vec::new();
-    let opened = std::fs::File::open(path).map_err(unreadable)?;
-    opened
-        .take(MOST_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MOST_BYTES {
-        return Err(ConfigError::TooBig {
-            file: file.to_string(),
+    use crate::text_file::Unread;
+    let file = file.to_string();
+    crate::text_file::read(path, MOST_BYTES).map_err(|e| match e {
+        Unread::Io(e) => ConfigError::Unreadable {
+            file,
+            kind: e.kind(),
+            error: e.to_string(),
+        },
+        Unread::Special(kind) => ConfigError::NotAFile { file, kind },
+        Unread::TooBig => ConfigError::TooBig {
+            file,
             most: MOST_BYTES,
-        });
-    }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let valid = String::from_utf8_lossy(&e.as_bytes()[..e.utf8_error().valid_up_to()]).into_owned();
-        let (line, column) = scan::at(&valid, valid.len());
-        ConfigError::Invalid {
-            file: file.to_string(),
+        },
+        Unread::NotUtf8 { line, column } => ConfigError::Invalid {
+            file,
             line,
             column,
             problem: Problem::NotUtf8,
-        }
-    })?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
+        },
     })
 }
 

@@ -4,6 +4,9 @@
 //! made as a scenario file's are. (In a scenario file a bare list is a
 //! max^n vector, so this notation is only the command line's.)
 
+use super::raw::MOST_LEVELS;
+use crate::value::{Value, show};
+
 /// Whether `text` is a tree in this notation (it starts with `[`).
 pub fn is_inline(text: &str) -> bool {
     text.trim_start().starts_with('[')
@@ -21,8 +24,13 @@ pub struct InlineError {
 /// What the reader expected where it stopped (worded in `words::errors`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Expected {
-    #[error("at most 64 levels")]
+    /// As many as a scenario file holds (`raw::MOST_LEVELS`).
+    #[error("at most {} levels", MOST_LEVELS)]
     AtMostLevels,
+    /// A number that is one but cannot be kept exact (`2147483648`,
+    /// `1e308`, `1e309`).
+    #[error("a value that stays exact")]
+    Exact,
     #[error("`,` or `]`")]
     CommaOrClose,
     #[error("a number or `[`")]
@@ -50,14 +58,17 @@ impl Reader<'_> {
         }
     }
 
-    /// A node: a list of nodes or a number, as scenario RON.
-    fn node(&mut self, depth: usize) -> Result<String, InlineError> {
+    /// A node: a list of nodes or a number, as scenario RON; `depth` lists
+    /// are open around it.
+    fn node(&mut self, depth: u32) -> Result<String, InlineError> {
         self.skip_spaces();
-        if depth > 64 {
-            return Err(self.fail(Expected::AtMostLevels));
-        }
         if self.text.get(self.at) != Some(&b'[') {
             return self.number();
+        }
+        // Said here, at its bracket: the scenario it becomes would say
+        // it at a column of its own text.
+        if depth >= MOST_LEVELS {
+            return Err(self.fail(Expected::AtMostLevels));
         }
         self.at += 1;
         let mut kids = Vec::new();
@@ -75,7 +86,9 @@ impl Reader<'_> {
         }
     }
 
-    /// A leaf's value: digits with a sign and a decimal point, or inf.
+    /// A leaf's value: digits with a sign, a decimal point and an
+    /// exponent, or inf; written into the scenario as its value reads
+    /// (`1e3` as 1000, `infinity` as inf).
     fn number(&mut self) -> Result<String, InlineError> {
         let start = self.at;
         // Leaves are numbers as a scenario file writes them: no fractions.
@@ -84,9 +97,19 @@ impl Reader<'_> {
             self.at += 1;
         }
         let word = std::str::from_utf8(&self.text[start..self.at]).unwrap_or_default();
-        match word.parse::<crate::value::Value>() {
-            Ok(_) => Ok(word.to_string()),
-            Err(()) => {
+        let read = word.parse::<f64>().ok().filter(|v| !v.is_nan());
+        let infinite = word.trim_start_matches(['+', '-']).eq_ignore_ascii_case("inf")
+            || word
+                .trim_start_matches(['+', '-'])
+                .eq_ignore_ascii_case("infinity");
+        let value = word.parse::<Value>().ok().filter(|v| v.is_finite() || infinite);
+        match (value, read) {
+            (Some(v), _) => Ok(show(v).replace('∞', "inf")),
+            (None, Some(_)) => {
+                self.at = start;
+                Err(self.fail(Expected::Exact))
+            }
+            (None, None) => {
                 self.at = start;
                 Err(self.fail(Expected::NumberOrOpen))
             }
@@ -116,7 +139,7 @@ pub fn write(tree: &crate::game::tree::GameTree) -> String {
         };
         let n = tree.node(id);
         if n.children.is_empty() {
-            out.push_str(&crate::value::show(n.static_value.unwrap_or_default()).replace('∞', "inf"));
+            out.push_str(&show(n.static_value.unwrap_or_default()).replace('∞', "inf"));
             continue;
         }
         out.push('[');
@@ -172,5 +195,61 @@ mod tests {
             })
         );
         assert_eq!(to_scenario("[1,2]]").unwrap_err().column, 6);
+    }
+
+    /// Issue 20, item 12: a number that does not fit was "expected a
+    /// number", and `1e309` was read as +∞.
+    #[test]
+    fn a_number_out_of_range_is_one_that_cannot_be_kept_exact() {
+        for (text, column) in [
+            ("[2147483648,1]", 2),
+            ("[1e308,1]", 2),
+            ("[1,-1e309]", 4),
+            ("[[3],[1.5e300]]", 7),
+        ] {
+            assert_eq!(
+                to_scenario(text),
+                Err(InlineError {
+                    column,
+                    expected: Expected::Exact
+                }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            to_scenario("[nan,1]").unwrap_err().expected,
+            Expected::NumberOrOpen
+        );
+        // What is in range reads as its value, infinities written as such.
+        let s = Scenario::parse(
+            "t",
+            "t",
+            &to_scenario("[1e3, -inf, infinity, 2147483647, -7]").unwrap(),
+        )
+        .unwrap();
+        let leaves: Vec<String> = s
+            .tree
+            .node(s.tree.root())
+            .children
+            .iter()
+            .map(|&c| crate::value::show(s.tree.node(c).static_value.unwrap()))
+            .collect();
+        assert_eq!(leaves, ["1000", "-∞", "+∞", "2147483647", "-7"]);
+    }
+
+    /// Issue 20, item 12: a tree of more levels than a scenario holds was
+    /// refused at a column of the scenario it became.
+    #[test]
+    fn a_tree_too_deep_is_refused_at_its_own_bracket() {
+        let deep = |n: usize| format!("{}1{}", "[".repeat(n), ",2]".repeat(n));
+        assert!(to_scenario(&deep(31)).is_ok_and(|t| Scenario::parse("t", "t", &t).is_ok()));
+        assert_eq!(
+            to_scenario(&deep(32)),
+            Err(InlineError {
+                column: 32,
+                expected: Expected::AtMostLevels
+            })
+        );
+        assert_eq!(to_scenario(&deep(70)).unwrap_err().column, 32);
     }
 }

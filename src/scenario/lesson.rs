@@ -65,6 +65,7 @@ pub struct Show {
     pub eval: Option<String>,
     /// minimax, alphabeta, expectimax, negamax, id or maxn.
     pub algo: Option<String>,
+    #[serde(deserialize_with = "super::raw::optional_depth")]
     pub depth: Option<u32>,
     pub strict: bool,
     /// none or static.
@@ -113,6 +114,10 @@ pub enum LessonError {
     /// A scenario without a name, or a position without a board.
     #[error("{file}: item {item} names nothing to show")]
     Nothing { file: String, item: usize },
+    /// More than one of `step`, `at` and `end`, as the command line
+    /// refuses more than one of `--step`, `--at` and `--end`.
+    #[error("{file}: item {item} opens at more than one place")]
+    Starts { file: String, item: usize },
 }
 
 impl Lesson {
@@ -153,6 +158,19 @@ impl Lesson {
         };
         if let Some(k) = lesson.items.iter().position(nameless) {
             return Err(LessonError::Nothing {
+                file: file.to_string(),
+                item: k + 1,
+            });
+        }
+        let starts = |item: &Item| {
+            let s = item.show();
+            [s.step.is_some(), s.at.is_some(), s.end]
+                .iter()
+                .filter(|&&b| b)
+                .count()
+        };
+        if let Some(k) = lesson.items.iter().position(|item| starts(item) > 1) {
+            return Err(LessonError::Starts {
                 file: file.to_string(),
                 item: k + 1,
             });
@@ -238,5 +256,47 @@ mod tests {
         );
         let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [])").unwrap_err();
         assert_eq!(e, LessonError::Empty { file: "l.ron".into() });
+    }
+
+    /// Issue 20, item 12: an item with `step`, `at` and `end` together was
+    /// accepted (the command line refuses them), and `depth: 1.5` was
+    /// "Expected comma".
+    #[test]
+    fn an_item_opens_at_one_place_and_its_depth_is_a_whole_number() {
+        let item = |fields: &str| {
+            format!("Lesson(version: 1, items: [Scenario(name: \"a\"), Scenario(name: \"b\", {fields})])")
+        };
+        for fields in [
+            "step: 3, at: \"e2\"",
+            "at: \"e2\", end: true",
+            "step: 3, end: true",
+            "step: 3, at: \"e2\", end: true",
+        ] {
+            assert_eq!(
+                Lesson::parse("l.ron", &item(fields)),
+                Err(LessonError::Starts {
+                    file: "l.ron".into(),
+                    item: 2
+                }),
+                "{fields}"
+            );
+        }
+        for fields in ["step: 3", "at: \"e2\"", "end: true", "end: false, step: 0"] {
+            assert!(Lesson::parse("l.ron", &item(fields)).is_ok(), "{fields}");
+        }
+        let depth =
+            |d: &str| Lesson::parse("l.ron", &item(&format!("depth: {d}"))).map(|l| l.items[1].show().depth);
+        assert_eq!(depth("4"), Ok(Some(4)));
+        assert_eq!(depth("Some(4)"), Ok(Some(4)));
+        let Err(LessonError::File(ScenarioError::Invalid { column, problem, .. })) = depth("1.5") else {
+            panic!("1.5 read as a depth");
+        };
+        assert_eq!(
+            problem,
+            crate::scenario::problem::Problem::Check(crate::scenario::problem::Check::BadDepth {
+                found: "1.5".into()
+            })
+        );
+        assert_eq!(column, 76, "at the number");
     }
 }

@@ -36,6 +36,7 @@ use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
+pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
 use std::collections::HashSet;
 use std::path::Path;
@@ -83,9 +84,16 @@ pub enum ScenarioError {
         kind: std::io::ErrorKind,
         error: String,
     },
-    /// A file bigger than a scenario may be (`/dev/zero`, say).
+    /// A file bigger than a scenario may be.
     #[error("{file}: more than {most} bytes")]
     TooBig { file: String, most: u64 },
+    /// A named pipe, a device or a socket, which is not read: it could
+    /// keep the program waiting for ever.
+    #[error("{file}: not a regular file")]
+    NotAFile {
+        file: String,
+        kind: crate::text_file::Special,
+    },
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
@@ -219,42 +227,28 @@ impl Scenario {
 /// few MiB.
 pub const MOST_BYTES: u64 = 64 << 20;
 
-/// The text of a file: read up to `MOST_BYTES` (a device that never ends
-/// is refused, not read for ever), UTF-8 (else where it stops being so),
-/// without a byte-order mark.
+/// The text of a file: a regular file only, read up to `MOST_BYTES`,
+/// UTF-8 (else where it stops being so), without a byte-order mark.
 pub(crate) fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
-    use std::io::Read;
-    let unreadable = |e: std::io::Error| ScenarioError::Unreadable {
-        file: file.to_string(),
-        kind: e.kind(),
-        error: e.to_string(),
-    };
-    let mut bytes = Vec::new();
-    let opened = std::fs::File::open(path).map_err(unreadable)?;
-    opened
-        .take(MOST_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MOST_BYTES {
-        return Err(ScenarioError::TooBig {
-            file: file.to_string(),
+    use crate::text_file::Unread;
+    let file = file.to_string();
+    crate::text_file::read(path, MOST_BYTES).map_err(|e| match e {
+        Unread::Io(e) => ScenarioError::Unreadable {
+            file,
+            kind: e.kind(),
+            error: e.to_string(),
+        },
+        Unread::Special(kind) => ScenarioError::NotAFile { file, kind },
+        Unread::TooBig => ScenarioError::TooBig {
+            file,
             most: MOST_BYTES,
-        });
-    }
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let valid = String::from_utf8_lossy(&e.as_bytes()[..e.utf8_error().valid_up_to()]).into_owned();
-        let line = valid.matches('\n').count() + 1;
-        let column = valid.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        ScenarioError::Invalid {
-            file: file.to_string(),
+        },
+        Unread::NotUtf8 { line, column } => ScenarioError::Invalid {
+            file,
             line,
             column,
             problem: problem::Check::NotUtf8.into(),
-        }
-    })?;
-    Ok(match text.strip_prefix('\u{feff}') {
-        Some(rest) => rest.to_string(),
-        None => text,
+        },
     })
 }
 

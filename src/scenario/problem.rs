@@ -23,6 +23,9 @@ pub enum Check {
     VectorLength { found: usize, expected: usize },
     #[error("value vectors and plain numbers mixed")]
     MixedLeaves,
+    /// A chance node in a tree of value vectors: max^n has none.
+    #[error("chance node over value vectors")]
+    ChanceOverVectors,
     #[error("unknown field {field:?} in {owner:?}")]
     UnknownField {
         field: String,
@@ -38,6 +41,9 @@ pub enum Check {
     /// A number that does not fit an exact value (`value`).
     #[error("{text} out of range")]
     OutOfRange { text: String },
+    /// A `depth` that is no whole number of plies (`1.5`, `-1`, `"2"`).
+    #[error("depth {found}")]
+    BadDepth { found: String },
     #[error("node {node:?} has neither value nor children")]
     Empty { node: Option<String> },
     #[error("probability outside a chance node")]

@@ -200,7 +200,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 "source" => source = Some(map.next_value()?),
                 "note" => note = Some(map.next_value()?),
                 "root" => root = Some(map.next_value::<PlayerName>()?.0),
-                "depth" => depth = Some(map.next_value()?),
+                "depth" => depth = Some(map.next_value::<Depth>()?.0),
                 "players" => {
                     players = map.next_value()?;
                     for p in &players {
@@ -211,6 +211,9 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
                 other => return Err(unknown_field(other, Owner::Scenario, SCENARIO_FIELDS)),
             }
+        }
+        if root == Some(Player::Chance) && self.0.vector_len.get().is_some() {
+            return Err(fail(Check::ChanceOverVectors));
         }
         if let Some(n) = self.0.vector_len.get()
             && !players.is_empty()
@@ -231,6 +234,55 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
             hide_leaves,
             tree: tree.ok_or_else(|| de::Error::missing_field("tree"))?,
         })
+    }
+}
+
+/// A depth limit: a whole number of plies. Read as any number, so that
+/// `1.5` is refused as a depth, not as a missing comma after `1`.
+struct Depth(u32);
+
+/// An optional `depth` of another file read the same way (a lesson's
+/// item, read through `checked`).
+pub(super) fn optional_depth<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    <Option<Depth> as de::Deserialize>::deserialize(d).map(|depth| depth.map(|d| d.0))
+}
+
+impl<'de> de::Deserialize<'de> for Depth {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(DepthVisitor)
+    }
+}
+
+struct DepthVisitor;
+
+impl Visitor<'_> for DepthVisitor {
+    type Value = Depth;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a depth")
+    }
+
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Depth, E> {
+        u32::try_from(v)
+            .map(Depth)
+            .map_err(|_| fail(Check::BadDepth { found: v.to_string() }))
+    }
+
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Depth, E> {
+        match u64::try_from(v) {
+            Ok(v) => self.visit_u64(v),
+            Err(_) => Err(fail(Check::BadDepth { found: v.to_string() })),
+        }
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Depth, E> {
+        Err(fail(Check::BadDepth { found: v.to_string() }))
+    }
+
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Depth, E> {
+        Err(fail(Check::BadDepth {
+            found: format!("{v:?}"),
+        }))
     }
 }
 
@@ -355,6 +407,10 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
         }
         if !has_children && node.value.is_none() && node.vector.is_none() {
             return Err(fail(Check::Empty { node: node.name }));
+        }
+        // The leaves below are read by now: vectors there make it max^n.
+        if node.player == Some(Player::Chance) && self.0.vector_len.get().is_some() {
+            return Err(fail(Check::ChanceOverVectors));
         }
         check_probabilities(&node)?;
         Ok(RawNode::Node(node))

@@ -1,6 +1,7 @@
 //! What the algorithms share besides their arithmetic: recording each
 //! step on its pseudocode line, the principal variation, how exact each
-//! value is, the depth limit and the order of the moves. The algorithm
+//! value is (the interval rule, [`Interval`]), the depth limit and the
+//! order of the moves. The algorithm
 //! files keep the texts' arithmetic (`v = max(v, …)`, `v ≥ β`,
 //! `α = max(α, v)`) and call these beside it.
 
@@ -21,27 +22,6 @@ impl Player {
             Player::Max => Value::NEG_INFINITY,
             Player::Min => Value::INFINITY,
             Player::Chance => Value::ZERO,
-        }
-    }
-
-    /// The kind of bound a value is when the player's node could not see
-    /// everything below it: at most v at MAX (its children failed low), at
-    /// least v at MIN.
-    pub fn bound_kind_below(self) -> Exactness {
-        match self {
-            Player::Max => Exactness::UpperBound,
-            Player::Min => Exactness::LowerBound,
-            Player::Chance => Exactness::Exact,
-        }
-    }
-
-    /// What the value of a node cut off says: at least v at MAX, at most v
-    /// at MIN.
-    pub fn cut_bound(self) -> Exactness {
-        match self {
-            Player::Max => Exactness::LowerBound,
-            Player::Min => Exactness::UpperBound,
-            Player::Chance => Exactness::Exact,
         }
     }
 
@@ -109,8 +89,70 @@ pub struct Searcher<'a, G: Game, R: Recorder<Event, SearchNode>> {
     path: Vec<u32>,
     /// One frame per depth of the current path.
     frames: Vec<Frame>,
-    /// How exact the value of the node left last is.
-    last_left: Exactness,
+    /// What the values examined say of the node left last.
+    last_left: Interval,
+}
+
+/// The interval rule (docs/algorithms.md): the values [low, high] a node
+/// can still have given what the search examined below it. A leaf is
+/// [v, v]; a successor a cut-off left out is [-∞, +∞]; MAX takes the
+/// largest low and the largest high of all its successors, MIN the
+/// smallest, a chance node the weighted sums.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Interval {
+    pub low: Value,
+    pub high: Value,
+}
+
+impl Interval {
+    pub const ANY: Interval = Interval {
+        low: Value::NEG_INFINITY,
+        high: Value::INFINITY,
+    };
+
+    pub fn exactly(v: Value) -> Interval {
+        Interval { low: v, high: v }
+    }
+
+    /// Before any successor is taken in: the empty maximum (-∞), the empty
+    /// minimum (+∞), the empty sum (0).
+    fn start(player: Player) -> Interval {
+        Interval::exactly(player.initial_value())
+    }
+
+    /// The interval with a successor's taken in, `p` its probability at a
+    /// chance node; a sum that cannot be kept exact says nothing.
+    fn with(self, player: Player, child: Interval, p: Value) -> Interval {
+        match player {
+            Player::Max => Interval {
+                low: self.low.max(child.low),
+                high: self.high.max(child.high),
+            },
+            Player::Min => Interval {
+                low: self.low.min(child.low),
+                high: self.high.min(child.high),
+            },
+            Player::Chance => {
+                let term = |sum: Value, v: Value| p.checked_mul(v).and_then(|t| sum.checked_add(t));
+                match (term(self.low, child.low), term(self.high, child.high)) {
+                    (Some(low), Some(high)) => Interval { low, high },
+                    _ => Interval::ANY,
+                }
+            }
+        }
+    }
+
+    /// How exact a value `v` the search returns is: exact when the
+    /// interval is one value, else the end of it that `v` is. Fail-soft
+    /// alpha-beta always returns an end (tests/engine/interval.rs checks it).
+    pub fn exactness(self, v: Value) -> Exactness {
+        debug_assert!(v == self.low || v == self.high, "{v:?} in {self:?}");
+        match (self.low == self.high, v == self.low) {
+            (true, _) => Exactness::Exact,
+            (false, true) => Exactness::LowerBound,
+            (false, false) => Exactness::UpperBound,
+        }
+    }
 }
 
 /// What the search knows about the node it is searching at one depth.
@@ -119,11 +161,8 @@ struct Frame {
     player: Player,
     /// The best line found below this node so far (a triangular PV table).
     pv: Vec<PvStep>,
-    /// How exact the value of the child that gave the provisional value is.
-    best: Option<Exactness>,
-    /// Whether every child's true value is at most (MAX) / at least (MIN)
-    /// the value it reported, so that it cannot beat the provisional value.
-    all_within: bool,
+    /// The interval of the node's successors taken in so far.
+    known: Interval,
 }
 
 impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
@@ -144,7 +183,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             learned: (setup.algorithm == Algorithm::IterativeDeepening).then(Default::default),
             path: Vec::new(),
             frames: Vec::new(),
-            last_left: Exactness::Exact,
+            last_left: Interval::ANY,
         }
     }
 
@@ -206,8 +245,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         let frame = Frame {
             player,
             pv: Vec::new(),
-            best: None,
-            all_within: true,
+            known: Interval::start(player),
         };
         match self.frames.get_mut(d) {
             Some(f) => *f = frame,
@@ -278,7 +316,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         let value = self.game.evaluate(pos);
         let player = self.player(pos);
         self.record(player, Step::Leaf, Event::Evaluate { node: at.node, value });
-        self.left(at, value, Exactness::Exact, Step::Leaf);
+        self.left(at, value, Interval::exactly(value), Step::Leaf);
         value
     }
 
@@ -340,7 +378,6 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         );
         let (here, below) = self.frames.split_at_mut(d + 1);
         let frame = &mut here[d];
-        frame.best = Some(self.last_left);
         frame.pv.clear();
         frame.pv.push(PvStep {
             node: child.node,
@@ -359,6 +396,8 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             p,
             new,
         };
+        let frame = &mut self.frames[at.depth as usize];
+        frame.known = frame.known.with(Player::Chance, self.last_left, p);
         self.record(Player::Chance, Step::Update, event);
     }
 
@@ -397,7 +436,13 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             nodes,
         };
         self.record(player, Step::CutTest, event);
-        self.left(at, v, player.cut_bound(), Step::CutTest);
+        // The successors left out could be worth anything.
+        let frame = &mut self.frames[at.depth as usize];
+        if !rest.is_empty() {
+            frame.known = frame.known.with(player, Interval::ANY, Value::ZERO);
+        }
+        let known = frame.known;
+        self.left(at, v, known, Step::CutTest);
         v
     }
 
@@ -415,30 +460,24 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     }
 
     /// `return v`: the node is left with its value `v` (from MAX's point of
-    /// view), exact or a bound, as far as the search can tell.
+    /// view), exact or a bound, as the interval rule says.
     pub fn leave(&mut self, at: At, v: Value) -> Value {
-        let frame = &self.frames[at.depth as usize];
-        let below = frame.player.bound_kind_below();
-        let exactness = match (frame.all_within, frame.best.is_none_or(|b| b != below)) {
-            (true, true) => Exactness::Exact,
-            (true, false) => below,
-            (false, _) => frame.player.cut_bound(),
-        };
-        self.left(at, v, exactness, Step::Return);
+        let known = self.frames[at.depth as usize].known;
+        self.left(at, v, known, Step::Return);
         v
     }
 
-    /// Records the leaving of a node and tells its parent how exact the
-    /// value it returns is.
-    fn left(&mut self, at: At, v: Value, exactness: Exactness, step: Step) {
+    /// Records the leaving of a node with its interval, whose end `v` is.
+    fn left(&mut self, at: At, v: Value, known: Interval, step: Step) {
         let d = at.depth as usize;
         let player = self.frames[d].player;
-        self.last_left = exactness;
-        if let Some(parent) = d.checked_sub(1).map(|p| &mut self.frames[p]) {
-            let within = exactness == Exactness::Exact || exactness == parent.player.bound_kind_below();
-            if parent.player != Player::Chance && !within {
-                parent.all_within = false;
-            }
+        let exactness = known.exactness(v);
+        self.last_left = known;
+        // A chance node takes it in with its probability (`accumulate`).
+        if let Some(parent) = d.checked_sub(1).map(|p| &mut self.frames[p])
+            && parent.player != Player::Chance
+        {
+            parent.known = parent.known.with(parent.player, known, Value::ZERO);
         }
         if let Some(learned) = self.learned.as_mut() {
             learned.insert(self.path[..d].to_vec(), v);

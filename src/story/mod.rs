@@ -281,14 +281,22 @@ impl From<search::SearchStory> for AnyStory {
     }
 }
 
-/// The node a path of moves leads to from the root: `3,1,4`.
+/// The node a path of moves leads to from the root: `3,1,4`. A move is
+/// its label or the name it leads to (Kalah's pits are numbered so), else
+/// its number among the node's moves from 1.
 fn by_moves(nodes: &dyn Nodes, path: &str) -> Option<Key> {
     let mut at = nodes.root();
     for mv in path.split(',').map(str::trim) {
-        at = nodes.children(at).into_iter().find(|&c| {
+        let moves = nodes.moves(at);
+        let named = moves.iter().copied().find(|&c| {
             let look = nodes.look(c);
             look.edge.as_deref() == Some(mv) || look.short == mv
-        })?;
+        });
+        let numbered = || {
+            let k: usize = mv.parse().ok()?;
+            moves.get(k.checked_sub(1)?).copied()
+        };
+        at = named.or_else(numbered)?;
     }
     Some(at)
 }

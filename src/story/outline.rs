@@ -9,6 +9,7 @@ use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show, show_probability};
+use std::collections::HashSet;
 
 /// Trees up to this size start fully open; bigger ones show the paths to
 /// the nodes in focus only.
@@ -107,6 +108,11 @@ pub trait Nodes {
     /// The number of nodes, for choosing to open everything.
     fn size(&self) -> usize;
     fn children(&self, key: Key) -> Vec<Key>;
+    /// The children in the order the moves to them are numbered from 1
+    /// (`--at 1,2`): as a scenario file writes them, else as searched.
+    fn moves(&self, key: Key) -> Vec<Key> {
+        self.children(key)
+    }
     fn parent(&self, key: Key) -> Option<Key>;
     /// How the node is named in notes ("the search never reaches ...").
     fn name(&self, key: Key) -> String;
@@ -173,13 +179,25 @@ impl Nodes for Outline<'_> {
                 let trace = r.trace();
                 let searched = self.node(key).into_iter().flat_map(|n| trace.children(n));
                 let mut out: Vec<Key> = searched.filter_map(|c| trace.tree.origin(c)).collect();
-                let rest: Vec<Key> = written.iter().filter(|c| !out.contains(c)).copied().collect();
-                out.extend(rest);
+                if out.len() == written.len() {
+                    return out;
+                }
+                // A set, not `contains`: a node of 100 000 children made
+                // every frame quadratic.
+                let reached: HashSet<Key> = out.iter().copied().collect();
+                out.extend(written.iter().filter(|c| !reached.contains(c)));
                 out
             }
             (Some(t), None) => t.node(key).children.clone(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
+        }
+    }
+
+    fn moves(&self, key: Key) -> Vec<Key> {
+        match self.tree {
+            Some(t) => t.node(key).children.clone(),
+            None => self.children(key),
         }
     }
 
@@ -385,7 +403,9 @@ impl Outline<'_> {
             return (Some(show(view.value(player, v))), true);
         }
         if let (Some(v), Look::Open) = (n.and_then(|n| n.provisional()), look) {
-            return (Some(seen_provisional(view, player, v)), true);
+            let bounds = self.node(key).zip(state).zip(self.run);
+            let bounds = bounds.is_none_or(|((id, s), r)| s.provisional_bounds(r.trace(), id));
+            return (Some(seen_provisional(view, player, v, bounds)), true);
         }
         (self.leaf_value(key).map(|v| show(view.value(player, v))), false)
     }
@@ -409,15 +429,18 @@ pub fn bounded(v: Value, e: Exactness) -> String {
 
 /// A provisional value in a view: in the negamax view MIN's is at least
 /// its negated value, like MAX's.
-pub fn seen_provisional(view: View, player: Player, v: Value) -> String {
-    provisional(view.chooser(player), view.value(player, v))
+pub fn seen_provisional(view: View, player: Player, v: Value, bounds: bool) -> String {
+    provisional(view.chooser(player), view.value(player, v), bounds)
 }
 
-/// A provisional value: at least v at MAX, at most v at MIN.
-pub fn provisional(player: Player, v: Value) -> String {
-    match player {
-        Player::Max => format!("≥ {}", show(v)),
-        Player::Min => format!("≤ {}", show(v)),
-        Player::Chance => format!("Σ {}", show(v)),
+/// A provisional value: at least v at MAX, at most v at MIN where it
+/// `bounds` the node (`SearchState::provisional_bounds`), else `v=3`,
+/// the value alone, which claims nothing.
+pub fn provisional(player: Player, v: Value, bounds: bool) -> String {
+    match (player, bounds) {
+        (Player::Chance, _) => format!("Σ {}", show(v)),
+        (_, false) => format!("v={}", show(v)),
+        (Player::Max, true) => format!("≥ {}", show(v)),
+        (Player::Min, true) => format!("≤ {}", show(v)),
     }
 }

@@ -272,6 +272,18 @@ fn next_item(app: &mut App, msg: Message) {
     }
 }
 
+/// The app's timer: the screen that is up takes it; whether that changed
+/// what it shows (a tutor idle on a file that did not change: no).
+pub fn tick(app: &mut App) -> bool {
+    match &mut app.screen {
+        Screen::Tutor(t) => t.ticked(),
+        _ => {
+            update(app, Message::Tick);
+            true
+        }
+    }
+}
+
 /// Hands a message to the screen that is up.
 fn update_screen(app: &mut App, msg: Message) {
     let main = app.main_area();

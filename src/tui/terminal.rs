@@ -17,6 +17,7 @@ use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 pub use signals::at_end;
+use std::collections::VecDeque;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
 
@@ -27,7 +28,77 @@ const LOOK: Duration = Duration::from_millis(250);
 /// The longest the loop takes in waiting input before it draws a frame.
 const FRAME: Duration = Duration::from_millis(50);
 
+/// The shortest wait crossterm's poll is given.
+const MOMENT: Duration = Duration::from_micros(100);
+
+/// The most input events read ahead of acting on them.
+const MOST_PENDING: usize = 100_000;
+
 type Screen = Terminal<CrosstermBackend<Stdout>>;
+
+/// What the event loop draws on and reads from: the terminal ([`Tty`]),
+/// or, for measurements and tests, a screen in memory and input from a
+/// script.
+pub trait Console {
+    /// The screen's size: columns, rows.
+    fn size(&mut self) -> io::Result<(u16, u16)>;
+    /// Draws a frame of the app.
+    fn draw(&mut self, app: &App) -> io::Result<()>;
+    /// Whether input is waiting; waits up to `wait` for some.
+    fn poll(&mut self, wait: Duration) -> io::Result<bool>;
+    /// The next input, once `poll` says some is waiting.
+    fn read(&mut self) -> io::Result<Event>;
+    /// Forgets what was drawn, so that the next frame draws every cell.
+    fn renew(&mut self) -> io::Result<()>;
+    /// Offers text to the clipboard.
+    fn offer(&mut self, text: &str) -> io::Result<()>;
+}
+
+/// The terminal: ratatui's screen on standard output, crossterm's input.
+pub struct Tty {
+    screen: Screen,
+}
+
+impl Console for Tty {
+    fn size(&mut self) -> io::Result<(u16, u16)> {
+        let size = self.screen.size()?;
+        Ok((size.width, size.height))
+    }
+
+    fn draw(&mut self, app: &App) -> io::Result<()> {
+        let _screen = modes::lock();
+        self.screen
+            .draw(|f| {
+                app::render(app, f);
+                scrub(f.buffer_mut());
+            })
+            .map(drop)
+    }
+
+    fn poll(&mut self, wait: Duration) -> io::Result<bool> {
+        // crossterm's poll with no time at all looks only at the events it
+        // has handed out a look at, not at the rest of what it has read
+        // from the terminal: after a paste, one key a frame. A moment
+        // makes it look.
+        event::poll(wait.max(MOMENT))
+    }
+
+    fn read(&mut self) -> io::Result<Event> {
+        event::read()
+    }
+
+    fn renew(&mut self) -> io::Result<()> {
+        // A new screen remembers nothing drawn, so it draws every cell
+        // (ratatui's clear would ask the terminal where its cursor is).
+        self.screen = screen()?;
+        Ok(())
+    }
+
+    fn offer(&mut self, text: &str) -> io::Result<()> {
+        let _screen = modes::lock();
+        clipboard::offer(self.screen.backend_mut(), text)
+    }
+}
 
 /// Runs the app until the user quits; the terminal is restored whatever
 /// happens.
@@ -38,13 +109,13 @@ pub fn run(mut app: App) -> io::Result<Ending> {
 /// As `run`, the app kept for what it holds at the end (a practice's
 /// answers).
 pub fn run_keeping(app: &mut App) -> io::Result<Ending> {
-    let mut terminal = init()?;
-    let result = event_loop(&mut terminal, app);
+    let mut tty = Tty { screen: init()? };
+    let result = event_loop(&mut tty, app);
     modes::end();
     if result.as_ref().is_ok_and(|&e| e == Ending::HungUp) {
         // Its drop would show the cursor on a terminal that is gone and
         // write its failure where nobody reads.
-        std::mem::forget(terminal);
+        std::mem::forget(tty);
     }
     result
 }
@@ -74,44 +145,35 @@ fn keep_on_panic() {
 
 /// The loop; a failure to read or write once the terminal has gone is
 /// its going, not an error to report (there is nowhere to report it).
-fn event_loop(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
-    match frames(terminal, app) {
+fn event_loop(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
+    match frames(console, app) {
         Err(_) if modes::hung_up() => Ok(Ending::HungUp),
         ended => ended,
     }
 }
 
-fn frames(terminal: &mut Screen, app: &mut App) -> io::Result<Ending> {
-    let size = terminal.size()?;
-    app::update(
-        app,
-        Message::Resize {
-            width: size.width,
-            height: size.height,
-        },
-    );
+/// Runs the app on a console until it quits: a frame is drawn when
+/// something changed, never on a timer that changed nothing.
+pub fn frames(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
+    let (width, height) = console.size()?;
+    app::update(app, Message::Resize { width, height });
     let mut changed = true;
+    // Input read but not yet acted on.
+    let mut pending = VecDeque::new();
     loop {
         if app.quit {
             return Ok(app.ending);
         }
         if modes::take_redraw() {
-            // A new screen remembers nothing drawn, so it draws every cell
-            // (ratatui's clear would ask the terminal where its cursor is).
-            *terminal = screen()?;
+            console.renew()?;
             changed = true;
         }
         if changed {
-            let _screen = modes::lock();
-            terminal.draw(|f| {
-                app::render(app, f);
-                scrub(f.buffer_mut());
-            })?;
+            console.draw(app)?;
         }
-        changed = take_input(app)?;
+        changed = take_input(console, app, &mut pending)?;
         if let Some(text) = app.take_clipboard() {
-            let _screen = modes::lock();
-            clipboard::offer(terminal.backend_mut(), &text)?;
+            console.offer(&text)?;
         }
     }
 }
@@ -128,38 +190,72 @@ fn scrub(buf: &mut Buffer) {
     }
 }
 
-/// Waits for input or for the app's timer, then takes in everything that
-/// is waiting (a paste of thousands of keys is read in one go, so the
-/// key after it acts at once); whether anything came.
-fn take_input(app: &mut App) -> io::Result<bool> {
+/// Waits for input or for the app's timer, then reads everything that is
+/// waiting before acting on any of it: a Ctrl-C typed after a paste of
+/// thousands of keys acts at once, and the keys act for up to a frame's
+/// time before the next frame. Whether anything changed.
+fn take_input(console: &mut impl Console, app: &mut App, pending: &mut VecDeque<Event>) -> io::Result<bool> {
+    if pending.is_empty() {
+        match wake(console, app)? {
+            Woke::Input => {}
+            Woke::Timer => return Ok(app::tick(app)),
+            Woke::Other => return Ok(true),
+        }
+    }
+    while pending.len() < MOST_PENDING && console.poll(Duration::ZERO)? {
+        pending.push_back(console.read()?);
+    }
+    if pending.iter().any(is_interrupt) {
+        pending.clear();
+        app::update(app, Message::Interrupt);
+        return Ok(true);
+    }
+    let start = Instant::now();
+    while let Some(e) = pending.pop_front() {
+        if let Some(msg) = message(app, e) {
+            app::update(app, msg);
+        }
+        if app.quit || start.elapsed() >= FRAME {
+            break;
+        }
+    }
+    Ok(true)
+}
+
+/// What ended the wait.
+enum Woke {
+    Input,
+    /// The app's timer.
+    Timer,
+    /// The terminal's going, or a return from Ctrl-Z.
+    Other,
+}
+
+fn wake(console: &mut impl Console, app: &mut App) -> io::Result<Woke> {
     let due = app.tick().map(|wait| Instant::now() + wait);
     loop {
         if modes::hung_up() {
             app.hang_up();
-            return Ok(true);
+            return Ok(Woke::Other);
         }
         let wait = due.map_or(LOOK, |d| d.saturating_duration_since(Instant::now()).min(LOOK));
-        if event::poll(wait)? {
-            break;
+        if console.poll(wait)? {
+            return Ok(Woke::Input);
         }
         if due.is_some_and(|d| Instant::now() >= d) {
-            app::update(app, Message::Tick);
-            return Ok(true);
+            return Ok(Woke::Timer);
         }
         // Back from Ctrl-Z: the screen is drawn whole.
         if modes::redraw_wanted() {
-            return Ok(true);
+            return Ok(Woke::Other);
         }
     }
-    let start = Instant::now();
-    loop {
-        if let Some(msg) = message(app, event::read()?) {
-            app::update(app, msg);
-        }
-        if app.quit || start.elapsed() >= FRAME || !event::poll(Duration::ZERO)? {
-            return Ok(true);
-        }
-    }
+}
+
+/// Ctrl-C, which in raw mode comes as a key.
+fn is_interrupt(e: &Event) -> bool {
+    let ctrl_c = |k: &KeyEvent| k.modifiers.contains(KeyModifiers::CONTROL) && k.code == KeyCode::Char('c');
+    matches!(e, Event::Key(k) if k.kind == KeyEventKind::Press && ctrl_c(k))
 }
 
 /// The message an input event means.

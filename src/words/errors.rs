@@ -188,6 +188,7 @@ impl InWords for ScenarioError {
             ScenarioError::Unreadable { file, kind, error } => {
                 say!("scenario-unreadable", file = file, error = io_error(*kind, error))
             }
+            ScenarioError::NotAFile { file, kind } => not_a_file(file, *kind),
             ScenarioError::TooBig { file, most } => say!(
                 "scenario-too-big",
                 file = file,
@@ -245,6 +246,8 @@ fn check(c: &Check) -> String {
         }
         Check::NotUtf8 => say!("scenario-not-utf8"),
         Check::OutOfRange { text } => say!("scenario-out-of-range", text = text),
+        Check::BadDepth { found } => say!("scenario-bad-depth", found = found),
+        Check::ChanceOverVectors => say!("scenario-chance-over-vectors"),
         Check::Empty { node: None } => say!("scenario-empty-node"),
         Check::Empty { node: Some(node) } => say!("scenario-empty-named-node", node = node),
         Check::ProbabilityOutsideChance => say!("scenario-probability-outside-chance"),
@@ -356,6 +359,11 @@ fn expectation(e: &Expected) -> String {
 
 /// An error of the system, by kind; one not mapped keeps the system's
 /// words.
+/// A file that is a named pipe, a device or a socket, which is not read.
+pub fn not_a_file(file: &str, kind: crate::text_file::Special) -> String {
+    say!("not-a-regular-file", file = file, kind = kind.tag())
+}
+
 pub fn io_error(kind: ErrorKind, error: &str) -> String {
     match kind {
         ErrorKind::NotFound => say!("os-not-found"),
@@ -432,6 +440,7 @@ impl InWords for crate::scenario::lesson::LessonError {
             }
             E::Empty { file } => say!("lesson-empty", file = file),
             E::Nothing { file, item } => say!("lesson-nothing", file = file, item = *item),
+            E::Starts { file, item } => say!("lesson-starts", file = file, item = *item),
         }
     }
 }
@@ -440,7 +449,8 @@ impl InWords for crate::scenario::lesson::LessonError {
 fn inline_expected(e: crate::scenario::inline::Expected) -> String {
     use crate::scenario::inline::Expected as E;
     match e {
-        E::AtMostLevels => say!("inline-at-most-levels"),
+        E::AtMostLevels => say!("inline-at-most-levels", most = crate::scenario::MOST_LEVELS),
+        E::Exact => say!("inline-exact"),
         E::CommaOrClose => say!("inline-comma-or-close"),
         E::NumberOrOpen => say!("inline-number-or-open"),
         E::End => say!("inline-end"),

@@ -162,6 +162,23 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
     assert!(proof.starts_with("proof of V(7+) · nim-7"), "{proof}");
 }
 
+/// Issue 20, item 12: `nim-0 --to-move minus` said --to-move describes a
+/// live position (give kalah or tictactoe); it is the pile that is wrong.
+#[test]
+fn a_pile_out_of_range_with_to_move_is_said_to_be_no_game() {
+    for name in ["nim-0", "nim-1001"] {
+        for command in ["stats", "trace", "export"] {
+            let o = gametree(&[command, name, "--to-move", "minus"]);
+            assert_eq!(o.status.code(), Some(1));
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(
+                err.contains(&format!("unknown game '{name}' (expected nim-N (1 ≤ N ≤ 1000")),
+                "{command} {name}: {err}"
+            );
+        }
+    }
+}
+
 #[test]
 fn each_game_takes_its_own_players_names() {
     let nim = gametree(&["stats", "nim-7", "--to-move", "south"]);

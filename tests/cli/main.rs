@@ -12,3 +12,4 @@ mod open;
 mod ordering;
 mod prove;
 mod reliable;
+mod special_files;

@@ -354,12 +354,27 @@ fn unclear_errors_of_scenario_files_are_said_in_words() {
         b"Scenario(title: \"a\", tree: (name: \"r\", name: \"s\", children: [1]))",
     );
     assert!(err.contains("`name` is given twice in this node"), "{err}");
+    // A device is not read at all (it might never end); a regular file
+    // past the most a scenario holds is refused for its size.
     let err = run(&["check", "/dev/zero"]);
     assert!(
-        text(&err.stderr).contains("/dev/zero: more than 64.00 MiB"),
+        text(&err.stderr).contains("/dev/zero is a device, not a regular file"),
         "{}",
         text(&err.stderr)
     );
+    let big = file("gametree-big.ron", b"");
+    std::fs::File::options()
+        .write(true)
+        .open(&big)
+        .and_then(|f| f.set_len(65 << 20))
+        .unwrap();
+    let err = run(&["check", &big]);
+    assert!(
+        text(&err.stderr).contains("gametree-big.ron: more than 64.00 MiB"),
+        "{}",
+        text(&err.stderr)
+    );
+    let _ = std::fs::remove_file(&big);
     // A byte-order mark, as some editors write, is no error.
     let bom = file(
         "gametree-bom.ron",

@@ -1,7 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod intervals;
 pub mod pty;
+pub mod random_trees;
 pub mod uniform;
 
 use gametree::record::search::{CutKind, Event, NodeId, Trace};

@@ -63,6 +63,43 @@ fn a_burst_of_keys_is_read_at_once_so_q_after_it_quits() {
     r.screen.assert_restored();
 }
 
+/// Issue 20, item 12: the keys of a paste acted on one a frame, so that a
+/// Ctrl-C after 10 000 of them waited half a minute (90 s on a big tree).
+/// All the input waiting is read before any of it acts, and a Ctrl-C in
+/// it acts first.
+#[test]
+fn ctrl_c_after_a_paste_of_ten_thousand_keys_acts_at_once() {
+    let mut r = run(&["open", "bratko-fig2"]);
+    r.screen.wait_for("Step 0 of 65");
+    // Down, each of which moves the selection and costs a frame.
+    let mut paste = vec![b'j'; 10_000];
+    paste.push(b'\x03');
+    r.keys.write_all(&paste).unwrap();
+    let written = Instant::now();
+    eventually("ended by the Ctrl-C", || !r.running());
+    let took = written.elapsed();
+    // Acting on the keys first took 25 to 35 s here.
+    assert!(took < Duration::from_secs(5), "Ctrl-C took {took:?}");
+    assert_eq!(r.wait().exit_code(), 130);
+    r.screen.assert_restored();
+}
+
+/// Ctrl-C is Ctrl-C, whatever the configuration file binds `c` to.
+#[test]
+fn ctrl_c_interrupts_when_the_configuration_file_binds_c() {
+    let config = std::env::temp_dir().join(format!("gametree-ctrl-c-{}.ron", std::process::id()));
+    std::fs::write(&config, "Config(version: 1, keys: { \"quit\": \"c\" })").unwrap();
+    let mut r = common::pty::run_with(
+        &["open", "bratko-fig2"],
+        &[("GAMETREE_CONFIG", config.to_str().unwrap())],
+    );
+    r.screen.wait_for("Step 0 of 65");
+    r.keys.write_all(b"\x03").unwrap();
+    assert_eq!(r.wait().exit_code(), 130);
+    r.screen.assert_restored();
+    let _ = std::fs::remove_file(&config);
+}
+
 #[test]
 fn ctrl_c_quits_with_the_code_of_an_interrupt() {
     let mut r = run(&["open", "bratko-fig2"]);

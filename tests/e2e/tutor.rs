@@ -299,3 +299,32 @@ fn the_picker_s_practice_key_practises_a_live_position() {
     assert!(r.wait().success());
     std::fs::remove_dir_all(&state).ok();
 }
+
+/// Issue 20, item 9: the open scenario file replaced by a named pipe.
+/// Reading it again had waited in open for a writer for ever, the keys and
+/// Ctrl-C with it; now the tutor says what the file is and goes on.
+#[test]
+fn the_open_file_replaced_by_a_named_pipe_leaves_the_keys_working() {
+    let dir = std::env::temp_dir().join(format!("gt-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("t.ron");
+    std::fs::write(
+        &path,
+        "Scenario(title: \"t\", tree: (name: \"r\", children: [(name: \"a\", children: [3, 12]), (name: \"b\", children: [2, 4])]))",
+    )
+    .unwrap();
+    let mut r = run(&["open", path.to_str().unwrap()]);
+    r.screen.wait_for("Step 0 of");
+    std::fs::remove_file(&path).unwrap();
+    let made = std::process::Command::new("mkfifo").arg(&path).status().unwrap();
+    assert!(made.success());
+    // Seen on the timer.
+    r.screen.wait_for("t.ron is a named pipe, not a regular file");
+    r.keys.write_all(b"\x1b[C").unwrap();
+    r.screen.wait_for("Step 1 of");
+    r.keys.write_all(b"\x03").unwrap();
+    assert_eq!(r.wait().exit_code(), 130);
+    r.screen.assert_restored();
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -12,7 +12,7 @@ use std::path::Path;
 /// The layers from the bottom; a module imports only modules of the layers
 /// before its own.
 const LAYERS: &[&[&str]] = &[
-    &["value", "seeded", "keymap", "printable"],
+    &["value", "seeded", "keymap", "printable", "text_file"],
     &["game"],
     &["record"],
     &["search"],

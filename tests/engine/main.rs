@@ -8,6 +8,7 @@ mod common;
 mod cs188;
 mod evaluations;
 mod exact;
+mod interval;
 mod layers;
 mod ordering;
 mod properties;

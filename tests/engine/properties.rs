@@ -16,7 +16,7 @@ use gametree::value::Value;
 use proptest::prelude::*;
 
 #[derive(Clone, Debug)]
-enum T {
+pub enum T {
     Leaf(i32),
     Node(Vec<T>),
     /// A chance node with equally likely children.
@@ -46,6 +46,19 @@ fn mixed_tree() -> impl Strategy<Value = T> {
     })
 }
 
+/// Trees with chance nodes and players who move twice in a row.
+pub fn tree_of_any_players() -> impl Strategy<Value = T> {
+    let leaf = (-9..10i32).prop_map(T::Leaf);
+    leaf.prop_recursive(5, 120, 4, |inner| {
+        let kids = prop::collection::vec(inner, 1..5);
+        prop_oneof![
+            4 => kids.clone().prop_map(T::Node),
+            1 => kids.clone().prop_map(T::Chance),
+            1 => (any::<bool>(), kids).prop_map(|(max, k)| T::Mover(max, k))
+        ]
+    })
+}
+
 fn ron(t: &T) -> String {
     match t {
         T::Leaf(v) => v.to_string(),
@@ -69,7 +82,7 @@ fn ron(t: &T) -> String {
     }
 }
 
-fn scenario(t: &T, root: Player) -> Scenario {
+pub fn scenario(t: &T, root: Player) -> Scenario {
     let root = if root == Player::Max { "Max" } else { "Min" };
     let text = format!("Scenario(title: \"random\", root: {root}, tree: {})", ron(t));
     Scenario::parse("random", "random.ron", &text).unwrap()

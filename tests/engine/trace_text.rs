@@ -39,6 +39,39 @@ fn json_lines_carry_the_pseudocode_line_and_the_cut_details() {
     assert_eq!(end["pv"], serde_json::json!(["a", "b", "d", "d2"]));
 }
 
+/// Issue 21: `[5,[[[3,1],2]]]` step 26. root2.1's provisional 3 comes from
+/// root2.1.1, which a cut-off left only ≤ 3: root2.1 ≥ 3 does not follow
+/// (root2.1 is max(min(3, 1), 2) = 2), and the trace does not say it.
+#[test]
+fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
+    let s = gametree::scenario::Scenario::resolve("[5,[[[3,1],2]]]").unwrap();
+    let t = s.record(common::setup(Algorithm::AlphaBeta)).unwrap();
+    let by = |path: &[u32]| {
+        let mut at = gametree::record::search::NodeId::ROOT;
+        for &m in path {
+            at = t.children(at).find(|&c| t.tree.move_index(c) + 1 == m).unwrap();
+        }
+        t.name(at).to_string()
+    };
+    let (x, c) = (by(&[2, 1]), by(&[2, 1, 1]));
+    let lines: Vec<String> = text::render(&t).lines().map(str::to_string).collect();
+    assert_eq!(
+        lines[25],
+        format!("26  {x} (MAX): provisional value -∞ → 3 from {c}, which is only known to be ≤ 3")
+    );
+    assert!(lines.iter().all(|l| !l.contains(&format!("{x} ≥ 3"))));
+    assert_eq!(lines[32], format!("33  leave {x}: value ≤ 3 (an upper bound)"));
+    // The tutor's sentence says the same, and what does not follow.
+    let state = gametree::record::Cursor::<gametree::record::search::SearchState>::state_after(&t, 26);
+    assert_eq!(
+        gametree::words::search::explain::explain(&t, 25, &state),
+        format!(
+            "{x} (MAX): provisional value v = max(-∞, 3) = 3 from {c}. But {c} is only known to be ≤ 3, \
+             so {x} ≥ 3 does not follow."
+        )
+    );
+}
+
 #[test]
 fn an_expectimax_leaf_is_a_leaf_not_a_chance_node() {
     gametree::words::language::set_language(gametree::words::language::Language::En);

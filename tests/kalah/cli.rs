@@ -332,3 +332,20 @@ fn a_tree_budget_past_the_memory_the_process_can_have_is_refused() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("4.00 GiB") && err.contains("ulimit -v"), "{err}");
 }
+
+#[test]
+fn stones_past_a_byte_are_refused_in_the_boards_words_by_every_command() {
+    // Not clap's `0..=255`: the board's own range, as --seeds 13 gets.
+    for args in [
+        &["solve", "--pits", "4", "--seeds", "256"][..],
+        &["match", "--games", "1", "--seeds", "256"][..],
+    ] {
+        let (ok, _, err) = kalah(args);
+        assert!(!ok, "{args:?}");
+        assert!(
+            err.contains("256 stones a pit: expected 1 to 12"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("0..=255"), "{args:?}: {err}");
+    }
+}

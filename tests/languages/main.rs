@@ -8,6 +8,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod claims;
 mod command_line;
 mod latin;
 mod screens;

@@ -21,7 +21,7 @@ use gametree::words::{self, Language};
 use std::sync::Mutex;
 
 /// One test draws at a time: the language is the process's.
-static TURN: Mutex<()> = Mutex::new(());
+pub static TURN: Mutex<()> = Mutex::new(());
 
 const LANGUAGES: [Language; 2] = [Language::Ru, Language::Uk];
 const SIZES: [(u16, u16); 2] = [(100, 30), (80, 24)];

@@ -46,6 +46,14 @@ fn bundled_files_are_the_files_in_the_scenarios_folder() {
 /// Each invalid file and the error it must give (line:column: message).
 const EXPECTED: &[(&str, &str)] = &[
     (
+        "chance-over-vectors.ron",
+        "4:69: a chance node (`player: Chance`) over leaves of one value per player: max^n has no chance nodes, so give the node a player (or leave `player` out) or write one number a leaf for expectimax",
+    ),
+    (
+        "depth-not-whole.ron",
+        "3:12: `depth` is 1.5, expected a whole number of plies such as 3 (the depth limit the example is meant for)",
+    ),
+    (
         "child-not-a-node.ron",
         "3:38: Expected a node: a number (a leaf's static value), `(1, 2, 6)` (one value per player) or `(name: ..., children: [...])` but found the string \"two\" instead",
     ),
@@ -228,8 +236,13 @@ fn ron_errors_are_worded_by_kind() {
         "x.ron:1:1: Expected struct `Scenario` but found `Foo`"
     );
     assert_eq!(
+        words(r#"Scenario(title: "x", tree: 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF)"#),
+        "x.ron:1:28: Integer is out of bounds"
+    );
+    // A depth is read as a number, then refused as a depth.
+    assert_eq!(
         words(r#"Scenario(title: "x", depth: -1, tree: 1)"#),
-        "x.ron:1:30: Integer is out of bounds"
+        "x.ron:1:30: `depth` is -1, expected a whole number of plies such as 3 (the depth limit the example is meant for)"
     );
     assert_eq!(
         words(r#"Scenario(title: "x", tree: 0x)"#),

@@ -73,3 +73,38 @@ proptest! {
         }
     }
 }
+
+/// Issue 21: a provisional value that does not bound its node is drawn
+/// `v=3` (on the canvas, in an export, on the path line), not `≥ 3`.
+#[test]
+fn a_provisional_value_that_is_no_bound_is_drawn_v_equals() {
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::AnyStory;
+    use gametree::story::search::SearchStory;
+    let s = Scenario::resolve("[5,[[[3,1],2]]]").unwrap();
+    let mut story =
+        AnyStory::Search(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
+    let value_of = |story: &AnyStory, name: &str| {
+        let f = gametree::export::figure(&**story, false).unwrap();
+        f.shapes.iter().find(|s| s.name == name).unwrap().value.clone()
+    };
+    // After root2.1.1 returned ≤ 3; after root2.1.2 returned 2; left.
+    story.seek(26);
+    assert_eq!(value_of(&story, "root2.1"), "v=3");
+    assert!(
+        story
+            .panels()
+            .step
+            .lines
+            .iter()
+            .any(|l| l.text.ends_with("root2.1 ▲ v=3"))
+    );
+    story.seek(32);
+    assert_eq!(value_of(&story, "root2.1"), "v=3");
+    story.seek(33);
+    assert_eq!(value_of(&story, "root2.1"), "≤ 3");
+    // A provisional value from an exact one bounds its node.
+    story.seek(7);
+    assert_eq!(value_of(&story, "root"), "≥ 5");
+}

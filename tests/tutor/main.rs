@@ -8,6 +8,7 @@ mod exported;
 
 mod big;
 mod canvas;
+mod claims;
 mod expectimax;
 mod hostile;
 mod lab;
@@ -21,3 +22,4 @@ mod reload;
 mod snapshots;
 mod state;
 mod stories;
+mod wide;

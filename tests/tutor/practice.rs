@@ -401,3 +401,154 @@ mod runs {
         assert!(s.contains("A long proof"), "{s}");
     }
 }
+
+/// Issue 21: a value is right when it says what the search proved, exact
+/// or a bound, as the interval rule decides; a wrong one is told which.
+mod exact_or_bound {
+    use gametree::record::search::Exactness::{Exact, UpperBound};
+    use gametree::record::search::NodeId;
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::AnyStory;
+    use gametree::story::practice::{Answer, Ask, Question, Sheet, Stage, asked, wrong};
+    use gametree::story::search::SearchStory;
+    use gametree::value::Value;
+
+    fn story(spec: &str) -> AnyStory {
+        let s = Scenario::resolve(spec).unwrap();
+        AnyStory::Search(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap())
+    }
+
+    /// The value question about the node a path of moves leads to.
+    fn asked_at(story: &mut AnyStory, path: &[u32]) -> Question {
+        let questions = asked(story, &[Ask::Values]).questions;
+        let AnyStory::Search(s) = story else {
+            unreachable!()
+        };
+        let t = s.run.trace();
+        let mut at = NodeId::ROOT;
+        for &m in path {
+            at = t.children(at).find(|&c| t.tree.move_index(c) + 1 == m).unwrap();
+        }
+        questions.into_iter().find(|q| q.node == at).unwrap()
+    }
+
+    fn typed(q: &Question, text: &str) -> (bool, Answer) {
+        let a = q.read(text).unwrap();
+        (q.right(&a), a)
+    }
+
+    #[test]
+    fn aima_third_min_node_is_exactly_2_and_2_is_right() {
+        let mut s = story("[[3,12,8],[2,4,6],[14,5,2]]");
+        let q = asked_at(&mut s, &[3]);
+        assert_eq!(q.expected, Answer::Value(Value::int(2), Exact));
+        assert!(typed(&q, "2").0 && typed(&q, "=2").0 && typed(&q, "= 2").0);
+        let (right, a) = typed(&q, "<=2");
+        assert!(!right);
+        assert_eq!(
+            wrong(&s, &q, &a),
+            "Not quite: the search proved exactly 2. The step above explains it; ← goes back a question."
+        );
+        // Another number: the search's answer.
+        let (_, a) = typed(&q, "5");
+        assert!(wrong(&s, &q, &a).starts_with("Not quite: the search's answer is 2."));
+    }
+
+    #[test]
+    fn a_bound_is_right_only_as_a_bound_and_a_bare_value_is_told_why() {
+        let mut s = story("[5,[[[3,1],2]]]");
+        let q = asked_at(&mut s, &[2, 1]);
+        assert_eq!(q.expected, Answer::Value(Value::int(3), UpperBound));
+        assert!(typed(&q, "<=3").0 && typed(&q, "≤ 3").0);
+        for bare in ["3", ">=3"] {
+            let (right, a) = typed(&q, bare);
+            assert!(!right, "{bare}");
+            let told = wrong(&s, &q, &a);
+            assert!(
+                told.starts_with("Not quite: the search only proved ≤ 3 ("),
+                "{told}"
+            );
+            assert!(told.contains(" was never examined)."), "{told}");
+        }
+    }
+
+    #[test]
+    fn evaluated_leaves_and_ties_give_exact_values() {
+        let mut s = story("random:b3d3:seed5");
+        assert!(typed(&asked_at(&mut s, &[1, 2]), "8").0);
+        for tie in ["[5,[[[3,9],3]]]", "[5,[[3,[3,9]]]]"] {
+            let mut s = story(tie);
+            assert!(typed(&asked_at(&mut s, &[2, 1]), "3").0, "{tie}");
+        }
+    }
+
+    #[test]
+    fn value_questions_say_their_exactness_in_the_record() {
+        let mut s = story("[[3,12,8],[2,4,6],[14,5,2]]");
+        let qs = asked(&mut s, &Ask::ALL).questions;
+        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, Stage::default());
+        let kinds: Vec<(&str, Option<&str>)> = json["questions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|q| q["kind"] == "values" || q["kind"] == "cuts")
+            .map(|q| (q["kind"].as_str().unwrap(), q["exactness"].as_str()))
+            .collect();
+        // The three MIN nodes (upper for the second, cut after its 2) and
+        // the root; a cut-off question carries none.
+        let values: Vec<Option<&str>> = kinds.iter().filter(|k| k.0 == "values").map(|k| k.1).collect();
+        assert_eq!(
+            values,
+            [Some("exact"), Some("upper"), Some("exact"), Some("exact")]
+        );
+        assert!(kinds.iter().filter(|k| k.0 == "cuts").all(|k| k.1.is_none()));
+        // An exam under way gives away nothing of the answers.
+        let exam = Stage {
+            exam: true,
+            finished: false,
+        };
+        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, exam);
+        let questions = json["questions"].as_array().unwrap();
+        assert!(questions.iter().all(|q| q.get("exactness").is_none()));
+    }
+}
+
+/// Issue 21 on the screen: AIMA's tree, answered as its figure writes it.
+mod aima_on_screen {
+    use super::screen::{answer, text};
+    use gametree::scenario::Scenario;
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::practice::Ask;
+    use gametree::tui::app::{self, App};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    use gametree::tui::tutor::Tutor;
+
+    #[test]
+    fn the_third_min_node_answered_2_is_right() {
+        let s = Scenario::resolve("[[3,12,8],[2,4,6],[14,5,2]]").unwrap();
+        let mut t = Tutor::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap();
+        t.practise(&[Ask::Values], false).unwrap();
+        let mut app = App::with_tutor(t, Theme::MONO);
+        // The first MIN node, exact; the second, cut after its 2, a bound
+        // typed bare; the third, all its leaves seen, exact.
+        answer(&mut app, "3");
+        assert!(text(&mut app).contains("Right."));
+        app::update(&mut app, Message::Enter);
+        answer(&mut app, "2");
+        let s = text(&mut app);
+        assert!(s.contains("Not quite: the search only proved ≤ 2 ("), "{s}");
+        assert!(s.contains(" were never examined)."), "{s}");
+        app::update(&mut app, Message::Enter);
+        answer(&mut app, "2");
+        let s = text(&mut app);
+        assert!(s.contains("Right."), "{s}");
+        assert!(s.contains("is done and returns 2 to root."), "{s}");
+        // Under the three MIN nodes: 3, ≤ 2 (cut), 2 (every leaf seen).
+        let lines: Vec<&str> = s.lines().collect();
+        let mins = lines.iter().position(|l| l.matches('▼').count() == 3).unwrap();
+        let values: Vec<&str> = lines[mins + 1].trim_matches('"').split_whitespace().collect();
+        assert_eq!(values, ["3", "≤", "2", "2"], "{s}");
+    }
+}

@@ -75,3 +75,83 @@ fn a_tree_not_from_a_file_says_so() {
     tutor.reload();
     assert!(tutor.note.unwrap().contains("not read from a file"));
 }
+
+/// A console with no keys until `quit_at`, then q; it counts the frames
+/// the loop draws.
+struct Idle {
+    quit_at: std::time::Instant,
+    frames: usize,
+}
+
+impl gametree::tui::terminal::Console for Idle {
+    fn size(&mut self) -> std::io::Result<(u16, u16)> {
+        Ok((100, 30))
+    }
+    fn draw(&mut self, app: &gametree::tui::App) -> std::io::Result<()> {
+        let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+        gametree::tui::app::draw(app, area, &mut ratatui::buffer::Buffer::empty(area));
+        self.frames += 1;
+        Ok(())
+    }
+    fn poll(&mut self, wait: std::time::Duration) -> std::io::Result<bool> {
+        let left = self.quit_at.saturating_duration_since(std::time::Instant::now());
+        std::thread::sleep(wait.min(left));
+        Ok(left <= wait)
+    }
+    fn read(&mut self) -> std::io::Result<ratatui::crossterm::event::Event> {
+        use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+        Ok(Event::Key(KeyEvent::from(KeyCode::Char('q'))))
+    }
+    fn renew(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+    fn offer(&mut self, _text: &str) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Issue 20, item 8: the tutor looks at its file on the timer, and draws
+/// a frame only when the file changed.
+#[test]
+fn an_idle_tutor_draws_no_frame_until_its_file_changes() {
+    use gametree::tui::app::{self, App};
+    use std::time::{Duration, Instant};
+    let dir = std::env::temp_dir().join(format!("gametree-idle-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("idle.ron");
+    std::fs::write(&path, FIRST).unwrap();
+    let mut app = App::with_tutor(opened(&path), gametree::tui::Theme::MONO);
+    // The comparison's counts in: nothing is left to come.
+    app::settle(&mut app);
+    assert!(app.tick().is_some(), "the file is looked at on the timer");
+    // A second of the timer, ten looks at the file: the first frame only.
+    let mut idle = Idle {
+        quit_at: Instant::now() + Duration::from_secs(1),
+        frames: 0,
+    };
+    gametree::tui::terminal::frames(&mut idle, &mut app).unwrap();
+    assert_eq!(idle.frames, 1);
+    // The file edited in the middle of a second: one frame more.
+    let mut app = App::with_tutor(opened(&path), gametree::tui::Theme::MONO);
+    app::settle(&mut app);
+    let edit = std::thread::spawn({
+        let path = path.clone();
+        move || {
+            std::thread::sleep(Duration::from_millis(400));
+            std::fs::write(&path, SECOND).unwrap();
+        }
+    });
+    let mut idle = Idle {
+        quit_at: Instant::now() + Duration::from_secs(1),
+        frames: 0,
+    };
+    gametree::tui::terminal::frames(&mut idle, &mut app).unwrap();
+    edit.join().unwrap();
+    assert_eq!(idle.frames, 2);
+    let tutor = match &app.screen {
+        gametree::tui::app::Screen::Tutor(t) => t,
+        _ => unreachable!(),
+    };
+    assert!(tutor.note.as_deref().is_some_and(|n| n.contains("read again")));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -292,4 +292,33 @@ mod start {
         assert_eq!(s.start_at(&Start::Step(0)), Ok(None));
         assert_eq!(s.step(), 0);
     }
+
+    /// Issue 20, item 12: moves from the root (`--at 1,2`) named Kalah's
+    /// pits only; a scenario's moves are numbered from 1 as the file
+    /// writes them, whatever order the search takes them in.
+    #[test]
+    fn moves_from_the_root_are_numbered_as_the_file_writes_them() {
+        let mut s = bratko();
+        let key = |s: &AnyStory, name: &str| s.node_named(name).unwrap();
+        // a → b → e → e2 (e is b's second successor, e2 e's second).
+        assert_eq!(key(&s, "1,2,2"), key(&s, "e2"));
+        assert_eq!(key(&s, " 2 , 1"), key(&s, "f"));
+        let note = s.start_at(&Start::At("1,2,2".into())).unwrap();
+        assert_eq!(s.step(), 35);
+        assert!(note.unwrap().starts_with("e2 is never searched"));
+        let e = s.start_at(&Start::At("1,3".into())).unwrap_err();
+        assert!(e.starts_with("there is no node 1,3;"), "{e}");
+        // Under static ordering the search takes c before b; 1 is still b.
+        let tree = Scenario::resolve("bratko-fig2").unwrap();
+        let setup = Setup {
+            order: gametree::search::Order::Static,
+            ..Setup::new(Algorithm::AlphaBeta)
+        };
+        let ordered = AnyStory::from(SearchStory::open(Box::new(tree), setup).unwrap());
+        assert_eq!(ordered.node_named("1").unwrap(), ordered.node_named("b").unwrap());
+        // An inline tree's names are made: 2,3 is root2.3.
+        let inline = Scenario::resolve("[[3,12,8],[2,4,6]]").unwrap();
+        let s = AnyStory::from(SearchStory::open(Box::new(inline), Setup::new(Algorithm::Minimax)).unwrap());
+        assert_eq!(key(&s, "2,3"), key(&s, "root2.3"));
+    }
 }

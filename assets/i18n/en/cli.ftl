@@ -110,3 +110,4 @@ lesson-no-more = the lesson has { $items } items: ] goes to the next, [ to the o
 lesson-version = { $file }: a lesson file of version { $found }; this release reads version { $supported }
 lesson-empty = { $file }: the lesson has no items
 lesson-nothing = { $file }: item { $item } names nothing to show (a scenario needs name:, a Kalah position board:)
+lesson-starts = { $file }: item { $item } gives more than one of step:, at: and end:, where it opens: give one (as the command line takes one of --step, --at and --end)

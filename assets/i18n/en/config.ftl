@@ -38,6 +38,8 @@ config-found = { $kind ->
 
 config-no-folder = this system has no configuration folder: name a file with --config FILE or the GAMETREE_CONFIG variable
 config-exists = { $file } exists already: edit it, or move it away to write a new one
+config-dangling-link = { $file } is a link to { $target }, which does not exist: give --force to write the file there (its folder made), or remove the link
+config-folder-is-a-file = { $folder } is a file, so the configuration's folder cannot be made: move the file away, or name another file with --config FILE
 config-unwritable = { $file }: { $error }
 config-written = wrote { $file }: every setting is in it, commented; edit it, then check it with any command
 

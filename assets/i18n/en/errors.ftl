@@ -48,6 +48,12 @@ os-not-a-directory = a part of the path is not a folder
 os-read-only = the disk is read-only
 os-disk-full = the disk is full
 os-other = { $error }
+not-a-regular-file = { $file } is { $kind ->
+    [pipe] a named pipe
+    [device] a device
+    [socket] a socket
+   *[other] something else
+}, not a regular file: gametree reads only regular files, which cannot keep it waiting
 
 ## Tic-tac-toe positions
 
@@ -78,6 +84,8 @@ scenario-players-count = `players` names { $named } players but the leaves have 
 scenario-unknown-player = unknown player `{ $name }`, expected `Max`, `Min` or `Chance`
 scenario-not-a-number = a static value must be a number, not NaN
 scenario-out-of-range = `{ $text }` cannot be kept exact: a value is a whole number from -2147483647 to 2147483647, or a decimal or fraction whose numerator and denominator stay in that range
+scenario-bad-depth = `depth` is { $found }, expected a whole number of plies such as 3 (the depth limit the example is meant for)
+scenario-chance-over-vectors = a chance node (`player: Chance`) over leaves of one value per player: max^n has no chance nodes, so give the node a player (or leave `player` out) or write one number a leaf for expectimax
 scenario-too-fine = { $file }: the weighted sums at chance node '{ $node }' need fractions finer than values can hold exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
 scenario-no-mean = { $file }: chance node '{ $node }' has one successor that can be worth +∞ and another that can be worth -∞, and their mean has no value
 refusal-no-mean = expectimax takes MIN's nodes for chance nodes, and at '{ $node }' the mean has no exact value (one successor can be worth +∞ and another -∞, or the fractions grow too fine)
@@ -152,7 +160,8 @@ random-clash = `{ $first }` and `{ $second }` cannot go together: a chance node 
 random-too-shallow = a deep cut-off needs a depth of 4 or more (the bound comes from three levels up)
 random-not-found = none of { $tries } seeds from { $seed } gives a tree with what is asked: ask for less, or for another shape
 inline-invalid = `{ $text }`, column { $column }: expected { $expected }; a tree is written [[3,12,8],[2,4,6]]: a list is an inner node, a number a leaf
-inline-at-most-levels = at most 64 levels
+inline-at-most-levels = at most { $most } levels (a deeper tree goes in a course .test file)
+inline-exact = a value that can be kept exact: a whole number from -2147483647 to 2147483647, a decimal whose digits stay in that range, or inf
 inline-comma-or-close = `,` or `]`
 inline-number-or-open = a number or `[`
 inline-end = the end of the tree

@@ -43,6 +43,10 @@ line-provisional = { $node } ({ $who }): provisional value { $old } → { $new }
     [max] ≥
    *[min] ≤
 } { $new }
+line-provisional-unsure = { $node } ({ $who }): provisional value { $old } → { $new } from { $child }, which is only known to be { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }
 line-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new } after { $child } (its value times its probability)
 line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
@@ -110,6 +114,16 @@ step-provisional = { $node } ({ $who }): provisional value v = { $player ->
     [max] ≥
    *[min] ≤
 } { $new }.
+step-provisional-unsure = { $node } ({ $who }): provisional value v = { $player ->
+    [max] max
+   *[min] min
+}({ $old }, { $new }) = { $new } from { $child }. But { $child } is only known to be { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }, so { $node } { $player ->
+    [max] ≥
+   *[min] ≤
+} { $new } does not follow.
 step-accumulate = { $node } (CHANCE): Σ = { $sum } = { $new }, adding { $child }'s value times its probability { $p }.
 step-alpha-rises = α at { $node } rises to { $new } (was { $old }): on this path MAX is already sure of at least { $new }.
 step-beta-falls = β at { $node } falls to { $new } (was { $old }): on this path MIN will allow at most { $new }.
@@ -194,6 +208,7 @@ negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
    *[no] { $node } has no successors left.
 }
 negamax-provisional = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }, so { $node } ≥ { $new }.
+negamax-provisional-unsure = { $node } ({ $player }): provisional value v = max({ $old }, { $counted }) = { $new } from { $child }. But { $child } counts here only as at most { $new }, so { $node } ≥ { $new } does not follow.
 negamax-alpha-rises-min = α at { $node } rises to { $new } (was { $old }), the negated β: on this path MIN is already sure of at least { $new }, that is MAX gets at most { $max }.
 negamax-cutoff = { $cut ->
     [beta] β-cutoff

@@ -139,7 +139,7 @@ legend-search =
     ✂ α / ✂ β, ┄ and (6): left out by a cut   ━ ★ principal variation
     ═ from a cut to the node that set its bound   +3: closed, 3 successors
     ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
-    reversed, ◀: the current event's node.
+    reversed, ◀: the current event's node.   v=3: provisional, not yet a bound
     { $cut_names ->
         [slides] Cut-offs named as in the slides' pseudocode: a cut at MAX (v ≥ β)
     is an α-cutoff, at MIN (v ≤ α) a β-cutoff, after the node that is cut
@@ -193,6 +193,12 @@ practice-title = { $exam ->
 practice-score-part = { $ask }: { $right }/{ $asked }
 practice-right = Right.
 practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← goes back a question.
+practice-wrong-exact = Not quite: the search proved exactly { $value }. The step above explains it; ← goes back a question.
+practice-wrong-bound = Not quite: the search only proved { $bound } ({ $nodes } { $several ->
+    [yes] were
+   *[no] was
+} never examined). The step above explains it; ← goes back a question.
+practice-and = { $rest } and { $last }
 practice-enter-next = Enter: the next question.
 practice-done = Done. Your score: { $score }.
 practice-done-hint = Esc leaves; the tree and the steps above show the whole search.

@@ -135,3 +135,4 @@ lesson-no-more = в уроке { $items ->
 lesson-version = { $file }: файл урока версии { $found }; эта версия программы читает версию { $supported }
 lesson-empty = { $file }: в уроке нет пунктов
 lesson-nothing = { $file }: пункт { $item } ничего не показывает (сценарию нужно name:, позиции калаха — board:)
+lesson-starts = { $file }: в пункте { $item } указано больше одного из step:, at: и end: (где он открывается): оставьте одно (как командная строка принимает одно из --step, --at и --end)

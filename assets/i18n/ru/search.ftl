@@ -50,6 +50,10 @@ line-provisional = { $node } ({ $who }): предварительная оцен
     [max] ≥
    *[min] ≤
 } { $new }
+line-provisional-unsure = { $node } ({ $who }): предварительная оценка { $old } → { $new } от { $child }, а про { $child } известно лишь, что { $child } { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }
 line-accumulate = { $node } (ЖРЕБИЙ): Σ = { $sum } = { $new } после { $child } (её оценка, умноженная на вероятность)
 line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
@@ -117,6 +121,16 @@ step-provisional = { $node } ({ $who }): предварительная оцен
     [max] ≥
    *[min] ≤
 } { $new }.
+step-provisional-unsure = { $node } ({ $who }): предварительная оценка v = { $player ->
+    [max] max
+   *[min] min
+}({ $old }, { $new }) = { $new } от { $child }. Но про { $child } известно лишь, что { $child } { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }, поэтому { $node } { $player ->
+    [max] ≥
+   *[min] ≤
+} { $new } отсюда не следует.
 step-accumulate = { $node } (ЖРЕБИЙ): Σ = { $sum } = { $new }: прибавлена оценка { $child }, умноженная на её вероятность { $p }.
 step-alpha-rises = α в { $node } растёт до { $new } (было { $old }): на этом пути МАКСу уже гарантировано не меньше { $new }.
 step-beta-falls = β в { $node } падает до { $new } (было { $old }): на этом пути МИН допустит не больше { $new }.
@@ -205,6 +219,7 @@ negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
    *[no] у { $node } не осталось дочерних вершин.
 }
 negamax-provisional = { $node } ({ $player }): предварительная оценка v = max({ $old }, { $counted }) = { $new } от { $child }, так что { $node } ≥ { $new }.
+negamax-provisional-unsure = { $node } ({ $player }): предварительная оценка v = max({ $old }, { $counted }) = { $new } от { $child }. Но { $child } засчитывается здесь лишь как не больше { $new }, поэтому { $node } ≥ { $new } отсюда не следует.
 negamax-alpha-rises-min = α в { $node } растёт до { $new } (было { $old }), это β с обратным знаком: на этом пути МИНу уже гарантировано не меньше { $new }, то есть МАКС получит не больше { $max }.
 negamax-cutoff = { $cut ->
     [beta] β-отсечение

@@ -132,3 +132,4 @@ lesson-no-more = в уроці { $items ->
 lesson-version = { $file }: файл уроку версії { $found }; ця версія програми читає версію { $supported }
 lesson-empty = { $file }: в уроці немає пунктів
 lesson-nothing = { $file }: пункт { $item } нічого не показує (сценарію потрібне name:, позиції калаху — board:)
+lesson-starts = { $file }: у пункті { $item } вказано більше одного з step:, at: і end: (де він відкривається): залиште одне (як командний рядок приймає одне з --step, --at і --end)

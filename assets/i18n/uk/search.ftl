@@ -51,6 +51,10 @@ line-provisional = { $node } ({ $who }): попередня оцінка { $old 
     [max] ≥
    *[min] ≤
 } { $new }
+line-provisional-unsure = { $node } ({ $who }): попередня оцінка { $old } → { $new } від { $child }, а про { $child } відомо лише, що { $child } { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }
 line-accumulate = { $node } (ЖЕРЕБ): Σ = { $sum } = { $new } після { $child } (її оцінка, помножена на ймовірність)
 line-window = { $node } ({ $who }): { $bound ->
     [alpha] α
@@ -118,6 +122,16 @@ step-provisional = { $node } ({ $who }): попередня оцінка v = { $
     [max] ≥
    *[min] ≤
 } { $new }.
+step-provisional-unsure = { $node } ({ $who }): попередня оцінка v = { $player ->
+    [max] max
+   *[min] min
+}({ $old }, { $new }) = { $new } від { $child }. Але про { $child } відомо лише, що { $child } { $relation ->
+    [upper] ≤
+   *[lower] ≥
+} { $new }, тож { $node } { $player ->
+    [max] ≥
+   *[min] ≤
+} { $new } звідси не випливає.
 step-accumulate = { $node } (ЖЕРЕБ): Σ = { $sum } = { $new }: додано оцінку { $child }, помножену на її ймовірність { $p }.
 step-alpha-rises = α у { $node } зростає до { $new } (було { $old }): на цьому шляху МАКСові вже гарантована оцінка не менша за { $new }.
 step-beta-falls = β у { $node } спадає до { $new } (було { $old }): на цьому шляху МІН допустить не більше { $new }.
@@ -206,6 +220,7 @@ negamax-no-cutoff = { $node } ({ $player }): v = { $value } { $equal ->
    *[no] у { $node } не лишилося спадкоємців.
 }
 negamax-provisional = { $node } ({ $player }): попередня оцінка v = max({ $old }, { $counted }) = { $new } від { $child }, отже { $node } ≥ { $new }.
+negamax-provisional-unsure = { $node } ({ $player }): попередня оцінка v = max({ $old }, { $counted }) = { $new } від { $child }. Але { $child } зараховується тут лише як не більше { $new }, тож { $node } ≥ { $new } звідси не випливає.
 negamax-alpha-rises-min = α у { $node } зростає до { $new } (було { $old }), це β з протилежним знаком: на цьому шляху МІНові вже гарантовано не менше { $new }, тобто МАКС отримає не більше { $max }.
 negamax-cutoff = { $cut ->
     [beta] β-відсікання

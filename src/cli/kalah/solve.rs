@@ -22,7 +22,7 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with = "board")]
     pub pits: Option<usize>,
     /// Stones a pit at the start, k (1 to 12).
-    #[arg(long, conflicts_with = "board")]
+    #[arg(long, conflicts_with = "board", value_parser = super::parse_seeds)]
     pub seeds: Option<u8>,
     /// Any position instead of an opening: 2P+2 comma-separated counts in
     /// sowing order (South's pits 1..P, South's store, North's pits 1..P,

@@ -3,7 +3,7 @@
 //! the nearest number; where that is not exact (2/3), `"<key>_exact"`
 //! beside it gives the fraction.
 
-use super::{Bound, CutKind, Event, Exactness, NodeId, SearchState, Trace, Window};
+use super::{Bound, CutKind, Event, NodeId, SearchState, Trace, Window};
 use crate::value::{Value, put_json};
 use serde_json::{Value as Json, json};
 
@@ -81,11 +81,7 @@ pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
         Event::Leave { node, exactness } => (
             json!({
                 "event": "leave", "node": name(node),
-                "exactness": match exactness {
-                    Exactness::Exact => "exact",
-                    Exactness::LowerBound => "lower",
-                    Exactness::UpperBound => "upper",
-                },
+                "exactness": exactness.key(),
             }),
             vec![("value", final_value(node))],
         ),
@@ -144,9 +140,15 @@ fn test_json(
 /// The whole trace as JSON lines.
 pub fn render(trace: &Trace) -> String {
     let mut out = String::new();
-    trace.walk(|k, _, state| {
-        out += &entry(trace, k, state).to_string();
+    each_line(trace, |line| {
+        out += &line;
         out.push('\n');
     });
     out
+}
+
+/// Each event of the trace as a line of JSON (without its new line), in
+/// order, for a writer that writes as they come.
+pub fn each_line(trace: &Trace, mut line: impl FnMut(String)) {
+    trace.walk(|k, _, state| line(entry(trace, k, state).to_string()));
 }

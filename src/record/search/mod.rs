@@ -75,6 +75,17 @@ pub enum Exactness {
     UpperBound,
 }
 
+impl Exactness {
+    /// `exact`, `lower`, `upper`: the JSON's name.
+    pub fn key(self) -> &'static str {
+        match self {
+            Exactness::Exact => "exact",
+            Exactness::LowerBound => "lower",
+            Exactness::UpperBound => "upper",
+        }
+    }
+}
+
 /// The kind of a cut-off, in the chapters' names: a β-cutoff happens at a
 /// MAX node whose value reached β, an α-cutoff at a MIN node whose value
 /// fell to α.

@@ -198,6 +198,26 @@ impl SearchState {
         })
     }
 
+    /// Whether the provisional value of `node` is a bound on its value:
+    /// at MAX at least v, at MIN at most v. It is when a successor taken
+    /// in returned v exactly or as a bound the same way; one known only
+    /// to be ≤ v gives a MAX node the provisional value v but no bound
+    /// (docs/algorithms.md, the interval rule). A weighted sum is none.
+    pub fn provisional_bounds(&self, trace: &Trace, node: NodeId) -> bool {
+        let Some(v) = self.node(node).provisional() else {
+            return false;
+        };
+        let same_way = match trace.player(node) {
+            Player::Max => Exactness::LowerBound,
+            Player::Min => Exactness::UpperBound,
+            Player::Chance => return false,
+        };
+        trace
+            .children(node)
+            .filter_map(|c| self.node(c).final_value())
+            .any(|(u, e)| u == v && (e == Exactness::Exact || e == same_way))
+    }
+
     /// The weighted sum before the `Accumulate` of event `k`.
     fn sum_before(&self, trace: &Trace, k: usize) -> Option<Value> {
         self.terms(trace, k).and_then(|t| t.before)

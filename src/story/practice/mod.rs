@@ -211,13 +211,14 @@ fn named(name: &str) -> CutKind {
     }
 }
 
-/// `5`, `>=5`, `≥ 5`, `<=4`: a value, exact or a bound.
+/// `5`, `=5`, `>=5`, `≥ 5`, `<=4`: a value, exact or a bound.
 fn value(text: &str) -> Option<Answer> {
     let (bound, rest) = [
         (">=", Exactness::LowerBound),
         ("≥", Exactness::LowerBound),
         ("<=", Exactness::UpperBound),
         ("≤", Exactness::UpperBound),
+        ("=", Exactness::Exact),
     ]
     .into_iter()
     .find_map(|(p, e)| text.strip_prefix(p).map(|r| (e, r)))
@@ -276,6 +277,58 @@ impl Question {
             (Answer::Move(a), Answer::Move(b)) => a.trim().eq_ignore_ascii_case(b.trim()),
             (a, b) => a == b,
         }
+    }
+}
+
+/// What a wrong answer is told: the search's answer; for a value given
+/// with the right number but as exact where the search only proved a
+/// bound (or the other way), what the search proved, and which nodes it
+/// never examined.
+pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
+    let (Answer::Value(given, _), Answer::Value(v, e), AnyStory::Search(s)) = (answer, &q.expected, story)
+    else {
+        return say!("practice-wrong", expected = q.expected.show());
+    };
+    if given != v {
+        return say!("practice-wrong", expected = q.expected.show());
+    }
+    let trace = s.run.trace();
+    match e {
+        Exactness::Exact => say!("practice-wrong-exact", value = show(*v)),
+        _ => {
+            let names = never_examined(trace, q.node);
+            say!(
+                "practice-wrong-bound",
+                bound = bounded(*v, *e),
+                nodes = names_in_words(&names),
+                several = if names.len() == 1 { "no" } else { "yes" }
+            )
+        }
+    }
+}
+
+/// The nodes below `node` that a cut-off left out, the tops of the
+/// subtrees never examined, in the order searched.
+fn never_examined(trace: &Trace, node: NodeId) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        match trace.examined(n) {
+            true => stack.extend(trace.children(n).collect::<Vec<_>>().into_iter().rev()),
+            false => out.push(trace.name(n).to_string()),
+        }
+    }
+    out
+}
+
+/// "f", "f and g", "f, g and h"; past six names the rest as "…".
+fn names_in_words(names: &[String]) -> String {
+    const MOST: usize = 6;
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        _ if names.len() > MOST => format!("{}, …", names[..MOST].join(", ")),
+        [rest @ .., last] => say!("practice-and", rest = rest.join(", "), last = last.as_str()),
     }
 }
 
@@ -367,7 +420,7 @@ impl Sheet {
             .iter()
             .zip(&self.given)
             .map(|(q, given)| {
-                serde_json::json!({
+                let mut asked = serde_json::json!({
                     "step": q.step + 1,
                     "node": q.name,
                     "kind": q.ask.key(),
@@ -375,7 +428,13 @@ impl Sheet {
                     "answer": given.as_ref().map(|(a, _)| a.clone()),
                     "correct": given.as_ref().filter(|_| graded).map(|(_, r)| *r),
                     "expected": graded.then(|| q.expected.show()),
-                })
+                });
+                // A value question says whether the search proved the
+                // value or only a bound (the interval rule), once graded.
+                if let (true, Answer::Value(_, e)) = (graded, &q.expected) {
+                    asked["exactness"] = e.key().into();
+                }
+                asked
             })
             .collect();
         let score: serde_json::Map<String, serde_json::Value> = self

@@ -45,7 +45,7 @@ fn window(run: &SearchRun, view: View) -> Option<Labelled> {
     })
 }
 
-/// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲".
+/// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲" (`v=3` where the value is no bound).
 fn path(run: &SearchRun, view: View) -> Labelled {
     let (trace, state) = (run.trace(), run.state());
     let steps: Vec<String> = state
@@ -53,7 +53,11 @@ fn path(run: &SearchRun, view: View) -> Labelled {
         .iter()
         .map(|&id| {
             let p = trace.player(id);
-            let v = state.node(id).provisional().map(|v| seen_provisional(view, p, v));
+            let bounds = state.provisional_bounds(trace, id);
+            let v = state
+                .node(id)
+                .provisional()
+                .map(|v| seen_provisional(view, p, v, bounds));
             let v = v.map(|v| format!(" {v}")).unwrap_or_default();
             let step = format!("{} {}{v}", trace.name(id), p.symbol());
             crate::words::symbols::shown(&step).into_owned()

@@ -43,6 +43,11 @@ pub enum Tab {
 /// How often to look for the counts being worked out in the background.
 const POLL: std::time::Duration = std::time::Duration::from_millis(100);
 
+/// How often to look at the scenario file for a change: soon enough for
+/// an edit saved, seldom enough that an idle tutor costs nothing (each
+/// wake costs crossterm a millisecond of polling).
+const WATCH: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// Milliseconds between steps when playing, slowest first.
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
 
@@ -161,7 +166,11 @@ impl Tutor {
             Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
         } else {
             // A scenario file is looked at for changes on the timer.
-            (self.waiting || self.source.is_some()).then_some(POLL)
+            match (self.waiting, &self.source) {
+                (true, _) => Some(POLL),
+                (false, Some(_)) => Some(WATCH),
+                (false, None) => None,
+            }
         }
     }
 
@@ -194,18 +203,33 @@ impl Tutor {
     }
 
     pub fn update(&mut self, msg: Message) {
-        // Only the timer takes in the counts, so that what a key shows does
-        // not depend on how fast they came.
         if msg == Message::Tick {
-            let receipt = self.story.receive(false);
-            self.took_in(receipt);
-            if self.source.as_mut().is_some_and(reload::Source::changed) {
-                self.reload();
-            }
-            if !self.playing() {
-                return;
-            }
+            self.ticked();
+            return;
         }
+        self.act(msg);
+    }
+
+    /// The timer: the counts worked out in the background taken in (only
+    /// here, so that what a key shows does not depend on how fast they
+    /// came), the file read again if it changed, the next step played.
+    /// Whether any of it changed what is shown.
+    pub fn ticked(&mut self) -> bool {
+        let receipt = self.story.receive(false);
+        let mut changed = receipt.changed.is_some() || receipt.waiting != self.waiting;
+        self.took_in(receipt);
+        if self.source.as_mut().is_some_and(reload::Source::changed) {
+            self.reload();
+            changed = true;
+        }
+        if self.playing() {
+            self.act(Message::Tick);
+            changed = true;
+        }
+        changed
+    }
+
+    fn act(&mut self, msg: Message) {
         self.note = None;
         // Any key closes the title and note, as it does the help.
         if std::mem::take(&mut self.info) {

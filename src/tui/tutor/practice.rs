@@ -9,11 +9,11 @@ use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
 
-/// How an answer was taken: right or not, and the search's answer.
+/// How an answer was taken: right or not, and what a wrong one is told.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Feedback {
     pub right: bool,
-    pub expected: String,
+    pub wrong: String,
 }
 
 pub struct Practice {
@@ -170,7 +170,7 @@ impl Practice {
                 let right = q.right(&answer);
                 let feedback = Feedback {
                     right,
-                    expected: q.expected.show(),
+                    wrong: practice::wrong(story, &q, &answer),
                 };
                 self.sheet.given[self.at] = Some((std::mem::take(&mut self.typed), right));
                 self.unkept = true;

@@ -154,10 +154,7 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
         (_, Some(f)) => {
             let (text, style) = match f.right {
                 true => (say!("practice-right"), theme.pv()),
-                false => (
-                    say!("practice-wrong", expected = f.expected.as_str()),
-                    theme.cut(),
-                ),
+                false => (f.wrong.clone(), theme.cut()),
             };
             lines.push(Line::styled(text, style));
             lines.push(Line::from(say!("practice-enter-next")));

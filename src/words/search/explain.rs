@@ -36,15 +36,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
         ),
         Event::NoCutoff { node } => no_cutoff(trace, k, state, node),
         Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
-        Event::Provisional { node, child } => say!(
-            "step-provisional",
-            node = name(node),
-            who = player(trace.player(node)),
-            player = player_key(trace.player(node)),
-            old = show(state.provisional_old(trace, node, child)),
-            new = show(value_of(state, child)),
-            child = name(child)
-        ),
+        Event::Provisional { node, child } => provisional(trace, state, node, child),
         Event::Accumulate { node, .. } => {
             let Some(t) = state.terms(trace, k) else {
                 return String::new();
@@ -104,6 +96,58 @@ fn generate(trace: &Trace, child: NodeId) -> String {
             parent = parent_,
             nth = nth
         ),
+    }
+}
+
+/// "b (MIN): provisional value v = min(+∞, 4) = 4 from d, so b ≤ 4", or,
+/// when the child's value is only a bound the other way, what is known.
+fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
+    let p = trace.player(node);
+    let (who, player_, old) = (
+        player(p),
+        player_key(p),
+        show(state.provisional_old(trace, node, child)),
+    );
+    let (node_, new, child_) = (trace.name(node), show(value_of(state, child)), trace.name(child));
+    match unsure(trace, state, node, child) {
+        None => say!(
+            "step-provisional",
+            node = node_,
+            who = who,
+            player = player_,
+            old = old,
+            new = new,
+            child = child_
+        ),
+        Some(relation) => say!(
+            "step-provisional-unsure",
+            node = node_,
+            who = who,
+            player = player_,
+            old = old,
+            new = new,
+            child = child_,
+            relation = relation
+        ),
+    }
+}
+
+/// Where a provisional value is no bound on `node` (its child is only
+/// known to be at most it, at MAX): `upper` or `lower`, what the child
+/// is known to be.
+pub(super) fn unsure(
+    trace: &Trace,
+    state: &SearchState,
+    node: NodeId,
+    child: NodeId,
+) -> Option<&'static str> {
+    if state.provisional_bounds(trace, node) {
+        return None;
+    }
+    match state.node(child).final_value()?.1 {
+        Exactness::UpperBound => Some("upper"),
+        Exactness::LowerBound => Some("lower"),
+        Exactness::Exact => None,
     }
 }
 

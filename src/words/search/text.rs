@@ -53,15 +53,31 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             )
         }
         Event::Evaluate { node, value } => say!("line-evaluate", node = name(node), value = show(value)),
-        Event::Provisional { node, child } => say!(
-            "line-provisional",
-            node = name(node),
-            who = player(trace.player(node)),
-            player = player_key(trace.player(node)),
-            old = show(state.provisional_old(trace, node, child)),
-            new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0)),
-            child = name(child)
-        ),
+        Event::Provisional { node, child } => {
+            let (who, player_) = (player(trace.player(node)), player_key(trace.player(node)));
+            let old = show(state.provisional_old(trace, node, child));
+            let new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0));
+            match super::explain::unsure(trace, state, node, child) {
+                None => say!(
+                    "line-provisional",
+                    node = name(node),
+                    who = who,
+                    player = player_,
+                    old = old,
+                    new = new,
+                    child = name(child)
+                ),
+                Some(relation) => say!(
+                    "line-provisional-unsure",
+                    node = name(node),
+                    who = who,
+                    old = old,
+                    new = new,
+                    child = name(child),
+                    relation = relation
+                ),
+            }
+        }
         Event::Accumulate { node, .. } => {
             let Some(t) = state.terms(trace, k) else {
                 return String::new();

@@ -1,9 +1,10 @@
 //! The tree pane: the game tree with each node's player, value and state.
-//! Tree items are built for the open part only, so drawing costs the same
-//! for a tree of fifteen nodes and one of a million.
+//! Tree items are built for the rows shown only, so drawing costs the
+//! same for a tree of fifteen nodes and one of a million, and for a node
+//! of a million children.
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
-use crate::story::tree_view::Openness;
+use crate::story::tree_view::{self, Openness};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,9 +31,22 @@ pub struct TreePane<'a> {
 
 impl Widget for TreePane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let height = usize::from(self.block.inner(area).height);
+        let rows = tree_view::rows(self.nodes, self.open);
+        let start = self.offset.min(rows.len().saturating_sub(1));
+        let window = &rows[start..rows.len().min(start + height)];
+        // Items for the rows shown and the path down to the first of them
+        // only: a node of a million children costs the rows on screen.
+        let above = window.first().map_or(Vec::new(), |&(k, _)| {
+            let mut path = self.nodes.path(k);
+            path.pop();
+            path
+        });
+        let mut entries: Vec<(Key, usize)> = above.iter().enumerate().map(|(d, &k)| (k, d)).collect();
+        entries.extend_from_slice(window);
         let mut opened = Vec::new();
-        let root = self.nodes.root();
-        let items = vec![self.item(root, &mut vec![root], &mut opened)];
+        let mut at = 0;
+        let items = self.items(&entries, &mut at, &mut Vec::new(), &mut opened);
         let tree = Tree::new(&items)
             .expect("tree keys are unique")
             .block(self.block.clone())
@@ -46,33 +60,54 @@ impl Widget for TreePane<'_> {
         // The widget only scrolls within what it has drawn once.
         let mut scratch = Buffer::empty(area);
         StatefulWidget::render(tree.clone(), area, &mut scratch, &mut state);
-        state.scroll_down(self.offset);
+        state.scroll_down(above.len());
         StatefulWidget::render(tree, area, buf, &mut state);
     }
 }
 
 impl TreePane<'_> {
-    fn item(&self, key: Key, path: &mut Vec<Key>, opened: &mut Vec<Vec<Key>>) -> TreeItem<'static, Key> {
-        let text = self.line(key);
-        let children = self.nodes.children(key);
-        if children.is_empty() {
-            return TreeItem::new_leaf(key, text);
-        }
-        let kids = if self.open.is_open(key) {
-            opened.push(path.clone());
-            children
-                .into_iter()
-                .map(|c| {
-                    path.push(c);
-                    let item = self.item(c, path, opened);
-                    path.pop();
-                    item
-                })
-                .collect()
-        } else {
-            vec![TreeItem::new_leaf(HIDDEN, "")]
+    /// The items of `entries` (rows in order with their depth) from `at`
+    /// on at the depth of the one at `at`: each with the deeper rows after
+    /// it as its children. An open node whose children are all below the
+    /// window, and a closed one, get a child that is never shown, so that
+    /// the widget marks them ▾ and ▸.
+    fn items(
+        &self,
+        entries: &[(Key, usize)],
+        at: &mut usize,
+        path: &mut Vec<Key>,
+        opened: &mut Vec<Vec<Key>>,
+    ) -> Vec<TreeItem<'static, Key>> {
+        let Some(&(_, depth)) = entries.get(*at) else {
+            return Vec::new();
         };
-        TreeItem::new(key, text, kids).expect("children keys are unique")
+        let mut out = Vec::new();
+        while let Some(&(key, d)) = entries.get(*at) {
+            if d != depth {
+                break;
+            }
+            *at += 1;
+            let text = self.line(key);
+            if self.nodes.children(key).is_empty() {
+                out.push(TreeItem::new_leaf(key, text));
+                continue;
+            }
+            path.push(key);
+            let kids = match self.open.is_open(key) {
+                true => {
+                    opened.push(path.clone());
+                    let below = entries.get(*at).is_some_and(|&(_, d)| d > depth);
+                    match below {
+                        true => self.items(entries, at, path, opened),
+                        false => vec![TreeItem::new_leaf(HIDDEN, "")],
+                    }
+                }
+                false => vec![TreeItem::new_leaf(HIDDEN, "")],
+            };
+            path.pop();
+            out.push(TreeItem::new(key, text, kids).expect("children keys are unique"));
+        }
+        out
     }
 
     fn line(&self, key: Key) -> Line<'static> {

@@ -74,15 +74,30 @@ fn counted(trace: &Trace, parent: NodeId, child: NodeId, v: Value) -> String {
 fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
     let p = trace.player(node);
     let new = state.node(child).final_value().map_or(Value::ZERO, |f| f.0);
-    say!(
-        "negamax-provisional",
-        node = trace.name(node),
-        player = player(p),
-        old = show(VIEW.value(p, state.provisional_old(trace, node, child))),
-        counted = counted(trace, node, child, new),
-        new = show(VIEW.value(p, new)),
-        child = trace.name(child)
-    )
+    let (node_, player_, child_) = (trace.name(node), player(p), trace.name(child));
+    let old = show(VIEW.value(p, state.provisional_old(trace, node, child)));
+    let (counted, new) = (counted(trace, node, child, new), show(VIEW.value(p, new)));
+    match super::unsure(trace, state, node, child) {
+        None => say!(
+            "negamax-provisional",
+            node = node_,
+            player = player_,
+            old = old,
+            counted = counted,
+            new = new,
+            child = child_
+        ),
+        // Seen from the node, the child counts only as at most v.
+        Some(_) => say!(
+            "negamax-provisional-unsure",
+            node = node_,
+            player = player_,
+            old = old,
+            counted = counted,
+            new = new,
+            child = child_
+        ),
+    }
 }
 
 /// The test v ≥ β that did not fire, for the player to move (at MIN the
