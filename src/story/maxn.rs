@@ -132,6 +132,7 @@ impl Story for MaxnStory {
                     ],
                 ),
             ],
+            notes: Vec::new(),
         };
         Panels {
             heading: say!(
@@ -148,6 +149,7 @@ impl Story for MaxnStory {
             counts,
             code_title: say!("maxn-code-title"),
             decision: None,
+            chart: None,
         }
     }
 
