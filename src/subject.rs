@@ -13,6 +13,7 @@ use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
 use crate::search;
 use crate::search::Setup;
+use crate::search::ordering::depths::ByDepth;
 use crate::search::setup::Refusal;
 use crate::search::summary::Summary;
 use std::sync::atomic::AtomicBool;
@@ -66,6 +67,10 @@ pub trait Subject: Send + Sync {
     fn summary(&self, setup: Setup) -> Result<Summary, Refusal> {
         self.record(setup).map(|t| Summary::of_trace(&t))
     }
+    /// The counts of a search with its static evaluations by depth.
+    fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
+        self.record(setup).map(|t| ByDepth::of_trace(&t))
+    }
     /// A drawing of a node's position for the detail panel (a board), row
     /// by row.
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
@@ -106,6 +111,11 @@ impl Subject for Scenario {
 
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         Scenario::record(self, setup)
+    }
+
+    fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
+        self.takes(&setup)?;
+        Ok(ByDepth::search(&self.tree, &self.tree.root(), setup))
     }
 }
 
@@ -161,20 +171,24 @@ where
     }
 
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
+        live_order(setup)?;
         Ok(search::record(&self.game, &self.root, setup))
     }
 
     fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
+        live_order(setup)?;
         Ok(search::record_within(&self.game, &self.root, setup, stop, most))
     }
 
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {
+        live_order(setup)?;
         let mut c = Counters::default();
         search::search(&self.game, &self.root, setup, &mut c);
         Ok(c)
     }
 
     fn counts_until(&self, setup: Setup, stop: &AtomicBool) -> Result<Counters, Refusal> {
+        live_order(setup)?;
         let game = Stopping {
             game: &self.game,
             stop,
@@ -185,7 +199,13 @@ where
     }
 
     fn summary(&self, setup: Setup) -> Result<Summary, Refusal> {
+        live_order(setup)?;
         Ok(Summary::search(&self.game, &self.root, setup))
+    }
+
+    fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
+        live_order(setup)?;
+        Ok(ByDepth::search(&self.game, &self.root, setup))
     }
 
     fn detail(&self, trace: &Trace, node: NodeId) -> Option<Vec<String>> {
@@ -195,6 +215,15 @@ where
 
     fn draws_positions(&self) -> bool {
         self.draw.is_some()
+    }
+}
+
+/// A game searched live has no tree written out for the ordering lab's
+/// orders to read.
+fn live_order(setup: Setup) -> Result<(), Refusal> {
+    match setup.order.needs_tree() {
+        true => Err(Refusal::OrderNeedsTree { order: setup.order }),
+        false => Ok(()),
     }
 }
 

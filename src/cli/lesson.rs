@@ -1,7 +1,8 @@
 //! `gametree lesson FILE`: a lecture prepared once, its items opened in
 //! the tutor one after the other (`]` the next, `[` the one before).
 
-use super::kalah::{parse_order, parse_rules};
+use super::kalah::parse_rules;
+use super::parse_order;
 use super::position::PositionArgs;
 use super::runs::{RunArgs, StartArgs};
 use super::{AlgoChoice, SearchSettings};

@@ -207,9 +207,12 @@ pub struct SearchArgs {
 /// How a search runs, whichever command runs it.
 #[derive(Args, Clone)]
 pub struct SearchSettings {
-    /// Move ordering: none (the tree's or game's order) or static (best
-    /// static estimate first; a scenario's inner nodes may carry one).
-    #[arg(long, default_value = "none", value_parser = kalah::parse_order)]
+    /// Move ordering: none (the tree's or game's order), static (best
+    /// static estimate first; a scenario's inner nodes may carry one), or
+    /// on a tree written out best, worst (each node's successors by their
+    /// minimax value), proof (the cheapest proof of the root's value
+    /// first: alpha-beta evaluates the minimal tree) or shuffle:SEED.
+    #[arg(long, default_value = "none", value_parser = parse_order)]
     pub order: Order,
     /// Depth limit N: nodes at depth N are evaluated statically (for CS188
     /// .test files: rounds, one move of every agent).
@@ -261,6 +264,10 @@ pub struct StatsArgs {
     /// course test file's own agent.
     #[arg(long, value_enum)]
     pub algo: Option<AlgoChoice>,
+    /// Also the static evaluations at each depth: minimax, the search as
+    /// run, alpha-beta best first and the minimal tree (JSON: `by_depth`).
+    #[arg(long)]
+    pub by_depth: bool,
 }
 
 #[derive(Args)]
@@ -335,6 +342,12 @@ impl SearchArgs {
         let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
         Ok(algorithms.into_iter().map(|a| self.settings.on_game(a)).collect())
     }
+}
+
+/// `--order` of the commands that search a tree: none, static, best,
+/// worst, proof or shuffle:SEED.
+pub fn parse_order(s: &str) -> Result<Order, String> {
+    s.parse().map_err(String::from)
 }
 
 /// Lets the picker open live positions the command line's way, as
@@ -429,7 +442,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Check { scenario }) => check(&scenario).map(|()| ExitCode::SUCCESS),
-        Some(Command::Stats(a)) => stats::print(&a.search, a.algo).map(|_| ExitCode::SUCCESS),
+        Some(Command::Stats(a)) => stats::print(&a.search, a.algo, a.by_depth).map(|_| ExitCode::SUCCESS),
         Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
         Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
         Some(Command::Open(a)) => tui::open(&a, cli.no_color),
@@ -576,17 +589,29 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
         });
         out::json_part(&piece);
     } else {
-        let heading = match setup.order {
-            Order::Static => "line-heading-ordered",
-            Order::None => "line-heading",
-        };
         let algorithm = settings::algorithm(setup.algorithm);
-        out::line(&say!(
-            heading,
-            algorithm = algorithm,
-            scenario = name,
-            title = title
-        ));
+        let heading = match setup.order {
+            Order::Static => say!(
+                "line-heading-ordered",
+                algorithm = algorithm,
+                scenario = name,
+                title = title
+            ),
+            Order::None => say!(
+                "line-heading",
+                algorithm = algorithm,
+                scenario = name,
+                title = title
+            ),
+            lab => say!(
+                "line-heading-lab",
+                algorithm = algorithm,
+                order = words::ordering::order_name(lab),
+                scenario = name,
+                title = title
+            ),
+        };
+        out::line(&heading);
         out::put(&crate::words::search::text::render(t));
     }
 }

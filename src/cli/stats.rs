@@ -9,22 +9,27 @@ use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::search::summary::Summary;
+use crate::story::search::lab::{self, Lab};
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
 use crate::words::games::move_label;
 use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
-pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> {
+pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>, by_depth: bool) -> Result<(), String> {
     let position = super::position::live(&args.scenario, &args.position, algo, &args.settings)?;
+    let asked = Asked {
+        json: args.json,
+        by_depth,
+    };
     if let Some((subject, setup)) = position {
-        return report(&*subject, setup, args.json, None);
+        return report(&*subject, setup, asked, None);
     }
     if let Some(game) = super::position::named_game(&args.scenario, &args.position)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL)? {
             super::live::within(game, setup, super::live::MOST_COUNTED)?;
-            report(&*subject, setup, args.json, None)?;
+            report(&*subject, setup, asked, None)?;
         }
         return Ok(());
     }
@@ -39,17 +44,31 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>) -> Result<(), String> 
     }
     let course = scenario.course.is_some().then_some(&scenario);
     for setup in setups {
-        report(&scenario, setup, args.json, course)?;
+        report(&scenario, setup, asked, course)?;
     }
     Ok(())
 }
 
+/// What is printed of each search.
+#[derive(Clone, Copy)]
+struct Asked {
+    json: bool,
+    /// `--by-depth`: the evaluations at each depth too.
+    by_depth: bool,
+}
+
 /// Prints one search's figures; for a CS188 course file also the
 /// generated states.
-fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scenario>) -> Result<(), String> {
+fn report(
+    subject: &dyn Subject,
+    setup: Setup,
+    asked: Asked,
+    course: Option<&Scenario>,
+) -> Result<(), String> {
     let summary = subject.summary(setup)?;
     let unordered = match setup.order {
-        Order::Static => Some(
+        Order::None => None,
+        _ => Some(
             subject
                 .summary(Setup {
                     order: Order::None,
@@ -57,12 +76,18 @@ fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scena
                 })?
                 .counters,
         ),
-        Order::None => None,
     };
-    if json {
+    let lab = match asked.by_depth {
+        true => Some(Lab::count(subject, setup)?),
+        false => None,
+    };
+    if asked.json {
         let mut out = stats_json(subject.name(), setup, &summary, unordered);
         if let Some(s) = course {
             out["generated"] = json!(generated_states(&s.record(setup)?));
+        }
+        if let Some(lab) = &lab {
+            out["by_depth"] = by_depth_json(lab);
         }
         out::json(&out);
         return Ok(());
@@ -83,11 +108,86 @@ fn report(subject: &dyn Subject, setup: Setup, json: bool, course: Option<&Scena
         );
         out::line(&format!("  {line}"));
     }
+    if let Some(lab) = &lab {
+        out::put(&by_depth_text(lab, setup));
+    }
     Ok(())
 }
 
-/// One JSON object with the keys tools rely on; with fixed ordering also
-/// `order` and the counts of the same search without it.
+/// `by_depth`: at each depth the run's evaluations, minimax's, alpha-beta
+/// best first's and the minimal tree's (where there is one).
+pub fn by_depth_json(lab: &Lab) -> serde_json::Value {
+    let rows = (lab.first_depth()..lab.depths()).map(|d| {
+        let mut row = json!({
+            "depth": d,
+            "evaluations": lab.searched.at(d),
+            "minimax": lab.minimax.at(d),
+        });
+        if let Some(best) = &lab.best {
+            row["best"] = json!(best.at(d));
+        }
+        if let Ok(m) = &lab.minimal {
+            row["minimal"] = json!(lab::minimal_at(m, d));
+        }
+        row
+    });
+    json!(rows.collect::<Vec<_>>())
+}
+
+/// The table of evaluations by depth, a row per order: minimax, the run
+/// (where it cuts off), best first, the minimal tree.
+pub fn by_depth_text(lab: &Lab, setup: Setup) -> String {
+    let depths: Vec<usize> = (lab.first_depth()..lab.depths()).collect();
+    let figures = |at: &dyn Fn(usize) -> u64| -> Vec<u64> {
+        let each: Vec<u64> = depths.iter().map(|&d| at(d)).collect();
+        let all = each.iter().sum();
+        each.into_iter().chain([all]).collect()
+    };
+    let mut rows: Vec<(String, Vec<u64>)> = vec![(say!("depth-minimax"), figures(&|d| lab.minimax.at(d)))];
+    if setup.algorithm.prunes() {
+        let order = crate::words::ordering::order_name(setup.order);
+        rows.push((
+            say!("depth-this-run", order = order),
+            figures(&|d| lab.searched.at(d)),
+        ));
+    }
+    // A run searched best first is the best-first row.
+    let searched_best = setup.algorithm.prunes() && setup.order == Order::Best;
+    if let Some(best) = lab.best.as_ref().filter(|_| !searched_best) {
+        rows.push((say!("depth-best"), figures(&|d| best.at(d))));
+    }
+    if let Ok(m) = &lab.minimal {
+        rows.push((say!("depth-minimal"), figures(&|d| lab::minimal_at(m, d))));
+    }
+    let heading = say!("depth-heading");
+    let width = rows
+        .iter()
+        .map(|(n, _)| n.chars().count() + 2)
+        .chain([heading.chars().count()])
+        .max()
+        .unwrap_or(0);
+    let cell = |text: String| format!(" {text:>5}");
+    let head: String = depths
+        .iter()
+        .map(|d| cell(d.to_string()))
+        .chain([cell(say!("depth-all"))])
+        .collect();
+    let mut out = format!("  {heading:<width$}{head}\n");
+    for (name, figures) in rows {
+        let cells: String = figures.into_iter().map(|f| cell(f.to_string())).collect();
+        out += &format!("    {name:<w$}{cells}\n", w = width - 2);
+    }
+    match (&lab.minimal, lab.strict) {
+        (Err(why), _) => out += &format!("  {}\n", crate::words::ordering::no_minimal(*why)),
+        (Ok(_), true) => out += &format!("  {}\n", say!("depth-strict")),
+        (Ok(_), false) => {}
+    }
+    out
+}
+
+/// One JSON object with the keys tools rely on; with an order also
+/// `order` (`static`, `best`, `shuffle:7`, ...) and the counts of the same
+/// search in the tree's or game's own order.
 pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Counters>) -> serde_json::Value {
     let c = s.counters;
     let mut out = json!({
@@ -102,7 +202,7 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         "beta_cutoffs": c.beta_cutoffs,
     });
     if let Some(u) = unordered {
-        out["order"] = json!(setup.order.key());
+        out["order"] = json!(setup.order.to_string());
         out["unordered"] = json!({"nodes_generated": u.nodes_generated, "evaluations": u.evaluations});
     }
     out
@@ -139,15 +239,26 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         ("stats-beta-cutoffs", cutoffs_by_name(&c)[1].to_string()),
         ("stats-unexamined", c.unexamined_nodes.to_string()),
     ];
-    if let Some(u) = unordered {
-        let saved = u.evaluations as i64 - c.evaluations as i64;
-        let line = say!(
-            "stats-unordered",
-            nodes = u.nodes_generated,
-            evaluations = u.evaluations,
-            saved = saved
-        );
-        rows.push(("stats-without-ordering", line));
+    match (unordered, setup.order) {
+        (Some(u), Order::Static) => {
+            let saved = u.evaluations as i64 - c.evaluations as i64;
+            let line = say!(
+                "stats-unordered",
+                nodes = u.nodes_generated,
+                evaluations = u.evaluations,
+                saved = saved
+            );
+            rows.push(("stats-without-ordering", line));
+        }
+        (Some(u), _) => {
+            let line = say!(
+                "stats-written-counts",
+                nodes = u.nodes_generated,
+                evaluations = u.evaluations
+            );
+            rows.push(("stats-as-written", line));
+        }
+        (None, _) => {}
     }
     let heading = say!(
         "stats-heading",

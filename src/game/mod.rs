@@ -132,6 +132,11 @@ pub trait Game {
     fn position_id(&self, _pos: &Self::Position) -> Option<tree::NodeId> {
         None
     }
+    /// The whole tree, where the game is one written out (a scenario's):
+    /// the ordering lab reads its minimax values before the search.
+    fn written_tree(&self) -> Option<&tree::GameTree> {
+        None
+    }
     /// How many nodes lie below `pos` down to `depth_left` more plies
     /// (the position itself included), where the game can count them
     /// cheaply; used to report how much a cut-off saved.

@@ -63,4 +63,8 @@ impl<G: Game> Game for Stopping<'_, G> {
     fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {
         self.game.subtree_size(pos, depth_left)
     }
+
+    fn written_tree(&self) -> Option<&super::tree::GameTree> {
+        self.game.written_tree()
+    }
 }

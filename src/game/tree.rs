@@ -167,6 +167,10 @@ impl Game for GameTree {
         Some(*pos)
     }
 
+    fn written_tree(&self) -> Option<&GameTree> {
+        Some(self)
+    }
+
     fn subtree_size(&self, pos: &NodeId, depth_left: Option<u32>) -> Option<u64> {
         let below = match depth_left {
             Some(0) => 0,

@@ -163,6 +163,11 @@ pub static ACTIONS: &[Action] = &[
     act("view", M::ToggleView, &[Char('n')], &[row(&[Search], "n", "key-view")]),
     act("strict", M::ToggleStrict, &[Char('s')], &[row(&[Search], "s", "key-strict")]),
     act("quiescence", M::ToggleQuiescence, &[Char('Q')], &[row(&[Search], "Q", "key-quiescence")]),
+
+    // The ordering lab.
+    act("order", M::CycleOrder, &[Char('O')], &[row(&[Search], "O t b", "key-ordering-lab")]),
+    act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search])]),
+    act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search])]),
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
         row(&[Compare], "v", "key-single-view").bar("bar-back"),

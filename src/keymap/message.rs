@@ -80,6 +80,12 @@ pub enum Message {
     ToggleInfo,
     /// Quiescence on or off.
     ToggleQuiescence,
+    /// The ordering lab: the next order of the successors.
+    CycleOrder,
+    /// Knuth and Moore's node types drawn or not.
+    ToggleNodeTypes,
+    /// The chart of evaluations by depth in the counts' place, or back.
+    ToggleChart,
     /// The scenario file read again.
     Reload,
     /// A lesson's next item, or the one before.

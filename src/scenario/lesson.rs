@@ -68,7 +68,8 @@ pub struct Show {
     #[serde(deserialize_with = "super::raw::optional_depth")]
     pub depth: Option<u32>,
     pub strict: bool,
-    /// none or static.
+    /// none, static, or on a tree written out best, worst, proof or
+    /// shuffle:SEED.
     pub order: Option<String>,
     pub quiescence: bool,
     /// Open after this step (as `gametree trace` numbers them).

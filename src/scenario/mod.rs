@@ -444,6 +444,16 @@ impl Scenario {
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
     pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, Refusal> {
+        self.takes(&setup)?;
+        let root = self.tree.root();
+        Ok(crate::search::record(&self.tree, &root, setup))
+    }
+
+    /// Whether a search with these settings runs on this tree, else why
+    /// not: more than two players, negamax or expectimax where chance
+    /// makes them meaningless or inexact, a node it would evaluate
+    /// without a value.
+    pub fn takes(&self, setup: &Setup) -> Result<(), Refusal> {
         if !self.players.is_empty() {
             return Err(Refusal::Players {
                 players: self.players.clone(),
@@ -459,11 +469,10 @@ impl Scenario {
                 node: self.tree.node(node).name.clone(),
             });
         }
-        if let Some(refused) = self.missing(&setup) {
-            return Err(refused);
+        match self.missing(setup) {
+            Some(refused) => Err(refused),
+            None => Ok(()),
         }
-        let root = self.tree.root();
-        Ok(crate::search::record(&self.tree, &root, setup))
     }
 }
 

@@ -10,6 +10,7 @@ pub mod expectimax;
 pub mod maxn;
 pub mod minimax;
 pub mod negamax;
+pub mod ordering;
 pub mod proof;
 mod searcher;
 pub mod setup;

@@ -77,6 +77,9 @@ pub struct Searcher<'a, G: Game, R: Recorder<Event, SearchNode>> {
     negamax: bool,
     quiescence: bool,
     order: Order,
+    /// The ordering lab's places of every node among its siblings, read
+    /// off a written-out tree (`ordering::arrange`).
+    ranks: Option<super::ordering::Ranks>,
     /// Whether some node was a leaf only because of the depth limit.
     pub hit_depth_limit: bool,
     /// Iterative deepening: the values the last iteration backed up, by
@@ -173,6 +176,9 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             negamax: setup.algorithm == Algorithm::Negamax,
             quiescence: setup.quiescence,
             order: setup.order,
+            ranks: game
+                .written_tree()
+                .and_then(|t| super::ordering::arrange(t, setup)),
             hit_depth_limit: false,
             learned: (setup.algorithm == Algorithm::IterativeDeepening).then(Default::default),
             path: Vec::new(),
@@ -269,8 +275,9 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     }
 
     /// The moves at `pos` with their indices in the game's order; with
-    /// fixed ordering sorted by the static estimate of where they lead, and
-    /// under iterative deepening by the last iteration's values, best first.
+    /// fixed ordering sorted by the static estimate of where they lead, in
+    /// the ordering lab's orders by their places, and under iterative
+    /// deepening by the last iteration's values, best first.
     pub fn moves(&self, pos: &G::Position) -> Vec<Indexed<G::Move>> {
         let mut moves: Vec<Indexed<G::Move>> = self.game.moves(pos).into_iter().enumerate().collect();
         let player = self.player(pos);
@@ -284,6 +291,10 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             let estimate = |mv: &G::Move| self.game.estimate(&self.game.play(pos, mv));
             let keys = moves.iter().map(|(_, mv)| estimate(mv).map(sign)).collect();
             moves = best_first(moves, keys);
+        }
+        if let Some(ranks) = self.ranks.as_ref() {
+            let place = |(_, mv): &Indexed<G::Move>| self.game.position_id(&self.game.play(pos, mv));
+            super::ordering::by_rank(&mut moves, ranks, place);
         }
         if let Some(learned) = self.learned.as_ref() {
             let mut path = self.path.clone();

@@ -88,8 +88,9 @@ pub struct Setup {
     /// Quiescence: at the depth limit, active positions are searched on
     /// until they are quiet (chapter 3 and section 6.3).
     pub quiescence: bool,
-    /// Fixed ordering (chapter 3, the Kalah chapter): the moves sorted by the static
-    /// estimate of the position they lead to, best first.
+    /// The order the moves are searched in: the game's, fixed ordering
+    /// by the static estimate (chapter 3, the Kalah chapter), or one of
+    /// the ordering lab's.
     pub order: Order,
 }
 
@@ -107,27 +108,79 @@ impl Setup {
     }
 }
 
-/// Fixed ordering (the chapter, §3.3; the Kalah chapter): the children of a
-/// node are sorted by their static evaluation before they are searched (by
-/// the searcher under `Setup::order`, and by Kalah's fast search), best
-/// first for MAX and worst first (for MAX) at MIN nodes, so that good moves
-/// are found early and cut off the bad ones.
-/// How moves are ordered before the search.
+/// How moves are ordered before the search. Fixed ordering (the chapter,
+/// §3.3; the Kalah chapter) sorts the children of a node by their static
+/// evaluation before they are searched (by the searcher, and by Kalah's
+/// fast search), best first for MAX and worst first (for MAX) at MIN
+/// nodes, so that good moves are found early and cut off the bad ones.
+/// The ordering lab's orders read the whole written-out tree
+/// (`search::ordering`): each node's successors by their minimax value,
+/// best or worst first, the cheapest proof of the root's value first, or
+/// shuffled from a seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Order {
-    /// The game's own order.
+    /// The game's own order (the tree as written).
     #[default]
     None,
     /// By the static evaluation of the child, best first for the player
     /// to move; equal children keep the game's order.
     Static,
+    /// By the child's minimax value, best first for the player to move.
+    Best,
+    /// By the child's minimax value, worst first for the player to move.
+    Worst,
+    /// The cheapest proof first: the order in which alpha-beta evaluates
+    /// only the minimal tree.
+    Proof,
+    /// Each node's successors shuffled, the same for the same seed.
+    Shuffle(u64),
 }
 
+/// The seed of a shuffle written without one (`--order shuffle`).
+pub const SHUFFLE_SEED: u64 = 1;
+
 impl Order {
+    /// The ordering lab's cycle (`O` in the tutor): as written, best
+    /// first, worst first, the cheapest proof first, a shuffle.
+    pub fn next_in_lab(self) -> Order {
+        match self {
+            Order::None | Order::Static => Order::Best,
+            Order::Best => Order::Worst,
+            Order::Worst => Order::Proof,
+            Order::Proof => Order::Shuffle(SHUFFLE_SEED),
+            Order::Shuffle(_) => Order::None,
+        }
+    }
+
+    /// The orders the lab compares, as written first.
+    pub fn lab(seed: u64) -> [Order; 5] {
+        [
+            Order::None,
+            Order::Best,
+            Order::Worst,
+            Order::Proof,
+            Order::Shuffle(seed),
+        ]
+    }
+
+    /// Whether the order reads the whole tree (its minimax values), which
+    /// only a written-out tree has.
+    pub fn needs_tree(self) -> bool {
+        matches!(
+            self,
+            Order::Best | Order::Worst | Order::Proof | Order::Shuffle(_)
+        )
+    }
+
+    /// The name on the command line, without a shuffle's seed.
     pub fn key(self) -> &'static str {
         match self {
             Order::None => "none",
             Order::Static => "static",
+            Order::Best => "best",
+            Order::Worst => "worst",
+            Order::Proof => "proof",
+            Order::Shuffle(_) => "shuffle",
         }
     }
 
@@ -136,6 +189,16 @@ impl Order {
     pub fn sort<T, V: PartialOrd>(self, player: Player, items: &mut [T], value: impl Fn(&T) -> V) {
         if self == Order::Static {
             items.sort_by(|a, b| better_first(player, value(a), value(b)));
+        }
+    }
+}
+
+/// `best`, `shuffle:7`: as the command line and JSON write it.
+impl fmt::Display for Order {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Order::Shuffle(seed) => write!(f, "shuffle:{seed}"),
+            other => f.write_str(other.key()),
         }
     }
 }
@@ -157,7 +220,15 @@ impl FromStr for Order {
         match s {
             "none" => Ok(Order::None),
             "static" => Ok(Order::Static),
-            _ => Err(Named::Order.unknown(s)),
+            "best" => Ok(Order::Best),
+            "worst" => Ok(Order::Worst),
+            "proof" => Ok(Order::Proof),
+            "shuffle" => Ok(Order::Shuffle(SHUFFLE_SEED)),
+            _ => s
+                .strip_prefix("shuffle:")
+                .and_then(|seed| seed.parse().ok())
+                .map(Order::Shuffle)
+                .ok_or_else(|| Named::Order.unknown(s)),
         }
     }
 }
@@ -192,4 +263,8 @@ pub enum Refusal {
     /// one has no exact value (∞ − ∞, or fractions past 32 bits).
     #[error("expectimax: no exact mean at {node:?}")]
     NoMean { node: String },
+    /// An order read off the whole tree (best first, ...) on a game
+    /// searched live, which has no tree written out to read.
+    #[error("order {order} needs a written-out tree")]
+    OrderNeedsTree { order: Order },
 }

@@ -127,6 +127,7 @@ impl Compare {
                     by_move: false,
                     limit: None,
                     hide_leaves: false,
+                    types: false,
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state()),

@@ -144,6 +144,7 @@ impl Story for MaxnStory {
                     ],
                 ),
             ],
+            notes: Vec::new(),
         };
         Panels {
             heading: say!(
@@ -160,6 +161,7 @@ impl Story for MaxnStory {
             counts,
             code_title: say!("maxn-code-title"),
             decision: None,
+            chart: None,
         }
     }
 

@@ -87,6 +87,23 @@ pub struct Counts {
     pub title: String,
     pub headings: Vec<String>,
     pub rows: Vec<(String, Vec<String>)>,
+    /// Lines under the table: the ordering lab's evaluations in each order
+    /// and the minimal tree's.
+    pub notes: Vec<String>,
+}
+
+/// A bar chart of evaluations by depth: a group of bars per depth, a bar
+/// per series in each (minimax, the order searched, best first, the
+/// minimal tree).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chart {
+    pub title: String,
+    /// Each series' name, in the order of the bars in a group.
+    pub series: Vec<String>,
+    /// Each depth's label and its bars.
+    pub groups: Vec<(String, Vec<u64>)>,
+    /// What the chart says instead, or under the bars.
+    pub note: Option<String>,
 }
 
 /// Alpha-beta's three cases after a successor's value comes back, the one
@@ -118,6 +135,9 @@ pub struct Panels {
     pub counts: Counts,
     pub code_title: String,
     pub decision: Option<Decision>,
+    /// The ordering lab's chart of evaluations by depth (a search on a
+    /// tree written out).
+    pub chart: Option<Chart>,
 }
 
 /// What a change of setting did to the tree.
@@ -155,6 +175,10 @@ pub enum Setting {
     /// Quiescence on or off: searching on below active positions at the
     /// depth limit.
     Quiescence,
+    /// The next order of the successors in the ordering lab.
+    Order,
+    /// Knuth and Moore's node types drawn or not.
+    NodeTypes,
 }
 
 pub trait Story: Send {

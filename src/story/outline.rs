@@ -31,6 +31,8 @@ pub struct Outline<'a> {
     pub limit: Option<u32>,
     /// A scenario's leaf values hidden until the search evaluates them.
     pub hide_leaves: bool,
+    /// Knuth and Moore's node types drawn (the ordering lab's `t`).
+    pub types: bool,
 }
 
 /// Where a node of the pane stands.
@@ -92,6 +94,14 @@ pub struct NodeLook {
     pub active: bool,
 }
 
+/// A tag after a node's name (its node type), marked where it points at
+/// something (the run did otherwise).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag {
+    pub text: String,
+    pub marked: bool,
+}
+
 /// What the tree pane draws: a tree whose root is 0, and how each node
 /// looks now. Searches, max^n and proofs each have their own.
 pub trait Nodes {
@@ -125,6 +135,11 @@ pub trait Nodes {
     }
     /// The nodes whose paths stay open besides the user's.
     fn focus(&self, selected: Option<Key>) -> Vec<Key>;
+    /// A short tag drawn after a node's name (its node type), and whether
+    /// it is marked (the run did otherwise).
+    fn tag(&self, _key: Key) -> Option<Tag> {
+        None
+    }
 
     /// Whether every node starts open (a small tree), rather than the
     /// paths to the focus only.
@@ -221,6 +236,14 @@ impl Nodes for Outline<'_> {
 
     fn depth_limit(&self) -> Option<u32> {
         self.limit
+    }
+
+    fn tag(&self, key: Key) -> Option<Tag> {
+        let mark = super::search::types::mark(self, key).filter(|_| self.types)?;
+        Some(Tag {
+            text: mark.text(),
+            marked: mark.differs.is_some(),
+        })
     }
 
     fn window(&self, key: Key) -> Option<String> {

@@ -218,9 +218,11 @@ impl Story for ProofStory {
                 title: say!("proof-counts-title", problem = root_problem, provable = provable),
                 headings: vec![say!("counts-so-far"), say!("counts-in-all")],
                 rows,
+                notes: Vec::new(),
             },
             code_title: say!("proof-code-title"),
             decision: None,
+            chart: None,
         }
     }
 

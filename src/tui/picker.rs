@@ -392,6 +392,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         by_move: false,
         limit: s.depth,
         hide_leaves: false,
+        types: false,
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

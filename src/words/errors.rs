@@ -63,6 +63,9 @@ impl InWords for Refusal {
                 say!("refusal-no-evaluation", state = state, depth = *depth)
             }
             Refusal::NoMean { node } => say!("refusal-no-mean", node = node),
+            Refusal::OrderNeedsTree { order } => {
+                say!("refusal-order-needs-tree", order = order.to_string())
+            }
             Refusal::TooBig { algorithm: a, nodes } => say!(
                 "refusal-too-big",
                 algorithm = algorithm(*a),

@@ -9,6 +9,7 @@ pub mod games;
 pub mod kalah;
 pub mod language;
 pub mod maxn;
+pub mod ordering;
 pub mod proof;
 pub mod search;
 pub mod settings;

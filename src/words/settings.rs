@@ -18,10 +18,12 @@ pub fn rule_note(setup: Setup) -> String {
     }
 }
 
-/// ", moves in static order" after an algorithm's name, or nothing.
+/// ", moves in static order", ", best first" after an algorithm's name,
+/// or nothing.
 pub fn order_note(setup: Setup) -> String {
     match setup.order {
         Order::Static => say!("cli-static-order"),
         Order::None => String::new(),
+        lab => say!("cli-lab-order", order = super::ordering::order_name(lab)),
     }
 }

@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 17] = [
+const STAND_INS: [(char, &str); 18] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -56,6 +56,7 @@ const STAND_INS: [(char, &str); 17] = [
     ('┈', "-"),
     ('→', "->"),
     ('←', "<-"),
+    ('≠', "!="),
 ];
 
 /// `text` as the screen shows it under the current setting.

@@ -141,7 +141,8 @@ fn a_bad_setting_is_a_usage_error_in_words() {
     let o = gametree(&["trace", "bratko-fig2", "--order", "bogus"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("unknown ordering 'bogus' (expected none or static)"),
+        stderr(&o)
+            .contains("unknown ordering 'bogus' (expected none, static, best, worst, proof or shuffle:SEED)"),
         "{}",
         stderr(&o)
     );

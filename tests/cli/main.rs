@@ -9,6 +9,7 @@ mod commands;
 mod files;
 mod games;
 mod open;
+mod ordering;
 mod prove;
 mod reliable;
 mod special_files;

@@ -10,6 +10,7 @@ mod evaluations;
 mod exact;
 mod interval;
 mod layers;
+mod ordering;
 mod properties;
 mod textbook;
 mod trace_text;

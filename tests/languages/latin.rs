@@ -56,8 +56,10 @@ const KEYS: &[&str] = &[
 ];
 
 /// Names of algorithms the texts keep in Latin letters (the slides:
-/// "Exрестіmax"), and of the max^n procedure.
-const NAMES: &[&str] = &["expectimax", "Expectimax"];
+/// "Exрестіmax"), and of the max^n procedure; Knuth and Moore's node
+/// types (PV, CUT, ALL), which Russian and Ukrainian writing on game
+/// search keeps in Latin letters too.
+const NAMES: &[&str] = &["expectimax", "Expectimax", "CUT", "ALL"];
 
 /// The words of `text` that are English: runs of three Latin letters or
 /// more outside the names and notation above. A flag and its value

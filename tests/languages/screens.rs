@@ -103,6 +103,31 @@ fn help_overlay() {
     check("help_overlay", bratko, &[Message::ToggleHelp]);
 }
 
+fn chapter_fig19() -> App {
+    let scenario = Scenario::resolve("chapter-fig19").unwrap();
+    let mut app = App::tutor(Box::new(scenario), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app
+}
+
+/// The ordering lab (issue 23): best first, the counts of every order
+/// and the minimal tree; then the chart of evaluations by depth.
+#[test]
+fn the_ordering_lab_and_its_chart() {
+    let lab = [
+        Message::CycleOrder,
+        Message::End,
+        Message::SwitchPane,
+        Message::SwitchPane,
+    ];
+    check("lab", chapter_fig19, &lab);
+    check(
+        "chart",
+        chapter_fig19,
+        &[Message::CycleOrder, Message::End, Message::ToggleChart],
+    );
+}
+
 #[test]
 fn nim_7_proof_at_the_end() {
     check("nim_7_proof_at_the_end", nim_7, &[Message::End]);

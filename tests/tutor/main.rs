@@ -13,6 +13,7 @@ mod claims;
 mod expectimax;
 mod help;
 mod hostile;
+mod lab;
 mod pictures;
 mod positions;
 mod practice;

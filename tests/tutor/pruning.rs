@@ -380,18 +380,42 @@ mod ordered {
         assert_eq!(values, ["9", "1"], "{screen}");
     }
 
+    /// The order every other order takes: the lab's ranks.
+    fn by_rank(tree: &GameTree, key: Key, setup: Setup) -> Vec<Key> {
+        let mut kids = tree.node(key).children.clone();
+        if let Some(rank) = gametree::search::ordering::arrange(tree, setup) {
+            kids.sort_by_key(|c| rank[c.index()]);
+        }
+        kids
+    }
+
+    fn order() -> impl Strategy<Value = Order> {
+        prop_oneof![
+            Just(Order::Static),
+            Just(Order::Best),
+            Just(Order::Worst),
+            Just(Order::Proof),
+            any::<u64>().prop_map(Order::Shuffle),
+        ]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: cases(64), ..ProptestConfig::default() })]
 
         #[test]
-        fn every_node_s_successors_are_drawn_in_the_order_searched(spec in spec(), seed in any::<u64>()) {
+        fn every_node_s_successors_are_drawn_in_the_order_searched(spec in spec(), seed in any::<u64>(), order in order()) {
             let s = random_tree(&spec, seed);
             let tree = s.tree.clone();
-            let t = exercise(s, Order::Static);
+            let t = exercise(s, order);
+            let setup = Setup { order, ..Setup::new(Algorithm::AlphaBeta) };
             let nodes = t.story.nodes();
             for i in 0..tree.len() {
                 let key = Key::at(i);
-                prop_assert_eq!(nodes.children(key), by_estimate(&tree, key), "{}", tree.node(key).name);
+                let expected = match order {
+                    Order::Static => by_estimate(&tree, key),
+                    _ => by_rank(&tree, key, setup),
+                };
+                prop_assert_eq!(nodes.children(key), expected, "{:?} {}", order, tree.node(key).name);
             }
         }
     }

@@ -217,8 +217,9 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
     // A key steps as usual and leaves the counts to the timer.
     app::update(&mut app, Message::Forward);
     assert_eq!(searched(&app).run.step(), 1);
-    // The timer, not playing, takes the counts in and steps nowhere.
-    while searched(&app).compared().is_none() {
+    // The timer, not playing, takes the counts (and the ordering lab's)
+    // in and steps nowhere.
+    while searched(&app).compared().is_none() || searched(&app).lab.waiting() {
         app::update(&mut app, Message::Tick);
         std::thread::yield_now();
     }

@@ -90,6 +90,45 @@ fn category(n: u32) -> usize {
 type Noun = (&'static str, &'static str, &'static str, [&'static str; 3]);
 
 const NOUNS: &[Noun] = &[
+    // The ordering lab (issue 23).
+    (
+        "ru",
+        "order-now",
+        "evaluations",
+        ["статическая оценка", "статические оценки", "статических оценок"],
+    ),
+    (
+        "uk",
+        "order-now",
+        "evaluations",
+        ["статична оцінка", "статичні оцінки", "статичних оцінок"],
+    ),
+    ("ru", "node-types-on", "differ", ["вершина", "вершины", "вершин"]),
+    ("uk", "node-types-on", "differ", ["вершина", "вершини", "вершин"]),
+    (
+        "ru",
+        "stats-written-counts",
+        "nodes",
+        ["вершина построена", "вершины построено", "вершин построено"],
+    ),
+    (
+        "uk",
+        "stats-written-counts",
+        "nodes",
+        ["вершину побудовано", "вершини побудовано", "вершин побудовано"],
+    ),
+    (
+        "ru",
+        "stats-written-counts",
+        "evaluations",
+        ["статическая оценка", "статические оценки", "статических оценок"],
+    ),
+    (
+        "uk",
+        "stats-written-counts",
+        "evaluations",
+        ["статична оцінка", "статичні оцінки", "статичних оцінок"],
+    ),
     ("ru", "lesson-no-more", "items", ["пункт", "пункта", "пунктов"]),
     ("uk", "lesson-no-more", "items", ["пункт", "пункти", "пунктів"]),
     ("ru", "bound-set-deep", "up", ["уровень", "уровня", "уровней"]),

@@ -4,7 +4,7 @@
 ## Names that are none of the known ones
 
 unknown-algorithm = unknown algorithm '{ $name }' (expected minimax, alphabeta, expectimax, negamax or id)
-unknown-order = unknown ordering '{ $name }' (expected none or static)
+unknown-order = unknown ordering '{ $name }' (expected none, static, best, worst, proof or shuffle:SEED)
 unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)

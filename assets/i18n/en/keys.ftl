@@ -80,6 +80,7 @@ key-game-present = presenter mode: the board fills the screen
 tabs-key = Tab:
 tab-code = pseudocode
 tab-counts = counts and decision
+tab-chart = evaluations by depth
 key-info = the title, the source and the teaching note
 key-quiescence = quiescence on / off: search on below active positions at the depth limit
 key-practice-type = type the answer: a value (5, -4.5, 10/3, inf), a bound (>=5, <=4), a, b or none for a cut-off, -inf,4 for a window, a move; (1,2,6) for a max^n vector; y or n for solved or unsolvable
@@ -115,3 +116,6 @@ keycard-lesson = A lesson (gametree lesson)
 keycard-game = The game screen (gametree kalah, gametree play)
 keycard-picker = The list of scenarios (gametree, m in the tutor)
 keycard-help = The help (? on every screen)
+
+## The ordering lab (issue 23)
+key-ordering-lab = ordering lab: O next order, t node types, b depth chart

@@ -19,11 +19,11 @@ algorithm-short = { $algorithm ->
 heading = { $algorithm }{ $rule }{ $depth }{ $view } · { $name }
 heading-rule = { $strict ->
     [yes] { $ordered ->
-        [yes] { " " }(strict rule, static order)
+        [yes] { " " }(strict rule, { $order })
        *[no] { " " }(strict rule)
     }
    *[no] { $ordered ->
-        [yes] { " " }(static order)
+        [yes] { " " }({ $order })
        *[no] {""}
     }
 }

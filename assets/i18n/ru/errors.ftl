@@ -6,7 +6,7 @@
 ## Имена, не совпадающие ни с одним известным
 
 unknown-algorithm = неизвестный алгоритм «{ $name }» (ожидался minimax, alphabeta, expectimax, negamax или id)
-unknown-order = неизвестное упорядочение «{ $name }» (ожидалось none или static)
+unknown-order = неизвестное упорядочение «{ $name }» (ожидалось none, static, best, worst, proof или shuffle:ЗЕРНО)
 unknown-side = неизвестная сторона «{ $name }» (ожидалась south или north)
 unknown-rules = неизвестные правила «{ $name }» (ожидались book, standard или empty-capture)
 unknown-evaluation = неизвестная оценка «{ $name }» (ожидалась store, side или linear:ФАЙЛ)

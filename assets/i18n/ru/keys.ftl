@@ -80,6 +80,7 @@ key-game-present = режим лектора: доска на весь экра�
 tabs-key = Tab:
 tab-code = псевдокод
 tab-counts = счётчики и решение
+tab-chart = оценки по глубинам
 key-info = название, источник и учебная заметка
 key-quiescence = успокоение вкл. / выкл.: искать ниже активных позиций
 key-practice-type = введите ответ: оценку (5, -4.5, 10/3, inf), границу (>=5, <=4), a, b или none для отсечения, -inf,4 для окна, ход; (1,2,6) для вектора max^n; y или n (да или нет): разрешима ли задача
@@ -115,3 +116,6 @@ keycard-lesson = Урок (gametree lesson)
 keycard-game = Игровой экран (gametree kalah, gametree play)
 keycard-picker = Список сценариев (gametree, m в тьюторе)
 keycard-help = Справка (? на любом экране)
+
+## Лаборатория порядка ходов (issue 23)
+key-ordering-lab = порядок ходов: O следующий, t типы вершин, b диаграмма

@@ -19,11 +19,11 @@ algorithm-short = { $algorithm ->
 heading = { $algorithm }{ $rule }{ $depth }{ $view } · { $name }
 heading-rule = { $strict ->
     [yes] { $ordered ->
-        [yes] { " " }(строгое правило, фиксированный порядок)
+        [yes] { " " }(строгое правило, { $order })
        *[no] { " " }(строгое правило)
     }
    *[no] { $ordered ->
-        [yes] { " " }(фиксированный порядок)
+        [yes] { " " }({ $order })
        *[no] {""}
     }
 }

@@ -6,7 +6,7 @@
 ## Імена, що не збігаються з жодним відомим
 
 unknown-algorithm = невідомий алгоритм «{ $name }» (очікувався minimax, alphabeta, expectimax, negamax або id)
-unknown-order = невідоме впорядкування «{ $name }» (очікувалося none або static)
+unknown-order = невідоме впорядкування «{ $name }» (очікувалося none, static, best, worst, proof або shuffle:ЗЕРНО)
 unknown-side = невідома сторона «{ $name }» (очікувалася south або north)
 unknown-rules = невідомі правила «{ $name }» (очікувалися book, standard або empty-capture)
 unknown-evaluation = невідома оцінка «{ $name }» (очікувалася store, side або linear:ФАЙЛ)

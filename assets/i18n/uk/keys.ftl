@@ -80,6 +80,7 @@ key-game-present = режим лектора: дошка на весь екра�
 tabs-key = Tab:
 tab-code = псевдокод
 tab-counts = лічильники і рішення
+tab-chart = оцінки за глибинами
 key-info = назва, джерело і навчальна примітка
 key-quiescence = заспокоєння увімк. / вимк.: шукати нижче активних позицій
 key-practice-type = уведіть відповідь: оцінку (5, -4.5, 10/3, inf), межу (>=5, <=4), a, b чи none для відсікання, -inf,4 для вікна, хід; (1,2,6) для вектора max^n; y чи n (так чи ні): чи розв'язна задача
@@ -115,3 +116,6 @@ keycard-lesson = Урок (gametree lesson)
 keycard-game = Ігровий екран (gametree kalah, gametree play)
 keycard-picker = Список сценаріїв (gametree, m у тьюторі)
 keycard-help = Довідка (? на будь-якому екрані)
+
+## Лабораторія порядку ходів (issue 23)
+key-ordering-lab = порядок ходів: O наступний, t типи вершин, b діаграма

@@ -19,11 +19,11 @@ algorithm-short = { $algorithm ->
 heading = { $algorithm }{ $rule }{ $depth }{ $view } · { $name }
 heading-rule = { $strict ->
     [yes] { $ordered ->
-        [yes] { " " }(строге правило, фіксований порядок)
+        [yes] { " " }(строге правило, { $order })
        *[no] { " " }(строге правило)
     }
    *[no] { $ordered ->
-        [yes] { " " }(фіксований порядок)
+        [yes] { " " }({ $order })
        *[no] {""}
     }
 }

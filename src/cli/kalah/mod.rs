@@ -101,8 +101,13 @@ pub fn parse_eval(s: &str) -> Result<Evaluation, String> {
     s.parse().map_err(String::from)
 }
 
+/// A game's order: none or static (the ordering lab's read a tree
+/// written out).
 pub fn parse_order(s: &str) -> Result<Order, String> {
-    s.parse().map_err(String::from)
+    match super::parse_order(s)? {
+        order if order.needs_tree() => Err(crate::search::setup::Refusal::OrderNeedsTree { order }.into()),
+        order => Ok(order),
+    }
 }
 
 pub fn run(args: KalahArgs, no_color: bool) -> Result<ExitCode, String> {

@@ -15,7 +15,7 @@
 
 pub mod layout;
 
-use crate::story::outline::{Key, Look, NodeLook, Nodes};
+use crate::story::outline::{Key, Look, NodeLook, Nodes, Tag};
 use crate::story::tree_view::Openness;
 use layout::left_of;
 
@@ -201,6 +201,8 @@ struct Visible {
     windows: Vec<Option<String>>,
     /// Successors a closed node hides.
     hidden: Vec<usize>,
+    /// The tag after each node's name (its node type), if any.
+    tags: Vec<Option<Tag>>,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -212,6 +214,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         looks: Vec::new(),
         windows: Vec::new(),
         hidden: Vec::new(),
+        tags: Vec::new(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {
@@ -229,6 +232,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
             _ => None,
         });
         v.looks.push(look);
+        v.tags.push(nodes.tag(key));
         if let Some(p) = parent {
             v.children[p].push(i);
         }
@@ -337,6 +341,8 @@ struct NodeText {
     name: String,
     value: String,
     edge: Option<String>,
+    /// The tag the name ends with, and its ink.
+    tag: Option<(String, Ink)>,
     width: u16,
 }
 
@@ -364,6 +370,15 @@ fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
                 0 => name,
                 hidden => format!("{name} +{hidden}"),
             };
+            // Its node type last, drawn in an ink of its own.
+            let tag = v.tags[i].as_ref().map(|t| {
+                let text = crate::words::symbols::shown(&t.text).into_owned();
+                (text, if t.marked { Ink::Cut } else { Ink::Label })
+            });
+            let name = match &tag {
+                Some((text, _)) => format!("{name} {text}"),
+                None => name,
+            };
             let value = value_text(n);
             let edge = n.edge.clone().filter(|_| zoom == Zoom::Full);
             // Room for the brackets of a pruned value.
@@ -381,6 +396,7 @@ fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
                 name,
                 value,
                 edge,
+                tag,
                 width,
             }
         })
@@ -497,7 +513,16 @@ impl Ctx<'_> {
             ink,
         });
         if !t.name.is_empty() {
-            f.pieces.push(self.centred(i, y, t.name.clone(), ink));
+            let name = self.centred(i, y, t.name.clone(), ink);
+            // The tag over the end of the name, in its own ink.
+            let tag = t.tag.as_ref().map(|(text, tag_ink)| Piece {
+                x: name.x + cells(&name.text) - cells(text),
+                y,
+                text: text.clone(),
+                ink: *tag_ink,
+            });
+            f.pieces.push(name);
+            f.pieces.extend(tag);
         }
         if !t.value.is_empty() {
             let value_ink = if ink == Ink::Current { Ink::Path } else { ink };

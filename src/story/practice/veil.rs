@@ -8,7 +8,7 @@
 
 use super::Ask;
 use crate::record::NodeId;
-use crate::story::outline::{Key, NodeLook, Nodes};
+use crate::story::outline::{Key, NodeLook, Nodes, Tag};
 
 /// A question being asked: about which node of the run, and of what kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +93,9 @@ impl Nodes for Veiled<'_> {
     }
     fn path(&self, key: Key) -> Vec<Key> {
         self.nodes.path(key)
+    }
+    fn tag(&self, key: Key) -> Option<Tag> {
+        self.nodes.tag(key)
     }
 }
 

@@ -4,9 +4,11 @@
 //! Changing the algorithm or the rule records the search again at the same
 //! node.
 
+pub mod lab;
 pub mod other;
 pub mod panels;
 mod same_step;
+pub mod types;
 
 pub use same_step::same_step;
 
@@ -14,7 +16,7 @@ use super::compare::Compare;
 use super::outline::{Key, Nodes, Outline};
 use super::practice::{Veil, veil};
 use super::run::SearchRun;
-use super::{Panels, Receipt, Renewed, Setting, Stop, Story};
+use super::{Counts, Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::Seek;
 use crate::record::line::{Func, Line};
@@ -39,6 +41,13 @@ pub struct SearchStory {
     pub hide_leaves: bool,
     /// What the question being asked keeps back (practice).
     veil: Option<Veil>,
+    /// Knuth and Moore's node types drawn (`t`).
+    pub types: bool,
+    /// The ordering lab's figures: every order's evaluations, the minimal
+    /// tree, evaluations by depth.
+    pub lab: lab::Work,
+    /// The seed of the lab's shuffle.
+    seed: u64,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
     /// Where the run switched away from was left: its setup and step, and
@@ -56,6 +65,12 @@ impl SearchStory {
         Ok(SearchStory {
             listing: listing(&setup, subject.has_chance(), view_of(setup)),
             other: other::start(&subject, setup),
+            lab: lab::start(&subject, setup),
+            types: false,
+            seed: match setup.order {
+                Order::Shuffle(seed) => seed,
+                _ => lab::SHUFFLE_SEED,
+            },
             subject,
             setup,
             run,
@@ -75,6 +90,7 @@ impl SearchStory {
             by_move: self.subject.draws_positions(),
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
+            types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,
         }
     }
 
@@ -211,6 +227,7 @@ impl SearchStory {
         let old_setup = std::mem::replace(&mut self.setup, setup);
         self.pending = None;
         self.listing = listing(&setup, self.subject.has_chance(), self.view);
+        self.lab = lab::start(&self.subject, setup);
         let (against, _) = other::comparison(setup);
         self.other = match against == other::Against::Algorithm(old_setup.algorithm)
             && old_setup.order == setup.order
@@ -236,7 +253,8 @@ impl SearchStory {
         let rule = say!(
             "heading-rule",
             strict = yes_no(self.setup.strict),
-            ordered = yes_no(self.setup.order == Order::Static)
+            ordered = yes_no(self.setup.order != Order::None),
+            order = crate::words::ordering::order_name(self.setup.order)
         );
         // Under iterative deepening, the limit of the iteration under way.
         let depth = self.run.state().iteration().or(self.setup.depth);
@@ -309,7 +327,10 @@ impl Story for SearchStory {
                 View::Minimax => say!("tree-title"),
             },
             step: panels::step_panel(&self.run, self.view, self.veil),
-            counts: panels::counts(&self.run, &self.other, self.setup.algorithm),
+            counts: Counts {
+                notes: panels::lab_notes(&self.lab, self.setup.order),
+                ..panels::counts(&self.run, &self.other, self.setup.algorithm)
+            },
             code_title: say!(
                 match self.view {
                     View::Negamax => "code-title-negamax",
@@ -320,6 +341,7 @@ impl Story for SearchStory {
             // The decision writes the value and window a question keeps back.
             decision: (alpha_beta && self.veil.is_none())
                 .then(|| panels::decision(&self.run, self.setup.strict, self.view)),
+            chart: (!matches!(self.lab, lab::Work::None)).then(|| panels::chart(&self.lab, self.setup.order)),
         }
     }
 
@@ -354,6 +376,8 @@ impl Story for SearchStory {
                 quiescence: !self.setup.quiescence,
                 ..self.setup
             }),
+            Setting::Order => self.reorder(),
+            Setting::NodeTypes => self.toggle_types(),
         }
     }
 
@@ -371,18 +395,69 @@ impl Story for SearchStory {
 
     fn receive(&mut self, wait: bool) -> Receipt {
         self.other.receive(wait);
+        self.lab.receive(wait);
         let changed = match self.pending {
             Some(algorithm) if !self.other.working_on(algorithm) => Some(self.complete_switch(algorithm)),
             _ => None,
         };
         Receipt {
-            waiting: self.other.waiting(),
+            waiting: self.other.waiting() || self.lab.waiting(),
             changed,
         }
     }
 }
 
 impl SearchStory {
+    /// `O`: the next order of the successors in the ordering lab, at the
+    /// same step; only on a tree written out, whose values the orders read.
+    fn reorder(&mut self) -> Result<Renewed, String> {
+        if self.subject.tree().is_none() {
+            return Err(say!("order-needs-tree"));
+        }
+        let order = match self.setup.order.next_in_lab() {
+            Order::Shuffle(_) => Order::Shuffle(self.seed),
+            order => order,
+        };
+        self.resetup(Setup { order, ..self.setup })
+    }
+
+    /// What `O` changed, in words: the order now and its evaluations, and
+    /// the minimal tree's (the same in every order).
+    pub fn order_note(&self) -> String {
+        // The minimal tree is the same in every order: counted here, at once.
+        let minimal = self
+            .subject
+            .tree()
+            .and_then(|t| crate::search::ordering::minimal::minimal(t, self.setup))
+            .map_or(String::new(), |m| {
+                say!("order-now-minimal", minimal = m.evaluations)
+            });
+        say!(
+            "order-now",
+            order = crate::words::ordering::order_name(self.setup.order),
+            evaluations = self.run.whole.evaluations,
+            minimal = minimal
+        )
+    }
+
+    /// `t`: Knuth and Moore's node types drawn or hidden; alpha-beta's
+    /// only, the search whose behaviour they describe.
+    fn toggle_types(&mut self) -> Result<Renewed, String> {
+        if !self.types && self.setup.algorithm != Algorithm::AlphaBeta {
+            return Err(say!("node-types-alpha-beta"));
+        }
+        self.types = !self.types;
+        Ok(Renewed::SameNodes)
+    }
+
+    /// What `t` shows, in words.
+    pub fn types_note(&self) -> String {
+        match self.types {
+            true => say!("node-types-on", differ = types::differing(&self.outline())),
+            false => say!("node-types-off"),
+        }
+    }
+
     /// The switch to `algorithm` that waited for its run.
     fn complete_switch(&mut self, algorithm: Algorithm) -> Renewed {
         let setup = Setup {

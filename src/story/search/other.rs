@@ -1,7 +1,8 @@
 //! The search the counters compare with, worked out on a thread of its own
 //! (on a deep tree it costs more than the run shown): minimax's for
 //! alpha-beta, alpha-beta's for minimax, and under static ordering the same
-//! search's without it (what ordering saves). Minimax and alpha-beta are
+//! search's without it (what ordering saves); the ordering lab's orders
+//! are compared with every other order besides (`lab`). Minimax and alpha-beta are
 //! recorded whole where the record stays within bounds, so that `a`
 //! switches to the other at once; otherwise only counted.
 
@@ -68,7 +69,8 @@ pub fn comparison(setup: Setup) -> (Against, Setup) {
                 ..setup
             },
         ),
-        Order::None => {
+        // The lab's orders are compared by the counts of every order.
+        _ => {
             let other = match setup.algorithm {
                 Algorithm::Minimax => Algorithm::AlphaBeta,
                 _ => Algorithm::Minimax,

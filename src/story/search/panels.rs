@@ -2,17 +2,21 @@
 //! texts' words, the window of the node being searched and who set each
 //! bound, the path from the root), the counts, and alpha-beta's decision.
 
+use super::lab::Work;
 use super::other::{Against, Other};
 use crate::game::Player;
 use crate::record::search::{Bound, Counters, CutKind, Event, NodeId, View, Window};
 use crate::say;
 use crate::search::Algorithm;
+use crate::search::Order;
+use crate::search::ordering::minimal::NoMinimal;
 use crate::story::outline::seen_provisional;
 use crate::story::practice::Veil;
 use crate::story::practice::veil::HIDDEN;
 use crate::story::run::SearchRun;
-use crate::story::{Counts, Decision, DecisionRow, Labelled, StepPanel};
+use crate::story::{Chart, Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
+use crate::words::ordering::order_short;
 use crate::words::search::explain::explain_in;
 use crate::words::search::{bound_key, player, window_text};
 use crate::words::{cut_name, cutoffs_by_name};
@@ -137,6 +141,97 @@ fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, F
         title,
         headings: columns.iter().map(|(h, _)| h.clone()).collect(),
         rows,
+        notes: Vec::new(),
+    }
+}
+
+/// The ordering lab's lines under the counts: alpha-beta's evaluations in
+/// each order, the one searched in brackets, and the minimal tree's.
+pub fn lab_notes(work: &Work, searched: Order) -> Vec<String> {
+    let lab = match work {
+        Work::None => return Vec::new(),
+        Work::Working(_) => return vec![say!("counts-orders-counting")],
+        Work::Done(lab) => lab,
+    };
+    let mut each: Vec<String> = lab
+        .orders
+        .iter()
+        .map(|&(order, evaluations)| {
+            let text = say!(
+                "counts-order",
+                order = order_short(order),
+                evaluations = evaluations
+            );
+            match order == searched {
+                true => format!("[{text}]"),
+                false => text,
+            }
+        })
+        .collect();
+    let mut notes = Vec::new();
+    match &lab.minimal {
+        Ok(m) => each.push(say!("counts-minimal", evaluations = m.evaluations)),
+        Err(NoMinimal::Chance) => notes.push(say!("counts-no-minimal-chance")),
+        Err(_) => {}
+    }
+    let mut lines = vec![format!("{} {}", say!("counts-orders"), each.join(" · "))];
+    if lab.strict && lab.minimal.is_ok() {
+        notes.push(say!("counts-minimal-strict"));
+    }
+    lines.extend(notes);
+    lines
+}
+
+/// The chart of evaluations by depth: minimax, the order searched, best
+/// first, the minimal tree.
+pub fn chart(work: &Work, searched: Order) -> Chart {
+    let title = say!("chart-title");
+    let lab = match work {
+        Work::Done(lab) => lab,
+        Work::Working(_) => {
+            return Chart {
+                title,
+                note: Some(say!("chart-counting")),
+                ..Chart::default()
+            };
+        }
+        Work::None => {
+            return Chart {
+                title,
+                note: Some(say!("chart-none")),
+                ..Chart::default()
+            };
+        }
+    };
+    let mut series = vec![
+        say!("chart-legend-minimax"),
+        say!(
+            "chart-legend-searched",
+            order = crate::words::ordering::order_name(searched)
+        ),
+    ];
+    // Searched best first, the run is the best-first bar.
+    let best = lab.best.as_ref().filter(|_| searched != Order::Best);
+    series.extend(best.map(|_| say!("chart-legend-best")));
+    series.extend(lab.minimal.as_ref().ok().map(|_| say!("chart-legend-minimal")));
+    let groups = (lab.first_depth()..lab.depths())
+        .map(|d| {
+            let mut bars = vec![lab.minimax.at(d), lab.searched.at(d)];
+            bars.extend(best.map(|b| b.at(d)));
+            bars.extend(lab.minimal.as_ref().ok().map(|m| super::lab::minimal_at(m, d)));
+            (say!("chart-depth", depth = d), bars)
+        })
+        .collect();
+    let note = match &lab.minimal {
+        Err(NoMinimal::Chance) => Some(say!("counts-no-minimal-chance")),
+        Ok(_) if lab.strict => Some(say!("counts-minimal-strict")),
+        _ => None,
+    };
+    Chart {
+        title,
+        series,
+        groups,
+        note,
     }
 }
 

@@ -1,60 +1,186 @@
-//! Where a search recorded again with new settings (another algorithm, the
-//! other pruning rule) shows the node the old one was at.
+//! Where a search recorded again (another algorithm, the other pruning
+//! rule, another order of the successors) shows the place the old one was
+//! at. The place is an anchor that outlives the recording: the node of the
+//! current event by its stable id (the scenario's node, else its moves from
+//! the root), the pseudocode line of the event (by what it does: the call,
+//! the loop, the cut-off test, …, so that negamax's one function matches
+//! `max_value` and `min_value`), and its occurrence k at that node (the
+//! k-th time the run was at that line there). The new run
+//! goes to the first that exists of
+//! 1. the same node, line and occurrence;
+//! 2. that node's last event before it (an event of a line and occurrence
+//!    the old run had passed at that node by then);
+//! 3. the cut-off that now leaves the node out (or its nearest ancestor
+//!    the new run builds).
 
-use crate::record::Entry;
+use crate::record::line::Step;
 use crate::record::search::{Event, NodeId, Trace};
 use crate::story::run::{SearchRun, reached_at};
 
-/// The step of `new` that shows the node the current event of `old` is
-/// about (found by its moves from the root): the same kind of event there,
-/// else the moment that node had got as far as in `old`, else the cut-off
-/// that leaves it out.
-pub fn same_step(old: &SearchRun, new: &Trace) -> usize {
-    let Some(entry) = old.current() else { return 0 };
-    if matches!(entry.event, Event::End { .. }) {
-        return new.len();
-    }
-    let node = entry.event.node();
-    let Some(there) = same_node(old.trace(), node, new) else {
-        return 0;
-    };
-    let done = &old.trace().entries[..old.step()];
-    let kind = std::mem::discriminant(&entry.event);
-    let same_kind = |e: &Entry<Event>| std::mem::discriminant(&e.event) == kind;
-    let nth_kind = done
-        .iter()
-        .filter(|e| e.event.node() == node && same_kind(e))
-        .count();
-    let nth_any = done.iter().filter(|e| e.event.node() == node).count() - 1;
-    let at_node: Vec<(usize, &Entry<Event>)> = new
-        .entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.event.node() == there)
-        .collect();
-    let kinds: Vec<usize> = at_node
-        .iter()
-        .filter(|(_, e)| same_kind(e))
-        .map(|&(k, _)| k)
-        .collect();
-    let found = match (kinds.is_empty(), at_node.is_empty()) {
-        (false, _) => Some(kinds[(nth_kind - 1).min(kinds.len() - 1)]),
-        (true, false) => Some(at_node[nth_any.saturating_sub(1).min(at_node.len() - 1)].0),
-        (true, true) => reached_at(new, there),
-    };
-    found.map_or(0, |k| k + 1)
+/// A node of a run by what stays the same across recordings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stable {
+    /// The written-out tree's node.
+    Origin(NodeId),
+    /// A game's position: the moves (by the game's index) from the root.
+    Moves(Vec<u32>),
 }
 
-/// The node of `new` reached by the same moves as `node` of `old`.
-fn same_node(old: &Trace, node: NodeId, new: &Trace) -> Option<NodeId> {
-    let moves = old
-        .path_to(node)
-        .into_iter()
-        .skip(1)
-        .map(|n| old.tree.move_index(n));
-    let mut at = NodeId::ROOT;
-    for m in moves {
-        at = new.children(at).find(|&c| new.tree.move_index(c) == m)?;
+/// The place of a run, in terms that outlive a re-recording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Anchor {
+    node: Stable,
+    line: Step,
+    /// How many events at this line at this node came before it.
+    occurrence: usize,
+    /// The lines passed at the node up to the anchor, each with how many
+    /// times: a new run's event at the node is "before" the anchor if its
+    /// line and occurrence are among them.
+    passed: Vec<(Step, usize)>,
+    /// The node's ancestors, root first.
+    ancestors: Vec<Stable>,
+}
+
+/// Where the anchor is, or the ends of the run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Before the first event.
+    Start,
+    /// After the last.
+    End,
+    At(Anchor),
+}
+
+/// The step of `new` that shows the place `old` is at.
+pub fn same_step(old: &SearchRun, new: &Trace) -> usize {
+    Place::of(old).step_in(new)
+}
+
+impl Place {
+    /// The place of a run at its current step.
+    pub fn of(run: &SearchRun) -> Place {
+        let Some(k) = run.cursor.current() else {
+            return Place::Start;
+        };
+        let trace = run.trace();
+        let event = trace.event(k);
+        if matches!(event, Event::End { .. }) {
+            return Place::End;
+        }
+        let node = event.node();
+        let stable = stable_id(trace, node);
+        let mut ancestors: Vec<Stable> = trace
+            .path_to(node)
+            .into_iter()
+            .map(|n| stable_id(trace, n))
+            .collect();
+        ancestors.pop();
+        let same = like(trace, &stable);
+        let mut passed: Vec<(Step, usize)> = Vec::new();
+        for j in (0..=k).filter(|&j| same[trace.event(j).node().index()]) {
+            let line = trace.line(j).step;
+            match passed.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, n)) => *n += 1,
+                None => passed.push((line, 1)),
+            }
+        }
+        let line = trace.line(k).step;
+        let occurrence = passed.iter().find(|(l, _)| *l == line).map_or(1, |p| p.1);
+        Place::At(Anchor {
+            node: stable,
+            line,
+            occurrence,
+            passed,
+            ancestors,
+        })
     }
-    Some(at)
+
+    /// The step of `new` at this place (after the event found).
+    pub fn step_in(&self, new: &Trace) -> usize {
+        match self {
+            Place::Start => 0,
+            Place::End => new.len(),
+            Place::At(anchor) => anchor.step_in(new).map_or(0, |k| k + 1),
+        }
+    }
+}
+
+impl Anchor {
+    /// The event of `new` at the anchor, by the three rules in turn.
+    fn step_in(&self, new: &Trace) -> Option<usize> {
+        let same = like(new, &self.node);
+        let mut seen: Vec<(Step, usize)> = Vec::new();
+        let mut before = None;
+        for k in (0..new.len()).filter(|&k| same[new.event(k).node().index()]) {
+            let line = new.line(k).step;
+            let n = match seen.iter_mut().find(|(l, _)| *l == line) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((line, 1));
+                    1
+                }
+            };
+            if line == self.line && n == self.occurrence {
+                return Some(k);
+            }
+            if self.passed.iter().any(|&(l, most)| l == line && n <= most) {
+                before = Some(k);
+            }
+        }
+        before.or_else(|| self.left_out(new, &same))
+    }
+
+    /// The cut-off that leaves the node out: at its parent, or above it
+    /// where the new run never builds the node (the nearest ancestor it
+    /// builds).
+    fn left_out(&self, new: &Trace, same: &[bool]) -> Option<usize> {
+        let built = |same: &[bool]| new.tree.ids().rev().find(|n| same[n.index()]);
+        let node = built(same).or_else(|| self.ancestors.iter().rev().find_map(|a| built(&like(new, a))))?;
+        reached_at(new, node)
+    }
+}
+
+/// The stable id of a trace node.
+fn stable_id(trace: &Trace, node: NodeId) -> Stable {
+    match trace.tree.origin(node) {
+        Some(origin) => Stable::Origin(origin),
+        None => Stable::Moves(
+            trace
+                .path_to(node)
+                .into_iter()
+                .skip(1)
+                .map(|n| trace.tree.move_index(n))
+                .collect(),
+        ),
+    }
+}
+
+/// Which nodes of a trace are the stable node (one per iteration under
+/// iterative deepening).
+fn like(trace: &Trace, node: &Stable) -> Vec<bool> {
+    match node {
+        Stable::Origin(origin) => trace
+            .tree
+            .ids()
+            .map(|n| trace.tree.origin(n) == Some(*origin))
+            .collect(),
+        Stable::Moves(moves) => {
+            // Parents come before children: how far each node follows the moves.
+            let mut follows = vec![false; trace.tree.len()];
+            let mut out = vec![false; trace.tree.len()];
+            for n in trace.tree.ids() {
+                let depth = trace.tree.depth(n) as usize;
+                let on = match trace.parent(n) {
+                    None => true,
+                    Some(p) => follows[p.index()] && moves.get(depth - 1) == Some(&trace.tree.move_index(n)),
+                };
+                follows[n.index()] = on && depth < moves.len();
+                out[n.index()] = on && depth == moves.len();
+            }
+            out
+        }
+    }
 }

@@ -92,6 +92,7 @@ fn render_side(side: &Side, area: Rect, buf: &mut Buffer, theme: Theme) {
         block: panel(format!(" {} ", side.counts.title), theme.title())
             .borders(Borders::TOP | Borders::RIGHT),
         theme,
+        notes: true,
     }
     .render(counts, buf);
 }

@@ -36,6 +36,9 @@ pub struct Areas {
     pub decision: Rect,
     /// The tab row under a narrow canvas.
     pub tabs: Rect,
+    /// The ordering lab's lines, where they go beside the counts (under
+    /// the decision, on a narrow canvas) rather than under them.
+    pub notes: Rect,
     /// Practice's question, answer and feedback, across the bottom.
     pub practice: Rect,
 }
@@ -65,7 +68,7 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
                 ..Areas::default()
             }
         }
-        (false, false, true) => wide_areas(panels, area),
+        (false, false, true) => wide_areas(t, panels, area),
         (false, false, false) => narrow_areas(t, panels, area),
     };
     // In the whole-tree exercise the tree takes the step's rows: before
@@ -85,7 +88,8 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     }
     if t.practice.is_some() {
         // The panels stay hidden while the student answers.
-        (out.tabs, out.code, out.counts, out.decision) = (Rect::ZERO, Rect::ZERO, Rect::ZERO, Rect::ZERO);
+        (out.tabs, out.code, out.counts, out.decision, out.notes) =
+            (Rect::ZERO, Rect::ZERO, Rect::ZERO, Rect::ZERO, Rect::ZERO);
     }
     out.practice = practice;
     out
@@ -135,11 +139,11 @@ fn split_step(panels: &Panels, area: Rect, most: u16) -> [Rect; 2] {
 }
 
 /// The panels beside the canvas: the counts, the pseudocode, the decision.
-fn wide_areas(panels: &Panels, area: Rect) -> Areas {
+fn wide_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let side = (area.width * 2 / 5).clamp(SIDE_WIDTH, 76);
     let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
     let [tree, step] = split_step(panels, left, area.height / 3);
-    let (counts, code, decision) = side_column(panels, right);
+    let (counts, code, decision) = side_column(t, panels, right);
     Areas {
         step,
         counts,
@@ -150,9 +154,17 @@ fn wide_areas(panels: &Panels, area: Rect) -> Areas {
     }
 }
 
+/// The rows the counts panel takes at a width, or the chart in its place.
+fn counts_height(t: &Tutor, panels: &Panels, width: u16) -> u16 {
+    match panels.chart.as_ref().filter(|_| t.chart) {
+        Some(chart) => super::panels::chart::height(chart, width),
+        None => super::panels::counts::height(&panels.counts, width),
+    }
+}
+
 /// The counts on top, the pseudocode, the decision at the bottom.
-fn side_column(panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
-    let counts_height = panels.counts.rows.len() as u16 + 2;
+fn side_column(t: &Tutor, panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
+    let counts_height = counts_height(t, panels, area.width).min(area.height / 2);
     let decision_height = if panels.decision.is_some() { 3 } else { 0 };
     let [counts, code, decision] = Layout::vertical([
         Constraint::Length(counts_height),
@@ -167,11 +179,19 @@ fn side_column(panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
 /// the panel it opened.
 fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let decision_height = if panels.decision.is_some() { 3 } else { 0 };
-    let counts_height = panels.counts.rows.len() as u16 + 2;
+    // The chart takes the whole width, the counts the right of it.
+    let chart = t.chart && panels.chart.is_some();
+    let width = if chart { area.width } else { COUNTERS_WIDTH };
+    let counts_height = counts_height(t, panels, width).min(area.height / 2);
+    // The lab's lines go under the decision, beside the table.
+    let table = super::panels::counts::table_height(&panels.counts);
+    let left = area.width.saturating_sub(COUNTERS_WIDTH);
+    let notes_height = super::panels::counts::notes_height(&panels.counts, left + 1);
     let bottom = match t.tab {
         Tab::Closed => 1,
         Tab::Code => (t.story.listing().len() as u16 + 1).min(area.height * 2 / 5),
-        Tab::Counts => 1 + counts_height.max(decision_height),
+        Tab::Counts if chart => 1 + counts_height,
+        Tab::Counts => 1 + table.max(decision_height + notes_height),
     };
     let [upper, lower] = Layout::vertical([Constraint::Fill(1), Constraint::Length(bottom)]).areas(area);
     let [tree, step] = split_step(panels, upper, area.height / 4);
@@ -185,12 +205,18 @@ fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     match t.tab {
         Tab::Closed => {}
         Tab::Code => out.code = Rect { y: tabs.y, ..lower },
+        Tab::Counts if chart => out.counts = panel,
         Tab::Counts => {
             let [left, right] =
                 Layout::horizontal([Constraint::Fill(1), Constraint::Length(COUNTERS_WIDTH)]).areas(panel);
             out.counts = right;
             out.decision = Rect {
                 height: decision_height,
+                ..left
+            };
+            out.notes = Rect {
+                y: left.y + decision_height,
+                height: left.height.saturating_sub(decision_height),
                 ..left
             };
         }
@@ -225,8 +251,7 @@ fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         detail,
         code,
         decision,
-        tabs: Rect::ZERO,
-        practice: Rect::ZERO,
+        ..Areas::default()
     }
 }
 

@@ -67,6 +67,8 @@ pub struct Tutor {
     /// The settings popup (`,`), when open.
     pub settings: Option<settings::Settings>,
     pub tab: Tab,
+    /// The ordering lab's chart in the counts' place (`b`).
+    pub chart: bool,
     /// Practice: questions asked at each decision of the search.
     pub practice: Option<practice::Practice>,
     /// The scenario file shown, read again when it changes.
@@ -97,6 +99,7 @@ impl Tutor {
             info: false,
             settings: None,
             tab: Tab::Closed,
+            chart: false,
             practice: None,
             source: None,
             note: None,
@@ -535,6 +538,7 @@ impl Tutor {
                 return;
             }
             Message::Faster | Message::Slower => return change_speed(&mut self.speed, msg),
+            Message::ToggleChart => return self.toggle_chart(),
             Message::ToggleCompare => {
                 match self.story.compare() {
                     Ok(c) => self.compare = Some(CompareView::new(c)),
@@ -547,12 +551,44 @@ impl Tutor {
             Message::ToggleStrict => Setting::Strict,
             Message::ToggleView => Setting::View,
             Message::ToggleQuiescence => Setting::Quiescence,
+            Message::CycleOrder => Setting::Order,
+            Message::ToggleNodeTypes => Setting::NodeTypes,
             _ => return,
         };
         match self.story.change(setting) {
             Ok(Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
-            Ok(renewed) => self.changed(renewed, setting),
+            Ok(renewed) => {
+                self.changed(renewed, setting);
+                self.note = self.lab_note(setting);
+            }
             Err(e) => self.note = Some(e),
+        }
+    }
+
+    /// What the ordering lab's keys say they did.
+    fn lab_note(&self, setting: Setting) -> Option<String> {
+        let AnyStory::Search(s) = &self.story else {
+            return None;
+        };
+        match setting {
+            Setting::Order => Some(s.order_note()),
+            Setting::NodeTypes => Some(s.types_note()),
+            _ => None,
+        }
+    }
+
+    /// `b`: the chart of evaluations by depth in the counts' place, or
+    /// the counts again; on a narrow canvas it opens their tab.
+    fn toggle_chart(&mut self) {
+        if self.story.panels().chart.is_none() {
+            self.note = Some(say!("chart-none"));
+            return;
+        }
+        self.chart = !self.chart;
+        let narrow = !self.view.outline && !self.present && self.area.width < layout::WIDE;
+        if narrow && self.chart {
+            self.tab = Tab::Counts;
+            self.pane = Pane::Tree;
         }
     }
 }

@@ -3,8 +3,9 @@
 
 use super::layout::{self, Areas};
 use super::panels::canvas::CanvasWidget;
+use super::panels::chart::ChartWidget;
 use super::panels::code::{self, CodeWidget};
-use super::panels::counts::CountsWidget;
+use super::panels::counts::{CountsWidget, NotesWidget};
 use super::panels::decision::DecisionWidget;
 use super::panels::step::StepWidget;
 use super::panels::tree::TreePane;
@@ -42,12 +43,30 @@ impl Widget for TutorView<'_> {
             theme,
         }
         .render(areas.step, buf);
-        CountsWidget {
-            counts: &panels.counts,
-            block: side_panel(format!(" {} ", panels.counts.title), theme),
-            theme,
+        match panels.chart.as_ref().filter(|_| t.chart) {
+            Some(chart) => ChartWidget {
+                chart,
+                block: side_panel(format!(" {} ", chart.title), theme),
+                theme,
+            }
+            .render(areas.counts, buf),
+            None => {
+                let beside = !areas.notes.is_empty();
+                CountsWidget {
+                    counts: &panels.counts,
+                    block: side_panel(format!(" {} ", panels.counts.title), theme),
+                    theme,
+                    notes: !beside,
+                }
+                .render(areas.counts, buf);
+                if beside {
+                    NotesWidget {
+                        counts: &panels.counts,
+                    }
+                    .render(areas.notes, buf);
+                }
+            }
         }
-        .render(areas.counts, buf);
         match canvas {
             true => render_canvas(t, &panels, &areas, buf, theme),
             false => render_tree(t, &panels, &areas, buf, theme),
@@ -231,7 +250,7 @@ fn render_tabs(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
         Span::styled(format!(" {} ", say!("tabs-key")), theme.key()),
         name(Tab::Code, "tab-code"),
         Span::raw(" · "),
-        name(Tab::Counts, "tab-counts"),
+        name(Tab::Counts, if t.chart { "tab-chart" } else { "tab-counts" }),
         Span::raw(" "),
     ]);
     panel(String::new(), theme.title()).render(area, buf);

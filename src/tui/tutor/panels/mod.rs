@@ -2,6 +2,7 @@
 //! step panel, the counts, the tree, the pseudocode, alpha-beta's decision.
 
 pub mod canvas;
+pub mod chart;
 pub mod code;
 pub mod counts;
 pub mod decision;

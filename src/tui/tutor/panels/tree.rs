@@ -115,6 +115,11 @@ impl TreePane<'_> {
         let t = self.theme;
         let mut spans = vec![Span::raw(format!("{} {}", n.symbol, n.name)), value_span(&n, t)];
         spans.extend(marks(&n, t));
+        if let Some(tag) = self.nodes.tag(key) {
+            let style = if tag.marked { t.cut() } else { t.title() };
+            let text = crate::words::symbols::shown(&tag.text).into_owned();
+            spans.push(Span::styled(format!("  {text}"), style));
+        }
         if let Some(mark) = self.marks.get(&key) {
             spans.push(Span::styled(format!("  {mark}"), t.cut()));
         }
