@@ -6,6 +6,7 @@ mod common;
 
 mod big;
 mod canvas;
+mod clipping;
 mod expectimax;
 mod pictures;
 mod positions;

@@ -1,9 +1,12 @@
 //! The tree pane: the game tree with each node's player, value and state.
 //! Tree items are built for the open part only, so drawing costs the same
-//! for a tree of fifteen nodes and one of a million.
+//! for a tree of fifteen nodes and one of a million. A line too long for
+//! the pane gives up the move after the name, then the marks, then the
+//! value, each whole, and ends in `⋯`; a row above and a row below the
+//! lines say how many are out of view there.
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
-use crate::story::tree_view::Openness;
+use crate::story::tree_view::{self, Openness};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,12 +33,35 @@ pub struct TreePane<'a> {
 
 impl Widget for TreePane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let inner = self.block.inner(area);
+        self.block.clone().render(area, buf);
+        let len = tree_view::rows(self.nodes, self.open).len();
+        let s = tree_view::shown(len, self.offset, inner.height.into());
+        let row = |i: usize| Rect {
+            y: inner.y + i as u16,
+            height: 1,
+            ..inner
+        };
+        let more = |id: &str, count: usize| {
+            let text = crate::words::symbols::shown(&crate::say!(id, count = count)).into_owned();
+            Line::styled(text, self.theme.dim())
+        };
+        if s.above > 0 {
+            more("outline-more-above", s.above).render(row(0), buf);
+        }
+        if s.below > 0 {
+            more("outline-more-below", s.below).render(row(usize::from(s.above > 0) + s.count), buf);
+        }
+        let body = Rect {
+            y: inner.y + u16::from(s.above > 0),
+            height: s.count as u16,
+            ..inner
+        };
         let mut opened = Vec::new();
         let root = self.nodes.root();
-        let items = vec![self.item(root, &mut vec![root], &mut opened)];
+        let items = vec![self.item(root, &mut vec![root], &mut opened, inner.width)];
         let tree = Tree::new(&items)
             .expect("tree keys are unique")
-            .block(self.block.clone())
             .node_closed_symbol("▸ ")
             .node_open_symbol("▾ ")
             .node_no_children_symbol("  ");
@@ -45,15 +71,23 @@ impl Widget for TreePane<'_> {
         }
         // The widget only scrolls within what it has drawn once.
         let mut scratch = Buffer::empty(area);
-        StatefulWidget::render(tree.clone(), area, &mut scratch, &mut state);
-        state.scroll_down(self.offset);
-        StatefulWidget::render(tree, area, buf, &mut state);
+        StatefulWidget::render(tree.clone(), body, &mut scratch, &mut state);
+        state.scroll_down(s.first);
+        StatefulWidget::render(tree, body, buf, &mut state);
     }
 }
 
 impl TreePane<'_> {
-    fn item(&self, key: Key, path: &mut Vec<Key>, opened: &mut Vec<Vec<Key>>) -> TreeItem<'static, Key> {
-        let text = self.line(key);
+    fn item(
+        &self,
+        key: Key,
+        path: &mut Vec<Key>,
+        opened: &mut Vec<Vec<Key>>,
+        width: u16,
+    ) -> TreeItem<'static, Key> {
+        // The widget indents two cells a level, then the open mark.
+        let room = usize::from(width).saturating_sub(2 * path.len());
+        let text = self.line(key, room);
         let children = self.nodes.children(key);
         if children.is_empty() {
             return TreeItem::new_leaf(key, text);
@@ -64,7 +98,7 @@ impl TreePane<'_> {
                 .into_iter()
                 .map(|c| {
                     path.push(c);
-                    let item = self.item(c, path, opened);
+                    let item = self.item(c, path, opened, width);
                     path.pop();
                     item
                 })
@@ -75,23 +109,80 @@ impl TreePane<'_> {
         TreeItem::new(key, text, kids).expect("children keys are unique")
     }
 
-    fn line(&self, key: Key) -> Line<'static> {
+    /// A node's line in `room` cells: as much of it as fits, whole.
+    fn line(&self, key: Key, room: usize) -> Line<'static> {
         let n = self.nodes.look(key);
         let t = self.theme;
-        let mut spans = vec![Span::raw(format!("{} {}", n.symbol, n.name)), value_span(&n, t)];
-        spans.extend(marks(&n, t));
-        if let Some(mark) = self.marks.get(&key) {
-            spans.push(Span::styled(format!("  {mark}"), t.cut()));
-        }
-        let mut line = Line::from(spans).style(base_style(&n, t));
+        let mut parts = Parts {
+            head: [
+                Span::raw(format!("{} {}", n.symbol, n.name)),
+                Span::raw(format!("{} {}", n.symbol, n.short)),
+            ],
+            value: value_span(&n, t),
+            marks: marks(&n, t),
+            exercise: self
+                .marks
+                .get(&key)
+                .map(|mark| Span::styled(format!("  {mark}"), t.cut())),
+            current: (Some(key) == self.current)
+                .then(|| Span::raw(crate::words::symbols::shown(" ◀").into_owned())),
+        };
+        let mut line = Line::from(parts.fit(room)).style(base_style(&n, t));
         if Some(key) == self.selected && self.selected != self.current {
             line = line.patch_style(t.selected());
         }
         if Some(key) == self.current {
             line = line.patch_style(t.current());
-            line.push_span(crate::words::symbols::shown(" ◀").into_owned());
         }
         line
+    }
+}
+
+/// What a node's line says, most needed first: its symbol and name (with
+/// the move that leads there, or without), its value, the ✂ and ★ marks,
+/// the whole-tree exercise's mark, ◀ at the current node.
+struct Parts {
+    head: [Span<'static>; 2],
+    value: Span<'static>,
+    marks: Vec<Span<'static>>,
+    exercise: Option<Span<'static>>,
+    current: Option<Span<'static>>,
+}
+
+impl Parts {
+    /// The spans that fit in `room` cells: the move after the name goes
+    /// first, then the marks (the last first), the exercise's mark, the
+    /// value; `⋯` says something went, and at the least only `⋯` is left.
+    fn fit(&mut self, room: usize) -> Vec<Span<'static>> {
+        let width = |spans: &[Span]| spans.iter().map(|s| s.content.chars().count()).sum::<usize>();
+        let more = Span::raw(crate::words::symbols::shown(" ⋯").into_owned());
+        let mut short = false;
+        let mut dropped = false;
+        loop {
+            let mut spans = vec![self.head[usize::from(short)].clone(), self.value.clone()];
+            spans.extend(self.marks.iter().cloned());
+            spans.extend(self.exercise.clone());
+            if dropped {
+                spans.push(more.clone());
+            }
+            spans.extend(self.current.clone());
+            if width(&spans) <= room {
+                return spans;
+            }
+            dropped = short;
+            if !short {
+                short = true;
+            } else if self.marks.pop().is_some() || self.exercise.take().is_some() {
+            } else if !self.value.content.is_empty() {
+                self.value = Span::raw("");
+            } else {
+                let alone = crate::words::symbols::shown("⋯").into_owned();
+                return match alone.chars().count() <= room {
+                    true => vec![Span::raw(alone)],
+                    false => Vec::new(),
+                };
+            }
+        }
     }
 }
 
