@@ -10,7 +10,7 @@
 use super::{Figure, Ink, Owner, Piece, Placed, cells};
 use crate::say;
 use crate::story::outline::Key;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Where the pane looks.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,13 +57,14 @@ pub fn window(figure: &Figure, width: u16, height: u16, aim: &Aim) -> Window {
     let extents = extents(figure);
     let origin = origin(figure, &extents, (width, height), aim);
     let columns = (origin.0, origin.0 + i32::from(width));
+    let by_row = by_row(figure);
     // A mark of levels out of view goes on the first (last) row where it
     // covers no text in view; else that row is given to it.
     let mut give = (false, false);
     let (rows, view) = loop {
         let rows = Rows::new(figure, &extents, (origin.1, height), give);
-        let view = View::of(figure, &extents, &rows, columns);
-        match rows.marks(&view, figure, columns) {
+        let view = View::of(figure, &by_row, &extents, &rows, columns);
+        match rows.marks(&view, &by_row, columns) {
             Ok(marks) => break (rows, View { marks, ..view }),
             Err(Side::Above) => give.0 = true,
             Err(Side::Below) => give.1 = true,
@@ -87,11 +88,13 @@ pub fn window(figure: &Figure, width: u16, height: u16, aim: &Aim) -> Window {
     pieces.extend(view.marks.iter().cloned());
     Window {
         figure: Figure {
+            width: figure.width,
+            height: figure.height,
             pieces,
-            shapes: Vec::new(),
-            edges: Vec::new(),
             nodes: figure.nodes.iter().filter(|n| shown(&n.key)).copied().collect(),
-            ..figure.clone()
+            zoom: figure.zoom,
+            band: figure.band,
+            ..Figure::default()
         },
         origin,
         hidden: Hidden {
@@ -111,7 +114,7 @@ struct View {
 }
 
 impl View {
-    fn of(f: &Figure, extents: &Extents, rows: &Rows, columns: (i32, i32)) -> View {
+    fn of(f: &Figure, by_row: &ByRow, extents: &Extents, rows: &Rows, columns: (i32, i32)) -> View {
         let mut view = View {
             shown: HashMap::new(),
             hidden: Hidden::default(),
@@ -121,7 +124,7 @@ impl View {
             let level: Vec<&Placed> = f.nodes.iter().filter(|n| n.y == y).collect();
             let last = (level_rows(f, extents, y).1 - 1).max(y.into()) as u16;
             let below = rows.shows(last + 1);
-            let cut = Level::cut(f, &level, extents, columns, (y, last, below));
+            let cut = Level::cut(by_row, &level, extents, columns, (y, last, below));
             view.hidden.left += cut.left.len();
             view.hidden.right += cut.right.len();
             for n in &level {
@@ -137,8 +140,9 @@ impl View {
     /// clear of the nodes' texts drawn and the marks, and (as `strict`
     /// asks: 1, 2) of the edges' labels and the depth limit's mark, and of
     /// the lines.
-    fn clear(&self, f: &Figure, y: i32, (from, to): (i32, i32), strict: u8) -> bool {
-        let drawn = f.pieces.iter().filter(|p| match p.owner {
+    fn clear(&self, by_row: &ByRow, y: i32, (from, to): (i32, i32), strict: u8) -> bool {
+        let row = u16::try_from(y).ok().and_then(|y| by_row.get(&y));
+        let drawn = row.into_iter().flatten().copied().filter(|p| match p.owner {
             Owner::Node(k) => self.shown.get(&k).copied().unwrap_or(false),
             Owner::Edge(_) | Owner::Free => strict >= 1,
             Owner::Line => strict >= 2,
@@ -146,6 +150,17 @@ impl View {
         let mut taken = drawn.chain(&self.marks).filter(|p| i32::from(p.y) == y);
         !taken.any(|p| i32::from(p.x) <= to && from <= i32::from(p.x) + i32::from(p.width()))
     }
+}
+
+/// The figure's pieces row by row.
+type ByRow<'a> = HashMap<u16, Vec<&'a Piece>>;
+
+fn by_row(f: &Figure) -> ByRow<'_> {
+    let mut out: ByRow = HashMap::new();
+    for p in &f.pieces {
+        out.entry(p.y).or_default().push(p);
+    }
+    out
 }
 
 /// Where a node's texts are: their first column and the one past their
@@ -315,7 +330,7 @@ impl Rows {
     /// level below` on the bottom one, at the left or else the right of
     /// `columns`, where they cover nothing drawn; else which side needs
     /// its row given to its mark.
-    fn marks(&self, view: &View, f: &Figure, columns: (i32, i32)) -> Result<Vec<Piece>, Side> {
+    fn marks(&self, view: &View, by_row: &ByRow, columns: (i32, i32)) -> Result<Vec<Piece>, Side> {
         let mut out = view.marks.clone();
         let sides = [
             (
@@ -343,7 +358,7 @@ impl Rows {
             let clear = |strict: u8| {
                 spots
                     .into_iter()
-                    .find(|&x| view.clear(f, y, (x, x + width), strict))
+                    .find(|&x| view.clear(by_row, y, (x, x + width), strict))
             };
             let spot = match given {
                 true => Some(columns.0),
@@ -384,8 +399,8 @@ fn levels(f: &Figure) -> Vec<u16> {
 /// The nodes of one level out of view on either side, and the row each
 /// side's mark goes on.
 struct Level {
-    left: Vec<Key>,
-    right: Vec<Key>,
+    left: HashSet<Key>,
+    right: HashSet<Key>,
     rows: (u16, u16),
 }
 
@@ -398,7 +413,7 @@ impl Level {
     /// on the level's last row, leaving out what stands there too: a
     /// mark's count can only grow as it widens, so a few rounds settle it.
     fn cut(
-        f: &Figure,
+        by_row: &ByRow,
         nodes: &[&Placed],
         extents: &Extents,
         (from, to): (i32, i32),
@@ -421,7 +436,7 @@ impl Level {
                 let (x, end) = (i32::from(p.x), i32::from(p.x) + i32::from(p.width()));
                 p.owner != Owner::Line && !mine && x < b && a < end
             };
-            let clear = |y: u16| !f.pieces.iter().any(|p| p.y == y && covers(p));
+            let clear = |y: u16| !by_row.get(&y).is_some_and(|row| row.iter().any(|p| covers(p)));
             let under = Some(last + 1).filter(|&y| below && clear(y));
             (top..=last).find(|&y| clear(y)).or(under)
         };
@@ -450,18 +465,18 @@ impl Level {
     /// both, on the side of its middle).
     fn split(nodes: &[&Placed], extents: &Extents, (from, to): (i32, i32), (lo, hi): (i32, i32)) -> Level {
         let mut out = Level {
-            left: Vec::new(),
-            right: Vec::new(),
+            left: HashSet::new(),
+            right: HashSet::new(),
             rows: (0, 0),
         };
         for n in nodes {
             let Extent { from: a, to: b, .. } = extents[&n.key];
-            match (a < lo, b > hi) {
-                (false, false) => {}
-                (true, true) if a + b > from + to => out.right.push(n.key),
-                (true, _) => out.left.push(n.key),
-                (false, true) => out.right.push(n.key),
-            }
+            let _ = match (a < lo, b > hi) {
+                (false, false) => false,
+                (true, true) if a + b > from + to => out.right.insert(n.key),
+                (true, _) => out.left.insert(n.key),
+                (false, true) => out.right.insert(n.key),
+            };
         }
         out
     }
@@ -496,5 +511,84 @@ impl Level {
             out.push(mark(false, self.right.len()));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::NodeId;
+
+    /// A row of `n` leaves `[i]`, four cells apart, each its name over its
+    /// value.
+    fn row(n: u16) -> Figure {
+        let mut f = Figure {
+            width: 4 * n,
+            height: 2,
+            ..Figure::default()
+        };
+        for i in 0..n {
+            let key = NodeId(u32::from(i));
+            f.nodes.push(Placed {
+                key,
+                x: 4 * i,
+                y: 0,
+                width: 3,
+            });
+            for (y, text) in [(0, format!("n{i}")), (1, format!("-{i}"))] {
+                f.pieces.push(Piece {
+                    x: 4 * i,
+                    y,
+                    text,
+                    ink: Ink::Plain,
+                    owner: Owner::Node(key),
+                });
+            }
+        }
+        f
+    }
+
+    #[test]
+    fn a_figure_that_fits_is_drawn_whole_without_a_mark() {
+        let w = window(&row(5), 40, 4, &Aim::Corner);
+        assert!(w.hidden.nothing());
+        assert_eq!(w.figure.pieces.len(), 10);
+        assert_eq!(w.origin, (-10, -1));
+    }
+
+    #[test]
+    fn the_nodes_out_of_view_are_counted_on_their_side_and_none_is_cut() {
+        // Forty leaves in 64 columns, aimed at the twentieth.
+        let f = row(40);
+        let w = window(&f, 64, 4, &Aim::Path(vec![NodeId(20)]));
+        assert!(w.figure.place_of(NodeId(20)).is_some());
+        let marks: Vec<&Piece> = w.figure.pieces.iter().filter(|p| p.ink == Ink::More).collect();
+        let left = marks
+            .iter()
+            .find(|m| m.text.starts_with('⋯'))
+            .expect("a mark on the left");
+        let right = marks
+            .iter()
+            .find(|m| m.text.ends_with('⋯'))
+            .expect("a mark on the right");
+        let count = |m: &Piece| {
+            m.text
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect::<String>()
+                .parse::<usize>()
+        };
+        assert_eq!(count(left), Ok(w.hidden.left));
+        assert_eq!(count(right), Ok(w.hidden.right));
+        assert_eq!(w.hidden.left + w.hidden.right + w.figure.nodes.len(), 40);
+        // Every text drawn is whole and inside the pane.
+        let (ox, _) = w.origin;
+        for p in w.figure.pieces.iter().filter(|p| p.ink != Ink::More) {
+            assert!(f.pieces.contains(p), "{p:?}");
+            assert!(
+                i32::from(p.x) >= ox && i32::from(p.x + p.width()) <= ox + 64,
+                "{p:?}"
+            );
+        }
     }
 }
