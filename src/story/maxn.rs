@@ -251,11 +251,22 @@ impl Nodes for MaxnNodes<'_> {
     }
 
     fn focus(&self, selected: Option<Key>) -> Vec<Key> {
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, self.line_end()]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// max^n cuts nothing off.
+    fn prunes(&self) -> bool {
+        false
+    }
+
+    fn line_end(&self) -> Option<Key> {
         let s = self.story;
         let t = s.trace();
         let end = t.about.pv.last().and_then(|&n| t.tree.origin(n));
-        let end = end.filter(|_| s.run.state().finished());
-        let shown = selected.and_then(|k| self.parent(k));
-        [self.current(), shown, end].into_iter().flatten().collect()
+        end.filter(|_| s.run.state().finished())
     }
 }

@@ -141,6 +141,18 @@ pub trait Nodes {
         None
     }
 
+    /// Once the run is over, the deepest node of the principal variation
+    /// (the line of play, the strategy), which the canvas shows.
+    fn line_end(&self) -> Option<Key> {
+        None
+    }
+
+    /// Whether a cut-off may leave nodes out, their values then written in
+    /// brackets (the canvas keeps room for them).
+    fn prunes(&self) -> bool {
+        true
+    }
+
     /// Whether every node starts open (a small tree), rather than the
     /// paths to the focus only.
     fn opens_all(&self) -> bool {
@@ -266,13 +278,18 @@ impl Nodes for Outline<'_> {
     /// the user's selection (so that it can still be closed by hand), and
     /// the principal variation's leaf once the search is over.
     fn focus(&self, selected: Option<Key>) -> Vec<Key> {
-        let pv_leaf = self
-            .run
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, self.line_end()]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    fn line_end(&self) -> Option<Key> {
+        self.run
             .filter(|r| r.state().finished().is_some())
             .and_then(|r| r.trace().pv().last())
-            .and_then(|&n| self.key(n));
-        let shown = selected.and_then(|k| self.parent(k));
-        [self.current(), shown, pv_leaf].into_iter().flatten().collect()
+            .and_then(|&n| self.key(n))
     }
 
     /// How the node looks after the run's current step (the bare tree

@@ -327,4 +327,17 @@ impl Nodes for ProofNodes<'_> {
         }
         out
     }
+
+    /// A proof settles marks, it cuts nothing off.
+    fn prunes(&self) -> bool {
+        false
+    }
+
+    /// The deepest node of the solution subtree, once proved.
+    fn line_end(&self) -> Option<Key> {
+        let s = self.story;
+        s.run.state().finished()?;
+        let solution = s.trace().tree.ids().filter(|id| s.solution[id.index()]);
+        solution.min_by_key(|&id| std::cmp::Reverse(self.path(id).len()))
+    }
 }

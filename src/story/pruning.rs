@@ -10,7 +10,7 @@
 
 use crate::record::search::{CutKind, Event, NodeId, Trace, View};
 use crate::say;
-use crate::story::figure::{Figure, Ink, Piece};
+use crate::story::figure::{Figure, Ink, Owner, Piece};
 use crate::story::outline::{Key, Nodes, Outline};
 use crate::story::practice::Ask;
 use std::collections::HashMap;
@@ -485,11 +485,24 @@ pub fn draw_marks(figure: &mut Figure, board: &Board) {
             continue;
         };
         let within = |p: &Piece, y: u16| p.y == y && p.x >= place.x && p.x < place.x + place.width.max(1);
+        // A leaf's value is on its last row (its only one where the
+        // drawing has no room for leaves' names).
+        let value_row = figure
+            .pieces
+            .iter()
+            .filter(|p| p.owner == Owner::Node(it.key))
+            .map(|p| p.y)
+            .max();
         let row = match board.ask {
             Ask::Edges => place.y.checked_sub(1),
-            _ => Some(place.y + 1),
+            _ => Some(value_row.unwrap_or(place.y + 1)),
         };
         let Some(row) = row else { continue };
+        // A mark on an edge is the edge's, a mark on a leaf the leaf's.
+        let owner = match board.ask {
+            Ask::Edges => Owner::Edge(it.key),
+            _ => Owner::Node(it.key),
+        };
         if board.checked {
             if board.grade(i).right() {
                 continue;
@@ -506,6 +519,7 @@ pub fn draw_marks(figure: &mut Figure, board: &Board) {
                 y: row,
                 text: crate::words::symbols::shown("✗").into_owned(),
                 ink: Ink::Cut,
+                owner,
             });
             continue;
         }
@@ -522,6 +536,7 @@ pub fn draw_marks(figure: &mut Figure, board: &Board) {
                     y: row,
                     text,
                     ink: Ink::Cut,
+                    owner,
                 });
             }
             (_, _) => {
@@ -533,6 +548,7 @@ pub fn draw_marks(figure: &mut Figure, board: &Board) {
             }
         }
     }
+    figure.settle();
 }
 
 /// The marks as the outline writes them after a node's line: `✂` on a

@@ -91,6 +91,37 @@ pub fn rows(nodes: &dyn Nodes, open: &Openness) -> Rows {
     out
 }
 
+/// What a pane `height` rows tall shows of `len` rows from row `offset`:
+/// `count` rows from `first`, under a row that says how many are above
+/// them where some are, and over one that says how many are below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub first: usize,
+    pub count: usize,
+    pub above: usize,
+    pub below: usize,
+}
+
+pub fn shown(len: usize, offset: usize, height: usize) -> Shown {
+    let first = offset.min(len);
+    // Scrolled to the end, the row the mark above takes is the last's.
+    let first = match first > 0 && len - first <= height {
+        true => first.max(len + 1 - height.max(1)).min(len),
+        false => first,
+    };
+    let room = height.saturating_sub(usize::from(first > 0));
+    let count = match len - first > room {
+        true => room.saturating_sub(1),
+        false => len - first,
+    };
+    Shown {
+        first,
+        count,
+        above: first,
+        below: len - first - count,
+    }
+}
+
 /// The first row to show: the user's scroll, else the focus row kept in
 /// the middle (a pure function of the state, so stepping back shows the
 /// same screen).

@@ -1,6 +1,6 @@
 //! The symbols on screen, or their ASCII stand-ins for a projector PC
-//! whose font lacks ▲ ▼ ◆ ∨ ∧ ✂ ★ ✓ (`--symbols ascii`): `^` `v` `<>`
-//! `|` `&` `x` `*` `+`, `>=` and `<=`. Box-drawing lines stay: every
+//! whose font lacks ▲ ▼ ◆ ∨ ∧ ✂ ★ ✓ ⋯ (`--symbols ascii`): `^` `v` `<>`
+//! `|` `&` `x` `*` `+` `...`, `>=` and `<=`. Box-drawing lines stay: every
 //! terminal font has them. A process-wide setting, like the language.
 
 use std::borrow::Cow;
@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 18] = [
+const STAND_INS: [(char, &str); 19] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -57,6 +57,7 @@ const STAND_INS: [(char, &str); 18] = [
     ('→', "->"),
     ('←', "<-"),
     ('≠', "!="),
+    ('⋯', "..."),
 ];
 
 /// `text` as the screen shows it under the current setting.

@@ -13,7 +13,7 @@ use gametree::tui::theme::{Palette, Theme};
 use gametree::tui::tutor::Tutor;
 use gametree::words::symbols::{self, Symbols};
 
-const MISSING_FROM_SOME_FONTS: [char; 10] = ['✂', '◆', '∧', '∨', '★', '✓', '▲', '▼', '≥', '≤'];
+const MISSING_FROM_SOME_FONTS: [char; 11] = ['✂', '◆', '∧', '∨', '★', '✓', '▲', '▼', '≥', '≤', '⋯'];
 
 fn screens(mut app: App, keys: &[Message]) -> Vec<String> {
     let mut out = vec![app::text(&app::frame(&mut app, 100, 30))];
@@ -46,10 +46,14 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
         Tutor::new(ProofStory::open(NamedGame::Nim(7), Problem::V, false)),
         theme,
     );
+    // A tree wider than the pane, marked where it is cut.
+    let uniform = Scenario::resolve("uniform-best-first").unwrap();
+    let wide = App::tutor(Box::new(uniform), Setup::new(Algorithm::AlphaBeta), theme).unwrap();
     let all = [
         screens(search, &keys),
         screens(chance, &[Message::End]),
         screens(proof, &[Message::End]),
+        screens(wide, &[Message::End]),
     ];
     for s in all.iter().flatten() {
         let found: Vec<char> = s
@@ -63,4 +67,7 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
         "{}",
         all[0][1]
     );
+    // Issue 21: the marks of what is out of view, in ASCII.
+    let marked = &all[3][2];
+    assert!(marked.contains(" more ..."), "{marked}");
 }

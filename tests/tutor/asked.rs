@@ -151,7 +151,7 @@ impl Shown {
         let areas = layout::areas(t, &panels, area);
         let inner = layout::inner(areas.tree, false);
         let figure = (!t.view.outline).then(|| layout::canvas(t, inner)).flatten();
-        let figure = figure.map(|(f, _)| f);
+        let figure = figure.map(|w| w.figure);
         let canvas_value = figure
             .as_ref()
             .and_then(|f| f.shapes.iter().find(|s| Some(s.key) == key))

@@ -78,7 +78,8 @@ fn the_pane_follows_the_search_and_draws_the_position() {
     let text = screen(&mut app);
     let t = tutor(&app);
     let inner = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
-    let (figure, (ox, oy)) = layout::canvas(t, inner).unwrap();
+    let window = layout::canvas(t, inner).unwrap();
+    let (figure, (ox, oy)) = (window.figure, window.origin);
     let at = figure.place_of(t.current_key().unwrap()).unwrap();
     let (x, y) = (i32::from(at.x) - ox, i32::from(at.y) - oy);
     let inside = (0..i32::from(inner.width)).contains(&x) && (0..i32::from(inner.height)).contains(&y);

@@ -10,6 +10,7 @@ mod asked;
 mod big;
 mod canvas;
 mod claims;
+mod clipping;
 mod expectimax;
 mod help;
 mod hostile;

@@ -130,7 +130,8 @@ fn clicking_a_node_and_pressing_enter_runs_to_it() {
     let c = searched(&app).subject.tree().unwrap().find("c").unwrap();
     let t = the_tutor(&app);
     let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
-    let (figure, (ox, oy)) = layout::canvas(t, tree).unwrap();
+    let window = layout::canvas(t, tree).unwrap();
+    let (figure, (ox, oy)) = (window.figure, window.origin);
     let at = figure.place_of(c).unwrap();
     let x = (i32::from(tree.x) + i32::from(at.x) - ox) as u16;
     let y = (i32::from(tree.y) + i32::from(at.y) - oy) as u16;
@@ -368,7 +369,7 @@ fn dragging_the_canvas_pans_it_by_the_cells_the_mouse_moved() {
     let origin = {
         let t = the_tutor(&app);
         let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
-        layout::canvas(t, tree).unwrap().1
+        layout::canvas(t, tree).unwrap().origin
     };
     app::update(&mut app, Message::Click { x: 40, y: 12 });
     app::update(&mut app, Message::Drag { x: 37, y: 11 });

@@ -100,8 +100,11 @@ fn the_tree_pane_builds_the_rows_it_shows_not_a_wide_node_s_every_child() {
     // them not drawn.
     let (lines, looks) = draw(2500);
     assert!(looks <= 21, "{looks} nodes looked at for 19 rows");
-    assert!(lines[1].contains("root2500  "), "{lines:#?}");
-    assert!(lines[19].contains("root2518  "), "{lines:#?}");
+    // A row says how many are above, another how many below.
+    assert!(lines[1].contains("2500 more above"), "{lines:#?}");
+    assert!(lines[2].contains("root2500  "), "{lines:#?}");
+    assert!(lines[18].contains("root2516  "), "{lines:#?}");
+    assert!(lines[19].contains("more below"), "{lines:#?}");
     assert!(!lines.iter().any(|l| l.contains("▲ root")), "{lines:#?}");
 }
 

@@ -134,6 +134,30 @@ const NOUNS: &[Noun] = &[
     ("ru", "bound-set-deep", "up", ["уровень", "уровня", "уровней"]),
     (
         "ru",
+        "canvas-levels-above",
+        "count",
+        ["уровень", "уровня", "уровней"],
+    ),
+    (
+        "ru",
+        "canvas-levels-below",
+        "count",
+        ["уровень", "уровня", "уровней"],
+    ),
+    (
+        "uk",
+        "canvas-levels-above",
+        "count",
+        ["рівень", "рівні", "рівнів"],
+    ),
+    (
+        "uk",
+        "canvas-levels-below",
+        "count",
+        ["рівень", "рівні", "рівнів"],
+    ),
+    (
+        "ru",
         "step-left-out-below",
         "nodes",
         ["вершина", "вершины", "вершин"],

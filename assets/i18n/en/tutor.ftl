@@ -140,6 +140,7 @@ legend-search =
     ═ from a cut to the node that set its bound   +3: closed, 3 successors
     ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
     reversed, ◀: the current event's node.   v=3: provisional, not yet a bound
+    ⋯ 4 more: 4 nodes out of view there
     { $cut_names ->
         [slides] Cut-offs named as in the slides' pseudocode: a cut at MAX (v ≥ β)
     is an α-cutoff, at MIN (v ≤ α) a β-cutoff, after the node that is cut
@@ -155,11 +156,13 @@ legend-maxn =
     A B C: the player to move   (1, 2, 6): the values for A, B and C
     each player takes the successor whose vector is largest in its own component
     (1, 2, 6)…: a provisional vector  ━ ★ line of play  reversed, ◀: current node
+    ⋯ 4 more: 4 nodes out of view there
 legend-proof =
     ∨ OR node: the prover's player moves; one solved successor suffices
     ∧ AND node: the opponent moves; every successor must be solved  □ terminal
     ✓ solved  ✗ unsolvable  ★ the solution subtree (the strategy), once proved
     reversed, ◀: the current event's node  +3: closed, 3 successors generated
+    ⋯ 4 more: 4 nodes out of view there
 switch-when-recorded = the other algorithm's run is being recorded: the switch comes when it is in
 node-with-probability = { $node } (p = { $p })
 proof-about-title = { $problem } on { $name }: can the player force a win?
@@ -169,6 +172,18 @@ about-title = About
 about-source = Source:{ " " }
 about-none = (no source given)
 canvas-depth-limit = depth { $depth } ┈
+canvas-more-left = ⋯ { $count } more
+canvas-more-right = { $count } more ⋯
+canvas-levels-above = ⋯ { $count } { $count ->
+    [one] level
+   *[other] levels
+} above
+canvas-levels-below = ⋯ { $count } { $count ->
+    [one] level
+   *[other] levels
+} below
+outline-more-above = ⋯ { $count } more above
+outline-more-below = ⋯ { $count } more below
 
 ## Practice.
 practice-unknown-ask = `{ $ask }` is no kind of question: values, cuts, windows, best, solved, pruned, edges

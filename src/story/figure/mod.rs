@@ -13,14 +13,17 @@
 //! its values in brackets. The layout depends on the tree and its names,
 //! never on the step, so that stepping moves nothing.
 
+mod fit;
 pub mod layout;
+pub mod window;
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes, Tag};
 use crate::story::tree_view::Openness;
 use layout::left_of;
 
 /// How much each node writes, most first; a zoom level drops the edges'
-/// labels before it drops the leaves' names, and never a value.
+/// labels before it drops the leaves' names (the names a tree file
+/// leaves to be made up), and never a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Zoom {
     Full,
@@ -56,6 +59,23 @@ pub enum Ink {
     Window,
     /// A move or a probability on an edge.
     Label,
+    /// A mark that part of the tree is out of view (`⋯ 4 more`).
+    More,
+}
+
+/// What a piece of the figure belongs to: a pane too small for the figure
+/// draws a node's texts all or none, an edge's label whole or not, and a
+/// line cell by cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owner {
+    /// A cell of an edge's line.
+    Line,
+    /// A node's name, value or mark.
+    Node(Key),
+    /// What the edge into a node carries: a move, a window, ✂.
+    Edge(Key),
+    /// The depth limit's mark, a mark of what is out of view.
+    Free,
 }
 
 /// A text at a cell.
@@ -65,6 +85,14 @@ pub struct Piece {
     pub y: u16,
     pub text: String,
     pub ink: Ink,
+    pub owner: Owner,
+}
+
+impl Piece {
+    /// Its width in cells.
+    pub fn width(&self) -> u16 {
+        cells(&self.text)
+    }
 }
 
 /// Where a node is drawn, for the mouse and for following the search.
@@ -161,6 +189,47 @@ impl Figure {
             .collect()
     }
 
+    /// Texts that would cover one another: a line's cell gives way to a
+    /// text over it, and of two texts the later of the lesser kind goes
+    /// whole (a node's texts first, then a window, a ✂, a move, the rest),
+    /// so that no text is drawn over part of another.
+    pub fn settle(&mut self) {
+        let rank = |p: &Piece| match (p.owner, p.ink) {
+            (Owner::Node(_), _) => 0,
+            (_, Ink::Window) => 1,
+            (_, Ink::Cut) => 2,
+            (Owner::Edge(_), _) => 3,
+            _ => 4,
+        };
+        let mut texts: Vec<usize> = (0..self.pieces.len())
+            .filter(|&i| self.pieces[i].owner != Owner::Line)
+            .collect();
+        texts.sort_by_key(|&i| rank(&self.pieces[i]));
+        let span = |p: &Piece| {
+            let y = p.y;
+            (p.x..p.x.saturating_add(p.width())).map(move |x| (x, y))
+        };
+        let mut taken: std::collections::HashSet<(u16, u16)> = std::collections::HashSet::new();
+        let mut keep = vec![true; self.pieces.len()];
+        for i in texts {
+            let p = &self.pieces[i];
+            match span(p).any(|c| taken.contains(&c)) {
+                true => keep[i] = false,
+                false => taken.extend(span(p)),
+            }
+        }
+        for (i, p) in self.pieces.iter().enumerate() {
+            if p.owner == Owner::Line && span(p).any(|c| taken.contains(&c)) {
+                keep[i] = false;
+            }
+        }
+        let mut i = 0;
+        self.pieces.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+    }
+
     /// The node drawn at a cell, if any (its name or value row).
     pub fn node_at(&self, x: u16, y: u16) -> Option<Key> {
         let hit = |p: &&Placed| (p.y..p.y + 2).contains(&y) && (p.x..p.x + p.width).contains(&x);
@@ -203,6 +272,8 @@ struct Visible {
     hidden: Vec<usize>,
     /// The tag after each node's name (its node type), if any.
     tags: Vec<Option<Tag>>,
+    /// Whether a value may be pruned, and written in brackets.
+    prunes: bool,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -215,6 +286,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         windows: Vec::new(),
         hidden: Vec::new(),
         tags: Vec::new(),
+        prunes: nodes.prunes(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {
@@ -254,37 +326,31 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
 pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> {
     let v = visible(nodes, open)?;
     let levels = v.depth.iter().max().map_or(1, |d| d + 1);
-    let zooms: Vec<Zoom> = match frame.zoom {
-        Some(z) => vec![z],
-        None => Zoom::ALL.to_vec(),
-    };
-    let texts: Vec<Vec<NodeText>> = zooms.iter().map(|&z| node_texts(&v, z)).collect();
-    // The depth limit is marked in a margin on the left, at its level.
+    // The depth limit is marked on the left, at its level.
     let limit = nodes
         .depth_limit()
         .map(|d| d as usize)
         .filter(|&d| d > 0 && d < levels)
         .map(|d| (d, crate::say!("canvas-depth-limit", depth = d)));
-    let margin = limit.as_ref().map_or(0, |(_, text)| cells(text) + 1);
-    let room = frame.width.saturating_sub(margin);
-    // The most detail that fits; then the widest spacing that still fits.
-    let fits = |t: &[NodeText], gap| width_of(&place(&v, t, gap), t) <= room;
-    let zi = (0..zooms.len())
-        .find(|&i| fits(&texts[i], 1))
-        .unwrap_or(zooms.len() - 1);
-    let texts = &texts[zi];
     let alone = frame.width == 0;
-    let gap = if alone { 2 } else { widest_gap(|g| fits(texts, g)) };
     let band = if alone { 4 } else { band_rows(levels, frame.height) };
-    let x = place(&v, texts, gap);
+    // Where the deepest level is all leaves with their values, and a zoom
+    // writes a leaf's value without its name, that level takes one row.
+    let leaves_below = !alone && deepest_are_leaves(&v, levels);
+    let lifts = |zoom: Zoom| leaves_below && zoom >= Zoom::Values;
+    let height = |zoom: Zoom| (levels * band - (band - 2)) as u16 - u16::from(lifts(zoom));
+    let mark = limit.as_ref().map(|(d, text)| (*d, cells(text)));
+    let fit = fit::choose(&v, frame, mark, |zoom| height(zoom) <= frame.height);
+    let texts = &fit.texts;
+    let x = place(&v, texts, fit.gap);
     if width_of(&x, texts) == u16::MAX {
         // Wider than cells can count: the outline shows it.
         return None;
     }
     let mut f = Figure {
         width: width_of(&x, texts),
-        height: (levels * band - (band - 2)) as u16,
-        zoom: Some(zooms[zi]),
+        height: height(fit.zoom),
+        zoom: Some(fit.zoom),
         band: band as u16,
         ..Figure::default()
     };
@@ -293,6 +359,8 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         x: &x,
         texts,
         band,
+        tight: fit.tight,
+        lifted: lifts(fit.zoom).then_some(levels - 1),
         link: link_path(&v, nodes.cut_link()),
         current: nodes.current(),
         selected: frame.selected,
@@ -301,44 +369,64 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         ctx.node(i, &mut f);
         ctx.edges(i, &mut f);
     }
-    if let Some((depth, text)) = limit {
-        f.shift_right(margin);
+    ctx.name_the_focus(&mut f);
+    if let Some((depth, text)) = limit.filter(|_| fit.limit) {
         let y = (depth * band) as u16;
-        f.pieces.push(Piece {
+        let shift = match alone {
+            true => cells(&text) + 1,
+            false => fit::limit_shift(&v, &x, texts, depth, cells(&text)),
+        };
+        f.shift_right(shift);
+        let mark = Piece {
             x: 0,
             y,
             text,
             ink: Ink::Label,
-        });
+            owner: Owner::Free,
+        };
+        // The name of the node in focus may stand where it goes.
+        let in_the_way = |p: &Piece| p.y == y && p.x <= mark.width() && p.owner != Owner::Line;
+        if !f.pieces.iter().any(in_the_way) {
+            f.pieces.push(mark);
+        }
     }
+    f.settle();
+    // The name of the node in focus may stand out past the nodes' room.
+    let right = f
+        .pieces
+        .iter()
+        .map(|p| p.x.saturating_add(p.width()))
+        .max()
+        .unwrap_or(0);
+    f.width = f.width.max(right);
     Some(f)
 }
 
-/// The widest spacing between nodes (up to 64 cells) at which the figure
-/// still fits; the width grows with the spacing, so halving finds it.
-fn widest_gap(fits: impl Fn(u16) -> bool) -> u16 {
-    let (mut lo, mut hi) = (1u16, 64u16);
-    if !fits(lo) {
-        return lo;
-    }
-    while lo < hi {
-        let mid = (lo + hi).div_ceil(2);
-        if fits(mid) { lo = mid } else { hi = mid - 1 }
-    }
-    lo
+/// Whether every node of the deepest level is a leaf that shows its
+/// value (a leaf that does not yet shows its name instead, which must not
+/// stand in a row of values).
+fn deepest_are_leaves(v: &Visible, levels: usize) -> bool {
+    let leaf = |i: usize| v.children[i].is_empty() && v.hidden[i] == 0 && v.looks[i].value.is_some();
+    (0..v.keys.len()).filter(|&i| v.depth[i] + 1 == levels).all(leaf)
 }
 
 /// Rows a level takes: 4 (name, value, the joining row, the edge's row),
-/// up to 10 where the height allows.
+/// up to 10 where the height allows; 3 where 4 do not fit, the edges'
+/// labels then written on the joining row, over the child they lead to.
 fn band_rows(levels: usize, height: u16) -> usize {
     let fit = usize::from(height) / levels.max(1);
-    fit.clamp(4, 10)
+    match (levels - 1) * 4 + 2 > usize::from(height) {
+        true => 3,
+        false => fit.clamp(4, 10),
+    }
 }
 
 /// What a node writes at a zoom, and its width.
 #[derive(Clone, Debug)]
 struct NodeText {
     name: String,
+    /// The name as the fullest zoom writes it, for the node in focus.
+    whole_name: String,
     value: String,
     edge: Option<String>,
     /// The tag the name ends with, and its ink.
@@ -350,39 +438,33 @@ fn cells(s: &str) -> u16 {
     s.chars().count() as u16
 }
 
-fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
+/// What each node writes at `zoom`; `tight`: a value leaves one cell for
+/// a pruned value's brackets, the other being the gap to its neighbour.
+fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
     (0..v.keys.len())
         .map(|i| {
             let n = &v.looks[i];
             let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
-            let name = match (leaf, zoom) {
-                (true, Zoom::Values) if n.value.is_some() => String::new(),
-                (true, _) => n.short.clone(),
-                (false, _) => format!("{} {}", n.symbol, n.short),
-            };
-            // An active position, which quiescence searches on below.
-            let name = match n.active {
-                true => format!("{name}{ACTIVE}"),
-                false => name,
-            };
-            // A closed node says how many successors it hides.
-            let name = match v.hidden[i] {
-                0 => name,
-                hidden => format!("{name} +{hidden}"),
-            };
             // Its node type last, drawn in an ink of its own.
             let tag = v.tags[i].as_ref().map(|t| {
                 let text = crate::words::symbols::shown(&t.text).into_owned();
                 (text, if t.marked { Ink::Cut } else { Ink::Label })
             });
-            let name = match &tag {
+            let tagged = |name: String| match &tag {
                 Some((text, _)) => format!("{name} {text}"),
                 None => name,
             };
+            let name = tagged(node_name(v, i, zoom));
+            let whole_name = tagged(node_name(v, i, Zoom::Full));
             let value = value_text(n);
             let edge = n.edge.clone().filter(|_| zoom == Zoom::Full);
             // Room for the brackets of a pruned value.
-            let widest_value = n.value.as_deref().map_or(0, cells) + 2;
+            let brackets = match (v.prunes, tight) {
+                (false, _) => 0,
+                (true, true) => 1,
+                (true, false) => 2,
+            };
+            let widest_value = n.value.as_deref().map_or(0, cells) + brackets;
             let width = [
                 cells(&name),
                 widest_value,
@@ -394,6 +476,7 @@ fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
             .unwrap_or(1);
             NodeText {
                 name,
+                whole_name,
                 value,
                 edge,
                 tag,
@@ -401,6 +484,28 @@ fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
             }
         })
         .collect()
+}
+
+/// A node's name at `zoom`: a leaf's goes at the Values level where the
+/// value is shown.
+fn node_name(v: &Visible, i: usize, zoom: Zoom) -> String {
+    let n = &v.looks[i];
+    let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
+    let name = match (leaf, zoom) {
+        (true, Zoom::Values) if n.value.is_some() => String::new(),
+        (true, _) => n.short.clone(),
+        (false, _) => format!("{} {}", n.symbol, n.short),
+    };
+    // An active position, which quiescence searches on below.
+    let name = match n.active {
+        true => format!("{name}{ACTIVE}"),
+        false => name,
+    };
+    // A closed node says how many successors it hides.
+    match v.hidden[i] {
+        0 => name,
+        hidden => format!("{name} +{hidden}"),
+    }
 }
 
 /// The value as the node shows it; in brackets where a cut-off left it out.
@@ -454,6 +559,9 @@ struct Ctx<'a> {
     x: &'a [i64],
     texts: &'a [NodeText],
     band: usize,
+    tight: bool,
+    /// The level that writes each leaf's name or value on one row.
+    lifted: Option<usize>,
     link: Vec<usize>,
     current: Option<Key>,
     selected: Option<Key>,
@@ -465,10 +573,57 @@ impl Ctx<'_> {
     }
 
     /// A text centred on the centre of node `i`.
-    fn centred(&self, i: usize, y: u16, text: String, ink: Ink) -> Piece {
+    fn centred(&self, i: usize, y: u16, text: String, ink: Ink, owner: Owner) -> Piece {
         let text = crate::words::symbols::shown(&text).into_owned();
         let x = left_of(self.x[i], cells(&text)).max(0) as u16;
-        Piece { x, y, text, ink }
+        Piece {
+            x,
+            y,
+            text,
+            ink,
+            owner,
+        }
+    }
+
+    /// Node `i`'s value: centred, or where a tight spacing leaves a single
+    /// cell beside it for a bracket, one cell in from the node's left, its
+    /// brackets (when pruned) on that cell and on the gap after it.
+    fn value_piece(&self, i: usize, y: u16, ink: Ink) -> Piece {
+        let (t, key) = (&self.texts[i], self.v.keys[i]);
+        let mut p = self.centred(i, y, t.value.clone(), ink, Owner::Node(key));
+        let bare = self.v.looks[i].value.as_deref().map_or(0, cells);
+        if self.tight && self.v.prunes && t.width < bare + 2 {
+            let bracketed = p.width() > bare;
+            let left = left_of(self.x[i], t.width).max(0) as u16;
+            p.x = left + u16::from(!bracketed);
+        }
+        p
+    }
+
+    /// The node in focus (the current one, the selected one) keeps its
+    /// name at every zoom, over the names of its neighbours where they
+    /// are in the way.
+    fn name_the_focus(&self, f: &mut Figure) {
+        for key in [self.current, self.selected].into_iter().flatten() {
+            let Some(i) = self.v.keys.iter().position(|&k| k == key) else {
+                continue;
+            };
+            let t = &self.texts[i];
+            let one_row = self.lifted == Some(self.v.depth[i]);
+            if t.name == t.whole_name || t.whole_name.is_empty() || one_row {
+                continue;
+            }
+            let y = self.top(i);
+            f.pieces.retain(|p| !(p.owner == Owner::Node(key) && p.y == y));
+            let ink = self.node_ink(i);
+            let name = self.centred(i, y, t.whole_name.clone(), ink, Owner::Node(key));
+            let (from, to) = (name.x, name.x + name.width());
+            let in_the_way = |p: &Piece| {
+                p.y == y && matches!(p.owner, Owner::Node(_)) && p.x < to && from < p.x + p.width()
+            };
+            f.pieces.retain(|p| !in_the_way(p));
+            f.pieces.push(name);
+        }
     }
 
     /// How a node's own rows look.
@@ -512,21 +667,38 @@ impl Ctx<'_> {
             value: t.value.clone(),
             ink,
         });
+        let owner = Owner::Node(self.v.keys[i]);
         if !t.name.is_empty() {
-            let name = self.centred(i, y, t.name.clone(), ink);
-            // The tag over the end of the name, in its own ink.
-            let tag = t.tag.as_ref().map(|(text, tag_ink)| Piece {
-                x: name.x + cells(&name.text) - cells(text),
-                y,
-                text: text.clone(),
-                ink: *tag_ink,
-            });
-            f.pieces.push(name);
-            f.pieces.extend(tag);
+            let name = self.centred(i, y, t.name.clone(), ink, owner);
+            // The tag after the name, in its own ink: the name's piece
+            // stops where the tag's begins, so that neither covers the other.
+            match &t.tag {
+                Some((text, tag_ink)) => {
+                    let (tag_cells, all) = (cells(text), cells(&name.text));
+                    let bare: String = name.text.chars().take(usize::from(all - tag_cells)).collect();
+                    let tag = Piece {
+                        x: name.x + all - tag_cells,
+                        y,
+                        text: text.clone(),
+                        ink: *tag_ink,
+                        owner,
+                    };
+                    f.pieces.push(Piece { text: bare, ..name });
+                    f.pieces.push(tag);
+                }
+                None => f.pieces.push(name),
+            }
         }
         if !t.value.is_empty() {
-            let value_ink = if ink == Ink::Current { Ink::Path } else { ink };
-            f.pieces.push(self.centred(i, y + 1, t.value.clone(), value_ink));
+            // On one row the value stands for the node, current or not.
+            let one_row = self.lifted == Some(self.v.depth[i]);
+            let value_ink = if ink == Ink::Current && !one_row {
+                Ink::Path
+            } else {
+                ink
+            };
+            f.pieces
+                .push(self.value_piece(i, y + u16::from(!one_row), value_ink));
         }
     }
 
@@ -552,7 +724,9 @@ impl Ctx<'_> {
             return;
         }
         let y = self.top(p);
-        let bar = y + self.band as u16 - 2;
+        // Three rows a level: no row for the edges' labels.
+        let labelled = self.band >= 4;
+        let bar = y + self.band as u16 - 1 - u16::from(labelled);
         let px = self.x[p];
         let inks: Vec<Ink> = kids.iter().map(|&c| self.edge_ink(c)).collect();
         let strongest = |a: Ink, b: Ink| if rank(b) > rank(a) { b } else { a };
@@ -569,7 +743,7 @@ impl Ctx<'_> {
             f.pieces.push(piece(cx, bar, glyph(ink, part), ink));
         }
         for (k, &c) in kids.iter().enumerate() {
-            self.edge_label(c, inks[k], bar + 1, f);
+            self.edge_label(c, inks[k], bar + u16::from(labelled), f);
         }
     }
 
@@ -593,18 +767,26 @@ impl Ctx<'_> {
             });
         }
         match text {
-            Some((text, ink)) => f.pieces.push(self.centred(c, row, text, ink)),
+            Some((text, ink)) => {
+                let owner = Owner::Edge(self.v.keys[c]);
+                f.pieces.push(self.centred(c, row, text, ink, owner));
+            }
+            // On the joining row itself (three rows a level) the bar turns
+            // down there.
+            None if self.band < 4 => {}
             None => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
         }
     }
 }
 
+/// A cell of an edge's line.
 fn piece(x: i64, y: u16, text: &str, ink: Ink) -> Piece {
     Piece {
         x: x.max(0) as u16,
         y,
         text: text.to_string(),
         ink,
+        owner: Owner::Line,
     }
 }
 

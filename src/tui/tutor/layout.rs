@@ -11,8 +11,9 @@
 use super::panels::step::StepWidget;
 use super::{Tab, Tutor};
 use crate::story::Panels;
-use crate::story::figure::{self, Figure, Frame};
-use crate::story::outline::Key;
+use crate::story::figure::window::{self, Aim, Window};
+use crate::story::figure::{self, Frame};
+use crate::story::outline::{Key, Nodes};
 use crate::story::tree_view::{self, Openness};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Block;
@@ -103,7 +104,9 @@ fn marking_height(t: &Tutor, area: Rect) -> u16 {
     (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 3).max(5))
 }
 
-/// The drawing of a position at the canvas's top right, where there is one.
+/// The drawing of a position at the canvas's top right, where there is
+/// one: over the corner of the pane where the tree, drawn across the
+/// whole pane, is whole and leaves the corner empty; else beside it.
 fn beside_canvas(t: &Tutor, tree: Rect) -> (Rect, Rect) {
     let Some(lines) = t.detail() else {
         return (tree, Rect::ZERO);
@@ -118,7 +121,23 @@ fn beside_canvas(t: &Tutor, tree: Rect) -> (Rect, Rect) {
         + 2;
     let [canvas, side] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(width)]).areas(tree);
     let height = (lines.len() as u16 + 1).min(side.height);
-    (canvas, Rect { height, ..side })
+    let corner = Rect { height, ..side };
+    let pane = inner(tree, false);
+    let clear = self::canvas(t, pane).is_some_and(|w| {
+        let (ox, oy) = w.origin;
+        let on_screen = |p: &figure::Piece| {
+            let x = i32::from(pane.x) + i32::from(p.x) - ox;
+            let y = i32::from(pane.y) + i32::from(p.y) - oy;
+            let (from, to) = (x, x + i32::from(p.width()));
+            let rows = i32::from(corner.y)..i32::from(corner.bottom());
+            rows.contains(&y) && from < i32::from(corner.right()) && i32::from(corner.x) < to
+        };
+        w.hidden.nothing() && !w.figure.pieces.iter().any(on_screen)
+    });
+    match clear {
+        true => (tree, corner),
+        false => (canvas, corner),
+    }
 }
 
 /// The rows the step panel needs at this width, frame included, within
@@ -138,12 +157,49 @@ fn split_step(panels: &Panels, area: Rect, most: u16) -> [Rect; 2] {
     Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area)
 }
 
-/// The panels beside the canvas: the counts, the pseudocode, the decision.
+/// The panels beside the canvas: the counts, the pseudocode, the
+/// decision; below it where the column beside it would leave part of the
+/// tree out of view, or drop what the whole width draws.
 fn wide_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let side = (area.width * 2 / 5).clamp(SIDE_WIDTH, 76);
     let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(area);
     let [tree, step] = split_step(panels, left, area.height / 3);
     let (counts, code, decision) = side_column(t, panels, right);
+    let beside = Areas {
+        step,
+        counts,
+        tree,
+        code,
+        decision,
+        ..Areas::default()
+    };
+    let drawn = |a: &Areas| canvas(t, inner(a.tree, false)).map(|w| (w.hidden.nothing(), w.figure.zoom));
+    let squeezed = drawn(&beside);
+    if squeezed.is_none_or(|(whole, zoom)| whole && zoom == Some(figure::Zoom::Full)) {
+        return beside;
+    }
+    let below = below_areas(t, panels, area, side);
+    match (squeezed, drawn(&below)) {
+        (Some((false, _)), Some((true, _))) => below,
+        (Some((true, wide)), Some((true, full))) if full < wide => below,
+        _ => beside,
+    }
+}
+
+/// The canvas across the width with the step under it, and under them
+/// the pseudocode beside a column of the counts and the decision `side`
+/// columns wide.
+fn below_areas(t: &Tutor, panels: &Panels, area: Rect, side: u16) -> Areas {
+    let counts_height = counts_height(t, panels, side);
+    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let listing = t.story.listing().len() as u16 + 1;
+    let tall = listing
+        .max(counts_height + decision_height)
+        .min(area.height * 2 / 5);
+    let [upper, lower] = Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
+    let [tree, step] = split_step(panels, upper, area.height / 4);
+    let [code, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Length(side)]).areas(lower);
+    let (counts, _, decision) = side_column(t, panels, right);
     Areas {
         step,
         counts,
@@ -256,24 +312,24 @@ fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
 }
 
 /// The tree's rows inside the tree pane's frame: the first row shown and
-/// the nodes of the rows shown.
-pub fn tree_rows(t: &Tutor, inner: Rect) -> (usize, Vec<Key>) {
+/// the node on each row of the pane (none on the rows that say how many
+/// are above and below).
+pub fn tree_rows(t: &Tutor, inner: Rect) -> (usize, Vec<Option<Key>>) {
     let nodes = t.story.nodes();
     let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
     let rows = tree_view::rows(&*nodes, &open);
     let focus = t.view.selected.or(nodes.current());
     let offset = tree_view::offset(&t.view, &rows, focus, inner.height.into());
-    let shown = rows
-        .iter()
-        .skip(offset)
-        .take(inner.height.into())
-        .map(|&(k, _)| k);
-    (offset, shown.collect())
+    let s = tree_view::shown(rows.len(), offset, inner.height.into());
+    let above = (s.above > 0).then_some(None);
+    let shown = rows[s.first..s.first + s.count].iter().map(|&(k, _)| Some(k));
+    (offset, above.into_iter().chain(shown).collect())
 }
 
-/// The canvas's figure for the tree pane's inside, and the figure's cell
-/// at the pane's top left; None where the open part is too big to draw.
-pub fn canvas(t: &Tutor, inner: Rect) -> Option<(Figure, (i32, i32))> {
+/// The canvas's window on the tree for the tree pane's inside (the
+/// whole-tree exercise's marks drawn on it); None where the open part is
+/// too big to draw.
+pub fn canvas(t: &Tutor, inner: Rect) -> Option<Window> {
     let nodes = t.story.nodes();
     let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
     let frame = Frame {
@@ -282,15 +338,35 @@ pub fn canvas(t: &Tutor, inner: Rect) -> Option<(Figure, (i32, i32))> {
         zoom: t.view.zoom,
         selected: t.view.selected,
     };
-    let f = figure::draw(&*nodes, &open, frame)?;
-    let focus = t
-        .view
-        .selected
-        .or(nodes.current())
-        .and_then(|k| f.place_of(k))
-        .map(|p| (p.x + p.width / 2, p.y));
-    let origin = super::panels::canvas::origin(&f, inner, focus, t.view.pan);
-    Some((f, origin))
+    let mut f = figure::draw(&*nodes, &open, frame)?;
+    if let Some(b) = t.practice.as_ref().and_then(|p| p.board()) {
+        crate::story::pruning::draw_marks(&mut f, b);
+    }
+    Some(window::window(&f, inner.width, inner.height, &aim(t, &*nodes)))
+}
+
+/// Where the canvas looks: where the user moved it; else at the selected
+/// node, or the current one, in the middle (at a cut-off with the path up
+/// to the node that set the bound, as far as it fits); at the end at the
+/// principal variation's last node with as much of its path as fits.
+fn aim(t: &Tutor, nodes: &dyn Nodes) -> Aim {
+    if let Some((x, y)) = t.view.pan {
+        return Aim::Pan(x, y);
+    }
+    let up = |k: Key| nodes.path(k).into_iter().rev();
+    match (t.view.selected, nodes.line_end(), nodes.current()) {
+        (Some(k), _, _) => Aim::Path(vec![k]),
+        (None, Some(end), _) => Aim::Path(up(end).collect()),
+        (None, None, Some(k)) => match nodes.cut_link() {
+            Some((cut, from)) if cut == k => {
+                let mut path: Vec<Key> = up(k).take_while(|&a| a != from).collect();
+                path.push(from);
+                Aim::Path(path)
+            }
+            _ => Aim::Path(vec![k]),
+        },
+        (None, None, None) => Aim::Corner,
+    }
 }
 
 /// The inside of a pane with a rule on top (the tree), or on top and on

@@ -389,9 +389,9 @@ impl Tutor {
         self.view.scroll = Some(from.saturating_add_signed(by));
     }
 
-    /// The canvas as drawn in the area last given, with its origin; None
-    /// with the outline.
-    fn canvas(&self) -> Option<(crate::story::figure::Figure, (i32, i32))> {
+    /// The canvas's window as drawn in the area last given; None with the
+    /// outline.
+    fn canvas(&self) -> Option<crate::story::figure::window::Window> {
         if self.view.outline {
             return None;
         }
@@ -405,10 +405,10 @@ impl Tutor {
 
     /// Moves the canvas by cells.
     fn pan_cells(&mut self, dx: i32, dy: i32) {
-        let Some((_, origin)) = self.canvas() else {
+        let Some(window) = self.canvas() else {
             return;
         };
-        let at = self.view.pan.unwrap_or(origin);
+        let at = self.view.pan.unwrap_or(window.origin);
         self.view.pan = Some((at.0.max(0) + dx, at.1.max(0) + dy));
     }
 
@@ -427,7 +427,7 @@ impl Tutor {
         let now = self
             .view
             .zoom
-            .or(self.canvas().and_then(|(f, _)| f.zoom))
+            .or(self.canvas().and_then(|w| w.figure.zoom))
             .unwrap_or(Zoom::Full);
         let i = Zoom::ALL.iter().position(|&z| z == now).unwrap_or(0);
         let to = match more {
@@ -479,15 +479,15 @@ impl Tutor {
         let (tree, code) = (layout::inner(areas.tree, false), layout::inner(areas.code, true));
         if tree.contains(at) {
             let key = match self.canvas() {
-                Some((f, (ox, oy))) => {
-                    let x = i32::from(at.x - tree.x) + ox;
-                    let y = i32::from(at.y - tree.y) + oy;
+                Some(w) => {
+                    let x = i32::from(at.x - tree.x) + w.origin.0;
+                    let y = i32::from(at.y - tree.y) + w.origin.1;
                     let cell = u16::try_from(x).ok().zip(u16::try_from(y).ok());
-                    cell.and_then(|(x, y)| f.node_at(x, y))
+                    cell.and_then(|(x, y)| w.figure.node_at(x, y))
                 }
                 None => {
                     let (_, rows) = layout::tree_rows(self, tree);
-                    rows.get(usize::from(at.y - tree.y)).copied()
+                    rows.get(usize::from(at.y - tree.y)).copied().flatten()
                 }
             };
             let Some(key) = key else {

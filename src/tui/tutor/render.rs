@@ -119,16 +119,12 @@ fn render_about(about: &crate::story::About, area: Rect, buf: &mut Buffer, theme
 fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, theme: Theme) {
     let inner = layout::inner(areas.tree, false);
     let title = step_title(t, panels).trim().to_string();
-    let Some((mut figure, origin)) = layout::canvas(t, inner) else {
+    let Some(window) = layout::canvas(t, inner) else {
         return render_tree(t, panels, areas, buf, theme);
     };
-    // The whole-tree exercise's marks on the drawing.
-    if let Some(b) = t.practice.as_ref().and_then(|p| p.board()) {
-        crate::story::pruning::draw_marks(&mut figure, b);
-    }
     CanvasWidget {
-        figure: &figure,
-        origin,
+        figure: &window.figure,
+        origin: window.origin,
         theme,
         block: pane_block(t, Pane::Tree, &title, theme),
     }

@@ -1,6 +1,6 @@
-//! The tree canvas: a [`Figure`] drawn in a pane, moved so that the node
-//! in focus stays in view (or where the user panned it), centred where it
-//! is narrower than the pane.
+//! The tree canvas: the part of a [`Figure`] a pane shows (its window,
+//! `story::figure::window`), drawn from the figure's cell at the pane's
+//! top left.
 
 use crate::printable;
 use crate::story::figure::{Figure, Ink};
@@ -19,43 +19,6 @@ pub struct CanvasWidget<'a> {
     pub block: Block<'a>,
 }
 
-/// The figure's cell drawn at the pane's top left: centred where it fits,
-/// else `focus` (a cell of the figure) kept in view, or the user's pan.
-pub fn origin(figure: &Figure, pane: Rect, focus: Option<(u16, u16)>, pan: Option<(i32, i32)>) -> (i32, i32) {
-    // Centred across, one row down from the top.
-    let axis = |size: u16, room: u16, at: Option<u16>, pan: Option<i32>, centre: bool| -> i32 {
-        let (size, room) = (i32::from(size), i32::from(room));
-        if size <= room {
-            return match centre {
-                true => -((room - size) / 2),
-                false => -i32::from(room > size),
-            };
-        }
-        let most = size - room;
-        match (pan, at) {
-            (Some(p), _) => p.clamp(0, most),
-            (None, Some(a)) => (i32::from(a) - room / 2).clamp(0, most),
-            (None, None) => 0,
-        }
-    };
-    (
-        axis(
-            figure.width,
-            pane.width,
-            focus.map(|f| f.0),
-            pan.map(|p| p.0),
-            true,
-        ),
-        axis(
-            figure.height,
-            pane.height,
-            focus.map(|f| f.1),
-            pan.map(|p| p.1),
-            false,
-        ),
-    )
-}
-
 pub fn style(ink: Ink, t: Theme) -> Style {
     match ink {
         Ink::Plain | Ink::Label | Ink::Pruned => t.plain(),
@@ -66,6 +29,7 @@ pub fn style(ink: Ink, t: Theme) -> Style {
         Ink::Cut => t.cut(),
         Ink::Link => t.link(),
         Ink::Window => t.window(),
+        Ink::More => t.dim(),
     }
 }
 

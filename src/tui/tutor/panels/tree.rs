@@ -1,7 +1,10 @@
 //! The tree pane: the game tree with each node's player, value and state.
 //! Tree items are built for the rows shown only, so drawing costs the
 //! same for a tree of fifteen nodes and one of a million, and for a node
-//! of a million children.
+//! of a million children. A line too long for the pane gives up the move
+//! after the name, then the marks, then the value, each whole, and ends
+//! in `⋯`; a row above and a row below the lines say how many are out of
+//! view there.
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes};
 use crate::story::tree_view::{self, Openness};
@@ -31,10 +34,31 @@ pub struct TreePane<'a> {
 
 impl Widget for TreePane<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let height = usize::from(self.block.inner(area).height);
+        let inner = self.block.inner(area);
+        self.block.clone().render(area, buf);
         let rows = tree_view::rows(self.nodes, self.open);
-        let start = self.offset.min(rows.len().saturating_sub(1));
-        let window = &rows[start..rows.len().min(start + height)];
+        let s = tree_view::shown(rows.len(), self.offset, inner.height.into());
+        let row = |i: usize| Rect {
+            y: inner.y + i as u16,
+            height: 1,
+            ..inner
+        };
+        let more = |id: &str, count: usize| {
+            let text = crate::words::symbols::shown(&crate::say!(id, count = count)).into_owned();
+            Line::styled(text, self.theme.dim())
+        };
+        if s.above > 0 {
+            more("outline-more-above", s.above).render(row(0), buf);
+        }
+        if s.below > 0 {
+            more("outline-more-below", s.below).render(row(usize::from(s.above > 0) + s.count), buf);
+        }
+        let body = Rect {
+            y: inner.y + u16::from(s.above > 0),
+            height: s.count as u16,
+            ..inner
+        };
+        let window = &rows[s.first.min(rows.len())..rows.len().min(s.first + s.count)];
         // Items for the rows shown and the path down to the first of them
         // only: a node of a million children costs the rows on screen.
         let above = window.first().map_or(Vec::new(), |&(k, _)| {
@@ -46,10 +70,9 @@ impl Widget for TreePane<'_> {
         entries.extend_from_slice(window);
         let mut opened = Vec::new();
         let mut at = 0;
-        let items = self.items(&entries, &mut at, &mut Vec::new(), &mut opened);
+        let items = self.items(&entries, &mut at, &mut Vec::new(), &mut opened, inner.width);
         let tree = Tree::new(&items)
             .expect("tree keys are unique")
-            .block(self.block.clone())
             .node_closed_symbol("▸ ")
             .node_open_symbol("▾ ")
             .node_no_children_symbol("  ");
@@ -59,9 +82,9 @@ impl Widget for TreePane<'_> {
         }
         // The widget only scrolls within what it has drawn once.
         let mut scratch = Buffer::empty(area);
-        StatefulWidget::render(tree.clone(), area, &mut scratch, &mut state);
+        StatefulWidget::render(tree.clone(), body, &mut scratch, &mut state);
         state.scroll_down(above.len());
-        StatefulWidget::render(tree, area, buf, &mut state);
+        StatefulWidget::render(tree, body, buf, &mut state);
     }
 }
 
@@ -77,6 +100,7 @@ impl TreePane<'_> {
         at: &mut usize,
         path: &mut Vec<Key>,
         opened: &mut Vec<Vec<Key>>,
+        width: u16,
     ) -> Vec<TreeItem<'static, Key>> {
         let Some(&(_, depth)) = entries.get(*at) else {
             return Vec::new();
@@ -87,7 +111,9 @@ impl TreePane<'_> {
                 break;
             }
             *at += 1;
-            let text = self.line(key);
+            // The widget indents two cells a level, then the open mark.
+            let room = usize::from(width).saturating_sub(2 * (depth + 1));
+            let text = self.line(key, room);
             if self.nodes.children(key).is_empty() {
                 out.push(TreeItem::new_leaf(key, text));
                 continue;
@@ -98,7 +124,7 @@ impl TreePane<'_> {
                     opened.push(path.clone());
                     let below = entries.get(*at).is_some_and(|&(_, d)| d > depth);
                     match below {
-                        true => self.items(entries, at, path, opened),
+                        true => self.items(entries, at, path, opened, width),
                         false => vec![TreeItem::new_leaf(HIDDEN, "")],
                     }
                 }
@@ -110,28 +136,87 @@ impl TreePane<'_> {
         out
     }
 
-    fn line(&self, key: Key) -> Line<'static> {
+    /// A node's line in `room` cells: as much of it as fits, whole.
+    fn line(&self, key: Key, room: usize) -> Line<'static> {
         let n = self.nodes.look(key);
         let t = self.theme;
-        let mut spans = vec![Span::raw(format!("{} {}", n.symbol, n.name)), value_span(&n, t)];
-        spans.extend(marks(&n, t));
+        let mut marks = marks(&n, t);
+        // The node type after the marks, the first to go where room is short.
         if let Some(tag) = self.nodes.tag(key) {
             let style = if tag.marked { t.cut() } else { t.title() };
             let text = crate::words::symbols::shown(&tag.text).into_owned();
-            spans.push(Span::styled(format!("  {text}"), style));
+            marks.push(Span::styled(format!("  {text}"), style));
         }
-        if let Some(mark) = self.marks.get(&key) {
-            spans.push(Span::styled(format!("  {mark}"), t.cut()));
-        }
-        let mut line = Line::from(spans).style(base_style(&n, t));
+        let mut parts = Parts {
+            head: [
+                Span::raw(format!("{} {}", n.symbol, n.name)),
+                Span::raw(format!("{} {}", n.symbol, n.short)),
+            ],
+            value: value_span(&n, t),
+            marks,
+            exercise: self
+                .marks
+                .get(&key)
+                .map(|mark| Span::styled(format!("  {mark}"), t.cut())),
+            current: (Some(key) == self.current)
+                .then(|| Span::raw(crate::words::symbols::shown(" ◀").into_owned())),
+        };
+        let mut line = Line::from(parts.fit(room)).style(base_style(&n, t));
         if Some(key) == self.selected && self.selected != self.current {
             line = line.patch_style(t.selected());
         }
         if Some(key) == self.current {
             line = line.patch_style(t.current());
-            line.push_span(crate::words::symbols::shown(" ◀").into_owned());
         }
         line
+    }
+}
+
+/// What a node's line says, most needed first: its symbol and name (with
+/// the move that leads there, or without), its value, the ✂ and ★ marks,
+/// the whole-tree exercise's mark, ◀ at the current node.
+struct Parts {
+    head: [Span<'static>; 2],
+    value: Span<'static>,
+    marks: Vec<Span<'static>>,
+    exercise: Option<Span<'static>>,
+    current: Option<Span<'static>>,
+}
+
+impl Parts {
+    /// The spans that fit in `room` cells: the move after the name goes
+    /// first, then the marks (the last first), the exercise's mark, the
+    /// value; `⋯` says something went, and at the least only `⋯` is left.
+    fn fit(&mut self, room: usize) -> Vec<Span<'static>> {
+        let width = |spans: &[Span]| spans.iter().map(|s| s.content.chars().count()).sum::<usize>();
+        let more = Span::raw(crate::words::symbols::shown(" ⋯").into_owned());
+        let mut short = false;
+        let mut dropped = false;
+        loop {
+            let mut spans = vec![self.head[usize::from(short)].clone(), self.value.clone()];
+            spans.extend(self.marks.iter().cloned());
+            spans.extend(self.exercise.clone());
+            if dropped {
+                spans.push(more.clone());
+            }
+            spans.extend(self.current.clone());
+            if width(&spans) <= room {
+                return spans;
+            }
+            dropped = short;
+            if !short {
+                short = true;
+            } else if self.marks.pop().is_some() || self.exercise.take().is_some() {
+            } else if !self.value.content.is_empty() {
+                self.value = Span::raw("");
+            } else {
+                let alone = crate::words::symbols::shown("⋯").into_owned();
+                return match alone.chars().count() <= room {
+                    true => vec![Span::raw(alone)],
+                    false => Vec::new(),
+                };
+            }
+        }
     }
 }
 

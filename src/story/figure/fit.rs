@@ -1,0 +1,139 @@
+//! How much of a figure a width takes: the most detail that fits, each
+//! zoom level at its widest spacing, then at its tightest, before the next
+//! level drops anything; the depth limit's mark gives way first, then the
+//! edges' labels, the leaves' names, and a value never.
+
+use super::{NodeText, Visible, Zoom, cells, layout::left_of, node_texts, place, width_of};
+
+/// What the figure is drawn with.
+pub(super) struct Fit {
+    pub zoom: Zoom,
+    /// Values share the room for a pruned value's brackets with the gap.
+    pub tight: bool,
+    pub gap: u16,
+    /// Whether the depth limit's mark is drawn.
+    pub limit: bool,
+    pub texts: Vec<NodeText>,
+}
+
+/// The fit for `frame`: the first that fits across and from top to
+/// bottom (`tall`: whether a zoom's figure does), else the first that
+/// fits across. `limit` is the depth limit's level and the width of its
+/// mark, where there is one. A figure on its own (width 0) takes
+/// everything at the widest spacing.
+pub(super) fn choose(
+    v: &Visible,
+    frame: super::Frame,
+    limit: Option<(usize, u16)>,
+    tall: impl Fn(Zoom) -> bool,
+) -> Fit {
+    let zooms: Vec<Zoom> = match frame.zoom {
+        Some(z) => vec![z],
+        None => Zoom::ALL.to_vec(),
+    };
+    if frame.width == 0 {
+        let texts = node_texts(v, zooms[0], false);
+        return Fit {
+            zoom: zooms[0],
+            tight: false,
+            gap: 2,
+            limit: true,
+            texts,
+        };
+    }
+    let mut across = None;
+    for (zoom, with_limit) in candidates(&zooms, limit.is_some()) {
+        let mark = limit.filter(|_| with_limit);
+        let width = |texts: &[NodeText], gap| {
+            let x = place(v, texts, gap);
+            let shift = mark.map_or(0, |(depth, w)| limit_shift(v, &x, texts, depth, w));
+            u32::from(width_of(&x, texts)) + u32::from(shift)
+        };
+        let fits = |texts: &[NodeText], gap| width(texts, gap) <= u32::from(frame.width);
+        for tight in [false, true] {
+            let texts = node_texts(v, zoom, tight);
+            if !fits(&texts, 1) {
+                continue;
+            }
+            let gap = match tight {
+                true => 1,
+                false => widest_gap(|g| fits(&texts, g)),
+            };
+            let fit = Fit {
+                zoom,
+                tight,
+                gap,
+                limit: with_limit,
+                texts,
+            };
+            if tall(zoom) {
+                return fit;
+            }
+            across = across.or(Some(fit));
+        }
+    }
+    // Nothing fits both ways: the first that fits across; else the pane
+    // shows part of it, as tight as it goes.
+    across.unwrap_or_else(|| {
+        let zoom = zooms[zooms.len() - 1];
+        Fit {
+            zoom,
+            tight: true,
+            gap: 1,
+            limit: true,
+            texts: node_texts(v, zoom, true),
+        }
+    })
+}
+
+/// The zoom levels to try in order, each with the depth limit's mark and
+/// then without it: the mark gives way before anything else.
+fn candidates(zooms: &[Zoom], limit: bool) -> Vec<(Zoom, bool)> {
+    let marks: &[bool] = if limit { &[true, false] } else { &[false] };
+    zooms
+        .iter()
+        .flat_map(|&z| marks.iter().map(move |&m| (z, m)))
+        .collect()
+}
+
+/// How far the figure moves right for the depth limit's mark (`width`
+/// cells and a space) to stand left of the first name on its level's
+/// name row.
+pub(super) fn limit_shift(v: &Visible, x: &[i64], texts: &[NodeText], depth: usize, width: u16) -> u16 {
+    let named = (0..v.keys.len()).filter(|&i| v.depth[i] == depth && !texts[i].name.is_empty());
+    let first = named.map(|i| left_of(x[i], cells(&texts[i].name))).min();
+    let shift = first.map_or(0, |first| (i64::from(width) + 1 - first).max(0));
+    u16::try_from(shift).unwrap_or(u16::MAX)
+}
+
+/// The widest spacing between nodes (up to 64 cells) at which the figure
+/// still fits; the width grows with the spacing, so halving finds it.
+fn widest_gap(fits: impl Fn(u16) -> bool) -> u16 {
+    let (mut lo, mut hi) = (1u16, 64u16);
+    if !fits(lo) {
+        return lo;
+    }
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if fits(mid) { lo = mid } else { hi = mid - 1 }
+    }
+    lo
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_depth_mark_gives_way_before_a_zoom_level_drops_anything() {
+        let order = candidates(&Zoom::ALL[..2], true);
+        let expected = [
+            (Zoom::Full, true),
+            (Zoom::Full, false),
+            (Zoom::NoEdgeLabels, true),
+            (Zoom::NoEdgeLabels, false),
+        ];
+        assert_eq!(order, expected);
+        assert_eq!(candidates(&Zoom::ALL, false).len(), 3);
+    }
+}
