@@ -24,7 +24,7 @@
 
 use super::Watch;
 use super::memory::{prefetch, zeroed_vec};
-use crate::engine::kalah::fast::{Board, Packed};
+use crate::engine::kalah::packed::{Board, Packed, byte, sum};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
 use crate::game::kalah::rules::{Capture, RuleSet, Rules};
 use rayon::prelude::*;
@@ -95,8 +95,8 @@ impl Endgame {
         !rules.majority_ends && rules.name != RuleSet::Book
     }
 
-    /// The widest board a base is built for: its build packs a board in
-    /// one 128-bit word.
+    /// The widest board a base is built for: its build packs a side in
+    /// one word.
     pub const MAX_PITS: usize = 7;
 
     /// A base with nothing worked out, holding `max` stones.
@@ -144,10 +144,6 @@ impl Endgame {
             db: &db,
             // Safety: zero is a valid `AtomicU8` (a position not worked out).
             shares: unsafe { zeroed_vec(Endgame::size(self.pits, max) as usize) },
-            stores: [Side::South, Side::North]
-                .map(|s| 0xFFu128 << (8 * moves.store_cell(s)))
-                .iter()
-                .sum(),
             moves,
         };
         pool.install(|| filler.unpack(&self));
@@ -253,22 +249,23 @@ impl Endgame {
     /// lexicographic order.
     #[inline]
     fn index(&self, pos: &Position) -> u64 {
-        self.index_of(&pos.cells[..16].try_into().expect("16 cells"), pos.to_move)
+        let me = pos.to_move;
+        self.index_of(pos.pit_word(me), pos.pit_word(me.other()))
     }
 
-    /// [`Endgame::index`] of the cells (in sowing order) of a board with
-    /// `me` to move.
+    /// [`Endgame::index`] of a board's pits, a byte each: the mover's
+    /// word and the other's (stores left out).
     #[inline]
-    fn index_of(&self, cells: &[u8; 16], me: Side) -> u64 {
+    pub(crate) fn index_of(&self, mine: u64, theirs: u64) -> u64 {
         let pits = self.pits;
         let n = usize::from(self.max) + 1;
-        let mut s = usize::from(self.stones_of(cells));
+        let mut s = usize::from(sum(mine) + sum(theirs));
         let mut rank = self.start[s];
-        let base = |side: Side| side as usize * (pits + 1);
-        let (mine, theirs) = (base(me), base(me.other()));
-        let order = (mine..mine + pits).chain(theirs..theirs + pits - 1);
-        for (i, cell) in order.enumerate() {
-            let c = usize::from(cells[cell]);
+        let cells = (0..pits)
+            .map(|i| byte(mine, i))
+            .chain((0..pits - 1).map(|i| byte(theirs, i)));
+        for (i, c) in cells.enumerate() {
+            let c = usize::from(c);
             // Compositions that put fewer stones here come first: those
             // of s − u stones in the k cells after this one, for u < c.
             let k = 2 * pits - i - 1;
@@ -276,13 +273,6 @@ impl Endgame {
             s -= c;
         }
         rank
-    }
-
-    /// The stones in the pits of the cells of a board.
-    #[inline]
-    fn stones_of(&self, cells: &[u8; 16]) -> u8 {
-        let pits = self.pits;
-        cells[..pits].iter().chain(&cells[pits + 1..2 * pits + 1]).sum()
     }
 }
 
@@ -294,8 +284,6 @@ struct Filler<'a> {
     shares: Vec<AtomicU8>,
     /// Kalah's moves on packed boards (a sowing is two adds).
     moves: Packed,
-    /// Both stores' bytes.
-    stores: u128,
 }
 
 impl Filler<'_> {
@@ -347,17 +335,17 @@ impl Filler<'_> {
     /// Fills the positions of index `from..to`, all with `stones` stones.
     fn fill_run(&self, stones: u8, from: u64, to: u64) {
         let db = self.db;
-        let cells = 2 * db.pits;
+        let pits = db.pits;
+        let cells = 2 * pits;
         let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
-        let mut bytes = [0u8; 16];
+        let word = |pits: &[u8]| pits.iter().rev().fold(0u64, |w, &n| w << 8 | u64::from(n));
         for i in from..to {
-            bytes[..db.pits].copy_from_slice(&c[..db.pits]);
-            bytes[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
             let b = Board {
-                cells: u128::from_le_bytes(bytes),
+                mine: word(&c[..pits]),
+                theirs: word(&c[pits..cells]),
                 to_move: Side::South,
             };
-            let over = c[..db.pits].iter().all(|&n| n == 0) || c[db.pits..cells].iter().all(|&n| n == 0);
+            let over = b.mine == 0 || b.theirs == 0;
             if !over && self.shares[i as usize].load(Relaxed) == 0 {
                 self.share(&b);
             }
@@ -371,32 +359,38 @@ impl Filler<'_> {
     /// read: they lie far apart.
     fn share(&self, b: &Board) -> u8 {
         let (db, moves) = (self.db, &self.moves);
+        let pits = db.pits;
         let me = b.to_move;
-        let (mine, theirs) = (moves.store_cell(me), moves.store_cell(me.other()));
         let mut children = [(*b, u64::MAX, 0u8, 0u8); MAX_PITS];
-        let mut legal = moves.legal_pits(b);
+        let mut legal = b.legal(pits);
         let mut len = 0;
         while legal != 0 {
             let pit = legal.trailing_zeros() as usize + 1;
             legal &= legal - 1;
             let child = moves.after(b, pit);
-            let bytes = child.cells.to_le_bytes();
-            let (got, lost) = (bytes[mine], bytes[theirs]);
+            let (mover, other) = (byte(child.mine, pits), byte(child.theirs, pits));
+            let (got, lost) = if child.to_move == me {
+                (mover, other)
+            } else {
+                (other, mover)
+            };
+            let (mine, theirs) = child.pits_only(pits);
             let child = Board {
-                cells: child.cells & !self.stores,
+                mine,
+                theirs,
                 ..child
             };
-            let at = if moves.over(&child) {
+            let at = if child.over(pits) {
                 u64::MAX
             } else {
-                let at = db.index_of(&child.cells.to_le_bytes(), child.to_move);
+                let at = db.index_of(mine, theirs);
                 prefetch(&self.shares[at as usize]);
                 at
             };
             children[len] = (child, at, got, lost);
             len += 1;
         }
-        let left = db.stones_of(&b.cells.to_le_bytes());
+        let left = sum(b.mine) + sum(b.theirs);
         let mut best = 0;
         for &(child, at, got, lost) in &children[..len] {
             let rest = left - got - lost;
@@ -415,7 +409,7 @@ impl Filler<'_> {
                 },
             );
         }
-        self.shares[db.index_of(&b.cells.to_le_bytes(), me) as usize].store(best + 1, Relaxed);
+        self.shares[db.index_of(b.mine, b.theirs) as usize].store(best + 1, Relaxed);
         best
     }
 }
