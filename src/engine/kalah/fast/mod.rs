@@ -169,12 +169,12 @@ impl Play for Packed {
 
     #[inline]
     fn is_over(&self, b: &Board) -> bool {
-        b.over(self.pits)
+        b.sides.over(self.pits)
     }
 
     #[inline]
     fn legal(&self, b: &Board) -> u8 {
-        b.legal(self.pits)
+        b.sides.legal(self.pits)
     }
 
     #[inline(always)]
@@ -184,7 +184,7 @@ impl Play for Packed {
 
     #[inline]
     fn store_difference(&self, b: &Board, side: Side) -> i32 {
-        let d = b.difference(self.pits);
+        let d = b.sides.difference(self.pits);
         if side == b.to_move { d } else { -d }
     }
 

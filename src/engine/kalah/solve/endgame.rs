@@ -24,7 +24,7 @@
 
 use super::Watch;
 use super::memory::{prefetch, zeroed_vec};
-use crate::engine::kalah::packed::{Board, Packed, byte, sum};
+use crate::engine::kalah::packed::{Packed, Sides, byte, sum};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
 use crate::game::kalah::rules::{Capture, RuleSet, Rules};
 use rayon::prelude::*;
@@ -340,10 +340,9 @@ impl Filler<'_> {
         let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
         let word = |pits: &[u8]| pits.iter().rev().fold(0u64, |w, &n| w << 8 | u64::from(n));
         for i in from..to {
-            let b = Board {
+            let b = Sides {
                 mine: word(&c[..pits]),
                 theirs: word(&c[pits..cells]),
-                to_move: Side::South,
             };
             let over = b.mine == 0 || b.theirs == 0;
             if !over && self.shares[i as usize].load(Relaxed) == 0 {
@@ -357,42 +356,31 @@ impl Filler<'_> {
     /// not over), worked out from its children and recorded. The
     /// children's entries are all asked for from memory before any is
     /// read: they lie far apart.
-    fn share(&self, b: &Board) -> u8 {
+    fn share(&self, b: &Sides) -> u8 {
         let (db, moves) = (self.db, &self.moves);
         let pits = db.pits;
-        let me = b.to_move;
-        let mut children = [(*b, u64::MAX, 0u8, 0u8); MAX_PITS];
+        let mut children = [(*b, u64::MAX, false, 0u8, 0u8); MAX_PITS];
         let mut legal = b.legal(pits);
         let mut len = 0;
         while legal != 0 {
             let pit = legal.trailing_zeros() as usize + 1;
             legal &= legal - 1;
-            let child = moves.after(b, pit);
-            let (mover, other) = (byte(child.mine, pits), byte(child.theirs, pits));
-            let (got, lost) = if child.to_move == me {
-                (mover, other)
-            } else {
-                (other, mover)
-            };
-            let (mine, theirs) = child.pits_only(pits);
-            let child = Board {
-                mine,
-                theirs,
-                ..child
-            };
+            let sown = moves.sow_in(*b, pit, pits);
+            let (got, lost) = (byte(sown.sides.mine, pits), byte(sown.sides.theirs, pits));
+            let child = sown.next().pits_only(pits);
             let at = if child.over(pits) {
                 u64::MAX
             } else {
-                let at = db.index_of(mine, theirs);
+                let at = db.index_of(child.mine, child.theirs);
                 prefetch(&self.shares[at as usize]);
                 at
             };
-            children[len] = (child, at, got, lost);
+            children[len] = (child, at, sown.again, got, lost);
             len += 1;
         }
         let left = sum(b.mine) + sum(b.theirs);
         let mut best = 0;
-        for &(child, at, got, lost) in &children[..len] {
+        for &(child, at, again, got, lost) in &children[..len] {
             let rest = left - got - lost;
             let theirs = match at {
                 u64::MAX => 0,
@@ -401,13 +389,7 @@ impl Filler<'_> {
                     known => known - 1,
                 },
             };
-            best = best.max(
-                got + if child.to_move == me {
-                    theirs
-                } else {
-                    rest - theirs
-                },
-            );
+            best = best.max(got + if again { theirs } else { rest - theirs });
         }
         self.shares[db.index_of(b.mine, b.theirs) as usize].store(best + 1, Relaxed);
         best
