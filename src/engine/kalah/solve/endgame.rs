@@ -50,7 +50,7 @@ pub struct Endgame {
     /// `start[s]`: the index of the first position with `s` stones.
     start: Vec<u64>,
     /// Two positions a byte, the lower index in the low half.
-    codes: Vec<AtomicU8>,
+    codes: Vec<u8>,
 }
 
 /// A build was cancelled.
@@ -101,6 +101,14 @@ impl Endgame {
 
     /// A base with nothing worked out, holding `max` stones.
     fn empty(rules: &Rules, pits: usize, max: u8) -> Endgame {
+        Endgame {
+            codes: zeroed(Endgame::bytes(pits, max)),
+            ..Endgame::layout(rules, pits, max)
+        }
+    }
+
+    /// The counting tables of a base of `max` stones, without its codes.
+    fn layout(rules: &Rules, pits: usize, max: u8) -> Endgame {
         let (ways, start) = tables(pits, max);
         Endgame {
             rules: *rules,
@@ -109,8 +117,7 @@ impl Endgame {
             least: least_share(rules),
             ways,
             start,
-            // Safety: zero is a valid `AtomicU8`.
-            codes: unsafe { zeroed_vec(Endgame::bytes(pits, max) as usize) },
+            codes: Vec::new(),
         }
     }
 
@@ -137,7 +144,7 @@ impl Endgame {
             .num_threads(threads.max(1))
             .build()
             .expect("threads for the database build");
-        let db = Endgame::empty(&self.rules, self.pits, max);
+        let mut db = Endgame::layout(&self.rules, self.pits, max);
         let blank = db.blank();
         let moves = Packed::for_rules(&db.rules, &blank).expect("Kalah's rules, at most 7 pits a side");
         let filler = Filler {
@@ -152,8 +159,10 @@ impl Endgame {
         for stones in known + 1..=max {
             pool.install(|| filler.fill_count(stones, watch))?;
         }
-        pool.install(|| filler.pack());
+        let mut codes = zeroed(Endgame::bytes(filler.db.pits, max));
+        pool.install(|| filler.pack(&mut codes));
         drop(filler);
+        db.codes = codes;
         Ok(db)
     }
 
@@ -163,22 +172,17 @@ impl Endgame {
         Endgame::size(pits, max) + Endgame::bytes(pits, max)
     }
 
-    /// A base read back from its bytes (see [`Endgame::raw`]); `None` if
-    /// their number is wrong.
-    pub fn from_raw(rules: &Rules, pits: usize, max: u8, raw: Vec<u8>) -> Option<Endgame> {
-        if raw.len() as u64 != Endgame::bytes(pits, max) {
-            return None;
-        }
-        let mut db = Endgame::empty(rules, pits, 0);
-        (db.ways, db.start) = tables(pits, max);
-        db.max = max;
-        db.codes = raw.into_iter().map(AtomicU8::new).collect();
-        Some(db)
+    /// A base read from `from`, which holds its codes (as
+    /// [`Endgame::codes`] gives them).
+    pub fn read(rules: &Rules, pits: usize, max: u8, from: &mut impl std::io::Read) -> std::io::Result<Endgame> {
+        let mut db = Endgame::empty(rules, pits, max);
+        from.read_exact(&mut db.codes)?;
+        Ok(db)
     }
 
-    /// The bytes of the base, as saved.
-    pub fn raw(&self) -> impl Iterator<Item = u8> + '_ {
-        self.codes.iter().map(|b| b.load(Relaxed))
+    /// The base's codes, four bits a position, as saved.
+    pub fn codes(&self) -> &[u8] {
+        &self.codes
     }
 
     /// What `pos` will still bring the mover (its value minus its store
@@ -190,7 +194,7 @@ impl Endgame {
     }
 
     /// [`Endgame::value`] of the position at `index` (see
-    /// [`Endgame::locate`]) with `left` stones in its pits.
+    /// [`Endgame::index`]) with `left` stones in its pits.
     #[inline]
     pub fn value_at(&self, index: u64, left: u8) -> (i32, bool) {
         let code = self.code(index);
@@ -199,17 +203,15 @@ impl Endgame {
         (2 * share - i32::from(left), code != UNKNOWN)
     }
 
-    /// Where `pos` is in the base; starts loading its entry.
+    /// Starts loading the entry of the position at `index`.
     #[inline]
-    pub fn locate(&self, pos: &Position) -> u64 {
-        let at = self.index(pos);
-        prefetch(&self.codes[(at / 2) as usize]);
-        at
+    pub fn fetch(&self, index: u64) {
+        prefetch(&self.codes[(index / 2) as usize]);
     }
 
     #[inline]
     fn code(&self, i: u64) -> u8 {
-        (self.codes[(i / 2) as usize].load(Relaxed) >> (4 * (i % 2))) & 0xF
+        (self.codes[(i / 2) as usize] >> (4 * (i % 2))) & 0xF
     }
 
     /// An empty board of this base's size, South to move.
@@ -248,7 +250,7 @@ impl Endgame {
     /// its pits (mover's first) among the compositions of that count, in
     /// lexicographic order.
     #[inline]
-    fn index(&self, pos: &Position) -> u64 {
+    pub(crate) fn index(&self, pos: &Position) -> u64 {
         let me = pos.to_move;
         self.index_of(pos.pit_word(me), pos.pit_word(me.other()))
     }
@@ -303,17 +305,18 @@ impl Filler<'_> {
     }
 
     /// Packs the shares into the base's four-bit codes.
-    fn pack(&self) {
+    fn pack(&self, codes: &mut [u8]) {
         let code = |b: &AtomicU8| match b.load(Relaxed) {
             0 => UNKNOWN,
             b => TOP.saturating_sub((b - 1).saturating_sub(self.db.least)),
         };
-        self.db.codes.par_iter().enumerate().for_each(|(j, byte)| {
+        codes.par_iter_mut().enumerate().for_each(|(j, byte)| {
             let lo = code(&self.shares[2 * j]);
             let hi = self.shares.get(2 * j + 1).map_or(UNKNOWN, code);
-            byte.store(lo | hi << 4, Relaxed);
+            *byte = lo | hi << 4;
         });
     }
+
     /// Fills every position with `stones` stones in the pits, in runs of
     /// [`CHUNK`] positions spread over the pool's threads.
     fn fill_count(&self, stones: u8, watch: &Watch) -> Result<(), Cancelled> {
@@ -394,6 +397,12 @@ impl Filler<'_> {
         self.shares[db.index_of(b.mine, b.theirs) as usize].store(best + 1, Relaxed);
         best
     }
+}
+
+/// `n` zeroed bytes, taken fresh from the system (see `zeroed_vec`).
+fn zeroed(n: u64) -> Vec<u8> {
+    // Safety: zero is a valid `u8`.
+    unsafe { zeroed_vec(n as usize) }
 }
 
 /// The counting tables of a base of `max` stones: the ways to put s
