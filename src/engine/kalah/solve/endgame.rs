@@ -174,7 +174,12 @@ impl Endgame {
 
     /// A base read from `from`, which holds its codes (as
     /// [`Endgame::codes`] gives them).
-    pub fn read(rules: &Rules, pits: usize, max: u8, from: &mut impl std::io::Read) -> std::io::Result<Endgame> {
+    pub fn read(
+        rules: &Rules,
+        pits: usize,
+        max: u8,
+        from: &mut impl std::io::Read,
+    ) -> std::io::Result<Endgame> {
         let mut db = Endgame::empty(rules, pits, max);
         from.read_exact(&mut db.codes)?;
         Ok(db)

@@ -514,7 +514,10 @@ fn check_header(head: &[u8], spec: Spec, body: u64) -> Result<Header, Problem> {
     }
     let expected = Endgame::bytes(pits, stones);
     if h.bytes != expected || body != expected {
-        return Err(Problem::Truncated { bytes: body, expected });
+        return Err(Problem::Truncated {
+            bytes: body,
+            expected,
+        });
     }
     Ok(h)
 }

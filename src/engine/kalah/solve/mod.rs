@@ -249,8 +249,22 @@ fn solver<'a>(
 ) -> Box<dyn Solve + 'a> {
     let (pits, keys) = (root.pits(), Keys::new(root.pits(), rules.majority_ends));
     match Packed::for_rules(rules, root) {
-        Some(moves) => Box::new(Solver::new(Kalah { moves, keys }, rules, pits, bits, endgame, watch)),
-        None => Box::new(Solver::new(General { rules, keys }, rules, pits, bits, endgame, watch)),
+        Some(moves) => Box::new(Solver::new(
+            Kalah { moves, keys },
+            rules,
+            pits,
+            bits,
+            endgame,
+            watch,
+        )),
+        None => Box::new(Solver::new(
+            General { rules, keys },
+            rules,
+            pits,
+            bits,
+            endgame,
+            watch,
+        )),
     }
 }
 

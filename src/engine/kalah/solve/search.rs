@@ -415,7 +415,10 @@ impl<'a, M: Moves> Solver<'a, M> {
 
     /// The best move the table knows at `pos`.
     pub fn best_at(&self, pos: &Position) -> Option<usize> {
-        let e = self.moves.key(&self.moves.board(pos)).and_then(|k| self.table.entry(k))?;
+        let e = self
+            .moves
+            .key(&self.moves.board(pos))
+            .and_then(|k| self.table.entry(k))?;
         Some(usize::from(e.best)).filter(|&p| p > 0)
     }
 }
