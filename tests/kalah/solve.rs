@@ -274,7 +274,7 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
     assert_eq!(listed.len(), 1, "{listed:?}");
     assert_eq!((listed[0].pits, listed[0].stones), (3, 8));
     assert!(matches!(cache.load(spec), Loaded::Found(_)));
-    let raw: Vec<u8> = built.raw().collect();
+    let raw: Vec<u8> = built.codes().to_vec();
     // Truncated, a value changed, a header that names other rules.
     let mut flipped = good.clone();
     *flipped.last_mut().unwrap() ^= 0x11;
@@ -293,7 +293,7 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
             .unwrap();
         assert_eq!(notes.len(), 1, "{what}: {notes:?}");
         assert!(matches!(notes[0], Note::Rebuilding { .. }), "{what}: {notes:?}");
-        assert_eq!(again.raw().collect::<Vec<u8>>(), raw, "{what}");
+        assert_eq!(again.codes().to_vec(), raw, "{what}");
         assert_eq!(std::fs::read(&path).unwrap(), good, "{what}: rewritten");
     }
 }
@@ -642,7 +642,7 @@ fn a_database_that_cannot_be_kept_is_used_from_memory() {
         checkpoint: std::time::Duration::ZERO,
     };
     let watch = solve::Watch::new();
-    let raw = |db: &solve::Endgame| db.raw().collect::<Vec<u8>>();
+    let raw = |db: &solve::Endgame| db.codes().to_vec();
     let reference = solve::Endgame::build(&spec.rules, 3, 7, 2, &watch).unwrap();
     let build_on = |disk: &Failing| {
         let mut notes = Vec::new();

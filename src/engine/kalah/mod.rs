@@ -4,6 +4,7 @@
 
 pub mod computer;
 pub mod fast;
+pub(crate) mod packed;
 pub mod solve;
 
 pub(crate) use crate::game::kalah::{eval, position, rules};

@@ -24,7 +24,7 @@
 
 use super::Watch;
 use super::memory::{prefetch, zeroed_vec};
-use crate::engine::kalah::fast::{Board, Packed};
+use crate::engine::kalah::packed::{Packed, Sides, byte, sum};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
 use crate::game::kalah::rules::{Capture, RuleSet, Rules};
 use rayon::prelude::*;
@@ -50,7 +50,7 @@ pub struct Endgame {
     /// `start[s]`: the index of the first position with `s` stones.
     start: Vec<u64>,
     /// Two positions a byte, the lower index in the low half.
-    codes: Vec<AtomicU8>,
+    codes: Vec<u8>,
 }
 
 /// A build was cancelled.
@@ -95,12 +95,20 @@ impl Endgame {
         !rules.majority_ends && rules.name != RuleSet::Book
     }
 
-    /// The widest board a base is built for: its build packs a board in
-    /// one 128-bit word.
+    /// The widest board a base is built for: its build packs a side in
+    /// one word.
     pub const MAX_PITS: usize = 7;
 
     /// A base with nothing worked out, holding `max` stones.
     fn empty(rules: &Rules, pits: usize, max: u8) -> Endgame {
+        Endgame {
+            codes: zeroed(Endgame::bytes(pits, max)),
+            ..Endgame::layout(rules, pits, max)
+        }
+    }
+
+    /// The counting tables of a base of `max` stones, without its codes.
+    fn layout(rules: &Rules, pits: usize, max: u8) -> Endgame {
         let (ways, start) = tables(pits, max);
         Endgame {
             rules: *rules,
@@ -109,8 +117,7 @@ impl Endgame {
             least: least_share(rules),
             ways,
             start,
-            // Safety: zero is a valid `AtomicU8`.
-            codes: unsafe { zeroed_vec(Endgame::bytes(pits, max) as usize) },
+            codes: Vec::new(),
         }
     }
 
@@ -137,17 +144,13 @@ impl Endgame {
             .num_threads(threads.max(1))
             .build()
             .expect("threads for the database build");
-        let db = Endgame::empty(&self.rules, self.pits, max);
+        let mut db = Endgame::layout(&self.rules, self.pits, max);
         let blank = db.blank();
         let moves = Packed::for_rules(&db.rules, &blank).expect("Kalah's rules, at most 7 pits a side");
         let filler = Filler {
             db: &db,
             // Safety: zero is a valid `AtomicU8` (a position not worked out).
             shares: unsafe { zeroed_vec(Endgame::size(self.pits, max) as usize) },
-            stores: [Side::South, Side::North]
-                .map(|s| 0xFFu128 << (8 * moves.store_cell(s)))
-                .iter()
-                .sum(),
             moves,
         };
         pool.install(|| filler.unpack(&self));
@@ -156,8 +159,10 @@ impl Endgame {
         for stones in known + 1..=max {
             pool.install(|| filler.fill_count(stones, watch))?;
         }
-        pool.install(|| filler.pack());
+        let mut codes = zeroed(Endgame::bytes(filler.db.pits, max));
+        pool.install(|| filler.pack(&mut codes));
         drop(filler);
+        db.codes = codes;
         Ok(db)
     }
 
@@ -167,22 +172,22 @@ impl Endgame {
         Endgame::size(pits, max) + Endgame::bytes(pits, max)
     }
 
-    /// A base read back from its bytes (see [`Endgame::raw`]); `None` if
-    /// their number is wrong.
-    pub fn from_raw(rules: &Rules, pits: usize, max: u8, raw: Vec<u8>) -> Option<Endgame> {
-        if raw.len() as u64 != Endgame::bytes(pits, max) {
-            return None;
-        }
-        let mut db = Endgame::empty(rules, pits, 0);
-        (db.ways, db.start) = tables(pits, max);
-        db.max = max;
-        db.codes = raw.into_iter().map(AtomicU8::new).collect();
-        Some(db)
+    /// A base read from `from`, which holds its codes (as
+    /// [`Endgame::codes`] gives them).
+    pub fn read(
+        rules: &Rules,
+        pits: usize,
+        max: u8,
+        from: &mut impl std::io::Read,
+    ) -> std::io::Result<Endgame> {
+        let mut db = Endgame::empty(rules, pits, max);
+        from.read_exact(&mut db.codes)?;
+        Ok(db)
     }
 
-    /// The bytes of the base, as saved.
-    pub fn raw(&self) -> impl Iterator<Item = u8> + '_ {
-        self.codes.iter().map(|b| b.load(Relaxed))
+    /// The base's codes, four bits a position, as saved.
+    pub fn codes(&self) -> &[u8] {
+        &self.codes
     }
 
     /// What `pos` will still bring the mover (its value minus its store
@@ -194,7 +199,7 @@ impl Endgame {
     }
 
     /// [`Endgame::value`] of the position at `index` (see
-    /// [`Endgame::locate`]) with `left` stones in its pits.
+    /// [`Endgame::index`]) with `left` stones in its pits.
     #[inline]
     pub fn value_at(&self, index: u64, left: u8) -> (i32, bool) {
         let code = self.code(index);
@@ -203,17 +208,15 @@ impl Endgame {
         (2 * share - i32::from(left), code != UNKNOWN)
     }
 
-    /// Where `pos` is in the base; starts loading its entry.
+    /// Starts loading the entry of the position at `index`.
     #[inline]
-    pub fn locate(&self, pos: &Position) -> u64 {
-        let at = self.index(pos);
-        prefetch(&self.codes[(at / 2) as usize]);
-        at
+    pub fn fetch(&self, index: u64) {
+        prefetch(&self.codes[(index / 2) as usize]);
     }
 
     #[inline]
     fn code(&self, i: u64) -> u8 {
-        (self.codes[(i / 2) as usize].load(Relaxed) >> (4 * (i % 2))) & 0xF
+        (self.codes[(i / 2) as usize] >> (4 * (i % 2))) & 0xF
     }
 
     /// An empty board of this base's size, South to move.
@@ -252,23 +255,24 @@ impl Endgame {
     /// its pits (mover's first) among the compositions of that count, in
     /// lexicographic order.
     #[inline]
-    fn index(&self, pos: &Position) -> u64 {
-        self.index_of(&pos.cells[..16].try_into().expect("16 cells"), pos.to_move)
+    pub(crate) fn index(&self, pos: &Position) -> u64 {
+        let me = pos.to_move;
+        self.index_of(pos.pit_word(me), pos.pit_word(me.other()))
     }
 
-    /// [`Endgame::index`] of the cells (in sowing order) of a board with
-    /// `me` to move.
+    /// [`Endgame::index`] of a board's pits, a byte each: the mover's
+    /// word and the other's (stores left out).
     #[inline]
-    fn index_of(&self, cells: &[u8; 16], me: Side) -> u64 {
+    pub(crate) fn index_of(&self, mine: u64, theirs: u64) -> u64 {
         let pits = self.pits;
         let n = usize::from(self.max) + 1;
-        let mut s = usize::from(self.stones_of(cells));
+        let mut s = usize::from(sum(mine) + sum(theirs));
         let mut rank = self.start[s];
-        let base = |side: Side| side as usize * (pits + 1);
-        let (mine, theirs) = (base(me), base(me.other()));
-        let order = (mine..mine + pits).chain(theirs..theirs + pits - 1);
-        for (i, cell) in order.enumerate() {
-            let c = usize::from(cells[cell]);
+        let cells = (0..pits)
+            .map(|i| byte(mine, i))
+            .chain((0..pits - 1).map(|i| byte(theirs, i)));
+        for (i, c) in cells.enumerate() {
+            let c = usize::from(c);
             // Compositions that put fewer stones here come first: those
             // of s − u stones in the k cells after this one, for u < c.
             let k = 2 * pits - i - 1;
@@ -276,13 +280,6 @@ impl Endgame {
             s -= c;
         }
         rank
-    }
-
-    /// The stones in the pits of the cells of a board.
-    #[inline]
-    fn stones_of(&self, cells: &[u8; 16]) -> u8 {
-        let pits = self.pits;
-        cells[..pits].iter().chain(&cells[pits + 1..2 * pits + 1]).sum()
     }
 }
 
@@ -294,8 +291,6 @@ struct Filler<'a> {
     shares: Vec<AtomicU8>,
     /// Kalah's moves on packed boards (a sowing is two adds).
     moves: Packed,
-    /// Both stores' bytes.
-    stores: u128,
 }
 
 impl Filler<'_> {
@@ -315,17 +310,18 @@ impl Filler<'_> {
     }
 
     /// Packs the shares into the base's four-bit codes.
-    fn pack(&self) {
+    fn pack(&self, codes: &mut [u8]) {
         let code = |b: &AtomicU8| match b.load(Relaxed) {
             0 => UNKNOWN,
             b => TOP.saturating_sub((b - 1).saturating_sub(self.db.least)),
         };
-        self.db.codes.par_iter().enumerate().for_each(|(j, byte)| {
+        codes.par_iter_mut().enumerate().for_each(|(j, byte)| {
             let lo = code(&self.shares[2 * j]);
             let hi = self.shares.get(2 * j + 1).map_or(UNKNOWN, code);
-            byte.store(lo | hi << 4, Relaxed);
+            *byte = lo | hi << 4;
         });
     }
+
     /// Fills every position with `stones` stones in the pits, in runs of
     /// [`CHUNK`] positions spread over the pool's threads.
     fn fill_count(&self, stones: u8, watch: &Watch) -> Result<(), Cancelled> {
@@ -347,17 +343,16 @@ impl Filler<'_> {
     /// Fills the positions of index `from..to`, all with `stones` stones.
     fn fill_run(&self, stones: u8, from: u64, to: u64) {
         let db = self.db;
-        let cells = 2 * db.pits;
+        let pits = db.pits;
+        let cells = 2 * pits;
         let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
-        let mut bytes = [0u8; 16];
+        let word = |pits: &[u8]| pits.iter().rev().fold(0u64, |w, &n| w << 8 | u64::from(n));
         for i in from..to {
-            bytes[..db.pits].copy_from_slice(&c[..db.pits]);
-            bytes[db.pits + 1..cells + 1].copy_from_slice(&c[db.pits..cells]);
-            let b = Board {
-                cells: u128::from_le_bytes(bytes),
-                to_move: Side::South,
+            let b = Sides {
+                mine: word(&c[..pits]),
+                theirs: word(&c[pits..cells]),
             };
-            let over = c[..db.pits].iter().all(|&n| n == 0) || c[db.pits..cells].iter().all(|&n| n == 0);
+            let over = b.mine == 0 || b.theirs == 0;
             if !over && self.shares[i as usize].load(Relaxed) == 0 {
                 self.share(&b);
             }
@@ -369,36 +364,31 @@ impl Filler<'_> {
     /// not over), worked out from its children and recorded. The
     /// children's entries are all asked for from memory before any is
     /// read: they lie far apart.
-    fn share(&self, b: &Board) -> u8 {
+    fn share(&self, b: &Sides) -> u8 {
         let (db, moves) = (self.db, &self.moves);
-        let me = b.to_move;
-        let (mine, theirs) = (moves.store_cell(me), moves.store_cell(me.other()));
-        let mut children = [(*b, u64::MAX, 0u8, 0u8); MAX_PITS];
-        let mut legal = moves.legal_pits(b);
+        let pits = db.pits;
+        let mut children = [(*b, u64::MAX, false, 0u8, 0u8); MAX_PITS];
+        let mut legal = b.legal(pits);
         let mut len = 0;
         while legal != 0 {
             let pit = legal.trailing_zeros() as usize + 1;
             legal &= legal - 1;
-            let child = moves.after(b, pit);
-            let bytes = child.cells.to_le_bytes();
-            let (got, lost) = (bytes[mine], bytes[theirs]);
-            let child = Board {
-                cells: child.cells & !self.stores,
-                ..child
-            };
-            let at = if moves.over(&child) {
+            let sown = moves.sow_in(*b, pit, pits);
+            let (got, lost) = (byte(sown.sides.mine, pits), byte(sown.sides.theirs, pits));
+            let child = sown.next().pits_only(pits);
+            let at = if child.over(pits) {
                 u64::MAX
             } else {
-                let at = db.index_of(&child.cells.to_le_bytes(), child.to_move);
+                let at = db.index_of(child.mine, child.theirs);
                 prefetch(&self.shares[at as usize]);
                 at
             };
-            children[len] = (child, at, got, lost);
+            children[len] = (child, at, sown.again, got, lost);
             len += 1;
         }
-        let left = db.stones_of(&b.cells.to_le_bytes());
+        let left = sum(b.mine) + sum(b.theirs);
         let mut best = 0;
-        for &(child, at, got, lost) in &children[..len] {
+        for &(child, at, again, got, lost) in &children[..len] {
             let rest = left - got - lost;
             let theirs = match at {
                 u64::MAX => 0,
@@ -407,17 +397,17 @@ impl Filler<'_> {
                     known => known - 1,
                 },
             };
-            best = best.max(
-                got + if child.to_move == me {
-                    theirs
-                } else {
-                    rest - theirs
-                },
-            );
+            best = best.max(got + if again { theirs } else { rest - theirs });
         }
-        self.shares[db.index_of(&b.cells.to_le_bytes(), me) as usize].store(best + 1, Relaxed);
+        self.shares[db.index_of(b.mine, b.theirs) as usize].store(best + 1, Relaxed);
         best
     }
+}
+
+/// `n` zeroed bytes, taken fresh from the system (see `zeroed_vec`).
+fn zeroed(n: u64) -> Vec<u8> {
+    // Safety: zero is a valid `u8`.
+    unsafe { zeroed_vec(n as usize) }
 }
 
 /// The counting tables of a base of `max` stones: the ways to put s

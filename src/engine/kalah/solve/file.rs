@@ -11,7 +11,7 @@ use super::endgame::{Endgame, least_share};
 use super::{Cancelled, Watch};
 use crate::game::kalah::rules::Rules;
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -282,33 +282,47 @@ impl Cache {
     /// Loads a database, checking its header and checksum. A folder that
     /// is a file holds none.
     pub fn load(&self, spec: Spec) -> Loaded {
-        let Spec { rules, pits, stones } = spec;
-        let path = self.path(spec);
-        let data = match fs::read(&path) {
-            Ok(d) => d,
+        let unreadable = |e: io::Error| {
+            Loaded::Invalid(Problem::Unreadable {
+                kind: e.kind(),
+                error: e.to_string(),
+            })
+        };
+        let mut file = match fs::File::open(self.path(spec)) {
+            Ok(f) => f,
             Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
                 return Loaded::Missing;
             }
-            Err(e) => {
-                return Loaded::Invalid(Problem::Unreadable {
-                    kind: e.kind(),
-                    error: e.to_string(),
+            Err(e) => return unreadable(e),
+        };
+        let length = match file.metadata() {
+            Ok(m) => m.len(),
+            Err(e) => return unreadable(e),
+        };
+        // The header, then the values read straight into the database's
+        // memory (no copy of several hundred MB), then their checksum.
+        let mut head = Vec::with_capacity(HEADER);
+        if let Err(e) = (&mut file).take(HEADER as u64).read_to_end(&mut head) {
+            return unreadable(e);
+        }
+        let header = match check_header(&head, spec, length.saturating_sub(HEADER as u64)) {
+            Ok(h) => h,
+            Err(problem) => return Loaded::Invalid(problem),
+        };
+        let db = match Endgame::read(&spec.rules, spec.pits, spec.stones, &mut file) {
+            Ok(db) => db,
+            Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
+                return Loaded::Invalid(Problem::Truncated {
+                    bytes: 0,
+                    expected: header.bytes,
                 });
             }
+            Err(e) => return unreadable(e),
         };
-        if let Err(problem) = check(&data, spec) {
-            return Loaded::Invalid(problem);
+        if checksum(db.codes()) != header.checksum {
+            return Loaded::Invalid(Problem::Checksum);
         }
-        let body = data[HEADER..].to_vec();
-        drop(data);
-        let bytes = body.len() as u64;
-        match Endgame::from_raw(&rules, pits, stones, body) {
-            Some(db) => Loaded::Found(db),
-            None => Loaded::Invalid(Problem::Truncated {
-                bytes,
-                expected: Endgame::bytes(pits, stones),
-            }),
-        }
+        Loaded::Found(db)
     }
 
     /// Whether a database of `spec` can be kept here: the folder is one
@@ -344,10 +358,10 @@ impl Cache {
             stones: db.max,
         });
         let tmp = path.with_extension(format!("{TEMPORARY}{}", std::process::id()));
-        let body: Vec<u8> = db.raw().collect();
-        let header = Header::of(db, checksum(&body)).write();
+        let body = db.codes();
+        let header = Header::of(db, checksum(body)).write();
         let result = disk
-            .write(&tmp, &[&header, &body])
+            .write(&tmp, &[&header, body])
             .and_then(|()| disk.rename(&tmp, &path));
         if result.is_err() {
             let _ = fs::remove_file(&tmp);
@@ -485,10 +499,11 @@ impl Cache {
     }
 }
 
-/// Checks a file's header and checksum against what it should hold.
-fn check(data: &[u8], spec: Spec) -> Result<(), Problem> {
+/// Checks a file's header against what it should hold and the length of
+/// the values after it.
+fn check_header(head: &[u8], spec: Spec, body: u64) -> Result<Header, Problem> {
     let Spec { rules, pits, stones } = spec;
-    let h = Header::read(data)?;
+    let h = Header::read(head)?;
     let want = (rules.name.key(), pits, stones, least_share(&rules));
     if (h.rules.as_str(), h.pits, h.stones, h.least) != want {
         return Err(Problem::Holds {
@@ -498,17 +513,13 @@ fn check(data: &[u8], spec: Spec) -> Result<(), Problem> {
         });
     }
     let expected = Endgame::bytes(pits, stones);
-    let body = &data[HEADER..];
-    if h.bytes != expected || body.len() as u64 != expected {
+    if h.bytes != expected || body != expected {
         return Err(Problem::Truncated {
-            bytes: body.len() as u64,
+            bytes: body,
             expected,
         });
     }
-    if checksum(body) != h.checksum {
-        return Err(Problem::Checksum);
-    }
-    Ok(())
+    Ok(h)
 }
 
 /// What a file in the folder holds, read from its header.

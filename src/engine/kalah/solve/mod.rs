@@ -13,6 +13,7 @@
 mod endgame;
 pub mod file;
 mod memory;
+mod moves;
 pub mod perfect;
 pub mod plan;
 mod search;
@@ -21,12 +22,14 @@ mod table;
 pub use endgame::{Cancelled, Endgame, in_pits, least_share};
 pub use table::ENTRY_BYTES;
 
+use super::packed::Packed;
 use super::position::Position;
 use super::rules::Rules;
+use moves::{General, Kalah};
 use search::Solver;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
-use table::EXACT;
+use table::{EXACT, Keys};
 
 /// What a long piece of work publishes while it runs (a count: nodes
 /// searched, or positions of a database built) and a flag that stops it.
@@ -145,16 +148,16 @@ pub fn solve_with(
     mut progress: impl FnMut(&Progress),
 ) -> Result<Solution, Stopped> {
     let start = Instant::now();
-    let mut s = Solver::new(rules, root, setup.table_bits, setup.endgame, setup.watch);
-    let mut report = |s: &Solver, depth, pit, (lower, upper)| {
+    let mut s = solver(rules, root, setup.table_bits, setup.endgame, setup.watch);
+    let mut report = |t: Tally, depth, pit, (lower, upper)| {
         progress(&Progress {
             depth,
             pit,
             lower,
             upper,
-            nodes: s.nodes,
+            nodes: t.nodes,
             elapsed: start.elapsed(),
-            table_used: s.table.stored,
+            table_used: t.stored,
         })
     };
     let mut solution = Solution {
@@ -166,78 +169,165 @@ pub fn solve_with(
         moves: Vec::new(),
     };
     if !root.is_over(rules) {
-        let value = exact_value(&mut s, root, None, &mut report)?;
+        let value = exact_value(s.as_mut(), root, None, &mut report)?;
         solution.value = value;
         solution.best_move = s.best_at(root);
         if setup.all_moves || solution.best_move.is_none() {
-            solution.moves = move_values(&mut s, root, &mut report)?;
+            solution.moves = move_values(s.as_mut(), rules, root, &mut report)?;
             solution.best_move = solution.moves.iter().find(|m| m.1 == value).map(|m| m.0);
         }
         if !setup.all_moves {
             solution.moves.clear();
         }
     }
-    solution.nodes = s.nodes;
-    solution.expanded = s.expanded;
+    let t = s.tally();
+    solution.nodes = t.nodes;
+    solution.expanded = t.expanded;
     solution.seconds = start.elapsed().as_secs_f64();
     Ok(solution)
 }
 
-type Report<'r> = dyn FnMut(&Solver, Option<u8>, Option<usize>, (i32, i32)) + 'r;
+/// A solver's counts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tally {
+    /// Positions searched.
+    pub nodes: u64,
+    /// Positions whose moves were generated.
+    pub expanded: u64,
+    /// Table entries in use.
+    pub stored: u64,
+}
+
+/// A solver, whichever way it plays (see `moves.rs`).
+trait Solve {
+    /// MTD(f) to `depth` from `guess` (see [`Solver::mtdf`]).
+    fn mtdf(
+        &mut self,
+        root: &Position,
+        guess: i32,
+        depth: u8,
+        bounds: &mut dyn FnMut(Tally, (i32, i32)),
+    ) -> Option<(i32, bool)>;
+    fn stone_bounds(&self, pos: &Position) -> (i32, i32);
+    fn best_at(&self, pos: &Position) -> Option<usize>;
+    fn tally(&self) -> Tally;
+}
+
+impl<M: moves::Moves> Solve for Solver<'_, M> {
+    fn mtdf(
+        &mut self,
+        root: &Position,
+        guess: i32,
+        depth: u8,
+        bounds: &mut dyn FnMut(Tally, (i32, i32)),
+    ) -> Option<(i32, bool)> {
+        Solver::mtdf(self, root, guess, depth, |s, b| bounds(Solve::tally(s), b))
+    }
+    fn stone_bounds(&self, pos: &Position) -> (i32, i32) {
+        Solver::stone_bounds(self, pos)
+    }
+    fn best_at(&self, pos: &Position) -> Option<usize> {
+        Solver::best_at(self, pos)
+    }
+    fn tally(&self) -> Tally {
+        Tally {
+            nodes: self.nodes,
+            expanded: self.expanded,
+            stored: self.table.stored,
+        }
+    }
+}
+
+/// The solver for `rules` at `root`: on packed boards under Kalah's rules,
+/// on positions under the others.
+fn solver<'a>(
+    rules: &'a Rules,
+    root: &Position,
+    bits: u32,
+    endgame: Option<&'a Endgame>,
+    watch: Option<&'a Watch>,
+) -> Box<dyn Solve + 'a> {
+    let (pits, keys) = (root.pits(), Keys::new(root.pits(), rules.majority_ends));
+    match Packed::for_rules(rules, root) {
+        Some(moves) => Box::new(Solver::new(
+            Kalah { moves, keys },
+            rules,
+            pits,
+            bits,
+            endgame,
+            watch,
+        )),
+        None => Box::new(Solver::new(
+            General { rules, keys },
+            rules,
+            pits,
+            bits,
+            endgame,
+            watch,
+        )),
+    }
+}
+
+type Report<'r> = dyn FnMut(Tally, Option<u8>, Option<usize>, (i32, i32)) + 'r;
 
 /// The exact value of `pos` (not over): iterative deepening for a first
 /// guess, which may prove the value itself, then MTD(f) to the end.
 fn exact_value(
-    s: &mut Solver,
+    s: &mut dyn Solve,
     pos: &Position,
     pit: Option<usize>,
     report: &mut Report,
 ) -> Result<i32, Stopped> {
-    let stopped = |s: &Solver, (lower, upper)| Stopped {
+    let stopped = |s: &dyn Solve, (lower, upper)| Stopped {
         lower,
         upper,
-        nodes: s.nodes,
+        nodes: s.tally().nodes,
     };
     let bounds = s.stone_bounds(pos);
     let mut guess = pos.store_difference(pos.to_move);
     let mut depth = 2;
     loop {
-        let before = s.nodes;
+        let before = s.tally().nodes;
         let (v, exact) = s
-            .mtdf(pos, guess, depth, |_, _| {})
+            .mtdf(pos, guess, depth, &mut |_, _| {})
             .ok_or_else(|| stopped(s, bounds))?;
         if exact {
-            report(s, None, pit, (v, v));
+            report(s.tally(), None, pit, (v, v));
             return Ok(v);
         }
         guess = v;
-        report(s, Some(depth), pit, (v, v));
-        if s.nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
+        report(s.tally(), Some(depth), pit, (v, v));
+        if s.tally().nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
             break;
         }
         depth += 2;
     }
     let mut proved = bounds;
-    let found = s.mtdf(pos, guess, EXACT, |s, b| {
+    let found = s.mtdf(pos, guess, EXACT, &mut |t, b| {
         proved = b;
-        report(s, None, pit, b)
+        report(t, None, pit, b)
     });
     found.map(|(v, _)| v).ok_or_else(|| stopped(s, proved))
 }
 
 /// The exact value of every legal move at `root` for the player to move
 /// there, in pit order (the table is warm from the root's solve).
-fn move_values(s: &mut Solver, root: &Position, report: &mut Report) -> Result<Vec<(usize, i32)>, Stopped> {
+fn move_values(
+    s: &mut dyn Solve,
+    rules: &Rules,
+    root: &Position,
+    report: &mut Report,
+) -> Result<Vec<(usize, i32)>, Stopped> {
     let mut moves = Vec::new();
     for pit in root.legal_pits() {
-        let child = root.play(s.rules, pit);
+        let child = root.play(rules, pit);
         // Values for the player to move at the root.
         let sign = if child.to_move == root.to_move { 1 } else { -1 };
-        let mut for_root = |s: &Solver, d, p, (lo, hi): (i32, i32)| {
+        let mut for_root = |t: Tally, d, p, (lo, hi): (i32, i32)| {
             let (lo, hi) = if sign > 0 { (lo, hi) } else { (-hi, -lo) };
-            report(s, d, p, (lo, hi))
+            report(t, d, p, (lo, hi))
         };
-        let v = if child.is_over(s.rules) {
+        let v = if child.is_over(rules) {
             child.store_difference(child.to_move)
         } else {
             exact_value(s, &child, Some(pit), &mut for_root).map_err(|e| match sign {
@@ -282,9 +372,9 @@ pub fn split_root(
                     let found = if child.is_over(rules) {
                         Ok((child.store_difference(child.to_move), 0, 0))
                     } else {
-                        let mut s = Solver::new(rules, &child, bits, setup.endgame, setup.watch);
-                        exact_value(&mut s, &child, Some(pit), &mut |_, _, _, _| {})
-                            .map(|v| (v, s.nodes, s.expanded))
+                        let mut s = solver(rules, &child, bits, setup.endgame, setup.watch);
+                        exact_value(s.as_mut(), &child, Some(pit), &mut |_, _, _, _| {})
+                            .map(|v| (v, s.tally().nodes, s.tally().expanded))
                     };
                     results
                         .lock()

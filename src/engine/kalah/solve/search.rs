@@ -10,8 +10,9 @@
 //! solver does).
 
 use super::Watch;
-use super::endgame::{Endgame, in_pits, least_share};
-use super::table::{EXACT, Keys, Table};
+use super::endgame::{Endgame, least_share};
+use super::moves::Moves;
+use super::table::{EXACT, Table};
 use crate::game::kalah::position::{MAX_PITS, Position};
 use crate::game::kalah::rules::Rules;
 use std::sync::atomic::Ordering::Relaxed;
@@ -29,9 +30,8 @@ const TABLE_STONES: u8 = 5;
 /// this many nodes (a power of two, less one).
 const CHECK_EVERY: u64 = (1 << 14) - 1;
 
-pub struct Solver<'a> {
-    pub rules: &'a Rules,
-    keys: Keys,
+pub(crate) struct Solver<'a, M: Moves> {
+    pub moves: M,
     pub table: Table,
     endgame: Option<&'a Endgame>,
     /// Twice the share of the stones in the pits the mover always gets:
@@ -80,9 +80,10 @@ pub struct Look {
     key: Option<u64>,
 }
 
-/// The children of a node in search order.
-struct Children {
-    items: [(u8, Position, Look); MAX_PITS],
+/// The children of a node in search order: the pit, the child, whether
+/// the mover moves again there, and its look.
+struct Children<B> {
+    items: [(u8, B, bool, Look); MAX_PITS],
     len: usize,
 }
 
@@ -101,19 +102,19 @@ fn above(depth: u8) -> u8 {
     }
 }
 
-impl<'a> Solver<'a> {
+impl<'a, M: Moves> Solver<'a, M> {
     pub fn new(
-        rules: &'a Rules,
-        root: &Position,
+        moves: M,
+        rules: &Rules,
+        pits: usize,
         bits: u32,
         endgame: Option<&'a Endgame>,
         watch: Option<&'a Watch>,
     ) -> Self {
         Solver {
-            rules,
-            keys: Keys::new(root.pits(), rules.majority_ends),
+            moves,
             table: Table::new(bits),
-            endgame: endgame.filter(|db| db.pits == root.pits() && db.rules == *rules),
+            endgame: endgame.filter(|db| db.pits == pits && db.rules == *rules),
             margin: 2 * i32::from(least_share(rules)),
             nodes: 0,
             expanded: 0,
@@ -126,8 +127,12 @@ impl<'a> Solver<'a> {
     /// opponent cannot take more than all of them, less what the mover
     /// always gets, nor the mover more.
     pub fn stone_bounds(&self, pos: &Position) -> (i32, i32) {
-        let diff = pos.store_difference(pos.to_move);
-        let left = i32::from(in_pits(pos));
+        self.bounds_of(&self.moves.board(pos))
+    }
+
+    fn bounds_of(&self, b: &M::Board) -> (i32, i32) {
+        let diff = self.moves.difference(b);
+        let left = i32::from(self.moves.left(b));
         let margin = if left > 0 { self.margin } else { 0 };
         (diff - left + margin, diff + left)
     }
@@ -142,12 +147,13 @@ impl<'a> Solver<'a> {
         depth: u8,
         mut bounds: impl FnMut(&Self, (i32, i32)),
     ) -> Option<(i32, bool)> {
-        let (mut lower, mut upper) = self.stone_bounds(root);
+        let root = self.moves.board(root);
+        let (mut lower, mut upper) = self.bounds_of(&root);
         let (mut lower_depth, mut upper_depth) = (EXACT, EXACT);
         guess = guess.clamp(lower, upper);
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
-            let (v, valid) = self.search(root, beta - 1, beta, depth);
+            let (v, valid) = self.search(&root, beta - 1, beta, depth);
             if self.stopped {
                 return None;
             }
@@ -165,38 +171,38 @@ impl<'a> Solver<'a> {
     /// Fail-soft alpha-beta, `depth` plies deep (an extra move is a ply)
     /// or to the end of the game if `depth` is [`EXACT`]; at the depth
     /// limit a position is worth its store difference.
-    pub fn search(&mut self, pos: &Position, alpha: i32, beta: i32, depth: u8) -> Found {
-        let look = self.look(pos);
-        self.search_looked(pos, look, alpha, beta, depth)
+    fn search(&mut self, b: &M::Board, alpha: i32, beta: i32, depth: u8) -> Found {
+        let look = self.look(b);
+        self.search_looked(b, look, alpha, beta, depth)
     }
 
     /// [`Solver::search`] of a position whose look is known.
-    fn search_looked(&mut self, pos: &Position, look: Look, alpha: i32, beta: i32, depth: u8) -> Found {
+    fn search_looked(&mut self, b: &M::Board, look: Look, alpha: i32, beta: i32, depth: u8) -> Found {
         self.nodes += 1;
         if self.nodes & CHECK_EVERY == 0 {
             self.check_in();
         }
-        let diff = pos.store_difference(pos.to_move);
-        if pos.is_over(self.rules) {
+        let diff = self.moves.difference(b);
+        if self.moves.over(b) {
             return (diff, EXACT);
         }
         if depth == 0 {
             return (diff, 0);
         }
-        let known = self.probe(pos, look, depth);
+        let known = self.probe(b, look, depth);
         if let Some(found) = known.settles(alpha, beta) {
             return found;
         }
         self.expanded += 1;
         let before = self.nodes;
-        let children = self.children(pos, known.hint);
-        let (a, b) = (alpha.max(known.lower.0), beta.min(known.upper.0));
-        let (found, pit) = match self.peek(pos, &children, a, b, next(depth)) {
+        let children = self.children(b, known.hint);
+        let (a, z) = (alpha.max(known.lower.0), beta.min(known.upper.0));
+        let (found, pit) = match self.peek(&children, a, z, next(depth)) {
             Some(cut) => cut,
-            None => self.search_children(pos, &children, a, b, next(depth)),
+            None => self.search_children(&children, a, z, next(depth)),
         };
         if !self.stopped {
-            self.record(pos, &known, found, pit, (a, b), self.nodes - before);
+            self.record(b, &known, found, pit, (a, z), self.nodes - before);
         }
         found
     }
@@ -210,11 +216,11 @@ impl<'a> Solver<'a> {
         }
     }
 
-    /// What the stones left, the database and the table know of `pos` (not
+    /// What the stones left, the database and the table know of `b` (not
     /// over) for a search `depth` deep.
-    fn probe(&self, pos: &Position, look: Look, depth: u8) -> Known {
-        let diff = pos.store_difference(pos.to_move);
-        let (lower, upper) = self.stone_bounds(pos);
+    fn probe(&self, b: &M::Board, look: Look, depth: u8) -> Known {
+        let diff = self.moves.difference(b);
+        let (lower, upper) = self.bounds_of(b);
         let mut known = Known {
             lower: (lower, EXACT),
             upper: (upper, EXACT),
@@ -233,7 +239,7 @@ impl<'a> Solver<'a> {
             return known;
         }
         // A database position only "at least" known needs its key now.
-        known.key = look.key.or_else(|| self.keys.of(pos));
+        known.key = look.key.or_else(|| self.moves.key(b));
         if let Some(e) = known.key.and_then(|k| self.table.entry(k)) {
             known.hint = e.best;
             if e.depth >= depth {
@@ -249,17 +255,17 @@ impl<'a> Solver<'a> {
         known
     }
 
-    /// The bounds of a child for the player who moves at its parent `me`,
-    /// from what is known without searching it.
-    fn bounds_for(&self, child: &Position, look: Look, me_moves_again: bool, depth: u8) -> (Found, Found) {
-        let (lower, upper) = if child.is_over(self.rules) {
-            let d = child.store_difference(child.to_move);
+    /// The bounds of a child for the player who moves at its parent, from
+    /// what is known without searching it.
+    fn bounds_for(&self, child: &M::Board, look: Look, again: bool, depth: u8) -> (Found, Found) {
+        let (lower, upper) = if self.moves.over(child) {
+            let d = self.moves.difference(child);
             ((d, EXACT), (d, EXACT))
         } else {
             let k = self.probe(child, look, depth);
             (k.lower, k.upper)
         };
-        if me_moves_again {
+        if again {
             (lower, upper)
         } else {
             ((-upper.0, upper.1), (-lower.0, lower.1))
@@ -270,17 +276,10 @@ impl<'a> Solver<'a> {
     /// up (game end, database, stones left, table) before any is searched.
     /// A child whose known lower bound reaches `beta` ends the node at once;
     /// so does every child's upper bound being at most `alpha`.
-    fn peek(
-        &self,
-        pos: &Position,
-        children: &Children,
-        alpha: i32,
-        beta: i32,
-        depth: u8,
-    ) -> Option<(Found, u8)> {
+    fn peek(&self, children: &Children<M::Board>, alpha: i32, beta: i32, depth: u8) -> Option<(Found, u8)> {
         let mut highest = (i32::MIN, EXACT);
-        for &(pit, ref child, look) in &children.items[..children.len] {
-            let (lower, upper) = self.bounds_for(child, look, child.to_move == pos.to_move, depth);
+        for &(pit, ref child, again, look) in &children.items[..children.len] {
+            let (lower, upper) = self.bounds_for(child, look, again, depth);
             if lower.0 >= beta {
                 return Some(((lower.0, above(lower.1)), pit));
             }
@@ -293,15 +292,14 @@ impl<'a> Solver<'a> {
     /// Returns the result and the best move (0 if every move failed low).
     fn search_children(
         &mut self,
-        pos: &Position,
-        children: &Children,
+        children: &Children<M::Board>,
         alpha: i32,
         beta: i32,
         depth: u8,
     ) -> (Found, u8) {
         let (mut a, mut best, mut best_pit, mut valid) = (alpha, i32::MIN, 0, EXACT);
-        for &(pit, ref child, look) in &children.items[..children.len] {
-            let (v, d) = if child.to_move == pos.to_move {
+        for &(pit, ref child, again, look) in &children.items[..children.len] {
+            let (v, d) = if again {
                 self.search_looked(child, look, a, beta, depth)
             } else {
                 let (v, d) = self.search_looked(child, look, -beta, -a, depth);
@@ -329,7 +327,7 @@ impl<'a> Solver<'a> {
     /// the other bound being the stones-left one.
     fn record(
         &mut self,
-        pos: &Position,
+        b: &M::Board,
         known: &Known,
         (v, valid): Found,
         pit: u8,
@@ -337,7 +335,7 @@ impl<'a> Solver<'a> {
         nodes: u64,
     ) {
         let Some(key) = known.key else { return };
-        let (lower, upper) = self.stone_bounds(pos);
+        let (lower, upper) = self.bounds_of(b);
         let (lo, hi) = if v <= alpha {
             (lower, v)
         } else if v >= beta {
@@ -345,7 +343,7 @@ impl<'a> Solver<'a> {
         } else {
             (v, v)
         };
-        let diff = pos.store_difference(pos.to_move);
+        let diff = self.moves.difference(b);
         let rel = |x: i32| (x - diff) as i16;
         self.table.store(key, (rel(lo), rel(hi)), pit, valid, nodes);
     }
@@ -355,21 +353,23 @@ impl<'a> Solver<'a> {
     /// ties toward the store (the classic solver's order: 4.6× fewer nodes
     /// on 6×3 than pit order). Starts loading what the children's searches
     /// will read first.
-    fn children(&self, pos: &Position, hint: u8) -> Children {
-        let me = pos.to_move;
+    fn children(&self, b: &M::Board, hint: u8) -> Children<M::Board> {
         let mut c = Children {
-            items: [(0, *pos, Look::default()); MAX_PITS],
+            items: [(0, *b, false, Look::default()); MAX_PITS],
             len: 0,
         };
         let mut scores = [0i32; MAX_PITS];
-        for pit in (1..=pos.pits()).rev().filter(|&p| pos.stones(me, p) > 0) {
-            let child = pos.play(self.rules, pit);
+        let diff = self.moves.difference(b);
+        let legal = self.moves.legal(b);
+        for pit in (1..=MAX_PITS).rev().filter(|&p| legal >> (p - 1) & 1 != 0) {
+            let (child, again) = self.moves.play(b, pit);
             let look = self.look(&child);
-            let gain = child.store_difference(me) - pos.store_difference(me);
-            let again = i32::from(child.to_move == me) * (1000 + pit as i32);
+            let d = self.moves.difference(&child);
+            let gain = if again { d } else { -d } - diff;
+            let again_score = i32::from(again) * (1000 + pit as i32);
             let first = i32::from(pit as u8 == hint) * 100_000;
-            scores[c.len] = first + again + gain;
-            c.items[c.len] = (pit as u8, child, look);
+            scores[c.len] = first + again_score + gain;
+            c.items[c.len] = (pit as u8, child, again, look);
             c.len += 1;
         }
         // Stable insertion sort, best score first (at most 8 moves).
@@ -384,19 +384,23 @@ impl<'a> Solver<'a> {
         c
     }
 
-    /// Where `pos`'s search will read first, its endgame value or its
-    /// table entry, which starts loading.
+    /// Where `b`'s search will read first, its endgame value or its table
+    /// entry, which starts loading.
     #[inline]
-    fn look(&self, pos: &Position) -> Look {
-        let left = in_pits(pos);
+    fn look(&self, b: &M::Board) -> Look {
+        let left = self.moves.left(b);
         match self.endgame {
-            Some(db) if left <= db.max => Look {
-                left,
-                at: Some(db.locate(pos)),
-                key: None,
-            },
+            Some(db) if left <= db.max => {
+                let at = self.moves.index(b, db);
+                db.fetch(at);
+                Look {
+                    left,
+                    at: Some(at),
+                    key: None,
+                }
+            }
             _ if left >= TABLE_STONES => {
-                let key = self.keys.of(pos);
+                let key = self.moves.key(b);
                 if let Some(key) = key {
                     self.table.prefetch(key);
                 }
@@ -411,7 +415,10 @@ impl<'a> Solver<'a> {
 
     /// The best move the table knows at `pos`.
     pub fn best_at(&self, pos: &Position) -> Option<usize> {
-        let e = self.keys.of(pos).and_then(|k| self.table.entry(k))?;
+        let e = self
+            .moves
+            .key(&self.moves.board(pos))
+            .and_then(|k| self.table.entry(k))?;
         Some(usize::from(e.best)).filter(|&p| p > 0)
     }
 }

@@ -43,7 +43,13 @@ impl Keys {
     #[inline]
     pub fn of(&self, pos: &Position) -> Option<u64> {
         let me = pos.to_move;
-        let (mine, theirs) = (pos.pit_word(me), pos.pit_word(me.other()));
+        self.of_words(pos.pit_word(me), pos.pit_word(me.other()), pos.store(me))
+    }
+
+    /// [`Keys::of`] a position given by the mover's pits and the other's,
+    /// a byte each, and the mover's store.
+    #[inline]
+    pub fn of_words(&self, mine: u64, theirs: u64, store: u8) -> Option<u64> {
         // Every pit below 2^bits: no byte has a bit set above them.
         let high = 0x0101_0101_0101_0101u64 * (0xFFu64 << self.bits & 0xFF);
         if (mine | theirs) & high != 0 {
@@ -53,7 +59,7 @@ impl Keys {
         let mut key = self.squeeze(mine) | self.squeeze(theirs) << side_bits;
         if self.with_store {
             let used = 2 * side_bits;
-            let store = u64::from(pos.store(me));
+            let store = u64::from(store);
             if used >= 64 || store >= 1u64 << (64 - used) {
                 return None;
             }

@@ -4,18 +4,23 @@
 //! recording events and without allocating per node.
 //!
 //! Under Kalah's rules (standard and empty capture) on boards of up to 7
-//! pits a side, positions are packed in one 128-bit word, a byte a cell,
-//! and a sowing is a table lookup and two adds ([`Packed`]); book rules
-//! (relays, chain captures) play through the general move function.
+//! pits a side, positions are packed in two words, a byte a cell, and a
+//! sowing is a table lookup and two adds ([`Packed`]); book rules (relays,
+//! chain captures) play through the general move function. The search by
+//! the store difference in pit order, the one `kalah search` is measured
+//! by, has a faster copy of its own (`stores.rs`).
 
 use super::eval::{Evaluation, won_value};
+use super::packed::{Board, Packed};
 use super::position::{MAX_PITS, Position, Side};
-use super::rules::{Capture, EmptySide, Rules};
+use super::rules::Rules;
 use super::solve::Watch;
 use crate::game::Player;
 use crate::search::Algorithm;
 use crate::search::Order;
 use std::sync::atomic::Ordering::Relaxed;
+
+mod stores;
 
 /// How a search is run.
 #[derive(Clone, Debug)]
@@ -83,6 +88,15 @@ fn run(
     watch: Option<&Watch>,
 ) -> Result<Report, Stopped> {
     match Packed::for_rules(rules, root) {
+        Some(packed) if settings.eval == Evaluation::Store && settings.order == Order::None => {
+            let task = stores::Task {
+                depth: settings.depth,
+                prune: settings.algorithm == Algorithm::AlphaBeta,
+                ties,
+                watch,
+            };
+            stores::search(&packed, packed.pack(root), &task)
+        }
         Some(packed) => Searcher::new(&packed, settings, root.to_move, ties, watch).run(packed.pack(root)),
         None => Searcher::new(&General(*rules), settings, root.to_move, ties, watch).run(*root),
     }
@@ -144,138 +158,7 @@ impl Play for General {
     }
 }
 
-/// Kalah's moves on a packed board: cell i (in sowing order, as in
-/// [`Position`]) is byte i of one word. A sowing of n stones from a pit
-/// adds n div L to every cell of the cycle the mover sows along (all but
-/// the opponent's store, L cells) and one to the first n mod L after the
-/// pit: both are precomputed words.
-pub(crate) struct Packed {
-    pits: usize,
-    /// The cells a sowing goes round: all but the opponent's store.
-    lap: usize,
-    /// The bytes of a side's pits in a word.
-    pit_bytes: u64,
-    empty_capture: bool,
-    /// Every cell of side s's sowing cycle, one stone each.
-    cycle: [u128; 2],
-    /// `run[cell][k]`: one stone in each of the k cells after `cell` on
-    /// its side's cycle (k = 1..=L); `last[cell][k]`: the k-th of them.
-    run: [[u128; 16]; 16],
-    last: [[u8; 16]; 16],
-    /// Each side's pits.
-    side_pits: [u128; 2],
-    template: Position,
-}
-
-/// A packed position and who moves.
-#[derive(Clone, Copy)]
-pub(crate) struct Board {
-    pub(crate) cells: u128,
-    pub(crate) to_move: Side,
-}
-
-#[inline(always)]
-fn lane(cells: u128, i: usize) -> u8 {
-    // A byte read rather than a 128-bit shift by a variable (several
-    // instructions on x86-64).
-    cells.to_le_bytes()[i]
-}
-
-/// One stone in cell i.
-#[inline(always)]
-fn unit(i: usize) -> u128 {
-    const UNITS: [u128; 16] = {
-        let mut u = [0u128; 16];
-        let mut i = 0;
-        while i < 16 {
-            u[i] = 1 << (8 * i);
-            i += 1;
-        }
-        u
-    };
-    UNITS[i]
-}
-
-impl Packed {
-    /// The packed moves for `rules` on `root`'s board, if they are
-    /// Kalah's and the board fits a word.
-    pub(crate) fn for_rules(rules: &Rules, root: &Position) -> Option<Packed> {
-        let kalah = rules.extra_move
-            && !rules.relay
-            && !rules.majority_ends
-            && rules.empty_side_ends == EmptySide::Either;
-        let Capture::Opposite { when_opposite_empty } = rules.capture else {
-            return None;
-        };
-        let pits = root.pits();
-        if !kalah || 2 * pits + 2 > 16 {
-            return None;
-        }
-        let cells = 2 * pits + 2;
-        let mut p = Packed {
-            pits,
-            lap: 2 * pits + 1,
-            pit_bytes: u64::MAX >> (64 - 8 * pits),
-            empty_capture: when_opposite_empty,
-            cycle: [0; 2],
-            run: [[0; 16]; 16],
-            last: [[0; 16]; 16],
-            side_pits: [0; 2],
-            template: root.with_to_move(Side::South),
-        };
-        for side in [Side::South, Side::North] {
-            let s = side as usize;
-            let skip = root.store_cell(side.other());
-            let base = root.base(side);
-            p.cycle[s] = (0..cells).filter(|&c| c != skip).map(|c| 1u128 << (8 * c)).sum();
-            p.side_pits[s] = (base..base + pits).map(|c| 0xFFu128 << (8 * c)).sum();
-            for from in base..base + pits {
-                let mut at = from;
-                for k in 1..cells {
-                    at = (at + 1) % cells;
-                    if at == skip {
-                        at = (at + 1) % cells;
-                    }
-                    p.run[from][k] = p.run[from][k - 1] | 1u128 << (8 * at);
-                    p.last[from][k] = at as u8;
-                }
-            }
-        }
-        Some(p)
-    }
-
-    pub(crate) fn pack(&self, pos: &Position) -> Board {
-        let mut bytes = [0u8; 16];
-        bytes.copy_from_slice(&pos.cells[..16]);
-        Board {
-            cells: u128::from_le_bytes(bytes),
-            to_move: pos.to_move,
-        }
-    }
-
-    fn store(&self, side: Side) -> usize {
-        side as usize * (self.pits + 1) + self.pits
-    }
-}
-
-/// Kalah's moves on packed boards for the other engines (the endgame
-/// database's build).
-impl Packed {
-    pub(crate) fn legal_pits(&self, b: &Board) -> u8 {
-        self.legal(b)
-    }
-    pub(crate) fn after(&self, b: &Board, pit: usize) -> Board {
-        self.play(b, pit)
-    }
-    pub(crate) fn over(&self, b: &Board) -> bool {
-        self.is_over(b)
-    }
-    /// The cell of a side's store.
-    pub(crate) fn store_cell(&self, side: Side) -> usize {
-        self.store(side)
-    }
-}
-
+/// Kalah's moves on a packed board.
 impl Play for Packed {
     type Board = Board;
 
@@ -284,97 +167,37 @@ impl Play for Packed {
         b.to_move
     }
 
-    /// After every move an empty side is swept, so the game is over when
-    /// no pit holds a stone.
     #[inline]
     fn is_over(&self, b: &Board) -> bool {
-        b.cells & (self.side_pits[0] | self.side_pits[1]) == 0
+        b.sides.over(self.pits)
     }
 
-    /// The non-empty bytes of the mover's pits, gathered into a mask
-    /// without a loop: each byte's "not zero" lands in its top bit, and a
-    /// multiplication moves the top bits together.
     #[inline]
     fn legal(&self, b: &Board) -> u8 {
-        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        let base = b.to_move as usize * (self.pits + 1);
-        let x = (b.cells >> (8 * base)) as u64 & self.pit_bytes;
-        let top = (((x & LOW7) + LOW7) | x) & !LOW7;
-        ((top >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+        b.sides.legal(self.pits)
     }
 
     #[inline(always)]
     fn play(&self, b: &Board, pit: usize) -> Board {
-        let me = b.to_move;
-        let from = me as usize * (self.pits + 1) + pit - 1;
-        let n = usize::from(lane(b.cells, from));
-        let len = self.lap;
-        // Most sowings stay within one lap: no division then.
-        let (laps, k) = if n <= len {
-            (0, n)
-        } else {
-            ((n - 1) / len, (n - 1) % len + 1)
-        };
-        let mut cells =
-            b.cells - n as u128 * unit(from) + laps as u128 * self.cycle[me as usize] + self.run[from][k];
-        let last = usize::from(self.last[from][k]);
-        let own = self.store(me);
-        if last == own {
-            return self.settle(Board { cells, to_move: me });
-        }
-        if lane(self.side_pits[me as usize], last) != 0 && lane(cells, last) == 1 {
-            let opposite = 2 * self.pits - last;
-            let taken = lane(cells, opposite);
-            if taken > 0 || self.empty_capture {
-                cells -= unit(last) + u128::from(taken) * unit(opposite);
-                cells += u128::from(taken + 1) * unit(own);
-            }
-        }
-        self.settle(Board {
-            cells,
-            to_move: me.other(),
-        })
+        self.after(b, pit)
     }
 
     #[inline]
     fn store_difference(&self, b: &Board, side: Side) -> i32 {
-        i32::from(lane(b.cells, self.store(side))) - i32::from(lane(b.cells, self.store(side.other())))
+        let d = b.sides.difference(self.pits);
+        if side == b.to_move { d } else { -d }
     }
 
     fn position(&self, b: &Board) -> Position {
-        let mut pos = self.template;
-        pos.cells[..16].copy_from_slice(&b.cells.to_le_bytes());
-        pos.to_move = b.to_move;
-        pos
-    }
-}
-
-impl Packed {
-    /// Ends the game when a side is empty: each side's stones go to its
-    /// own store.
-    #[inline]
-    fn settle(&self, b: Board) -> Board {
-        let [south, north] = self.side_pits;
-        if b.cells & south != 0 && b.cells & north != 0 {
-            return b;
-        }
-        let mut cells = b.cells & !(south | north);
-        for side in [Side::South, Side::North] {
-            let base = side as usize * (self.pits + 1);
-            let swept: u32 = (base..base + self.pits)
-                .map(|c| u32::from(lane(b.cells, c)))
-                .sum();
-            cells += u128::from(swept) << (8 * self.store(side));
-        }
-        Board { cells, ..b }
+        self.unpack(b)
     }
 }
 
 /// The longest principal variation kept (deeper searches keep its start).
-const MAX_PV: usize = 64;
+pub(super) const MAX_PV: usize = 64;
 
 /// The searcher looks at its watch every this many nodes (less one).
-const CHECK_EVERY: u64 = (1 << 16) - 1;
+pub(super) const CHECK_EVERY: u64 = (1 << 16) - 1;
 
 struct Searcher<'a, P: Play> {
     play: &'a P,
@@ -396,12 +219,12 @@ struct Searcher<'a, P: Play> {
 
 /// A line of play as pits.
 #[derive(Clone, Copy)]
-struct Line {
-    len: u8,
-    pits: [u8; MAX_PV],
+pub(super) struct Line {
+    pub(super) len: u8,
+    pub(super) pits: [u8; MAX_PV],
 }
 
-const EMPTY_LINE: Line = Line {
+pub(super) const EMPTY_LINE: Line = Line {
     len: 0,
     pits: [0; MAX_PV],
 };
