@@ -10,6 +10,7 @@ pub mod tree;
 
 use crate::value::Value;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A name (on the command line, or of a game) that is none of those
@@ -122,6 +123,11 @@ pub trait Game {
 
     /// How a move is written in the tree and the trace ("C", "pit 3").
     fn move_label(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+    /// [`Game::move_label`] as a recorded tree takes it, borrowed where the
+    /// game has the word ready: a live tree labels millions of nodes.
+    fn move_word(&self, pos: &Self::Position, mv: &Self::Move) -> Cow<'_, str> {
+        Cow::Owned(self.move_label(pos, mv))
+    }
     /// The name of a position where the game has names for them (the
     /// named nodes of a scenario); `None` otherwise.
     fn position_name(&self, _pos: &Self::Position) -> Option<String> {

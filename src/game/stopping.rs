@@ -52,6 +52,10 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.move_label(pos, mv)
     }
 
+    fn move_word(&self, pos: &G::Position, mv: &G::Move) -> std::borrow::Cow<'_, str> {
+        self.game.move_word(pos, mv)
+    }
+
     fn position_name(&self, pos: &G::Position) -> Option<String> {
         self.game.position_name(pos)
     }

@@ -159,6 +159,10 @@ impl Game for GameTree {
         self.label(*mv).to_string()
     }
 
+    fn move_word(&self, _pos: &NodeId, mv: &NodeId) -> std::borrow::Cow<'_, str> {
+        self.label(*mv).into()
+    }
+
     fn position_name(&self, pos: &NodeId) -> Option<String> {
         Some(self.node(*pos).name.clone())
     }

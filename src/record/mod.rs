@@ -79,12 +79,12 @@ impl<E: Copy, D: Copy, A> Recording<E, D, A> {
 pub trait Recorder<E, D> {
     /// Registers a node and returns its id. `describe` is only called by
     /// recorders that keep nodes, so labels cost nothing otherwise.
-    fn add_node(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec<D>) -> NodeId;
+    fn add_node<'l>(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec<'l, D>) -> NodeId;
     fn record(&mut self, line: Line, event: E);
 }
 
 impl<E, D: Copy, A> Recorder<E, D> for Recording<E, D, A> {
-    fn add_node(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec<D>) -> NodeId {
+    fn add_node<'l>(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec<'l, D>) -> NodeId {
         self.tree.add(parent, describe())
     }
 

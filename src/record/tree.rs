@@ -7,7 +7,8 @@
 //! table of strings met once), since a live tree can have millions.
 
 pub use crate::game::tree::NodeId;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// No node (a root's parent, a leaf's first child).
 const NONE: u32 = u32::MAX;
@@ -34,13 +35,14 @@ struct Node<D> {
 }
 
 /// What a run tells its tree about a new node.
-pub struct NodeSpec<D> {
+pub struct NodeSpec<'l, D> {
     pub move_index: u32,
     pub depth: u32,
     /// The game's own index of the position, if any.
     pub origin: Option<NodeId>,
-    /// The move leading here ("" for a root).
-    pub label: String,
+    /// The move leading here ("" for a root), borrowed where the game
+    /// has it ready: the tree keeps each word once.
+    pub label: Cow<'l, str>,
     /// The position's name, where the game names positions.
     pub name: Option<String>,
     pub data: D,
@@ -52,8 +54,9 @@ pub struct Tree<D> {
     nodes: Vec<Node<D>>,
     words: Vec<Box<str>>,
     /// While the run is recorded: each word's number, and each node's
-    /// last child (children are appended). Dropped by `finish`.
-    known: HashMap<Box<str>, u32>,
+    /// last child (children are appended). Dropped by `finish`. A word
+    /// is looked up for every node, so the map hashes fast (FxHash).
+    known: FxHashMap<Box<str>, u32>,
     last_child: Vec<u32>,
 }
 
@@ -62,7 +65,7 @@ impl<D> Default for Tree<D> {
         Tree {
             nodes: Vec::new(),
             words: Vec::new(),
-            known: HashMap::new(),
+            known: FxHashMap::default(),
             last_child: Vec::new(),
         }
     }
@@ -74,7 +77,7 @@ fn some(id: u32) -> Option<NodeId> {
 
 impl<D: Copy> Tree<D> {
     /// Adds a node below `parent` (after its other children); returns its id.
-    pub fn add(&mut self, parent: Option<NodeId>, spec: NodeSpec<D>) -> NodeId {
+    pub fn add(&mut self, parent: Option<NodeId>, spec: NodeSpec<'_, D>) -> NodeId {
         let id = NodeId::at(self.nodes.len());
         if let Some(p) = parent {
             match some(self.last_child[p.index()]) {
@@ -83,8 +86,8 @@ impl<D: Copy> Tree<D> {
             }
             self.last_child[p.index()] = id.0;
         }
-        let label = self.word(spec.label);
-        let name = spec.name.map_or(NONE, |n| self.word(n).0);
+        let label = self.word(&spec.label);
+        let name = spec.name.map_or(NONE, |n| self.word(&n).0);
         self.nodes.push(Node {
             parent: parent.map_or(NONE, |p| p.0),
             first_child: NONE,
@@ -100,12 +103,12 @@ impl<D: Copy> Tree<D> {
         id
     }
 
-    fn word(&mut self, s: String) -> Word {
-        if let Some(&w) = self.known.get(s.as_str()) {
+    fn word(&mut self, s: &str) -> Word {
+        if let Some(&w) = self.known.get(s) {
             return Word(w);
         }
         let w = u32::try_from(self.words.len()).expect("fewer than 2^32 words");
-        let s = s.into_boxed_str();
+        let s: Box<str> = s.into();
         self.known.insert(s.clone(), w);
         self.words.push(s);
         Word(w)
@@ -116,7 +119,7 @@ impl<D: Copy> Tree<D> {
     pub fn finish(&mut self) {
         self.nodes.shrink_to_fit();
         self.words.shrink_to_fit();
-        self.known = HashMap::new();
+        self.known = FxHashMap::default();
         self.last_child = Vec::new();
     }
 

@@ -85,7 +85,7 @@ impl Maxn<'_> {
             move_index: move_index as u32,
             depth: n.depth,
             origin: Some(ix),
-            label: self.tree.label(ix).to_string(),
+            label: self.tree.label(ix).into(),
             name: Some(n.name.clone()),
             data: MaxnNode {
                 agent: n.agent.unwrap_or(0),

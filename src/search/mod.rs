@@ -145,10 +145,10 @@ struct Within<'a> {
 }
 
 impl Recorder<Event, SearchNode> for Within<'_> {
-    fn add_node(
+    fn add_node<'l>(
         &mut self,
         parent: Option<NodeId>,
-        describe: impl FnOnce() -> NodeSpec<SearchNode>,
+        describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
         self.trace.add_node(parent, describe)
     }

@@ -102,7 +102,7 @@ where
             move_index: move_index as u32,
             depth,
             origin: None,
-            label: via,
+            label: via.into(),
             name: Some(game.position_name(pos).unwrap_or_else(|| format!("#{next}"))),
             data: ProofNode {
                 player: game.player(pos),

@@ -228,7 +228,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             move_index: 0,
             depth: 0,
             origin: game.position_id(pos),
-            label: String::new(),
+            label: "".into(),
             name: Some(game.position_name(pos).unwrap_or_else(|| "root".into())),
             data: SearchNode {
                 player,
@@ -357,7 +357,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             move_index: i as u32,
             depth: at.depth + 1,
             origin: game.position_id(succ),
-            label: game.move_label(pos, mv),
+            label: game.move_word(pos, mv),
             name: game.position_name(succ),
             data: SearchNode { player, examined },
         })

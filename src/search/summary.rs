@@ -75,10 +75,10 @@ struct Tally {
 }
 
 impl Recorder<Event, SearchNode> for Tally {
-    fn add_node(
+    fn add_node<'l>(
         &mut self,
         _parent: Option<NodeId>,
-        _describe: impl FnOnce() -> NodeSpec<SearchNode>,
+        _describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
         self.nodes += 1;
         NodeId(self.nodes - 1)

@@ -261,10 +261,10 @@ struct Capped<'a> {
 }
 
 impl Recorder<Event, SearchNode> for Capped<'_> {
-    fn add_node(
+    fn add_node<'l>(
         &mut self,
         parent: Option<NodeId>,
-        describe: impl FnOnce() -> NodeSpec<SearchNode>,
+        describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
         self.counters.add_node(parent, describe)
     }

@@ -1,5 +1,6 @@
 //! Kalah: the rules on hand-made positions, properties of random play,
-//! the fast search against the recording one, the solver, the command line.
+//! the fast search against the recording one, the solver, the command line,
+//! the live move tree.
 
 mod cli;
 mod properties;
@@ -7,6 +8,7 @@ mod quiet;
 mod rules;
 mod search;
 mod solve;
+mod tree;
 
 use gametree::game::kalah::{Position, Rules, Side, parse_board};
 

@@ -8,6 +8,7 @@ use super::rules::Rules;
 use super::sow::Log;
 use crate::game::{Game, Player};
 use crate::value::Value;
+use std::borrow::Cow;
 
 /// The searcher's view of Kalah: the rules, the static evaluation, and
 /// which side is MAX.
@@ -73,7 +74,11 @@ impl Game for Kalah {
     }
 
     fn move_label(&self, pos: &Position, mv: &usize) -> String {
-        pos.record(&self.rules, *mv).1.label()
+        self.move_word(pos, mv).into_owned()
+    }
+
+    fn move_word(&self, pos: &Position, mv: &usize) -> Cow<'_, str> {
+        pos.move_label(&self.rules, *mv)
     }
 }
 

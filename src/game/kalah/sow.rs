@@ -6,6 +6,7 @@
 
 use super::position::{Position, Side};
 use super::rules::{Capture, EmptySide, Rules};
+use std::borrow::Cow;
 
 /// Receives the steps of a move (for move labels and the game screen).
 pub trait Log {
@@ -54,8 +55,46 @@ impl MoveRecord {
     /// (the pit sown from, then each pit sown again); not `3+5`, which the
     /// canvas writes for a closed subtree's hidden successors.
     pub fn label(&self) -> String {
-        let pits: Vec<String> = self.chain.iter().map(usize::to_string).collect();
-        pits.join("→")
+        match self.chain.split_first() {
+            Some((&pit, relays)) => chain_label(pit, relays).into_owned(),
+            None => String::new(),
+        }
+    }
+}
+
+/// The pit numbers, ready: most moves are labelled by one.
+const PIT_NUMBERS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+
+/// [`MoveRecord::label`] of a move sown from `pit`, then from `relays`:
+/// a move without relays borrows its pit's number, so that labelling
+/// every node of a big move tree allocates only for relay chains.
+fn chain_label(pit: usize, relays: &[usize]) -> Cow<'static, str> {
+    match (relays.is_empty(), PIT_NUMBERS.get(pit)) {
+        (true, Some(&number)) => Cow::Borrowed(number),
+        _ => Cow::Owned(
+            std::iter::once(&pit)
+                .chain(relays)
+                .map(usize::to_string)
+                .collect::<Vec<_>>()
+                .join("→"),
+        ),
+    }
+}
+
+/// Keeps only the pits a move sows from: its label, without the cells
+/// and captures a [`MoveRecord`] keeps for drawing.
+#[derive(Default)]
+struct Chain {
+    pit: usize,
+    relays: Vec<usize>,
+}
+
+impl Log for Chain {
+    fn sow_from(&mut self, pit: usize) {
+        match self.pit {
+            0 => self.pit = pit,
+            _ => self.relays.push(pit),
+        }
     }
 }
 
@@ -88,6 +127,13 @@ impl Position {
         let mut rec = MoveRecord::default();
         let next = self.play_logged(rules, pit, &mut rec);
         (next, rec)
+    }
+
+    /// The label of the move sown from `pit` ([`MoveRecord::label`]).
+    pub fn move_label(&self, rules: &Rules, pit: usize) -> Cow<'static, str> {
+        let mut chain = Chain::default();
+        self.play_logged(rules, pit, &mut chain);
+        chain_label(chain.pit, &chain.relays)
     }
 
     /// Sows from `pit` and relays while the rules say so; returns the cell

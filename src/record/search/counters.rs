@@ -70,10 +70,10 @@ impl Counters {
 }
 
 impl Recorder<Event, SearchNode> for Counters {
-    fn add_node(
+    fn add_node<'l>(
         &mut self,
         _parent: Option<NodeId>,
-        _describe: impl FnOnce() -> NodeSpec<SearchNode>,
+        _describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
         self.next_id += 1;
         NodeId(self.next_id - 1)

@@ -55,10 +55,10 @@ impl ByDepth {
 }
 
 impl Recorder<Event, SearchNode> for ByDepth {
-    fn add_node(
+    fn add_node<'l>(
         &mut self,
         parent: Option<NodeId>,
-        _describe: impl FnOnce() -> NodeSpec<SearchNode>,
+        _describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
         let depth = parent.map_or(0, |p| self.depth[p.index()] + 1);
         self.depth.push(depth);
