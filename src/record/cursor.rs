@@ -10,6 +10,12 @@ pub trait Replay: Sized {
 
     /// The state before the first event.
     fn start(rec: &Self::Recording) -> Self;
+    /// Makes this state the one before the first event again; a kind whose
+    /// state is big writes over its tables in place rather than making
+    /// new ones (their memory is already the process's: Home is faster).
+    fn restart(&mut self, rec: &Self::Recording) {
+        *self = Self::start(rec);
+    }
     /// How many events have been applied.
     fn step(&self) -> usize;
     /// The number of events of the recording.
@@ -103,7 +109,7 @@ impl<S: Replay> Cursor<S> {
     pub fn seek(&mut self, k: usize) {
         let k = k.min(self.len());
         if k == 0 && self.step() > 1 {
-            self.state = S::start(&self.rec);
+            self.state.restart(&self.rec);
             self.work.fresh += 1;
         }
         while self.step() > k {

@@ -428,6 +428,16 @@ impl Replay for SearchState {
         }
     }
 
+    /// Home on a run of millions of nodes: the tables filled again, not
+    /// made and faulted in anew.
+    fn restart(&mut self, trace: &Trace) {
+        self.nodes.fill(NodeState::UNREACHED);
+        self.windows.fill(Window::FULL);
+        self.path.clear();
+        (self.step, self.counters, self.ended, self.iteration) = (0, Counters::default(), None, None);
+        debug_assert_eq!(*self, SearchState::start(trace));
+    }
+
     fn step(&self) -> usize {
         self.step
     }
@@ -487,6 +497,25 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Home from anywhere gives the state before the first event, its
+    /// tables filled again where they were (not made anew).
+    #[test]
+    fn a_restarted_state_is_the_fresh_one_in_the_same_tables() {
+        for b in bundled::ALL {
+            let s: Scenario = b.load().unwrap();
+            let Ok(trace) = s.record(s.setup(Algorithm::AlphaBeta, None, false)) else {
+                continue;
+            };
+            for k in [1, trace.len() / 2, trace.len()] {
+                let mut state = Cursor::<SearchState>::state_after(&trace, k);
+                let tables = (state.nodes.as_ptr(), state.windows.as_ptr());
+                state.restart(&trace);
+                assert_eq!(state, SearchState::start(&trace), "{} from {k}", b.name);
+                assert_eq!((state.nodes.as_ptr(), state.windows.as_ptr()), tables);
             }
         }
     }
