@@ -90,7 +90,7 @@ fn export_writes_any_tree_as_a_scenario_file() {
     stdout(&gametree(&["export", inline, "-o", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
-        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"root3.1\", value: 14)"),
+        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"D1\", value: 14)"),
         "{text}"
     );
     let again = stdout(&gametree(&["stats", file.to_str().unwrap()]));
