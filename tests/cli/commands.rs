@@ -150,6 +150,41 @@ fn a_start_past_the_end_or_at_no_node_is_refused_in_words() {
     assert_eq!(two.status.code(), Some(2));
 }
 
+/// Issue 21 §1: `--node-names` for drawn exports; a bad word is a usage
+/// error in words; `ron` names every node whatever it says.
+#[test]
+fn export_names_all_nodes_the_inner_ones_or_none() {
+    let tree = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let txt = |names: &str| {
+        stdout(&gametree(&[
+            "export",
+            tree,
+            "--no-caption",
+            "--node-names",
+            names,
+        ]))
+    };
+    let (all, inner, none) = (txt("all"), txt("inner"), txt("none"));
+    assert!(all.contains("B1") && all.contains("▼ D"), "{all}");
+    assert!(!inner.contains("B1") && inner.contains("▼ D"), "{inner}");
+    assert!(
+        !none.contains("B1") && !none.contains("▼ D") && none.contains('▼'),
+        "{none}"
+    );
+    let bad = gametree(&["export", tree, "--node-names", "leaves"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("unknown --node-names 'leaves' (expected all, inner or none)"));
+    let ron = stdout(&gametree(&[
+        "export",
+        tree,
+        "--format",
+        "ron",
+        "--node-names",
+        "none",
+    ]));
+    assert!(ron.contains("(name: \"D3\", value: 2)"), "{ron}");
+}
+
 #[test]
 fn random_writes_a_scenario_that_makes_the_same_tree_again() {
     let text = stdout(&gametree(&["random", "b3d3:seed7"]));
