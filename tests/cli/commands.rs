@@ -174,6 +174,11 @@ fn export_names_all_nodes_the_inner_ones_or_none() {
     let bad = gametree(&["export", tree, "--node-names", "leaves"]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("unknown --node-names 'leaves' (expected all, inner or none)"));
+    // `--at` takes the name, the moves from the root and the old name.
+    let at = |node: &str| stdout(&gametree(&["export", tree, "--at", node]));
+    assert_eq!(at("C1"), at("2,1"));
+    assert_eq!(at("C1"), at("root2.1"));
+    assert_ne!(at("C1"), at("B1"));
     let ron = stdout(&gametree(&[
         "export",
         tree,
