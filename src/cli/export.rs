@@ -6,7 +6,7 @@ use super::{out, write};
 use crate::export::{self, Format, Options, stamp};
 use crate::say;
 use crate::scenario::Scenario;
-use crate::story::figure::MOST_NODES;
+use crate::story::figure::{MOST_NODES, NodeNames};
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -42,6 +42,16 @@ pub struct ExportArgs {
     /// No caption line (what is drawn, at which step).
     #[arg(long)]
     pub no_caption: bool,
+    /// Which nodes a drawn figure names: all, inner (a leaf shows its
+    /// value only), or none (a node shows its player and value); ron
+    /// always names every node.
+    #[arg(long, value_name = "WHICH", default_value = "all", value_parser = parse_node_names)]
+    pub node_names: NodeNames,
+}
+
+fn parse_node_names(text: &str) -> Result<NodeNames, String> {
+    text.parse()
+        .map_err(|()| say!("export-unknown-node-names", names = text))
 }
 
 /// What export writes: a figure of the run, or the tree as a scenario file.
@@ -107,7 +117,8 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
     }
     let opened = runs::open(&args)?;
     let story = &*opened.story;
-    let figure = export::figure(story, a.blank).ok_or_else(|| say!("export-too-big", most = MOST_NODES))?;
+    let figure = export::figure_for(story, a.blank, a.node_names, format)
+        .ok_or_else(|| say!("export-too-big", most = MOST_NODES))?;
     let caption = match (a.no_caption, a.blank) {
         (true, _) => String::new(),
         (false, true) => story.panels().heading,

@@ -10,7 +10,7 @@ pub mod tikz;
 
 use crate::printable;
 use crate::story::Story;
-use crate::story::figure::{self, Figure, Frame, Ink};
+use crate::story::figure::{self, Figure, Ink, Sheet};
 use crate::story::tree_view::{Openness, TreeView};
 use std::str::FromStr;
 
@@ -60,6 +60,35 @@ pub struct Options {
 /// too big to draw. An exam sheet (`blank`) is drawn from a story at step
 /// 0, where only the leaves carry values.
 pub fn figure(story: &dyn Story, blank: bool) -> Option<Figure> {
+    figure_on(story, blank, Sheet::default())
+}
+
+/// The figure of a drawn export in `format` naming `names`: an SVG
+/// sheet too wide at full spacing is laid out narrow (`svg::MOST_WIDTH`).
+pub fn figure_for(
+    story: &dyn Story,
+    blank: bool,
+    names: figure::NodeNames,
+    format: Format,
+) -> Option<Figure> {
+    let sheet = Sheet { names, narrow: false };
+    let f = figure_on(story, blank, sheet)?;
+    match format == Format::Svg && svg::too_wide(&f) {
+        true => figure_on(
+            story,
+            blank,
+            Sheet {
+                narrow: true,
+                ..sheet
+            },
+        ),
+        false => Some(f),
+    }
+}
+
+/// The figure as `sheet` asks for it: the names it leaves off are not
+/// drawn in any format (the layout already left them no room).
+pub fn figure_on(story: &dyn Story, blank: bool, sheet: Sheet) -> Option<Figure> {
     let nodes = story.nodes();
     let mut view = TreeView::default();
     let mut stack = vec![nodes.root()];
@@ -71,9 +100,15 @@ pub fn figure(story: &dyn Story, blank: bool) -> Option<Figure> {
         }
     }
     let open = Openness::new(&view, &*nodes, &[]);
-    let mut f = figure::draw(&*nodes, &open, Frame::ALONE)?;
+    let mut f = figure::draw_sheet(&*nodes, &open, sheet)?;
     if blank {
         plain(&mut f);
+    }
+    for s in &mut f.shapes {
+        let leaf = s.symbol.is_empty();
+        if !sheet.names.names(leaf) && (!s.value.is_empty() || !leaf) {
+            s.name.clear();
+        }
     }
     Some(f)
 }

@@ -10,6 +10,23 @@ use std::fmt::Write;
 /// Pixels a cell is wide and a row high.
 const CELL: f64 = 9.0;
 const ROW: f64 = 18.0;
+/// The widest a sheet is drawn (issue 21: a b3d4 tree was 4 059 px): a
+/// wider figure is laid out narrow and its cells drawn narrower, down to
+/// `NARROWEST` (a proportional font's digits take less than a terminal's
+/// cell), the text a little smaller with them.
+pub const MOST_WIDTH: f64 = 2000.0;
+const NARROWEST: f64 = 6.0;
+
+/// Whether the figure at full width is wider than a sheet.
+pub fn too_wide(f: &Figure) -> bool {
+    (f64::from(f.width) + 2.0) * CELL > MOST_WIDTH
+}
+
+/// Pixels a cell of this figure is wide, and the font's size.
+fn scale(f: &Figure) -> (f64, f64) {
+    let cell = (MOST_WIDTH / (f64::from(f.width) + 2.0)).clamp(NARROWEST, CELL);
+    (cell, (13.0 * cell / CELL).max(11.0).round())
+}
 /// Half the size of a node's shape.
 const R: f64 = 6.0;
 
@@ -44,34 +61,35 @@ pub fn render(f: &Figure, options: &Options) -> String {
     } else {
         3.0 * ROW
     };
+    let (cell, font) = scale(f);
     let (width, height) = (
-        f64::from(f.width) * CELL + 2.0 * CELL,
+        f64::from(f.width) * cell + 2.0 * cell,
         f64::from(f.height) * ROW + top + ROW,
     );
     let mut out = String::new();
     let _ = writeln!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
-         viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"13\">"
+         viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"{font}\">"
     );
     out.push_str(STYLE);
     if !options.caption.is_empty() {
         let _ = writeln!(
             out,
-            "<text x=\"{CELL}\" y=\"{}\" class=\"caption\">{}</text>",
+            "<text x=\"{cell}\" y=\"{}\" class=\"caption\">{}</text>",
             ROW,
             escape(&options.caption)
         );
     }
-    let _ = writeln!(out, "<g transform=\"translate({CELL} {top})\">");
+    let _ = writeln!(out, "<g transform=\"translate({cell} {top})\">");
     let at = |key| f.shapes.iter().find(|s| s.key == key);
     for e in &f.edges {
         if let (Some(p), Some(c)) = (at(e.parent), at(e.child)) {
-            edge(&mut out, p, c, e);
+            edge(&mut out, p, c, e, cell);
         }
     }
     for s in &f.shapes {
-        node(&mut out, s);
+        node(&mut out, s, cell);
     }
     out.push_str("</g>\n</svg>\n");
     out
@@ -95,9 +113,9 @@ rect.current { fill: none; stroke: #222; stroke-width: 2; }\n\
 
 /// A line from the parent's value row to the child, and what the edge
 /// says, written just above the child.
-fn edge(out: &mut String, p: &Shape, c: &Shape, e: &Edge) {
-    let (px, py) = centre(p.x, p.y, CELL, ROW);
-    let (cx, cy) = centre(c.x, c.y, CELL, ROW);
+fn edge(out: &mut String, p: &Shape, c: &Shape, e: &Edge, cell: f64) {
+    let (px, py) = centre(p.x, p.y, cell, ROW);
+    let (cx, cy) = centre(c.x, c.y, cell, ROW);
     let from = py + ROW * 1.6;
     let to = cy - R - 2.0 - if e.label.is_some() { ROW * 0.9 } else { 0.0 };
     let _ = writeln!(
@@ -108,7 +126,7 @@ fn edge(out: &mut String, p: &Shape, c: &Shape, e: &Edge) {
     let Some((label, ink)) = &e.label else { return };
     let y = cy - ROW * 0.75;
     if ink == &Ink::Cut {
-        scissors(out, cx - 2.0 * CELL, y - 4.0);
+        scissors(out, cx - 2.0 * cell, y - 4.0);
         let kind = label.trim_start_matches('✂');
         let _ = writeln!(
             out,
@@ -149,8 +167,8 @@ fn scissors(out: &mut String, x: f64, y: f64) {
 
 /// The node's shape for who moves there, its name beside it, its value
 /// under it; the current node framed.
-fn node(out: &mut String, s: &Shape) {
-    let (x, y) = centre(s.x, s.y, CELL, ROW);
+fn node(out: &mut String, s: &Shape, cell: f64) {
+    let (x, y) = centre(s.x, s.y, cell, ROW);
     let c = class(s.ink);
     let name_x = if s.symbol.is_empty() {
         x
@@ -210,7 +228,7 @@ fn node(out: &mut String, s: &Shape) {
         );
     }
     if s.ink == Ink::Current {
-        let w = (s.name.chars().count().max(s.value.chars().count()) as f64 + 4.0) * CELL;
+        let w = (s.name.chars().count().max(s.value.chars().count()) as f64 + 4.0) * cell;
         let _ = writeln!(
             out,
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{w:.1}\" height=\"{:.1}\" rx=\"3\" class=\"current\"/>",

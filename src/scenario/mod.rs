@@ -22,6 +22,7 @@ pub mod cs188;
 pub mod games;
 pub mod inline;
 pub mod lesson;
+pub mod naming;
 pub mod positions;
 pub mod problem;
 pub mod random;
@@ -38,7 +39,6 @@ use crate::search::{Algorithm, Setup};
 pub use problem::Problem;
 pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
-use std::collections::HashSet;
 use std::path::Path;
 pub use text::Text;
 
@@ -165,11 +165,11 @@ impl Scenario {
         }
         .unwrap_or(Player::Max);
         let mut builder = Builder {
-            names: &names,
             nodes: Vec::new(),
-            generated: HashSet::new(),
+            given: Vec::new(),
         };
-        builder.add(raw.tree, None, root_player, 0);
+        builder.add(raw.tree, None, root_player);
+        naming::name_unnamed(&mut builder.nodes, &builder.given, &|n| names.contains(n));
         Ok(Scenario {
             name: name.to_string(),
             title: raw.title,
@@ -306,20 +306,19 @@ fn with_agents(mut nodes: Vec<TreeNode>) -> Vec<TreeNode> {
     nodes
 }
 
-/// Turns raw nodes into tree nodes: generates missing names, assigns
-/// players (alternating unless a node says otherwise).
-struct Builder<'a> {
-    names: &'a Names,
+/// Turns raw nodes into tree nodes and assigns players (alternating
+/// unless a node says otherwise); the nodes the file leaves unnamed are
+/// named afterwards (`naming`), since their names go level by level.
+struct Builder {
     nodes: Vec<TreeNode>,
-    /// The names made up so far, so that each new one is checked against
-    /// them at once (not against every node: a wide tree was quadratic).
-    generated: HashSet<String>,
+    /// Whether the file named each node.
+    given: Vec<bool>,
 }
 
-impl Builder<'_> {
+impl Builder {
     /// Adds a node; `next` is the player to move there unless the node says
     /// otherwise.
-    fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player, index: usize) -> NodeId {
+    fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player) -> NodeId {
         let ix = NodeId::at(self.nodes.len());
         let (mut inner, leaf_value) = match raw {
             RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
@@ -333,7 +332,8 @@ impl Builder<'_> {
             RawNode::Node(n) => (n, None),
         };
         let player = inner.player.unwrap_or(next);
-        let name = inner.name.unwrap_or_else(|| self.generated_name(parent, index));
+        self.given.push(inner.name.is_some());
+        let name = inner.name.unwrap_or_default();
         let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
         self.nodes.push(TreeNode {
             name,
@@ -354,8 +354,8 @@ impl Builder<'_> {
         } else {
             player.opponent()
         };
-        for (i, child) in inner.children.into_iter().enumerate() {
-            let c = self.add(child, Some(ix), after, i);
+        for child in inner.children {
+            let c = self.add(child, Some(ix), after);
             self.nodes[ix.index()].children.push(c);
         }
         ix
@@ -373,30 +373,6 @@ impl Builder<'_> {
             at = n.parent;
         }
         Player::Min
-    }
-
-    /// "root" for the root; the parent's name and the child's number
-    /// otherwise ("d1", "W2.1"), made unique against all other names.
-    fn generated_name(&mut self, parent: Option<NodeId>, index: usize) -> String {
-        let base = match parent {
-            None => "root".to_string(),
-            Some(p) => {
-                let pname = &self.nodes[p.index()].name;
-                let sep = if pname.ends_with(|c: char| c.is_ascii_digit()) {
-                    "."
-                } else {
-                    ""
-                };
-                format!("{pname}{sep}{}", index + 1)
-            }
-        };
-        let taken = |n: &str| self.names.contains(n) || self.generated.contains(n);
-        let mut name = base;
-        while taken(&name) {
-            name.push('\'');
-        }
-        self.generated.insert(name.clone());
-        name
     }
 }
 

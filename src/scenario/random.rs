@@ -201,10 +201,14 @@ fn grow(spec: &Spec, rng: &mut ChaCha8Rng, depth: u32) -> Tree {
 }
 
 /// The tree in the scenario format, a node a line, the leaves of a node
-/// on its line; inner nodes at MIN's levels are chance nodes when asked.
-fn ron(t: &Tree, depth: u32, chance: bool) -> String {
+/// on its line; inner nodes at MIN's levels are chance nodes when asked;
+/// each node named by the next of `names` (in preorder) while they last.
+fn ron(t: &Tree, depth: u32, chance: bool, names: &mut dyn Iterator<Item = String>) -> String {
+    let name = names.next().map(|n| format!("name: \"{n}\", "));
+    let name = name.unwrap_or_default();
     match t {
-        Tree::Leaf(v) => v.to_string(),
+        Tree::Leaf(v) if name.is_empty() => v.to_string(),
+        Tree::Leaf(v) => format!("({name}value: {v})"),
         Tree::Node(kids) => {
             let player = match (depth % 2, chance) {
                 (0, _) => "Max",
@@ -212,12 +216,12 @@ fn ron(t: &Tree, depth: u32, chance: bool) -> String {
                 (_, false) => "Min",
             };
             let leaves = kids.iter().all(|k| matches!(k, Tree::Leaf(_)));
-            let kids: Vec<String> = kids.iter().map(|k| ron(k, depth + 1, chance)).collect();
+            let kids: Vec<String> = kids.iter().map(|k| ron(k, depth + 1, chance, names)).collect();
             let indent = "    ".repeat(depth as usize + 1);
             match leaves {
-                true => format!("(player: {player}, children: [{}])", kids.join(", ")),
+                true => format!("({name}player: {player}, children: [{}])", kids.join(", ")),
                 false => format!(
-                    "(player: {player}, children: [\n{indent}    {},\n{indent}])",
+                    "({name}player: {player}, children: [\n{indent}    {},\n{indent}])",
                     kids.join(&format!(",\n{indent}    "))
                 ),
             }
@@ -225,14 +229,27 @@ fn ron(t: &Tree, depth: u32, chance: bool) -> String {
     }
 }
 
-/// The scenario file of a spec with its seed.
-fn file(spec: &Spec, tree: &Tree) -> String {
+/// The scenario file of a spec with its seed, its nodes named by `names`
+/// (in preorder; none: left to the reader, who names them by one rule).
+fn file(spec: &Spec, tree: &Tree, names: Vec<String>) -> String {
     format!(
         "// {spec}: a random exercise tree; the spec recreates it exactly.\n\
          Scenario(\n    title: \"{spec}\",\n    source: \"gametree random\",\n    \
          tree: {},\n)\n",
-        ron(tree, 0, spec.chance)
+        ron(tree, 0, spec.chance, &mut names.into_iter())
     )
+}
+
+/// The names of a tree's nodes in preorder, as `ron` writes its nodes.
+fn preorder_names(tree: &crate::game::tree::GameTree) -> Vec<String> {
+    let mut names = Vec::with_capacity(tree.len());
+    let mut todo = vec![tree.root()];
+    while let Some(id) = todo.pop() {
+        let n = tree.node(id);
+        names.push(n.name.clone());
+        todo.extend(n.children.iter().rev());
+    }
+    names
 }
 
 /// Whether alpha-beta on the tree does what the spec asks.
@@ -261,11 +278,13 @@ pub fn generate(spec: &Spec, fresh_seed: u64) -> Result<(Spec, String), SpecErro
             seed: Some(seed),
             ..*spec
         };
-        let text = file(&found, &grow(spec, &mut generator(seed), 0));
+        let tree = grow(spec, &mut generator(seed), 0);
+        let text = file(&found, &tree, Vec::new());
         let scenario = Scenario::parse("random", "random.ron", &text).expect("a generated tree is valid");
         let trace = scenario.record(Setup::new(Algorithm::AlphaBeta));
         if trace.is_ok_and(|t| holds(spec, &t)) {
-            return Ok((found, text));
+            // The file names its nodes as the spec's tree is named.
+            return Ok((found, file(&found, &tree, preorder_names(&scenario.tree))));
         }
     }
     Err(SpecError::NotFound {

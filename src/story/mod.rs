@@ -304,6 +304,24 @@ fn by_moves(nodes: &dyn Nodes, path: &str) -> Option<Key> {
     Some(at)
 }
 
+/// The node an unnamed node's name of old points to: `root` the root,
+/// `root2.1` its second successor's first (a path of move numbers), so
+/// that lesson files and habits from before the one naming rule still work.
+fn by_old_name(nodes: &dyn Nodes, name: &str) -> Option<Key> {
+    let path = name.strip_prefix("root")?;
+    if path.is_empty() {
+        return Some(nodes.root());
+    }
+    // The numbers were the successors' places from 1, never move labels.
+    let mut at = nodes.root();
+    for number in path.split('.') {
+        let digits = !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit());
+        let k: usize = number.parse().ok().filter(|_| digits)?;
+        at = *nodes.moves(at).get(k.checked_sub(1)?)?;
+    }
+    Some(at)
+}
+
 impl From<maxn::MaxnStory> for AnyStory {
     fn from(s: maxn::MaxnStory) -> AnyStory {
         AnyStory::Maxn(s)
@@ -382,7 +400,8 @@ impl dyn Story + '_ {
         }
     }
 
-    /// The node of a name, or of a path of moves from the root (`3,1,4`);
+    /// The node of a name, of a path of moves from the root (`3,1,4`), or
+    /// of a name in the form unnamed nodes had before issue 21 (`root3.1.4`);
     /// an unknown one is refused with the names nearest to it.
     pub fn node_named(&self, name: &str) -> Result<Key, String> {
         let nodes = self.nodes();
@@ -399,7 +418,7 @@ impl dyn Story + '_ {
         if let Some(&k) = all.iter().find(|k| is(k)) {
             return Ok(k);
         }
-        if let Some(k) = by_moves(&*nodes, name) {
+        if let Some(k) = by_moves(&*nodes, name).or_else(|| by_old_name(&*nodes, name)) {
             return Ok(k);
         }
         let mut near: Vec<String> = all.iter().map(|&k| nodes.look(k).short).collect();

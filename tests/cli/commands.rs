@@ -90,7 +90,7 @@ fn export_writes_any_tree_as_a_scenario_file() {
     stdout(&gametree(&["export", inline, "-o", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(
-        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"root3.1\", value: 14)"),
+        text.starts_with("// gametree export\nScenario(") && text.contains("(name: \"D1\", value: 14)"),
         "{text}"
     );
     let again = stdout(&gametree(&["stats", file.to_str().unwrap()]));
@@ -148,6 +148,46 @@ fn a_start_past_the_end_or_at_no_node_is_refused_in_words() {
     assert!(stderr(&none).contains("there is no node e3; nearest names: e1, e2, e"));
     let two = gametree(&["open", "bratko-fig2", "--step", "1", "--at", "e"]);
     assert_eq!(two.status.code(), Some(2));
+}
+
+/// Issue 21 §1: `--node-names` for drawn exports; a bad word is a usage
+/// error in words; `ron` names every node whatever it says.
+#[test]
+fn export_names_all_nodes_the_inner_ones_or_none() {
+    let tree = "[[3,12,8],[2,4,6],[14,5,2]]";
+    let txt = |names: &str| {
+        stdout(&gametree(&[
+            "export",
+            tree,
+            "--no-caption",
+            "--node-names",
+            names,
+        ]))
+    };
+    let (all, inner, none) = (txt("all"), txt("inner"), txt("none"));
+    assert!(all.contains("B1") && all.contains("▼ D"), "{all}");
+    assert!(!inner.contains("B1") && inner.contains("▼ D"), "{inner}");
+    assert!(
+        !none.contains("B1") && !none.contains("▼ D") && none.contains('▼'),
+        "{none}"
+    );
+    let bad = gametree(&["export", tree, "--node-names", "leaves"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("unknown --node-names 'leaves' (expected all, inner or none)"));
+    // `--at` takes the name, the moves from the root and the old name.
+    let at = |node: &str| stdout(&gametree(&["export", tree, "--at", node]));
+    assert_eq!(at("C1"), at("2,1"));
+    assert_eq!(at("C1"), at("root2.1"));
+    assert_ne!(at("C1"), at("B1"));
+    let ron = stdout(&gametree(&[
+        "export",
+        tree,
+        "--format",
+        "ron",
+        "--node-names",
+        "none",
+    ]));
+    assert!(ron.contains("(name: \"D3\", value: 2)"), "{ron}");
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn which_tied_child_came_first_does_not_matter() {
 
 #[test]
 fn a_max_node_over_an_upper_bound_and_a_smaller_exact_value_is_at_most() {
-    // root2.1 = max(min(3, ?), 2): [2, 3], it returns 3.
+    // C = max(min(3, ?), 2): [2, 3], it returns 3.
     assert_eq!(ab("[5,[[[3,1],2]]]", &[2, 1]), (v(3), UpperBound));
     assert_eq!(ab("[5,[[[3,1],2]]]", &[2, 1, 1]), (v(3), UpperBound));
 }

@@ -39,9 +39,9 @@ fn json_lines_carry_the_pseudocode_line_and_the_cut_details() {
     assert_eq!(end["pv"], serde_json::json!(["a", "b", "d", "d2"]));
 }
 
-/// Issue 21: `[5,[[[3,1],2]]]` step 26. root2.1's provisional 3 comes from
-/// root2.1.1, which a cut-off left only ≤ 3: root2.1 ≥ 3 does not follow
-/// (root2.1 is max(min(3, 1), 2) = 2), and the trace does not say it.
+/// Issue 21: `[5,[[[3,1],2]]]` step 26. C's provisional 3 comes from D,
+/// which a cut-off left only ≤ 3: C ≥ 3 does not follow (C is
+/// max(min(3, 1), 2) = 2), and the trace does not say it.
 #[test]
 fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
     let s = gametree::scenario::Scenario::resolve("[5,[[[3,1],2]]]").unwrap();

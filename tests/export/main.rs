@@ -11,6 +11,7 @@ use gametree::story::{AnyStory, Stop, Target};
 #[path = "../common/exported.rs"]
 mod exported;
 mod hostile;
+mod sheets;
 
 fn bratko() -> AnyStory {
     let s = Scenario::resolve("bratko-fig2").unwrap();

@@ -1,6 +1,6 @@
 //! Issue 21 in Russian and Ukrainian: every relation the trace and the
 //! tutor's steps write between a node and a value ("b ≤ 4", "так что
-//! root2.1 ≥ 3") is true of that node's value, on random exercise trees
+//! C ≥ 3") is true of that node's value, on random exercise trees
 //! with deep cut-offs, under both rules, iterative deepening, and in the
 //! negamax view; the one said not to follow is not taken for a claim.
 

@@ -7,6 +7,7 @@ use gametree::value::Value;
 use gametree::words::errors::InWords;
 use std::path::Path;
 
+mod names;
 mod random;
 mod shown;
 mod written;
@@ -167,7 +168,7 @@ fn names_are_generated_readably_and_uniquely() {
     let text = r#"Scenario(title: "t", tree: (children: [(name: "root1", children: [1]), 2]))"#;
     let s = Scenario::parse("t", "t.ron", text).unwrap();
     let names: Vec<&str> = s.tree.nodes().iter().map(|n| n.name.as_str()).collect();
-    assert_eq!(names, ["root", "root1", "root1.1", "root2"]);
+    assert_eq!(names, ["A", "root1", "root1.1", "A2"]);
 }
 
 #[test]

@@ -89,22 +89,22 @@ fn a_provisional_value_that_is_no_bound_is_drawn_v_equals() {
         let f = gametree::export::figure(&**story, false).unwrap();
         f.shapes.iter().find(|s| s.name == name).unwrap().value.clone()
     };
-    // After root2.1.1 returned ≤ 3; after root2.1.2 returned 2; left.
+    // After D returned ≤ 3; after C2 returned 2; left.
     story.seek(26);
-    assert_eq!(value_of(&story, "root2.1"), "v=3");
+    assert_eq!(value_of(&story, "C"), "v=3");
     assert!(
         story
             .panels()
             .step
             .lines
             .iter()
-            .any(|l| l.text.ends_with("root2.1 ▲ v=3"))
+            .any(|l| l.text.ends_with("C ▲ v=3"))
     );
     story.seek(32);
-    assert_eq!(value_of(&story, "root2.1"), "v=3");
+    assert_eq!(value_of(&story, "C"), "v=3");
     story.seek(33);
-    assert_eq!(value_of(&story, "root2.1"), "≤ 3");
+    assert_eq!(value_of(&story, "C"), "≤ 3");
     // A provisional value from an exact one bounds its node.
     story.seek(7);
-    assert_eq!(value_of(&story, "root"), "≥ 5");
+    assert_eq!(value_of(&story, "A"), "≥ 5");
 }

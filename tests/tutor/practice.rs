@@ -544,7 +544,7 @@ mod aima_on_screen {
         answer(&mut app, "2");
         let s = text(&mut app);
         assert!(s.contains("Right."), "{s}");
-        assert!(s.contains("is done and returns 2 to root."), "{s}");
+        assert!(s.contains("D is done and returns 2 to A."), "{s}");
         // Under the three MIN nodes: 3, ≤ 2 (cut), 2 (every leaf seen).
         let lines: Vec<&str> = s.lines().collect();
         let mins = lines.iter().position(|l| l.matches('▼').count() == 3).unwrap();

@@ -370,7 +370,7 @@ mod ordered {
 
     #[test]
     fn the_subtree_never_entered_is_drawn_in_static_order_too() {
-        // The α-cutoff at root2 after its 2 leaves root2.2 out: MAX would
+        // The α-cutoff at C after its 2 leaves D out: MAX would
         // take its 9 first, and so the exercise draws it.
         let s = Scenario::resolve("[[3,5],[2,[1,9]]]").unwrap();
         let mut app = App::with_tutor(exercise(s, Order::Static), Theme::MONO);

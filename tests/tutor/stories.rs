@@ -316,9 +316,16 @@ mod start {
         };
         let ordered = AnyStory::from(SearchStory::open(Box::new(tree), setup).unwrap());
         assert_eq!(ordered.node_named("1").unwrap(), ordered.node_named("b").unwrap());
-        // An inline tree's names are made: 2,3 is root2.3.
+        // An inline tree's names are made by the one rule (issue 21): 2,3
+        // is C3, and the old name root2.3 still finds it.
         let inline = Scenario::resolve("[[3,12,8],[2,4,6]]").unwrap();
         let s = AnyStory::from(SearchStory::open(Box::new(inline), Setup::new(Algorithm::Minimax)).unwrap());
-        assert_eq!(key(&s, "2,3"), key(&s, "root2.3"));
+        assert_eq!(key(&s, "2,3"), key(&s, "C3"));
+        assert_eq!(key(&s, "root2.3"), key(&s, "C3"));
+        assert_eq!(key(&s, "root2"), key(&s, "C"));
+        assert_eq!(key(&s, "root"), key(&s, "A"));
+        for wrong in ["root3", "root2.4", "root2.", "root.1", "root2,3", "rootx"] {
+            assert!(s.node_named(wrong).is_err(), "{wrong}");
+        }
     }
 }

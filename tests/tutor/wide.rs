@@ -94,18 +94,18 @@ fn the_tree_pane_builds_the_rows_it_shows_not_a_wide_node_s_every_child() {
     // At the top: the root and the first leaves.
     let (lines, looks) = draw(0);
     assert!(looks <= 20, "{looks} nodes looked at for 19 rows");
-    assert!(lines[1].contains("▾ ▲ root"), "{lines:#?}");
-    assert!(lines[2].contains("root1  0"), "{lines:#?}");
+    assert!(lines[1].contains("▾ ▲ A"), "{lines:#?}");
+    assert!(lines[2].contains("A1  0"), "{lines:#?}");
     // Scrolled into the middle: the rows from there on, the root above
     // them not drawn.
     let (lines, looks) = draw(2500);
     assert!(looks <= 21, "{looks} nodes looked at for 19 rows");
     // A row says how many are above, another how many below.
     assert!(lines[1].contains("2500 more above"), "{lines:#?}");
-    assert!(lines[2].contains("root2500  "), "{lines:#?}");
-    assert!(lines[18].contains("root2516  "), "{lines:#?}");
+    assert!(lines[2].contains("A2500  "), "{lines:#?}");
+    assert!(lines[18].contains("A2516  "), "{lines:#?}");
     assert!(lines[19].contains("more below"), "{lines:#?}");
-    assert!(!lines.iter().any(|l| l.contains("▲ root")), "{lines:#?}");
+    assert!(!lines.iter().any(|l| l.contains("▾ ▲ A")), "{lines:#?}");
 }
 
 /// A root of `n` children, each with a static value and two leaves, so

@@ -93,6 +93,7 @@ match-first-won = The side moving first won { $won } of { $games ->
 }.
 output-write-failed = cannot write { $file }: { $error }
 export-unknown-format = unknown format '{ $format }' (expected svg, tikz, dot, txt or ron)
+export-unknown-node-names = unknown --node-names '{ $names }' (expected all, inner or none)
 export-ron-needs-a-tree = { $name } is a game searched live: it has no scenario file to write (ron takes a scenario, random:SPEC or a tree written inline)
 export-too-big = the tree has more than { $most } nodes: too many to draw; give a depth limit (--depth)
 export-caption = { $heading } · step { $step } of { $last }

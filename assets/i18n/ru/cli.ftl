@@ -114,6 +114,7 @@ match-first-won = Начинавшая сторона выиграла { $won } 
 }.
 output-write-failed = не удаётся записать { $file }: { $error }
 export-unknown-format = неизвестный формат «{ $format }» (ожидается svg, tikz, dot, txt или ron)
+export-unknown-node-names = неизвестное значение --node-names «{ $names }» (ожидается all, inner или none)
 export-ron-needs-a-tree = { $name } — игра, дерево которой строится при поиске: файла сценария для неё нет (ron пишет сценарий, random:SPEC или дерево, записанное в строке)
 export-too-big = в дереве больше { $most } вершин: слишком много, чтобы нарисовать; задайте предел глубины (--depth)
 export-caption = { $heading } · шаг { $step } из { $last }

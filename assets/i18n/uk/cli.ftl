@@ -111,6 +111,7 @@ match-first-won = Сторона, що ходила першою, виграла
 }.
 output-write-failed = не вдається записати { $file }: { $error }
 export-unknown-format = невідомий формат «{ $format }» (очікується svg, tikz, dot, txt або ron)
+export-unknown-node-names = невідоме значення --node-names «{ $names }» (очікується all, inner або none)
 export-ron-needs-a-tree = { $name } — гра, дерево якої будується під час пошуку: файлу сценарію для неї немає (ron пише сценарій, random:SPEC або дерево, записане в рядку)
 export-too-big = у дереві понад { $most } вершин: забагато, щоб намалювати; задайте межу глибини (--depth)
 export-caption = { $heading } · крок { $step } з { $last }

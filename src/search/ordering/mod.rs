@@ -240,9 +240,9 @@ mod tests {
         };
         let rank = arrange(&t, setup).unwrap();
         // MIN values 3, 2, 2: MAX takes 3 first; the ties keep their order.
-        assert_eq!(order_of(&t, &rank, NodeId::ROOT), ["root1", "root2", "root3"]);
-        let third = t.find("root3").unwrap();
-        assert_eq!(order_of(&t, &rank, third), ["root3.3", "root3.2", "root3.1"]);
+        assert_eq!(order_of(&t, &rank, NodeId::ROOT), ["B", "C", "D"]);
+        let third = t.find("D").unwrap();
+        assert_eq!(order_of(&t, &rank, third), ["D3", "D2", "D1"]);
         let worst = arrange(
             &t,
             Setup {
@@ -251,7 +251,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!(order_of(&t, &worst, third), ["root3.1", "root3.2", "root3.3"]);
+        assert_eq!(order_of(&t, &worst, third), ["D1", "D2", "D3"]);
     }
 
     #[test]

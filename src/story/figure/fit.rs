@@ -20,7 +20,8 @@ pub(super) struct Fit {
 /// bottom (`tall`: whether a zoom's figure does), else the first that
 /// fits across. `limit` is the depth limit's level and the width of its
 /// mark, where there is one. A figure on its own (width 0) takes
-/// everything at the widest spacing.
+/// everything at the widest spacing, or the tightest where its sheet is
+/// narrow.
 pub(super) fn choose(
     v: &Visible,
     frame: super::Frame,
@@ -32,11 +33,12 @@ pub(super) fn choose(
         None => Zoom::ALL.to_vec(),
     };
     if frame.width == 0 {
-        let texts = node_texts(v, zooms[0], false);
+        let tight = v.sheet.narrow;
+        let texts = node_texts(v, zooms[0], tight);
         return Fit {
             zoom: zooms[0],
-            tight: false,
-            gap: 2,
+            tight,
+            gap: if tight { 1 } else { 2 },
             limit: true,
             texts,
         };

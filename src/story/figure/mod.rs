@@ -15,11 +15,13 @@
 
 mod fit;
 pub mod layout;
+pub mod sheet;
 pub mod window;
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes, Tag};
 use crate::story::tree_view::Openness;
 use layout::left_of;
+pub use sheet::{NodeNames, Sheet};
 
 /// How much each node writes, most first; a zoom level drops the edges'
 /// labels before it drops the leaves' names (the names a tree file
@@ -274,6 +276,8 @@ struct Visible {
     tags: Vec<Option<Tag>>,
     /// Whether a value may be pruned, and written in brackets.
     prunes: bool,
+    /// What an export asked for (the canvas: the default).
+    sheet: Sheet,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -287,6 +291,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         hidden: Vec::new(),
         tags: Vec::new(),
         prunes: nodes.prunes(),
+        sheet: Sheet::default(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {
@@ -324,7 +329,17 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
 /// fits its width, the spacing grown to fill it. None when the open part
 /// is too big to draw (the outline shows it).
 pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> {
-    let v = visible(nodes, open)?;
+    draw_in(nodes, open, frame, Sheet::default())
+}
+
+/// The figure on its own, as an export's `sheet` asks for it.
+pub fn draw_sheet(nodes: &dyn Nodes, open: &Openness, sheet: Sheet) -> Option<Figure> {
+    draw_in(nodes, open, Frame::ALONE, sheet)
+}
+
+fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Option<Figure> {
+    let mut v = visible(nodes, open)?;
+    v.sheet = sheet;
     let levels = v.depth.iter().max().map_or(1, |d| d + 1);
     // The depth limit is marked on the left, at its level.
     let limit = nodes
@@ -491,9 +506,12 @@ fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
 fn node_name(v: &Visible, i: usize, zoom: Zoom) -> String {
     let n = &v.looks[i];
     let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
+    let unnamed = !v.sheet.names.names(leaf) && (n.value.is_some() || !leaf);
     let name = match (leaf, zoom) {
         (true, Zoom::Values) if n.value.is_some() => String::new(),
+        (true, _) if unnamed => String::new(),
         (true, _) => n.short.clone(),
+        (false, _) if unnamed => n.symbol.clone(),
         (false, _) => format!("{} {}", n.symbol, n.short),
     };
     // An active position, which quiescence searches on below.
