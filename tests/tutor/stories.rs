@@ -223,6 +223,36 @@ fn iterative_deepening_shows_the_order_it_searches_in() {
     panic!("no later iteration tried a move out of the game's order");
 }
 
+/// Issue 21 §5: the path line says an iteration starts where it starts
+/// (it said "the iteration to depth 3 is over" there), and is over only
+/// once its root is left.
+#[test]
+fn the_path_line_says_an_iteration_starts_where_it_starts() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = s.setup(gametree::search::Algorithm::IterativeDeepening, None, false);
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    let (mut starts, mut over) = (0, 0);
+    while the_tutor(&app).story.step() < the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        let step = the_tutor(&app).story.panels().step;
+        let path = &step.lines.last().unwrap().text;
+        let new_iteration = step.sentence.contains("iteration");
+        if new_iteration {
+            let depth = starts + 1;
+            assert_eq!(
+                path,
+                &format!("(the iteration to depth {depth} starts at the root)")
+            );
+            starts += 1;
+        } else if path.starts_with("(the iteration") {
+            assert!(step.sentence.starts_with("R is done"), "{}", step.sentence);
+            assert_eq!(path, &format!("(the iteration to depth {starts} is over)"));
+            over += 1;
+        }
+    }
+    assert_eq!((starts, over), (3, 3), "three iterations, each begun and ended");
+}
+
 /// Issue 10, item 4: the slides' key moment has a step of its own: at X,
 /// C compares 6 with 3 and keeps the first; ties are told too.
 #[test]

@@ -48,6 +48,7 @@ path-over = (the search is over)
 path-not-started = (the search has not started)
 path-root-done = (the root is done: the search ends)
 path-iteration-over = (the iteration to depth { $depth } is over)
+path-iteration-starts = (the iteration to depth { $depth } starts at the root)
 
 ## The counts.
 counts-title = Counts

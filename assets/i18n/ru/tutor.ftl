@@ -48,6 +48,7 @@ path-over = (поиск окончен)
 path-not-started = (поиск ещё не начался)
 path-root-done = (корень оценён: поиск заканчивается)
 path-iteration-over = (итерация до глубины { $depth } окончена)
+path-iteration-starts = (итерация до глубины { $depth } начинается с корня)
 
 ## Счётчики.
 counts-title = Счётчики

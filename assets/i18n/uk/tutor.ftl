@@ -48,6 +48,7 @@ path-over = (пошук закінчено)
 path-not-started = (пошук ще не почався)
 path-root-done = (корінь оцінено: пошук закінчується)
 path-iteration-over = (ітерацію до глибини { $depth } закінчено)
+path-iteration-starts = (ітерація до глибини { $depth } починається з кореня)
 
 ## Лічильники.
 counts-title = Лічильники
