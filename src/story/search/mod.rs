@@ -386,6 +386,11 @@ impl Story for SearchStory {
     }
 
     fn compare(&self) -> Result<Compare, String> {
+        // On a chance tree both sides would be expectimax under minimax's
+        // and alpha-beta's names, with nothing cut off.
+        if self.run.trace().about.min_is_chance {
+            return Err(crate::say!("compare-not-with-chance"));
+        }
         Compare::open(&self.subject, self.setup, self.run.step())
     }
 
