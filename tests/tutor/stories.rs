@@ -352,3 +352,44 @@ mod start {
         assert_eq!(key(&s, "2,3"), key(&s, "root2.3"));
     }
 }
+
+/// Issue 21 §5: a game searched live says its principal variation as the
+/// moves from the root, not as boards (`.X./OX./X.O`); a tree written out
+/// keeps its nodes' names.
+#[test]
+fn a_live_game_says_its_principal_variation_as_moves() {
+    use gametree::game::tictactoe::{Evaluation, TicTacToe};
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::search::SearchStory;
+    use gametree::subject::{Live, named_game};
+    let ended = |story: SearchStory| {
+        let mut story = AnyStory::Search(story);
+        let last = story.last_step();
+        story.seek(last);
+        story.panels().step.sentence
+    };
+    let game = TicTacToe::new(3, Evaluation::Weighted);
+    let live = Live {
+        name: "tictactoe".into(),
+        title: "the slides' position".into(),
+        root: game.parse(".X./O../X.O").unwrap(),
+        game,
+        draw: None,
+        note: String::new(),
+    };
+    let setup = Setup {
+        depth: Some(2),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
+    assert!(said.ends_with("Principal variation: X b2 → O c1."), "{said}");
+    let nim = named_game(NamedGame::Nim(7));
+    let said = ended(SearchStory::open(nim, Setup::new(Algorithm::Minimax)).unwrap());
+    assert!(
+        said.ends_with("Principal variation: take 1 → take 2 → take 1 → take 2."),
+        "{said}"
+    );
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let said = ended(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
+    assert!(said.ends_with("Principal variation: a → b → d → d2."), "{said}");
+}
