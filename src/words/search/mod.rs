@@ -170,7 +170,7 @@ pub fn sum_text(t: &Terms) -> String {
         true => format!("({})", show(t.value)),
         false => show(t.value),
     };
-    let term = format!("{} · {value}", show_probability(t.p));
+    let term = format!("{} {} {value}", show_probability(t.p), super::symbols::times());
     match t.before {
         Some(before) => format!("{} + {term}", show(before)),
         None => term,
