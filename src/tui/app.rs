@@ -104,7 +104,27 @@ impl App {
     /// The keys of the screen that is up, as the configuration file
     /// binds them: what they do, the help and the key bar.
     pub fn bindings(&self) -> Table {
-        keymap::table(&self.key_screens(), &self.keys)
+        let mut table = keymap::table(&self.key_screens(), &self.keys);
+        // A chance tree has nothing to compare: the bar does not offer it
+        // (pressed, it says why).
+        if self.on_a_chance_tree() {
+            for row in &mut table.rows {
+                if row.action.message == Message::ToggleCompare {
+                    row.bar = None;
+                }
+            }
+        }
+        table
+    }
+
+    fn on_a_chance_tree(&self) -> bool {
+        match &self.screen {
+            Screen::Tutor(t) => match &t.story {
+                crate::story::AnyStory::Search(s) => s.run.trace().about.min_is_chance,
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     /// The screen that is up, as the key map knows it: the modes over it

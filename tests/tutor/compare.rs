@@ -104,3 +104,20 @@ fn a_chance_tree_is_not_compared_under_minimax_and_alpha_beta_names() {
     let shown = app::text(&app::frame(&mut app, 100, 30));
     assert!(shown.contains("without chance"), "{shown}");
 }
+
+#[test]
+fn the_key_bar_offers_no_comparison_on_a_chance_tree() {
+    let bar = |name: &str, algorithm| {
+        let s = Scenario::resolve(name).unwrap();
+        let mut app = App::tutor(Box::new(s), Setup::new(algorithm), Theme::MONO).unwrap();
+        app::settle(&mut app);
+        let shown = app::text(&app::frame(&mut app, 160, 40));
+        shown.lines().last().unwrap().to_string()
+    };
+    assert!(bar("bratko-fig2", Algorithm::AlphaBeta).contains("v compare"));
+    let chance = bar("lecture-expectimax", Algorithm::Expectimax);
+    assert!(
+        !chance.contains("compare") && chance.contains("? help"),
+        "{chance}"
+    );
+}
