@@ -120,7 +120,7 @@ impl App {
     fn on_a_chance_tree(&self) -> bool {
         match &self.screen {
             Screen::Tutor(t) => match &t.story {
-                crate::story::AnyStory::Search(s) => s.run.trace().about.min_is_chance,
+                crate::story::AnyStory::Search(s) => s.has_chance(),
                 _ => false,
             },
             _ => false,

@@ -5,8 +5,9 @@
 use crate::common::random_trees::{cases, random_tree, spec};
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
-use gametree::story::Stop;
 use gametree::story::compare::Compare;
+use gametree::story::search::SearchStory;
+use gametree::story::{Stop, Story};
 use gametree::subject::Subject;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
@@ -103,6 +104,11 @@ fn a_chance_tree_is_not_compared_under_minimax_and_alpha_beta_names() {
     assert!(note.contains("without chance nodes"), "{note}");
     let shown = app::text(&app::frame(&mut app, 100, 30));
     assert!(shown.contains("without chance"), "{shown}");
+    // Nor with alpha-beta on it (`open --algo all` opens alpha-beta), whose
+    // chance nodes are the tree's own.
+    let s = Scenario::resolve("lecture-expectimax").unwrap();
+    let story = SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap();
+    assert!(Story::compare(&story).is_err());
 }
 
 #[test]
