@@ -159,7 +159,11 @@ fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine
             at(Step::Call),
         ),
         line(
-            format!("    {}: return sign · eval(state)", leaf_test(quiescence)),
+            format!(
+                "    {}: return sign {} eval(state)",
+                leaf_test(quiescence),
+                crate::words::symbols::times()
+            ),
             at(Step::Leaf),
         ),
         line("    v = -∞", at(Step::Init)),

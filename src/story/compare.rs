@@ -77,12 +77,20 @@ impl Compare {
 
     /// Moves run `i` to step `k` and every other run to the step that shows
     /// the same node (where a run never reaches it, the cut-off that leaves
-    /// it out).
+    /// it out). A run that follows never goes the other way than the one
+    /// it follows: where it is already past that node (after `c`, at the
+    /// cut-off), it waits there rather than step back.
     fn seek_run(&mut self, i: usize, k: usize) {
+        let forward = k >= self.runs[i].1.step();
         self.runs[i].1.seek(k);
         let (lead, others) = (i, 0..self.runs.len());
         for j in others.filter(|&j| j != lead) {
             let to = same_step(&self.runs[lead].1, self.runs[j].1.trace());
+            let now = self.runs[j].1.step();
+            let to = match forward {
+                true => to.max(now),
+                false => to.min(now),
+            };
             self.runs[j].1.seek(to);
         }
     }

@@ -309,11 +309,18 @@ impl Nodes for Outline<'_> {
             None => (!label.is_empty() && label != short).then(|| label.to_string()),
         };
         let shown = |s: &str| crate::words::symbols::shown(s).into_owned();
+        // Expectimax reads MIN's level as chance, but a leaf there is a
+        // leaf, no chance node: a blank where the symbol goes.
+        let player = self.player(key);
+        let symbol = match player == Player::Chance && self.children(key).is_empty() {
+            true => " ",
+            false => player.symbol(),
+        };
         NodeLook {
             name: self.name(key),
             short,
             edge,
-            symbol: shown(self.player(key).symbol()),
+            symbol: shown(symbol),
             look,
             value: value.map(|v| shown(&v)),
             evaluated,

@@ -15,6 +15,7 @@ use super::tutor::render::TutorView;
 use crate::keymap::{self, KeyBindings, Table};
 use crate::search::Setup;
 use crate::subject::Subject;
+use crate::words::symbols;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -103,7 +104,27 @@ impl App {
     /// The keys of the screen that is up, as the configuration file
     /// binds them: what they do, the help and the key bar.
     pub fn bindings(&self) -> Table {
-        keymap::table(&self.key_screens(), &self.keys)
+        let mut table = keymap::table(&self.key_screens(), &self.keys);
+        // A chance tree has nothing to compare: the bar does not offer it
+        // (pressed, it says why).
+        if self.on_a_chance_tree() {
+            for row in &mut table.rows {
+                if row.action.message == Message::ToggleCompare {
+                    row.bar = None;
+                }
+            }
+        }
+        table
+    }
+
+    fn on_a_chance_tree(&self) -> bool {
+        match &self.screen {
+            Screen::Tutor(t) => match &t.story {
+                crate::story::AnyStory::Search(s) => s.has_chance(),
+                _ => false,
+            },
+            _ => false,
+        }
     }
 
     /// The screen that is up, as the key map knows it: the modes over it
@@ -132,11 +153,13 @@ impl App {
 
     /// What the symbols on the screen that is up mean.
     pub fn legend(&self) -> Vec<String> {
-        match &self.screen {
+        let legend = match &self.screen {
             Screen::Tutor(t) => keys::legend(t.story.kind()),
             Screen::Game(g) => g.legend(),
             Screen::Picker(_) => Vec::new(),
-        }
+        };
+        // Its marks as the screen draws them (`>=` for ≥ under ASCII).
+        legend.iter().map(|l| symbols::shown(l).into_owned()).collect()
     }
 
     /// The message of a key press; with the help up, its own keys scroll
@@ -406,6 +429,26 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     if app.help {
         let keys = keymap::table(&[keymap::Screen::Help], &app.keys);
         help::Layout::new(&bindings, &app.legend(), area, theme).render(&keys, app.help_top, buf, theme);
+    }
+    if symbols::get() == symbols::Symbols::Ascii {
+        in_ascii(buf, area);
+    }
+}
+
+/// `--symbols ascii`: each cell that is still no ASCII, letter or light
+/// box line gets its ASCII form, after everything is drawn.
+fn in_ascii(buf: &mut Buffer, area: Rect) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            let mut chars = cell.symbol().chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                continue;
+            };
+            if let Some(a) = symbols::ascii_cell(c) {
+                cell.set_char(a);
+            }
+        }
     }
 }
 

@@ -57,8 +57,14 @@ const GAMES: [(&str, NamedGame); 2] = [
 ];
 
 impl Pick {
-    /// Title, source and what it teaches.
+    /// Title, source and what it teaches, with the symbols the screen
+    /// draws (`>=` for ≥ under ASCII).
     pub fn about(&self) -> [String; 3] {
+        self.about_as_written()
+            .map(|t| crate::words::symbols::shown(&t).into_owned())
+    }
+
+    fn about_as_written(&self) -> [String; 3] {
         match self {
             Pick::Scenario(s) | Pick::File(_, s) => {
                 [&s.title, &s.source, &s.note].map(|t| crate::words::local(t).to_string())

@@ -80,6 +80,88 @@ pub fn shown_as(text: &str, symbols: Symbols) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// One cell's ASCII form, for what is drawn cell by cell (the tree's
+/// lines, the boards, the marks) and what a text's stand-ins above leave:
+/// every cell of an ASCII screen is then ASCII, a letter, one of α β ∞ or
+/// a light box line, which every font has. The principal variation's
+/// heavy lines become `=` and `#`, a pruned edge's dotted ones `.` and
+/// `:`, the double lines of a link `=`, `|` and `+`.
+const CELLS: [(char, char); 59] = [
+    ('━', '='),
+    ('┃', '#'),
+    ('┏', '#'),
+    ('┓', '#'),
+    ('┗', '#'),
+    ('┛', '#'),
+    ('┣', '#'),
+    ('┫', '#'),
+    ('┳', '#'),
+    ('┻', '#'),
+    ('╋', '#'),
+    ('┄', '.'),
+    ('┈', '.'),
+    ('┆', ':'),
+    ('┊', ':'),
+    ('═', '='),
+    ('║', '|'),
+    ('╔', '+'),
+    ('╗', '+'),
+    ('╚', '+'),
+    ('╝', '+'),
+    ('╦', '+'),
+    ('╩', '+'),
+    ('╠', '+'),
+    ('╣', '+'),
+    ('╬', '+'),
+    ('▲', '^'),
+    ('▼', 'v'),
+    ('▶', '>'),
+    ('▸', '>'),
+    ('◀', '<'),
+    ('▾', 'v'),
+    ('→', '>'),
+    ('←', '<'),
+    ('↑', '^'),
+    ('↓', 'v'),
+    ('↻', '@'),
+    ('✕', 'x'),
+    ('✂', 'x'),
+    ('●', '@'),
+    ('○', '.'),
+    ('□', 'o'),
+    ('█', '#'),
+    ('▀', '\''),
+    ('▄', '.'),
+    ('·', '.'),
+    ('×', 'x'),
+    ('−', '-'),
+    ('–', '-'),
+    ('—', '-'),
+    ('…', '.'),
+    ('«', '"'),
+    ('»', '"'),
+    ('∧', '&'),
+    ('∨', '|'),
+    ('§', 'S'),
+    ('Σ', 'S'),
+    ('⋯', '.'),
+    (char::REPLACEMENT_CHARACTER, '?'),
+];
+
+/// The ASCII form of a cell's character, if it needs one.
+pub fn ascii_cell(c: char) -> Option<char> {
+    CELLS.iter().find(|(from, _)| *from == c).map(|&(_, to)| to)
+}
+
+/// The multiplication sign of a weighted sum or a formula: `·`, or `*`
+/// in ASCII.
+pub fn times() -> &'static str {
+    match get() {
+        Symbols::Unicode => "·",
+        Symbols::Ascii => "*",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +171,16 @@ mod tests {
         assert_eq!(shown_as("▲ a ≥ 5 ✂β", Symbols::Unicode), "▲ a ≥ 5 ✂β");
         let ascii = shown_as("▲ a ≥ 5 ✂β ★ ◆ ∨ ∧ ✓", Symbols::Ascii);
         assert_eq!(ascii, "^ a >= 5 xβ * <> | & +");
+    }
+
+    #[test]
+    fn every_cell_form_is_one_ascii_character() {
+        for (from, to) in CELLS {
+            assert!(to.is_ascii() && !to.is_ascii_control(), "{from} -> {to:?}");
+            assert!(!from.is_ascii(), "{from}");
+        }
+        assert_eq!(ascii_cell('━'), Some('='));
+        assert_eq!(ascii_cell('─'), None);
+        assert_eq!(ascii_cell('a'), None);
     }
 }

@@ -12,6 +12,7 @@ use gametree::tui::keys::Message;
 use gametree::tui::theme::{Palette, Theme};
 use gametree::tui::tutor::Tutor;
 use gametree::words::symbols::{self, Symbols};
+use gametree::words::{self, Language};
 
 const MISSING_FROM_SOME_FONTS: [char; 11] = ['✂', '◆', '∧', '∨', '★', '✓', '▲', '▼', '≥', '≤', '⋯'];
 
@@ -70,4 +71,80 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
     // Issue 21: the marks of what is out of view, in ASCII.
     let marked = &all[3][2];
     assert!(marked.contains(" more ..."), "{marked}");
+}
+
+#[path = "../common/screens.rs"]
+#[allow(dead_code)]
+mod every_screen;
+
+/// Issue 21 §6: under `--symbols ascii` every cell is ASCII, a letter of
+/// the chosen language, one of α β ∞, or a light box line.
+fn ascii_cell_allowed(c: char) -> bool {
+    // A letter: of the language, or of a scenario's own text (the course's
+    // language); no Greek but α and β.
+    let letter = c.is_alphabetic() && !('\u{370}'..='\u{3ff}').contains(&c);
+    c.is_ascii() || "αβ∞─│┌┐└┘├┤┬┴┼".contains(c) || letter
+}
+
+/// The keys that open each screen a search or game has: the tutor at a
+/// cut-off and at the end, the outline, presenter mode, the help, the
+/// compare view; the game screen's move tree.
+const STATES: [&[Message]; 8] = [
+    &[],
+    &[Message::NextCutoff],
+    &[Message::End],
+    &[Message::ToggleCanvas],
+    &[Message::ToggleCanvas, Message::TogglePresent],
+    &[Message::TogglePresent, Message::ToggleHelp],
+    &[Message::ToggleCompare, Message::NextCutoff],
+    &[Message::Tree, Message::Forward, Message::Forward],
+];
+
+/// The cells not allowed and the screen they are on.
+type Found = Vec<(String, String)>;
+
+fn offending(sizes: &[(u16, u16)], which: impl Iterator<Item = usize>) -> Found {
+    let mut out = Vec::new();
+    for w in which {
+        for keys in STATES {
+            let mut app = every_screen::opened(w);
+            app::settle(&mut app);
+            for &k in keys {
+                app::update(&mut app, k);
+                app::settle(&mut app);
+            }
+            for &(width, height) in sizes {
+                let s = app::text(&app::frame(&mut app, width, height));
+                let bad: String = s.chars().filter(|&c| !ascii_cell_allowed(c)).collect();
+                if !bad.is_empty() {
+                    out.push((
+                        bad,
+                        format!("screen {w} after {keys:?} at {width}×{height}:\n{s}"),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_cell_of_every_ascii_screen_is_ascii_a_letter_or_a_light_line() {
+    symbols::set(Symbols::Ascii);
+    let sizes = [(100, 30), (80, 24), (160, 50)];
+    let mut bad = offending(&sizes, 0..every_screen::count());
+    words::set_language(Language::Ru);
+    bad.extend(offending(&sizes[..1], (0..every_screen::count()).step_by(5)));
+    words::set_language(Language::Uk);
+    bad.extend(offending(&sizes[1..2], (2..every_screen::count()).step_by(7)));
+    words::set_language(Language::En);
+    let mut chars: Vec<char> = bad.iter().flat_map(|b| b.0.chars()).collect();
+    chars.sort();
+    chars.dedup();
+    assert!(
+        bad.is_empty(),
+        "{} screens draw {chars:?}; the first:\n{}",
+        bad.len(),
+        bad.first().unwrap().1
+    );
 }

@@ -120,4 +120,11 @@ fn the_wording_agrees_and_is_the_texts() {
         let text = stdout(&gametree(&args, &[]));
         assert!(text.contains(seed) && !text.contains("зерно"), "{text}");
     }
+    // The shuffled order's seed too (it was «перемешано (зерно 11)»).
+    for (lang, seed) in [("ru", "(начальное число 11)"), ("uk", "(початкове число 11)")]
+    {
+        let args = ["--lang", lang, "stats", "bratko-fig2", "--order", "shuffle:11"];
+        let text = stdout(&gametree(&args, &[]));
+        assert!(text.contains(seed) && !text.contains("зерно"), "{text}");
+    }
 }

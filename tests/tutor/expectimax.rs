@@ -60,3 +60,16 @@ fn the_tree_shows_each_outcomes_probability() {
     let e2 = nodes.children(nodes.root())[1];
     assert_eq!(nodes.name(nodes.children(e2)[0]), "e2.1 (p = 1/2)");
 }
+
+/// Issue 21 §5: a leaf is a leaf: the outline draws no chance symbol (nor
+/// MIN's) before expectimax's leaves, only before its chance nodes.
+#[test]
+fn the_outline_draws_a_leaf_as_no_chance_node() {
+    let story = lecture();
+    let nodes = story.nodes();
+    let e1 = nodes.children(nodes.root())[0];
+    assert_eq!(nodes.look(e1).symbol, "◆");
+    for leaf in nodes.children(e1) {
+        assert_eq!(nodes.look(leaf).symbol.trim(), "", "{}", nodes.name(leaf));
+    }
+}

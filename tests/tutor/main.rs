@@ -11,6 +11,7 @@ mod big;
 mod canvas;
 mod claims;
 mod clipping;
+mod compare;
 mod expectimax;
 mod help;
 mod hostile;

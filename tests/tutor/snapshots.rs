@@ -253,3 +253,19 @@ fn a_lesson_items_note_wraps() {
     let text = screen(&mut app, 80, 24);
     assert!(text.lines().last().unwrap().contains("] next item"), "{text}");
 }
+
+/// Issue 21 §5: on the current path the window goes beside the move, not
+/// in its place (kalah-fig14-8 drew `[-∞,3]` where `pit 1` was), at a
+/// level of leaves too.
+#[test]
+fn kalah_fig14_8_keeps_the_moves_beside_the_windows() {
+    let mut app = tutor("kalah-fig14-8");
+    send(&mut app, &[Message::Forward; 12]);
+    let s = screen(&mut app, 100, 30);
+    assert!(s.contains("pit 1 [-∞,3]"), "{s}");
+    insta::assert_snapshot!(s);
+    send(&mut app, &[Message::Forward; 2]);
+    let s = screen(&mut app, 80, 24);
+    assert!(s.contains("pit 1 [-∞,3]") && s.contains("pit 2 [-∞,3]"), "{s}");
+    insta::assert_snapshot!("kalah_fig14_8_at_a_leaf_80x24", s);
+}

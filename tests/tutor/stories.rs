@@ -223,6 +223,36 @@ fn iterative_deepening_shows_the_order_it_searches_in() {
     panic!("no later iteration tried a move out of the game's order");
 }
 
+/// Issue 21 §5: the path line says an iteration starts where it starts
+/// (it said "the iteration to depth 3 is over" there), and is over only
+/// once its root is left.
+#[test]
+fn the_path_line_says_an_iteration_starts_where_it_starts() {
+    let s = Scenario::resolve("ordering-deepening").unwrap();
+    let setup = s.setup(gametree::search::Algorithm::IterativeDeepening, None, false);
+    let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
+    let (mut starts, mut over) = (0, 0);
+    while the_tutor(&app).story.step() < the_tutor(&app).story.last_step() {
+        app::update(&mut app, Message::Forward);
+        let step = the_tutor(&app).story.panels().step;
+        let path = &step.lines.last().unwrap().text;
+        let new_iteration = step.sentence.contains("iteration");
+        if new_iteration {
+            let depth = starts + 1;
+            assert_eq!(
+                path,
+                &format!("(the iteration to depth {depth} starts at the root)")
+            );
+            starts += 1;
+        } else if path.starts_with("(the iteration") {
+            assert!(step.sentence.starts_with("R is done"), "{}", step.sentence);
+            assert_eq!(path, &format!("(the iteration to depth {starts} is over)"));
+            over += 1;
+        }
+    }
+    assert_eq!((starts, over), (3, 3), "three iterations, each begun and ended");
+}
+
 /// Issue 10, item 4: the slides' key moment has a step of its own: at X,
 /// C compares 6 with 3 and keeps the first; ties are told too.
 #[test]
@@ -328,4 +358,45 @@ mod start {
             assert!(s.node_named(wrong).is_err(), "{wrong}");
         }
     }
+}
+
+/// Issue 21 §5: a game searched live says its principal variation as the
+/// moves from the root, not as boards (`.X./OX./X.O`); a tree written out
+/// keeps its nodes' names.
+#[test]
+fn a_live_game_says_its_principal_variation_as_moves() {
+    use gametree::game::tictactoe::{Evaluation, TicTacToe};
+    use gametree::search::{Algorithm, Setup};
+    use gametree::story::search::SearchStory;
+    use gametree::subject::{Live, named_game};
+    let ended = |story: SearchStory| {
+        let mut story = AnyStory::Search(story);
+        let last = story.last_step();
+        story.seek(last);
+        story.panels().step.sentence
+    };
+    let game = TicTacToe::new(3, Evaluation::Weighted);
+    let live = Live {
+        name: "tictactoe".into(),
+        title: "the slides' position".into(),
+        root: game.parse(".X./O../X.O").unwrap(),
+        game,
+        draw: None,
+        note: String::new(),
+    };
+    let setup = Setup {
+        depth: Some(2),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
+    assert!(said.ends_with("Principal variation: X b2 → O c1."), "{said}");
+    let nim = named_game(NamedGame::Nim(7));
+    let said = ended(SearchStory::open(nim, Setup::new(Algorithm::Minimax)).unwrap());
+    assert!(
+        said.ends_with("Principal variation: take 1 → take 2 → take 1 → take 2."),
+        "{said}"
+    );
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let said = ended(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
+    assert!(said.ends_with("Principal variation: a → b → d → d2."), "{said}");
 }

@@ -48,6 +48,7 @@ path-over = (the search is over)
 path-not-started = (the search has not started)
 path-root-done = (the root is done: the search ends)
 path-iteration-over = (the iteration to depth { $depth } is over)
+path-iteration-starts = (the iteration to depth { $depth } starts at the root)
 
 ## The counts.
 counts-title = Counts
@@ -88,6 +89,7 @@ decision-cutoff = ✂ cut-off
 ## Refusals and notes.
 negamax-view-needs-two-players = the negamax view is for two players: this tree has chance nodes
 compare-two-player-only = the side-by-side comparison is for two-player searches
+compare-not-with-chance = the side-by-side comparison of minimax and alpha-beta is for trees without chance nodes: here the values are expectimax's weighted sums
 not-found-next-evaluation = no static evaluation after this step
 not-found-prev-evaluation = no static evaluation before this step
 not-found-next-cutoff = no cut-off after this step

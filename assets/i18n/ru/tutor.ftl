@@ -48,6 +48,7 @@ path-over = (поиск окончен)
 path-not-started = (поиск ещё не начался)
 path-root-done = (корень оценён: поиск заканчивается)
 path-iteration-over = (итерация до глубины { $depth } окончена)
+path-iteration-starts = (итерация до глубины { $depth } начинается с корня)
 
 ## Счётчики.
 counts-title = Счётчики
@@ -88,6 +89,7 @@ decision-cutoff = ✂ отсечение
 ## Отказы и замечания.
 negamax-view-needs-two-players = вид негамакса — для двух игроков, а в этом дереве есть узлы жеребьёвки
 compare-two-player-only = сравнение бок о бок — только для поиска двух игроков
+compare-not-with-chance = сравнение минимакса и альфа-бета процедуры бок о бок — только для деревьев без узлов жеребьёвки: здесь значения — взвешенные суммы expectimax
 not-found-next-evaluation = после этого шага статических оценок нет
 not-found-prev-evaluation = до этого шага статических оценок нет
 not-found-next-cutoff = после этого шага отсечений нет

@@ -473,6 +473,11 @@ fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
             let whole_name = tagged(node_name(v, i, Zoom::Full));
             let value = value_text(n);
             let edge = n.edge.clone().filter(|_| zoom == Zoom::Full);
+            // On the current path the window goes beside the move.
+            let edge_cells = match (&edge, &v.windows[i]) {
+                (Some(e), Some(w)) => cells(e) + 1 + cells(w),
+                (e, _) => e.as_deref().map_or(0, cells),
+            };
             // Room for the brackets of a pruned value.
             let brackets = match (v.prunes, tight) {
                 (false, _) => 0,
@@ -480,15 +485,10 @@ fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
                 (true, false) => 2,
             };
             let widest_value = n.value.as_deref().map_or(0, cells) + brackets;
-            let width = [
-                cells(&name),
-                widest_value,
-                edge.as_deref().map_or(0, cells),
-                if leaf { 1 } else { 5 },
-            ]
-            .into_iter()
-            .max()
-            .unwrap_or(1);
+            let width = [cells(&name), widest_value, edge_cells, if leaf { 1 } else { 5 }]
+                .into_iter()
+                .max()
+                .unwrap_or(1);
             NodeText {
                 name,
                 whole_name,
@@ -765,16 +765,20 @@ impl Ctx<'_> {
         }
     }
 
-    /// The row above a child: the ✂ of a cut-off, the window on the
-    /// current path, the move or probability, else the drop of the edge.
+    /// The row above a child: the ✂ of a cut-off, the move or probability
+    /// with the window beside it on the current path, else the drop of
+    /// the edge.
     fn edge_label(&self, c: usize, ink: Ink, row: u16, f: &mut Figure) {
         let look = &self.v.looks[c];
-        let text = if let (true, Look::Pruned(kind)) = (look.cut_root, look.look) {
-            Some((format!("✂{}", crate::words::cut_letter(kind)), Ink::Cut))
-        } else if let Some(w) = self.v.windows[c].clone() {
-            Some((w, Ink::Window))
-        } else {
-            self.texts[c].edge.clone().map(|e| (e, Ink::Label))
+        let (window, edge) = (self.v.windows[c].clone(), self.texts[c].edge.clone());
+        let cut = match (look.cut_root, look.look) {
+            (true, Look::Pruned(kind)) => Some(format!("✂{}", crate::words::cut_letter(kind))),
+            _ => None,
+        };
+        let text = match (cut, window) {
+            (Some(cut), _) => Some((cut, Ink::Cut)),
+            (None, Some(w)) => Some((w, Ink::Window)),
+            (None, None) => edge.clone().map(|e| (e, Ink::Label)),
         };
         if let Some(p) = self.v.parent[c] {
             f.edges.push(Edge {
@@ -784,16 +788,41 @@ impl Ctx<'_> {
                 label: text.clone(),
             });
         }
-        match text {
-            Some((text, ink)) => {
+        match (text, edge) {
+            (Some((w, Ink::Window)), Some(e)) => self.move_and_window(c, row, &e, &w, f),
+            (Some((text, ink)), _) => {
                 let owner = Owner::Edge(self.v.keys[c]);
                 f.pieces.push(self.centred(c, row, text, ink, owner));
             }
             // On the joining row itself (three rows a level) the bar turns
             // down there.
-            None if self.band < 4 => {}
-            None => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
+            (None, _) if self.band < 4 => {}
+            (None, _) => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
         }
+    }
+
+    /// `pit 3 [2,4]`: the move, then the window in its own ink, the two
+    /// centred together over child `c`.
+    fn move_and_window(&self, c: usize, row: u16, edge: &str, window: &str, f: &mut Figure) {
+        let shown = |t: &str| crate::words::symbols::shown(t).into_owned();
+        let (edge, window) = (shown(edge), shown(window));
+        let whole = cells(&edge) + 1 + cells(&window);
+        let x = left_of(self.x[c], whole).max(0) as u16;
+        let owner = Owner::Edge(self.v.keys[c]);
+        f.pieces.push(Piece {
+            x,
+            y: row,
+            ink: Ink::Label,
+            owner,
+            text: edge.clone(),
+        });
+        f.pieces.push(Piece {
+            x: x + cells(&edge) + 1,
+            y: row,
+            text: window,
+            ink: Ink::Window,
+            owner,
+        });
     }
 }
 

@@ -119,6 +119,13 @@ impl SearchStory {
         }
     }
 
+    /// Whether the tree has chance nodes, or expectimax reads MIN's as
+    /// such: the compare view's two sides would then be expectimax under
+    /// minimax's and alpha-beta's names, with nothing cut off.
+    pub fn has_chance(&self) -> bool {
+        self.subject.has_chance() || self.run.trace().about.min_is_chance
+    }
+
     /// The node the current event is about (the root before the first).
     pub fn current_node(&self) -> NodeId {
         self.run.current_node()
@@ -386,6 +393,9 @@ impl Story for SearchStory {
     }
 
     fn compare(&self) -> Result<Compare, String> {
+        if self.has_chance() {
+            return Err(crate::say!("compare-not-with-chance"));
+        }
         Compare::open(&self.subject, self.setup, self.run.step())
     }
 

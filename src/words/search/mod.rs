@@ -105,6 +105,22 @@ pub fn pv_text(trace: &Trace) -> String {
     names.join(" → ")
 }
 
+/// The principal variation as the tutor's sentence says it: by the nodes'
+/// names, but for a game searched live, whose nodes are named by their
+/// boards (`.X./OX./X.O`), by the moves from the root: "X b2 → O c1".
+pub fn pv_said(trace: &Trace) -> String {
+    if trace.tree.origin(NodeId::ROOT).is_some() || trace.pv().len() < 2 {
+        return pv_text(trace);
+    }
+    let moves: Vec<String> = trace
+        .pv()
+        .iter()
+        .skip(1)
+        .map(|&id| super::games::move_label(trace.label(id)).into_owned())
+        .collect();
+    moves.join(" → ")
+}
+
 /// The names of the children a cut-off at `at` left unexamined.
 pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<&str> {
     trace.unexamined(at).map(|id| trace.name(id)).collect()
@@ -154,7 +170,7 @@ pub fn sum_text(t: &Terms) -> String {
         true => format!("({})", show(t.value)),
         false => show(t.value),
     };
-    let term = format!("{} · {value}", show_probability(t.p));
+    let term = format!("{} {} {value}", show_probability(t.p), super::symbols::times());
     match t.before {
         Some(before) => format!("{} + {term}", show(before)),
         None => term,
