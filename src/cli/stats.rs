@@ -1,6 +1,7 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
 use super::{AlgoChoice, SearchArgs, out};
+use crate::config::Settings;
 use crate::record::maxn::MaxnTrace;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::say;
@@ -16,8 +17,13 @@ use crate::words::games::move_label;
 use crate::words::{cutoffs_by_name, maxn, settings};
 use serde_json::json;
 
-pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>, by_depth: bool) -> Result<(), String> {
-    let position = super::position::live(&args.scenario, &args.position, algo, &args.settings)?;
+pub fn print(
+    args: &SearchArgs,
+    algo: Option<AlgoChoice>,
+    by_depth: bool,
+    chosen: &Settings,
+) -> Result<(), String> {
+    let position = super::position::live(&args.scenario, &args.position, algo, &args.settings, chosen.rule)?;
     let asked = Asked {
         json: args.json,
         by_depth,
@@ -27,13 +33,13 @@ pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>, by_depth: bool) -> Res
     }
     if let Some(game) = super::position::named_game(&args.scenario, &args.position)? {
         let subject = named_game(game);
-        for setup in args.game_setups(algo, &Algorithm::ALL)? {
+        for setup in args.game_setups(algo, &Algorithm::ALL, chosen.rule)? {
             super::live::within(game, setup, super::live::MOST_COUNTED)?;
             report(&*subject, setup, asked, None)?;
         }
         return Ok(());
     }
-    let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
+    let (scenario, setups) = args.runs(algo, &Algorithm::ALL, chosen.rule)?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)?;
         match args.json {

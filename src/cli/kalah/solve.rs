@@ -69,7 +69,7 @@ struct Plan {
     expected: Option<f64>,
 }
 
-pub fn run(a: &SolveArgs) -> Result<(), String> {
+pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String> {
     if a.board.is_none() && a.pits.is_none() && a.seeds.is_none() {
         print_known();
         return Ok(());
@@ -77,7 +77,7 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     let plan = plan(a)?;
     let db = match plan.endgame {
         Some(spec) => Some(db::obtain(
-            &a.folder.cache()?,
+            &a.folder.cache(chosen)?,
             spec,
             &a.threads,
             a.quiet,
