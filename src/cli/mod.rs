@@ -243,7 +243,7 @@ impl SearchSettings {
         Setup {
             quiescence: self.quiescence,
             order: self.order,
-            ..scenario.setup(algorithm, self.depth, self.rule(chosen).strict())
+            ..scenario.setup(algorithm, self.depth, self.rule(chosen))
         }
     }
 
@@ -251,7 +251,7 @@ impl SearchSettings {
     pub fn on_game(&self, algorithm: Algorithm, chosen: Rule) -> Setup {
         Setup {
             depth: self.depth,
-            strict: self.rule(chosen).strict(),
+            rule: self.rule(chosen),
             quiescence: self.quiescence,
             order: self.order,
             ..Setup::new(algorithm)
@@ -518,7 +518,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, false)))
+            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
             .next()
         {
             return Err(refused.into());
@@ -534,7 +534,14 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
         position::live(&s.scenario, &s.position, a.algo, &s.settings, chosen.rule)?
     {
         let trace = subject.record(setup)?;
-        print_trace(&trace, setup, subject.name(), subject.title(), s.json);
+        print_trace(
+            &trace,
+            setup,
+            subject.name(),
+            subject.title(),
+            s.json,
+            chosen.cut_names,
+        );
         return Ok(());
     }
     if let Some(game) = position::named_game(&a.search.scenario, &a.search.position)? {
@@ -550,6 +557,7 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
                 subject.name(),
                 subject.title(),
                 a.search.json,
+                chosen.cut_names,
             );
         }
         return Ok(());
@@ -568,12 +576,13 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
             &scenario.name,
             words::local(&scenario.title),
             a.search.json,
+            chosen.cut_names,
         );
     }
     Ok(())
 }
 
-fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
+fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool, names: CutNames) {
     if json {
         // Written as it is made, a piece at a time: the whole text of a
         // big trace at once took gigabytes.
@@ -610,6 +619,6 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
             ),
         };
         out::line(&heading);
-        out::put(&crate::words::search::text::render(t));
+        out::put(&crate::words::search::text::render(t, names));
     }
 }

@@ -103,6 +103,8 @@ pub fn open(a: &RunArgs, chosen: &Settings) -> Result<Opened, String> {
         Some(game) => (searched_game(game, a.algo, &a.settings, chosen.rule)?, None),
         None => scenario_story(&a.scenario, a.algo, &a.settings, chosen)?,
     };
+    // The cut-offs as the settings name them, in its words and marks.
+    story.reword(chosen.cut_names);
     let note = match a.start.start() {
         Some(start) => story.start_at(&start)?,
         None => None,

@@ -240,6 +240,6 @@ fn terminal_failed(e: std::io::Error) -> String {
 /// The key card: every key of every screen, as the help lists them.
 pub fn key_card(chosen: &Settings) -> Result<ExitCode, String> {
     // The keys as the configuration file binds them.
-    super::out::put(&crate::tui::keys::card(&chosen.keys));
+    super::out::put(&crate::tui::keys::card(&chosen.keys, chosen.cut_names));
     Ok(ExitCode::SUCCESS)
 }

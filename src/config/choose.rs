@@ -154,7 +154,6 @@ impl Settings {
     pub fn apply_to_words(&self) {
         crate::words::set_language(self.lang);
         crate::words::symbols::set(self.symbols);
-        crate::words::set_cut_names(self.cut_names);
     }
 }
 

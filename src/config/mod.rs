@@ -84,21 +84,8 @@ fn plain(text: &str) -> String {
         .collect()
 }
 
-/// The pruning rule alpha-beta cuts by: the chapters' `v ≥ β` (equality)
-/// or the course's `v > β` (strict).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rule {
-    #[default]
-    Equality,
-    Strict,
-}
-
-impl Rule {
-    /// Whether the search prunes by the strict rule (`Setup::strict`).
-    pub fn strict(self) -> bool {
-        self == Rule::Strict
-    }
-}
+/// The pruning rule is the search's (`Setup::rule`), chosen here.
+pub use crate::search::Rule;
 
 /// The colours for a dark or a light terminal, or none but bold and
 /// reversed text for a projector (`tui::theme::Palette`).

@@ -34,7 +34,7 @@ use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
-use crate::search::{Algorithm, Setup};
+use crate::search::{Algorithm, Rule, Setup};
 pub use problem::Problem;
 pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
@@ -418,23 +418,23 @@ impl Scenario {
             None if self.tree.has_chance() => Algorithm::Expectimax,
             None => Algorithm::AlphaBeta,
         };
-        self.setup(algorithm, None, false)
+        self.setup(algorithm, None, Rule::Equality)
     }
 
     /// The search settings for this scenario. For course files the depth
     /// counts rounds (one move of every agent) and the course's strict
     /// pruning rule applies.
-    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
+    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, rule: Rule) -> Setup {
         match &self.course {
             Some(c) => Setup {
                 // Rounds of every agent, as plies; more than any tree.
                 depth: Some(depth.unwrap_or(c.depth).saturating_mul(c.agents)),
-                strict: true,
+                rule: Rule::Strict,
                 ..Setup::new(algorithm)
             },
             None => Setup {
                 depth: depth.or(self.depth),
-                strict,
+                rule,
                 ..Setup::new(algorithm)
             },
         }

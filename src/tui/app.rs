@@ -142,7 +142,7 @@ impl App {
     /// What the symbols on the screen that is up mean.
     pub fn legend(&self) -> Vec<String> {
         match &self.screen {
-            Screen::Tutor(t) => keys::legend(t.story.kind()),
+            Screen::Tutor(t) => keys::legend(t.story.kind(), t.story.cut_names()),
             Screen::Game(g) => g.legend(),
             Screen::Picker(_) => Vec::new(),
         }

@@ -103,7 +103,10 @@ impl Pick {
             }
             Pick::Live(live) => return open_live(&live.0, false, settings),
         };
-        tutor.map(|t| t.at_speed(settings.speed))
+        tutor.map(|mut t| {
+            t.story.reword(settings.cut_names);
+            t.at_speed(settings.speed)
+        })
     }
 }
 
@@ -395,6 +398,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         limit: s.depth,
         hide_leaves: false,
         types: false,
+        names: Default::default(),
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

@@ -29,7 +29,7 @@ fn flag_then_file_then_default<T: Copy + PartialEq + std::fmt::Debug>(
 fn the_rule() {
     flag_then_file_then_default(choose_rule, [Rule::Equality, Rule::Strict], Rule::Equality);
     flag_then_file_then_default(choose_rule, [Rule::Strict, Rule::Equality], Rule::Equality);
-    assert!(Rule::Strict.strict() && !Rule::Equality.strict());
+    assert_eq!(Rule::Strict.other(), Rule::Equality);
 }
 
 #[test]

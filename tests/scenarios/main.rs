@@ -23,7 +23,9 @@ fn every_bundled_scenario_loads_and_runs() {
             continue;
         }
         for algorithm in gametree::search::Algorithm::ALL {
-            let t = s.record(s.setup(algorithm, None, false)).unwrap();
+            let t = s
+                .record(s.setup(algorithm, None, gametree::search::Rule::Equality))
+                .unwrap();
             assert!(t.value().is_some(), "{}", b.name);
         }
     }

@@ -473,7 +473,7 @@ mod tests {
                 for quiescence in [false, true] {
                     let setup = Setup {
                         quiescence,
-                        ..s.setup(algorithm, None, false)
+                        ..s.setup(algorithm, None, crate::search::Rule::Equality)
                     };
                     let Ok(trace) = s.record(setup) else { continue };
                     let mut state = Cursor::<SearchState>::state_after(&trace, trace.len());

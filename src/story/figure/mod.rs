@@ -364,6 +364,7 @@ pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> 
         link: link_path(&v, nodes.cut_link()),
         current: nodes.current(),
         selected: frame.selected,
+        names: nodes.cut_names(),
     };
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
@@ -565,6 +566,8 @@ struct Ctx<'a> {
     link: Vec<usize>,
     current: Option<Key>,
     selected: Option<Key>,
+    /// What the cut-offs' marks call them.
+    names: crate::words::CutNames,
 }
 
 impl Ctx<'_> {
@@ -752,7 +755,7 @@ impl Ctx<'_> {
     fn edge_label(&self, c: usize, ink: Ink, row: u16, f: &mut Figure) {
         let look = &self.v.looks[c];
         let text = if let (true, Look::Pruned(kind)) = (look.cut_root, look.look) {
-            Some((format!("✂{}", crate::words::cut_letter(kind)), Ink::Cut))
+            Some((format!("✂{}", self.names.letter(kind)), Ink::Cut))
         } else if let Some(w) = self.v.windows[c].clone() {
             Some((w, Ink::Window))
         } else {

@@ -282,13 +282,16 @@ impl Tutor {
     fn settings_popup(&mut self, msg: Message) -> bool {
         let Some(s) = self.settings.as_mut() else {
             if msg == Message::Settings {
-                self.settings = Some(settings::Settings::default());
+                self.settings = Some(settings::Settings {
+                    row: 0,
+                    names: self.story.cut_names(),
+                });
             }
             return msg == Message::Settings;
         };
         match s.update(msg) {
             settings::Outcome::Closed => self.settings = None,
-            settings::Outcome::Changed => self.story.reword(),
+            settings::Outcome::Changed => self.story.reword(s.names),
             settings::Outcome::Stay => {}
         }
         true
