@@ -2,6 +2,7 @@
 
 mod config;
 mod export;
+mod globals;
 pub mod kalah;
 mod lesson;
 mod live;
@@ -37,6 +38,7 @@ use crate::words::language::{CutNames, Language, choose_language};
 use crate::words::symbols::Symbols;
 use crate::words::{self, settings};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+pub use globals::acting as global_options_acting_on;
 use std::process::ExitCode;
 
 /// The version and the build's features (`--version`; clap's own output,
@@ -374,7 +376,11 @@ pub fn picker_opens_positions() {
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = globals::matches();
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let chosen = match choose_settings(&cli) {
         Ok(chosen) => chosen,
         Err(message) => return out::error(&message),
