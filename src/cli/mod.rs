@@ -38,7 +38,6 @@ use crate::words::language::{CutNames, Language, choose_language};
 use crate::words::symbols::Symbols;
 use crate::words::{self, settings};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-pub use globals::acting as global_options_acting_on;
 use std::process::ExitCode;
 
 /// The version and the build's features (`--version`; clap's own output,
@@ -494,7 +493,7 @@ pub fn list_text() -> String {
 /// Rows of a name (a message id) and a value, for `stats` and `prove`: the
 /// values lined up after the longest name (padded to 20 characters at
 /// least, as the English texts are laid out).
-fn table(rows: &[(&str, String)]) -> String {
+pub(crate) fn table(rows: &[(&str, String)]) -> String {
     let names: Vec<String> = rows.iter().map(|(id, _)| say!(id)).collect();
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(20);
     let lines = names
