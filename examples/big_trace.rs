@@ -78,7 +78,7 @@ fn main() {
     };
     let setup = Setup::new(Algorithm::Minimax);
     if args.iter().any(|a| a == "--open") {
-        let app = App::tutor(Box::new(live), setup, Theme::from_env(false)).unwrap();
+        let app = App::tutor(Box::new(live), setup, Theme::COLOR).unwrap();
         gametree::tui::terminal::run(app).unwrap();
         return;
     }

@@ -97,7 +97,7 @@ fn scenario_file(a: &ExportArgs) -> Result<String, String> {
 
 /// Draws the tree; by default at the end of the run (`--step`, `--at`
 /// choose another step), an exam sheet before its first step.
-pub fn run(a: &ExportArgs) -> Result<(), String> {
+pub fn run(a: &ExportArgs, chosen: &crate::config::Settings) -> Result<(), String> {
     let written = a
         .format
         .or_else(|| a.output.as_deref().and_then(Written::of_path))
@@ -115,7 +115,7 @@ pub fn run(a: &ExportArgs) -> Result<(), String> {
         true => args.start.step = Some(0),
         false => args.start.end |= a.answers || args.start.start().is_none(),
     }
-    let opened = runs::open(&args)?;
+    let opened = runs::open(&args, chosen)?;
     let story = &*opened.story;
     let figure = export::figure_for(story, a.blank, a.node_names, format)
         .ok_or_else(|| say!("export-too-big", most = MOST_NODES))?;

@@ -3,6 +3,7 @@
 
 use super::OpenArgs;
 use super::prove::Side;
+use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::session::{Playable, Session};
@@ -17,11 +18,11 @@ fn refused<T>() -> Result<T, String> {
     Err(say!("built-without-terminal"))
 }
 
-pub fn picker(_no_color: bool) -> Result<ExitCode, String> {
+pub fn picker(_chosen: &Settings) -> Result<ExitCode, String> {
     refused()
 }
 
-pub fn open(_a: &OpenArgs, _no_color: bool) -> Result<ExitCode, String> {
+pub fn open(_a: &OpenArgs, _chosen: &Settings) -> Result<ExitCode, String> {
     refused()
 }
 
@@ -30,7 +31,7 @@ pub fn practise(
     _file: Option<std::path::PathBuf>,
     _a: &super::practice::PracticeArgs,
     _kept: Option<super::practice::record::Shared>,
-    _no_color: bool,
+    _chosen: &Settings,
 ) -> Result<(ExitCode, Option<serde_json::Value>), String> {
     refused()
 }
@@ -38,7 +39,7 @@ pub fn practise(
 pub fn lesson(
     _lesson: crate::scenario::lesson::Lesson,
     _beside: std::path::PathBuf,
-    _no_color: bool,
+    _chosen: &Settings,
 ) -> Result<ExitCode, String> {
     refused()
 }
@@ -47,7 +48,7 @@ pub fn open_proof(
     _game: NamedGame,
     _side: Option<Side>,
     _table: bool,
-    _no_color: bool,
+    _chosen: &Settings,
 ) -> Result<ExitCode, String> {
     refused()
 }
@@ -55,11 +56,11 @@ pub fn open_proof(
 pub fn show_game<T: Playable>(
     _session: Session<T>,
     _screen: &super::play::ScreenArgs,
-    _no_color: bool,
+    _chosen: &Settings,
 ) -> Result<ExitCode, String> {
     refused()
 }
 
-pub fn key_card() -> Result<ExitCode, String> {
+pub fn key_card(_chosen: &Settings) -> Result<ExitCode, String> {
     refused()
 }

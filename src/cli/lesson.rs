@@ -73,18 +73,18 @@ fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
 
 /// Reads the lesson file and every item's settings, so that a mistake in
 /// the tenth is found before the lecture, not in it; then shows it.
-pub fn run(file: &Path, no_color: bool) -> Result<ExitCode, String> {
+pub fn run(file: &Path, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
     let lesson = Lesson::from_file(file).map_err(String::from)?;
     let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
-    check(&lesson, &beside)?;
-    super::tui::lesson(lesson, beside, no_color)
+    check(&lesson, &beside, chosen)?;
+    super::tui::lesson(lesson, beside, chosen)
 }
 
-fn check(lesson: &Lesson, beside: &Path) -> Result<(), String> {
+fn check(lesson: &Lesson, beside: &Path, chosen: &crate::config::Settings) -> Result<(), String> {
     for (k, item) in lesson.items.iter().enumerate() {
         // Opened once here: a wrong name, board or node is found now.
         run_args(item, beside)
-            .and_then(|args| super::runs::open(&args).map(drop))
+            .and_then(|args| super::runs::open(&args, chosen).map(drop))
             .map_err(|e| say!("lesson-item-wrong", item = k + 1, error = e))?;
     }
     Ok(())

@@ -2,6 +2,7 @@
 
 mod config;
 mod export;
+mod globals;
 pub mod kalah;
 mod lesson;
 mod live;
@@ -24,6 +25,7 @@ mod tui;
 mod write;
 
 use crate::config as config_file;
+use crate::config::Rule;
 use crate::record::search::Trace;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -227,27 +229,30 @@ pub struct SearchSettings {
 }
 
 impl SearchSettings {
-    /// The settings of `algorithm` on a scenario (a course file counts
-    /// depth in rounds and prunes by its strict rule).
-    pub fn on_scenario(&self, scenario: &Scenario, algorithm: Algorithm) -> Setup {
-        Setup {
-            quiescence: self.quiescence,
-            order: self.order,
-            ..scenario.setup(algorithm, self.depth, self.strict())
+    /// The pruning rule: strict with `--strict`, else the one chosen
+    /// (`--rule`, the configuration file, the default).
+    pub fn rule(&self, chosen: Rule) -> Rule {
+        match self.strict {
+            true => Rule::Strict,
+            false => chosen,
         }
     }
 
-    /// `--strict`, or the strict rule chosen by `--rule`, the configuration
-    /// file or nothing.
-    pub fn strict(&self) -> bool {
-        self.strict || config_file::choose::current().is_some_and(|s| s.rule.strict())
+    /// The settings of `algorithm` on a scenario (a course file counts
+    /// depth in rounds and prunes by its strict rule).
+    pub fn on_scenario(&self, scenario: &Scenario, algorithm: Algorithm, chosen: Rule) -> Setup {
+        Setup {
+            quiescence: self.quiescence,
+            order: self.order,
+            ..scenario.setup(algorithm, self.depth, self.rule(chosen))
+        }
     }
 
     /// The settings of `algorithm` on a game searched live.
-    pub fn on_game(&self, algorithm: Algorithm) -> Setup {
+    pub fn on_game(&self, algorithm: Algorithm, chosen: Rule) -> Setup {
         Setup {
             depth: self.depth,
-            strict: self.strict(),
+            rule: self.rule(chosen),
             quiescence: self.quiescence,
             order: self.order,
             ..Setup::new(algorithm)
@@ -310,6 +315,7 @@ impl SearchArgs {
         &self,
         algo: Option<AlgoChoice>,
         default: &[Algorithm],
+        chosen: Rule,
     ) -> Result<(Scenario, Vec<Setup>), String> {
         let scenario = Scenario::resolve(&self.scenario)?;
         let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
@@ -329,18 +335,26 @@ impl SearchArgs {
         };
         let setups = algorithms
             .into_iter()
-            .map(|a| self.settings.on_scenario(&scenario, a))
+            .map(|a| self.settings.on_scenario(&scenario, a, chosen))
             .collect();
         Ok((scenario, setups))
     }
 
     /// The settings of each algorithm to run on a game.
-    pub fn game_setups(&self, algo: Option<AlgoChoice>, default: &[Algorithm]) -> Result<Vec<Setup>, String> {
+    pub fn game_setups(
+        &self,
+        algo: Option<AlgoChoice>,
+        default: &[Algorithm],
+        chosen: Rule,
+    ) -> Result<Vec<Setup>, String> {
         if algo == Some(AlgoChoice::Maxn) {
             return Err(say!("maxn-needs-a-scenario"));
         }
         let algorithms = algo.map_or(default.to_vec(), AlgoChoice::algorithms);
-        Ok(algorithms.into_iter().map(|a| self.settings.on_game(a)).collect())
+        Ok(algorithms
+            .into_iter()
+            .map(|a| self.settings.on_game(a, chosen))
+            .collect())
     }
 }
 
@@ -361,11 +375,16 @@ pub fn picker_opens_positions() {
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let mut cli = Cli::parse();
-    if let Err(message) = choose_settings(&mut cli) {
-        return out::error(&message);
-    }
-    let command = crate::search::deep::spawn("gametree", move || run(cli));
+    let matches = globals::matches();
+    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
+    let chosen = match choose_settings(&cli) {
+        Ok(chosen) => chosen,
+        Err(message) => return out::error(&message),
+    };
+    let command = crate::search::deep::spawn("gametree", move || run(cli, &chosen));
     let done = command.map_err(|e| e.to_string()).and_then(|t| {
         // A panic has already been reported by the hook.
         t.join().unwrap_or_else(|_| Ok(ExitCode::from(101)))
@@ -377,11 +396,10 @@ pub fn main() -> ExitCode {
 }
 
 /// Every setting from its flag, then the configuration file, then the
-/// environment, then the default; kept for the process (`config_file::
-/// choose::current`), the words' ones applied at once. `--no-color` and
-/// `--strict` are shorthands the commands still read, so they are set from
-/// the choice.
-fn choose_settings(cli: &mut Cli) -> Result<(), String> {
+/// environment, then the default, chosen once and handed down to the
+/// commands as a value; only the way words are written (the language,
+/// the symbols) is set for the whole process.
+pub fn choose_settings(cli: &Cli) -> Result<config_file::Settings, String> {
     let env = |name: &str| std::env::var(name).ok();
     // A mistake in the file is said in the flag's or the locale's language.
     words::set_language(choose_language(cli.lang, None, env));
@@ -402,36 +420,14 @@ fn choose_settings(cli: &mut Cli) -> Result<(), String> {
         },
         ..Default::default()
     };
-    let mut settings = config_file::Settings::choose(&flags, file.as_ref(), env);
-    // GAMETREE_SYMBOLS and GAMETREE_THEME come after the file.
-    let in_file = file.as_ref().map(|f| f.choices.clone()).unwrap_or_default();
-    if flags.symbols.or(in_file.symbols).is_none() {
-        settings.symbols = from_env("GAMETREE_SYMBOLS").unwrap_or(settings.symbols);
-    }
-    if flags.theme.or(in_file.theme).is_none() {
-        settings.theme = from_env("GAMETREE_THEME").unwrap_or(settings.theme);
-    }
+    let settings = config_file::Settings::choose(&flags, file.as_ref(), env);
     settings.apply_to_words();
-    cli.no_color = !settings.color;
-    #[cfg(feature = "tui")]
-    crate::tui::theme::choose(match settings.theme {
-        config_file::Theme::Dark => crate::tui::theme::Palette::Dark,
-        config_file::Theme::Light => crate::tui::theme::Palette::Light,
-        config_file::Theme::HighContrast => crate::tui::theme::Palette::HighContrast,
-    });
-    config_file::choose::keep(settings);
-    Ok(())
+    Ok(settings)
 }
 
-/// A choice an environment variable names (one it does not name is left
-/// to the next in line, as an unknown locale is).
-fn from_env<T: config_file::Choice>(name: &str) -> Option<T> {
-    T::find(std::env::var(name).ok()?.trim())
-}
-
-pub fn run(cli: Cli) -> Result<ExitCode, String> {
+pub fn run(cli: Cli, chosen: &config_file::Settings) -> Result<ExitCode, String> {
     match cli.command {
-        None if tui::is_terminal() => tui::picker(cli.no_color),
+        None if tui::is_terminal() => tui::picker(chosen),
         None => {
             out::put(&list_text());
             out::line(&format!("\n{}", say!("cli-usage")));
@@ -442,17 +438,19 @@ pub fn run(cli: Cli) -> Result<ExitCode, String> {
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Check { scenario }) => check(&scenario).map(|()| ExitCode::SUCCESS),
-        Some(Command::Stats(a)) => stats::print(&a.search, a.algo, a.by_depth).map(|_| ExitCode::SUCCESS),
-        Some(Command::Trace(a)) => trace_cmd(&a).map(|_| ExitCode::SUCCESS),
-        Some(Command::Prove(a)) => prove::run(&a, cli.no_color),
-        Some(Command::Open(a)) => tui::open(&a, cli.no_color),
-        Some(Command::Kalah(a)) => kalah::run(a, cli.no_color),
-        Some(Command::Play(a)) => play::run(&a, cli.no_color),
-        Some(Command::Practice(a)) => practice::run(&a, cli.no_color),
-        Some(Command::Export(a)) => export::run(&a).map(|()| ExitCode::SUCCESS),
+        Some(Command::Stats(a)) => {
+            stats::print(&a.search, a.algo, a.by_depth, chosen).map(|_| ExitCode::SUCCESS)
+        }
+        Some(Command::Trace(a)) => trace_cmd(&a, chosen).map(|_| ExitCode::SUCCESS),
+        Some(Command::Prove(a)) => prove::run(&a, chosen),
+        Some(Command::Open(a)) => tui::open(&a, chosen),
+        Some(Command::Kalah(a)) => kalah::run(a, chosen),
+        Some(Command::Play(a)) => play::run(&a, chosen),
+        Some(Command::Practice(a)) => practice::run(&a, chosen),
+        Some(Command::Export(a)) => export::run(&a, chosen).map(|()| ExitCode::SUCCESS),
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
-        Some(Command::Lesson { file }) => lesson::run(&file, cli.no_color),
-        Some(Command::Keys) => tui::key_card(),
+        Some(Command::Lesson { file }) => lesson::run(&file, chosen),
+        Some(Command::Keys) => tui::key_card(chosen),
         Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {
             out::line(&t);
             ExitCode::SUCCESS
@@ -495,7 +493,7 @@ pub fn list_text() -> String {
 /// Rows of a name (a message id) and a value, for `stats` and `prove`: the
 /// values lined up after the longest name (padded to 20 characters at
 /// least, as the English texts are laid out).
-fn table(rows: &[(&str, String)]) -> String {
+pub(crate) fn table(rows: &[(&str, String)]) -> String {
     let names: Vec<String> = rows.iter().map(|(id, _)| say!(id)).collect();
     let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0).max(20);
     let lines = names
@@ -525,7 +523,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, false)))
+            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
             .next()
         {
             return Err(refused.into());
@@ -535,16 +533,28 @@ fn check(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
+fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String> {
     let s = &a.search;
-    if let Some((subject, setup)) = position::live(&s.scenario, &s.position, a.algo, &s.settings)? {
+    if let Some((subject, setup)) =
+        position::live(&s.scenario, &s.position, a.algo, &s.settings, chosen.rule)?
+    {
         let trace = subject.record(setup)?;
-        print_trace(&trace, setup, subject.name(), subject.title(), s.json);
+        print_trace(
+            &trace,
+            setup,
+            subject.name(),
+            subject.title(),
+            s.json,
+            chosen.cut_names,
+        );
         return Ok(());
     }
     if let Some(game) = position::named_game(&a.search.scenario, &a.search.position)? {
         let subject = named_game(game);
-        for setup in a.search.game_setups(a.algo, &[Algorithm::AlphaBeta])? {
+        for setup in a
+            .search
+            .game_setups(a.algo, &[Algorithm::AlphaBeta], chosen.rule)?
+        {
             live::within(game, setup, live::MOST_RECORDED)?;
             print_trace(
                 &subject.record(setup)?,
@@ -552,11 +562,12 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
                 subject.name(),
                 subject.title(),
                 a.search.json,
+                chosen.cut_names,
             );
         }
         return Ok(());
     }
-    let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta])?;
+    let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta], chosen.rule)?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)?;
         out::put(&crate::words::maxn::render(&t));
@@ -570,12 +581,13 @@ fn trace_cmd(a: &TraceArgs) -> Result<(), String> {
             &scenario.name,
             words::local(&scenario.title),
             a.search.json,
+            chosen.cut_names,
         );
     }
     Ok(())
 }
 
-fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
+fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool, names: CutNames) {
     if json {
         // Written as it is made, a piece at a time: the whole text of a
         // big trace at once took gigabytes.
@@ -612,6 +624,6 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool) {
             ),
         };
         out::line(&heading);
-        out::put(&crate::words::search::text::render(t));
+        out::put(&crate::words::search::text::render(t, names));
     }
 }

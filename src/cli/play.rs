@@ -246,11 +246,11 @@ impl NimPlay {
     }
 }
 
-pub fn run(a: &PlayArgs, no_color: bool) -> Result<std::process::ExitCode, String> {
+pub fn run(a: &PlayArgs, chosen: &crate::config::Settings) -> Result<std::process::ExitCode, String> {
     use super::tui::show_game;
     match &a.game {
-        PlayGame::Kalah(k) => show_game(k.play()?, &k.screen, no_color),
-        PlayGame::Tictactoe(t) => show_game(t.play()?, &t.screen, no_color),
-        PlayGame::Nim(n) => show_game(n.play()?, &n.screen, no_color),
+        PlayGame::Kalah(k) => show_game(k.play()?, &k.screen, chosen),
+        PlayGame::Tictactoe(t) => show_game(t.play()?, &t.screen, chosen),
+        PlayGame::Nim(n) => show_game(n.play()?, &n.screen, chosen),
     }
 }

@@ -57,13 +57,14 @@ pub fn live(
     p: &PositionArgs,
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
+    chosen: crate::config::Rule,
 ) -> Result<Option<Searched>, String> {
     let setup = || -> Result<Setup, String> {
         let algorithm = match algo {
             None => Algorithm::AlphaBeta,
             Some(a) => a.algorithm().ok_or_else(|| say!("maxn-needs-a-scenario"))?,
         };
-        Ok(settings.on_game(algorithm))
+        Ok(settings.on_game(algorithm, chosen))
     };
     match name {
         "kalah" => kalah_position(p, setup()?).map(Some),

@@ -52,10 +52,10 @@ impl Side {
     }
 }
 
-pub fn run(a: &ProveArgs, no_color: bool) -> Result<ExitCode, String> {
+pub fn run(a: &ProveArgs, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
     let game = NamedGame::parse(&a.game)?;
     if a.tutor {
-        return super::tui::open_proof(game, a.for_player, a.table, no_color);
+        return super::tui::open_proof(game, a.for_player, a.table, chosen);
     }
     let problem = a
         .for_player

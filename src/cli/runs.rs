@@ -5,9 +5,11 @@
 use super::position::PositionArgs;
 use super::prove::Side;
 use super::{AlgoChoice, SearchSettings, live};
+use crate::config::{Rule, Settings};
 use crate::say;
 use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
+use crate::search::Algorithm;
 use crate::story::maxn::MaxnStory;
 use crate::story::proof::ProofStory;
 use crate::story::search::SearchStory;
@@ -86,21 +88,23 @@ pub struct Opened {
 }
 
 /// The run `a` names, at its start step.
-pub fn open(a: &RunArgs) -> Result<Opened, String> {
+pub fn open(a: &RunArgs, chosen: &Settings) -> Result<Opened, String> {
     if a.algo == Some(AlgoChoice::All) {
         // The tutor shows both side by side; here, one.
         return Err(say!("open-one-algorithm"));
     }
-    let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings)?;
+    let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings, chosen.rule)?;
     let (mut story, file) = match super::position::named_game(&a.scenario, &a.position)? {
         _ if position.is_some() => {
             let (subject, setup) = position.expect("a position");
             (SearchStory::open(subject, setup)?.into(), None)
         }
         Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table), None),
-        Some(game) => (searched_game(game, a.algo, &a.settings)?, None),
-        None => scenario_story(&a.scenario, a.algo, &a.settings)?,
+        Some(game) => (searched_game(game, a.algo, &a.settings, chosen.rule)?, None),
+        None => scenario_story(&a.scenario, a.algo, &a.settings, chosen)?,
     };
+    // The cut-offs as the settings name them, in its words and marks.
+    story.reword(chosen.cut_names);
     let note = match a.start.start() {
         Some(start) => story.start_at(&start)?,
         None => None,
@@ -110,7 +114,10 @@ pub fn open(a: &RunArgs) -> Result<Opened, String> {
 
 /// What `gametree practice` asks about: a scenario's search, or a live
 /// position or a game searched as `open` searches it, or a game's proof.
-pub fn practised(a: &super::practice::PracticeArgs) -> Result<(AnyStory, Option<PathBuf>), String> {
+pub fn practised(
+    a: &super::practice::PracticeArgs,
+    chosen: &Settings,
+) -> Result<(AnyStory, Option<PathBuf>), String> {
     let args = RunArgs {
         scenario: a.scenario.clone(),
         for_player: None,
@@ -120,7 +127,7 @@ pub fn practised(a: &super::practice::PracticeArgs) -> Result<(AnyStory, Option<
         position: a.position.clone(),
         start: StartArgs::default(),
     };
-    let opened = open(&args)?;
+    let opened = open(&args, chosen)?;
     Ok((opened.story, opened.file))
 }
 
@@ -136,10 +143,11 @@ fn searched_game(
     game: NamedGame,
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
+    chosen: Rule,
 ) -> Result<AnyStory, String> {
     let algorithm = algo.and_then(AlgoChoice::algorithm);
     let algorithm = algorithm.ok_or_else(|| say!("maxn-needs-a-scenario"))?;
-    let setup = settings.on_game(algorithm);
+    let setup = settings.on_game(algorithm, chosen);
     live::within(game, setup, live::MOST_RECORDED)?;
     Ok(SearchStory::open(named_game(game), setup)?.into())
 }
@@ -151,6 +159,7 @@ pub fn scenario_story(
     name: &str,
     algo: Option<AlgoChoice>,
     settings: &SearchSettings,
+    chosen: &Settings,
 ) -> Result<(AnyStory, Option<PathBuf>), String> {
     if algo == Some(AlgoChoice::All) {
         return Err(say!("open-one-algorithm"));
@@ -162,8 +171,8 @@ pub fn scenario_story(
         return Ok((MaxnStory::open(scenario, settings.depth)?.into(), file));
     }
     let algorithm = algo.and_then(AlgoChoice::algorithm);
-    let algorithm = algorithm.unwrap_or(default_algorithm(&scenario));
-    let setup = settings.on_scenario(&scenario, algorithm);
+    let algorithm = algorithm.unwrap_or(default_algorithm(&scenario, chosen.algorithm));
+    let setup = settings.on_scenario(&scenario, algorithm, chosen.rule);
     live::scenario_within(&scenario, setup, live::MOST_RECORDED)?;
     Ok((SearchStory::open(Box::new(scenario), setup)?.into(), file))
 }
@@ -171,10 +180,9 @@ pub fn scenario_story(
 /// Without --algo: a course file's own agent or expectimax on a chance
 /// tree, as the tree needs; else the configuration file's algorithm, else
 /// alpha-beta.
-fn default_algorithm(scenario: &Scenario) -> crate::search::Algorithm {
+fn default_algorithm(scenario: &Scenario, configured: Option<Algorithm>) -> Algorithm {
     let own = scenario.default_setup().algorithm;
     let needed = scenario.course.is_some() || scenario.tree.has_chance();
-    let configured = crate::config::choose::current().and_then(|s| s.algorithm);
     match (needed, configured) {
         (false, Some(a)) => a,
         _ => own,

@@ -8,11 +8,14 @@ use crate::session::tree::DEFAULT_BUDGET;
 
 pub use crate::config::size::parse;
 
-/// The memory a move tree may take: the flag, else the environment's
-/// GAMETREE_MAX_TREE_MEMORY, else the default. One above the default must
-/// fit in the memory this process can take.
-pub fn tree_budget(flag: Option<u64>) -> Result<u64, String> {
-    let chosen = chosen_budget(flag)?;
+/// The memory a move tree may take: the flag, else the one chosen (the
+/// configuration file's, GAMETREE_MAX_TREE_MEMORY, the default). One
+/// above the default must fit in the memory this process can take.
+pub fn tree_budget(flag: Option<u64>, settings: &crate::config::Settings) -> Result<u64, String> {
+    let chosen = match flag {
+        Some(bytes) => bytes,
+        None => settings.max_tree_memory.clone()?,
+    };
     match reach() {
         Some(reach) if chosen > DEFAULT_BUDGET && chosen > reach.bytes => Err(say!(
             "memory-tree-budget",
@@ -20,20 +23,6 @@ pub fn tree_budget(flag: Option<u64>) -> Result<u64, String> {
             within = reach.in_words()
         )),
         _ => Ok(chosen),
-    }
-}
-
-fn chosen_budget(flag: Option<u64>) -> Result<u64, String> {
-    if let Some(bytes) = flag {
-        return Ok(bytes);
-    }
-    // The configuration file's comes before the environment's.
-    if let Some(settings) = crate::config::choose::current() {
-        return settings.max_tree_memory.clone();
-    }
-    match std::env::var("GAMETREE_MAX_TREE_MEMORY") {
-        Ok(text) => parse(&text).map_err(|e| format!("GAMETREE_MAX_TREE_MEMORY: {e}")),
-        Err(_) => Ok(DEFAULT_BUDGET),
     }
 }
 

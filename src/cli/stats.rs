@@ -1,6 +1,7 @@
 //! `gametree stats`: the figures a lecturer compares between algorithms.
 
 use super::{AlgoChoice, SearchArgs, out};
+use crate::config::{Rule, Settings};
 use crate::record::maxn::MaxnTrace;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::say;
@@ -13,27 +14,33 @@ use crate::story::search::lab::{self, Lab};
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
 use crate::words::games::move_label;
-use crate::words::{cutoffs_by_name, maxn, settings};
+use crate::words::{CutNames, maxn, settings};
 use serde_json::json;
 
-pub fn print(args: &SearchArgs, algo: Option<AlgoChoice>, by_depth: bool) -> Result<(), String> {
-    let position = super::position::live(&args.scenario, &args.position, algo, &args.settings)?;
+pub fn print(
+    args: &SearchArgs,
+    algo: Option<AlgoChoice>,
+    by_depth: bool,
+    chosen: &Settings,
+) -> Result<(), String> {
+    let position = super::position::live(&args.scenario, &args.position, algo, &args.settings, chosen.rule)?;
     let asked = Asked {
         json: args.json,
         by_depth,
+        names: chosen.cut_names,
     };
     if let Some((subject, setup)) = position {
         return report(&*subject, setup, asked, None);
     }
     if let Some(game) = super::position::named_game(&args.scenario, &args.position)? {
         let subject = named_game(game);
-        for setup in args.game_setups(algo, &Algorithm::ALL)? {
+        for setup in args.game_setups(algo, &Algorithm::ALL, chosen.rule)? {
             super::live::within(game, setup, super::live::MOST_COUNTED)?;
             report(&*subject, setup, asked, None)?;
         }
         return Ok(());
     }
-    let (scenario, setups) = args.runs(algo, &Algorithm::ALL)?;
+    let (scenario, setups) = args.runs(algo, &Algorithm::ALL, chosen.rule)?;
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)?;
         match args.json {
@@ -55,6 +62,8 @@ struct Asked {
     json: bool,
     /// `--by-depth`: the evaluations at each depth too.
     by_depth: bool,
+    /// What the text calls the cut-offs (JSON keeps the chapters' names).
+    names: CutNames,
 }
 
 /// Prints one search's figures; for a CS188 course file also the
@@ -92,7 +101,13 @@ fn report(
         out::json(&out);
         return Ok(());
     }
-    out::put(&stats_text(subject.name(), setup, &summary, unordered));
+    out::put(&stats_text(
+        subject.name(),
+        setup,
+        &summary,
+        unordered,
+        asked.names,
+    ));
     if let Some(&(depth, last)) = summary.iterations.last() {
         let plain = Setup {
             algorithm: Algorithm::AlphaBeta,
@@ -177,10 +192,10 @@ pub fn by_depth_text(lab: &Lab, setup: Setup) -> String {
         let cells: String = figures.into_iter().map(|f| cell(f.to_string())).collect();
         out += &format!("    {name:<w$}{cells}\n", w = width - 2);
     }
-    match (&lab.minimal, lab.strict) {
+    match (&lab.minimal, lab.rule) {
         (Err(why), _) => out += &format!("  {}\n", crate::words::ordering::no_minimal(*why)),
-        (Ok(_), true) => out += &format!("  {}\n", say!("depth-strict")),
-        (Ok(_), false) => {}
+        (Ok(_), Rule::Strict) => out += &format!("  {}\n", say!("depth-strict")),
+        (Ok(_), Rule::Equality) => {}
     }
     out
 }
@@ -222,7 +237,13 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
     names.into_iter().collect()
 }
 
-pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Counters>) -> String {
+pub fn stats_text(
+    name: &str,
+    setup: Setup,
+    s: &Summary,
+    unordered: Option<Counters>,
+    names: CutNames,
+) -> String {
     let c = s.counters;
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
@@ -235,8 +256,8 @@ pub fn stats_text(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         ("stats-pv", s.pv.join(" → ")),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
-        ("stats-alpha-cutoffs", cutoffs_by_name(&c)[0].to_string()),
-        ("stats-beta-cutoffs", cutoffs_by_name(&c)[1].to_string()),
+        ("stats-alpha-cutoffs", names.counts(&c)[0].to_string()),
+        ("stats-beta-cutoffs", names.counts(&c)[1].to_string()),
         ("stats-unexamined", c.unexamined_nodes.to_string()),
     ];
     match (unordered, setup.order) {

@@ -5,6 +5,7 @@ use super::practice::PracticeArgs;
 use super::practice::record::{self, Shared};
 use super::prove::Side;
 use super::{AlgoChoice, OpenArgs, runs};
+use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::lesson::Lesson as LessonFile;
@@ -17,7 +18,7 @@ use crate::tui::tutor::Tutor;
 use crate::tui::tutor::compare::CompareView;
 use crate::tui::tutor::practice::Keeper;
 use crate::tui::tutor::reload::Source;
-use crate::tui::{App, Theme, terminal};
+use crate::tui::{App, terminal};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -41,20 +42,20 @@ fn no_screen(needs: &str) -> String {
     }
 }
 
-pub fn picker(no_color: bool) -> Result<ExitCode, String> {
+pub fn picker(chosen: &Settings) -> Result<ExitCode, String> {
     picker_opens_positions();
     crate::tui::picker::remember_place();
-    show(App::picker(Theme::from_env(no_color)))
+    show(App::chosen(Screen::Picker(Default::default()), chosen))
 }
 
-pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
+pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     // A folder: its scenario files in the picker, before the bundled ones.
     let folder = std::path::Path::new(&a.run.scenario);
     if folder.is_dir() {
         picker_opens_positions();
         crate::tui::picker::remember_place();
         let picker = crate::tui::picker::Picker::with_folder(folder)?;
-        return in_terminal(App::with(Screen::Picker(picker), Theme::from_env(no_color)));
+        return in_terminal(App::chosen(Screen::Picker(picker), chosen));
     }
     // --algo all: minimax and alpha-beta side by side, the compare view.
     let both = a.run.algo == Some(AlgoChoice::All);
@@ -62,15 +63,15 @@ pub fn open(a: &OpenArgs, no_color: bool) -> Result<ExitCode, String> {
     if both {
         run.algo = Some(AlgoChoice::Alphabeta);
     }
-    let opened = runs::open(&run)?;
-    let mut tutor = Tutor::new(opened.story);
+    let opened = runs::open(&run, chosen)?;
+    let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
     if both {
         tutor.compare = Some(CompareView::new(tutor.story.compare()?));
     }
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
-    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+    in_terminal(App::chosen(tutor_screen(tutor), chosen))
 }
 
 /// Lets the picker open its live positions as `gametree open` and
@@ -81,10 +82,14 @@ pub fn picker_opens_positions() {
 
 /// A live position of the picker, a lesson item, opened the command
 /// line's way; in practice, asking every kind of question.
-fn open_position(item: &crate::scenario::lesson::Item, practice: bool) -> Result<Tutor, String> {
+fn open_position(
+    item: &crate::scenario::lesson::Item,
+    practice: bool,
+    chosen: &Settings,
+) -> Result<Tutor, String> {
     let args = super::lesson::run_args(item, std::path::Path::new("."))?;
-    let opened = runs::open(&args)?;
-    let mut tutor = Tutor::new(opened.story);
+    let opened = runs::open(&args, chosen)?;
+    let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
     tutor.note = opened.note;
     if practice {
         tutor.practise(&crate::story::practice::Ask::ALL, false)?;
@@ -93,12 +98,13 @@ fn open_position(item: &crate::scenario::lesson::Item, practice: bool) -> Result
 }
 
 /// A lesson's items in the tutor, the first one open.
-pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, no_color: bool) -> Result<ExitCode, String> {
+pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<ExitCode, String> {
     let items = lesson.items.len();
+    let settings = chosen.clone();
     let open = move |at: usize| -> Result<Tutor, String> {
         let args = super::lesson::run_args(&lesson.items[at], &beside)?;
-        let opened = runs::open(&args)?;
-        let mut tutor = Tutor::new(opened.story);
+        let opened = runs::open(&args, &settings)?;
+        let mut tutor = Tutor::new(opened.story).at_speed(settings.speed);
         let heading = super::lesson::heading(&lesson, at);
         tutor.note = Some(
             opened
@@ -110,7 +116,7 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, no_color: bool) ->
         Ok(tutor)
     };
     let first = open(0)?;
-    let mut app = App::with_tutor(first, Theme::from_env(no_color));
+    let mut app = App::chosen(tutor_screen(first), chosen);
     app.lesson = Some(Lesson {
         items,
         at: 0,
@@ -125,10 +131,10 @@ pub fn open_proof(
     game: NamedGame,
     side: Option<Side>,
     table: bool,
-    no_color: bool,
+    chosen: &Settings,
 ) -> Result<ExitCode, String> {
-    let tutor = Tutor::new(runs::proof(game, side, table));
-    in_terminal(App::with_tutor(tutor, Theme::from_env(no_color)))
+    let tutor = Tutor::new(runs::proof(game, side, table)).at_speed(chosen.speed);
+    in_terminal(App::chosen(tutor_screen(tutor), chosen))
 }
 
 /// Practice in the tutor, its record handed to `kept` from before the
@@ -139,9 +145,9 @@ pub fn practise(
     file: Option<std::path::PathBuf>,
     a: &PracticeArgs,
     kept: Option<Shared>,
-    no_color: bool,
+    chosen: &Settings,
 ) -> Result<(ExitCode, Option<serde_json::Value>), String> {
-    let mut tutor = Tutor::new(story);
+    let mut tutor = Tutor::new(story).at_speed(chosen.speed);
     tutor.source = file.map(Source::new);
     tutor.practise(&a.asks(), a.exam)?;
     if !is_terminal() {
@@ -156,7 +162,7 @@ pub fn practise(
         });
         terminal::at_end(Some(Box::new(move || record::lock(&kept).cut_short())));
     }
-    let mut app = App::with_tutor(tutor, Theme::from_env(no_color));
+    let mut app = App::chosen(tutor_screen(tutor), chosen);
     let ending = terminal::run_keeping(&mut app).map_err(terminal_failed)?;
     // A terminal gone cut the practice short; a key ended it.
     let left = ending != Ending::HungUp;
@@ -165,6 +171,11 @@ pub fn practise(
         _ => None,
     };
     Ok((exit_code(ending), sheet))
+}
+
+/// The tutor as the screen that is up.
+fn tutor_screen(tutor: Tutor) -> Screen {
+    Screen::Tutor(Box::new(tutor))
 }
 
 /// Shows the app, if there is a terminal to show it in.
@@ -200,9 +211,9 @@ fn exit_code(ending: Ending) -> ExitCode {
 pub fn show_game<T: Drawable>(
     session: Session<T>,
     screen: &ScreenArgs,
-    no_color: bool,
+    chosen: &Settings,
 ) -> Result<ExitCode, String> {
-    let budget = super::size::tree_budget(screen.max_tree_memory)?;
+    let budget = super::size::tree_budget(screen.max_tree_memory, chosen)?;
     if !is_terminal() {
         return Err(no_screen("game-needs-a-terminal"));
     }
@@ -210,7 +221,7 @@ pub fn show_game<T: Drawable>(
     play.budget = Budget { bytes: budget };
     play.present = screen.present;
     let game: Box<dyn GameScreen> = Box::new(play);
-    let mut app = App::game(game, Theme::from_env(no_color));
+    let mut app = App::chosen(Screen::Game(game), chosen);
     let code = show_keeping(&mut app)?;
     // q (not Ctrl-C, nor a terminal gone): the position, for next time,
     // once the terminal is itself again.
@@ -227,9 +238,8 @@ fn terminal_failed(e: std::io::Error) -> String {
 }
 
 /// The key card: every key of every screen, as the help lists them.
-pub fn key_card() -> Result<ExitCode, String> {
+pub fn key_card(chosen: &Settings) -> Result<ExitCode, String> {
     // The keys as the configuration file binds them.
-    let file = crate::config::choose::current().and_then(|s| s.keys.clone());
-    super::out::put(&crate::tui::keys::card(&file.unwrap_or_default()));
+    super::out::put(&crate::tui::keys::card(&chosen.keys, chosen.cut_names));
     Ok(ExitCode::SUCCESS)
 }

@@ -3,7 +3,7 @@
 //! default. `env` reads an environment variable (`std::env::var`, or a
 //! table in the tests).
 
-use super::{Choices, ColorChoice, Config, Rule, Speed, Theme};
+use super::{Choice, Choices, ColorChoice, Config, Rule, Speed, Theme};
 use crate::engine::kalah::solve::file::Cache;
 use crate::search::Algorithm;
 use crate::words::language::{CutNames, Language};
@@ -23,14 +23,32 @@ pub fn choose_rule(flag: Option<Rule>, file: Option<Rule>) -> Rule {
     flag.or(file).unwrap_or_default()
 }
 
-/// The palette: the flag, the file, else dark.
-pub fn choose_theme(flag: Option<Theme>, file: Option<Theme>) -> Theme {
-    flag.or(file).unwrap_or_default()
+/// The variable that names a palette, after the flag and the file.
+pub const THEME: &str = "GAMETREE_THEME";
+
+/// The variable that names the symbols, after the flag and the file.
+pub const SYMBOLS: &str = "GAMETREE_SYMBOLS";
+
+/// The palette: the flag, the file, `GAMETREE_THEME`, else dark.
+pub fn choose_theme(flag: Option<Theme>, file: Option<Theme>, env: impl Fn(&str) -> Option<String>) -> Theme {
+    flag.or(file).or_else(|| named(THEME, env)).unwrap_or_default()
 }
 
-/// The symbols: the flag, the file, else Unicode.
-pub fn choose_symbols(flag: Option<Symbols>, file: Option<Symbols>) -> Symbols {
-    flag.or(file).unwrap_or(Symbols::Unicode)
+/// The symbols: the flag, the file, `GAMETREE_SYMBOLS`, else Unicode.
+pub fn choose_symbols(
+    flag: Option<Symbols>,
+    file: Option<Symbols>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Symbols {
+    flag.or(file)
+        .or_else(|| named(SYMBOLS, env))
+        .unwrap_or(Symbols::Unicode)
+}
+
+/// The choice a variable names; one it does not name is left to the
+/// default, as an unknown locale is.
+fn named<T: Choice>(variable: &str, env: impl Fn(&str) -> Option<String>) -> Option<T> {
+    T::find(env(variable)?.trim())
 }
 
 /// The algorithm asked for: the flag, the file, else none (what is
@@ -102,8 +120,8 @@ pub struct Settings {
     /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
     /// that build move trees to report (the others never read it).
     pub max_tree_memory: Result<u64, String>,
-    /// The keys the configuration file binds anew, if any.
-    pub keys: Option<super::KeyBindings>,
+    /// The keys the configuration file binds anew (none bound: empty).
+    pub keys: super::KeyBindings,
 }
 
 impl Settings {
@@ -111,15 +129,15 @@ impl Settings {
     /// read) and the environment.
     pub fn choose(flags: &Choices, file: Option<&Config>, env: impl Fn(&str) -> Option<String>) -> Settings {
         let none = Choices::default();
-        let keys = file.map(|c| c.keys.clone()).filter(|k| !k.is_empty());
+        let keys = file.map(|c| c.keys.clone()).unwrap_or_default();
         let file = file.map_or(&none, |c| &c.choices);
         Settings {
             keys,
             rule: choose_rule(flags.rule, file.rule),
             cut_names: choose_cut_names(flags.cut_names, file.cut_names),
             lang: choose_language(flags.lang, file.lang, &env),
-            theme: choose_theme(flags.theme, file.theme),
-            symbols: choose_symbols(flags.symbols, file.symbols),
+            theme: choose_theme(flags.theme, file.theme, &env),
+            symbols: choose_symbols(flags.symbols, file.symbols, &env),
             algorithm: choose_algorithm(flags.algorithm, file.algorithm),
             speed: choose_speed(flags.speed, file.speed),
             color: choose_color(flags.color, file.color, &env),
@@ -128,25 +146,21 @@ impl Settings {
         }
     }
 
-    /// Sets the settings that change the words for the whole process: the
-    /// language, the cut-offs' names, the symbols.
+    /// Sets what stays process-wide, the way words are written: the
+    /// language and the symbols (every message passes through both, so
+    /// handing them down to each `say!` would cost more than it gives;
+    /// docs/architecture.md says so). Every other setting is handed down
+    /// as this value.
     pub fn apply_to_words(&self) {
         crate::words::set_language(self.lang);
-        crate::words::set_cut_names(self.cut_names);
         crate::words::symbols::set(self.symbols);
     }
 }
 
-/// The settings this process runs with, chosen once at the start.
-static CURRENT: std::sync::OnceLock<Settings> = std::sync::OnceLock::new();
-
-/// Keeps the process's settings; the first call wins.
-pub fn keep(settings: Settings) {
-    let _ = CURRENT.set(settings);
-}
-
-/// The process's settings, once chosen (tests and library users that
-/// never choose them get None and the defaults).
-pub fn current() -> Option<&'static Settings> {
-    CURRENT.get()
+/// The defaults: no flag, no file, no environment (tests, examples and
+/// library users that choose nothing).
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::choose(&Choices::default(), None, |_| None)
+    }
 }

@@ -32,6 +32,7 @@ pub mod template;
 
 pub use crate::keymap::{Action, Key, KeyBindings};
 use crate::search::Algorithm;
+use crate::text_file::FileError;
 use crate::words::language::{CutNames, Language};
 use crate::words::symbols::Symbols;
 pub use choose::Settings;
@@ -52,7 +53,7 @@ pub const ENV: &str = "GAMETREE_CONFIG";
 
 /// The most a configuration file may hold: a few hundred lines take a
 /// few KiB.
-pub const MOST_BYTES: u64 = 1 << 20;
+pub const MOST_BYTES: u64 = crate::text_file::ReadAs::Config.most();
 
 /// A setting with a few named values: the values, and the name the file
 /// and the flag give each.
@@ -84,21 +85,8 @@ fn plain(text: &str) -> String {
         .collect()
 }
 
-/// The pruning rule alpha-beta cuts by: the chapters' `v ≥ β` (equality)
-/// or the course's `v > β` (strict).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Rule {
-    #[default]
-    Equality,
-    Strict,
-}
-
-impl Rule {
-    /// Whether the search prunes by the strict rule (`Setup::strict`).
-    pub fn strict(self) -> bool {
-        self == Rule::Strict
-    }
-}
+/// The pruning rule is the search's (`Setup::rule`), chosen here.
+pub use crate::search::Rule;
 
 /// The colours for a dark or a light terminal, or none but bold and
 /// reversed text for a projector (`tui::theme::Palette`).
@@ -299,10 +287,10 @@ pub fn load_with(
     match read(&at.path) {
         // No file in the platform's folder, or no such folder: a file
         // where the folder would be (`~/.config/gametree`) holds none.
-        Err(ConfigError::Unreadable {
+        Err(ConfigError::File(FileError::Unreadable {
             kind: std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory,
             ..
-        }) if at.origin == Origin::Default => Ok(None),
+        })) if at.origin == Origin::Default => Ok(None),
         read => read.map(Some),
     }
 }

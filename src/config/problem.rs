@@ -6,7 +6,8 @@ use super::{READS, Speed};
 use crate::keymap::{self, Action, KEY_NAMES, Key};
 use crate::say;
 use crate::scenario::problem::RonKind;
-use crate::words::errors::{InWords, io_error, not_a_file, ron_kind};
+use crate::text_file::ReadAs;
+use crate::words::errors::{InWords, ron_kind};
 
 /// Why a configuration file could not be read.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -19,22 +20,9 @@ pub enum ConfigError {
         column: usize,
         problem: Problem,
     },
-    /// The file cannot be read: the system's kind of error and its words.
-    #[error("{file}: {error}")]
-    Unreadable {
-        file: String,
-        kind: std::io::ErrorKind,
-        error: String,
-    },
-    /// A file bigger than a configuration may be.
-    #[error("{file}: more than {most} bytes")]
-    TooBig { file: String, most: u64 },
-    /// A named pipe, a device or a socket, which is not read.
-    #[error("{file}: not a regular file")]
-    NotAFile {
-        file: String,
-        kind: crate::text_file::Special,
-    },
+    /// The file cannot be read, is too big or is no regular file.
+    #[error(transparent)]
+    File(#[from] crate::text_file::FileError),
 }
 
 /// What is wrong at a line and column of a configuration file.
@@ -138,15 +126,7 @@ impl InWords for ConfigError {
                 column = *column,
                 problem = problem.in_words()
             ),
-            ConfigError::Unreadable { file, kind, error } => {
-                say!("config-unreadable", file = file, error = io_error(*kind, error))
-            }
-            ConfigError::NotAFile { file, kind } => not_a_file(file, *kind),
-            ConfigError::TooBig { file, most } => say!(
-                "config-too-big",
-                file = file,
-                most = indicatif::HumanBytes(*most).to_string()
-            ),
+            ConfigError::File(e) => e.in_words(),
         }
     }
 }
@@ -167,7 +147,7 @@ impl InWords for Problem {
     fn in_words(&self) -> String {
         let reads = *READS.end();
         match self {
-            Problem::Ron(r) => ron_kind(r),
+            Problem::Ron(r) => ron_kind(r, ReadAs::Config),
             Problem::NotUtf8 => say!("config-not-utf8"),
             Problem::UnknownKey { key } => {
                 say!("config-unknown-key", key = key, expected = listed(KEYS))

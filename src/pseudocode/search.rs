@@ -8,24 +8,24 @@ use crate::record::line::{Func, Line, Step};
 use crate::record::search::CutKind;
 use crate::say;
 use crate::search::Algorithm;
-use crate::search::Setup;
-use crate::words::{cut_name, cut_names};
+use crate::search::{Rule, Setup};
+use crate::words::CutNames;
 
 /// The pseudocode of an algorithm, as shown in the pseudocode panel.
-pub fn listing(algorithm: Algorithm, strict: bool) -> Vec<ListingLine> {
+pub fn listing(algorithm: Algorithm, rule: Rule, names: CutNames) -> Vec<ListingLine> {
     let setup = Setup {
-        strict,
+        rule,
         ..Setup::new(algorithm)
     };
-    listing_for(&setup, algorithm == Algorithm::Expectimax)
+    listing_for(&setup, algorithm == Algorithm::Expectimax, names)
 }
 
 /// The pseudocode for these settings, with `exp_value` when the tree has
-/// chance nodes.
-pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
+/// chance nodes, the cut-offs named by `names` in its comments.
+pub fn listing_for(setup: &Setup, chance: bool, names: CutNames) -> Vec<ListingLine> {
     let algorithm = setup.algorithm;
     if algorithm == Algorithm::Negamax {
-        return negamax_function(setup.quiescence, false, false);
+        return negamax_function(setup.quiescence, false, Rule::Equality);
     }
     let ab = matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening);
     let args = if ab { ", α, β" } else { "" };
@@ -34,9 +34,9 @@ pub fn listing_for(setup: &Setup, chance: bool) -> Vec<ListingLine> {
         out.extend(deepening_function());
     }
     out.extend(value_function(algorithm, args, setup.quiescence, chance));
-    out.extend(decision_function(Player::Max, ab, setup.strict, args));
+    out.extend(decision_function(Player::Max, ab, setup.rule, args, names));
     if algorithm != Algorithm::Expectimax {
-        out.extend(decision_function(Player::Min, ab, setup.strict, args));
+        out.extend(decision_function(Player::Min, ab, setup.rule, args, names));
     }
     if chance || algorithm == Algorithm::Expectimax {
         out.extend(exp_function(args));
@@ -95,7 +95,7 @@ fn value_function(algorithm: Algorithm, args: &str, quiescence: bool, chance: bo
 }
 
 /// `max_value` or `min_value`, with the cut-off test for alpha-beta.
-fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<ListingLine> {
+fn decision_function(player: Player, ab: bool, rule: Rule, args: &str, names: CutNames) -> Vec<ListingLine> {
     let at = |step| Some((Line::of(player, step).func, step));
     let (name, init) = if player == Player::Max {
         ("max", "-∞")
@@ -113,7 +113,7 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
         ),
     ];
     if ab {
-        let (test, bound) = match (player, strict) {
+        let (test, bound) = match (player, rule == Rule::Strict) {
             (Player::Max, false) => ("v ≥ β", "α = max(α, v)"),
             (Player::Max, true) => ("v > β", "α = max(α, v)"),
             (_, false) => ("v ≤ α", "β = min(β, v)"),
@@ -122,7 +122,7 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
         out.push(line(
             format!(
                 "        if {test}: return v   # {}",
-                cut_comment(CutKind::at(player))
+                cut_comment(CutKind::at(player), names)
             ),
             at(Step::CutTest),
         ));
@@ -134,23 +134,23 @@ fn decision_function(player: Player, ab: bool, strict: bool, args: &str) -> Vec<
 
 /// The name of a cut-off in force, and in brackets its name in the other
 /// convention ("β-cutoff (slides: α-cutoff)").
-fn cut_comment(kind: CutKind) -> String {
+fn cut_comment(kind: CutKind, names: CutNames) -> String {
     let other = match kind {
         CutKind::Alpha => CutKind::Beta,
         CutKind::Beta => CutKind::Alpha,
     };
     say!(
         "code-cutoff",
-        cut = cut_name(kind),
-        other = cut_name(other),
-        names = cut_names().tag()
+        cut = names.name(kind),
+        other = names.name(other),
+        names = names.tag()
     )
 }
 
 /// Negamax (section 6.3): every value for the player to move there, so
 /// every node maximises; with alpha-beta's window (seen from the player to
 /// move, it is (-β, -α) one level down) when `ab`.
-fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine> {
+fn negamax_function(quiescence: bool, ab: bool, rule: Rule) -> Vec<ListingLine> {
     let at = |step| Some((Func::Negamax, step));
     let (args, down) = if ab { (", α, β", ", -β, -α") } else { ("", "") };
     let mut out = vec![
@@ -175,7 +175,10 @@ fn negamax_function(quiescence: bool, ab: bool, strict: bool) -> Vec<ListingLine
         ),
     ];
     if ab {
-        let test = if strict { "v > β" } else { "v ≥ β" };
+        let test = match rule {
+            Rule::Strict => "v > β",
+            Rule::Equality => "v ≥ β",
+        };
         out.push(line(
             format!("        if {test}: return v   # {}", say!("code-cut")),
             at(Step::CutTest),
@@ -198,7 +201,7 @@ pub fn negamax_view(setup: &Setup) -> Vec<ListingLine> {
     if setup.algorithm == Algorithm::IterativeDeepening {
         out.extend(deepening_function());
     }
-    out.extend(negamax_function(setup.quiescence, ab, setup.strict));
+    out.extend(negamax_function(setup.quiescence, ab, setup.rule));
     out
 }
 
@@ -250,7 +253,11 @@ mod tests {
 
     #[test]
     fn every_traced_line_of_alpha_beta_is_in_its_listing() {
-        let l = listing(Algorithm::AlphaBeta, false);
+        let l = listing(
+            Algorithm::AlphaBeta,
+            crate::search::Rule::Equality,
+            CutNames::Chapters,
+        );
         for p in [Player::Max, Player::Min] {
             for s in [
                 Step::Init,
@@ -268,14 +275,22 @@ mod tests {
 
     #[test]
     fn strict_rule_shows_strict_comparisons() {
-        let l = listing(Algorithm::AlphaBeta, true);
+        let l = listing(
+            Algorithm::AlphaBeta,
+            crate::search::Rule::Strict,
+            CutNames::Chapters,
+        );
         assert!(l.iter().any(|x| x.text.contains("if v > β: return v")));
         assert!(l.iter().any(|x| x.text.contains("if v < α: return v")));
     }
 
     #[test]
     fn expectimax_shows_exp_value() {
-        let l = listing(Algorithm::Expectimax, false);
+        let l = listing(
+            Algorithm::Expectimax,
+            crate::search::Rule::Equality,
+            CutNames::Chapters,
+        );
         assert!(line_index(&l, Line::of(Player::Chance, Step::Update)).is_some());
         assert!(line_index(&l, Line::of(Player::Min, Step::Update)).is_none());
         assert!(l.iter().any(|x| x.text.contains("v += p * value(succ)")));
@@ -283,7 +298,11 @@ mod tests {
 
     #[test]
     fn minimax_has_no_cut_test() {
-        let l = listing(Algorithm::Minimax, false);
+        let l = listing(
+            Algorithm::Minimax,
+            crate::search::Rule::Equality,
+            CutNames::Chapters,
+        );
         assert!(line_index(&l, Line::of(Player::Max, Step::CutTest)).is_none());
         assert!(line_index(&l, Line::of(Player::Min, Step::Update)).is_some());
     }

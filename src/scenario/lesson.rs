@@ -124,7 +124,7 @@ pub enum LessonError {
 impl Lesson {
     pub fn from_file(path: &Path) -> Result<Lesson, LessonError> {
         let file = printable::line(&path.display().to_string()).into_owned();
-        let text = super::read_text(path, &file)?;
+        let text = super::read_text(path, &file, crate::text_file::ReadAs::Lesson)?;
         Lesson::parse(&file, &text)
     }
 

@@ -35,7 +35,8 @@ use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
-use crate::search::{Algorithm, Setup};
+use crate::search::{Algorithm, Rule, Setup};
+use crate::text_file::{ReadAs, Refused};
 pub use problem::Problem;
 pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
@@ -77,23 +78,9 @@ pub enum ScenarioError {
         problem: Problem,
     },
     /// The file cannot be read: the system's kind of error (for words in
-    /// any language) and its own words.
-    #[error("{file}: {error}")]
-    Unreadable {
-        file: String,
-        kind: std::io::ErrorKind,
-        error: String,
-    },
-    /// A file bigger than a scenario may be.
-    #[error("{file}: more than {most} bytes")]
-    TooBig { file: String, most: u64 },
-    /// A named pipe, a device or a socket, which is not read: it could
-    /// keep the program waiting for ever.
-    #[error("{file}: not a regular file")]
-    NotAFile {
-        file: String,
-        kind: crate::text_file::Special,
-    },
+    /// any language) and its own words; too big; no regular file.
+    #[error(transparent)]
+    File(#[from] crate::text_file::FileError),
     /// Neither a bundled scenario nor a file.
     #[error("no scenario {name:?}")]
     NotFound { name: String },
@@ -187,7 +174,7 @@ impl Scenario {
     /// Reads a scenario file.
     pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
         let file = printable::line(&path.display().to_string()).into_owned();
-        let text = read_text(path, &file)?;
+        let text = read_text(path, &file, ReadAs::Scenario)?;
         let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let name = stem.unwrap_or_else(|| file.clone());
         if path.extension().is_some_and(|e| e == "test") {
@@ -225,26 +212,15 @@ impl Scenario {
 
 /// The most a scenario file may hold: a million nodes written out take a
 /// few MiB.
-pub const MOST_BYTES: u64 = 64 << 20;
+pub const MOST_BYTES: u64 = ReadAs::Scenario.most();
 
-/// The text of a file: a regular file only, read up to `MOST_BYTES`,
-/// UTF-8 (else where it stops being so), without a byte-order mark.
-pub(crate) fn read_text(path: &Path, file: &str) -> Result<String, ScenarioError> {
-    use crate::text_file::Unread;
-    let file = file.to_string();
-    crate::text_file::read(path, MOST_BYTES).map_err(|e| match e {
-        Unread::Io(e) => ScenarioError::Unreadable {
-            file,
-            kind: e.kind(),
-            error: e.to_string(),
-        },
-        Unread::Special(kind) => ScenarioError::NotAFile { file, kind },
-        Unread::TooBig => ScenarioError::TooBig {
-            file,
-            most: MOST_BYTES,
-        },
-        Unread::NotUtf8 { line, column } => ScenarioError::Invalid {
-            file,
+/// The text of a scenario or lesson file (`text_file::text`): bytes that
+/// are not UTF-8 are a problem at their place.
+pub(crate) fn read_text(path: &Path, file: &str, read_as: ReadAs) -> Result<String, ScenarioError> {
+    crate::text_file::text(path, file, read_as).map_err(|e| match e {
+        Refused::File(e) => ScenarioError::File(e),
+        Refused::NotUtf8 { line, column } => ScenarioError::Invalid {
+            file: file.to_string(),
             line,
             column,
             problem: problem::Check::NotUtf8.into(),
@@ -394,23 +370,23 @@ impl Scenario {
             None if self.tree.has_chance() => Algorithm::Expectimax,
             None => Algorithm::AlphaBeta,
         };
-        self.setup(algorithm, None, false)
+        self.setup(algorithm, None, Rule::Equality)
     }
 
     /// The search settings for this scenario. For course files the depth
     /// counts rounds (one move of every agent) and the course's strict
     /// pruning rule applies.
-    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
+    pub fn setup(&self, algorithm: Algorithm, depth: Option<u32>, rule: Rule) -> Setup {
         match &self.course {
             Some(c) => Setup {
                 // Rounds of every agent, as plies; more than any tree.
                 depth: Some(depth.unwrap_or(c.depth).saturating_mul(c.agents)),
-                strict: true,
+                rule: Rule::Strict,
                 ..Setup::new(algorithm)
             },
             None => Setup {
                 depth: depth.or(self.depth),
-                strict,
+                rule,
                 ..Setup::new(algorithm)
             },
         }

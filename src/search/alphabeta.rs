@@ -9,6 +9,7 @@
 //! `max_value` and `min_value` mirror each other on purpose, as in the
 //! slides: the one accepted twin, so that each reads like its listing.
 
+use super::Rule;
 use super::expectimax::exp_value;
 use super::searcher::{At, Searcher};
 use crate::game::{Game, Player};
@@ -56,7 +57,7 @@ fn max_value<G: Game, R: Recorder<Event, SearchNode>>(
             s.provisional(at, child);
         }
         // if v ≥ β: return v   (strict rule: v > β)
-        if v > beta || (v == beta && !s.strict) {
+        if v > beta || (v == beta && s.rule == Rule::Equality) {
             return s.cutoff(at, state, v, &moves[k + 1..]);
         }
         s.no_cutoff(at);
@@ -88,7 +89,7 @@ fn min_value<G: Game, R: Recorder<Event, SearchNode>>(
             s.provisional(at, child);
         }
         // if v ≤ α: return v   (strict rule: v < α)
-        if v < alpha || (v == alpha && !s.strict) {
+        if v < alpha || (v == alpha && s.rule == Rule::Equality) {
             return s.cutoff(at, state, v, &moves[k + 1..]);
         }
         s.no_cutoff(at);

@@ -17,7 +17,7 @@ pub mod setup;
 pub mod summary;
 
 pub use searcher::{At, Searcher};
-pub use setup::{Algorithm, Order, Setup};
+pub use setup::{Algorithm, Order, Rule, Setup};
 
 use crate::game::Game;
 use crate::game::stopping::Stopping;

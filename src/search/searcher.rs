@@ -6,6 +6,7 @@
 //! `α = max(α, v)`) and call these beside it.
 
 use super::setup::MAX_EXTENSION;
+use super::setup::Rule;
 use super::{Algorithm, Order, PvStep, Setup};
 use crate::game::{Game, Player};
 use crate::record::line::{Func, Line, Step};
@@ -69,8 +70,8 @@ pub struct Searcher<'a, G: Game, R: Recorder<Event, SearchNode>> {
     pub game: &'a G,
     rec: &'a mut R,
     depth_limit: Option<u32>,
-    /// The strict pruning rule: cut only on v > β / v < α.
-    pub strict: bool,
+    /// The pruning rule: strict cuts only on v > β / v < α.
+    pub rule: Rule,
     /// Expectimax: the opponent's (MIN) nodes are chance nodes.
     min_is_chance: bool,
     /// Negamax: every event is recorded on the negamax pseudocode's lines.
@@ -171,7 +172,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             game,
             rec,
             depth_limit: setup.depth,
-            strict: setup.strict,
+            rule: setup.rule,
             min_is_chance: setup.algorithm == Algorithm::Expectimax,
             negamax: setup.algorithm == Algorithm::Negamax,
             quiescence: setup.quiescence,

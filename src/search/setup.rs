@@ -74,6 +74,25 @@ impl FromStr for Algorithm {
     }
 }
 
+/// The pruning rule alpha-beta cuts by: the chapters' `v ≥ β` (equality)
+/// or the course's `v > β` (strict).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Rule {
+    #[default]
+    Equality,
+    Strict,
+}
+
+impl Rule {
+    /// The other rule (the tutor's `s`).
+    pub fn other(self) -> Rule {
+        match self {
+            Rule::Equality => Rule::Strict,
+            Rule::Strict => Rule::Equality,
+        }
+    }
+}
+
 /// How far quiescence searches on below the depth limit at most.
 pub const MAX_EXTENSION: u32 = 32;
 
@@ -83,8 +102,9 @@ pub struct Setup {
     pub algorithm: Algorithm,
     /// Depth limit N: nodes at depth N are evaluated statically.
     pub depth: Option<u32>,
-    /// Strict pruning rule: cut only on v > β / v < α.
-    pub strict: bool,
+    /// The pruning rule: cut on v ≥ β / v ≤ α, or (strict) only on
+    /// v > β / v < α.
+    pub rule: Rule,
     /// Quiescence: at the depth limit, active positions are searched on
     /// until they are quiet (chapter 3 and section 6.3).
     pub quiescence: bool,
@@ -101,7 +121,7 @@ impl Setup {
         Setup {
             algorithm,
             depth: None,
-            strict: false,
+            rule: Rule::Equality,
             quiescence: false,
             order: Order::None,
         }

@@ -108,7 +108,7 @@ mod tests {
             Algorithm::AlphaBeta,
             Algorithm::IterativeDeepening,
         ] {
-            let setup = s.setup(algorithm, None, false);
+            let setup = s.setup(algorithm, None, crate::search::Rule::Equality);
             let traced = Summary::of_trace(&s.record(setup).unwrap());
             assert_eq!(
                 Summary::search(&s.tree, &s.tree.root(), setup),

@@ -12,7 +12,7 @@ use crate::game::nim::Nim;
 use crate::game::stopping::Stopping;
 use crate::game::tictactoe::TicTacToe;
 use crate::search::choose::{self, Choice};
-use crate::search::{Algorithm, Setup};
+use crate::search::{Algorithm, Rule, Setup};
 
 use rand_chacha::ChaCha8Rng;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,7 +56,7 @@ impl Choose for Kalah {
         let same = matches!(setup.algorithm, Algorithm::AlphaBeta | Algorithm::Minimax)
             && root.to_move == self.max_side
             && !setup.quiescence
-            && !setup.strict;
+            && setup.rule == Rule::Equality;
         let fast = same.then_some(setup.depth).flatten();
         let Some(depth) = fast else {
             return recording_search(self, root, setup, stop);

@@ -12,6 +12,7 @@ use crate::record::search::{Event, View};
 use crate::say;
 use crate::search::{Algorithm, Setup};
 use crate::subject::Subject;
+use crate::words::CutNames;
 use crate::words::search::explain::explain;
 use std::sync::Arc;
 
@@ -20,6 +21,8 @@ pub struct Compare {
     /// alpha-beta.
     pub runs: Vec<(Algorithm, SearchRun)>,
     subject: Arc<dyn Subject>,
+    /// What the cut-offs are called.
+    names: CutNames,
 }
 
 /// What one side shows.
@@ -32,7 +35,12 @@ pub struct Side<'a> {
 
 impl Compare {
     /// Both runs, the one of `setup` at `step` and the other at the same node.
-    pub fn open(subject: &Arc<dyn Subject>, setup: Setup, step: usize) -> Result<Compare, String> {
+    pub fn open(
+        subject: &Arc<dyn Subject>,
+        setup: Setup,
+        step: usize,
+        names: CutNames,
+    ) -> Result<Compare, String> {
         let runs = Algorithm::ALL
             .iter()
             .map(|&algorithm| {
@@ -43,6 +51,7 @@ impl Compare {
         let mut c = Compare {
             runs,
             subject: Arc::clone(subject),
+            names,
         };
         let at = c
             .runs
@@ -136,14 +145,15 @@ impl Compare {
                     limit: None,
                     hide_leaves: false,
                     types: false,
+                    names: self.names,
                 },
                 sentence: match run.cursor.current() {
-                    Some(k) => explain(run.trace(), k, run.state()),
+                    Some(k) => explain(run.trace(), k, run.state(), self.names),
                     None => say!("compare-before"),
                 },
                 counts: Counts {
                     title: say!("counts-title"),
-                    ..panels::counts(run, &Other::None, *algorithm)
+                    ..panels::counts(run, &Other::None, *algorithm, self.names)
                 },
             })
             .collect()

@@ -182,7 +182,7 @@ impl Story for MaxnStory {
         Err(say!("maxn-no-settings"))
     }
 
-    fn reword(&mut self) {
+    fn reword(&mut self, _names: crate::words::CutNames) {
         self.listing = pseudocode::maxn::maxn_listing();
     }
 }

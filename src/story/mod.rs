@@ -220,9 +220,14 @@ pub trait Story: Send {
     /// Changes a setting; refused, with the reason, where the run has no
     /// such setting or cannot take it.
     fn change(&mut self, setting: Setting) -> Result<Renewed, String>;
-    /// The language or the cut-offs' names changed: the words kept from
-    /// before (the listing) are said again.
-    fn reword(&mut self);
+    /// The language changed, or the cut-offs' names (`names` from now
+    /// on): the words kept from before (the listing) are said again.
+    fn reword(&mut self, names: crate::words::CutNames);
+    /// What the cut-offs are called in its words (the chapters' until
+    /// `reword` says otherwise).
+    fn cut_names(&self) -> crate::words::CutNames {
+        crate::words::CutNames::Chapters
+    }
     /// The comparison of minimax and alpha-beta on the same tree, at
     /// this step.
     fn compare(&self) -> Result<compare::Compare, String> {

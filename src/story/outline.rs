@@ -9,6 +9,7 @@ use crate::game::Player;
 use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show, show_probability};
+use crate::words::CutNames;
 use std::collections::HashSet;
 
 /// Trees up to this size start fully open; bigger ones show the paths to
@@ -33,6 +34,8 @@ pub struct Outline<'a> {
     pub hide_leaves: bool,
     /// Knuth and Moore's node types drawn (the ordering lab's `t`).
     pub types: bool,
+    /// What the cut-offs are called (`--cut-names`).
+    pub names: CutNames,
 }
 
 /// Where a node of the pane stands.
@@ -129,6 +132,10 @@ pub trait Nodes {
     }
     /// The node of the current event (the root before the first).
     fn current(&self) -> Option<Key>;
+    /// What the cut-offs' marks call them.
+    fn cut_names(&self) -> CutNames {
+        CutNames::Chapters
+    }
     /// The depth limit, where the search has one.
     fn depth_limit(&self) -> Option<u32> {
         None
@@ -173,6 +180,9 @@ pub trait Nodes {
 
 impl Nodes for Outline<'_> {
     /// The number of nodes, for choosing to open everything.
+    fn cut_names(&self) -> CutNames {
+        self.names
+    }
     fn size(&self) -> usize {
         match (self.tree, self.run) {
             (Some(t), _) => t.len(),

@@ -247,7 +247,7 @@ impl Story for ProofStory {
         Err(say!("proof-no-settings"))
     }
 
-    fn reword(&mut self) {
+    fn reword(&mut self, _names: crate::words::CutNames) {
         self.listing = pseudocode::proof::listing();
     }
 }

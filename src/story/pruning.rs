@@ -13,6 +13,7 @@ use crate::say;
 use crate::story::figure::{Figure, Ink, Owner, Piece};
 use crate::story::outline::{Key, Nodes, Outline};
 use crate::story::practice::Ask;
+use crate::words::CutNames;
 use std::collections::HashMap;
 
 /// A mark on a leaf (pruned) or on an edge (cut, with its kind).
@@ -29,20 +30,20 @@ pub enum Mark {
 
 impl Mark {
     /// The mark as the tutor writes it in the check and the record.
-    pub fn show(self, ask: Ask) -> String {
+    pub fn show(self, ask: Ask, names: CutNames) -> String {
         match (self, ask) {
             (Mark::Clear, Ask::Edges) => say!("practice-no-cut"),
             (Mark::Clear, _) => say!("pruning-evaluated"),
             (Mark::Pruned, _) => say!("pruning-pruned"),
-            (Mark::Cut(kind), _) => crate::story::practice::Answer::Cut(Some(kind)).show(),
+            (Mark::Cut(kind), _) => crate::story::practice::Answer::Cut(Some(kind)).show(names),
         }
     }
 
     /// On the canvas: `✂α` on an edge, nothing on a leaf (its value is
     /// bracketed instead).
-    pub fn label(self) -> Option<String> {
+    pub fn label(self, names: CutNames) -> Option<String> {
         match self {
-            Mark::Cut(kind) => Some(format!("✂{}", crate::words::cut_letter(kind))),
+            Mark::Cut(kind) => Some(format!("✂{}", names.letter(kind))),
             _ => None,
         }
     }
@@ -281,7 +282,7 @@ fn searched_at(trace: &Trace, steps: &Steps, node: NodeId) -> Option<usize> {
 }
 
 /// The tutor's sentence for each of `steps`, in a view of the values.
-pub fn sentences(trace: &Trace, steps: &[usize], view: View) -> HashMap<usize, String> {
+pub fn sentences(trace: &Trace, steps: &[usize], view: View, names: CutNames) -> HashMap<usize, String> {
     let mut out = HashMap::new();
     let last = steps.iter().copied().max();
     let mut state = <crate::record::search::SearchState as crate::record::Replay>::start(trace);
@@ -293,7 +294,7 @@ pub fn sentences(trace: &Trace, steps: &[usize], view: View) -> HashMap<usize, S
         if steps.contains(&k) {
             out.insert(
                 k,
-                crate::words::search::explain::explain_in(trace, k, &state, view),
+                crate::words::search::explain::explain_in(trace, k, &state, view, names),
             );
         }
     }
@@ -308,11 +309,14 @@ pub struct Board {
     pub items: Vec<Item>,
     pub marks: Vec<Mark>,
     pub checked: bool,
+    /// What the screen calls the cut-offs.
+    pub names: CutNames,
 }
 
 impl Board {
-    pub fn new(ask: Ask, items: Vec<Item>) -> Board {
+    pub fn new(ask: Ask, items: Vec<Item>, names: CutNames) -> Board {
         Board {
+            names,
             ask,
             marks: vec![Mark::Clear; items.len()],
             items,
@@ -328,11 +332,7 @@ impl Board {
     /// Space on an item: a leaf is marked pruned or cleared; an edge goes
     /// none → α → β → none, as the screen names the cut-offs.
     pub fn toggle(&mut self, i: usize) {
-        let named = |name: &str| match crate::words::cut_name(CutKind::Alpha) == name {
-            true => CutKind::Alpha,
-            false => CutKind::Beta,
-        };
-        let (alpha, beta) = (named("alpha"), named("beta"));
+        let (alpha, beta) = (self.names.kind("alpha"), self.names.kind("beta"));
         if self.checked || i >= self.marks.len() {
             return;
         }
@@ -387,8 +387,8 @@ impl Board {
     pub fn explain(&self, i: usize, nodes: &dyn Nodes, sentences: &HashMap<usize, String>) -> String {
         let it = &self.items[i];
         let what = self.item_name(i, nodes);
-        let marked = self.marks[i].show(self.ask);
-        let expected = it.expected.show(self.ask);
+        let marked = self.marks[i].show(self.ask, self.names);
+        let expected = it.expected.show(self.ask, self.names);
         let edges = self.ask == Ask::Edges;
         let reason = match it.why {
             Why::Evaluated => say!("pruning-why-evaluated"),
@@ -446,9 +446,9 @@ impl Board {
                     "path": crate::story::practice::path_text(&it.path),
                     "kind": self.ask.key(),
                     "asked": asked,
-                    "answer": (self.checked || self.marks[i] != Mark::Clear).then(|| self.marks[i].show(self.ask)),
+                    "answer": (self.checked || self.marks[i] != Mark::Clear).then(|| self.marks[i].show(self.ask, self.names)),
                     "correct": (self.checked && graded).then(|| self.grade(i).right()),
-                    "expected": graded.then(|| it.expected.show(self.ask)),
+                    "expected": graded.then(|| it.expected.show(self.ask, self.names)),
                 })
             })
             .collect()
@@ -527,7 +527,9 @@ pub fn draw_marks(figure: &mut Figure, board: &Board) {
         match (board.ask, board.marks[i]) {
             (_, Mark::Clear) => {}
             (Ask::Edges, mark) => {
-                let Some(text) = mark.label() else { continue };
+                let Some(text) = mark.label(board.names) else {
+                    continue;
+                };
                 let text = crate::words::symbols::shown(&text).into_owned();
                 figure.pieces.retain(|p| !within(p, row));
                 let width = text.chars().count() as u16;
@@ -563,7 +565,7 @@ pub fn outline_marks(board: &Board) -> HashMap<Key, String> {
                 (true, _) => shown("✗"),
                 (false, Mark::Clear) => return None,
                 (false, Mark::Pruned) => shown("✂"),
-                (false, m) => shown(&m.label()?),
+                (false, m) => shown(&m.label(board.names)?),
             };
             Some((board.items[i].key, text))
         })

@@ -12,7 +12,8 @@ use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::compare::CompareWidget;
 use super::tutor::render::TutorView;
-use crate::keymap::{self, KeyBindings, Table};
+use crate::config::Settings;
+use crate::keymap::{self, Table};
 use crate::search::Setup;
 use crate::subject::Subject;
 use crate::words::symbols;
@@ -54,8 +55,9 @@ pub struct App {
     pub size: Rect,
     /// A lecture's items, `]` and `[` between them.
     pub lesson: Option<Lesson>,
-    /// The keys the configuration file binds anew, read once.
-    pub keys: KeyBindings,
+    /// The settings chosen at the start: the keys the configuration file
+    /// binds anew, the speed and the rest a tutor opened here takes.
+    pub settings: Settings,
 }
 
 /// A lesson: how many items it has, which is shown, and how to open one
@@ -95,16 +97,23 @@ impl App {
             ending: Ending::Quit,
             size: Rect::ZERO,
             lesson: None,
-            keys: crate::config::choose::current()
-                .and_then(|s| s.keys.clone())
-                .unwrap_or_default(),
+            settings: Settings::default(),
+        }
+    }
+
+    /// The screen under the settings chosen at the start (their theme,
+    /// keys and speed).
+    pub fn chosen(screen: Screen, settings: &Settings) -> App {
+        App {
+            settings: settings.clone(),
+            ..App::with(screen, Theme::chosen(settings))
         }
     }
 
     /// The keys of the screen that is up, as the configuration file
     /// binds them: what they do, the help and the key bar.
     pub fn bindings(&self) -> Table {
-        let mut table = keymap::table(&self.key_screens(), &self.keys);
+        let mut table = keymap::table(&self.key_screens(), &self.settings.keys);
         // A chance tree has nothing to compare: the bar does not offer it
         // (pressed, it says why).
         if self.on_a_chance_tree() {
@@ -154,7 +163,7 @@ impl App {
     /// What the symbols on the screen that is up mean.
     pub fn legend(&self) -> Vec<String> {
         let legend = match &self.screen {
-            Screen::Tutor(t) => keys::legend(t.story.kind()),
+            Screen::Tutor(t) => keys::legend(t.story.kind(), t.story.cut_names()),
             Screen::Game(g) => g.legend(),
             Screen::Picker(_) => Vec::new(),
         };
@@ -167,7 +176,7 @@ impl App {
     /// keys bound to nothing type.
     pub fn key(&self, key: ratatui::crossterm::event::KeyEvent) -> Option<Message> {
         if self.help {
-            let help = keymap::table(&[keymap::Screen::Help], &self.keys);
+            let help = keymap::table(&[keymap::Screen::Help], &self.settings.keys);
             return keys::message(&help, key).or(Some(Message::Escape));
         }
         keys::message(&self.bindings(), key)
@@ -335,7 +344,7 @@ pub fn tick(app: &mut App) -> bool {
 fn update_screen(app: &mut App, msg: Message) {
     let main = app.main_area();
     match &mut app.screen {
-        Screen::Picker(p) => update_picker(p, msg, main).map_or((), |s| app.screen = s),
+        Screen::Picker(p) => update_picker(p, msg, main, &app.settings).map_or((), |s| app.screen = s),
         Screen::Tutor(t) => t.update(msg),
         Screen::Game(g) => {
             if let Some(tree) = g.update(msg) {
@@ -368,7 +377,7 @@ pub fn settle(app: &mut App) {
 }
 
 /// Handles a picker message; returns the tutor when one is opened.
-fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
+fn update_picker(p: &mut Picker, msg: Message, main: Rect, settings: &Settings) -> Option<Screen> {
     p.note = None;
     let list = Picker::list_area(main);
     match msg {
@@ -395,7 +404,7 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect) -> Option<Screen> {
                 Message::Enter => Pick::open,
                 _ => Pick::practise,
             };
-            let opened = p.chosen().and_then(open);
+            let opened = p.chosen().and_then(|pick| open(pick, settings));
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),
@@ -427,7 +436,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     let bindings = app.bindings();
     chrome::bar(&bindings, note, bar.width, theme).render(bar, buf);
     if app.help {
-        let keys = keymap::table(&[keymap::Screen::Help], &app.keys);
+        let keys = keymap::table(&[keymap::Screen::Help], &app.settings.keys);
         help::Layout::new(&bindings, &app.legend(), area, theme).render(&keys, app.help_top, buf, theme);
     }
     if symbols::get() == symbols::Symbols::Ascii {

@@ -67,14 +67,13 @@ pub fn message(table: &Table, press: KeyEvent) -> Option<Message> {
 }
 
 /// What the tree's symbols mean for a kind of run, for the help.
-pub fn legend(kind: Kind) -> Vec<String> {
+pub fn legend(kind: Kind, names: crate::words::CutNames) -> Vec<String> {
     let id = match kind {
         Kind::Search => "legend-search",
         Kind::Maxn => "legend-maxn",
         Kind::Proof => "legend-proof",
     };
-    let names = crate::words::cut_names().tag();
-    crate::say!(id, cut_names = names)
+    crate::say!(id, cut_names = names.tag())
         .lines()
         .map(String::from)
         .collect()
@@ -83,7 +82,7 @@ pub fn legend(kind: Kind) -> Vec<String> {
 /// Every key of every screen as text, for a printed key card
 /// (`gametree keys`): the same rows as the help, under the
 /// configuration file's bindings.
-pub fn card(file: &KeyBindings) -> String {
+pub fn card(file: &KeyBindings, names: crate::words::CutNames) -> String {
     let sections: [(&str, &[Screen]); 8] = [
         ("keycard-tutor", &[Screen::Search]),
         ("keycard-compare", &[Screen::Compare]),
@@ -102,7 +101,7 @@ pub fn card(file: &KeyBindings) -> String {
         }
         out += "\n";
     }
-    for line in legend(Kind::Search) {
+    for line in legend(Kind::Search, names) {
         out += &format!("{line}\n");
     }
     out

@@ -8,6 +8,7 @@
 use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::panels::tree::TreePane;
+use crate::config::Settings;
 use crate::printable;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -40,7 +41,7 @@ pub enum Pick {
 /// Opens a lesson item as the command line does (`gametree open kalah
 /// --board …`), in practice if asked (`gametree practice …`, every kind of
 /// question).
-pub type Opener = fn(&Item, bool) -> Result<Tutor, String>;
+pub type Opener = fn(&Item, bool, &Settings) -> Result<Tutor, String>;
 
 /// The command line's opener (tests set it as the command line does).
 static OPENER: std::sync::OnceLock<Opener> = std::sync::OnceLock::new();
@@ -79,19 +80,19 @@ impl Pick {
 
     /// The tutor on it in practice (`p` in the picker): what Enter opens,
     /// asking every kind of question.
-    pub fn practise(self) -> Result<Tutor, String> {
+    pub fn practise(self, settings: &Settings) -> Result<Tutor, String> {
         if let Pick::Live(live) = self {
-            return open_live(&live.0, true);
+            return open_live(&live.0, true, settings);
         }
-        let mut tutor = self.open()?;
+        let mut tutor = self.open(settings)?;
         tutor.practise(&Ask::ALL, false)?;
         Ok(tutor)
     }
 
     /// The tutor on it: a scenario with its own algorithm, a game with the
     /// proof for the player who can force a win.
-    pub fn open(self) -> Result<Tutor, String> {
-        match self {
+    pub fn open(self, settings: &Settings) -> Result<Tutor, String> {
+        let tutor = match self {
             Pick::Scenario(s) => {
                 let setup = s.default_setup();
                 Tutor::for_scenario(s, setup)
@@ -106,15 +107,19 @@ impl Pick {
                 let story = ProofStory::open(game, game.provable_problem(), false);
                 Ok(Tutor::new(story))
             }
-            Pick::Live(live) => open_live(&live.0, false),
-        }
+            Pick::Live(live) => return open_live(&live.0, false, settings),
+        };
+        tutor.map(|mut t| {
+            t.story.reword(settings.cut_names);
+            t.at_speed(settings.speed)
+        })
     }
 }
 
 /// A live position opened by the command line's opener.
-fn open_live(position: &Position, practice: bool) -> Result<Tutor, String> {
+fn open_live(position: &Position, practice: bool, settings: &Settings) -> Result<Tutor, String> {
     let open = OPENER.get().ok_or_else(|| say!("picker-cannot-open-live"))?;
-    open(&position.item, practice)
+    open(&position.item, practice, settings)
 }
 
 pub struct Picker {
@@ -399,6 +404,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         limit: s.depth,
         hide_leaves: false,
         types: false,
+        names: Default::default(),
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

@@ -4,25 +4,6 @@
 //! drops bold and reversed text when colours change under `NO_COLOR`.
 
 use ratatui::style::{Color, Modifier, Style};
-use std::sync::atomic::{AtomicU8, Ordering};
-
-/// The palette chosen for the process (`--theme`, the configuration file
-/// or GAMETREE_THEME), as `Palette as u8`.
-static CHOSEN: AtomicU8 = AtomicU8::new(Palette::Dark as u8);
-
-/// Chooses the palette every screen of this process is drawn with.
-pub fn choose(palette: Palette) {
-    CHOSEN.store(palette as u8, Ordering::Relaxed);
-}
-
-fn chosen() -> Palette {
-    match CHOSEN.load(Ordering::Relaxed) {
-        1 => Palette::Light,
-        2 => Palette::HighContrast,
-        _ => Palette::Dark,
-    }
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
     pub color: bool,
@@ -61,15 +42,19 @@ impl Theme {
         palette: Palette::Dark,
     };
 
-    /// Colour unless `--no-color` was given or `NO_COLOR` is set, in the
-    /// palette chosen for the process.
-    pub fn from_env(no_color_flag: bool) -> Theme {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let theme = Theme {
-            color: !(no_color_flag || no_color),
-            palette: Palette::Dark,
+    /// The theme the settings choose: their palette, and colour unless
+    /// they turned it off (`--no-color`, `NO_COLOR`, the file).
+    pub fn chosen(settings: &crate::config::Settings) -> Theme {
+        let palette = match settings.theme {
+            crate::config::Theme::Dark => Palette::Dark,
+            crate::config::Theme::Light => Palette::Light,
+            crate::config::Theme::HighContrast => Palette::HighContrast,
         };
-        theme.with(chosen())
+        Theme {
+            color: settings.color,
+            palette,
+        }
+        .with(palette)
     }
 
     /// The theme with a palette; high contrast sets no colour.

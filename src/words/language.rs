@@ -1,11 +1,11 @@
 //! The settings that change the words and nothing else: the language the
-//! messages are in, and which names the cut-offs go by. Both are
-//! process-wide, set once at start (from the flag, the configuration file
-//! or the environment) and again by the tutor's settings.
+//! messages are in, and which names the cut-offs go by. The language is
+//! process-wide (every message is looked up in it), set once at start and
+//! again by the tutor's settings; the cut-offs' names are a value handed
+//! to what writes them (a story, `trace`, `stats`).
 
 use crate::record::search::{Counters, CutKind};
 use std::sync::RwLock;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A language the messages are written in (`assets/i18n/<tag>/`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -105,41 +105,39 @@ pub fn choose_cut_names(flag: Option<CutNames>, file: Option<CutNames>) -> CutNa
     flag.or(file).unwrap_or_default()
 }
 
-static SLIDES_NAMES: AtomicBool = AtomicBool::new(false);
-
-pub fn set_cut_names(names: CutNames) {
-    SLIDES_NAMES.store(names == CutNames::Slides, Ordering::Relaxed);
-}
-
-pub fn cut_names() -> CutNames {
-    match SLIDES_NAMES.load(Ordering::Relaxed) {
-        true => CutNames::Slides,
-        false => CutNames::Chapters,
+impl CutNames {
+    /// The name a cut-off of this kind goes by on screen, `alpha` or
+    /// `beta` (what the messages select on): the one place that switches
+    /// the names.
+    pub fn name(self, kind: CutKind) -> &'static str {
+        match (kind, self) {
+            (CutKind::Alpha, CutNames::Chapters) | (CutKind::Beta, CutNames::Slides) => "alpha",
+            (CutKind::Beta, CutNames::Chapters) | (CutKind::Alpha, CutNames::Slides) => "beta",
+        }
     }
-}
 
-/// The name a cut-off of this kind goes by on screen, `alpha` or `beta`
-/// (what the messages select on): the one place that switches the names.
-pub fn cut_name(kind: CutKind) -> &'static str {
-    match (kind, cut_names()) {
-        (CutKind::Alpha, CutNames::Chapters) | (CutKind::Beta, CutNames::Slides) => "alpha",
-        (CutKind::Beta, CutNames::Chapters) | (CutKind::Alpha, CutNames::Slides) => "beta",
+    /// The letter of a cut-off's name, α or β (the ✂ marks on the tree).
+    pub fn letter(self, kind: CutKind) -> &'static str {
+        match self.name(kind) {
+            "alpha" => "α",
+            _ => "β",
+        }
     }
-}
 
-/// The letter of a cut-off's name, α or β (the ✂ marks on the tree).
-pub fn cut_letter(kind: CutKind) -> &'static str {
-    match cut_name(kind) {
-        "alpha" => "α",
-        _ => "β",
+    /// The kind of cut-off these names call `name` ("alpha" or "beta").
+    pub fn kind(self, name: &str) -> CutKind {
+        match self.name(CutKind::Alpha) == name {
+            true => CutKind::Alpha,
+            false => CutKind::Beta,
+        }
     }
-}
 
-/// The counts of the cut-offs named α and β, in that order.
-pub fn cutoffs_by_name(c: &Counters) -> [u64; 2] {
-    match cut_names() {
-        CutNames::Chapters => [c.alpha_cutoffs, c.beta_cutoffs],
-        CutNames::Slides => [c.beta_cutoffs, c.alpha_cutoffs],
+    /// The counts of the cut-offs named α and β, in that order.
+    pub fn counts(self, c: &Counters) -> [u64; 2] {
+        match self {
+            CutNames::Chapters => [c.alpha_cutoffs, c.beta_cutoffs],
+            CutNames::Slides => [c.beta_cutoffs, c.alpha_cutoffs],
+        }
     }
 }
 
@@ -179,7 +177,14 @@ mod tests {
 
     #[test]
     fn the_slides_swap_the_names_and_nothing_else() {
-        assert_eq!(cut_name(CutKind::Beta), "beta");
+        assert_eq!(CutNames::Chapters.name(CutKind::Beta), "beta");
+        assert_eq!(CutNames::Slides.name(CutKind::Beta), "alpha");
+        assert_eq!(CutNames::Slides.letter(CutKind::Alpha), "β");
+        for names in CutNames::ALL {
+            for kind in [CutKind::Alpha, CutKind::Beta] {
+                assert_eq!(names.kind(names.name(kind)), kind);
+            }
+        }
         assert_eq!(choose_cut_names(None, Some(CutNames::Slides)), CutNames::Slides);
         assert_eq!(
             choose_cut_names(Some(CutNames::Chapters), Some(CutNames::Slides)),

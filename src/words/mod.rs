@@ -18,10 +18,7 @@ pub mod symbols;
 
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, static_loader};
-pub use language::{
-    CutNames, Language, cut_letter, cut_name, cut_names, cutoffs_by_name, language, set_cut_names,
-    set_language,
-};
+pub use language::{CutNames, Language, language, set_language};
 use std::borrow::Cow;
 use std::collections::HashMap;
 

@@ -2,7 +2,7 @@
 //! the command line's headings add after it.
 
 use crate::say;
-use crate::search::{Algorithm, Order, Setup};
+use crate::search::{Algorithm, Order, Rule, Setup};
 
 /// "alpha-beta", "iterative deepening".
 pub fn algorithm(a: Algorithm) -> String {
@@ -12,7 +12,7 @@ pub fn algorithm(a: Algorithm) -> String {
 /// " (strict rule)" after the name of an algorithm that prunes, or
 /// nothing.
 pub fn rule_note(setup: Setup) -> String {
-    match setup.strict && setup.algorithm.prunes() {
+    match setup.rule == Rule::Strict && setup.algorithm.prunes() {
         true => say!("cli-strict-rule"),
         false => String::new(),
     }

@@ -8,6 +8,7 @@ mod basics;
 mod commands;
 mod files;
 mod games;
+mod help;
 mod open;
 mod ordering;
 mod prove;

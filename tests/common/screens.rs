@@ -39,7 +39,7 @@ pub fn opened(which: usize) -> App {
             let s = bundled::ALL[w % n].load().unwrap();
             let setup = match w < n {
                 true => s.default_setup(),
-                false => s.setup(Algorithm::Minimax, None, false),
+                false => s.setup(Algorithm::Minimax, None, gametree::search::Rule::Equality),
             };
             match Tutor::for_scenario(s, setup) {
                 Ok(t) => App::with_tutor(t, theme),

@@ -29,7 +29,7 @@ fn flag_then_file_then_default<T: Copy + PartialEq + std::fmt::Debug>(
 fn the_rule() {
     flag_then_file_then_default(choose_rule, [Rule::Equality, Rule::Strict], Rule::Equality);
     flag_then_file_then_default(choose_rule, [Rule::Strict, Rule::Equality], Rule::Equality);
-    assert!(Rule::Strict.strict() && !Rule::Equality.strict());
+    assert_eq!(Rule::Strict.other(), Rule::Equality);
 }
 
 #[test]
@@ -41,13 +41,24 @@ fn the_cut_names() {
 #[test]
 fn the_theme() {
     let both = [Theme::Light, Theme::HighContrast];
-    flag_then_file_then_default(choose_theme, both, Theme::Dark);
+    flag_then_file_then_default(|f, c| choose_theme(f, c, env(&[])), both, Theme::Dark);
+    // The variable comes after the file, before the default.
+    let light = [(THEME, "light")];
+    assert_eq!(choose_theme(None, None, env(&light)), Theme::Light);
+    assert_eq!(choose_theme(None, Some(Theme::Dark), env(&light)), Theme::Dark);
+    assert_eq!(choose_theme(None, None, env(&[(THEME, "sepia")])), Theme::Dark);
 }
 
 #[test]
 fn the_symbols() {
     let both = [Symbols::Unicode, Symbols::Ascii];
-    flag_then_file_then_default(choose_symbols, both, Symbols::Unicode);
+    flag_then_file_then_default(|f, c| choose_symbols(f, c, env(&[])), both, Symbols::Unicode);
+    let ascii = [(SYMBOLS, "ascii")];
+    assert_eq!(choose_symbols(None, None, env(&ascii)), Symbols::Ascii);
+    assert_eq!(
+        choose_symbols(Some(Symbols::Unicode), None, env(&ascii)),
+        Symbols::Unicode
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@ use gametree::config::choose::Settings;
 use gametree::config::problem::KEYS;
 use gametree::config::{self, Choices, ColorChoice, Config, ConfigError, Key, Problem, Rule, Speed, Theme};
 use gametree::search::Algorithm;
+use gametree::text_file::FileError;
 use gametree::words::errors::InWords;
 use gametree::words::language::{CutNames, Language};
 use gametree::words::symbols::Symbols;
@@ -110,7 +111,7 @@ fn no_config_reads_nothing_and_a_named_file_must_exist() {
     let named = |name: &str| (name == config::ENV).then(|| missing.display().to_string());
     assert!(matches!(
         config::load_with(None, false, named),
-        Err(ConfigError::Unreadable { .. })
+        Err(ConfigError::File(FileError::Unreadable { .. }))
     ));
     let valid = Path::new("tests/config/valid/minimal.ron");
     let by_env = |name: &str| (name == config::ENV).then(|| valid.display().to_string());
@@ -126,7 +127,10 @@ fn no_config_reads_nothing_and_a_named_file_must_exist() {
 fn a_folder_is_no_file() {
     let _words = words();
     let e = config::load_with(Some(Path::new("tests/config")), false, |_| None).unwrap_err();
-    assert!(matches!(e, ConfigError::Unreadable { .. }), "{e:?}");
+    assert!(
+        matches!(e, ConfigError::File(FileError::Unreadable { .. })),
+        "{e:?}"
+    );
 }
 
 #[test]

@@ -39,7 +39,9 @@ fn all_82_course_trees_match_action_and_generated_states() {
     for path in &files {
         let s = Scenario::from_file(path).unwrap_or_else(|e| panic!("{e}"));
         let algorithm = s.default_algorithms()[0];
-        let t = s.record(s.setup(algorithm, None, false)).unwrap();
+        let t = s
+            .record(s.setup(algorithm, None, gametree::search::Rule::Equality))
+            .unwrap();
         let (action, generated) = solution(path);
         let got = (t.best_move().unwrap_or("").to_string(), generated_states(&t));
         if got != (action.clone(), generated.clone()) {
@@ -56,8 +58,12 @@ fn all_82_course_trees_match_action_and_generated_states() {
 #[test]
 fn course_files_use_rounds_and_the_strict_rule() {
     let s = Scenario::from_file(Path::new("tests/data/cs188/q3/6-tied-root.test")).unwrap();
-    let setup = s.setup(s.default_algorithms()[0], None, false);
-    assert!(setup.strict, "the course does not prune on equality");
+    let setup = s.setup(s.default_algorithms()[0], None, gametree::search::Rule::Equality);
+    assert_eq!(
+        setup.rule,
+        gametree::search::Rule::Strict,
+        "the course does not prune on equality"
+    );
     assert_eq!(setup.depth, Some(3 * 2), "depth 3 with 2 agents is 6 plies");
     let t = s.record(setup).unwrap();
     assert!(generated_states(&t).contains(&"C".to_string()));
@@ -88,7 +94,10 @@ fn negamax_equals_minimax_on_all_82_course_trees() {
     use gametree::search::Algorithm::{Minimax, Negamax};
     for path in tests() {
         let s = Scenario::from_file(&path).unwrap();
-        let run = |a| s.record(s.setup(a, None, false)).unwrap();
+        let run = |a| {
+            s.record(s.setup(a, None, gametree::search::Rule::Equality))
+                .unwrap()
+        };
         let (mm, nm) = (run(Minimax), run(Negamax));
         let name = path.display();
         assert_eq!(nm.value(), mm.value(), "{name}");

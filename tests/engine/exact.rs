@@ -43,7 +43,7 @@ fn a_value_equal_to_alpha_through_a_chance_node_cuts() {
         (6, 4, 1, 0)
     );
     assert_eq!(t.best_move(), Some("R1"));
-    let trace = gametree::words::search::text::render(&t);
+    let trace = gametree::words::search::text::render(&t, gametree::words::CutNames::Chapters);
     assert!(!trace.contains("(was -14)"), "{trace}");
     assert!(trace.contains("α-cutoff at B"), "{trace}");
 }

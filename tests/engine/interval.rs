@@ -9,13 +9,21 @@ use gametree::game::Player;
 use gametree::record::search::Exactness::{self, Exact, LowerBound, UpperBound};
 use gametree::record::search::{Event, NodeId, Trace};
 use gametree::scenario::Scenario;
-use gametree::search::{Algorithm, Setup};
+use gametree::search::{Algorithm, Rule, Setup};
 use gametree::value::Value;
 use proptest::prelude::*;
 
 fn record(spec: &str, algorithm: Algorithm, strict: bool) -> Trace {
     let s = Scenario::resolve(spec).unwrap_or_else(|e| panic!("{spec}: {e}"));
-    s.record(s.setup(algorithm, None, strict)).unwrap()
+    s.record(s.setup(algorithm, None, rule(strict))).unwrap()
+}
+
+/// The rule a drawn flag stands for (the strategies draw a bool).
+fn rule(strict: bool) -> Rule {
+    match strict {
+        true => Rule::Strict,
+        false => Rule::Equality,
+    }
 }
 
 /// The node a path of moves (1 is the first move) leads to from the root
@@ -140,7 +148,7 @@ proptest! {
         spec in spec(), seed in any::<u64>(), (algorithm, strict) in algorithm(), depth in prop::option::of(1..5u32)
     ) {
         let s = random_tree(&spec, seed);
-        let t = s.record(s.setup(algorithm, depth, strict)).unwrap();
+        let t = s.record(s.setup(algorithm, depth, rule(strict))).unwrap();
         let [exact, lower, upper] = labelled_by_the_rule(&t)?;
         prop_assert!(exact > 0);
         if algorithm == Algorithm::Minimax {
@@ -156,7 +164,7 @@ proptest! {
     ) {
         let s = crate::properties::scenario(&t, Player::Max);
         for algorithm in [Algorithm::AlphaBeta, Algorithm::Expectimax] {
-            let setup = Setup { depth, strict, ..Setup::new(algorithm) };
+            let setup = Setup { depth, rule: rule(strict), ..Setup::new(algorithm) };
             let Ok(trace) = s.record(setup) else { continue };
             labelled_by_the_rule(&trace)?;
         }

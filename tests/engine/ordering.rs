@@ -16,7 +16,7 @@ fn evaluations(s: &Scenario, setup: Setup) -> u64 {
 fn alpha_beta(s: &Scenario, order: Order) -> Setup {
     Setup {
         order,
-        ..s.setup(Algorithm::AlphaBeta, None, false)
+        ..s.setup(Algorithm::AlphaBeta, None, gametree::search::Rule::Equality)
     }
 }
 
@@ -84,7 +84,11 @@ fn under_a_depth_limit_too() {
     for depth in 1..=3 {
         let setup = |order| Setup {
             order,
-            ..s.setup(Algorithm::AlphaBeta, Some(depth), false)
+            ..s.setup(
+                Algorithm::AlphaBeta,
+                Some(depth),
+                gametree::search::Rule::Equality,
+            )
         };
         let m = minimal(&s.tree, setup(Order::None)).unwrap();
         assert_eq!(m.by_depth.iter().sum::<u64>(), m.evaluations);
@@ -119,7 +123,7 @@ fn a_reordered_search_is_about_the_same_nodes() {
     let minimax = |order| {
         s.record(Setup {
             order,
-            ..s.setup(Algorithm::Minimax, None, false)
+            ..s.setup(Algorithm::Minimax, None, gametree::search::Rule::Equality)
         })
         .unwrap()
     };

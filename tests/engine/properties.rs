@@ -10,8 +10,8 @@ use gametree::game::{Game, Player};
 use gametree::record::search::{Counters, Event, Exactness, SearchState, Trace};
 use gametree::record::{Cursor, Replay};
 use gametree::scenario::Scenario;
-use gametree::search::Setup;
 use gametree::search::{self, Algorithm};
+use gametree::search::{Rule, Setup};
 use gametree::value::Value;
 use proptest::prelude::*;
 
@@ -88,10 +88,14 @@ pub fn scenario(t: &T, root: Player) -> Scenario {
     Scenario::parse("random", "random.ron", &text).unwrap()
 }
 
+/// The settings of a search; `strict` (drawn as a bool) picks the rule.
 fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
     Setup {
         depth,
-        strict,
+        rule: match strict {
+            true => Rule::Strict,
+            false => Rule::Equality,
+        },
         ..Setup::new(algorithm)
     }
 }

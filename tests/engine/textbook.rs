@@ -73,7 +73,7 @@ fn lecture_tictactoe_value_zero_best_move_c() {
 
     let strict = bundled("lecture-tictactoe")
         .record(gametree::search::Setup {
-            strict: true,
+            rule: gametree::search::Rule::Strict,
             ..setup(AlphaBeta)
         })
         .unwrap();
@@ -223,7 +223,9 @@ fn lecture_expectimax_chance_node_is_worth_ten() {
 #[test]
 fn quiescence_sees_past_the_horizon() {
     let s = bundled("quiescence-horizon");
-    let plain = s.record(s.setup(AlphaBeta, None, false)).unwrap();
+    let plain = s
+        .record(s.setup(AlphaBeta, None, gametree::search::Rule::Equality))
+        .unwrap();
     assert_eq!(
         (plain.value(), plain.best_move()),
         (Some(Value::int(5)), Some("b"))
@@ -231,7 +233,7 @@ fn quiescence_sees_past_the_horizon() {
     let quiet = s
         .record(gametree::search::Setup {
             quiescence: true,
-            ..s.setup(AlphaBeta, None, false)
+            ..s.setup(AlphaBeta, None, gametree::search::Rule::Equality)
         })
         .unwrap();
     assert_eq!(
@@ -261,7 +263,11 @@ fn quiescence_sees_past_the_horizon() {
 fn iterative_deepening_orders_the_last_iteration_best_first() {
     let s = bundled("ordering-deepening");
     let id = s
-        .record(s.setup(gametree::search::Algorithm::IterativeDeepening, None, false))
+        .record(s.setup(
+            gametree::search::Algorithm::IterativeDeepening,
+            None,
+            gametree::search::Rule::Equality,
+        ))
         .unwrap();
     let plain = run("ordering-deepening", AlphaBeta);
     assert_eq!(id.value(), plain.value());

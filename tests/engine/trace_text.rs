@@ -9,13 +9,13 @@ use gametree::words::search::text;
 #[test]
 fn bratko_fig2_alpha_beta_text_trace() {
     let t = common::run("bratko-fig2", Algorithm::AlphaBeta);
-    insta::assert_snapshot!(text::render(&t));
+    insta::assert_snapshot!(text::render(&t, gametree::words::CutNames::Chapters));
 }
 
 #[test]
 fn bratko_fig2_minimax_text_trace() {
     let t = common::run("bratko-fig2", Algorithm::Minimax);
-    insta::assert_snapshot!(text::render(&t));
+    insta::assert_snapshot!(text::render(&t, gametree::words::CutNames::Chapters));
 }
 
 #[test]
@@ -54,7 +54,10 @@ fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
         t.name(at).to_string()
     };
     let (x, c) = (by(&[2, 1]), by(&[2, 1, 1]));
-    let lines: Vec<String> = text::render(&t).lines().map(str::to_string).collect();
+    let lines: Vec<String> = text::render(&t, gametree::words::CutNames::Chapters)
+        .lines()
+        .map(str::to_string)
+        .collect();
     assert_eq!(
         lines[25],
         format!("26  {x} (MAX): provisional value -∞ → 3 from {c}, which is only known to be ≤ 3")
@@ -64,7 +67,7 @@ fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
     // The tutor's sentence says the same, and what does not follow.
     let state = gametree::record::Cursor::<gametree::record::search::SearchState>::state_after(&t, 26);
     assert_eq!(
-        gametree::words::search::explain::explain(&t, 25, &state),
+        gametree::words::search::explain::explain(&t, 25, &state, gametree::words::CutNames::Chapters),
         format!(
             "{x} (MAX): provisional value v = max(-∞, 3) = 3 from {c}. But {c} is only known to be ≤ 3, \
              so {x} ≥ 3 does not follow."
@@ -76,7 +79,7 @@ fn a_provisional_value_from_an_upper_bound_says_only_what_is_known() {
 fn an_expectimax_leaf_is_a_leaf_not_a_chance_node() {
     gametree::words::language::set_language(gametree::words::language::Language::En);
     let t = common::run("lecture-expectimax", Algorithm::Expectimax);
-    let trace = text::render(&t);
+    let trace = text::render(&t, gametree::words::CutNames::Chapters);
     assert!(trace.contains("enter a (leaf) at depth 2"), "{trace}");
     assert!(trace.contains("enter e1 (CHANCE) at depth 1"), "{trace}");
     for line in trace.lines().filter(|l| l.contains("static evaluation of")) {

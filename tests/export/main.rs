@@ -105,3 +105,56 @@ fn an_exam_sheet_shows_the_tree_and_the_leaves_only() {
     let svg = export::render(&f, Format::Svg, &Options::default());
     assert!(!svg.contains("class=\"current\""), "{svg}");
 }
+
+/// The cut-offs' names are a value of each story, not of the process
+/// (issue 22): the slides' and the chapters' are drawn and practised at
+/// once, on two threads, while the other tests run. At e the chapters' β
+/// cut-off is the slides' α-cutoff (and the α-cutoff at c their β).
+#[test]
+fn the_slides_names_and_the_chapters_side_by_side_in_export_and_practice() {
+    use gametree::record::search::CutKind;
+    use gametree::story::practice::{Answer, Ask};
+    use gametree::story::pruning::{self, Board, Mark};
+    use gametree::words::CutNames;
+    let named = |names: CutNames| {
+        let mut story = at_the_end();
+        story.reword(names);
+        let figure = drawn(&story, Format::Txt, "");
+        let AnyStory::Search(s) = &story else {
+            unreachable!()
+        };
+        let outline = s.outline();
+        let mut board = Board::new(Ask::Edges, pruning::items(&outline, Ask::Edges), outline.names);
+        let e2 = board.items.iter().position(|it| it.name == "e2").unwrap();
+        board.toggle(e2);
+        let typed_a = Answer::read(Ask::Cuts, "a", story.cut_names()).unwrap();
+        (
+            figure,
+            board.marks[e2],
+            board.marks[e2].label(board.names),
+            typed_a,
+        )
+    };
+    let runs: Vec<_> = [CutNames::Slides, CutNames::Chapters]
+        .into_iter()
+        .map(|names| std::thread::spawn(move || (0..5).map(|_| named(names)).collect::<Vec<_>>()))
+        .collect();
+    let mut results = runs.into_iter().map(|r| r.join().unwrap());
+    let (slides, chapters) = (results.next().unwrap(), results.next().unwrap());
+    let swapped = |text: &str| text.replace('α', "\0").replace('β', "α").replace('\0', "β");
+    for ((figure, first_mark, label, typed_a), (theirs, ..)) in slides.into_iter().zip(&chapters) {
+        // The same drawing, each ✂ letter the other one.
+        assert!(figure.contains("✂α") && figure != *theirs, "{figure}");
+        assert_eq!(figure, swapped(theirs));
+        // Space marks the edge as the screen calls it first: α, which is
+        // the chapters' β-cutoff; `a` is read as the same kind.
+        assert_eq!(first_mark, Mark::Cut(CutKind::Beta));
+        assert_eq!(label.as_deref(), Some("✂α"));
+        assert_eq!(typed_a, Answer::Cut(Some(CutKind::Beta)));
+    }
+    for (_, first_mark, label, typed_a) in chapters {
+        assert_eq!(first_mark, Mark::Cut(CutKind::Alpha));
+        assert_eq!(label.as_deref(), Some("✂α"));
+        assert_eq!(typed_a, Answer::Cut(Some(CutKind::Alpha)));
+    }
+}

@@ -15,7 +15,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 /// What a course's file might say: quit on x, undo on F2.
 fn bound(mut app: App) -> App {
     let text = r#"Config(version: 1, keys: {"quit": "x", "undo": "F2"})"#;
-    app.keys = config::parse(text, "config.ron", None).unwrap().keys;
+    app.settings.keys = config::parse(text, "config.ron", None).unwrap().keys;
     app
 }
 

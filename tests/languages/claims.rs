@@ -10,8 +10,9 @@ use crate::screens::TURN;
 use gametree::record::search::state::SearchState;
 use gametree::record::search::{NodeId, View};
 use gametree::record::{Cursor, Replay};
-use gametree::search::{Algorithm, Setup};
+use gametree::search::{Algorithm, Rule, Setup};
 use gametree::value::Value;
+use gametree::words::CutNames;
 use gametree::words::search::{explain, text};
 use gametree::words::{self, Language};
 use regex::Regex;
@@ -29,9 +30,9 @@ fn every_relation_written_in_russian_and_ukrainian_is_true() {
     let formula = Regex::new(r"([^\s(),:]+) ([≥≤]) ([-+]?(?:∞|[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?))").unwrap();
     let specs = ["b2-3d4-5:deep", "b3d4:deep", "b2-4d3-4:cuts3", "b3d3:cuts2:ties"];
     let setups = [
-        (Algorithm::AlphaBeta, false, None),
-        (Algorithm::AlphaBeta, true, Some(3)),
-        (Algorithm::IterativeDeepening, false, None),
+        (Algorithm::AlphaBeta, Rule::Equality, None),
+        (Algorithm::AlphaBeta, Rule::Strict, Some(3)),
+        (Algorithm::IterativeDeepening, Rule::Equality, None),
     ];
     let mut checked = 0;
     for language in [Language::Ru, Language::Uk] {
@@ -39,10 +40,10 @@ fn every_relation_written_in_russian_and_ukrainian_is_true() {
         for (i, spec) in specs.iter().enumerate() {
             for seed in 0..3u64 {
                 let s = random_tree(&format!("random:{spec}:seed{}", 7 + seed * 101 + i as u64), seed);
-                for &(algorithm, strict, depth) in &setups {
+                for &(algorithm, rule, depth) in &setups {
                     let setup = Setup {
                         depth,
-                        strict,
+                        rule,
                         ..Setup::new(algorithm)
                     };
                     let t = s.record(setup).unwrap();
@@ -56,8 +57,8 @@ fn every_relation_written_in_russian_and_ukrainian_is_true() {
                         let root = t.path_to(t.event(k).node())[0];
                         for view in [View::Minimax, View::Negamax] {
                             let said = [
-                                (text::describe(&t, k, &state), View::Minimax),
-                                (explain::explain_in(&t, k, &state, view), view),
+                                (text::describe(&t, k, &state, CutNames::Chapters), View::Minimax),
+                                (explain::explain_in(&t, k, &state, view, CutNames::Chapters), view),
                             ];
                             for (words, seen) in said {
                                 for c in formula.captures_iter(&words) {

@@ -128,3 +128,45 @@ fn the_wording_agrees_and_is_the_texts() {
         assert!(text.contains(seed) && !text.contains("зерно"), "{text}");
     }
 }
+
+/// `kalah search` speaks the language asked for, as `stats` does (issue
+/// 22): its table, the side to move and the algorithm.
+#[test]
+fn kalah_search_in_russian_and_ukrainian_has_no_english() {
+    let board = "4,4,4,4,4,4,0,4,4,4,4,4,4,0";
+    for (lang, to_move) in [("ru", "ходит Юг"), ("uk", "ходить Південь")] {
+        let args = [
+            "--lang", lang, "kalah", "search", "--rules", "standard", "--board", board, "--depth", "4",
+        ];
+        let text = stdout(&gametree(&args, &[]));
+        assert!(text.starts_with(to_move), "{text}");
+        assert_eq!(english(&text), Vec::<String>::new(), "{text}");
+    }
+}
+
+/// `kalah solve` too: the result and the moves in the language asked for
+/// (the rules keep the name the flag takes).
+#[test]
+fn kalah_solve_says_its_result_in_russian() {
+    let args = [
+        "--lang",
+        "ru",
+        "kalah",
+        "solve",
+        "--rules",
+        "empty-capture",
+        "--pits",
+        "4",
+        "--seeds",
+        "3",
+    ];
+    let text = stdout(&gametree(&args, &[]));
+    assert!(
+        text.starts_with(
+            "Калах(4,3), правила empty-capture: Юг (ходит первым) выигрывает с перевесом 8 при идеальной игре; \
+             лучший первый ход: лунка 2"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("просмотрено позиций: 9173"), "{text}");
+}

@@ -221,12 +221,15 @@ fn the_settings_switch_the_language_and_the_names_at_the_same_step() {
         Message::Forward,
         Message::Settings,
     ]);
-    assert_eq!(words::cut_names(), CutNames::Slides);
+    // The names are the story's, not the process's.
+    let gametree::tui::app::Screen::Tutor(t) = &app.screen else {
+        panic!("the tutor is up")
+    };
+    assert_eq!(t.story.cut_names(), CutNames::Slides);
     assert!(
         slides.contains("α-отсечение в e (МАКС)") && slides.contains("✂α"),
         "{slides}"
     );
-    words::set_cut_names(CutNames::Chapters);
     words::set_language(Language::En);
 }
 
@@ -239,15 +242,13 @@ fn practice_grades_cut_offs_by_the_names_in_force() {
     use gametree::words::CutNames;
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
     words::set_language(Language::En);
-    words::set_cut_names(CutNames::Slides);
     let slides = (
-        Answer::read(Ask::Cuts, "a"),
-        Answer::Cut(Some(CutKind::Beta)).show(),
+        Answer::read(Ask::Cuts, "a", CutNames::Slides),
+        Answer::Cut(Some(CutKind::Beta)).show(CutNames::Slides),
     );
-    words::set_cut_names(CutNames::Chapters);
     let chapters = (
-        Answer::read(Ask::Cuts, "a"),
-        Answer::Cut(Some(CutKind::Beta)).show(),
+        Answer::read(Ask::Cuts, "a", CutNames::Chapters),
+        Answer::Cut(Some(CutKind::Beta)).show(CutNames::Chapters),
     );
     assert_eq!(
         slides,

@@ -24,7 +24,9 @@ fn every_bundled_scenario_loads_and_runs() {
             continue;
         }
         for algorithm in gametree::search::Algorithm::ALL {
-            let t = s.record(s.setup(algorithm, None, false)).unwrap();
+            let t = s
+                .record(s.setup(algorithm, None, gametree::search::Rule::Equality))
+                .unwrap();
             assert!(t.value().is_some(), "{}", b.name);
         }
     }
@@ -267,7 +269,13 @@ fn a_missing_file_and_an_unknown_name_are_worded() {
         err.in_words()
     );
     let err = Scenario::from_file(Path::new("tests/scenarios/invalid")).unwrap_err();
-    assert!(matches!(err, ScenarioError::Unreadable { .. }), "{err:?}");
+    assert!(
+        matches!(
+            err,
+            ScenarioError::File(gametree::text_file::FileError::Unreadable { .. })
+        ),
+        "{err:?}"
+    );
     assert!(
         err.in_words()
             .starts_with("tests/scenarios/invalid is a folder, not a scenario")

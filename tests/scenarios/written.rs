@@ -62,7 +62,9 @@ fn a_course_file_written_out_keeps_its_depth_and_its_value() {
     let written = read_back(&course);
     assert_eq!(written.depth, Some(2));
     let value = |s: &Scenario| {
-        let trace = s.record(s.setup(Algorithm::Minimax, None, false)).unwrap();
+        let trace = s
+            .record(s.setup(Algorithm::Minimax, None, gametree::search::Rule::Equality))
+            .unwrap();
         trace.value()
     };
     assert_eq!(value(&course), Some(gametree::value::Value::from(-4)));

@@ -14,7 +14,7 @@ use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::record::NodeId;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
-use gametree::search::{Algorithm, Setup};
+use gametree::search::{Algorithm, Rule, Setup};
 use gametree::story::figure::Ink;
 use gametree::story::maxn::MaxnStory;
 use gametree::story::outline::{Key, Look};
@@ -56,21 +56,40 @@ fn typed(v: Value) -> String {
 
 /// What a student types to answer `q` rightly, and wrongly.
 pub fn answers(q: &Question) -> (String, String) {
-    let right = |text: &str| q.read(text).is_ok_and(|a| q.right(&a));
+    let right = |text: &str| {
+        q.read(text, gametree::words::CutNames::Chapters)
+            .is_ok_and(|a| q.right(&a))
+    };
     let (good, bad): (String, String) = match &q.expected {
         Answer::Window(a, b) => (format!("{},{}", typed(*a), typed(*b)), "123,456".into()),
-        Answer::Vector(v) => (q.expected.show(), format!("({})", vec!["99"; v.len()].join(","))),
-        Answer::Move(_) => (q.expected.show(), "no such move".into()),
-        Answer::Value(..) => (q.expected.show(), "12345".into()),
+        Answer::Vector(v) => (
+            q.expected.show(gametree::words::CutNames::Chapters),
+            format!("({})", vec!["99"; v.len()].join(",")),
+        ),
+        Answer::Move(_) => (
+            q.expected.show(gametree::words::CutNames::Chapters),
+            "no such move".into(),
+        ),
+        Answer::Value(..) => (
+            q.expected.show(gametree::words::CutNames::Chapters),
+            "12345".into(),
+        ),
         Answer::Cut(_) | Answer::Solved(_) => {
             let all = ["a", "b", "none", "y", "n"].map(String::from);
             let good = all.iter().find(|t| right(t)).cloned().unwrap_or_default();
-            let bad = all.iter().find(|t| !right(t) && q.read(t).is_ok()).cloned();
+            let bad = all
+                .iter()
+                .find(|t| !right(t) && q.read(t, gametree::words::CutNames::Chapters).is_ok())
+                .cloned();
             (good, bad.unwrap_or_default())
         }
     };
     assert!(right(&good), "{good} answers {:?}", q.expected);
-    assert!(q.read(&bad).is_ok() && !right(&bad), "{bad} for {:?}", q.expected);
+    assert!(
+        q.read(&bad, gametree::words::CutNames::Chapters).is_ok() && !right(&bad),
+        "{bad} for {:?}",
+        q.expected
+    );
     (good, bad)
 }
 
@@ -288,13 +307,13 @@ fn search(s: Scenario, setup: Setup, negamax_view: bool) -> AnyStory {
     AnyStory::Search(story)
 }
 
-fn algorithm() -> impl Strategy<Value = (Algorithm, bool)> {
+fn algorithm() -> impl Strategy<Value = (Algorithm, Rule)> {
     prop_oneof![
-        3 => Just((Algorithm::AlphaBeta, false)),
-        1 => Just((Algorithm::AlphaBeta, true)),
-        1 => Just((Algorithm::IterativeDeepening, false)),
-        1 => Just((Algorithm::Minimax, false)),
-        1 => Just((Algorithm::Negamax, false)),
+        3 => Just((Algorithm::AlphaBeta, Rule::Equality)),
+        1 => Just((Algorithm::AlphaBeta, Rule::Strict)),
+        1 => Just((Algorithm::IterativeDeepening, Rule::Equality)),
+        1 => Just((Algorithm::Minimax, Rule::Equality)),
+        1 => Just((Algorithm::Negamax, Rule::Equality)),
     ]
 }
 
@@ -317,13 +336,13 @@ proptest! {
     fn nothing_a_question_asks_is_drawn_while_it_is_asked(
         spec in spec(),
         seed in any::<u64>(),
-        (algorithm, strict) in algorithm(),
+        (algorithm, rule) in algorithm(),
         depth in prop::option::of(1..4u32),
         negamax_view in any::<bool>(),
         exam in any::<bool>(),
         size in size(),
     ) {
-        let setup = Setup { depth, strict, ..Setup::new(algorithm) };
+        let setup = Setup { depth, rule, ..Setup::new(algorithm) };
         let story = search(random_tree(&spec, seed), setup, negamax_view);
         every_question(story, exam, size)?;
     }

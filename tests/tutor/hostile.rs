@@ -189,7 +189,7 @@ proptest! {
         let scenario = cs188::parse("hostile", "hostile.test", &course_file(&names, &note)).unwrap();
         let open = |algorithm| {
             let s = scenario.clone();
-            let setup = s.setup(algorithm, None, false);
+            let setup = s.setup(algorithm, None, gametree::search::Rule::Equality);
             move || Tutor::for_scenario(s.clone(), setup).unwrap()
         };
         every_frame_is_clean(open(Algorithm::AlphaBeta))?;

@@ -131,7 +131,7 @@ fn opening_times() {
             });
             let words = preview(&p);
             let start = std::time::Instant::now();
-            let opened = Pick::Live(Box::new((p.clone(), words))).open();
+            let opened = Pick::Live(Box::new((p.clone(), words))).open(&Default::default());
             let took = start.elapsed();
             let steps = opened
                 .map(|t| t.story.last_step().to_string())

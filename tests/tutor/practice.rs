@@ -70,7 +70,7 @@ fn bounds_and_cut_kinds_are_what_alpha_beta_leaves() {
 
 #[test]
 fn answers_read_as_students_type_them() {
-    let read = |ask, s: &str| Answer::read(ask, s).unwrap();
+    let read = |ask, s: &str| Answer::read(ask, s, gametree::words::CutNames::Chapters).unwrap();
     assert_eq!(
         read(Ask::Values, ">=5"),
         Answer::Value(Value::int(5), Exactness::LowerBound)
@@ -97,7 +97,7 @@ fn answers_read_as_students_type_them() {
         read(Ask::Windows, "(-inf, 4)"),
         Answer::Window(Value::NEG_INFINITY, Value::int(4))
     );
-    let e = Answer::read(Ask::Values, "five").unwrap_err();
+    let e = Answer::read(Ask::Values, "five", gametree::words::CutNames::Chapters).unwrap_err();
     assert!(e.contains("a value such as 5"), "{e}");
 }
 
@@ -112,7 +112,7 @@ fn a_scripted_run_gets_its_score() {
             Ask::Values => "0".to_string(),
             _ => q
                 .expected
-                .show()
+                .show(gametree::words::CutNames::Chapters)
                 .replace("[", "")
                 .replace("]", "")
                 .replace("∞", "inf"),
@@ -123,7 +123,7 @@ fn a_scripted_run_gets_its_score() {
             Answer::Cut(Some(CutKind::Beta)) => "b".into(),
             _ => typed,
         };
-        let answer = Answer::read(q.ask, &typed).unwrap();
+        let answer = Answer::read(q.ask, &typed, gametree::words::CutNames::Chapters).unwrap();
         sheet.given[i] = Some((typed, q.right(&answer)));
     }
     let score = sheet.score(&qs);
@@ -141,6 +141,7 @@ fn a_scripted_run_gets_its_score() {
         "alphabeta",
         &qs,
         gametree::story::practice::Stage::default(),
+        gametree::words::CutNames::Chapters,
     );
     assert_eq!(json["score"]["cuts"], serde_json::json!([10, 10]));
     assert_eq!(json["questions"].as_array().unwrap().len(), 27);
@@ -434,7 +435,7 @@ mod exact_or_bound {
     }
 
     fn typed(q: &Question, text: &str) -> (bool, Answer) {
-        let a = q.read(text).unwrap();
+        let a = q.read(text, gametree::words::CutNames::Chapters).unwrap();
         (q.right(&a), a)
     }
 
@@ -487,7 +488,13 @@ mod exact_or_bound {
     fn value_questions_say_their_exactness_in_the_record() {
         let mut s = story("[[3,12,8],[2,4,6],[14,5,2]]");
         let qs = asked(&mut s, &Ask::ALL).questions;
-        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, Stage::default());
+        let json = Sheet::new(qs.len()).json(
+            "aima",
+            "alphabeta",
+            &qs,
+            Stage::default(),
+            gametree::words::CutNames::Chapters,
+        );
         let kinds: Vec<(&str, Option<&str>)> = json["questions"]
             .as_array()
             .unwrap()
@@ -508,7 +515,13 @@ mod exact_or_bound {
             exam: true,
             finished: false,
         };
-        let json = Sheet::new(qs.len()).json("aima", "alphabeta", &qs, exam);
+        let json = Sheet::new(qs.len()).json(
+            "aima",
+            "alphabeta",
+            &qs,
+            exam,
+            gametree::words::CutNames::Chapters,
+        );
         let questions = json["questions"].as_array().unwrap();
         assert!(questions.iter().all(|q| q.get("exactness").is_none()));
     }
@@ -652,7 +665,13 @@ mod by_moves {
 
     fn record(story: &mut AnyStory, asks: &[Ask]) -> serde_json::Value {
         let qs = asked(story, asks).questions;
-        Sheet::new(qs.len()).json("live", "alphabeta", &qs, Stage::default())
+        Sheet::new(qs.len()).json(
+            "live",
+            "alphabeta",
+            &qs,
+            Stage::default(),
+            gametree::words::CutNames::Chapters,
+        )
     }
 
     #[test]

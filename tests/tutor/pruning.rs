@@ -104,7 +104,11 @@ fn chapter_fig19_prunes_w3_2_and_everything_under_w6_and_w7() {
 fn a_check_explains_each_wrong_and_missed_mark_by_its_step() {
     let s = story("bratko-fig2", Algorithm::AlphaBeta);
     let outline = s.outline();
-    let mut b = Board::new(Ask::Pruned, pruning::items(&outline, Ask::Pruned));
+    let mut b = Board::new(
+        Ask::Pruned,
+        pruning::items(&outline, Ask::Pruned),
+        gametree::words::CutNames::Chapters,
+    );
     let at = |b: &Board, name: &str| b.items.iter().position(|it| it.name == name).unwrap();
     // d1 marked (wrong), e2 and g1 marked (right), g2 forgotten (missed).
     for name in ["d1", "e2", "g1"] {
@@ -120,7 +124,7 @@ fn a_check_explains_each_wrong_and_missed_mark_by_its_step() {
     assert_eq!(b.score(), (6, 8));
     let wrong = b.mistakes();
     let steps: Vec<usize> = wrong.iter().map(|&i| b.items[i].step).collect();
-    let sentences = pruning::sentences(s.run.trace(), &steps, s.view);
+    let sentences = pruning::sentences(s.run.trace(), &steps, s.view, gametree::words::CutNames::Chapters);
     let d1 = b.explain(at(&b, "d1"), &outline, &sentences);
     assert_eq!(
         d1,
@@ -139,14 +143,23 @@ fn a_check_explains_each_wrong_and_missed_mark_by_its_step() {
 fn an_edge_of_the_wrong_kind_is_explained_by_its_cut_off() {
     let s = story("bratko-fig2", Algorithm::AlphaBeta);
     let outline = s.outline();
-    let mut b = Board::new(Ask::Edges, pruning::items(&outline, Ask::Edges));
+    let mut b = Board::new(
+        Ask::Edges,
+        pruning::items(&outline, Ask::Edges),
+        gametree::words::CutNames::Chapters,
+    );
     let e2 = b.items.iter().position(|it| it.name == "e2").unwrap();
     // Space twice: none → α → β; once more back to none.
     b.toggle(e2);
     assert_eq!(b.marks[e2], Mark::Cut(CutKind::Alpha));
     b.checked = true;
     assert_eq!(b.grade(e2), Grade::Wrong);
-    let sentences = pruning::sentences(s.run.trace(), &[b.items[e2].step], s.view);
+    let sentences = pruning::sentences(
+        s.run.trace(),
+        &[b.items[e2].step],
+        s.view,
+        gametree::words::CutNames::Chapters,
+    );
     let text = b.explain(e2, &outline, &sentences);
     assert!(
         text.starts_with("✗ e–e2: marked α-cutoff, but the search cuts it: β-cutoff. Step 35: β-cutoff at e"),

@@ -195,7 +195,7 @@ fn static_order_is_in_the_title_and_saves_evaluations() {
     let s = Scenario::resolve("ordering-deepening").unwrap();
     let setup = Setup {
         order: gametree::search::Order::Static,
-        ..s.setup(Algorithm::AlphaBeta, None, false)
+        ..s.setup(Algorithm::AlphaBeta, None, gametree::search::Rule::Equality)
     };
     let mut app = App::tutor(Box::new(s), setup, Theme::MONO).unwrap();
     app::settle(&mut app);
@@ -265,7 +265,8 @@ fn c_skips_a_test_that_fires_at_the_last_child() {
         .find(|&k| matches!(t.event(k), Event::Cutoff { children: 0, .. }))
         .expect("a test at the last child");
     let state = Cursor::<SearchState>::state_after(t, k + 1);
-    let sentence = gametree::words::search::explain::explain(t, k, &state);
+    let sentence =
+        gametree::words::search::explain::explain(t, k, &state, gametree::words::CutNames::Chapters);
     assert!(
         sentence.contains("has no successors left: nothing is cut off"),
         "{sentence}"

@@ -5,8 +5,6 @@
 ## Where, then what
 
 config-invalid = { $file }:{ $line }:{ $column }: { $problem }
-config-unreadable = { $file }: { $error }
-config-too-big = { $file }: more than { $most }, a configuration file may hold
 config-not-utf8 = the file is not UTF-8 text from here on: save it as UTF-8
 config-unknown-key = unknown key `{ $key }`, expected one of { $expected }
 config-duplicate-key = `{ $key }` is given twice: give it once

@@ -54,6 +54,17 @@ not-a-regular-file = { $file } is { $kind ->
     [socket] a socket
    *[other] something else
 }, not a regular file: gametree reads only regular files, which cannot keep it waiting
+file-unreadable = { $file }: { $error }
+file-too-big = { $file }: more than { $most }, the most { $what ->
+    [config] a configuration file
+    [lesson] a lesson file
+   *[scenario] a scenario file
+} may hold
+ron-nested = { $what ->
+    [config] the file is nested more than { $most } levels deep, the most a configuration file holds
+    [lesson] the file is nested more than { $most } levels deep, the most a lesson file holds
+   *[scenario] the tree is nested more than { $most } levels deep, the most a scenario file holds: write a deeper tree as a course .test file (up to { $deepest } levels)
+}
 
 ## Tic-tac-toe positions
 
@@ -64,14 +75,11 @@ tictactoe-marks = '{ $text }': X moves first, so X has as many marks as O or one
 ## Scenario files: where, then what
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
-scenario-unreadable = { $file }: { $error }
-scenario-too-big = { $file }: more than { $most }, the most a scenario file may hold
 scenario-not-utf8 = the file is not UTF-8 text from here on: save it as UTF-8
 scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
     [scenario] the scenario
    *[node] this node
 }: give it once
-scenario-nested = the tree is nested more than { $most } levels deep, the most a scenario file holds: write a deeper tree as a course .test file (up to { $deepest } levels)
 scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games: nim-N for N from 1 to 1000, tictactoe-3x3; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
 scenario-folder = { $file } is a folder, not a scenario: give a .ron or .test file in it
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player

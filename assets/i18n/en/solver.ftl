@@ -25,3 +25,60 @@ db-build-not-kept = the endgame database cannot be kept in { $dir }: { $why }
 db-not-a-folder = it is not a folder
 db-no-room = its disk has { $free } free, and the database takes { $needs }
 db-stale = left by a build that was stopped
+
+## kalah search
+
+kalah-search-deep = searching { $depth } plies deep
+kalah-search-to-move = { $side ->
+    [north] North
+   *[south] South
+} to move
+kalah-search-heading = { $side ->
+    [north] North
+   *[south] South
+} to move, { $algorithm } to depth { $depth }
+kalah-search-for = { $value } (for { $side ->
+    [north] North
+   *[south] South
+})
+kalah-search-seconds = seconds
+kalah-search-per-second = nodes per second
+kalah-nothing-proved = nothing proved yet
+kalah-at-least = value ≥ { $value }
+kalah-search-interrupted = interrupted after { $nodes } nodes: { $bound } for { $side ->
+    [north] North
+   *[south] South
+} ({ $done } of { $moves } moves searched)
+
+## kalah solve
+
+kalah-solve-interrupted = interrupted after { $nodes } nodes: { $lower } ≤ value ≤ { $upper } (proved so far)
+kalah-solve-no-endgame = --endgame-stones: no endgame database under { $rules } rules (a store's majority ends the game)
+kalah-solve-memory = a solve with a table of 2^{ $bits } entries and its database
+kalah-solve-known = Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):
+kalah-solve-known-database = The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute).
+kalah-solve-known-smaller = Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards.
+kalah-solve-at = { $side ->
+    [north] North
+   *[south] South
+} to move at { $board }, { $rules } rules
+kalah-solve-opening = Kalah({ $pits },{ $seeds }) { $rules } rules
+kalah-solve-line = { $what }: { $result }; { $opening ->
+    [yes] best first move
+   *[no] best move
+}: pit { $pit }
+kalah-solve-pit = pit { $pit }
+kalah-solve-searched = { $nodes } positions searched in { $seconds } s
+kalah-draw = a draw with perfect play
+kalah-wins = { $side ->
+    [north] North
+   *[south] South
+}{ $order ->
+    [first] { " " }(first)
+    [second] { " " }(second)
+   *[none] { "" }
+} wins by { $by } with perfect play
+kalah-progress-guess = guess { $value } (depth { $depth })
+kalah-progress-exact = value = { $value }
+kalah-progress-between = { $lower } ≤ value ≤ { $upper }
+kalah-progress-counts = { $nodes } nodes, { $seconds } s, { $entries } table entries

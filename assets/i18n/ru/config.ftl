@@ -6,8 +6,6 @@
 ## Где, затем что
 
 config-invalid = { $file }:{ $line }:{ $column }: { $problem }
-config-unreadable = { $file }: { $error }
-config-too-big = { $file }: больше { $most } — столько в файле настроек быть не может
 config-not-utf8 = отсюда файл не является текстом UTF-8: сохраните его в UTF-8
 config-unknown-key = неизвестный ключ `{ $key }`, ожидался один из: { $expected }
 config-duplicate-key = `{ $key }` задан дважды: задайте его один раз

@@ -79,6 +79,17 @@ not-a-regular-file = { $file } — { $kind ->
     [socket] сокет
    *[other] что-то иное
 }, а не обычный файл: gametree читает только обычные файлы, которые не заставят его ждать
+file-unreadable = { $file }: { $error }
+file-too-big = { $file }: больше { $most }, а { $what ->
+    [config] файл настроек
+    [lesson] файл урока
+   *[scenario] файл сценария
+} может занимать не больше { $most }
+ron-nested = { $what ->
+    [config] глубина вложенности файла больше { $most }, предела для файла настроек
+    [lesson] глубина вложенности файла больше { $most }, предела для файла лекции
+   *[scenario] глубина вложенности дерева больше { $most }, предела для файла сценария: более глубокое дерево запишите как файл курса .test (глубина до { $deepest })
+}
 
 ## Позиции крестиков-ноликов
 
@@ -97,14 +108,11 @@ tictactoe-marks = «{ $text }»: X ходит первым, поэтому у X 
 ## Файлы сценариев: где, затем что
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
-scenario-unreadable = { $file }: { $error }
-scenario-too-big = { $file }: больше { $most }, а файл сценария может занимать не больше { $most }
 scenario-not-utf8 = отсюда файл — не текст в UTF-8: сохраните его в UTF-8
 scenario-duplicate-key = поле `{ $field }` задано дважды { $owner ->
     [scenario] в сценарии
    *[node] в этой вершине
 }: задайте его один раз
-scenario-nested = глубина вложенности дерева больше { $most }, предела для файла сценария: более глубокое дерево запишите как файл курса .test (глубина до { $deepest })
 scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled }; игры: nim-N для N от 1 до 1000, tictactoe-3x3; random:SPEC, например random:b3d3; дерево, записанное прямо в строке, например '[[3,12],[2,4]]')
 scenario-vector-length = у этого листа { $found } { $found ->
     [one] оценка

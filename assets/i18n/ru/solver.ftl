@@ -25,3 +25,60 @@ db-build-not-kept = базу эндшпиля нельзя сохранить в
 db-not-a-folder = это не папка
 db-no-room = на её диске свободно { $free }, а база занимает { $needs }
 db-stale = осталась от прерванной сборки
+
+## kalah search
+
+kalah-search-deep = поиск на глубину { $depth } полуходов
+kalah-search-to-move = ходит { $side ->
+    [north] Север
+   *[south] Юг
+}
+kalah-search-heading = ходит { $side ->
+    [north] Север
+   *[south] Юг
+}, { $algorithm } до глубины { $depth }
+kalah-search-for = { $value } (для стороны: { $side ->
+    [north] Север
+   *[south] Юг
+})
+kalah-search-seconds = секунд
+kalah-search-per-second = узлов в секунду
+kalah-nothing-proved = пока ничего не доказано
+kalah-at-least = значение ≥ { $value }
+kalah-search-interrupted = прервано после { $nodes } узлов: { $bound } для стороны { $side ->
+    [north] Север
+   *[south] Юг
+} (просмотрено ходов: { $done } из { $moves })
+
+## kalah solve
+
+kalah-solve-interrupted = прервано после { $nodes } узлов: { $lower } ≤ значение ≤ { $upper } (доказано на сейчас)
+kalah-solve-no-endgame = --endgame-stones: по правилам { $rules } базы эндшпиля нет (игру заканчивает большинство камней в калахе)
+kalah-solve-memory = решение с таблицей на 2^{ $bits } записей и его база
+kalah-solve-known = Доски, которые `gametree kalah solve` решает до конца (опубликованное значение; время на 2-ядерной машине, база уже построена):
+kalah-solve-known-database = Первое решение доски с 6 лунками строит её базу эндшпиля на всех ядрах и сохраняет её (6×4: около минуты).
+kalah-solve-known-smaller = А также любая доска поменьше или позиция (--board ... --to-move ...); правила книги — только на малых досках.
+kalah-solve-at = ходит { $side ->
+    [north] Север
+   *[south] Юг
+}, позиция { $board }, правила { $rules }
+kalah-solve-opening = Калах({ $pits },{ $seeds }), правила { $rules }
+kalah-solve-line = { $what }: { $result }; { $opening ->
+    [yes] лучший первый ход
+   *[no] лучший ход
+}: лунка { $pit }
+kalah-solve-pit = лунка { $pit }
+kalah-solve-searched = просмотрено позиций: { $nodes }, за { $seconds } с
+kalah-draw = ничья при идеальной игре
+kalah-wins = { $side ->
+    [north] Север
+   *[south] Юг
+}{ $order ->
+    [first] { " " }(ходит первым)
+    [second] { " " }(ходит вторым)
+   *[none] { "" }
+} выигрывает с перевесом { $by } при идеальной игре
+kalah-progress-guess = догадка { $value } (глубина { $depth })
+kalah-progress-exact = значение = { $value }
+kalah-progress-between = { $lower } ≤ значение ≤ { $upper }
+kalah-progress-counts = узлов: { $nodes }, { $seconds } с, записей в таблице: { $entries }

@@ -6,8 +6,6 @@
 ## Де, потім що
 
 config-invalid = { $file }:{ $line }:{ $column }: { $problem }
-config-unreadable = { $file }: { $error }
-config-too-big = { $file }: більше за { $most } — стільки у файлі налаштувань бути не може
 config-not-utf8 = звідси файл не є текстом UTF-8: збережіть його в UTF-8
 config-unknown-key = невідомий ключ `{ $key }`, очікувався один із: { $expected }
 config-duplicate-key = `{ $key }` задано двічі: задайте його один раз

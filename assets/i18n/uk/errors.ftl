@@ -79,6 +79,17 @@ not-a-regular-file = { $file } — { $kind ->
     [socket] сокет
    *[other] щось інше
 }, а не звичайний файл: gametree читає лише звичайні файли, які не змусять його чекати
+file-unreadable = { $file }: { $error }
+file-too-big = { $file }: понад { $most }, а { $what ->
+    [config] файл налаштувань
+    [lesson] файл уроку
+   *[scenario] файл сценарію
+} може займати не більше { $most }
+ron-nested = { $what ->
+    [config] глибина вкладеності файлу більша за { $most }, межу для файлу налаштувань
+    [lesson] глибина вкладеності файлу більша за { $most }, межу для файлу лекції
+   *[scenario] глибина вкладеності дерева більша за { $most }, межу для файлу сценарію: глибше дерево запишіть як файл курсу .test (глибина до { $deepest })
+}
 
 ## Позиції хрестиків-нуликів
 
@@ -97,14 +108,11 @@ tictactoe-marks = «{ $text }»: X ходить першим, тому в X ст
 ## Файли сценаріїв: де, потім що
 
 scenario-invalid = { $file }:{ $line }:{ $column }: { $problem }
-scenario-unreadable = { $file }: { $error }
-scenario-too-big = { $file }: понад { $most }, а файл сценарію може займати не більше { $most }
 scenario-not-utf8 = звідси файл — не текст в UTF-8: збережіть його в UTF-8
 scenario-duplicate-key = поле `{ $field }` задано двічі { $owner ->
     [scenario] в сценарії
    *[node] в цій вершині
 }: задайте його один раз
-scenario-nested = глибина вкладеності дерева більша за { $most }, межу для файлу сценарію: глибше дерево запишіть як файл курсу .test (глибина до { $deepest })
 scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled }; ігри: nim-N для N від 1 до 1000, tictactoe-3x3; random:SPEC, наприклад random:b3d3; дерево, записане просто в рядку, наприклад '[[3,12],[2,4]]')
 scenario-vector-length = у цього листа { $found } { $found ->
     [one] оцінка

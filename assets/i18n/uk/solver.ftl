@@ -25,3 +25,60 @@ db-build-not-kept = базу ендшпілю не можна зберегти �
 db-not-a-folder = це не тека
 db-no-room = на її диску вільно { $free }, а база займає { $needs }
 db-stale = залишилася від перерваної збірки
+
+## kalah search
+
+kalah-search-deep = пошук на глибину { $depth } півходів
+kalah-search-to-move = ходить { $side ->
+    [north] Північ
+   *[south] Південь
+}
+kalah-search-heading = ходить { $side ->
+    [north] Північ
+   *[south] Південь
+}, { $algorithm } до глибини { $depth }
+kalah-search-for = { $value } (для сторони: { $side ->
+    [north] Північ
+   *[south] Південь
+})
+kalah-search-seconds = секунд
+kalah-search-per-second = вузлів за секунду
+kalah-nothing-proved = поки нічого не доведено
+kalah-at-least = значення ≥ { $value }
+kalah-search-interrupted = перервано після { $nodes } вузлів: { $bound } для сторони { $side ->
+    [north] Північ
+   *[south] Південь
+} (переглянуто ходів: { $done } з { $moves })
+
+## kalah solve
+
+kalah-solve-interrupted = перервано після { $nodes } вузлів: { $lower } ≤ значення ≤ { $upper } (доведено наразі)
+kalah-solve-no-endgame = --endgame-stones: за правилами { $rules } бази ендшпілю немає (гру закінчує більшість каменів у калаху)
+kalah-solve-memory = розв'язання з таблицею на 2^{ $bits } записів і його база
+kalah-solve-known = Дошки, які `gametree kalah solve` розв'язує до кінця (опубліковане значення; час на 2-ядерній машині, базу вже побудовано):
+kalah-solve-known-database = Перше розв'язання дошки з 6 лунками будує її базу ендшпілю на всіх ядрах і зберігає її (6×4: близько хвилини).
+kalah-solve-known-smaller = А також будь-яка менша дошка чи позиція (--board ... --to-move ...); правила книги — лише на малих дошках.
+kalah-solve-at = ходить { $side ->
+    [north] Північ
+   *[south] Південь
+}, позиція { $board }, правила { $rules }
+kalah-solve-opening = Калах({ $pits },{ $seeds }), правила { $rules }
+kalah-solve-line = { $what }: { $result }; { $opening ->
+    [yes] найкращий перший хід
+   *[no] найкращий хід
+}: лунка { $pit }
+kalah-solve-pit = лунка { $pit }
+kalah-solve-searched = переглянуто позицій: { $nodes }, за { $seconds } с
+kalah-draw = нічия за ідеальної гри
+kalah-wins = { $side ->
+    [north] Північ
+   *[south] Південь
+}{ $order ->
+    [first] { " " }(ходить першим)
+    [second] { " " }(ходить другим)
+   *[none] { "" }
+} виграє з перевагою { $by } за ідеальної гри
+kalah-progress-guess = здогад { $value } (глибина { $depth })
+kalah-progress-exact = значення = { $value }
+kalah-progress-between = { $lower } ≤ значення ≤ { $upper }
+kalah-progress-counts = вузлів: { $nodes }, { $seconds } с, записів у таблиці: { $entries }

@@ -5,6 +5,7 @@
 use super::parse_rules;
 use super::work::{self, Count, INTERRUPTED, Shown};
 use crate::cli::out;
+use crate::config::Settings;
 use crate::engine::kalah::solve::file::{Build, Cache, Files, Note, Spec, Unkept};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
@@ -45,14 +46,13 @@ fn folder_help() -> String {
 }
 
 impl Folder {
-    pub fn cache(&self) -> Result<Cache, String> {
-        // --db-dir, else the configuration file's, else the cache folder.
-        let configured = crate::config::choose::current().and_then(|s| s.db_dir.clone());
+    pub fn cache(&self, chosen: &Settings) -> Result<Cache, String> {
+        // --db-dir, else the one chosen: the configuration file's, else
+        // the cache folder.
         let dir = self
             .db_dir
             .clone()
-            .or(configured)
-            .or_else(Cache::default_dir)
+            .or_else(|| chosen.db_dir.clone())
             .ok_or("no cache folder on this system: give --db-dir")?;
         Ok(Cache { dir })
     }
@@ -115,11 +115,11 @@ pub struct RemoveArgs {
     pub folder: Folder,
 }
 
-pub fn run(a: &DbArgs) -> Result<(), String> {
+pub fn run(a: &DbArgs, chosen: &Settings) -> Result<(), String> {
     match &a.command {
-        DbCommand::Build(b) => build(b),
-        DbCommand::List(f) => list(f),
-        DbCommand::Remove(r) => remove(r),
+        DbCommand::Build(b) => build(b, chosen),
+        DbCommand::List(f) => list(f, chosen),
+        DbCommand::Remove(r) => remove(r, chosen),
     }
 }
 
@@ -154,14 +154,14 @@ pub fn describe(spec: Spec) -> String {
     )
 }
 
-fn build(a: &BuildArgs) -> Result<(), String> {
+fn build(a: &BuildArgs, chosen: &Settings) -> Result<(), String> {
     let spec = Spec {
         rules: a.rules,
         pits: a.pits,
         stones: a.endgame_stones,
     };
     check(spec)?;
-    let cache = a.folder.cache()?;
+    let cache = a.folder.cache(chosen)?;
     // Said before the work starts; a database already there is only read.
     if !cache.path(spec).is_file() {
         cache.room(spec, &Files).map_err(|why| not_kept(&cache, &why))?;
@@ -238,8 +238,8 @@ fn not_kept(cache: &Cache, why: &Unkept) -> String {
     )
 }
 
-fn list(f: &Folder) -> Result<(), String> {
-    let cache = f.cache()?;
+fn list(f: &Folder, chosen: &Settings) -> Result<(), String> {
+    let cache = f.cache(chosen)?;
     let found = cache.list();
     out::line(&cache.dir.display().to_string());
     if found.is_empty() {
@@ -262,11 +262,11 @@ fn list(f: &Folder) -> Result<(), String> {
     Ok(())
 }
 
-fn remove(a: &RemoveArgs) -> Result<(), String> {
+fn remove(a: &RemoveArgs, chosen: &Settings) -> Result<(), String> {
     if !a.all && a.rules.is_none() && a.pits.is_none() && a.endgame_stones.is_none() {
         return Err("say which databases to remove (--rules, --pits, --endgame-stones) or --all".into());
     }
-    let cache = a.folder.cache()?;
+    let cache = a.folder.cache(chosen)?;
     let removed = cache
         .remove(|l| {
             let matches = a.rules.is_none_or(|r| r.name.key() == l.rules)

@@ -110,14 +110,14 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     }
 }
 
-pub fn run(args: KalahArgs, no_color: bool) -> Result<ExitCode, String> {
+pub fn run(args: KalahArgs, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
     let done = match args.command {
-        None => return super::tui::show_game(args.play.play()?, &args.play.screen, no_color),
+        None => return super::tui::show_game(args.play.play()?, &args.play.screen, chosen),
         Some(KalahCommand::Move(a)) => moves::run(&a),
         Some(KalahCommand::Search(a)) => search::run(&a),
-        Some(KalahCommand::Solve(a)) => solve::run(&a),
+        Some(KalahCommand::Solve(a)) => solve::run(&a, chosen),
         Some(KalahCommand::Match(a)) => play_match::run(&a),
-        Some(KalahCommand::Db(a)) => db::run(&a),
+        Some(KalahCommand::Db(a)) => db::run(&a, chosen),
     };
     done.map(|()| ExitCode::SUCCESS)
 }

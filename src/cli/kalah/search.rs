@@ -5,9 +5,12 @@ use super::{BoardArgs, parse_eval, parse_order};
 use crate::cli::out;
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
+use crate::say;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::value::{Value, show, to_json};
+use crate::words::kalah::side_key;
+use crate::words::settings::algorithm;
 use clap::Args;
 use serde_json::json;
 use std::time::Instant;
@@ -57,22 +60,27 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
     };
     let start = Instant::now();
     let shown = Shown::start(
-        &format!("searching {} plies deep", a.depth),
+        &say!("kalah-search-deep", depth = a.depth),
         Count::Nodes(None),
         a.quiet || a.depth < PROGRESS_DEPTH,
     );
-    shown.say(&format!("{} to move", pos.to_move));
+    let side = side_key(pos.to_move);
+    shown.say(&say!("kalah-search-to-move", side = side));
     let r = fast::search_watched(&rules, &pos, &settings, work::watch());
     shown.finish();
     let r = match r {
         Ok(r) => r,
         Err(stopped) => {
-            let bound = stopped.at_least.map_or("nothing proved yet".into(), |v| {
-                format!("value ≥ {}", show(Value::nearest(v)))
+            let bound = stopped.at_least.map_or(say!("kalah-nothing-proved"), |v| {
+                say!("kalah-at-least", value = show(Value::nearest(v)))
             });
-            out::note(&format!(
-                "interrupted after {} nodes: {bound} for {} ({} of {} moves searched)",
-                stopped.nodes_generated, pos.to_move, stopped.moves_done, stopped.moves
+            out::note(&say!(
+                "kalah-search-interrupted",
+                nodes = stopped.nodes_generated,
+                bound = bound,
+                side = side,
+                done = stopped.moves_done,
+                moves = stopped.moves
             ));
             std::process::exit(INTERRUPTED)
         }
@@ -91,26 +99,30 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
         return Ok(());
     }
     let pv: Vec<String> = r.pv.iter().map(usize::to_string).collect();
-    out::line(&format!(
-        "{} to move, {} to depth {}",
-        pos.to_move, a.algo, a.depth
+    out::line(&say!(
+        "kalah-search-heading",
+        side = side,
+        algorithm = algorithm(a.algo),
+        depth = a.depth
     ));
-    out::line(&format!(
-        "  value                {} (for {})",
-        show(Value::nearest(r.value)),
-        pos.to_move
-    ));
-    out::line(&format!(
-        "  best move            {}",
-        r.pv.first().map_or("-".into(), |p| p.to_string())
-    ));
-    out::line(&format!("  principal variation  {}", pv.join(" ")));
-    out::line(&format!("  nodes generated      {}", r.nodes_generated));
-    out::line(&format!("  static evaluations   {}", r.evaluations));
-    out::line(&format!("  seconds              {seconds:.3}"));
-    out::line(&format!(
-        "  nodes per second     {:.0}",
-        r.nodes_generated as f64 / seconds.max(1e-9)
-    ));
+    let value = show(Value::nearest(r.value));
+    out::put(&crate::cli::table(&[
+        (
+            "stats-value",
+            say!("kalah-search-for", value = value, side = side),
+        ),
+        (
+            "stats-best-move",
+            r.pv.first().map_or("-".into(), |p| p.to_string()),
+        ),
+        ("stats-pv", pv.join(" ")),
+        ("stats-nodes-generated", r.nodes_generated.to_string()),
+        ("stats-evaluations", r.evaluations.to_string()),
+        ("kalah-search-seconds", format!("{seconds:.3}")),
+        (
+            "kalah-search-per-second",
+            format!("{:.0}", r.nodes_generated as f64 / seconds.max(1e-9)),
+        ),
+    ]));
     Ok(())
 }

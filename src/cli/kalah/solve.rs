@@ -9,6 +9,8 @@ use crate::engine::kalah::solve::file::Spec;
 use crate::engine::kalah::solve::plan::{self, KNOWN};
 use crate::engine::kalah::solve::{self, ENTRY_BYTES, Progress, Setup, Solution, in_pits};
 use crate::game::kalah::{Position, Rules, Side, parse_board};
+use crate::say;
+use crate::words::kalah::side_key;
 use clap::Args;
 use serde_json::json;
 
@@ -69,7 +71,7 @@ struct Plan {
     expected: Option<f64>,
 }
 
-pub fn run(a: &SolveArgs) -> Result<(), String> {
+pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String> {
     if a.board.is_none() && a.pits.is_none() && a.seeds.is_none() {
         print_known();
         return Ok(());
@@ -77,7 +79,7 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
     let plan = plan(a)?;
     let db = match plan.endgame {
         Some(spec) => Some(db::obtain(
-            &a.folder.cache()?,
+            &a.folder.cache(chosen)?,
             spec,
             &a.threads,
             a.quiet,
@@ -108,9 +110,11 @@ pub fn run(a: &SolveArgs) -> Result<(), String> {
             Ok(())
         }
         Err(stopped) => {
-            out::note(&format!(
-                "interrupted after {} nodes: {} ≤ value ≤ {} (proved so far)",
-                stopped.nodes, stopped.lower, stopped.upper
+            out::note(&say!(
+                "kalah-solve-interrupted",
+                nodes = stopped.nodes.to_string(),
+                lower = stopped.lower,
+                upper = stopped.upper
             ));
             std::process::exit(INTERRUPTED)
         }
@@ -142,10 +146,7 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
         .unwrap_or_else(|| plan::endgame_stones(&a.rules, root.pits(), root.total()));
     let supported = solve::Endgame::supports(&a.rules);
     if a.endgame_stones.is_some_and(|s| s > 0) && !supported {
-        return Err(format!(
-            "--endgame-stones: no endgame database under {} rules (a store's majority ends the game)",
-            a.rules.name
-        ));
+        return Err(say!("kalah-solve-no-endgame", rules = a.rules.name.to_string()));
     }
     let endgame = (supported && wanted > 0 && !root.is_over(&a.rules)).then_some(Spec {
         rules: a.rules,
@@ -157,7 +158,7 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
     }
     let db_bytes = endgame.map_or(0, |s| solve::Endgame::bytes(s.pits, s.stones));
     work::check_memory(
-        &format!("a solve with a table of 2^{table_bits} entries and its database"),
+        &say!("kalah-solve-memory", bits = table_bits),
         (1u64 << table_bits) * ENTRY_BYTES + db_bytes,
     )?;
     let expected = (a.board.is_none())
@@ -178,25 +179,25 @@ fn plan(a: &SolveArgs) -> Result<Plan, String> {
 
 /// The boards the solver can finish, with their expected times.
 fn print_known() {
-    out::line(
-        "Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):",
-    );
+    out::line(&say!("kalah-solve-known"));
     for k in KNOWN {
+        // The command line that solves it: flags, not words.
+        let flags = [
+            "--rules",
+            &format!("{:<13}", k.rules.key()),
+            "--pits",
+            &k.pits.to_string(),
+        ];
         out::line(&format!(
-            "  --rules {:<13} --pits {} --seeds {}   {:+3}   {}",
-            k.rules.key(),
-            k.pits,
+            "  {} --seeds {}   {:+3}   {}",
+            flags.join(" "),
             k.seeds,
             k.value,
             work::seconds(k.seconds)
         ));
     }
-    out::line(
-        "The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute).",
-    );
-    out::line(
-        "Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards.",
-    );
+    out::line(&say!("kalah-solve-known-database"));
+    out::line(&say!("kalah-solve-known-smaller"));
 }
 
 fn print(a: &SolveArgs, root: &Position, s: &Solution) {
@@ -227,62 +228,79 @@ fn print(a: &SolveArgs, root: &Position, s: &Solution) {
         out::json(&answer);
         return;
     }
+    let rules = a.rules.name.to_string();
     let what = match &a.board {
-        Some(_) => format!("{} to move at {root}, {} rules", root.to_move, a.rules.name),
-        None => format!(
-            "Kalah({},{}) {} rules",
-            root.pits(),
-            a.seeds.unwrap_or(6),
-            a.rules.name
+        Some(_) => say!(
+            "kalah-solve-at",
+            side = side_key(root.to_move),
+            board = root.to_string(),
+            rules = rules
+        ),
+        None => say!(
+            "kalah-solve-opening",
+            pits = root.pits().to_string(),
+            seeds = a.seeds.unwrap_or(6).to_string(),
+            rules = rules
         ),
     };
-    let best = if a.board.is_none() {
-        "best first move"
-    } else {
-        "best move"
-    };
-    out::line(&format!(
-        "{what}: {}; {best}: pit {}",
-        result(root.to_move, s.value, a.board.is_none()),
-        s.best_move.map_or("-".into(), |p| p.to_string())
+    out::line(&say!(
+        "kalah-solve-line",
+        what = what,
+        result = result(root.to_move, s.value, a.board.is_none()),
+        opening = if a.board.is_none() { "yes" } else { "no" },
+        pit = s.best_move.map_or("-".into(), |p| p.to_string())
     ));
     for &(pit, value) in &s.moves {
-        out::line(&format!("  pit {pit}: {}", result(root.to_move, value, false)));
+        out::line(&format!(
+            "  {}: {}",
+            say!("kalah-solve-pit", pit = pit.to_string()),
+            result(root.to_move, value, false)
+        ));
     }
-    out::line(&format!("  {} positions searched in {:.2} s", s.nodes, s.seconds));
+    out::line(&format!(
+        "  {}",
+        say!(
+            "kalah-solve-searched",
+            nodes = s.nodes.to_string(),
+            seconds = format!("{:.2}", s.seconds)
+        )
+    ));
 }
 
 /// "South (first) wins by 8" for a value of the side to move.
 fn result(to_move: Side, value: i32, opening: bool) -> String {
-    let (first, second) = if opening {
-        (" (first)", " (second)")
-    } else {
-        ("", "")
-    };
-    let (mover, other) = match to_move {
-        Side::South => (format!("South{first}"), format!("North{second}")),
-        Side::North => (format!("North{first}"), format!("South{second}")),
+    // At the opening the side to move moves first.
+    let (winner, order) = match value > 0 {
+        true => (to_move, "first"),
+        false => (to_move.other(), "second"),
     };
     match value {
-        0 => "a draw with perfect play".to_string(),
-        v if v > 0 => format!("{mover} wins by {v} with perfect play"),
-        v => format!("{other} wins by {} with perfect play", -v),
+        0 => say!("kalah-draw"),
+        v => say!(
+            "kalah-wins",
+            side = side_key(winner),
+            order = if opening { order } else { "none" },
+            by = v.abs()
+        ),
     }
 }
 
 fn progress_line(p: &Progress) -> String {
-    let of = p.pit.map_or(String::new(), |pit| format!("pit {pit}: "));
+    let of = p.pit.map_or(String::new(), |pit| {
+        format!("{}: ", say!("kalah-solve-pit", pit = pit.to_string()))
+    });
     let known = if let Some(d) = p.depth {
-        format!("guess {} (depth {d})", p.lower)
+        say!("kalah-progress-guess", value = p.lower, depth = d)
     } else if p.lower == p.upper {
-        format!("value = {}", p.lower)
+        say!("kalah-progress-exact", value = p.lower)
     } else {
-        format!("{} ≤ value ≤ {}", p.lower, p.upper)
+        say!("kalah-progress-between", lower = p.lower, upper = p.upper)
     };
-    format!(
-        "{of}{known}   {} nodes, {:.1} s, {} table entries",
-        p.nodes,
-        p.elapsed.as_secs_f64(),
-        p.table_used
-    )
+    let counts = say!(
+        "kalah-progress-counts",
+        nodes = p.nodes.to_string(),
+        seconds = format!("{:.1}", p.elapsed.as_secs_f64()),
+        entries = p.table_used.to_string()
+    );
+    format!("{of}{known}   {counts}")
 }

@@ -64,7 +64,7 @@ impl PracticeArgs {
     }
 }
 
-pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
+pub fn run(a: &PracticeArgs, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
     // The whole-tree exercise is marked before the search, the other kinds
     // are asked during it: not both in one run (a usage error).
     let asks = a.asks();
@@ -78,13 +78,13 @@ pub fn run(a: &PracticeArgs, no_color: bool) -> Result<ExitCode, String> {
         write::may_write(path, &[Path::new(&a.scenario)], a.force)?;
     }
     // Kinds named that the run is not asked (cuts on max^n): a usage error.
-    let (story, file) = super::runs::practised(a)?;
+    let (story, file) = super::runs::practised(a, chosen)?;
     if let Some(why) = practice::refusal(story.kind(), &a.ask) {
         out::error(&why);
         return Ok(ExitCode::from(2));
     }
     let kept = to.map(|to| Kept::new(to, Box::new(write::Real), record::state_folder()).shared());
-    let (code, last) = tui::practise(story, file, a, kept.clone(), no_color)?;
+    let (code, last) = tui::practise(story, file, a, kept.clone(), chosen)?;
     let Some(kept) = kept else { return Ok(code) };
     let mut kept = record::lock(&kept);
     if let Some(last) = last

@@ -483,7 +483,7 @@ mod tests {
                 for quiescence in [false, true] {
                     let setup = Setup {
                         quiescence,
-                        ..s.setup(algorithm, None, false)
+                        ..s.setup(algorithm, None, crate::search::Rule::Equality)
                     };
                     let Ok(trace) = s.record(setup) else { continue };
                     let mut state = Cursor::<SearchState>::state_after(&trace, trace.len());
@@ -507,7 +507,7 @@ mod tests {
     fn a_restarted_state_is_the_fresh_one_in_the_same_tables() {
         for b in bundled::ALL {
             let s: Scenario = b.load().unwrap();
-            let Ok(trace) = s.record(s.setup(Algorithm::AlphaBeta, None, false)) else {
+            let Ok(trace) = s.record(s.setup(Algorithm::AlphaBeta, None, crate::search::Rule::Equality)) else {
                 continue;
             };
             for k in [1, trace.len() / 2, trace.len()] {

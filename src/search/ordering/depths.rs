@@ -88,7 +88,7 @@ mod tests {
             Algorithm::AlphaBeta,
             Algorithm::IterativeDeepening,
         ] {
-            let setup = s.setup(algorithm, None, false);
+            let setup = s.setup(algorithm, None, crate::search::Rule::Equality);
             let counted = ByDepth::search(&s.tree, &s.tree.root(), setup);
             let read = ByDepth::of_trace(&s.record(setup).unwrap());
             assert_eq!(counted, read, "{algorithm}");

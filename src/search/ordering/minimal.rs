@@ -141,18 +141,18 @@ fn proof_leaves(shape: &Shape, costs: &Costs, bound: Player, leaves: &mut [bool]
 mod tests {
     use super::*;
     use crate::scenario::Scenario;
-    use crate::search::Algorithm;
+    use crate::search::{Algorithm, Rule};
 
-    fn of(spec: &str, strict: bool) -> Option<Minimal> {
+    fn of(spec: &str) -> Option<Minimal> {
         let s = Scenario::resolve(spec).unwrap();
-        minimal(&s.tree, s.setup(Algorithm::AlphaBeta, None, strict))
+        minimal(&s.tree, s.setup(Algorithm::AlphaBeta, None, Rule::Equality))
     }
 
     #[test]
     fn a_uniform_tree_needs_b_to_the_half_depth_twice_less_one() {
         // b = 3, d = 4: 3² + 3² − 1.
         for name in ["uniform-best-first", "uniform-worst-first"] {
-            let m = of(name, false).unwrap();
+            let m = of(name).unwrap();
             assert_eq!(m.evaluations, 17, "{name}");
             assert_eq!(m.by_depth, [0, 0, 0, 0, 17], "{name}");
             assert_eq!(m.value, Value::int(38));
@@ -161,34 +161,34 @@ mod tests {
 
     #[test]
     fn ties_count_once_under_the_equality_rule() {
-        let m = of("[[3,3],[3,3]]", false).unwrap();
+        let m = of("[[3,3],[3,3]]").unwrap();
         assert_eq!(m.evaluations, 3);
         assert_eq!(m.by_depth, [0, 0, 3]);
     }
 
     #[test]
     fn not_defined_where_chance_decides() {
-        assert_eq!(of("lecture-expectimax", false), None);
-        assert_eq!(of("lecture-maxn", false), None);
+        assert_eq!(of("lecture-expectimax"), None);
+        assert_eq!(of("lecture-maxn"), None);
     }
 
     #[test]
     fn a_single_leaf_is_its_own_proof() {
-        let m = of("[5]", false).unwrap();
+        let m = of("[5]").unwrap();
         assert_eq!(m.evaluations, 1);
     }
 
     #[test]
     fn the_strict_rule_pays_for_ties() {
         let s = Scenario::resolve("[[3,3],[3,3]]").unwrap();
-        let proof = |strict| {
+        let proof = |rule| {
             let setup = Setup {
                 order: crate::search::Order::Proof,
-                ..s.setup(Algorithm::AlphaBeta, None, strict)
+                ..s.setup(Algorithm::AlphaBeta, None, rule)
             };
             evaluations(&s.tree, setup)
         };
-        assert_eq!((proof(false), proof(true)), (3, 4));
+        assert_eq!((proof(Rule::Equality), proof(Rule::Strict)), (3, 4));
     }
 
     fn evaluations(tree: &GameTree, setup: Setup) -> u64 {
@@ -325,7 +325,7 @@ mod tests {
                 prop_assert_eq!(evaluations(&tree, proof), m.evaluations);
                 prop_assert_eq!(m.by_depth.iter().sum::<u64>(), m.evaluations);
                 // The strict rule never does better than the minimal tree.
-                let strict = Setup { strict: true, ..proof };
+                let strict = Setup { rule: crate::search::Rule::Strict, ..proof };
                 prop_assert!(evaluations(&tree, strict) >= m.evaluations);
             }
         }

@@ -379,6 +379,7 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
         link: link_path(&v, nodes.cut_link()),
         current: nodes.current(),
         selected: frame.selected,
+        names: nodes.cut_names(),
     };
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
@@ -583,6 +584,8 @@ struct Ctx<'a> {
     link: Vec<usize>,
     current: Option<Key>,
     selected: Option<Key>,
+    /// What the cut-offs' marks call them.
+    names: crate::words::CutNames,
 }
 
 impl Ctx<'_> {
@@ -772,7 +775,7 @@ impl Ctx<'_> {
         let look = &self.v.looks[c];
         let (window, edge) = (self.v.windows[c].clone(), self.texts[c].edge.clone());
         let cut = match (look.cut_root, look.look) {
-            (true, Look::Pruned(kind)) => Some(format!("✂{}", crate::words::cut_letter(kind))),
+            (true, Look::Pruned(kind)) => Some(format!("✂{}", self.names.letter(kind))),
             _ => None,
         };
         let text = match (cut, window) {

@@ -15,6 +15,7 @@ use crate::record::search::{CutKind, Event, Exactness, NodeId, SearchState, Trac
 use crate::say;
 use crate::story::outline::bounded;
 use crate::value::{Value, show};
+use crate::words::CutNames;
 use std::str::FromStr;
 
 pub use maxn::questions as maxn_questions;
@@ -100,13 +101,13 @@ pub enum Answer {
 }
 
 impl Answer {
-    /// The answer as the tutor writes it.
-    pub fn show(&self) -> String {
+    /// The answer as the tutor writes it, a cut-off by `names`.
+    pub fn show(&self, names: CutNames) -> String {
         match self {
             Answer::Value(v, e) => bounded(*v, *e),
             Answer::Cut(None) => say!("practice-no-cut"),
             // Named as the cut-offs are named on screen (--cut-names).
-            Answer::Cut(Some(kind)) => match crate::words::cut_name(*kind) {
+            Answer::Cut(Some(kind)) => match names.name(*kind) {
                 "alpha" => say!("practice-alpha-cut"),
                 _ => say!("practice-beta-cut"),
             },
@@ -120,7 +121,7 @@ impl Answer {
 
     /// What the student typed, read as an answer to a question of `ask`;
     /// the reason when it is not one.
-    pub fn read(ask: Ask, text: &str) -> Result<Answer, String> {
+    pub fn read(ask: Ask, text: &str, names: CutNames) -> Result<Answer, String> {
         let text = text.trim();
         let wrong = || say!("practice-unreadable", text = text, ask = ask.key());
         match ask {
@@ -128,8 +129,8 @@ impl Answer {
             // `a` is what the screen calls an α-cutoff, whichever names
             // are in force (the slides' swap them).
             Ask::Cuts => match text.to_lowercase().as_str() {
-                "a" | "α" | "alpha" => Ok(Answer::Cut(Some(named("alpha")))),
-                "b" | "β" | "beta" => Ok(Answer::Cut(Some(named("beta")))),
+                "a" | "α" | "alpha" => Ok(Answer::Cut(Some(names.kind("alpha")))),
+                "b" | "β" | "beta" => Ok(Answer::Cut(Some(names.kind("beta")))),
                 "n" | "no" | "none" | "-" => Ok(Answer::Cut(None)),
                 _ => Err(wrong()),
             },
@@ -202,14 +203,6 @@ fn solved(text: &str) -> Option<bool> {
         (true, _) => Some(true),
         (_, true) => Some(false),
         _ => None,
-    }
-}
-
-/// The kind of cut-off the screen calls `name` ("alpha" or "beta").
-fn named(name: &str) -> CutKind {
-    match crate::words::cut_name(CutKind::Alpha) == name {
-        true => CutKind::Alpha,
-        false => CutKind::Beta,
     }
 }
 
@@ -297,10 +290,10 @@ impl Question {
 
     /// What the student typed, read as an answer to this question (a
     /// vector where the answer is one); the reason when it is not one.
-    pub fn read(&self, text: &str) -> Result<Answer, String> {
+    pub fn read(&self, text: &str, names: CutNames) -> Result<Answer, String> {
         match self.expected {
             Answer::Vector(_) => Answer::vector(text),
-            _ => Answer::read(self.ask, text),
+            _ => Answer::read(self.ask, text, names),
         }
     }
 
@@ -320,10 +313,10 @@ impl Question {
 pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
     let (Answer::Value(given, _), Answer::Value(v, e), AnyStory::Search(s)) = (answer, &q.expected, story)
     else {
-        return say!("practice-wrong", expected = q.expected.show());
+        return say!("practice-wrong", expected = q.expected.show(story.cut_names()));
     };
     if given != v {
-        return say!("practice-wrong", expected = q.expected.show());
+        return say!("practice-wrong", expected = q.expected.show(story.cut_names()));
     }
     let trace = s.run.trace();
     match e {
@@ -501,6 +494,7 @@ impl Sheet {
         algorithm: &str,
         questions: &[Question],
         stage: Stage,
+        names: CutNames,
     ) -> serde_json::Value {
         let graded = stage.graded();
         let asked: Vec<serde_json::Value> = questions
@@ -515,7 +509,7 @@ impl Sheet {
                     "asked": q.prompt(),
                     "answer": given.as_ref().map(|(a, _)| a.clone()),
                     "correct": given.as_ref().filter(|_| graded).map(|(_, r)| *r),
-                    "expected": graded.then(|| q.expected.show()),
+                    "expected": graded.then(|| q.expected.show(names)),
                 });
                 // A value question says whether the search proved the
                 // value or only a bound (the interval rule), once graded.

@@ -51,6 +51,9 @@ impl Nodes for Veiled<'_> {
     fn size(&self) -> usize {
         self.nodes.size()
     }
+    fn cut_names(&self) -> crate::words::CutNames {
+        self.nodes.cut_names()
+    }
     fn children(&self, key: Key) -> Vec<Key> {
         self.nodes.children(key)
     }

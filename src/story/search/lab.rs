@@ -7,7 +7,7 @@
 
 use crate::search::ordering::depths::ByDepth;
 use crate::search::ordering::minimal::{Minimal, NoMinimal, minimal};
-use crate::search::{Algorithm, Order, Setup};
+use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -29,8 +29,8 @@ pub struct Lab {
     /// first.
     pub orders: Vec<(Order, u64)>,
     pub minimal: Result<Minimal, NoMinimal>,
-    /// The strict rule: the minimal tree is the equality rule's.
-    pub strict: bool,
+    /// The run's rule (the minimal tree is the equality rule's).
+    pub rule: Rule,
 }
 
 /// The search the orders are compared with: the run's own where it cuts
@@ -80,7 +80,7 @@ impl Lab {
             best: tree.map(|_| subject.by_depth(with(Order::Best))).transpose()?,
             orders,
             minimal,
-            strict: setup.strict,
+            rule: setup.rule,
         })
     }
 
@@ -171,7 +171,11 @@ mod tests {
     #[test]
     fn the_lab_of_the_worst_uniform_tree() {
         let s = Scenario::resolve("uniform-worst-first").unwrap();
-        let lab = Lab::count(&s, s.setup(Algorithm::AlphaBeta, None, false)).unwrap();
+        let lab = Lab::count(
+            &s,
+            s.setup(Algorithm::AlphaBeta, None, crate::search::Rule::Equality),
+        )
+        .unwrap();
         let evaluations: Vec<u64> = lab.orders.iter().map(|o| o.1).collect();
         assert_eq!(evaluations[..4], [81, 17, 81, 17]);
         assert_eq!(lab.minimal.as_ref().unwrap().evaluations, 17);

@@ -22,8 +22,9 @@ use crate::record::Seek;
 use crate::record::line::{Func, Line};
 use crate::record::search::{Counters, Event, NodeId, View};
 use crate::say;
-use crate::search::{Algorithm, Order, Setup};
+use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
+use crate::words::CutNames;
 use other::Other;
 use std::sync::Arc;
 
@@ -55,6 +56,8 @@ pub struct SearchStory {
     /// to the same step).
     left: Option<(Setup, usize, usize)>,
     listing: Vec<ListingLine>,
+    /// What the cut-offs are called in its words and marks (`reword`).
+    names: CutNames,
 }
 
 impl SearchStory {
@@ -63,7 +66,7 @@ impl SearchStory {
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
         Ok(SearchStory {
-            listing: listing(&setup, subject.has_chance(), view_of(setup)),
+            listing: listing(&setup, subject.has_chance(), view_of(setup), CutNames::Chapters),
             other: other::start(&subject, setup),
             lab: lab::start(&subject, setup),
             types: false,
@@ -79,6 +82,7 @@ impl SearchStory {
             veil: None,
             pending: None,
             left: None,
+            names: CutNames::Chapters,
         })
     }
 
@@ -91,6 +95,7 @@ impl SearchStory {
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,
+            names: self.names,
         }
     }
 
@@ -142,7 +147,7 @@ impl SearchStory {
             View::Minimax => View::Negamax,
             View::Negamax => View::Minimax,
         };
-        self.listing = listing(&self.setup, false, self.view);
+        self.listing = listing(&self.setup, false, self.view, self.names);
         Ok(())
     }
 
@@ -233,12 +238,12 @@ impl SearchStory {
         let old = std::mem::replace(&mut self.run, run);
         let old_setup = std::mem::replace(&mut self.setup, setup);
         self.pending = None;
-        self.listing = listing(&setup, self.subject.has_chance(), self.view);
+        self.listing = listing(&setup, self.subject.has_chance(), self.view, self.names);
         self.lab = lab::start(&self.subject, setup);
         let (against, _) = other::comparison(setup);
         self.other = match against == other::Against::Algorithm(old_setup.algorithm)
             && old_setup.order == setup.order
-            && old_setup.strict == setup.strict
+            && old_setup.rule == setup.rule
         {
             true => Other::Recorded(against, Box::new(old)),
             false => other::start(&self.subject, setup),
@@ -259,7 +264,7 @@ impl SearchStory {
         let yes_no = |b: bool| if b { "yes" } else { "no" };
         let rule = say!(
             "heading-rule",
-            strict = yes_no(self.setup.strict),
+            strict = yes_no(self.setup.rule == Rule::Strict),
             ordered = yes_no(self.setup.order != Order::None),
             order = crate::words::ordering::order_name(self.setup.order)
         );
@@ -333,10 +338,10 @@ impl Story for SearchStory {
                 View::Negamax => say!("tree-title-negamax"),
                 View::Minimax => say!("tree-title"),
             },
-            step: panels::step_panel(&self.run, self.view, self.veil),
+            step: panels::step_panel(&self.run, self.view, self.veil, self.names),
             counts: Counts {
                 notes: panels::lab_notes(&self.lab, self.setup.order),
-                ..panels::counts(&self.run, &self.other, self.setup.algorithm)
+                ..panels::counts(&self.run, &self.other, self.setup.algorithm, self.names)
             },
             code_title: say!(
                 match self.view {
@@ -347,7 +352,7 @@ impl Story for SearchStory {
             ),
             // The decision writes the value and window a question keeps back.
             decision: (alpha_beta && self.veil.is_none())
-                .then(|| panels::decision(&self.run, self.setup.strict, self.view)),
+                .then(|| panels::decision(&self.run, self.setup.rule, self.view, self.names)),
             chart: (!matches!(self.lab, lab::Work::None)).then(|| panels::chart(&self.lab, self.setup.order)),
         }
     }
@@ -375,7 +380,7 @@ impl Story for SearchStory {
             Setting::Algorithm => self.switch_algorithm(),
             Setting::OtherAlgorithm => self.cycle_algorithm(),
             Setting::Strict => self.resetup(Setup {
-                strict: !self.setup.strict,
+                rule: self.setup.rule.other(),
                 ..self.setup
             }),
             Setting::View => self.toggle_view().map(|()| Renewed::SameNodes),
@@ -388,15 +393,20 @@ impl Story for SearchStory {
         }
     }
 
-    fn reword(&mut self) {
-        self.listing = listing(&self.setup, self.subject.has_chance(), self.view);
+    fn cut_names(&self) -> CutNames {
+        self.names
+    }
+
+    fn reword(&mut self, names: CutNames) {
+        self.names = names;
+        self.listing = listing(&self.setup, self.subject.has_chance(), self.view, names);
     }
 
     fn compare(&self) -> Result<Compare, String> {
         if self.has_chance() {
             return Err(crate::say!("compare-not-with-chance"));
         }
-        Compare::open(&self.subject, self.setup, self.run.step())
+        Compare::open(&self.subject, self.setup, self.run.step(), self.names)
     }
 
     fn veil(&mut self, veil: Option<Veil>) {
@@ -499,10 +509,10 @@ fn view_of(setup: Setup) -> View {
 }
 
 /// The listing of a run in a view of its values.
-fn listing(setup: &Setup, chance: bool, view: View) -> Vec<ListingLine> {
+fn listing(setup: &Setup, chance: bool, view: View, names: CutNames) -> Vec<ListingLine> {
     match view {
         View::Negamax => pseudocode::negamax_view(setup),
-        View::Minimax => pseudocode::listing_for(setup, chance),
+        View::Minimax => pseudocode::listing_for(setup, chance, names),
     }
 }
 

@@ -7,27 +7,27 @@ use super::other::{Against, Other};
 use crate::game::Player;
 use crate::record::search::{Bound, Counters, CutKind, Event, NodeId, View, Window};
 use crate::say;
-use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::ordering::minimal::NoMinimal;
+use crate::search::{Algorithm, Rule};
 use crate::story::outline::seen_provisional;
 use crate::story::practice::Veil;
 use crate::story::practice::veil::HIDDEN;
 use crate::story::run::SearchRun;
 use crate::story::{Chart, Counts, Decision, DecisionRow, Labelled, StepPanel};
 use crate::value::{Value, show};
+use crate::words::CutNames;
 use crate::words::ordering::order_short;
 use crate::words::search::explain::explain_in;
 use crate::words::search::{bound_key, player, window_text};
-use crate::words::{cut_name, cutoffs_by_name};
 
 /// The step panel, values in `view`; under a question's `veil` without
 /// what it keeps back.
-pub fn step_panel(run: &SearchRun, view: View, veil: Option<Veil>) -> StepPanel {
+pub fn step_panel(run: &SearchRun, view: View, veil: Option<Veil>, names: CutNames) -> StepPanel {
     let trace = run.trace();
     let (sentence, cut) = match run.cursor.current() {
         Some(k) => (
-            explain_in(trace, k, run.state(), view),
+            explain_in(trace, k, run.state(), view, names),
             trace.event(k).is_cutoff(),
         ),
         None => (say!("before-search", root = trace.name(NodeId::ROOT)), false),
@@ -93,7 +93,7 @@ fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
 }
 
 /// The counts: so far, in all, and the comparison's.
-pub fn counts(run: &SearchRun, other: &Other, shown: Algorithm) -> Counts {
+pub fn counts(run: &SearchRun, other: &Other, shown: Algorithm, names: CutNames) -> Counts {
     // Expectimax cuts nothing off and is compared with nothing.
     let rows = if run.trace().about.min_is_chance {
         &ROWS[..2]
@@ -116,25 +116,31 @@ pub fn counts(run: &SearchRun, other: &Other, shown: Algorithm) -> Counts {
         }
         None => say!("counts-title"),
     };
-    table(title, &columns, rows)
+    table(title, &columns, rows, names)
 }
 
-/// The rows: what is counted and how to read it from counters.
-type Figure = fn(&Counters) -> u64;
+/// The rows: what is counted and how to read it from counters (the
+/// cut-offs as they are named).
+type Figure = fn(&Counters, CutNames) -> u64;
 const ROWS: [(&str, Figure); 4] = [
-    ("count-generated", |c| c.nodes_generated),
-    ("count-evaluations", |c| c.evaluations),
-    ("count-alpha-cutoffs", |c| cutoffs_by_name(c)[0]),
-    ("count-beta-cutoffs", |c| cutoffs_by_name(c)[1]),
+    ("count-generated", |c, _| c.nodes_generated),
+    ("count-evaluations", |c, _| c.evaluations),
+    ("count-alpha-cutoffs", |c, names| names.counts(c)[0]),
+    ("count-beta-cutoffs", |c, names| names.counts(c)[1]),
 ];
 
-fn table(title: String, columns: &[(String, Option<Counters>)], rows: &[(&str, Figure)]) -> Counts {
+fn table(
+    title: String,
+    columns: &[(String, Option<Counters>)],
+    rows: &[(&str, Figure)],
+    names: CutNames,
+) -> Counts {
     let rows = rows
         .iter()
         .map(|&(id, get)| {
             let cells = columns
                 .iter()
-                .map(|(_, c)| c.as_ref().map_or("…".into(), |c| get(c).to_string()))
+                .map(|(_, c)| c.as_ref().map_or("…".into(), |c| get(c, names).to_string()))
                 .collect();
             (say!(id), cells)
         })
@@ -177,7 +183,7 @@ pub fn lab_notes(work: &Work, searched: Order) -> Vec<String> {
         Err(_) => {}
     }
     let mut lines = vec![format!("{} {}", say!("counts-orders"), each.join(" · "))];
-    if lab.strict && lab.minimal.is_ok() {
+    if lab.rule == Rule::Strict && lab.minimal.is_ok() {
         notes.push(say!("counts-minimal-strict"));
     }
     lines.extend(notes);
@@ -226,7 +232,7 @@ pub fn chart(work: &Work, searched: Order) -> Chart {
         .collect();
     let note = match &lab.minimal {
         Err(NoMinimal::Chance) => Some(say!("counts-no-minimal-chance")),
-        Ok(_) if lab.strict => Some(say!("counts-minimal-strict")),
+        Ok(_) if lab.rule == Rule::Strict => Some(say!("counts-minimal-strict")),
         _ => None,
     };
     Chart {
@@ -275,16 +281,17 @@ pub enum Case {
 /// The case of v against the window at a node of `player`, tested as the
 /// pseudocode does: the cut-off test first (the strict rule cuts only on
 /// v > β / v < α), then whether v narrows the window.
-pub fn case(player: Player, v: Value, w: &Window, strict: bool) -> Option<Case> {
+pub fn case(player: Player, v: Value, w: &Window, rule: Rule) -> Option<Case> {
+    let ties = rule == Rule::Equality;
     let (cuts, narrows, cut, stay) = match player {
         Player::Max => (
-            v > w.beta || (!strict && v == w.beta),
+            v > w.beta || (ties && v == w.beta),
             v > w.alpha,
             Case::High,
             Case::Low,
         ),
         Player::Min => (
-            v < w.alpha || (!strict && v == w.alpha),
+            v < w.alpha || (ties && v == w.alpha),
             v < w.beta,
             Case::Low,
             Case::High,
@@ -300,30 +307,30 @@ pub fn case(player: Player, v: Value, w: &Window, strict: bool) -> Option<Case> 
 }
 
 /// What each case does at a player's node: condition and action.
-fn cells(player: Player, strict: bool) -> [(&'static str, String); 3] {
+fn cells(player: Player, rule: Rule, names: CutNames) -> [(&'static str, String); 3] {
     let (go_on, alpha, beta) = (
         say!("decision-go-on"),
         say!("decision-alpha-gets"),
         say!("decision-beta-gets"),
     );
-    let cut = |kind| say!("decision-cut", cut = cut_name(kind));
+    let cut = |kind| say!("decision-cut", cut = names.name(kind));
     let (beta_cut, alpha_cut) = (cut(CutKind::Beta), cut(CutKind::Alpha));
-    match (player, strict) {
-        (Player::Max, false) => [("v ≤ α", go_on), ("α < v < β", alpha), ("v ≥ β", beta_cut)],
-        (Player::Max, true) => [("v ≤ α", go_on), ("α < v ≤ β", alpha), ("v > β", beta_cut)],
-        (Player::Min, false) => [("v ≤ α", alpha_cut), ("α < v < β", beta), ("v ≥ β", go_on)],
-        (Player::Min, true) => [("v < α", alpha_cut), ("α ≤ v < β", beta), ("v ≥ β", go_on)],
+    match (player, rule) {
+        (Player::Max, Rule::Equality) => [("v ≤ α", go_on), ("α < v < β", alpha), ("v ≥ β", beta_cut)],
+        (Player::Max, Rule::Strict) => [("v ≤ α", go_on), ("α < v ≤ β", alpha), ("v > β", beta_cut)],
+        (Player::Min, Rule::Equality) => [("v ≤ α", alpha_cut), ("α < v < β", beta), ("v ≥ β", go_on)],
+        (Player::Min, Rule::Strict) => [("v < α", alpha_cut), ("α ≤ v < β", beta), ("v ≥ β", go_on)],
         (Player::Chance, _) => [("", String::new()), ("", String::new()), ("", String::new())],
     }
 }
 
 /// The node whose test the current event shows, and the case it took.
-fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
+fn decided(run: &SearchRun, rule: Rule) -> Option<(NodeId, Case)> {
     let k = run.cursor.current()?;
     let (trace, s) = (run.trace(), run.state());
     let test = |node: NodeId| {
         let v = s.node(node).provisional()?;
-        case(trace.player(node), v, &s.window(node)?, strict).map(|c| (node, c))
+        case(trace.player(node), v, &s.window(node)?, rule).map(|c| (node, c))
     };
     match trace.event(k) {
         Event::NoCutoff { node } => test(node),
@@ -337,11 +344,11 @@ fn decided(run: &SearchRun, strict: bool) -> Option<(NodeId, Case)> {
 }
 
 /// Alpha-beta's decision panel after the current step.
-pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
-    let decided = decided(run, strict);
+pub fn decision(run: &SearchRun, rule: Rule, view: View, names: CutNames) -> Decision {
+    let decided = decided(run, rule);
     let node = decided.map(|d| d.0).or(run.state().current());
     if view == View::Negamax {
-        return negamax_decision(run, strict, decided, node);
+        return negamax_decision(run, rule, decided, node);
     }
     let trace = run.trace();
     let rows = [Player::Max, Player::Min]
@@ -351,7 +358,7 @@ pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
             DecisionRow {
                 player: player(p),
                 symbol: crate::words::symbols::shown(p.symbol()).into_owned(),
-                cases: cells(p, strict)
+                cases: cells(p, rule, names)
                     .into_iter()
                     .map(|(c, a)| (c.to_string(), a))
                     .collect(),
@@ -370,7 +377,7 @@ pub fn decision(run: &SearchRun, strict: bool, view: View) -> Decision {
 /// negated).
 fn negamax_decision(
     run: &SearchRun,
-    strict: bool,
+    rule: Rule,
     decided: Option<(NodeId, Case)>,
     node: Option<NodeId>,
 ) -> Decision {
@@ -385,9 +392,9 @@ fn negamax_decision(
         say!("decision-alpha-gets"),
         say!("decision-cutoff"),
     );
-    let cases = match strict {
-        false => [("v ≤ α", go_on), ("α < v < β", raise), ("v ≥ β", cut)],
-        true => [("v ≤ α", go_on), ("α < v ≤ β", raise), ("v > β", cut)],
+    let cases = match rule {
+        Rule::Equality => [("v ≤ α", go_on), ("α < v < β", raise), ("v ≥ β", cut)],
+        Rule::Strict => [("v ≤ α", go_on), ("α < v ≤ β", raise), ("v > β", cut)],
     };
     let row = DecisionRow {
         // Both players take the same test.

@@ -85,6 +85,14 @@ pub struct Tutor {
 }
 
 impl Tutor {
+    /// The tutor playing at `speed` (`--speed`, the configuration file).
+    pub fn at_speed(self, speed: crate::config::Speed) -> Tutor {
+        Tutor {
+            speed: speed.index(),
+            ..self
+        }
+    }
+
     pub fn new(story: impl Into<AnyStory>) -> Tutor {
         Tutor {
             story: story.into(),
@@ -93,8 +101,8 @@ impl Tutor {
             code_line: None,
             compare: None,
             playing: false,
-            // --speed or the configuration file's, else the middle one.
-            speed: crate::config::choose::current().map_or(2, |s| s.speed.index()),
+            // The middle one, unless the settings say (`at_speed`).
+            speed: crate::config::Speed::default().index(),
             present: false,
             info: false,
             settings: None,
@@ -274,13 +282,16 @@ impl Tutor {
     fn settings_popup(&mut self, msg: Message) -> bool {
         let Some(s) = self.settings.as_mut() else {
             if msg == Message::Settings {
-                self.settings = Some(settings::Settings::default());
+                self.settings = Some(settings::Settings {
+                    row: 0,
+                    names: self.story.cut_names(),
+                });
             }
             return msg == Message::Settings;
         };
         match s.update(msg) {
             settings::Outcome::Closed => self.settings = None,
-            settings::Outcome::Changed => self.story.reword(),
+            settings::Outcome::Changed => self.story.reword(s.names),
             settings::Outcome::Stay => {}
         }
         true

@@ -107,7 +107,7 @@ impl Practice {
         let boards: Vec<Board> = Ask::MARKED
             .into_iter()
             .filter(|a| asks.contains(a))
-            .map(|a| Board::new(a, pruning::items(&outline, a)))
+            .map(|a| Board::new(a, pruning::items(&outline, a), outline.names))
             .collect();
         if boards.iter().any(|b| b.items.is_empty()) {
             return Err(say!("practice-no-questions"));
@@ -166,7 +166,7 @@ impl Practice {
             return self.next(story);
         }
         let Some(q) = self.question().cloned() else { return };
-        match q.read(&self.typed) {
+        match q.read(&self.typed, story.cut_names()) {
             Err(why) => self.refused = Some(why),
             Ok(answer) => {
                 let right = q.right(&answer);
@@ -254,7 +254,9 @@ impl super::Tutor {
             finished: left || p.all_answered(),
             exam: p.exam,
         };
-        let mut record = p.sheet.json(spec, algorithm, &p.questions, stage);
+        let mut record = p
+            .sheet
+            .json(spec, algorithm, &p.questions, stage, self.story.cut_names());
         if let AnyStory::Search(s) = &self.story {
             pruning::add_to_record(&mut record, &p.boards, &s.outline(), stage.graded());
         }
@@ -334,7 +336,7 @@ impl super::Tutor {
             b.checked = true;
             let steps: Vec<usize> = b.mistakes().into_iter().map(|i| b.items[i].step).collect();
             p.sentences
-                .extend(pruning::sentences(s.run.trace(), &steps, s.view));
+                .extend(pruning::sentences(s.run.trace(), &steps, s.view, b.names));
             if !p.exam {
                 // The first mistake is explained first.
                 if let Some(&i) = b.mistakes().first() {
@@ -410,7 +412,7 @@ impl super::Tutor {
         if let Some(i) = selected {
             let mark = match b.marks[i] {
                 pruning::Mark::Clear => "none".to_string(),
-                m => m.show(b.ask),
+                m => m.show(b.ask, b.names),
             };
             let line = say!("pruning-selected", item = b.item_name(i, &outline), mark = mark);
             out.push((line, Tone::Plain));

@@ -1,6 +1,7 @@
 //! The tutor's settings (`,`): the language and the names of the
 //! cut-offs. A change takes effect at once, at the same step; the
-//! settings stay process-wide (`words::language`).
+//! language is process-wide (`words::language`), the names go to the
+//! story (`Story::reword`).
 
 use crate::say;
 use crate::tui::keys::Message;
@@ -15,6 +16,8 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Settings {
     pub row: usize,
+    /// What the cut-offs are called: the story's, as it is changed here.
+    pub names: CutNames,
 }
 
 /// What a key did to the popup.
@@ -44,10 +47,10 @@ impl Settings {
     }
 
     /// The selected row's next value (or the one before), round the end.
-    fn turn(&self, forward: bool) -> Outcome {
+    fn turn(&mut self, forward: bool) -> Outcome {
         match self.row {
             0 => words::set_language(next(&Language::ALL, words::language(), forward)),
-            _ => words::set_cut_names(next(&CutNames::ALL, words::cut_names(), forward)),
+            _ => self.names = next(&CutNames::ALL, self.names, forward),
         }
         Outcome::Changed
     }
@@ -68,7 +71,7 @@ pub fn render(s: &Settings, area: Rect, buf: &mut Buffer, theme: Theme) {
         ),
         (
             say!("settings-cut-names"),
-            say!("settings-cut-names-value", names = words::cut_names().tag()),
+            say!("settings-cut-names-value", names = s.names.tag()),
         ),
     ];
     let label = rows.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0);

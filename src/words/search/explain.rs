@@ -10,17 +10,19 @@ use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::cut_name;
+use crate::words::CutNames;
 use crate::words::games::move_label;
 
 /// The sentence for event `k` in a view of its values.
-pub fn explain_in(trace: &Trace, k: usize, state: &SearchState, view: View) -> String {
-    let negamax = (view == View::Negamax).then(|| negamax::explain(trace, k, state));
-    negamax.flatten().unwrap_or_else(|| explain(trace, k, state))
+pub fn explain_in(trace: &Trace, k: usize, state: &SearchState, view: View, names: CutNames) -> String {
+    let negamax = (view == View::Negamax).then(|| negamax::explain(trace, k, state, names));
+    negamax
+        .flatten()
+        .unwrap_or_else(|| explain(trace, k, state, names))
 }
 
 /// The sentence for event `k`, values from MAX's point of view.
-pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
+pub fn explain(trace: &Trace, k: usize, state: &SearchState, names: CutNames) -> String {
     if k >= trace.len() {
         return String::new();
     }
@@ -34,7 +36,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
             player = player_key(trace.player(node)),
             value = show(trace.player(node).initial_value())
         ),
-        Event::NoCutoff { node } => no_cutoff(trace, k, state, node),
+        Event::NoCutoff { node } => no_cutoff(trace, k, state, node, names),
         Event::Evaluate { node, value } => say!("step-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => provisional(trace, state, node, child),
         Event::Accumulate { node, .. } => {
@@ -60,7 +62,7 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> String {
         }
         Event::Cutoff { .. } => state
             .cutoff(trace, k)
-            .map(|c| cutoff(trace, &c))
+            .map(|c| cutoff(trace, &c, names))
             .unwrap_or_default(),
         Event::Leave { node, .. } => leave(trace, node, state),
         Event::Quiescence { node } => say!("step-quiescence", node = name(node), depth = trace.depth(node)),
@@ -189,14 +191,14 @@ fn is_leaf_at(trace: &Trace, k: usize) -> bool {
 
 /// "b (MIN): v = 3 > α = -∞, so no α-cutoff: b goes on with its next
 /// successor."
-fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> String {
+fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId, names: CutNames) -> String {
     let t = Passed::at(trace, k, state, node);
     say!(
         "step-no-cutoff",
         node = trace.name(node),
         who = player(trace.player(node)),
         kind = kind_key(t.kind),
-        cut = cut_name(t.kind),
+        cut = names.name(t.kind),
         value = show(t.value),
         bound = show(t.bound),
         equal = yes(t.equal),
@@ -204,7 +206,7 @@ fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Stri
     )
 }
 
-fn cutoff(trace: &Trace, c: &Cutoff) -> String {
+fn cutoff(trace: &Trace, c: &Cutoff, names: CutNames) -> String {
     let name = trace.name(c.at);
     if c.children == 0 {
         return say!(
@@ -219,7 +221,7 @@ fn cutoff(trace: &Trace, c: &Cutoff) -> String {
         return say!(
             "step-cutoff-won",
             kind = kind_key(c.kind),
-            cut = cut_name(c.kind),
+            cut = names.name(c.kind),
             node = name,
             value = show(c.value),
             left_out = left_out(trace, c)
@@ -242,7 +244,7 @@ fn cutoff(trace: &Trace, c: &Cutoff) -> String {
     say!(
         "step-cutoff",
         kind = kind_key(c.kind),
-        cut = cut_name(c.kind),
+        cut = names.name(c.kind),
         node = name,
         who = player(trace.player(c.at)),
         value = show(c.value),
@@ -330,7 +332,12 @@ mod tests {
     }
 
     fn sentence(t: &Trace, k: usize) -> String {
-        explain(t, k, &Cursor::<SearchState>::state_after(t, k + 1))
+        explain(
+            t,
+            k,
+            &Cursor::<SearchState>::state_after(t, k + 1),
+            CutNames::Chapters,
+        )
     }
 
     fn sentence_of(t: &Trace, is: impl Fn(&Event) -> bool) -> String {

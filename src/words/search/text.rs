@@ -7,11 +7,11 @@ use super::{
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::cut_name;
+use crate::words::CutNames;
 use crate::words::games::move_label;
 
 /// The line of event `k`, given the state after it.
-pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
+pub fn describe(trace: &Trace, k: usize, state: &SearchState, names: CutNames) -> String {
     let name = |id: NodeId| trace.name(id).to_string();
     match trace.event(k) {
         Event::Enter { node } => {
@@ -46,7 +46,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
                 node = name(node),
                 who = player(trace.player(node)),
                 kind = kind_key(t.kind),
-                cut = cut_name(t.kind),
+                cut = names.name(t.kind),
                 value = show(t.value),
                 bound = show(t.bound),
                 equal = super::yes(t.equal)
@@ -98,7 +98,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
             new = show(state.window(node).map_or(Value::ZERO, |w| w.bound(bound).0)),
             old = show(old)
         ),
-        Event::Cutoff { .. } => cutoff_text(trace, k, state),
+        Event::Cutoff { .. } => cutoff_text(trace, k, state, names),
         Event::Leave { node, .. } => {
             let (v, e) = state
                 .node(node)
@@ -126,7 +126,7 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState) -> String {
 
 /// "β-cutoff at e (MAX): value 5 ≥ β = 4 set by b; e's remaining successor
 /// e2 is not examined".
-fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
+fn cutoff_text(trace: &Trace, k: usize, state: &SearchState, names: CutNames) -> String {
     let Some(c) = state.cutoff(trace, k) else {
         return String::new();
     };
@@ -153,7 +153,7 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
     say!(
         "line-cutoff",
         kind = kind_key(c.kind),
-        cut = cut_name(c.kind),
+        cut = names.name(c.kind),
         node = owner,
         who = player(trace.player(c.at)),
         value = show(c.value),
@@ -163,12 +163,12 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState) -> String {
     )
 }
 
-/// The whole trace, one numbered step per line.
-pub fn render(trace: &Trace) -> String {
+/// The whole trace, one numbered step per line, the cut-offs by `names`.
+pub fn render(trace: &Trace, names: CutNames) -> String {
     let width = trace.len().to_string().len();
     let mut out = String::new();
     trace.walk(|k, _, state| {
-        out += &format!("{:>width$}  {}\n", k + 1, describe(trace, k, state));
+        out += &format!("{:>width$}  {}\n", k + 1, describe(trace, k, state, names));
     });
     out
 }

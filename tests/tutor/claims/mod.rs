@@ -22,7 +22,7 @@ use gametree::export::{self, Format, Options};
 use gametree::record::search::{Event, Exactness, NodeId, Trace, View};
 use gametree::record::search::{json, state::SearchState};
 use gametree::scenario::Scenario;
-use gametree::search::{Algorithm, Setup};
+use gametree::search::{Algorithm, Rule, Setup};
 use gametree::story::outline::Nodes;
 use gametree::story::practice::{self, Answer, Ask};
 use gametree::story::search::SearchStory;
@@ -123,7 +123,7 @@ fn check(run: &Run, story: &mut AnyStory) -> Result<(), TestCaseError> {
     let t = &run.trace;
     // The cases run one after another: what this one adds is its own.
     let false_before = COUNTS[3].load(Relaxed);
-    let lines: Vec<String> = text::render(t)
+    let lines: Vec<String> = text::render(t, gametree::words::CutNames::Chapters)
         .lines()
         .map(|l| l.trim_start().split_once("  ").unwrap().1.to_string())
         .collect();
@@ -147,7 +147,7 @@ fn check(run: &Run, story: &mut AnyStory) -> Result<(), TestCaseError> {
         let AnyStory::Search(s) = &*story else {
             unreachable!()
         };
-        let panel = step_panel(&s.run, s.view, None);
+        let panel = step_panel(&s.run, s.view, None, gametree::words::CutNames::Chapters);
         run.read_words(k, &panel.sentence, run.view == View::Negamax, &mut said);
         // The canvas and the path line change only where a value does.
         if changes_a_value(t.event(k)) {
@@ -312,13 +312,13 @@ fn practice_claims(run: &Run, story: &AnyStory) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn algorithm() -> impl Strategy<Value = (Algorithm, bool)> {
+fn algorithm() -> impl Strategy<Value = (Algorithm, Rule)> {
     prop_oneof![
-        3 => Just((Algorithm::AlphaBeta, false)),
-        2 => Just((Algorithm::AlphaBeta, true)),
-        2 => Just((Algorithm::IterativeDeepening, false)),
-        1 => Just((Algorithm::Minimax, false)),
-        1 => Just((Algorithm::Negamax, false)),
+        3 => Just((Algorithm::AlphaBeta, Rule::Equality)),
+        2 => Just((Algorithm::AlphaBeta, Rule::Strict)),
+        2 => Just((Algorithm::IterativeDeepening, Rule::Equality)),
+        1 => Just((Algorithm::Minimax, Rule::Equality)),
+        1 => Just((Algorithm::Negamax, Rule::Equality)),
     ]
 }
 
@@ -328,12 +328,12 @@ proptest! {
     fn claims_on_random_trees(
         spec in spec(),
         seed in any::<u64>(),
-        (algorithm, strict) in algorithm(),
+        (algorithm, rule) in algorithm(),
         depth in prop::option::of(1..5u32),
         negamax in any::<bool>(),
     ) {
         let s = random_tree(&spec, seed);
-        let setup = Setup { depth, strict, ..Setup::new(algorithm) };
+        let setup = Setup { depth, rule, ..Setup::new(algorithm) };
         let tree = s.clone();
         let mut story = SearchStory::open(Box::new(s), setup).unwrap();
         // Negamax opens in its own view: `negamax` switches to the other.

@@ -140,7 +140,7 @@ impl TreePane<'_> {
     fn line(&self, key: Key, room: usize) -> Line<'static> {
         let n = self.nodes.look(key);
         let t = self.theme;
-        let mut marks = marks(&n, t);
+        let mut marks = marks(&n, t, self.nodes.cut_names());
         // The node type after the marks, the first to go where room is short.
         if let Some(tag) = self.nodes.tag(key) {
             let style = if tag.marked { t.cut() } else { t.title() };
@@ -237,10 +237,10 @@ fn value_span(n: &NodeLook, t: Theme) -> Span<'static> {
     }
 }
 
-fn marks(n: &NodeLook, t: Theme) -> Vec<Span<'static>> {
+fn marks(n: &NodeLook, t: Theme, names: crate::words::CutNames) -> Vec<Span<'static>> {
     let mut out = Vec::new();
     if let (true, Look::Pruned(kind)) = (n.cut_root, n.look) {
-        let mark = format!("  ✂ {}", crate::words::cut_letter(kind));
+        let mark = format!("  ✂ {}", names.letter(kind));
         out.push(Span::styled(
             crate::words::symbols::shown(&mark).into_owned(),
             t.cut(),

@@ -9,13 +9,13 @@ use crate::game::Player;
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace, View};
 use crate::say;
 use crate::value::{Value, show};
-use crate::words::cut_name;
+use crate::words::CutNames;
 use crate::words::search::{Passed, bound_origin, player, yes};
 
 const VIEW: View = View::Negamax;
 
 /// The sentence for event `k` in the negamax view, when it differs.
-pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
+pub fn explain(trace: &Trace, k: usize, state: &SearchState, names: CutNames) -> Option<String> {
     let p = |id: NodeId| trace.player(id);
     match trace.entries.get(k)?.event {
         Event::Enter { node } if p(node) == Player::Chance => None,
@@ -55,7 +55,9 @@ pub fn explain(trace: &Trace, k: usize, state: &SearchState) -> Option<String> {
                 max = show(new)
             ))
         }
-        Event::Cutoff { children, .. } if children > 0 => state.cutoff(trace, k).map(|c| cutoff(trace, &c)),
+        Event::Cutoff { children, .. } if children > 0 => {
+            state.cutoff(trace, k).map(|c| cutoff(trace, &c, names))
+        }
         Event::Leave { node, exactness } => leave(trace, state, node, exactness),
         _ => None,
     }
@@ -118,7 +120,7 @@ fn no_cutoff(trace: &Trace, k: usize, state: &SearchState, node: NodeId) -> Stri
 /// Every cut-off of the negamax view is the same test, v ≥ β, for the
 /// player to move (at MIN, v ≤ α with both sides negated); the bound is
 /// the opponent's α seen from here.
-fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
+fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff, names: CutNames) -> String {
     let p = trace.player(c.at);
     let mover = player(p);
     let bound = show(VIEW.value(p, c.bound));
@@ -134,7 +136,7 @@ fn cutoff(trace: &Trace, c: &crate::record::search::Cutoff) -> String {
     };
     say!(
         "negamax-cutoff",
-        cut = cut_name(c.kind),
+        cut = names.name(c.kind),
         node = trace.name(c.at),
         player = mover.as_str(),
         value = show(VIEW.value(p, c.value)),

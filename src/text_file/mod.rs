@@ -4,6 +4,9 @@
 //! a size; UTF-8, else where it stops being so; without a byte-order
 //! mark.
 
+mod refused;
+
+pub use refused::{FileError, ReadAs, Refused, text};
 use std::io::Read;
 use std::path::Path;
 
