@@ -6,6 +6,7 @@
 use super::kalah::{parse_eval, parse_rules};
 use super::{AlgoChoice, SearchSettings, live};
 use crate::game::kalah::{self, Kalah, Rules, Side};
+use crate::game::known::Kind;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::game::{Game, Player};
 use crate::say;
@@ -65,14 +66,13 @@ pub fn live(
         };
         Ok(settings.on_game(algorithm))
     };
-    match name {
-        "kalah" => kalah_position(p, setup()?).map(Some),
-        "tictactoe" => tictactoe_position(p, setup()?).map(Some),
-        _ if nim_to_move(name, p)? => Ok(None),
-        _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
-            Err(say!("position-needs-a-game", name = name))
-        }
-        _ => Ok(None),
+    if let Some(kind) = Kind::named(name) {
+        return game_position(kind, p, setup()?).map(Some);
+    }
+    let given = p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some();
+    match given && !nim_to_move(name, p)? {
+        true => Err(say!("position-needs-a-game", name = name)),
+        false => Ok(None),
     }
 }
 
@@ -96,6 +96,14 @@ pub fn tictactoe_board(
     let game = TicTacToe::new(n, eval);
     let root = game.parse(board).map_err(String::from)?;
     Ok((game, root))
+}
+
+/// The position of a game the registry lists, searched live.
+fn game_position(kind: Kind, p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
+    match kind {
+        Kind::Kalah => kalah_position(p, setup),
+        Kind::TicTacToe => tictactoe_position(p, setup),
+    }
 }
 
 fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {

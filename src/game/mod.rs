@@ -3,6 +3,7 @@
 
 pub mod exact;
 pub mod kalah;
+pub mod known;
 pub mod nim;
 pub mod stopping;
 pub mod tictactoe;

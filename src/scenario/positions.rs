@@ -9,6 +9,7 @@
 //! in well under a second in a release build (docs/performance.md).
 
 use super::lesson::{Item, Show};
+use crate::game::known::Kind;
 
 /// A live position of the picker: its name in the list, the item that
 /// opens it, and the message id of the note that says why it is there.
@@ -44,13 +45,16 @@ pub const MIDGAME_DEPTH: u32 = 6;
 /// The live positions, in the order the picker lists them.
 pub fn all() -> Vec<Position> {
     let kalah = |board: &str, rules: &str, depth: u32| {
-        Item::Kalah(Show {
-            board: Some(board.into()),
-            to_move: Some("south".into()),
-            rules: Some(rules.into()),
-            depth: Some(depth),
-            ..Show::default()
-        })
+        Item::Game(
+            Kind::Kalah,
+            Show {
+                board: Some(board.into()),
+                to_move: Some("south".into()),
+                rules: Some(rules.into()),
+                depth: Some(depth),
+                ..Show::default()
+            },
+        )
     };
     let openings = OPENING_DEPTH.iter().map(|&(rules, depth)| Position {
         name: match rules {
@@ -77,12 +81,15 @@ pub fn all() -> Vec<Position> {
         },
         Position {
             name: "tictactoe-slides",
-            item: Item::TicTacToe(Show {
-                board: Some(TICTACTOE_SLIDES.into()),
-                eval: Some("weighted".into()),
-                depth: Some(2),
-                ..Show::default()
-            }),
+            item: Item::Game(
+                Kind::TicTacToe,
+                Show {
+                    board: Some(TICTACTOE_SLIDES.into()),
+                    eval: Some("weighted".into()),
+                    depth: Some(2),
+                    ..Show::default()
+                },
+            ),
             title: "position-title-tictactoe-slides",
             source: "position-source-slides",
             note: "position-note-tictactoe-slides",

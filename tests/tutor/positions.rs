@@ -118,17 +118,23 @@ fn the_key_bar_shows_the_practice_key() {
 #[test]
 #[ignore]
 fn opening_times() {
+    use gametree::game::known::Kind;
     use gametree::scenario::lesson::Item;
     use gametree::tui::picker::Pick;
     gametree::cli::picker_opens_positions();
     for p in positions::all() {
-        let Item::Kalah(show) = &p.item else { continue };
+        let Item::Game(Kind::Kalah, show) = &p.item else {
+            continue;
+        };
         for depth in 6..=10 {
             let mut p = p.clone();
-            p.item = Item::Kalah(gametree::scenario::lesson::Show {
-                depth: Some(depth),
-                ..show.clone()
-            });
+            p.item = Item::Game(
+                Kind::Kalah,
+                gametree::scenario::lesson::Show {
+                    depth: Some(depth),
+                    ..show.clone()
+                },
+            );
             let words = preview(&p);
             let start = std::time::Instant::now();
             let opened = Pick::Live(Box::new((p.clone(), words))).open();
