@@ -8,8 +8,8 @@
 //! `From<…> for String` conversions at the end of this file.
 
 use crate::game::kalah::{BoardError, EvalError, PitError, position::MAX_STONES};
-use crate::game::tictactoe;
 use crate::game::{Named, Unknown};
+use crate::game::{connect4, tictactoe};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::problem::{Check, Course, Expected, Field, Owner, Problem, RonKind};
@@ -163,6 +163,25 @@ impl InWords for tictactoe::BoardError {
             E::Shape { text, size } => say!("tictactoe-shape", text = text, size = *size),
             E::Mark { text, mark } => say!("tictactoe-mark", text = text, mark = mark.to_string()),
             E::Marks { text } => say!("tictactoe-marks", text = text),
+        }
+    }
+}
+
+impl InWords for connect4::BoardError {
+    fn in_words(&self) -> String {
+        use connect4::BoardError as E;
+        match self {
+            E::Shape { text } => say!("connect4-shape", text = text),
+            E::Size { text, columns, rows } => {
+                say!("connect4-size", text = text, columns = *columns, rows = *rows)
+            }
+            E::Mark { text, mark } => say!("connect4-mark", text = text, mark = mark.to_string()),
+            E::Floating { text, column } => {
+                say!("connect4-floating", text = text, column = column.to_string())
+            }
+            E::Marks { text } => say!("connect4-marks", text = text),
+            E::BothWon { text } => say!("connect4-both-won", text = text),
+            E::PlayedOn { text } => say!("connect4-played-on", text = text),
         }
     }
 }
@@ -426,6 +445,7 @@ worded!(
     PitError,
     EvalError,
     tictactoe::BoardError,
+    connect4::BoardError,
     ScenarioError,
     crate::scenario::lesson::LessonError,
 );
@@ -506,6 +526,24 @@ mod tests {
         );
         let e = parse_board("4,x,0,4,4,0", Side::South).unwrap_err();
         assert_eq!(e.in_words(), "board: 'x' is not a stone count (0 to 255)");
+    }
+
+    #[test]
+    fn a_connect_four_board_play_cannot_reach_says_why() {
+        use crate::game::connect4::ConnectFour;
+        let said = |text: &str| ConnectFour::parse(text).unwrap_err().in_words();
+        assert_eq!(
+            said("..../..X./..../...."),
+            "'..../..X./..../....': a piece floats in column c; pieces fall to the lowest empty cell"
+        );
+        assert_eq!(
+            said("XO../XO../XO../XO.."),
+            "'XO../XO../XO../XO..': both X and O have four in a line, but the game ends at the first four"
+        );
+        assert_eq!(
+            said(".../.../.../..."),
+            "'.../.../.../...' is 3×4: Connect Four is played on 4 to 10 columns of 4 to 10 rows"
+        );
     }
 
     #[test]

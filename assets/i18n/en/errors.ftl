@@ -165,3 +165,11 @@ inline-exact = a value that can be kept exact: a whole number from -2147483647 t
 inline-comma-or-close = `,` or `]`
 inline-number-or-open = a number or `[`
 inline-end = the end of the tree
+
+connect4-shape = '{ $text }': the rows are not all as long
+connect4-size = '{ $text }' is { $columns }×{ $rows }: Connect Four is played on 4 to 10 columns of 4 to 10 rows
+connect4-mark = '{ $mark }' in '{ $text }' is not X, O or .
+connect4-floating = '{ $text }': a piece floats in column { $column }; pieces fall to the lowest empty cell
+connect4-marks = '{ $text }': X moves first, so X has as many pieces as O or one more
+connect4-both-won = '{ $text }': both X and O have four in a line, but the game ends at the first four
+connect4-played-on = '{ $text }': a piece was dropped after the game was won

@@ -212,3 +212,11 @@ inline-comma-or-close = `,` або `]`
 inline-number-or-open = число або `[`
 inline-end = кінець дерева
 scenario-folder = { $file } — це тека, а не сценарій: укажіть файл .ron або .test у ній
+
+connect4-shape = «{ $text }»: рядки різної довжини
+connect4-size = «{ $text }» — дошка { $columns }×{ $rows }: «Чотири в ряд» грають на дошках від 4 до 10 стовпців і від 4 до 10 рядків
+connect4-mark = «{ $mark }» у «{ $text }» — не X, не O і не .
+connect4-floating = «{ $text }»: у стовпці { $column } фішка висить у повітрі; фішки падають у нижню вільну клітинку
+connect4-marks = «{ $text }»: X ходить першим, тому в X стільки ж фішок, скільки в O, або на одну більше
+connect4-both-won = «{ $text }»: чотири в лінію і в X, і в O, а гра закінчується на першій четвірці
+connect4-played-on = «{ $text }»: фішку кинули після того, як гру було виграно
