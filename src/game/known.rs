@@ -11,20 +11,22 @@ use super::{Named, Unknown};
 pub enum Kind {
     Kalah,
     TicTacToe,
+    ConnectFour,
 }
 
 impl Kind {
     /// Every game, in the order lists show them.
-    pub const ALL: [Kind; 2] = [Kind::Kalah, Kind::TicTacToe];
+    pub const ALL: [Kind; 3] = [Kind::Kalah, Kind::TicTacToe, Kind::ConnectFour];
 
     /// The lesson file's names of the items, as `ALL` orders them.
-    pub const ITEMS: [&'static str; 2] = ["Kalah", "TicTacToe"];
+    pub const ITEMS: [&'static str; 3] = ["Kalah", "TicTacToe", "ConnectFour"];
 
     /// The name the command line gives it (`gametree open kalah`).
     pub fn name(self) -> &'static str {
         match self {
             Kind::Kalah => "kalah",
             Kind::TicTacToe => "tictactoe",
+            Kind::ConnectFour => "connect4",
         }
     }
 
@@ -49,7 +51,7 @@ impl Kind {
     pub fn needs_a_board(self) -> bool {
         match self {
             Kind::Kalah => true,
-            Kind::TicTacToe => false,
+            Kind::TicTacToe | Kind::ConnectFour => false,
         }
     }
 }

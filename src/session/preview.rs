@@ -4,9 +4,11 @@
 //! same, and why it is there. The picker only draws it.
 
 use super::Playable;
+use super::connect4::ConnectFourTable;
 use super::kalah::KalahTable;
 use super::nim::NimTable;
 use super::tictactoe::TicTacToeTable;
+use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{self, Kalah, Rules, Side};
 use crate::game::known::Kind;
 use crate::game::nim::Nim;
@@ -80,7 +82,20 @@ fn game_board(kind: Kind, show: &Show) -> ((String, Vec<String>, String), &'stat
             tictactoe_board(show.board.as_deref(), show.eval.as_deref()),
             "position-fact-evaluation",
         ),
+        Kind::ConnectFour => (connect4_board(show.board.as_deref()), "position-fact-evaluation"),
     }
+}
+
+fn connect4_board(board: Option<&str>) -> (String, Vec<String>, String) {
+    let empty = ConnectFour::default().empty();
+    let Ok((game, root)) = ConnectFour::parse(board.unwrap_or(&empty)) else {
+        return Default::default();
+    };
+    let table = ConnectFourTable { game };
+    let drawn = <ConnectFourTable as Playable>::sketch(&game, &root);
+    let about = say!("connect4-about");
+    let title = say!("live-position-title", game = table.name(), about = about.clone());
+    (title, drawn, about)
 }
 
 fn kalah_board(

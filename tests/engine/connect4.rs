@@ -90,3 +90,23 @@ fn the_proof_finds_four_by_four_a_draw() {
         assert_eq!(proof.solved(), Some(false), "{problem:?}");
     }
 }
+
+/// How many nodes the proof builds on the small boards, with the
+/// transposition table: `cargo test --release --test engine -- --ignored
+/// --nocapture proof_sizes` (the boards it finishes are listed in
+/// docs/cli.md).
+#[test]
+#[ignore]
+fn proof_sizes() {
+    for (columns, rows) in [(4, 4), (4, 5), (5, 4), (4, 6), (6, 4), (5, 5)] {
+        let game = ConnectFour::new(columns, rows).unwrap();
+        for problem in [Problem::W, Problem::V] {
+            let start = std::time::Instant::now();
+            let proof = prove(&game, &Board::default(), problem, true);
+            let nodes = proof.counts(usize::MAX).nodes_generated;
+            let solved = proof.solved();
+            let took = start.elapsed().as_secs_f64();
+            println!("{columns}x{rows} {problem:?}: solved {solved:?}, {nodes} nodes, {took:.2} s");
+        }
+    }
+}

@@ -161,20 +161,19 @@ fn opening_times() {
 #[test]
 fn a_click_below_the_heading_picks_the_entry_under_it() {
     let mut app = at("kalah-book");
-    let s = screen(&mut app, 100, 30);
-    let row = |text: &str| s.lines().position(|l| l.contains(text)).unwrap() as u16;
-    let (heading, standard) = (row("Live positions"), row("  kalah-standard"));
+    // Rows as the screen last drawn shows them: the list may scroll.
+    let row = |app: &mut App, text: &str| {
+        let s = screen(app, 100, 30);
+        s.lines().position(|l| l.contains(text)).unwrap() as u16
+    };
+    let heading = row(&mut app, "Live positions");
     app::update(&mut app, Message::Click { x: 5, y: heading });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-book"));
+    let standard = row(&mut app, "  kalah-standard");
     app::update(&mut app, Message::Click { x: 5, y: standard });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
-    app::update(
-        &mut app,
-        Message::Click {
-            x: 5,
-            y: standard + 1,
-        },
-    );
+    let under = row(&mut app, "▶ kalah-standard") + 1;
+    app::update(&mut app, Message::Click { x: 5, y: under });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
 }
 
