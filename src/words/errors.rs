@@ -35,7 +35,18 @@ impl InWords for Unknown {
             Named::Side => say!("unknown-side", name = name),
             Named::Rules => say!("unknown-rules", name = name),
             Named::Evaluation => say!("unknown-evaluation", name = name),
-            Named::Game => say!("unknown-game", name = name, most = NamedGame::MAX_COINS),
+            Named::Game => {
+                let boards: Vec<String> = NamedGame::PROVABLE
+                    .iter()
+                    .map(|(c, r)| format!("{c}x{r}"))
+                    .collect();
+                say!(
+                    "unknown-game",
+                    name = name,
+                    most = NamedGame::MAX_COINS,
+                    boards = boards.join(", ")
+                )
+            }
         }
     }
 }
@@ -508,7 +519,7 @@ mod tests {
         let e = NamedGame::parse("nim-0").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3)"
+            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
         );
     }
 
