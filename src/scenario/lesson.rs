@@ -292,6 +292,7 @@ mod tests {
             TicTacToe(board: "X.O/.X./...", algo: "minimax"),
             TicTacToe(),
             Scenario(name: "bratko-fig2", at: "root2.1"),
+            ConnectFour(depth: 2),
         ])"#;
         let lesson = Lesson::parse("l.ron", text).unwrap();
         let kinds: Vec<_> = lesson
@@ -308,11 +309,13 @@ mod tests {
                 Some(Kind::Kalah),
                 Some(Kind::TicTacToe),
                 Some(Kind::TicTacToe),
-                None
+                None,
+                Some(Kind::ConnectFour)
             ]
         );
         assert_eq!(lesson.items[1].scenario(), Some("tictactoe"));
         assert_eq!(lesson.items[3].show().at.as_deref(), Some("root2.1"));
+        assert_eq!(lesson.items[4].scenario(), Some("connect4"));
         let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [Chess(board: \"x\")])").unwrap_err();
         assert!(
             e.to_string().contains("Chess") && e.to_string().contains("TicTacToe"),
