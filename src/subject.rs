@@ -248,6 +248,14 @@ pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
             draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
             note: String::new(),
         }),
+        NamedGame::ConnectFour { .. } => Box::new(Live {
+            name,
+            title,
+            game: game.connect4().expect("a provable board"),
+            root: Default::default(),
+            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
+            note: String::new(),
+        }),
     }
 }
 

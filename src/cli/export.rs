@@ -86,7 +86,7 @@ fn scenario_file(a: &ExportArgs) -> Result<String, String> {
     let name = &a.run.scenario;
     let p = &a.run.position;
     let live = p.board.is_some() || p.to_move.is_some() || super::live::game_named(name)?.is_some();
-    if live || name == "kalah" || name == "tictactoe" {
+    if live || crate::game::known::Kind::named(name).is_some() {
         return Err(say!("export-ron-needs-a-tree", name = name.as_str()));
     }
     if name.starts_with("random:") {

@@ -56,7 +56,7 @@ fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
         .as_deref()
         .map(super::position::parse_to_move)
         .transpose()?;
-    if matches!(item, Item::Scenario(_)) {
+    if let Item::Scenario(_) = item {
         // nim-N: who moves first (plus or minus).
         return Ok(PositionArgs {
             to_move,

@@ -34,7 +34,9 @@ pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
 }
 
 fn looks_like_a_game(name: &str) -> bool {
-    let prefixed = name.starts_with("nim-") || name.starts_with("tictactoe-");
+    let prefixed = ["nim-", "tictactoe-", "connect4-"]
+        .iter()
+        .any(|p| name.starts_with(p));
     prefixed && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
 }
 
@@ -49,6 +51,10 @@ pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
         }
         NamedGame::TicTacToe3x3 => {
             let board = TicTacToe::new(3, Evaluation::OpenLines);
+            sized(&name, &board, &Default::default(), setup, most)
+        }
+        NamedGame::ConnectFour { .. } => {
+            let board = game.connect4().expect("a provable board");
             sized(&name, &board, &Default::default(), setup, most)
         }
     }

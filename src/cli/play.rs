@@ -1,14 +1,16 @@
-//! `gametree play kalah|tictactoe|nim` and `gametree kalah`: the game
+//! `gametree play kalah|tictactoe|nim|connect4` and `gametree kalah`: the game
 //! screen. A human or the computer on each side; the move tree of any
 //! decision is one key away.
 
 use super::kalah::{Opening, parse_eval, parse_order, parse_side};
 use super::position::{kalah_board, tictactoe_board};
 use crate::game::Player;
+use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{Evaluation, Position, Side};
 use crate::game::nim::Pile;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::search::Order;
+use crate::session::connect4::ConnectFourTable;
 use crate::session::kalah::KalahTable;
 use crate::session::nim::NimTable;
 use crate::session::tictactoe::TicTacToeTable;
@@ -29,13 +31,16 @@ pub enum PlayGame {
     Tictactoe(TicTacToePlay),
     /// Nim "last one loses" (Textbook chapter 3): take 1 or 2 coins; whoever takes the last loses.
     Nim(NimPlay),
+    /// Connect Four: drop pieces into columns; four in a line wins. X moves first.
+    Connect4(ConnectFourPlay),
 }
 
 /// How the game screen is played, for every game.
 #[derive(Args)]
 pub struct ScreenArgs {
     /// Depth limit d of the computer's alpha-beta (default: 6 for Kalah,
-    /// 9 for 3×3 tic-tac-toe, 4 for 4×4, the whole game for Nim up to 20).
+    /// 9 for 3×3 tic-tac-toe, 4 for 4×4, the whole game for Nim up to 20,
+    /// 5 for Connect Four).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=30))]
     pub depth: Option<u32>,
     /// Who moves first when a human plays the computer.
@@ -147,6 +152,20 @@ pub struct NimPlay {
     pub screen: ScreenArgs,
 }
 
+#[derive(Args)]
+pub struct ConnectFourPlay {
+    /// The board: columns x rows, each 4 to 10 (7x6 the usual one).
+    #[arg(long, default_value = "7x6", value_parser = super::position::parse_connect4_size)]
+    pub size: ConnectFour,
+    /// Start from this position: rows from the top, `/` between them
+    /// (X, O, or `.` an empty cell); its rows and columns give the size,
+    /// the pieces who moves.
+    #[arg(long, allow_hyphen_values = true, conflicts_with = "size")]
+    pub board: Option<String>,
+    #[command(flatten)]
+    pub screen: ScreenArgs,
+}
+
 impl ScreenArgs {
     /// Who plays each seat (seat 0 moves first).
     pub fn seats(&self) -> [Who; 2] {
@@ -246,11 +265,24 @@ impl NimPlay {
     }
 }
 
+impl ConnectFourPlay {
+    pub fn play(&self) -> Result<Session<ConnectFourTable>, String> {
+        let (game, pos) = match &self.board {
+            Some(b) => ConnectFour::parse(b).map_err(String::from)?,
+            None => (self.size, Default::default()),
+        };
+        let table = ConnectFourTable { game };
+        let options = self.screen.options(table.default_depth(&pos));
+        Ok(Session::at(table, options, pos))
+    }
+}
+
 pub fn run(a: &PlayArgs, chosen: &crate::config::Settings) -> Result<std::process::ExitCode, String> {
     use super::tui::show_game;
     match &a.game {
         PlayGame::Kalah(k) => show_game(k.play()?, &k.screen, chosen),
         PlayGame::Tictactoe(t) => show_game(t.play()?, &t.screen, chosen),
         PlayGame::Nim(n) => show_game(n.play()?, &n.screen, chosen),
+        PlayGame::Connect4(c) => show_game(c.play()?, &c.screen, chosen),
     }
 }

@@ -5,13 +5,16 @@
 
 use super::kalah::{parse_eval, parse_rules};
 use super::{AlgoChoice, SearchSettings, live};
+use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{self, Kalah, Rules, Side};
+use crate::game::known::Kind;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::game::{Game, Player};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::search::{Algorithm, Setup};
 use crate::session::Playable;
+use crate::session::connect4::ConnectFourTable;
 use crate::session::kalah::KalahTable;
 use crate::session::tictactoe::TicTacToeTable;
 use crate::subject::{Live, Subject};
@@ -20,6 +23,9 @@ use clap::Args;
 /// Where a live position's search stops when no --depth is given: the
 /// Kalah chapter's figures look six plies ahead.
 const KALAH_DEPTH: u32 = 6;
+
+/// Connect Four's: four plies, 2 401 positions at most on 7×6.
+const CONNECT4_DEPTH: u32 = 4;
 
 /// A live game at a position, and the settings of its search.
 pub type Searched = (Box<dyn Subject>, Setup);
@@ -66,14 +72,20 @@ pub fn live(
         };
         Ok(settings.on_game(algorithm, chosen))
     };
-    match name {
-        "kalah" => kalah_position(p, setup()?).map(Some),
-        "tictactoe" => tictactoe_position(p, setup()?).map(Some),
-        _ if nim_to_move(name, p)? => Ok(None),
-        _ if p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() => {
-            Err(say!("position-needs-a-game", name = name))
+    if let Some(kind) = Kind::named(name) {
+        return game_position(kind, p, setup()?).map(Some);
+    }
+    let given = p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some();
+    match given && !nim_to_move(name, p)? {
+        true => {
+            let games: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+            Err(say!(
+                "position-needs-a-game",
+                name = name,
+                games = games.join(", ")
+            ))
         }
-        _ => Ok(None),
+        false => Ok(None),
     }
 }
 
@@ -97,6 +109,49 @@ pub fn tictactoe_board(
     let game = TicTacToe::new(n, eval);
     let root = game.parse(board).map_err(String::from)?;
     Ok((game, root))
+}
+
+/// The position of a game the registry lists, searched live.
+fn game_position(kind: Kind, p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
+    match kind {
+        Kind::Kalah => kalah_position(p, setup),
+        Kind::TicTacToe => tictactoe_position(p, setup),
+        Kind::ConnectFour => connect4_position(p, setup),
+    }
+}
+
+/// `7x6`: a Connect Four board of 7 columns of 6.
+pub fn parse_connect4_size(s: &str) -> Result<ConnectFour, String> {
+    let sides = s.split_once(['x', 'X', '×']);
+    let side = |t: &str| t.trim().parse::<usize>().ok();
+    sides
+        .and_then(|(c, r)| ConnectFour::new(side(c)?, side(r)?))
+        .ok_or_else(|| say!("position-connect4-size", size = s))
+}
+
+/// A Connect Four position (`--board`, by default the empty 7×6),
+/// searched to `CONNECT4_DEPTH` where no --depth is given.
+fn connect4_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {
+    if p.to_move.is_some() || p.rules.is_some() || p.eval.is_some() {
+        return Err(say!("position-connect4-only-board"));
+    }
+    let board = p.board.clone().unwrap_or_else(|| ConnectFour::default().empty());
+    let (game, root) = ConnectFour::parse(&board).map_err(String::from)?;
+    if game.is_terminal(&root) {
+        return Err(say!("game-tree-of-the-end"));
+    }
+    setup.depth = setup.depth.or(Some(CONNECT4_DEPTH));
+    live::sized("connect4", &game, &root, setup, live::MOST_RECORDED)?;
+    let table = ConnectFourTable { game };
+    let subject = Live {
+        name: say!("live-position-name", game = "connect4", board = board.as_str()),
+        title: say!("live-position-title", game = table.name(), about = board.as_str()),
+        game,
+        root,
+        draw: Some(<ConnectFourTable as Playable>::sketch),
+        note: String::new(),
+    };
+    Ok((Box::new(subject), setup))
 }
 
 fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {

@@ -1,8 +1,10 @@
 //! Games: what the search algorithms need to know about a game, and its
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
+pub mod connect4;
 pub mod exact;
 pub mod kalah;
+pub mod known;
 pub mod nim;
 pub mod stopping;
 pub mod tictactoe;

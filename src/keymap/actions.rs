@@ -9,7 +9,8 @@
 //! it, and maybe a word in the key bar.
 
 use super::Screen::{
-    Compare, Exam, FromGame, Kalah, Lesson, Marking, Maxn, Nim, Picker, Practice, Proof, Search, TicTacToe,
+    Compare, ConnectFour, Exam, FromGame, Kalah, Lesson, Marking, Maxn, Nim, Picker, Practice, Proof, Search,
+    TicTacToe,
 };
 use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS};
 use Key::Char;
@@ -20,7 +21,17 @@ const SPACE: Key = Char(' ');
 const VIEWS: &[Screen] = &[Search, Maxn, Proof, Compare];
 
 /// Everywhere the help and quitting are the same.
-const EVERY_VIEW_AND_GAME: &[Screen] = &[Search, Maxn, Proof, Compare, Picker, Kalah, TicTacToe, Nim];
+const EVERY_VIEW_AND_GAME: &[Screen] = &[
+    Search,
+    Maxn,
+    Proof,
+    Compare,
+    Picker,
+    Kalah,
+    TicTacToe,
+    Nim,
+    ConnectFour,
+];
 
 const fn act(name: &'static str, message: M, keys: &'static [Key], on: &'static [On]) -> Action {
     Action {
@@ -225,14 +236,14 @@ pub static ACTIONS: &[Action] = &[
 
     // Help and leaving, last on every screen.
     act("help", M::ToggleHelp, &[Char('?')], &[
-        row(&[Search, Maxn, Proof, Compare, Practice, Marking, Kalah, TicTacToe, Nim], "?", "key-help").bar("bar-help"),
+        row(&[Search, Maxn, Proof, Compare, Practice, Marking, Kalah, TicTacToe, Nim, ConnectFour], "?", "key-help").bar("bar-help"),
         row(&[Picker], "?", "key-picker-help").bar("bar-help"),
         row(&[Screen::Help], "?", "key-help-close"),
     ]),
     act("quit", M::Quit, &[Char('q')], &[
         row(&[FromGame], "q Esc", "key-back-to-game").bar("bar-game"),
         row(TUTORS, "q Esc", "key-quit-tutor").bar("bar-quit"),
-        row(&[Compare, Picker, Kalah, TicTacToe, Nim], "q Esc", "key-quit").bar("bar-quit"),
+        row(&[Compare, Picker, Kalah, TicTacToe, Nim, ConnectFour], "q Esc", "key-quit").bar("bar-quit"),
         row(&[Marking], "Esc q", "key-quit"),
         row(&[Screen::Help], "q", "key-help-quit"),
     ]),

@@ -99,6 +99,7 @@ pub enum Screen {
     Kalah,
     TicTacToe,
     Nim,
+    ConnectFour,
     /// A mode: a lesson's items, over the tutor.
     Lesson,
     /// A mode: the tutor opened from the game screen (a move tree),
@@ -114,7 +115,7 @@ pub enum Screen {
 pub const TUTORS: &[Screen] = &[Screen::Search, Screen::Maxn, Screen::Proof];
 
 /// The game screens.
-pub const GAMES: &[Screen] = &[Screen::Kalah, Screen::TicTacToe, Screen::Nim];
+pub const GAMES: &[Screen] = &[Screen::Kalah, Screen::TicTacToe, Screen::Nim, Screen::ConnectFour];
 
 /// How keys bound to nothing type on a screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,6 +139,7 @@ impl Screen {
         Screen::Kalah,
         Screen::TicTacToe,
         Screen::Nim,
+        Screen::ConnectFour,
         Screen::Lesson,
         Screen::FromGame,
         Screen::Exam,
@@ -168,6 +170,7 @@ impl Screen {
             Screen::Kalah => Some((Typing::LettersAndDigits, "3", "key-type-pit")),
             Screen::TicTacToe => Some((Typing::LettersAndDigits, "b2", "key-type-cell")),
             Screen::Nim => Some((Typing::LettersAndDigits, "2", "key-type-coins")),
+            Screen::ConnectFour => Some((Typing::LettersAndDigits, "d", "key-type-column")),
             _ => None,
         }
     }

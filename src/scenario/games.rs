@@ -1,7 +1,9 @@
-//! The games the prover (and the command line) know by name: `nim-N` and
-//! `tictactoe-3x3`, each from its start with PLUS to move.
+//! The games the prover (and the command line) know by name: `nim-N`,
+//! `tictactoe-3x3` and `connect4-CxR` on the boards whose proof finishes,
+//! each from its start with PLUS to move.
 
 use crate::game::Player;
+use crate::game::connect4::ConnectFour;
 use crate::game::nim::{Nim, Pile};
 use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::{Named, Unknown};
@@ -16,6 +18,11 @@ pub enum NamedGame {
     /// text's `N-`.
     NimMinus(u32),
     TicTacToe3x3,
+    /// Connect Four on an empty board of `columns` × `rows` (`PROVABLE`).
+    ConnectFour {
+        columns: u8,
+        rows: u8,
+    },
 }
 
 impl NamedGame {
@@ -25,14 +32,30 @@ impl NamedGame {
     /// threefold every three coins: 4.8 million nodes for 40), so the
     /// table is always used.
     pub const PLAIN_NIM_MAX: u32 = 24;
+    /// The Connect Four boards whose proof finishes in seconds (with the
+    /// table: 4×6 builds 493 542 nodes for W; 6×4 past 22 million, 5×5
+    /// more; tests/engine/connect4.rs, `proof_sizes`).
+    pub const PROVABLE: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
 
     pub fn parse(name: &str) -> Result<NamedGame, Unknown> {
         match name {
             "tictactoe-3x3" => Ok(NamedGame::TicTacToe3x3),
+            _ if name.starts_with("connect4-") => Self::parse_connect4(name),
             _ => match name.strip_prefix("nim-").map(str::parse::<u32>) {
                 Some(Ok(n)) if (1..=Self::MAX_COINS).contains(&n) => Ok(NamedGame::Nim(n)),
                 _ => Err(Named::Game.unknown(name)),
             },
+        }
+    }
+
+    /// `connect4-4x5`: one of the `PROVABLE` boards.
+    fn parse_connect4(name: &str) -> Result<NamedGame, Unknown> {
+        let size = name.strip_prefix("connect4-").and_then(|s| s.split_once('x'));
+        let side = |s: &str| s.parse::<u8>().ok();
+        let board = size.and_then(|(c, r)| Some((side(c)?, side(r)?)));
+        match board.filter(|b| Self::PROVABLE.contains(b)) {
+            Some((columns, rows)) => Ok(NamedGame::ConnectFour { columns, rows }),
+            None => Err(Named::Game.unknown(name)),
         }
     }
 
@@ -54,7 +77,7 @@ impl NamedGame {
                 coins: n,
                 to_move: Player::Min,
             }),
-            NamedGame::TicTacToe3x3 => None,
+            NamedGame::TicTacToe3x3 | NamedGame::ConnectFour { .. } => None,
         }
     }
 
@@ -63,6 +86,7 @@ impl NamedGame {
         match self {
             NamedGame::Nim(n) | NamedGame::NimMinus(n) => format!("nim-{n}"),
             NamedGame::TicTacToe3x3 => "tictactoe-3x3".into(),
+            NamedGame::ConnectFour { columns, rows } => format!("connect4-{columns}x{rows}"),
         }
     }
 
@@ -77,9 +101,18 @@ impl NamedGame {
     }
 
     /// Whether a proof uses the transposition table when `asked` for it or
-    /// not: big Nim piles always do.
+    /// not: big Nim piles and Connect Four always do.
     pub fn uses_table(self, asked: bool) -> bool {
-        asked || matches!(self, NamedGame::Nim(n) | NamedGame::NimMinus(n) if n > Self::PLAIN_NIM_MAX)
+        let big = matches!(self, NamedGame::Nim(n) | NamedGame::NimMinus(n) if n > Self::PLAIN_NIM_MAX);
+        asked || big || matches!(self, NamedGame::ConnectFour { .. })
+    }
+
+    /// Connect Four's rules on the board of its name.
+    pub fn connect4(self) -> Option<ConnectFour> {
+        match self {
+            NamedGame::ConnectFour { columns, rows } => ConnectFour::new(columns.into(), rows.into()),
+            _ => None,
+        }
     }
 
     /// Proves `problem` from the start, with the transposition table if
@@ -97,6 +130,10 @@ impl NamedGame {
                 let game = TicTacToe::new(3, Evaluation::OpenLines);
                 prove(&game, &Default::default(), problem, table)
             }
+            NamedGame::ConnectFour { .. } => {
+                let game = self.connect4().expect("a provable board");
+                prove(&game, &Default::default(), problem, table)
+            }
         }
     }
 }
@@ -109,7 +146,19 @@ mod tests {
     fn game_names_parse() {
         assert_eq!(NamedGame::parse("nim-7"), Ok(NamedGame::Nim(7)));
         assert_eq!(NamedGame::parse("tictactoe-3x3"), Ok(NamedGame::TicTacToe3x3));
-        for bad in ["nim-0", "nim-1001", "nim-x", "nim-", "chess"] {
+        assert_eq!(
+            NamedGame::parse("connect4-4x5"),
+            Ok(NamedGame::ConnectFour { columns: 4, rows: 5 })
+        );
+        for bad in [
+            "nim-0",
+            "nim-1001",
+            "nim-x",
+            "nim-",
+            "chess",
+            "connect4-7x6",
+            "connect4-4",
+        ] {
             assert!(NamedGame::parse(bad).is_err(), "{bad}");
         }
     }

@@ -17,6 +17,7 @@
 //! ```
 
 use super::ScenarioError;
+use crate::game::known::Kind;
 use crate::printable;
 use serde::Deserialize;
 use std::path::Path;
@@ -37,13 +38,75 @@ pub struct Lesson {
 
 /// One thing shown in the lecture: a scenario (a bundled name, a file
 /// relative to the lesson file, random:SPEC, a tree written inline, or
-/// nim-N / tictactoe-3x3), or a Kalah or tic-tac-toe position. Written
-/// `Kalah(board: "...", depth: 4)`: the fields are those of `Show`.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
+/// nim-N / tictactoe-3x3), or a position of a game the registry lists
+/// (`game::known`). Written `Kalah(board: "...", depth: 4)`: the game's
+/// item name, and the fields of `Show`.
+#[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Scenario(Show),
-    Kalah(Show),
-    TicTacToe(Show),
+    Game(Kind, Show),
+}
+
+/// `Scenario(…)` and every game's item name, for the reader.
+const ITEMS: [&str; 1 + Kind::ITEMS.len()] = {
+    let mut all = [SCENARIO; 1 + Kind::ITEMS.len()];
+    let mut k = 0;
+    while k < Kind::ITEMS.len() {
+        all[k + 1] = Kind::ITEMS[k];
+        k += 1;
+    }
+    all
+};
+
+const SCENARIO: &str = "Scenario";
+
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Item, D::Error> {
+        d.deserialize_enum("Item", &ITEMS, ItemVisitor)
+    }
+}
+
+struct ItemVisitor;
+
+/// An item's name, read as the identifier it is written as.
+struct ItemName(String);
+
+impl<'de> Deserialize<'de> for ItemName {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ItemName, D::Error> {
+        d.deserialize_identifier(ItemNameVisitor)
+    }
+}
+
+struct ItemNameVisitor;
+
+impl serde::de::Visitor<'_> for ItemNameVisitor {
+    type Value = ItemName;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("the name of a lesson item")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<ItemName, E> {
+        Ok(ItemName(name.to_string()))
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for ItemVisitor {
+    type Value = Item;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a lesson item")
+    }
+
+    fn visit_enum<A: serde::de::EnumAccess<'de>>(self, data: A) -> Result<Item, A::Error> {
+        use serde::de::{Error, VariantAccess};
+        let (ItemName(name), show) = data.variant()?;
+        if name == SCENARIO {
+            return show.newtype_variant().map(Item::Scenario);
+        }
+        let kind = Kind::of_item(&name).map_err(|_| A::Error::unknown_variant(&name, &ITEMS))?;
+        show.newtype_variant().map(|s| Item::Game(kind, s))
+    }
 }
 
 /// What an item shows, how it is searched and where it opens; every field
@@ -87,7 +150,7 @@ pub struct Show {
 impl Item {
     pub fn show(&self) -> &Show {
         match self {
-            Item::Scenario(show) | Item::Kalah(show) | Item::TicTacToe(show) => show,
+            Item::Scenario(show) | Item::Game(_, show) => show,
         }
     }
 
@@ -95,8 +158,7 @@ impl Item {
     pub fn scenario(&self) -> Option<&str> {
         match self {
             Item::Scenario(show) => show.name.as_deref(),
-            Item::Kalah(_) => Some("kalah"),
-            Item::TicTacToe(_) => Some("tictactoe"),
+            Item::Game(kind, _) => Some(kind.name()),
         }
     }
 }
@@ -154,8 +216,7 @@ impl Lesson {
         }
         let nameless = |item: &Item| match item {
             Item::Scenario(show) => show.name.is_none(),
-            Item::Kalah(show) => show.board.is_none(),
-            Item::TicTacToe(_) => false,
+            Item::Game(kind, show) => kind.needs_a_board() && show.board.is_none(),
         };
         if let Some(k) = lesson.items.iter().position(nameless) {
             return Err(LessonError::Nothing {
@@ -184,7 +245,7 @@ impl Lesson {
     fn shown(mut self) -> Lesson {
         self.title = printable::line(&self.title).into_owned();
         for item in &mut self.items {
-            let (Item::Scenario(show) | Item::Kalah(show) | Item::TicTacToe(show)) = item;
+            let (Item::Scenario(show) | Item::Game(_, show)) = item;
             if let Some(note) = &mut show.note {
                 *note = printable::text(note).into_owned();
             }
@@ -218,6 +279,47 @@ mod tests {
                 file: "l.ron".into(),
                 item: 1
             }
+        );
+    }
+
+    /// Issue 24: the items are read through the games' registry; the
+    /// names lesson files were written with still read, and a name that
+    /// is none is refused with the names there are.
+    #[test]
+    fn items_are_read_by_the_games_registry() {
+        let text = r#"Lesson(version: 1, items: [
+            Kalah(board: "3,3,3,0,3,3,3,0", depth: 4),
+            TicTacToe(board: "X.O/.X./...", algo: "minimax"),
+            TicTacToe(),
+            Scenario(name: "bratko-fig2", at: "root2.1"),
+            ConnectFour(depth: 2),
+        ])"#;
+        let lesson = Lesson::parse("l.ron", text).unwrap();
+        let kinds: Vec<_> = lesson
+            .items
+            .iter()
+            .map(|i| match i {
+                Item::Game(kind, _) => Some(*kind),
+                Item::Scenario(_) => None,
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                Some(Kind::Kalah),
+                Some(Kind::TicTacToe),
+                Some(Kind::TicTacToe),
+                None,
+                Some(Kind::ConnectFour)
+            ]
+        );
+        assert_eq!(lesson.items[1].scenario(), Some("tictactoe"));
+        assert_eq!(lesson.items[3].show().at.as_deref(), Some("root2.1"));
+        assert_eq!(lesson.items[4].scenario(), Some("connect4"));
+        let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [Chess(board: \"x\")])").unwrap_err();
+        assert!(
+            e.to_string().contains("Chess") && e.to_string().contains("TicTacToe"),
+            "{e}"
         );
     }
 

@@ -1,6 +1,7 @@
 //! The live positions the picker offers beside the textbook trees (issue
 //! 16): the Kalah opening under each rule set, a mid-game Kalah position,
-//! the slides' tic-tac-toe position and Nim with 7 coins. Each is a lesson
+//! the slides' tic-tac-toe position, Nim with 7 coins and a Connect Four
+//! position with two threats. Each is a lesson
 //! file's item, with the same fields a lesson writes
 //! (`Kalah(board: "...", rules: "book", depth: 9)`), so that it opens as
 //! `gametree lesson` and `gametree open` open it.
@@ -9,6 +10,7 @@
 //! in well under a second in a release build (docs/performance.md).
 
 use super::lesson::{Item, Show};
+use crate::game::known::Kind;
 
 /// A live position of the picker: its name in the list, the item that
 /// opens it, and the message id of the note that says why it is there.
@@ -35,6 +37,10 @@ pub const KALAH_MIDGAME: &str = "2,1,4,4,12,0,5,3,13,10,0,1,10,7";
 /// example: X to move, five moves A-E, the best C), rows from the top.
 pub const TICTACTOE_SLIDES: &str = ".X./O../X.O";
 
+/// Two threats at once: X to move makes three in a row open at both ends
+/// (b1 or e1), and O can block only one.
+pub const CONNECT4_THREATS: &str = "......./......./......./......./..OO.../..XX...";
+
 /// The depth each rule set's opening is searched to.
 pub const OPENING_DEPTH: [(&str, u32); 3] = [("book", 9), ("standard", 9), ("empty-capture", 9)];
 
@@ -44,13 +50,16 @@ pub const MIDGAME_DEPTH: u32 = 6;
 /// The live positions, in the order the picker lists them.
 pub fn all() -> Vec<Position> {
     let kalah = |board: &str, rules: &str, depth: u32| {
-        Item::Kalah(Show {
-            board: Some(board.into()),
-            to_move: Some("south".into()),
-            rules: Some(rules.into()),
-            depth: Some(depth),
-            ..Show::default()
-        })
+        Item::Game(
+            Kind::Kalah,
+            Show {
+                board: Some(board.into()),
+                to_move: Some("south".into()),
+                rules: Some(rules.into()),
+                depth: Some(depth),
+                ..Show::default()
+            },
+        )
     };
     let openings = OPENING_DEPTH.iter().map(|&(rules, depth)| Position {
         name: match rules {
@@ -77,12 +86,15 @@ pub fn all() -> Vec<Position> {
         },
         Position {
             name: "tictactoe-slides",
-            item: Item::TicTacToe(Show {
-                board: Some(TICTACTOE_SLIDES.into()),
-                eval: Some("weighted".into()),
-                depth: Some(2),
-                ..Show::default()
-            }),
+            item: Item::Game(
+                Kind::TicTacToe,
+                Show {
+                    board: Some(TICTACTOE_SLIDES.into()),
+                    eval: Some("weighted".into()),
+                    depth: Some(2),
+                    ..Show::default()
+                },
+            ),
             title: "position-title-tictactoe-slides",
             source: "position-source-slides",
             note: "position-note-tictactoe-slides",
@@ -97,6 +109,20 @@ pub fn all() -> Vec<Position> {
             title: "position-title-nim",
             source: "game-source-nim",
             note: "position-note-nim",
+        },
+        Position {
+            name: "connect4-threats",
+            item: Item::Game(
+                Kind::ConnectFour,
+                Show {
+                    board: Some(CONNECT4_THREATS.into()),
+                    depth: Some(4),
+                    ..Show::default()
+                },
+            ),
+            title: "position-title-connect4-threats",
+            source: "position-source-connect4",
+            note: "position-note-connect4-threats",
         },
     ];
     openings.chain(others).collect()
@@ -133,7 +159,7 @@ mod tests {
     #[test]
     fn every_position_has_a_name_of_its_own_and_a_board_or_a_game() {
         let all = all();
-        assert_eq!(all.len(), 6);
+        assert_eq!(all.len(), 7);
         let names: std::collections::HashSet<_> = all.iter().map(|p| p.name).collect();
         assert_eq!(names.len(), all.len());
         assert_eq!(

@@ -7,6 +7,7 @@
 use crate::engine::kalah::computer as kalah_computer;
 use crate::engine::kalah::fast::Settings;
 use crate::game::Game;
+use crate::game::connect4::ConnectFour;
 use crate::game::kalah::Kalah;
 use crate::game::nim::Nim;
 use crate::game::stopping::Stopping;
@@ -46,6 +47,8 @@ fn recording_search<G: Game>(
 impl Choose for Nim {}
 
 impl Choose for TicTacToe {}
+
+impl Choose for ConnectFour {}
 
 /// Kalah is searched by the fast engine wherever it searches what the
 /// recording search would: minimax or alpha-beta with MAX to move at the

@@ -10,6 +10,7 @@
 
 mod command;
 pub mod computer;
+pub mod connect4;
 pub mod kalah;
 pub mod line;
 pub mod nim;

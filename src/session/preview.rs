@@ -4,15 +4,18 @@
 //! same, and why it is there. The picker only draws it.
 
 use super::Playable;
+use super::connect4::ConnectFourTable;
 use super::kalah::KalahTable;
 use super::nim::NimTable;
 use super::tictactoe::TicTacToeTable;
+use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{self, Kalah, Rules, Side};
+use crate::game::known::Kind;
 use crate::game::nim::Nim;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::say;
 use crate::scenario::games::NamedGame;
-use crate::scenario::lesson::Item;
+use crate::scenario::lesson::{Item, Show};
 use crate::scenario::positions::Position;
 use crate::search::Algorithm;
 use crate::words::settings;
@@ -44,18 +47,9 @@ pub fn preview(p: &Position) -> Preview {
         Some(d) => say!("position-depth-plies", depth = d),
         None => say!("position-depth-none"),
     };
-    let (title, board, rules) = match &p.item {
-        Item::Kalah(_) => kalah_board(
-            show.board.as_deref(),
-            show.to_move.as_deref(),
-            show.rules.as_deref(),
-        ),
-        Item::TicTacToe(_) => tictactoe_board(show.board.as_deref(), show.eval.as_deref()),
-        Item::Scenario(_) => nim_board(show.name.as_deref()),
-    };
-    let rules_label = match p.item {
-        Item::TicTacToe(_) => "position-fact-evaluation",
-        _ => "position-fact-rules",
+    let ((title, board, rules), rules_label) = match &p.item {
+        Item::Game(kind, _) => game_board(*kind, show),
+        Item::Scenario(_) => (nim_board(show.name.as_deref()), "position-fact-rules"),
     };
     let rules_key = show.rules.as_deref().unwrap_or("book");
     Preview {
@@ -70,6 +64,38 @@ pub fn preview(p: &Position) -> Preview {
         command: p.command(),
         note: say!(p.note),
     }
+}
+
+/// A game's position drawn, its title and its rules or evaluation, with
+/// the message id that names which of the two it is.
+fn game_board(kind: Kind, show: &Show) -> ((String, Vec<String>, String), &'static str) {
+    match kind {
+        Kind::Kalah => (
+            kalah_board(
+                show.board.as_deref(),
+                show.to_move.as_deref(),
+                show.rules.as_deref(),
+            ),
+            "position-fact-rules",
+        ),
+        Kind::TicTacToe => (
+            tictactoe_board(show.board.as_deref(), show.eval.as_deref()),
+            "position-fact-evaluation",
+        ),
+        Kind::ConnectFour => (connect4_board(show.board.as_deref()), "position-fact-evaluation"),
+    }
+}
+
+fn connect4_board(board: Option<&str>) -> (String, Vec<String>, String) {
+    let empty = ConnectFour::default().empty();
+    let Ok((game, root)) = ConnectFour::parse(board.unwrap_or(&empty)) else {
+        return Default::default();
+    };
+    let table = ConnectFourTable { game };
+    let drawn = <ConnectFourTable as Playable>::sketch(&game, &root);
+    let about = say!("connect4-about");
+    let title = say!("live-position-title", game = table.name(), about = about.clone());
+    (title, drawn, about)
 }
 
 fn kalah_board(

@@ -42,7 +42,7 @@ impl ProofStory {
         ProofStory {
             name: game.name(),
             run: Cursor::new(trace),
-            boards: game == NamedGame::TicTacToe3x3,
+            boards: matches!(game, NamedGame::TicTacToe3x3 | NamedGame::ConnectFour { .. }),
             veil: None,
             solution,
             listing: pseudocode::proof::listing(),

@@ -21,6 +21,9 @@ pub fn title(game: NamedGame) -> String {
         NamedGame::Nim(n) => say!("game-title-nim", coins = n),
         NamedGame::NimMinus(n) => say!("game-title-nim-minus", coins = n),
         NamedGame::TicTacToe3x3 => say!("game-title-tictactoe"),
+        NamedGame::ConnectFour { columns, rows } => {
+            say!("game-title-connect4", columns = columns, rows = rows)
+        }
     }
 }
 
@@ -36,6 +39,11 @@ pub fn about(game: NamedGame) -> [String; 3] {
             say!("game-heading-tictactoe"),
             say!("game-source-tictactoe"),
             say!("game-note-tictactoe"),
+        ],
+        NamedGame::ConnectFour { .. } => [
+            say!("game-heading-connect4", title = title(game)),
+            say!("game-source-connect4"),
+            say!("game-note-connect4"),
         ],
     }
 }

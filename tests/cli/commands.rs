@@ -388,7 +388,7 @@ fn a_live_positions_mistakes_are_said_in_the_boards_words() {
         stderr(&o)
     );
     let o = gametree(&["trace", "bratko-fig2", "--board", "1,2"]);
-    assert!(stderr(&o).contains("give kalah or tictactoe in place of 'bratko-fig2'"));
+    assert!(stderr(&o).contains("give one of kalah, tictactoe, connect4 in place of 'bratko-fig2'"));
     let o = gametree(&["stats", "tictactoe", "--board", "XX/O."]);
     assert_eq!(o.status.code(), Some(1));
     let o = gametree(&[

@@ -197,3 +197,43 @@ fn each_game_takes_its_own_players_names() {
     let tree = gametree(&["stats", "bratko-fig2", "--to-move", "plus"]);
     assert_eq!(tree.status.code(), Some(1));
 }
+
+/// Connect Four (issue 24) through the registry: a position read from
+/// `--board`, searched four plies ahead by default; b1 and e1 make three
+/// open at both ends, a win the search sees and the evaluation alone
+/// does not.
+#[test]
+fn connect4_two_threats_are_seen_four_plies_ahead() {
+    let board = "......./......./......./......./..OO.../..XX...";
+    let lines = json_lines(&["stats", "connect4", "--board", board, "--json"]);
+    let ab = lines.iter().find(|l| l["algorithm"] == "alphabeta").unwrap();
+    assert_eq!(keys(ab), KEYS);
+    assert_eq!(ab["value"], json!("+inf"));
+    assert_eq!(ab["best_move"], json!("X b"));
+    let shallow = json_lines(&["stats", "connect4", "--board", board, "--depth", "1", "--json"]);
+    assert_ne!(shallow[0]["value"], json!("+inf"), "one ply sees no win");
+}
+
+/// A board play cannot reach is refused in words, with exit code 1.
+#[test]
+fn connect4_boards_that_cannot_arise_are_refused() {
+    for (board, said) in [
+        ("..../..X./..../....", "a piece floats in column c"),
+        ("XO../XO../XO../XO..", "both X and O have four in a line"),
+        ("..../..../..../XX..", "X has as many pieces as O or one more"),
+        (
+            "X.../X.O./X.O./XOO.",
+            "a piece was dropped after the game was won",
+        ),
+    ] {
+        for command in ["stats", "trace", "open"] {
+            let o = gametree(&[command, "connect4", "--board", board]);
+            assert_eq!(o.status.code(), Some(1), "{command} {board}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains(said), "{command} {board}: {err}");
+        }
+    }
+    let o = gametree(&["play", "connect4", "--size", "3x9"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("'3x9' is no board size"));
+}

@@ -103,3 +103,23 @@ fn without_for_the_proof_is_of_the_player_who_can_force_a_win() {
         "{text}"
     );
 }
+
+/// Connect Four on the boards whose proof finishes (issue 24): each is a
+/// draw, neither player can force four; a bigger board is refused with
+/// the boards there are.
+#[test]
+fn connect4_small_boards_are_proved_draws() {
+    for board in ["connect4-4x4", "connect4-4x5", "connect4-5x4", "connect4-4x6"] {
+        for side in ["plus", "minus"] {
+            let j = json_of(&gametree(&["prove", board, "--for", side, "--json"]));
+            assert_eq!(j["provable"], false, "{board} {side}");
+        }
+    }
+    let j = json_of(&gametree(&["prove", "connect4-4x4", "--for", "plus", "--json"]));
+    assert_eq!(j["problem"], "W(..../..../..../....)");
+    assert_eq!(j["nodes_generated"], 8738);
+    let o = gametree(&["prove", "connect4-7x6"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6)"), "{err}");
+}

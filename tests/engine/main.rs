@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod connect4;
 mod cs188;
 mod evaluations;
 mod exact;

@@ -6,12 +6,14 @@
 
 use super::{kalah, options};
 use gametree::game::Game;
+use gametree::game::connect4::{Board as C4Board, ConnectFour};
 use gametree::game::kalah::{Evaluation, Kalah, Position, RuleSet, Side};
 use gametree::game::nim::Nim;
 use gametree::game::tictactoe::{self, Board, TicTacToe};
 use gametree::record::search::Counters;
 use gametree::search::choose::{self, Choice};
 use gametree::search::{self, Algorithm, Order, Setup};
+use gametree::session::connect4::ConnectFourTable;
 use gametree::session::{Choose, Command, Computer, Options, Who};
 use gametree::value::Value;
 use std::process::Command as Process;
@@ -152,6 +154,58 @@ fn tictactoe_equally_good_moves_are_those_worth_the_value() {
     for depth in 1..=3 {
         agrees(&four, &Board::default(), setup(depth, Order::None), "4×4");
     }
+}
+
+#[test]
+fn connect4_equally_good_moves_are_those_worth_the_value() {
+    let game = ConnectFour::default();
+    for columns in ["", "d", "dd", "dcec", "aabbc"] {
+        let pos = columns.chars().fold(C4Board::default(), |b, c| {
+            game.play(&b, &game.column_named(&c.to_string()).unwrap())
+        });
+        for depth in 1..=4 {
+            let what = format!("{} depth {depth}", game.write(&pos));
+            agrees(&game, &pos, setup(depth, Order::None), &what);
+        }
+    }
+}
+
+/// The moves of a computer-against-computer Connect Four game on 7×6,
+/// searched 4 plies ahead, picking among equal moves from `seed`.
+fn connect4_game(seed: u64) -> String {
+    let table = ConnectFourTable {
+        game: ConnectFour::default(),
+    };
+    let options = Options {
+        seats: [Who::Computer; 2],
+        random: true,
+        seed,
+        ..options(4)
+    };
+    let mut p = gametree::session::Session::new(table, options);
+    while !p.is_over() {
+        p.command(Command::ComputerNow);
+        p.settle();
+    }
+    p.history.iter().map(|m| ConnectFour::column_name(m.mv)).collect()
+}
+
+/// Pinned: `gametree play connect4 --players computer-computer --depth 4
+/// --seed 7` plays this game, the columns in turn from X's first: the
+/// board fills with no four, a draw.
+const CONNECT4_SEED_7: &str = "dddddccccceffffffdaaaabeaacgeeebbeggbgbbgg";
+
+#[test]
+fn connect4_seed_7_plays_the_pinned_game() {
+    let game = connect4_game(7);
+    assert_eq!(game, CONNECT4_SEED_7);
+    assert_eq!(connect4_game(7), game, "a seed replays its game");
+    let c4 = ConnectFour::default();
+    let end = game.chars().fold(C4Board::default(), |b, c| {
+        c4.play(&b, &c4.column_named(&c.to_string()).unwrap())
+    });
+    assert_eq!((c4.winner(&end), c4.moves(&end).len()), (None, 0));
+    assert_eq!(c4.evaluate(&end), gametree::value::Value::ZERO);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! The game being played: Kalah, tic-tac-toe and Nim as sessions driven
+//! The game being played: Kalah, tic-tac-toe, Nim and Connect Four as sessions driven
 //! by commands (no terminal), the one computer player, and the game
 //! screen drawn into ratatui's test backend.
 
@@ -12,9 +12,11 @@ mod position;
 mod screens;
 mod state;
 
+use gametree::game::connect4::ConnectFour;
 use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::game::tictactoe::{self, TicTacToe};
 use gametree::search::Order;
+use gametree::session::connect4::ConnectFourTable;
 use gametree::session::kalah::KalahTable;
 use gametree::session::nim::NimTable;
 use gametree::session::tictactoe::TicTacToeTable;
@@ -57,6 +59,12 @@ pub fn tictactoe(n: usize) -> Session<TicTacToeTable> {
         game: TicTacToe::new(n, tictactoe::Evaluation::Weighted),
     };
     Session::new(table, options(9))
+}
+
+/// Connect Four of `columns` × `rows`, the computer searching 4 plies.
+pub fn connect4(columns: usize, rows: usize) -> Session<ConnectFourTable> {
+    let game = ConnectFour::new(columns, rows).unwrap();
+    Session::new(ConnectFourTable { game }, options(4))
 }
 
 pub fn nim(coins: u32) -> Session<NimTable> {

@@ -2,7 +2,7 @@
 //! 100×30 and 80×24, the move tree of a small position, the help, a tiny
 //! terminal; the move tree opens and q comes back to the game.
 
-use super::{app, kalah, nim, options, screen, send, tictactoe};
+use super::{app, connect4, kalah, nim, options, screen, send, tictactoe};
 use gametree::tui::app::{self as ui_app, Screen};
 use gametree::tui::keys::Message;
 
@@ -285,7 +285,7 @@ fn the_position_box_follows_a_move_made_under_it() {
 #[test]
 fn the_board_grows_with_the_screen() {
     type Open = fn() -> gametree::tui::app::App;
-    let games: [(&str, Open, &[Message]); 3] = [
+    let games: [(&str, Open, &[Message]); 4] = [
         (
             "kalah",
             || app(kalah(6, 6, options(6))),
@@ -297,6 +297,11 @@ fn the_board_grows_with_the_screen() {
             &[Message::Type('b'), Message::Type('2'), Message::Tick],
         ),
         ("nim", || app(nim(23)), &[Message::Type('2'), Message::Tick]),
+        (
+            "connect4",
+            || app(connect4(7, 6)),
+            &[Message::Type('d'), Message::Tick],
+        ),
     ];
     for (name, open, keys) in games {
         let mut heights = Vec::new();

@@ -118,17 +118,23 @@ fn the_key_bar_shows_the_practice_key() {
 #[test]
 #[ignore]
 fn opening_times() {
+    use gametree::game::known::Kind;
     use gametree::scenario::lesson::Item;
     use gametree::tui::picker::Pick;
     gametree::cli::picker_opens_positions();
     for p in positions::all() {
-        let Item::Kalah(show) = &p.item else { continue };
+        let Item::Game(Kind::Kalah, show) = &p.item else {
+            continue;
+        };
         for depth in 6..=10 {
             let mut p = p.clone();
-            p.item = Item::Kalah(gametree::scenario::lesson::Show {
-                depth: Some(depth),
-                ..show.clone()
-            });
+            p.item = Item::Game(
+                Kind::Kalah,
+                gametree::scenario::lesson::Show {
+                    depth: Some(depth),
+                    ..show.clone()
+                },
+            );
             let words = preview(&p);
             let start = std::time::Instant::now();
             let opened = Pick::Live(Box::new((p.clone(), words))).open(&Default::default());
@@ -155,20 +161,19 @@ fn opening_times() {
 #[test]
 fn a_click_below_the_heading_picks_the_entry_under_it() {
     let mut app = at("kalah-book");
-    let s = screen(&mut app, 100, 30);
-    let row = |text: &str| s.lines().position(|l| l.contains(text)).unwrap() as u16;
-    let (heading, standard) = (row("Live positions"), row("  kalah-standard"));
+    // Rows as the screen last drawn shows them: the list may scroll.
+    let row = |app: &mut App, text: &str| {
+        let s = screen(app, 100, 30);
+        s.lines().position(|l| l.contains(text)).unwrap() as u16
+    };
+    let heading = row(&mut app, "Live positions");
     app::update(&mut app, Message::Click { x: 5, y: heading });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-book"));
+    let standard = row(&mut app, "  kalah-standard");
     app::update(&mut app, Message::Click { x: 5, y: standard });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
-    app::update(
-        &mut app,
-        Message::Click {
-            x: 5,
-            y: standard + 1,
-        },
-    );
+    let under = row(&mut app, "▶ kalah-standard") + 1;
+    app::update(&mut app, Message::Click { x: 5, y: under });
     assert!(screen(&mut app, 100, 30).contains("▶ kalah-standard"));
 }
 

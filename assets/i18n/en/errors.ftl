@@ -8,7 +8,7 @@ unknown-order = unknown ordering '{ $name }' (expected none, static, best, worst
 unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
-unknown-game = unknown game '{ $name }' (expected nim-N (1 ≤ N ≤ { $most }, e.g. nim-7) or tictactoe-3x3)
+unknown-game = unknown game '{ $name }' (expected nim-N (1 ≤ N ≤ { $most }, e.g. nim-7), tictactoe-3x3 or connect4-CxR ({ $boards }))
 
 ## A search the settings do not fit
 
@@ -173,3 +173,11 @@ inline-exact = a value that can be kept exact: a whole number from -2147483647 t
 inline-comma-or-close = `,` or `]`
 inline-number-or-open = a number or `[`
 inline-end = the end of the tree
+
+connect4-shape = '{ $text }': the rows are not all as long
+connect4-size = '{ $text }' is { $columns }×{ $rows }: Connect Four is played on 4 to 10 columns of 4 to 10 rows
+connect4-mark = '{ $mark }' in '{ $text }' is not X, O or .
+connect4-floating = '{ $text }': a piece floats in column { $column }; pieces fall to the lowest empty cell
+connect4-marks = '{ $text }': X moves first, so X has as many pieces as O or one more
+connect4-both-won = '{ $text }': both X and O have four in a line, but the game ends at the first four
+connect4-played-on = '{ $text }': a piece was dropped after the game was won

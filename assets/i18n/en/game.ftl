@@ -159,6 +159,19 @@ tictactoe-legend =
     (X) the last move   [ ] the cursor   b2: a free cell and its name
     E(P): the static evaluation of the board, from X's (MAX's) side
 
+## Connect Four
+
+connect4-name = Connect Four { $columns }×{ $rows }
+connect4-about = weighted lines evaluation · X is MAX
+connect4-what-to-type = a column's letter
+connect4-full = column { $column } is full
+connect4-no-column = '{ $typed }' is no column
+connect4-dropped = { $mark } dropped a piece in column { $column }.
+connect4-evaluation = E(P) = { $value } for X
+connect4-legend =
+    (X) the last move   [ ] where a piece dropped in the cursor's column lands
+    E(P): 10·X3 + 3·X2 + X1 − (the same for O) over every four cells in a line; ±∞ a win
+
 ## Nim
 
 nim-name = Nim { $coins }

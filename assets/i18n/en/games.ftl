@@ -9,3 +9,7 @@ game-source-nim = Textbook chapter 3 «Поиск на игровых дерев
 game-source-tictactoe = Textbook chapter 3, §3.1, and Bondarev's slides, lecture 6
 game-note-nim = Take 1 or 2 coins; whoever takes the last coin loses. With 7 coins MINUS, moving second, can force a win: V(7+) is solved (answer 1 with 2 and 2 with 1), W(7+) is not.
 game-note-tictactoe = From the empty board neither X (PLUS) nor O (MINUS) can force a win: W and V are both unsolvable, tic-tac-toe is a draw. The proof of W builds 16 158 of the tree's 549 946 nodes.
+game-title-connect4 = Connect Four { $columns }×{ $rows } from the empty board
+game-heading-connect4 = { $title }: the AND/OR proof with the transposition table
+game-source-connect4 = not in the texts: Connect Four on a small board, proved as Textbook chapter 3 proves tic-tac-toe
+game-note-connect4 = The boards whose proof finishes in seconds: 4×4, 4×5, 5×4 and 4×6, each a draw (neither W nor V is solvable); 6×4, 5×5 and 7×6 are too big to prove here.

@@ -38,6 +38,7 @@ key-picker-help = help
 key-type-pit = play the pit of that number; or click the pit
 key-type-cell = play that cell, column then row; or click it
 key-type-coins = take that many coins; or click a coin
+key-type-column = play that column, by its letter; or click it
 key-cursor = move the cursor over your legal moves
 key-play-move = play the move under the cursor
 key-computer-moves = the computer moves now (or its next move against itself)

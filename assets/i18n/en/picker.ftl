@@ -27,6 +27,8 @@ position-note-kalah-empty-capture = The same opening under the rules of the publ
 position-note-kalah-midgame = Eight plies into a game under the book's rules, searched six plies ahead as the Kalah chapter's figures do: the stores are close and the moves differ a lot.
 position-note-tictactoe-slides = The position of Bondarev's slides (lecture 6), with their weighted lines, to depth 2: the best move is C (b2), worth 0, as in lecture-tictactoe; here the boards are drawn at every node.
 position-note-nim = Nim with 7 coins searched by alpha-beta to the end: the value -1 says what the AND/OR proof of nim-7 says, that MINUS wins.
+position-source-connect4 = not in the texts: Connect Four, with the weighted lines of Bondarev's lecture 6 slides over every four cells in a line
+position-note-connect4-threats = X to move on 7×6, searched four plies ahead with the weighted lines: b1 or e1 makes three in a row open at both ends; O can block only one end, so both moves are worth +∞, a win the evaluation alone does not see.
 key-practise-entry = open it in practice (gametree practice)
 bar-practise = practice
 
@@ -41,5 +43,6 @@ position-title-kalah-opening = Kalah opening, { $rules } rules
 position-title-kalah-midgame = Kalah mid-game, book rules, South to move
 position-title-tictactoe-slides = Tic-tac-toe: the slides' position, X to move
 position-title-nim = { $title }: searched to the end
+position-title-connect4-threats = Connect Four: two threats at once, X to move
 key-picker-ends = the first / the last entry
 key-picker-pages = a page up / down

@@ -10,7 +10,7 @@ unknown-order = неизвестное упорядочение «{ $name }» (�
 unknown-side = неизвестная сторона «{ $name }» (ожидалась south или north)
 unknown-rules = неизвестные правила «{ $name }» (ожидались book, standard или empty-capture)
 unknown-evaluation = неизвестная оценка «{ $name }» (ожидалась store, side или linear:ФАЙЛ)
-unknown-game = неизвестная игра «{ $name }» (ожидалась nim-N (1 ≤ N ≤ { $most }, например nim-7) или tictactoe-3x3)
+unknown-game = неизвестная игра «{ $name }» (ожидалась nim-N (1 ≤ N ≤ { $most }, например nim-7), tictactoe-3x3 или connect4-CxR ({ $boards }))
 
 ## Поиск, которому не подходят настройки
 
@@ -220,3 +220,11 @@ inline-comma-or-close = `,` или `]`
 inline-number-or-open = число или `[`
 inline-end = конец дерева
 scenario-folder = { $file } — это папка, а не сценарий: укажите файл .ron или .test в ней
+
+connect4-shape = «{ $text }»: строки разной длины
+connect4-size = «{ $text }» — доска { $columns }×{ $rows }: «Четыре в ряд» играют на досках от 4 до 10 столбцов и от 4 до 10 строк
+connect4-mark = «{ $mark }» в «{ $text }» — не X, не O и не .
+connect4-floating = «{ $text }»: в столбце { $column } фишка висит в воздухе; фишки падают в нижнюю свободную клетку
+connect4-marks = «{ $text }»: X ходит первым, поэтому у X столько же фишек, сколько у O, или на одну больше
+connect4-both-won = «{ $text }»: четыре в линию и у X, и у O, а игра кончается на первой четвёрке
+connect4-played-on = «{ $text }»: фишку бросили после того, как игра была выиграна

@@ -182,6 +182,19 @@ tictactoe-legend =
     (X) последний ход   [ ] курсор   b2: свободная клетка и её имя
     E(P): статическая оценка доски со стороны X (МАКСа)
 
+## Четыре в ряд
+
+connect4-name = Четыре в ряд { $columns }×{ $rows }
+connect4-about = оценка: взвешенные линии · X — МАКС
+connect4-what-to-type = букву столбца
+connect4-full = столбец { $column } заполнен
+connect4-no-column = «{ $typed }» — не столбец
+connect4-dropped = { $mark } бросает фишку в столбец { $column }.
+connect4-evaluation = E(P) = { $value } для X
+connect4-legend =
+    (X) последний ход   [ ] куда упадёт фишка, брошенная в столбец курсора
+    E(P): 10·X3 + 3·X2 + X1 − (то же для O) по всем четвёркам клеток в линию; ±∞ — выигрыш
+
 ## Ним
 
 nim-name = Ним { $coins }

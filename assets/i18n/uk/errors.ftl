@@ -10,7 +10,7 @@ unknown-order = невідоме впорядкування «{ $name }» (оч�
 unknown-side = невідома сторона «{ $name }» (очікувалася south або north)
 unknown-rules = невідомі правила «{ $name }» (очікувалися book, standard або empty-capture)
 unknown-evaluation = невідома оцінка «{ $name }» (очікувалася store, side або linear:ФАЙЛ)
-unknown-game = невідома гра «{ $name }» (очікувалася nim-N (1 ≤ N ≤ { $most }, наприклад nim-7) або tictactoe-3x3)
+unknown-game = невідома гра «{ $name }» (очікувалася nim-N (1 ≤ N ≤ { $most }, наприклад nim-7), tictactoe-3x3 або connect4-CxR ({ $boards }))
 
 ## Пошук, якому не підходять налаштування
 
@@ -220,3 +220,11 @@ inline-comma-or-close = `,` або `]`
 inline-number-or-open = число або `[`
 inline-end = кінець дерева
 scenario-folder = { $file } — це тека, а не сценарій: укажіть файл .ron або .test у ній
+
+connect4-shape = «{ $text }»: рядки різної довжини
+connect4-size = «{ $text }» — дошка { $columns }×{ $rows }: «Чотири в ряд» грають на дошках від 4 до 10 стовпців і від 4 до 10 рядків
+connect4-mark = «{ $mark }» у «{ $text }» — не X, не O і не .
+connect4-floating = «{ $text }»: у стовпці { $column } фішка висить у повітрі; фішки падають у нижню вільну клітинку
+connect4-marks = «{ $text }»: X ходить першим, тому в X стільки ж фішок, скільки в O, або на одну більше
+connect4-both-won = «{ $text }»: чотири в лінію і в X, і в O, а гра закінчується на першій четвірці
+connect4-played-on = «{ $text }»: фішку кинули після того, як гру було виграно

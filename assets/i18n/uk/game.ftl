@@ -182,6 +182,19 @@ tictactoe-legend =
     (X) останній хід   [ ] курсор   b2: вільна клітинка та її ім'я
     E(P): статична оцінка дошки з боку X (МАКСа)
 
+## Чотири в ряд
+
+connect4-name = Чотири в ряд { $columns }×{ $rows }
+connect4-about = оцінка: зважені лінії · X — МАКС
+connect4-what-to-type = літеру стовпця
+connect4-full = стовпець { $column } заповнено
+connect4-no-column = «{ $typed }» — не стовпець
+connect4-dropped = { $mark } кидає фішку в стовпець { $column }.
+connect4-evaluation = E(P) = { $value } для X
+connect4-legend =
+    (X) останній хід   [ ] куди впаде фішка, кинута в стовпець курсора
+    E(P): 10·X3 + 3·X2 + X1 − (те саме для O) за всіма четвірками клітинок у лінію; ±∞ — виграш
+
 ## Нім
 
 nim-name = Нім { $coins }

@@ -9,6 +9,7 @@
 //! click lands, and the legend.
 
 pub mod build;
+pub mod connect4;
 pub mod kalah;
 pub mod line;
 pub mod nim;

@@ -3,7 +3,7 @@
 
 use super::{InWords, io_error};
 use crate::game::kalah::{BoardError, EvalError, PitError, position::MAX_STONES};
-use crate::game::tictactoe;
+use crate::game::{connect4, tictactoe};
 use crate::say;
 use crate::words::kalah::side_key;
 
@@ -74,6 +74,25 @@ impl InWords for EvalError {
                 pits = *pits,
                 expected = 2 * pits + 2
             ),
+        }
+    }
+}
+
+impl InWords for connect4::BoardError {
+    fn in_words(&self) -> String {
+        use connect4::BoardError as E;
+        match self {
+            E::Shape { text } => say!("connect4-shape", text = text),
+            E::Size { text, columns, rows } => {
+                say!("connect4-size", text = text, columns = *columns, rows = *rows)
+            }
+            E::Mark { text, mark } => say!("connect4-mark", text = text, mark = mark.to_string()),
+            E::Floating { text, column } => {
+                say!("connect4-floating", text = text, column = column.to_string())
+            }
+            E::Marks { text } => say!("connect4-marks", text = text),
+            E::BothWon { text } => say!("connect4-both-won", text = text),
+            E::PlayedOn { text } => say!("connect4-played-on", text = text),
         }
     }
 }

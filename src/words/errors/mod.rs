@@ -17,8 +17,8 @@ mod scenario;
 mod search;
 
 use crate::game::kalah::{BoardError, EvalError, PitError};
-use crate::game::tictactoe;
 use crate::game::{Named, Unknown};
+use crate::game::{connect4, tictactoe};
 use crate::say;
 use crate::scenario::ScenarioError;
 use crate::scenario::games::NamedGame;
@@ -40,7 +40,18 @@ impl InWords for Unknown {
             Named::Side => say!("unknown-side", name = name),
             Named::Rules => say!("unknown-rules", name = name),
             Named::Evaluation => say!("unknown-evaluation", name = name),
-            Named::Game => say!("unknown-game", name = name, most = NamedGame::MAX_COINS),
+            Named::Game => {
+                let boards: Vec<String> = NamedGame::PROVABLE
+                    .iter()
+                    .map(|(c, r)| format!("{c}x{r}"))
+                    .collect();
+                say!(
+                    "unknown-game",
+                    name = name,
+                    most = NamedGame::MAX_COINS,
+                    boards = boards.join(", ")
+                )
+            }
         }
     }
 }
@@ -66,6 +77,7 @@ worded!(
     PitError,
     EvalError,
     tictactoe::BoardError,
+    connect4::BoardError,
     ScenarioError,
     crate::scenario::lesson::LessonError,
 );
@@ -88,7 +100,7 @@ mod tests {
         let e = NamedGame::parse("nim-0").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7) or tictactoe-3x3)"
+            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
         );
     }
 
@@ -106,6 +118,24 @@ mod tests {
         );
         let e = parse_board("4,x,0,4,4,0", Side::South).unwrap_err();
         assert_eq!(e.in_words(), "board: 'x' is not a stone count (0 to 255)");
+    }
+
+    #[test]
+    fn a_connect_four_board_play_cannot_reach_says_why() {
+        use crate::game::connect4::ConnectFour;
+        let said = |text: &str| ConnectFour::parse(text).unwrap_err().in_words();
+        assert_eq!(
+            said("..../..X./..../...."),
+            "'..../..X./..../....': a piece floats in column c; pieces fall to the lowest empty cell"
+        );
+        assert_eq!(
+            said("XO../XO../XO../XO.."),
+            "'XO../XO../XO../XO..': both X and O have four in a line, but the game ends at the first four"
+        );
+        assert_eq!(
+            said(".../.../.../..."),
+            "'.../.../.../...' is 3×4: Connect Four is played on 4 to 10 columns of 4 to 10 rows"
+        );
     }
 
     #[test]

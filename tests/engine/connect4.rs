@@ -1,0 +1,112 @@
+//! Connect Four (issue 24): the texts' searches on it agree with a
+//! minimax written out plainly over the rules, from random positions; and
+//! the AND/OR proof settles the small boards it can finish.
+
+use gametree::game::connect4::{Board, ConnectFour};
+use gametree::game::{Game, Player};
+use gametree::record::proof::Problem;
+use gametree::record::search::Counters;
+use gametree::search::proof::prove;
+use gametree::search::{self, Algorithm, Setup};
+use gametree::value::Value;
+use proptest::prelude::*;
+
+/// Minimax as the texts define it, by brute force: the static value at
+/// the end of the game or at the depth limit, else the best successor's
+/// for the player to move.
+fn brute_force(game: &ConnectFour, pos: &Board, depth: Option<u32>) -> Value {
+    let moves = game.moves(pos);
+    if moves.is_empty() || depth == Some(0) {
+        return game.evaluate(pos);
+    }
+    let values = moves
+        .iter()
+        .map(|m| brute_force(game, &game.play(pos, m), depth.map(|d| d - 1)));
+    match game.player(pos) {
+        Player::Max => values.max().unwrap(),
+        _ => values.min().unwrap(),
+    }
+}
+
+/// The position after the moves `picks` choose, each among the legal
+/// moves there, up to the end of the game.
+fn played(game: &ConnectFour, picks: &[usize]) -> Board {
+    let mut pos = Board::default();
+    for pick in picks {
+        let moves = game.moves(&pos);
+        if moves.is_empty() {
+            break;
+        }
+        pos = game.play(&pos, &moves[pick % moves.len()]);
+    }
+    pos
+}
+
+fn searched(game: &ConnectFour, pos: &Board, algorithm: Algorithm, depth: Option<u32>) -> Value {
+    let setup = Setup {
+        depth,
+        ..Setup::new(algorithm)
+    };
+    search::search(game, pos, setup, &mut Counters::default()).value
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On 4×4 from nine pieces on, searched to the end of the game.
+    #[test]
+    fn the_searches_agree_with_brute_force_to_the_end_of_a_small_board(
+        picks in prop::collection::vec(0..4usize, 9)
+    ) {
+        let game = ConnectFour::new(4, 4).unwrap();
+        let pos = played(&game, &picks);
+        let value = brute_force(&game, &pos, None);
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax] {
+            prop_assert_eq!(searched(&game, &pos, algorithm, None), value, "{:?} at {}", algorithm, game.write(&pos));
+        }
+    }
+
+    /// On any size, to a depth limit of one to three plies.
+    #[test]
+    fn the_searches_agree_with_brute_force_to_a_depth_limit(
+        columns in 4..8usize, rows in 4..7usize, depth in 1..4u32,
+        picks in prop::collection::vec(0..8usize, 0..14)
+    ) {
+        let game = ConnectFour::new(columns, rows).unwrap();
+        let pos = played(&game, &picks);
+        let value = brute_force(&game, &pos, Some(depth));
+        for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
+            prop_assert_eq!(searched(&game, &pos, algorithm, Some(depth)), value, "{:?} at {}", algorithm, game.write(&pos));
+        }
+    }
+}
+
+/// 4×4 is a draw: the proof finds no forced win for X (W) nor for O (V).
+#[test]
+fn the_proof_finds_four_by_four_a_draw() {
+    let game = ConnectFour::new(4, 4).unwrap();
+    for problem in [Problem::W, Problem::V] {
+        let proof = prove(&game, &Board::default(), problem, true);
+        assert_eq!(proof.solved(), Some(false), "{problem:?}");
+    }
+}
+
+/// How many nodes the proof builds on the small boards, with the
+/// transposition table: `cargo test --release --test engine -- --ignored
+/// --nocapture proof_sizes` (the boards it finishes are listed in
+/// docs/cli.md).
+#[test]
+#[ignore]
+fn proof_sizes() {
+    for (columns, rows) in [(4, 4), (4, 5), (5, 4), (4, 6), (6, 4), (5, 5)] {
+        let game = ConnectFour::new(columns, rows).unwrap();
+        for problem in [Problem::W, Problem::V] {
+            let start = std::time::Instant::now();
+            let proof = prove(&game, &Board::default(), problem, true);
+            let nodes = proof.counts(usize::MAX).nodes_generated;
+            let solved = proof.solved();
+            let took = start.elapsed().as_secs_f64();
+            println!("{columns}x{rows} {problem:?}: solved {solved:?}, {nodes} nodes, {took:.2} s");
+        }
+    }
+}
