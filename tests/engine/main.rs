@@ -6,6 +6,7 @@
 mod common;
 
 mod cs188;
+mod edits;
 mod evaluations;
 mod exact;
 mod interval;
