@@ -4,12 +4,14 @@
 //! Changing the algorithm or the rule records the search again at the same
 //! node.
 
+mod changed;
 pub mod lab;
 pub mod other;
 pub mod panels;
 mod same_step;
 pub mod types;
 
+pub use changed::change_note;
 pub use same_step::same_step;
 
 use super::compare::Compare;

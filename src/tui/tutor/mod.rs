@@ -4,9 +4,11 @@
 //! out from the area the tutor was last given.
 
 pub mod compare;
+mod edit;
 pub mod layout;
 pub mod panels;
 pub mod practice;
+pub mod prompt;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -82,6 +84,13 @@ pub struct Tutor {
     waiting: bool,
     /// Where the left button was last pressed or dragged to.
     grab: Option<Position>,
+    /// The tree as edited, with its undo and redo (issue 23 §2).
+    pub edits: Option<crate::scenario::edit::Edited>,
+    /// A line being typed or a question asked in the status line.
+    pub prompt: Option<prompt::Prompt>,
+    /// A key that leaves, once the user said yes to leaving with edits
+    /// not written: the app leaves on it.
+    pub leaving: Option<Message>,
 }
 
 impl Tutor {
@@ -107,6 +116,9 @@ impl Tutor {
             // The first tick finds out.
             waiting: true,
             grab: None,
+            edits: None,
+            prompt: None,
+            leaving: None,
         }
     }
 
@@ -219,7 +231,18 @@ impl Tutor {
         let mut changed = receipt.changed.is_some() || receipt.waiting != self.waiting;
         self.took_in(receipt);
         if self.source.as_mut().is_some_and(reload::Source::changed) {
-            self.reload();
+            // An edited tree is not replaced: the change is offered.
+            match self.edits.is_some() {
+                true if self.prompt.is_none() => {
+                    let file = self.source.as_ref().map(|s| s.path.display().to_string());
+                    self.ask(
+                        prompt::Ask::Disk,
+                        say!("edit-prompt-disk", file = file.unwrap_or_default()),
+                    );
+                }
+                true => {}
+                false => self.reload(),
+            }
             changed = true;
         }
         if self.playing() {
@@ -230,6 +253,9 @@ impl Tutor {
     }
 
     fn act(&mut self, msg: Message) {
+        if self.prompt.is_some() {
+            return self.prompted(msg);
+        }
         self.note = None;
         // Any key closes the title and note, as it does the help.
         if std::mem::take(&mut self.info) {
@@ -258,7 +284,7 @@ impl Tutor {
             }
             return;
         }
-        if !self.step(msg) && !self.select(msg) {
+        if !self.step(msg) && !self.select(msg) && !self.edit(msg) {
             self.settings(msg);
         }
     }
@@ -266,7 +292,7 @@ impl Tutor {
     /// Whether something covers the panes (the title and note, the
     /// settings): Esc closes it first.
     pub fn covered(&self) -> bool {
-        self.info || self.settings.is_some()
+        self.info || self.settings.is_some() || self.prompt.is_some()
     }
 
     /// The settings popup takes every key while it is open; `,` opens it.

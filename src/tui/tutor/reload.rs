@@ -54,6 +54,7 @@ impl Tutor {
         {
             Ok(story) => {
                 self.take(story);
+                self.edits = None;
                 self.note = Some(crate::say!("reload-done", file = path.display().to_string()));
             }
             Err(e) => self.note = Some(e),
@@ -73,7 +74,7 @@ impl Tutor {
     /// event's node, line and occurrence), keeping the selected node. A
     /// run of another kind keeps the selected node's step where both
     /// exist, else the step number.
-    pub(super) fn take(&mut self, mut story: AnyStory) {
+    pub(super) fn take(&mut self, mut story: AnyStory) -> AnyStory {
         let selected = self.view.selected.map(|k| self.story.nodes().look(k).short);
         let step = self.story.step();
         let found = selected.and_then(|name| story.node_named(&name).ok());
@@ -83,8 +84,8 @@ impl Tutor {
         };
         let last = story.last_step();
         story.seek(at.unwrap_or(step).min(last));
-        self.story = story;
         self.view.selected = found;
         self.code_line = None;
+        std::mem::replace(&mut self.story, story)
     }
 }
