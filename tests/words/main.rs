@@ -26,6 +26,8 @@ const NOT_YET: &[&str] = &[
 /// The named keys of the key map (`src/keymap/actions.rs`): key names,
 /// not words, as the keyboard prints them.
 const KEY_NAMES: &[&str] = &[
+    "Insert",
+    "Delete",
     "Home",
     "End",
     "PgUp",
