@@ -25,6 +25,10 @@ pub fn open(_a: &OpenArgs, _no_color: bool) -> Result<ExitCode, String> {
     refused()
 }
 
+pub fn new_tree(_shape: Option<&str>, _no_color: bool) -> Result<ExitCode, String> {
+    refused()
+}
+
 pub fn practise(
     _story: crate::story::AnyStory,
     _file: Option<std::path::PathBuf>,

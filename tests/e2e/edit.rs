@@ -63,3 +63,22 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
     r.screen.wait_for("Step 0 of 72");
     r.quit();
 }
+
+/// `gametree new b3d2`: a tree of nine leaves of value 0, the first leaf
+/// selected, edited at once; q with the edit not written asks, y leaves.
+#[test]
+fn new_b3d2_opens_a_tree_to_build_on_its_first_leaf() {
+    let mut r = run(&["new", "b3d2"]);
+    r.screen.wait_for("Step 0 of 50");
+    r.screen.wait_for("root3.3");
+    r.keys.write_all(b"=").unwrap();
+    r.screen.wait_for("New value of root1.1");
+    r.keys.write_all(b"7\r").unwrap();
+    r.screen.wait_for("root1.1 = 7 (1 edit; u undoes)");
+    r.keys.write_all(b"q").unwrap();
+    r.screen.wait_for("Leave anyway? y / n");
+    r.keys.write_all(b"y").unwrap();
+    let status = r.wait();
+    assert!(status.success(), "{status:?}");
+    r.screen.assert_restored();
+}

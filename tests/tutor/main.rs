@@ -11,6 +11,7 @@ mod big;
 mod canvas;
 mod claims;
 mod clipping;
+mod edit;
 mod expectimax;
 mod help;
 mod hostile;

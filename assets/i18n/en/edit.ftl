@@ -49,3 +49,4 @@ change-test-fires = ; { $node }'s test fires at step { $step }{ $children ->
    *[other] , cutting { $children }
 }
 change-test-never = ; { $node }'s test never fires now
+new-tree = a tree to build: = sets the selected node's value, Insert adds a leaf, Delete removes, < > move, w writes it

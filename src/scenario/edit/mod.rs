@@ -6,9 +6,11 @@
 //! node" of two recordings is the node of the same name (`same_step`).
 //! The history of edits, with undo and redo, is `history.rs`.
 
+mod blank;
 mod history;
 mod parse;
 
+pub use blank::SHAPE;
 pub use history::Edited;
 
 use crate::game::Player;

@@ -50,6 +50,9 @@ const POLL: std::time::Duration = std::time::Duration::from_millis(100);
 /// wake costs crossterm a millisecond of polling).
 const WATCH: std::time::Duration = std::time::Duration::from_millis(250);
 
+/// Two clicks on a node within this are a double click.
+const DOUBLE_CLICK: std::time::Duration = std::time::Duration::from_millis(400);
+
 /// Milliseconds between steps when playing, slowest first.
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
 
@@ -84,6 +87,9 @@ pub struct Tutor {
     waiting: bool,
     /// Where the left button was last pressed or dragged to.
     grab: Option<Position>,
+    /// The node last clicked and when: a second click soon after on it
+    /// is a double click, which edits its value.
+    last_click: Option<(Key, std::time::Instant)>,
     /// The tree as edited, with its undo and redo (issue 23 §2).
     pub edits: Option<crate::scenario::edit::Edited>,
     /// A line being typed or a question asked in the status line.
@@ -116,6 +122,7 @@ impl Tutor {
             // The first tick finds out.
             waiting: true,
             grab: None,
+            last_click: None,
             edits: None,
             prompt: None,
             leaving: None,
@@ -519,11 +526,22 @@ impl Tutor {
             let Some(key) = key else {
                 return;
             };
+            let now = std::time::Instant::now();
+            let double = self
+                .last_click
+                .is_some_and(|(k, at)| k == key && now.duration_since(at) < DOUBLE_CLICK);
+            self.last_click = Some((key, now));
             if self.view.selected == Some(key) {
                 self.toggle_open();
             }
             self.view.selected = Some(key);
             self.pane = Pane::Tree;
+            if double {
+                // The second click opened or closed it: as it was, and edit.
+                self.toggle_open();
+                self.last_click = None;
+                self.edit(Message::EditValue);
+            }
         } else if code.contains(at) {
             let rows = render::code_rows(self, code);
             if let Some(&line) = rows.get(usize::from(at.y - code.y)) {

@@ -1,0 +1,134 @@
+//! Editing the tree in the tutor (issue 23 §2): by the mouse and by the
+//! keys, the search recorded again as a fresh search of the edited tree,
+//! at the same step; leaving and the file watcher with edits not written.
+
+use gametree::record::search::json;
+use gametree::scenario::Scenario;
+use gametree::search::{Algorithm, Setup};
+use gametree::story::AnyStory;
+use gametree::story::search::SearchStory;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::{Tutor, layout};
+use gametree::value::Value;
+
+fn tutor() -> App {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::COLOR).unwrap();
+    app::settle(&mut app);
+    app
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+fn searched(app: &App) -> &SearchStory {
+    match &the_tutor(app).story {
+        AnyStory::Search(s) => s,
+        _ => panic!("a two-player search"),
+    }
+}
+
+/// Where node `name` is drawn on the canvas, as a click there.
+fn click_on(app: &mut App, name: &str) -> Message {
+    app::frame(app, 160, 40);
+    let t = the_tutor(app);
+    let node = searched(app).subject.tree().unwrap().find(name).unwrap();
+    let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
+    let window = layout::canvas(t, tree).unwrap();
+    let at = window.figure.place_of(node).unwrap();
+    let x = (i32::from(tree.x) + i32::from(at.x) - window.origin.0) as u16;
+    let y = (i32::from(tree.y) + i32::from(at.y) - window.origin.1) as u16;
+    Message::Click { x, y }
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app::update(app, Message::Type(c));
+    }
+    app::update(app, Message::Enter);
+}
+
+/// The run shown is a fresh search of the edited tree, event for event.
+fn is_fresh(app: &App) {
+    let t = the_tutor(app);
+    let edited = &t.edits.as_ref().unwrap().scenario;
+    let fresh = edited.record(searched(app).setup).unwrap();
+    assert_eq!(json::render(searched(app).run.trace()), json::render(&fresh));
+}
+
+#[test]
+fn a_double_click_edits_a_value_and_a_single_click_only_selects() {
+    let mut app = tutor();
+    let click = click_on(&mut app, "e1");
+    app::update(&mut app, click);
+    assert!(the_tutor(&app).prompt.is_none(), "one click selects");
+    app::update(&mut app, click);
+    assert!(the_tutor(&app).prompt.is_some(), "a double click edits");
+    typed(&mut app, "10/3");
+    let t = the_tutor(&app);
+    let tree = &t.edits.as_ref().unwrap().scenario.tree;
+    let e1 = tree.find("e1").unwrap();
+    assert_eq!(tree.node(e1).static_value, Value::fraction(10, 3));
+    is_fresh(&app);
+}
+
+#[test]
+fn keys_move_insert_delete_undo_and_redo_and_the_run_stays_fresh() {
+    let mut app = tutor();
+    let click = click_on(&mut app, "c");
+    app::update(&mut app, click);
+    app::update(&mut app, Message::MoveLeft);
+    let names = |app: &App| {
+        let tree = &the_tutor(app).edits.as_ref().unwrap().scenario.tree;
+        let root = &tree.node(tree.root()).children;
+        root.iter()
+            .map(|&n| tree.node(n).name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&app), ["c", "b"]);
+    is_fresh(&app);
+    app::update(&mut app, Message::InsertNode);
+    assert_eq!(the_tutor(&app).edits.as_ref().unwrap().scenario.tree.len(), 16);
+    is_fresh(&app);
+    app::update(&mut app, Message::DeleteNode);
+    is_fresh(&app);
+    for _ in 0..3 {
+        app::update(&mut app, Message::Undo);
+    }
+    assert!(!the_tutor(&app).unsaved());
+    assert_eq!(names(&app), ["b", "c"]);
+    app::update(&mut app, Message::Redo);
+    assert_eq!(names(&app), ["c", "b"]);
+    is_fresh(&app);
+}
+
+#[test]
+fn leaving_with_edits_not_written_asks_and_n_stays() {
+    let mut app = tutor();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "7");
+    app::update(&mut app, Message::Quit);
+    assert!(!app.quit, "q asks first");
+    assert!(the_tutor(&app).prompt.is_some());
+    app::update(&mut app, Message::Type('n'));
+    assert!(the_tutor(&app).prompt.is_none());
+    app::update(&mut app, Message::Quit);
+    app::update(&mut app, Message::Type('y'));
+    assert!(app.quit, "y leaves");
+}
+
+#[test]
+fn a_value_that_is_not_one_is_said_and_changes_nothing() {
+    let mut app = tutor();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "seven");
+    let t = the_tutor(&app);
+    assert!(t.note.as_deref().unwrap_or("").contains("seven"), "{:?}", t.note);
+    assert!(!t.unsaved());
+}
