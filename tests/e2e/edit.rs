@@ -25,8 +25,10 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
     r.keys.write_all(b"3\r").unwrap();
     r.screen.wait_for("Step 35 of 72");
     r.screen.wait_for("v = 3 < β = 4, so no β-cutoff");
+    // The note under the key bar, over two lines.
     r.screen
-        .wait_for("the β-cutoff at e is gone; e's test fires at step 42, with nothing");
+        .wait_for("evaluations 5 → 6 · the β-cutoff at e is gone; e's test fires at step");
+    r.screen.wait_for("42, with nothing left to cut");
 
     // q with the edit not written asks; n stays.
     r.keys.write_all(b"q").unwrap();

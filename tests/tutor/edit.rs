@@ -132,3 +132,27 @@ fn a_value_that_is_not_one_is_said_and_changes_nothing() {
     assert!(t.note.as_deref().unwrap_or("").contains("seven"), "{:?}", t.note);
     assert!(!t.unsaved());
 }
+
+/// The same screens in English, at 100×30 and 80×24: the value typed for
+/// e1 at the β-cutoff, and the tree after e1 = 3 at the same step.
+#[test]
+fn snapshots_of_an_edit_at_the_beta_cutoff() {
+    for (w, h) in [(100, 30), (80, 24)] {
+        let mut app = tutor();
+        for m in [
+            Message::NextCutoff,
+            Message::Down,
+            Message::EditValue,
+            Message::Type('3'),
+        ] {
+            app::update(&mut app, m);
+        }
+        let text = app::text(&app::frame(&mut app, w, h));
+        insta::assert_snapshot!(format!("edit_typing_a_value_{w}x{h}"), text);
+        app::update(&mut app, Message::Enter);
+        app::settle(&mut app);
+        let text = app::text(&app::frame(&mut app, w, h));
+        assert!(text.contains("no β-cutoff"), "{text}");
+        insta::assert_snapshot!(format!("edit_after_e1_equals_3_{w}x{h}"), text);
+    }
+}

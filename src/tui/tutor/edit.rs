@@ -150,16 +150,21 @@ impl Tutor {
         };
         let old = self.take(story);
         self.view.selected = self.story.node_named(&done.select).ok();
-        let change = match (&old, &self.story) {
-            (AnyStory::Search(o), AnyStory::Search(n)) => change_note(&o.run, &n.run),
-            _ => None,
+        let (change, counts) = match (&old, &self.story) {
+            (AnyStory::Search(o), AnyStory::Search(n)) => (
+                change_note(&o.run, &n.run),
+                Some(say!(
+                    "edit-evaluations",
+                    before = o.run.whole.evaluations,
+                    after = n.run.whole.evaluations
+                )),
+            ),
+            _ => (None, None),
         };
         let edits = self.edits.as_ref().map_or(0, Edited::edits);
         let what = say!("edit-done", what = what, edits = edits);
-        self.note = Some(match change {
-            Some(c) => format!("{what} · {c}"),
-            None => what,
-        });
+        let parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
+        self.note = Some(parts.join(" · "));
     }
 
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
