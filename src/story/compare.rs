@@ -128,6 +128,7 @@ impl Compare {
                     limit: None,
                     hide_leaves: false,
                     types: false,
+                    changed: &[],
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state()),

@@ -393,6 +393,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         limit: s.depth,
         hide_leaves: false,
         types: false,
+        changed: &[],
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

@@ -156,3 +156,29 @@ fn snapshots_of_an_edit_at_the_beta_cutoff() {
         insta::assert_snapshot!(format!("edit_after_e1_equals_3_{w}x{h}"), text);
     }
 }
+
+/// The nodes whose drawn label the edit changed at this step are marked
+/// Δ (e1 and e, whose bound is now ≥ 3), and only until the next step.
+#[test]
+fn the_nodes_an_edit_changed_are_marked_until_the_next_step() {
+    let mut app = tutor();
+    for m in [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+    ] {
+        app::update(&mut app, m);
+    }
+    app::update(&mut app, Message::Enter);
+    let value = |app: &App, name: &str| {
+        let t = the_tutor(app);
+        let key = t.story.node_named(name).unwrap();
+        t.story.nodes().look(key).value.unwrap_or_default()
+    };
+    assert_eq!(value(&app, "e1"), "Δ3");
+    assert_eq!(value(&app, "e"), "Δ≥ 3");
+    assert_eq!(value(&app, "d"), "4");
+    app::update(&mut app, Message::Forward);
+    assert_eq!(value(&app, "e1"), "3");
+}

@@ -4,7 +4,9 @@
 
 use crate::record::search::{Event, NodeId, Trace};
 use crate::say;
+use crate::story::outline::{Key, Nodes};
 use crate::story::run::SearchRun;
+use std::collections::HashMap;
 
 /// The current event of a run, if it is a cut-off test's, with its node's
 /// name and whether it cut anything.
@@ -59,5 +61,36 @@ fn where_cut(trace: &Trace, name: &str) -> String {
             children = children
         ),
         None => say!("change-test-never", node = name),
+    }
+}
+
+/// The nodes of `new` whose drawn label (value and bound) differs from
+/// the node of the same name in `old` at their steps, or that are new;
+/// sorted. Only a tree written out has them.
+pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<Key> {
+    let (Some(before), Some(after)) = (old.subject.tree(), new.subject.tree()) else {
+        return Vec::new();
+    };
+    let by_name: HashMap<&str, Key> = before
+        .nodes()
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.name.as_str(), Key::at(i)))
+        .collect();
+    let (was, now) = (unmarked(old), unmarked(new));
+    (0..after.len())
+        .map(Key::at)
+        .filter(|&k| match by_name.get(after.node(k).name.as_str()) {
+            Some(&o) => was.look(o).value != now.look(k).value,
+            None => true,
+        })
+        .collect()
+}
+
+/// A story's nodes as drawn without the marks of an edit before.
+fn unmarked(s: &super::SearchStory) -> crate::story::outline::Outline<'_> {
+    crate::story::outline::Outline {
+        changed: &[],
+        ..s.outline()
     }
 }

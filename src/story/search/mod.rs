@@ -11,7 +11,7 @@ pub mod panels;
 mod same_step;
 pub mod types;
 
-pub use changed::change_note;
+pub use changed::{change_note, changed_nodes};
 pub use same_step::same_step;
 
 use super::compare::Compare;
@@ -48,6 +48,9 @@ pub struct SearchStory {
     /// The ordering lab's figures: every order's evaluations, the minimal
     /// tree, evaluations by depth.
     pub lab: lab::Work,
+    /// The nodes an edit of the tree changed (their drawn label), marked
+    /// Δ at the step the edit was made at (sorted).
+    pub changed: Option<Box<(usize, Vec<Key>)>>,
     /// The seed of the lab's shuffle.
     seed: u64,
     /// The algorithm switched to once its run is in.
@@ -69,6 +72,7 @@ impl SearchStory {
             other: other::start(&subject, setup),
             lab: lab::start(&subject, setup),
             types: false,
+            changed: None,
             seed: match setup.order {
                 Order::Shuffle(seed) => seed,
                 _ => lab::SHUFFLE_SEED,
@@ -93,6 +97,10 @@ impl SearchStory {
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,
+            changed: match &self.changed {
+                Some(c) if c.0 == self.run.step() => &c.1,
+                _ => &[],
+            },
         }
     }
 

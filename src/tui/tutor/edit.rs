@@ -12,7 +12,7 @@ use crate::scenario::Scenario;
 use crate::scenario::edit::{Done, Edit, EditError, Edited, Side};
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
-use crate::story::search::{SearchStory, change_note};
+use crate::story::search::{SearchStory, change_note, changed_nodes};
 
 impl Tutor {
     /// An editing key; false if `msg` is none.
@@ -149,6 +149,10 @@ impl Tutor {
             }
         };
         let old = self.take(story);
+        if let (AnyStory::Search(o), AnyStory::Search(n)) = (&old, &mut self.story) {
+            let changed = changed_nodes(o, n);
+            n.changed = Some(Box::new((n.run.step(), changed)));
+        }
         self.view.selected = self.story.node_named(&done.select).ok();
         let (change, counts) = match (&old, &self.story) {
             (AnyStory::Search(o), AnyStory::Search(n)) => (
