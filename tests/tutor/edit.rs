@@ -182,3 +182,48 @@ fn the_nodes_an_edit_changed_are_marked_until_the_next_step() {
     app::update(&mut app, Message::Forward);
     assert_eq!(value(&app, "e1"), "3");
 }
+
+/// A course's `.test` file is edited as its tree and written as a
+/// scenario file (RON), which says so; the file opened is never written
+/// over, and another file that exists only after a yes.
+#[test]
+fn a_course_file_is_written_as_ron_never_over_itself() {
+    use gametree::tui::tutor::reload::Source;
+    let course = std::path::Path::new("tests/data/cs188/q3/0-eval-function-lose-states-1.test");
+    let scenario = Scenario::from_file(course).unwrap();
+    let setup = scenario.default_setup();
+    let mut app = App::with_tutor(Tutor::for_scenario(scenario, setup).unwrap(), Theme::MONO);
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.source = Some(Source::new(course.to_path_buf()));
+    }
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "7");
+    let write_to = |app: &mut App, path: &str| {
+        app::update(app, Message::WriteTree);
+        let proposed = the_tutor(app).prompt.as_ref().unwrap().text.clone();
+        assert!(
+            proposed.ends_with("0-eval-function-lose-states-1-edited.ron"),
+            "{proposed}"
+        );
+        for _ in proposed.chars() {
+            app::update(app, Message::Erase);
+        }
+        typed(app, path);
+    };
+    write_to(&mut app, course.to_str().unwrap());
+    let note = the_tutor(&app).note.clone().unwrap();
+    assert!(note.contains("never written over"), "{note}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("edited.ron");
+    std::fs::write(&out, "mine").unwrap();
+    write_to(&mut app, out.to_str().unwrap());
+    assert!(the_tutor(&app).prompt.is_some(), "asks before writing over");
+    app::update(&mut app, Message::Type('y'));
+    let note = the_tutor(&app).note.clone().unwrap();
+    assert!(note.contains("written as a scenario file (RON)"), "{note}");
+    let back = Scenario::from_file(&out).unwrap();
+    assert_eq!(back.tree, the_tutor(&app).edits.as_ref().unwrap().scenario.tree);
+    assert!(!the_tutor(&app).unsaved());
+}
