@@ -86,6 +86,11 @@ pub trait Subject: Send + Sync {
     fn draws_positions(&self) -> bool {
         false
     }
+
+    /// The scenario searched, where it is one (to be edited).
+    fn scenario(&self) -> Option<&Scenario> {
+        None
+    }
 }
 
 impl Subject for Scenario {
@@ -107,6 +112,10 @@ impl Subject for Scenario {
 
     fn tree(&self) -> Option<&GameTree> {
         Some(&self.tree)
+    }
+
+    fn scenario(&self) -> Option<&Scenario> {
+        Some(self)
     }
 
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {

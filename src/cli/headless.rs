@@ -26,6 +26,10 @@ pub fn open(_a: &OpenArgs, _chosen: &Settings) -> Result<ExitCode, String> {
     refused()
 }
 
+pub fn new_tree(_shape: Option<&str>, _chosen: &Settings) -> Result<ExitCode, String> {
+    refused()
+}
+
 pub fn practise(
     _story: crate::story::AnyStory,
     _file: Option<std::path::PathBuf>,

@@ -139,6 +139,13 @@ pub enum Command {
     /// 4), ranges b2-4d3-5, values v-9..9, ties, chance, cutsK, deep,
     /// seedN.
     Random(random::RandomArgs),
+    /// A tree to build in the tutor: SHAPE as `random` writes one (b3d2,
+    /// b2-3d2-4; default b2d2), every value 0, the cursor on its first
+    /// leaf; = < > Insert Delete edit it, w writes it.
+    New {
+        /// The tree's shape: branching and depth (b3d2).
+        shape: Option<String>,
+    },
     /// A lecture prepared once: a RON file of scenarios and live positions,
     /// each with its settings and the step to open at; ] and [ step
     /// through them (see docs/lecturer.md).
@@ -449,6 +456,7 @@ pub fn run(cli: Cli, chosen: &config_file::Settings) -> Result<ExitCode, String>
         Some(Command::Practice(a)) => practice::run(&a, chosen),
         Some(Command::Export(a)) => export::run(&a, chosen).map(|()| ExitCode::SUCCESS),
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
+        Some(Command::New { shape }) => tui::new_tree(shape.as_deref(), chosen),
         Some(Command::Lesson { file }) => lesson::run(&file, chosen),
         Some(Command::Keys) => tui::key_card(chosen),
         Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {

@@ -74,6 +74,19 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     in_terminal(App::chosen(tutor_screen(tutor), chosen))
 }
 
+/// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
+/// leaf selected, to be edited.
+pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
+    let scenario = crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE))
+        .map_err(String::from)?;
+    let first_leaf = scenario.tree.nodes().iter().position(|n| n.children.is_empty());
+    let setup = scenario.default_setup();
+    let mut tutor = Tutor::for_scenario(scenario, setup)?;
+    tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
+    tutor.note = Some(say!("new-tree"));
+    in_terminal(App::chosen(tutor_screen(tutor), chosen))
+}
+
 /// Lets the picker open its live positions as `gametree open` and
 /// `gametree practice` open them (issue 16, issue 14).
 pub fn picker_opens_positions() {

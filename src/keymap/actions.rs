@@ -9,8 +9,8 @@
 //! it, and maybe a word in the key bar.
 
 use super::Screen::{
-    Compare, ConnectFour, Exam, FromGame, Kalah, Lesson, Marking, Maxn, Nim, Picker, Practice, Proof, Search,
-    TicTacToe,
+    Compare, ConnectFour, Exam, FromGame, Kalah, Lesson, Marking, Maxn, Nim, Picker, Practice, Prompt, Proof,
+    Search, TicTacToe,
 };
 use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS};
 use Key::Char;
@@ -103,6 +103,11 @@ pub static ACTIONS: &[Action] = &[
         row(&[Compare], "← h Backspace", "key-both-back").bar("bar-back"),
     ]),
 
+    // A line typed in the tutor, a question answered.
+    act("prompt_enter", M::Enter, &[Key::Enter], &[row(&[Prompt], "Enter", "key-prompt-enter").bar("bar-answer")]),
+    act("prompt_erase", M::Erase, &[Key::Backspace], &[row(&[Prompt], "Backspace", "key-practice-erase")]),
+    act("prompt_cancel", M::Escape, &[Key::Esc], &[row(&[Prompt], "Esc", "key-prompt-cancel").bar("bar-cancel")]),
+
     // Practice's answer.
     act("answer", M::Enter, &[Key::Enter], &[row(&[Practice], "Enter", "key-practice-enter").bar("bar-answer")]),
     act("erase", M::Erase, &[Key::Backspace], &[row(&[Practice], "Backspace", "key-practice-erase")]),
@@ -152,7 +157,7 @@ pub static ACTIONS: &[Action] = &[
         row(VIEWS, "p + -", "key-play").bar("bar-play"),
         row(GAMES, "p", "key-play-on"),
     ]),
-    act("faster", M::Faster, &[Char('+'), Char('=')], &[joined(VIEWS)]),
+    act("faster", M::Faster, &[Char('+')], &[joined(VIEWS)]),
     act("slower", M::Slower, &[Char('-')], &[joined(VIEWS)]),
 
     // The rest of the game screen.
@@ -179,6 +184,17 @@ pub static ACTIONS: &[Action] = &[
     act("order", M::CycleOrder, &[Char('O')], &[row(&[Search], "O t b", "key-ordering-lab")]),
     act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search])]),
     act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search])]),
+    // Editing the tree.
+    act("edit_value", M::EditValue, &[Char('=')], &[row(&[Search, Maxn], "= < > Insert Delete", "key-edit")]),
+    act("move_left", M::MoveLeft, &[Char('<')], &[joined(&[Search, Maxn])]),
+    act("move_right", M::MoveRight, &[Char('>')], &[joined(&[Search, Maxn])]),
+    act("insert_node", M::InsertNode, &[Key::Insert], &[joined(&[Search, Maxn])]),
+    act("delete_node", M::DeleteNode, &[Key::Delete], &[joined(&[Search, Maxn])]),
+    act("undo_edit", M::Undo, &[Char('u')], &[row(&[Search, Maxn], "u / U", "key-undo-edit")]),
+    act("redo_edit", M::Redo, &[Char('U')], &[joined(&[Search, Maxn])]),
+    act("write_tree", M::WriteTree, &[Char('w')], &[row(&[Search, Maxn], "w / W", "key-write-tree")]),
+    act("practise_edited", M::PractiseEdited, &[Char('W')], &[joined(&[Search, Maxn])]),
+
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
         row(&[Compare], "v", "key-single-view").bar("bar-back"),

@@ -119,4 +119,16 @@ pub enum Message {
     PositionLine,
     /// The whole-tree exercise: mark the selected leaf or edge.
     Mark,
+    /// Editing a tree: the selected node's value typed (`=`), the node
+    /// moved among its siblings, a leaf added, a subtree removed.
+    EditValue,
+    MoveLeft,
+    MoveRight,
+    InsertNode,
+    DeleteNode,
+    /// The last edit taken back made again.
+    Redo,
+    /// The edited tree written to a file / practised.
+    WriteTree,
+    PractiseEdited,
 }

@@ -109,6 +109,9 @@ pub enum Screen {
     Exam,
     /// The help over any screen: its keys scroll it, any other closes it.
     Help,
+    /// A line typed in the tutor (a value, a file's path) or a question
+    /// answered (yes or no): every printable key types.
+    Prompt,
 }
 
 /// The tutor's screens, one for each kind of run.
@@ -144,6 +147,7 @@ impl Screen {
         Screen::FromGame,
         Screen::Exam,
         Screen::Help,
+        Screen::Prompt,
     ];
 
     /// The screens a mode is over; none for a screen.
@@ -166,6 +170,7 @@ impl Screen {
     pub fn typing(self) -> Option<(Typing, &'static str, &'static str)> {
         match self {
             Screen::Practice => Some((Typing::Printable, "5 >=5 a none", "key-practice-type")),
+            Screen::Prompt => Some((Typing::Printable, "7 10/3 y n", "key-prompt-type")),
             // Each game's own: what a move is typed as there.
             Screen::Kalah => Some((Typing::LettersAndDigits, "3", "key-type-pit")),
             Screen::TicTacToe => Some((Typing::LettersAndDigits, "b2", "key-type-cell")),
@@ -328,7 +333,12 @@ mod tests {
             let t = plain(&screens);
             let leaves = t.sends(Message::Quit) || t.sends(Message::Escape);
             let lesson = screens == [Screen::Lesson];
-            assert!(lesson || (t.sends(Message::ToggleHelp) && leaves), "{screens:?}");
+            // A prompt types every printable key, `?` too; Esc leaves it.
+            let prompt = screens == [Screen::Prompt];
+            assert!(
+                lesson || ((prompt || t.sends(Message::ToggleHelp)) && leaves),
+                "{screens:?}"
+            );
         }
     }
 

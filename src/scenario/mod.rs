@@ -19,6 +19,7 @@
 
 pub mod bundled;
 pub mod cs188;
+pub mod edit;
 pub mod games;
 pub mod inline;
 pub mod lesson;

@@ -331,6 +331,12 @@ fn number<E: de::Error>(v: f64) -> Result<Value, E> {
     Value::written(v).ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
 }
 
+/// A value written as a string, `"10/3"`: exactly, as the texts write it.
+fn quoted_fraction(s: &str) -> Option<Value> {
+    let (n, d) = s.split_once('/')?;
+    Value::decimal(n)?.checked_div(Value::decimal(d)?)
+}
+
 /// A whole number as RON read it.
 fn whole<E: de::Error>(v: i128) -> Result<Value, E> {
     i64::try_from(v)
@@ -359,6 +365,13 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<RawNode, E> {
         self.0.scalar()?;
         number(v).map(RawNode::Leaf)
+    }
+
+    /// `"10/3"`: a fraction, exactly (as an edited tree is written).
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<RawNode, E> {
+        self.0.scalar()?;
+        let not_one = || E::invalid_type(de::Unexpected::Str(s), &self);
+        quoted_fraction(s).map(RawNode::Leaf).ok_or_else(not_one)
     }
 
     /// `(1, 2, 6)`: a leaf with one value per player (max^n).
@@ -586,6 +599,11 @@ impl<'de> Visitor<'de> for NumberVisitor {
 
     fn visit_f64<E: de::Error>(self, v: f64) -> Result<StaticValue, E> {
         number(v).map(StaticValue::Scalar)
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<StaticValue, E> {
+        let not_one = || E::invalid_type(de::Unexpected::Str(s), &self);
+        quoted_fraction(s).map(StaticValue::Scalar).ok_or_else(not_one)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StaticValue, A::Error> {

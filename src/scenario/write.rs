@@ -84,14 +84,38 @@ fn text(t: &Text) -> String {
 }
 
 /// A value as the scenario format reads it back exactly: a whole number,
-/// a decimal, `inf` or `-inf` (a file's values are never other fractions).
+/// a decimal, `inf` or `-inf`, or a fraction as a string (`"10/3"`, an
+/// edited leaf's).
 fn number(v: Value) -> String {
     match v.is_infinite() {
         true if v.numer() > 0 => "inf".into(),
         true => "-inf".into(),
         false if v.is_decimal() => show(v),
+        false => format!("\"{}/{}\"", v.numer(), v.denom()),
+    }
+}
+
+/// A vector's value: a number, as a vector holds no strings (an edited
+/// vector's values are decimals).
+fn vector_number(v: Value) -> String {
+    match v.is_decimal() || v.is_infinite() {
+        true => number(v),
         false => format!("{}", v.to_f64()),
     }
+}
+
+/// The player a reader gives a node that names none: the other one, and
+/// below a chance node the one who did not move above it.
+fn by_turn(tree: &GameTree, id: NodeId) -> Option<Player> {
+    let mut up = tree.node(id).parent;
+    while let Some(p) = up {
+        match tree.node(p).player {
+            Player::Chance => up = tree.node(p).parent,
+            decider => return Some(decider.opponent()),
+        }
+    }
+    // The root, or below a chance root: MIN's random move.
+    tree.node(id).parent.map(|_| Player::Max)
 }
 
 fn player(p: Player) -> &'static str {
@@ -118,7 +142,7 @@ fn node(out: &mut String, tree: &GameTree, id: NodeId, level: usize, many: bool)
     }
     match &n.values {
         Some(vs) => {
-            let vs: Vec<String> = vs.iter().map(|&v| number(v)).collect();
+            let vs: Vec<String> = vs.iter().map(|&v| vector_number(v)).collect();
             parts.push(format!("value: ({})", vs.join(", ")));
         }
         None => {
@@ -127,12 +151,14 @@ fn node(out: &mut String, tree: &GameTree, id: NodeId, level: usize, many: bool)
             }
         }
     }
+    // A leaf's player is written where a reader would not give it the
+    // same (a chance or MAX node left bare by an edit).
+    if !many && (!n.children.is_empty() || Some(n.player) != by_turn(tree, id)) {
+        parts.insert(1, format!("player: {}", player(n.player)));
+    }
     if n.children.is_empty() {
         let _ = write!(out, "({})", parts.join(", "));
         return;
-    }
-    if !many {
-        parts.insert(1, format!("player: {}", player(n.player)));
     }
     let indent = "    ".repeat(level + 1);
     let _ = writeln!(out, "({}, children: [", parts.join(", "));

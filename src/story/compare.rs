@@ -146,6 +146,7 @@ impl Compare {
                     hide_leaves: false,
                     types: false,
                     names: self.names,
+                    changed: &[],
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state(), self.names),

@@ -36,6 +36,8 @@ pub struct Outline<'a> {
     pub types: bool,
     /// What the cut-offs are called (`--cut-names`).
     pub names: CutNames,
+    /// The nodes an edit of the tree changed, marked Δ (sorted).
+    pub changed: &'a [Key],
 }
 
 /// Where a node of the pane stands.
@@ -332,7 +334,7 @@ impl Nodes for Outline<'_> {
             edge,
             symbol: shown(symbol),
             look,
-            value: value.map(|v| shown(&v)),
+            value: self.marked(key, value).map(|v| shown(&v)),
             evaluated,
             cut_root,
             star,
@@ -342,6 +344,15 @@ impl Nodes for Outline<'_> {
 }
 
 impl Outline<'_> {
+    /// A value with the Δ of a node an edit changed (the mark alone on
+    /// a node without a value yet).
+    fn marked(&self, key: Key, value: Option<String>) -> Option<String> {
+        match self.changed.binary_search(&key).is_ok() {
+            true => Some(value.map_or("Δ".to_string(), |v| format!("Δ{v}"))),
+            false => value,
+        }
+    }
+
     /// Active: marked so in the scenario, or searched on below by
     /// quiescence.
     fn active(&self, key: Key, state: Option<&SearchState>) -> bool {

@@ -143,6 +143,7 @@ impl App {
         let mut screens = match &self.screen {
             Screen::Picker(_) => vec![S::Picker],
             Screen::Game(g) => vec![g.screen()],
+            Screen::Tutor(t) if t.prompt.is_some() => vec![S::Prompt],
             Screen::Tutor(t) if t.compare.is_some() => vec![S::Compare],
             Screen::Tutor(t) => match &t.practice {
                 Some(p) if p.marks() => vec![S::Marking],
@@ -290,15 +291,37 @@ pub fn update(app: &mut App, msg: Message) {
         Screen::Game(g) => g.busy(),
         Screen::Picker(_) => false,
     };
+    // Leaving with edits not written asks first; the answer yes leaves.
+    let held = match &mut app.screen {
+        Screen::Tutor(t) => t.holds(msg),
+        _ => false,
+    };
     match msg {
+        _ if held => {}
         Message::Escape if covered => update_screen(app, msg),
-        Message::Quit | Message::Escape => app.leave(),
         Message::ToggleHelp => (app.help, app.help_top) = (true, 0),
-        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
-        Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
+        _ if leaves(app, msg) => {}
         _ => update_screen(app, msg),
     }
+    let left = match &mut app.screen {
+        Screen::Tutor(t) => t.leaving.take(),
+        _ => None,
+    };
+    if let Some(msg) = left {
+        leaves(app, msg);
+    }
     app.place();
+}
+
+/// Leaves the screen on a key that leaves it: whether `msg` was one.
+fn leaves(app: &mut App, msg: Message) -> bool {
+    match msg {
+        Message::Quit | Message::Escape => app.leave(),
+        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
+        Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
+        _ => return false,
+    }
+    true
 }
 
 /// A lesson's next item, or the one before; one that cannot be opened is

@@ -405,6 +405,7 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         hide_leaves: false,
         types: false,
         names: Default::default(),
+        changed: &[],
     };
     let view = TreeView::default();
     let open = Openness::new(&view, &outline, &[]);

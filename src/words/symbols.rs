@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 19] = [
+const STAND_INS: [(char, &str); 20] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -58,6 +58,7 @@ const STAND_INS: [(char, &str); 19] = [
     ('←', "<-"),
     ('≠', "!="),
     ('⋯', "..."),
+    ('Δ', "~"),
 ];
 
 /// `text` as the screen shows it under the current setting.

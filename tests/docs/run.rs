@@ -24,7 +24,7 @@ pub fn opens_a_screen(command: &str) -> bool {
             words.get(2).copied(),
             Some("move" | "search" | "solve" | "match" | "db")
         );
-    matches!(sub, "" | "open" | "practice" | "lesson" | "play") || kalah_screen
+    matches!(sub, "" | "open" | "new" | "practice" | "lesson" | "play") || kalah_screen
 }
 
 impl Folder {

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod edit;
 mod game;
 mod hostile;
 mod record;

@@ -7,6 +7,7 @@ mod common;
 
 mod connect4;
 mod cs188;
+mod edits;
 mod evaluations;
 mod exact;
 mod interval;

@@ -53,6 +53,8 @@ const KEYS: &[&str] = &[
     "Home",
     "End",
     "Shift",
+    "Insert",
+    "Delete",
 ];
 
 /// Names of algorithms the texts keep in Latin letters (the slides:

@@ -365,3 +365,25 @@ fn the_wording_agrees_and_the_decision_panel_lines_up() {
     }
     words::set_language(Language::En);
 }
+
+/// Editing the tree (issue 23): the value typed for e1 at the β-cutoff,
+/// then the tree after e1 = 3 at the same step, with the note saying
+/// what changed there.
+#[test]
+fn bratko_edited_at_the_beta_cutoff() {
+    let typing = [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+    ];
+    check("bratko_typing_a_value", bratko, &typing);
+    let edited = [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+        Message::Enter,
+    ];
+    check("bratko_after_e1_equals_3", bratko, &edited);
+}

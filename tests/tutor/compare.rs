@@ -60,7 +60,13 @@ fn never_steps_back(c: &mut Compare, keys: &[Key]) -> Result<(), TestCaseError> 
 
 fn opened(s: Scenario, step: usize) -> Compare {
     let subject: Arc<dyn Subject> = Arc::new(s);
-    Compare::open(&subject, Setup::new(Algorithm::AlphaBeta), step, Default::default()).unwrap()
+    Compare::open(
+        &subject,
+        Setup::new(Algorithm::AlphaBeta),
+        step,
+        Default::default(),
+    )
+    .unwrap()
 }
 
 #[test]

@@ -12,6 +12,7 @@ mod canvas;
 mod claims;
 mod clipping;
 mod compare;
+mod edit;
 mod expectimax;
 mod help;
 mod hostile;

@@ -155,3 +155,44 @@ fn an_idle_tutor_draws_no_frame_until_its_file_changes() {
     assert!(tutor.note.as_deref().is_some_and(|n| n.contains("read again")));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// While the tree is edited, a change on disk is offered, not applied:
+/// `n` keeps the edits, `y` reads the file and drops them.
+#[test]
+fn an_edited_tree_is_not_replaced_by_a_change_on_disk() {
+    use gametree::tui::keys::Message;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("edit.ron");
+    std::fs::write(&path, FIRST).unwrap();
+    let mut tutor = opened(&path);
+    tutor.update(Message::EditValue);
+    tutor.update(Message::Type('5'));
+    tutor.update(Message::Enter);
+    assert!(tutor.unsaved());
+    // A later time than the file had, whatever the file system's clock.
+    std::fs::write(&path, SECOND).unwrap();
+    let later = std::time::SystemTime::now() + std::time::Duration::from_secs(5);
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(later)
+        .unwrap();
+    tutor.ticked();
+    assert!(tutor.prompt.is_some(), "the change is offered");
+    tutor.update(Message::Type('n'));
+    assert!(tutor.unsaved(), "the edits stay");
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(later + std::time::Duration::from_secs(5))
+        .unwrap();
+    tutor.ticked();
+    tutor.update(Message::Type('y'));
+    assert!(!tutor.unsaved() && tutor.edits.is_none(), "read again");
+    let last = tutor.story.last_step();
+    tutor.story.seek(last);
+    let root = tutor.story.nodes().root();
+    assert_eq!(tutor.story.nodes().look(root).value.as_deref(), Some("7"));
+}

@@ -233,7 +233,11 @@ fn iterative_deepening_shows_the_order_it_searches_in() {
 #[test]
 fn the_path_line_says_an_iteration_starts_where_it_starts() {
     let s = Scenario::resolve("ordering-deepening").unwrap();
-    let setup = s.setup(gametree::search::Algorithm::IterativeDeepening, None, gametree::search::Rule::Equality);
+    let setup = s.setup(
+        gametree::search::Algorithm::IterativeDeepening,
+        None,
+        gametree::search::Rule::Equality,
+    );
     let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::MONO);
     let (mut starts, mut over) = (0, 0);
     while the_tutor(&app).story.step() < the_tutor(&app).story.last_step() {

@@ -90,6 +90,9 @@ fn category(n: u32) -> usize {
 type Noun = (&'static str, &'static str, &'static str, [&'static str; 3]);
 
 const NOUNS: &[Noun] = &[
+    // Editing a tree (issue 23).
+    ("ru", "edit-done", "edits", ["правка", "правки", "правок"]),
+    ("uk", "edit-done", "edits", ["зміна", "зміни", "змін"]),
     // The ordering lab (issue 23).
     (
         "ru",

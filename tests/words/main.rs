@@ -21,6 +21,8 @@ const NOT_YET: &[&str] = &["src/cli/kalah/db.rs", "src/cli/kalah/work.rs"];
 /// The named keys of the key map (`src/keymap/actions.rs`): key names,
 /// not words, as the keyboard prints them.
 const KEY_NAMES: &[&str] = &[
+    "Insert",
+    "Delete",
     "Home",
     "End",
     "PgUp",

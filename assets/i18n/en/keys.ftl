@@ -120,3 +120,12 @@ keycard-help = The help (? on every screen)
 
 ## The ordering lab (issue 23)
 key-ordering-lab = ordering lab: O next order, t node types, b depth chart
+
+## Editing the tree (issue 23)
+key-edit = edit the selected node: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
+key-undo-edit = undo / redo an edit of the tree
+key-write-tree = write the edited tree to a file / practise it
+key-prompt-type = type a value, a file's name, or y / n
+key-prompt-enter = take what is typed
+key-prompt-cancel = cancel
+bar-cancel = cancel

@@ -507,7 +507,8 @@ mod tests {
     fn a_restarted_state_is_the_fresh_one_in_the_same_tables() {
         for b in bundled::ALL {
             let s: Scenario = b.load().unwrap();
-            let Ok(trace) = s.record(s.setup(Algorithm::AlphaBeta, None, crate::search::Rule::Equality)) else {
+            let Ok(trace) = s.record(s.setup(Algorithm::AlphaBeta, None, crate::search::Rule::Equality))
+            else {
                 continue;
             };
             for k in [1, trace.len() / 2, trace.len()] {

@@ -4,12 +4,14 @@
 //! Changing the algorithm or the rule records the search again at the same
 //! node.
 
+mod changed;
 pub mod lab;
 pub mod other;
 pub mod panels;
 mod same_step;
 pub mod types;
 
+pub use changed::{change_note, changed_nodes};
 pub use same_step::same_step;
 
 use super::compare::Compare;
@@ -47,6 +49,9 @@ pub struct SearchStory {
     /// The ordering lab's figures: every order's evaluations, the minimal
     /// tree, evaluations by depth.
     pub lab: lab::Work,
+    /// The nodes an edit of the tree changed (their drawn label), marked
+    /// Δ at the step the edit was made at (sorted).
+    pub changed: Option<Box<(usize, Vec<Key>)>>,
     /// The seed of the lab's shuffle.
     seed: u64,
     /// The algorithm switched to once its run is in.
@@ -70,6 +75,7 @@ impl SearchStory {
             other: other::start(&subject, setup),
             lab: lab::start(&subject, setup),
             types: false,
+            changed: None,
             seed: match setup.order {
                 Order::Shuffle(seed) => seed,
                 _ => lab::SHUFFLE_SEED,
@@ -96,6 +102,10 @@ impl SearchStory {
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,
             names: self.names,
+            changed: match &self.changed {
+                Some(c) if c.0 == self.run.step() => &c.1,
+                _ => &[],
+            },
         }
     }
 

@@ -1,8 +1,10 @@
 //! Where a search recorded again (another algorithm, the other pruning
-//! rule, another order of the successors) shows the place the old one was
-//! at. The place is an anchor that outlives the recording: the node of the
-//! current event by its stable id (the scenario's node, else its moves from
-//! the root), the pseudocode line of the event (by what it does: the call,
+//! rule, another order of the successors, an edited tree, the file read
+//! again) shows the place the old one was at: the one rule of issue 23 §3.
+//! The place is an anchor that outlives the recording: the node of the
+//! current event by its stable id (a scenario's node by its name, frozen
+//! while the tree is edited; a game's by its moves from the root), the
+//! pseudocode line of the event (by what it does: the call,
 //! the loop, the cut-off test, …, so that negamax's one function matches
 //! `max_value` and `min_value`), and its occurrence k at that node (the
 //! k-th time the run was at that line there). The new run
@@ -20,8 +22,9 @@ use crate::story::run::{SearchRun, reached_at};
 /// A node of a run by what stays the same across recordings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stable {
-    /// The written-out tree's node.
-    Origin(NodeId),
+    /// The written-out tree's node, by its name: names are unique in a
+    /// tree and frozen while it is edited, where indices shift.
+    Named(String),
     /// A game's position: the moves (by the game's index) from the root.
     Moves(Vec<u32>),
 }
@@ -146,7 +149,7 @@ impl Anchor {
 /// The stable id of a trace node.
 fn stable_id(trace: &Trace, node: NodeId) -> Stable {
     match trace.tree.origin(node) {
-        Some(origin) => Stable::Origin(origin),
+        Some(_) => Stable::Named(trace.tree.name(node).to_string()),
         None => Stable::Moves(
             trace
                 .path_to(node)
@@ -162,10 +165,10 @@ fn stable_id(trace: &Trace, node: NodeId) -> Stable {
 /// iterative deepening).
 fn like(trace: &Trace, node: &Stable) -> Vec<bool> {
     match node {
-        Stable::Origin(origin) => trace
+        Stable::Named(name) => trace
             .tree
             .ids()
-            .map(|n| trace.tree.origin(n) == Some(*origin))
+            .map(|n| trace.tree.origin(n).is_some() && trace.tree.name(n) == name)
             .collect(),
         Stable::Moves(moves) => {
             // Parents come before children: how far each node follows the moves.

@@ -4,9 +4,11 @@
 //! out from the area the tutor was last given.
 
 pub mod compare;
+mod edit;
 pub mod layout;
 pub mod panels;
 pub mod practice;
+pub mod prompt;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -48,6 +50,9 @@ const POLL: std::time::Duration = std::time::Duration::from_millis(100);
 /// wake costs crossterm a millisecond of polling).
 const WATCH: std::time::Duration = std::time::Duration::from_millis(250);
 
+/// Two clicks on a node within this are a double click.
+const DOUBLE_CLICK: std::time::Duration = std::time::Duration::from_millis(400);
+
 /// Milliseconds between steps when playing, slowest first.
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
 
@@ -82,6 +87,16 @@ pub struct Tutor {
     waiting: bool,
     /// Where the left button was last pressed or dragged to.
     grab: Option<Position>,
+    /// The node last clicked and when: a second click soon after on it
+    /// is a double click, which edits its value.
+    last_click: Option<(Key, std::time::Instant)>,
+    /// The tree as edited, with its undo and redo (issue 23 §2).
+    pub edits: Option<crate::scenario::edit::Edited>,
+    /// A line being typed or a question asked in the status line.
+    pub prompt: Option<prompt::Prompt>,
+    /// A key that leaves, once the user said yes to leaving with edits
+    /// not written: the app leaves on it.
+    pub leaving: Option<Message>,
 }
 
 impl Tutor {
@@ -115,6 +130,10 @@ impl Tutor {
             // The first tick finds out.
             waiting: true,
             grab: None,
+            last_click: None,
+            edits: None,
+            prompt: None,
+            leaving: None,
         }
     }
 
@@ -227,7 +246,18 @@ impl Tutor {
         let mut changed = receipt.changed.is_some() || receipt.waiting != self.waiting;
         self.took_in(receipt);
         if self.source.as_mut().is_some_and(reload::Source::changed) {
-            self.reload();
+            // An edited tree is not replaced: the change is offered.
+            match self.edits.is_some() {
+                true if self.prompt.is_none() => {
+                    let file = self.source.as_ref().map(|s| s.path.display().to_string());
+                    self.ask(
+                        prompt::Ask::Disk,
+                        say!("edit-prompt-disk", file = file.unwrap_or_default()),
+                    );
+                }
+                true => {}
+                false => self.reload(),
+            }
             changed = true;
         }
         if self.playing() {
@@ -238,6 +268,9 @@ impl Tutor {
     }
 
     fn act(&mut self, msg: Message) {
+        if self.prompt.is_some() {
+            return self.prompted(msg);
+        }
         self.note = None;
         // Any key closes the title and note, as it does the help.
         if std::mem::take(&mut self.info) {
@@ -266,7 +299,7 @@ impl Tutor {
             }
             return;
         }
-        if !self.step(msg) && !self.select(msg) {
+        if !self.step(msg) && !self.select(msg) && !self.edit(msg) {
             self.settings(msg);
         }
     }
@@ -274,7 +307,7 @@ impl Tutor {
     /// Whether something covers the panes (the title and note, the
     /// settings): Esc closes it first.
     pub fn covered(&self) -> bool {
-        self.info || self.settings.is_some()
+        self.info || self.settings.is_some() || self.prompt.is_some()
     }
 
     /// The settings popup takes every key while it is open; `,` opens it.
@@ -504,11 +537,22 @@ impl Tutor {
             let Some(key) = key else {
                 return;
             };
+            let now = std::time::Instant::now();
+            let double = self
+                .last_click
+                .is_some_and(|(k, at)| k == key && now.duration_since(at) < DOUBLE_CLICK);
+            self.last_click = Some((key, now));
             if self.view.selected == Some(key) {
                 self.toggle_open();
             }
             self.view.selected = Some(key);
             self.pane = Pane::Tree;
+            if double {
+                // The second click opened or closed it: as it was, and edit.
+                self.toggle_open();
+                self.last_click = None;
+                self.edit(Message::EditValue);
+            }
         } else if code.contains(at) {
             let rows = render::code_rows(self, code);
             if let Some(&line) = rows.get(usize::from(at.y - code.y)) {

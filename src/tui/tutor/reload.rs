@@ -1,14 +1,15 @@
 //! A scenario file edited while the tutor shows it: read again when it
-//! changes on disk (looked at on the timer) or on `r`. The selected node
-//! and the step at which the search is at it are kept where both still
-//! exist, else the step number, capped at the new end; a broken edit is
+//! changes on disk (looked at on the timer) or on `r`. A search goes on at
+//! the same step by the one rule (`story::search::same_step`), other runs
+//! at the selected node's step where it still exists, else the step
+//! number, capped at the new end; the selected node stays; a broken edit is
 //! shown with its line and column and the tutor goes on with the old tree.
 
 use super::Tutor;
 use crate::scenario::Scenario;
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
-use crate::story::search::SearchStory;
+use crate::story::search::{SearchStory, same_step};
 use std::path::PathBuf;
 use std::time::SystemTime;
 
@@ -53,6 +54,7 @@ impl Tutor {
         {
             Ok(story) => {
                 self.take(story);
+                self.edits = None;
                 self.note = Some(crate::say!("reload-done", file = path.display().to_string()));
             }
             Err(e) => self.note = Some(e),
@@ -68,17 +70,22 @@ impl Tutor {
         }
     }
 
-    /// Takes the new run, keeping the selected node and its step where
-    /// both exist, else the step number.
-    fn take(&mut self, mut story: AnyStory) {
+    /// Takes the new run at the same step (`same_step`: the current
+    /// event's node, line and occurrence), keeping the selected node. A
+    /// run of another kind keeps the selected node's step where both
+    /// exist, else the step number.
+    pub(super) fn take(&mut self, mut story: AnyStory) -> AnyStory {
         let selected = self.view.selected.map(|k| self.story.nodes().look(k).short);
         let step = self.story.step();
         let found = selected.and_then(|name| story.node_named(&name).ok());
-        let at = found.and_then(|k| story.reached_at(k)).map(|k| k + 1);
+        let at = match (&self.story, &story) {
+            (AnyStory::Search(old), AnyStory::Search(new)) => Some(same_step(&old.run, new.run.trace())),
+            _ => found.and_then(|k| story.reached_at(k)).map(|k| k + 1),
+        };
         let last = story.last_step();
         story.seek(at.unwrap_or(step).min(last));
-        self.story = story;
         self.view.selected = found;
         self.code_line = None;
+        std::mem::replace(&mut self.story, story)
     }
 }

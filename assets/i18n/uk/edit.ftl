@@ -1,0 +1,54 @@
+## Редагування дерева в тьюторі (issue 23 §2, §3).
+edit-prompt-value = Нова оцінка { $node } (7, -4.5, 10/3; (1, 2, 3) для max^n; p 1/3 для ребра жеребу):
+edit-prompt-path = Записати змінене дерево у файл:
+edit-prompt-overwrite = { $file } уже є. Записати поверх? y / n
+edit-prompt-leave = Зміни дерева не записано. Усе одно вийти? y / n (w записує)
+edit-prompt-disk = { $file } змінився на диску. Прочитати його, відкинувши зміни? y / n
+edit-cancelled = скасовано
+edit-disk-kept = зміни збережено; r перечитує файл, відкидаючи їх
+edit-done = { $what } ({ $edits } { $edits ->
+    [one] зміна
+    [few] зміни
+   *[other] змін
+}; u скасовує)
+edit-what-value = { $node } = { $value }
+edit-what-probability = p({ $node }) = { $p }{ $rescaled ->
+    [yes] ; імовірності сусідів перераховано, сума 1
+   *[no] {""}
+}
+edit-what-move = { $node } пересунуто серед сусідів
+edit-what-insert = під { $node } додано лист { $leaf } з оцінкою 0
+edit-what-delete = під { $node } видалено піддерево (лишилося вершин: { $nodes })
+edit-undone = зміну в { $node } скасовано
+edit-redone = зміну в { $node } зроблено знову
+edit-nothing-undo = скасовувати нічого
+edit-nothing-redo = повторювати нічого
+edit-not-here = редагувати можна лише записане дерево (сценарій, випадкове чи вбудоване дерево)
+edit-select-first = спершу виберіть вершину (↑ ↓ або клацання), тоді редагуйте
+edit-not-a-value = «{ $text }» не оцінка: пишіть 7, -4.5 або 10/3
+edit-vector-length = потрібен вектор з { $players } оцінок, наприклад (1, 2, 3)
+edit-no-chance-parent = імовірність має лише наступник вершини жеребу
+edit-probability-range = імовірність більша за 0 і менша за 1 (1 в єдиного наступника)
+edit-no-sibling = з цього боку сусіда немає
+edit-root = корінь лишається: його не можна пересунути чи видалити
+edit-inexact = оцінки перестали б бути точними: зміну відхилено
+edit-same-file = { $file } — відкритий файл, його не перезаписують (зникли б коментарі): дайте іншу назву
+edit-written = змінене дерево записано в { $file }
+edit-written-test = дерево файлу курсу записано як сценарій (RON) у { $file }
+edit-write-failed = не вдалося записати { $file }: { $error }
+edit-practise = практика на зміненому дереві
+change-cut-gone = { $cut ->
+    [alpha] α-відсікання
+   *[beta] β-відсікання
+} у { $node } більше немає
+change-cut-new = тепер у { $node } { $cut ->
+    [alpha] α-відсікання
+   *[beta] β-відсікання
+}
+change-test-fires = ; перевірка в { $node } спрацьовує на кроці { $step }{ $children ->
+    [0] , коли відсікати вже нічого
+   *[other] , відсікаючи { $children }
+}
+change-test-never = ; перевірка в { $node } тепер не спрацьовує
+new-tree = дерево для побудови: = задає оцінку вибраної вершини, Insert додає лист, Delete видаляє, < > зсувають, w записує
+edit-evaluations = статичних оцінок { $before } → { $after }

@@ -1,0 +1,25 @@
+//! `gametree new [SHAPE]`: a tree to build, of a shape written as
+//! `random` writes one (`b3d2`, `b2-3d2-4`), every value 0.
+
+use crate::scenario::{Scenario, ScenarioError};
+
+/// The shape when none is given: two moves at each of two levels.
+pub const SHAPE: &str = "b2d2";
+
+impl Scenario {
+    /// A tree of `shape` with every leaf 0 (any values the shape names are
+    /// replaced), named `new`; the same tree for the same shape.
+    pub fn blank(shape: &str) -> Result<Scenario, ScenarioError> {
+        let shape = shape.strip_prefix("random:").unwrap_or(shape);
+        let parts: Vec<&str> = shape.split(':').filter(|p| !p.starts_with('v')).collect();
+        let seeded = parts.iter().any(|p| p.starts_with("seed"));
+        let spec = format!(
+            "random:{}:v0..0{}",
+            parts.join(":"),
+            if seeded { "" } else { ":seed1" }
+        );
+        let mut s = Scenario::random(&spec, 1)?;
+        s.name = "new".to_string();
+        Ok(s)
+    }
+}

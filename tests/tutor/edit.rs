@@ -1,0 +1,229 @@
+//! Editing the tree in the tutor (issue 23 §2): by the mouse and by the
+//! keys, the search recorded again as a fresh search of the edited tree,
+//! at the same step; leaving and the file watcher with edits not written.
+
+use gametree::record::search::json;
+use gametree::scenario::Scenario;
+use gametree::search::{Algorithm, Setup};
+use gametree::story::AnyStory;
+use gametree::story::search::SearchStory;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+use gametree::tui::theme::Theme;
+use gametree::tui::tutor::{Tutor, layout};
+use gametree::value::Value;
+
+fn tutor() -> App {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::COLOR).unwrap();
+    app::settle(&mut app);
+    app
+}
+
+fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+fn searched(app: &App) -> &SearchStory {
+    match &the_tutor(app).story {
+        AnyStory::Search(s) => s,
+        _ => panic!("a two-player search"),
+    }
+}
+
+/// Where node `name` is drawn on the canvas, as a click there.
+fn click_on(app: &mut App, name: &str) -> Message {
+    app::frame(app, 160, 40);
+    let t = the_tutor(app);
+    let node = searched(app).subject.tree().unwrap().find(name).unwrap();
+    let tree = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
+    let window = layout::canvas(t, tree).unwrap();
+    let at = window.figure.place_of(node).unwrap();
+    let x = (i32::from(tree.x) + i32::from(at.x) - window.origin.0) as u16;
+    let y = (i32::from(tree.y) + i32::from(at.y) - window.origin.1) as u16;
+    Message::Click { x, y }
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app::update(app, Message::Type(c));
+    }
+    app::update(app, Message::Enter);
+}
+
+/// The run shown is a fresh search of the edited tree, event for event.
+fn is_fresh(app: &App) {
+    let t = the_tutor(app);
+    let edited = &t.edits.as_ref().unwrap().scenario;
+    let fresh = edited.record(searched(app).setup).unwrap();
+    assert_eq!(json::render(searched(app).run.trace()), json::render(&fresh));
+}
+
+#[test]
+fn a_double_click_edits_a_value_and_a_single_click_only_selects() {
+    let mut app = tutor();
+    let click = click_on(&mut app, "e1");
+    app::update(&mut app, click);
+    assert!(the_tutor(&app).prompt.is_none(), "one click selects");
+    app::update(&mut app, click);
+    assert!(the_tutor(&app).prompt.is_some(), "a double click edits");
+    typed(&mut app, "10/3");
+    let t = the_tutor(&app);
+    let tree = &t.edits.as_ref().unwrap().scenario.tree;
+    let e1 = tree.find("e1").unwrap();
+    assert_eq!(tree.node(e1).static_value, Value::fraction(10, 3));
+    is_fresh(&app);
+}
+
+#[test]
+fn keys_move_insert_delete_undo_and_redo_and_the_run_stays_fresh() {
+    let mut app = tutor();
+    let click = click_on(&mut app, "c");
+    app::update(&mut app, click);
+    app::update(&mut app, Message::MoveLeft);
+    let names = |app: &App| {
+        let tree = &the_tutor(app).edits.as_ref().unwrap().scenario.tree;
+        let root = &tree.node(tree.root()).children;
+        root.iter()
+            .map(|&n| tree.node(n).name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&app), ["c", "b"]);
+    is_fresh(&app);
+    app::update(&mut app, Message::InsertNode);
+    assert_eq!(the_tutor(&app).edits.as_ref().unwrap().scenario.tree.len(), 16);
+    is_fresh(&app);
+    app::update(&mut app, Message::DeleteNode);
+    is_fresh(&app);
+    for _ in 0..3 {
+        app::update(&mut app, Message::Undo);
+    }
+    assert!(!the_tutor(&app).unsaved());
+    assert_eq!(names(&app), ["b", "c"]);
+    app::update(&mut app, Message::Redo);
+    assert_eq!(names(&app), ["c", "b"]);
+    is_fresh(&app);
+}
+
+#[test]
+fn leaving_with_edits_not_written_asks_and_n_stays() {
+    let mut app = tutor();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "7");
+    app::update(&mut app, Message::Quit);
+    assert!(!app.quit, "q asks first");
+    assert!(the_tutor(&app).prompt.is_some());
+    app::update(&mut app, Message::Type('n'));
+    assert!(the_tutor(&app).prompt.is_none());
+    app::update(&mut app, Message::Quit);
+    app::update(&mut app, Message::Type('y'));
+    assert!(app.quit, "y leaves");
+}
+
+#[test]
+fn a_value_that_is_not_one_is_said_and_changes_nothing() {
+    let mut app = tutor();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "seven");
+    let t = the_tutor(&app);
+    assert!(t.note.as_deref().unwrap_or("").contains("seven"), "{:?}", t.note);
+    assert!(!t.unsaved());
+}
+
+/// The same screens in English, at 100×30 and 80×24: the value typed for
+/// e1 at the β-cutoff, and the tree after e1 = 3 at the same step.
+#[test]
+fn snapshots_of_an_edit_at_the_beta_cutoff() {
+    for (w, h) in [(100, 30), (80, 24)] {
+        let mut app = tutor();
+        for m in [
+            Message::NextCutoff,
+            Message::Down,
+            Message::EditValue,
+            Message::Type('3'),
+        ] {
+            app::update(&mut app, m);
+        }
+        let text = app::text(&app::frame(&mut app, w, h));
+        insta::assert_snapshot!(format!("edit_typing_a_value_{w}x{h}"), text);
+        app::update(&mut app, Message::Enter);
+        app::settle(&mut app);
+        let text = app::text(&app::frame(&mut app, w, h));
+        assert!(text.contains("no β-cutoff"), "{text}");
+        insta::assert_snapshot!(format!("edit_after_e1_equals_3_{w}x{h}"), text);
+    }
+}
+
+/// The nodes whose drawn label the edit changed at this step are marked
+/// Δ (e1 and e, whose bound is now ≥ 3), and only until the next step.
+#[test]
+fn the_nodes_an_edit_changed_are_marked_until_the_next_step() {
+    let mut app = tutor();
+    for m in [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+    ] {
+        app::update(&mut app, m);
+    }
+    app::update(&mut app, Message::Enter);
+    let value = |app: &App, name: &str| {
+        let t = the_tutor(app);
+        let key = t.story.node_named(name).unwrap();
+        t.story.nodes().look(key).value.unwrap_or_default()
+    };
+    assert_eq!(value(&app, "e1"), "Δ3");
+    assert_eq!(value(&app, "e"), "Δ≥ 3");
+    assert_eq!(value(&app, "d"), "4");
+    app::update(&mut app, Message::Forward);
+    assert_eq!(value(&app, "e1"), "3");
+}
+
+/// A course's `.test` file is edited as its tree and written as a
+/// scenario file (RON), which says so; the file opened is never written
+/// over, and another file that exists only after a yes.
+#[test]
+fn a_course_file_is_written_as_ron_never_over_itself() {
+    use gametree::tui::tutor::reload::Source;
+    let course = std::path::Path::new("tests/data/cs188/q3/0-eval-function-lose-states-1.test");
+    let scenario = Scenario::from_file(course).unwrap();
+    let setup = scenario.default_setup();
+    let mut app = App::with_tutor(Tutor::for_scenario(scenario, setup).unwrap(), Theme::MONO);
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.source = Some(Source::new(course.to_path_buf()));
+    }
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "7");
+    let write_to = |app: &mut App, path: &str| {
+        app::update(app, Message::WriteTree);
+        let proposed = the_tutor(app).prompt.as_ref().unwrap().text.clone();
+        assert!(
+            proposed.ends_with("0-eval-function-lose-states-1-edited.ron"),
+            "{proposed}"
+        );
+        for _ in proposed.chars() {
+            app::update(app, Message::Erase);
+        }
+        typed(app, path);
+    };
+    write_to(&mut app, course.to_str().unwrap());
+    let note = the_tutor(&app).note.clone().unwrap();
+    assert!(note.contains("never written over"), "{note}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("edited.ron");
+    std::fs::write(&out, "mine").unwrap();
+    write_to(&mut app, out.to_str().unwrap());
+    assert!(the_tutor(&app).prompt.is_some(), "asks before writing over");
+    app::update(&mut app, Message::Type('y'));
+    let note = the_tutor(&app).note.clone().unwrap();
+    assert!(note.contains("written as a scenario file (RON)"), "{note}");
+    let back = Scenario::from_file(&out).unwrap();
+    assert_eq!(back.tree, the_tutor(&app).edits.as_ref().unwrap().scenario.tree);
+    assert!(!the_tutor(&app).unsaved());
+}
