@@ -72,11 +72,11 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
 fn new_b3d2_opens_a_tree_to_build_on_its_first_leaf() {
     let mut r = run(&["new", "b3d2"]);
     r.screen.wait_for("Step 0 of 50");
-    r.screen.wait_for("root3.3");
+    r.screen.wait_for("D3");
     r.keys.write_all(b"=").unwrap();
-    r.screen.wait_for("New value of root1.1");
+    r.screen.wait_for("New value of B1");
     r.keys.write_all(b"7\r").unwrap();
-    r.screen.wait_for("root1.1 = 7 (1 edit; u undoes)");
+    r.screen.wait_for("B1 = 7 (1 edit; u undoes)");
     r.keys.write_all(b"q").unwrap();
     r.screen.wait_for("Leave anyway? y / n");
     r.keys.write_all(b"y").unwrap();
