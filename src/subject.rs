@@ -3,11 +3,10 @@
 //! optional drawing of the selected node (a game board). The tutor knows
 //! nothing of the games behind it.
 
-use crate::game::Game;
-use crate::game::nim::Nim;
+use crate::game::known::{OnNamed, Shown};
 use crate::game::stopping::Stopping;
-use crate::game::tictactoe::{Evaluation, TicTacToe};
 use crate::game::tree::GameTree;
+use crate::game::{Game, WinLoss};
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::scenario::Scenario;
 use crate::scenario::games::NamedGame;
@@ -16,6 +15,7 @@ use crate::search::Setup;
 use crate::search::ordering::depths::ByDepth;
 use crate::search::setup::Refusal;
 use crate::search::summary::Summary;
+use std::hash::Hash;
 use std::sync::atomic::AtomicBool;
 
 /// Subjects are shared with the thread that counts the comparison's
@@ -236,35 +236,36 @@ fn live_order(setup: Setup) -> Result<(), Refusal> {
     }
 }
 
-/// A game by name, searched live from its start: Nim, or tic-tac-toe with
-/// chapter 3's open-lines evaluation and its boards drawn.
+/// A game by name, searched live from its start: Nim, or a board game
+/// (tic-tac-toe with chapter 3's open-lines evaluation) with its boards
+/// drawn.
 pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
     let (name, title) = (game.name(), crate::words::games::title(game));
-    match game {
-        NamedGame::Nim(_) | NamedGame::NimMinus(_) => Box::new(Live {
-            name,
-            title,
-            game: Nim,
-            root: game.nim_start().expect("a pile"),
-            draw: None,
+    game.on(LiveNamed { name, title })
+}
+
+/// A game by name made a live subject (`named_game`).
+struct LiveNamed {
+    name: String,
+    title: String,
+}
+
+impl OnNamed for LiveNamed {
+    type Out = Box<dyn Subject>;
+    fn on<G>(self, game: G, root: G::Position, shown: Shown) -> Box<dyn Subject>
+    where
+        G: WinLoss + Send + Sync + 'static,
+        G::Position: Eq + Hash + Send + Sync,
+    {
+        let drawn: Sketch<G> = |g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default();
+        Box::new(Live {
+            name: self.name,
+            title: self.title,
+            game,
+            root,
+            draw: shown.boards.then_some(drawn),
             note: String::new(),
-        }),
-        NamedGame::TicTacToe3x3 => Box::new(Live {
-            name,
-            title,
-            game: TicTacToe::new(3, Evaluation::OpenLines),
-            root: Default::default(),
-            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
-            note: String::new(),
-        }),
-        NamedGame::ConnectFour { .. } => Box::new(Live {
-            name,
-            title,
-            game: game.connect4().expect("a provable board"),
-            root: Default::default(),
-            draw: Some(|g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default()),
-            note: String::new(),
-        }),
+        })
     }
 }
 

@@ -3,9 +3,8 @@
 //! without a depth limit grows as 2^N, so a search past its bound of
 //! steps is refused with the deepest depth limit that stays within it.
 
-use crate::game::Game;
-use crate::game::nim::Nim;
-use crate::game::tictactoe::{Evaluation, TicTacToe};
+use crate::game::known::{OnNamed, Shown};
+use crate::game::{Game, WinLoss};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
@@ -14,6 +13,7 @@ use crate::search::deep::MAX_DEPTH;
 use crate::session::tree::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
 use crate::words::settings;
 use indicatif::HumanCount;
+use std::hash::Hash;
 
 /// The most steps `stats` counts (a few seconds of work).
 pub const MOST_COUNTED: u64 = 50_000_000;
@@ -34,9 +34,7 @@ pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
 }
 
 fn looks_like_a_game(name: &str) -> bool {
-    let prefixed = ["nim-", "tictactoe-", "connect4-"]
-        .iter()
-        .any(|p| name.starts_with(p));
+    let prefixed = NamedGame::PREFIXES.iter().any(|p| name.starts_with(p));
     prefixed && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
 }
 
@@ -44,19 +42,28 @@ fn looks_like_a_game(name: &str) -> bool {
 /// steps, saying the deepest depth limit that would not.
 pub fn within(game: NamedGame, setup: Setup, most: u64) -> Result<(), String> {
     let name = game.name();
-    match game {
-        NamedGame::Nim(_) | NamedGame::NimMinus(_) => {
-            let start = game.nim_start().expect("a pile");
-            sized(&name, &Nim, &start, setup, most)
-        }
-        NamedGame::TicTacToe3x3 => {
-            let board = TicTacToe::new(3, Evaluation::OpenLines);
-            sized(&name, &board, &Default::default(), setup, most)
-        }
-        NamedGame::ConnectFour { .. } => {
-            let board = game.connect4().expect("a provable board");
-            sized(&name, &board, &Default::default(), setup, most)
-        }
+    game.on(Within {
+        name: &name,
+        setup,
+        most,
+    })
+}
+
+/// `within` for the rules and start of a game by name.
+struct Within<'a> {
+    name: &'a str,
+    setup: Setup,
+    most: u64,
+}
+
+impl OnNamed for Within<'_> {
+    type Out = Result<(), String>;
+    fn on<G>(self, game: G, start: G::Position, _: Shown) -> Result<(), String>
+    where
+        G: WinLoss + Send + Sync + 'static,
+        G::Position: Eq + Hash + Send + Sync,
+    {
+        sized(self.name, &game, &start, self.setup, self.most)
     }
 }
 

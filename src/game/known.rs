@@ -4,7 +4,11 @@
 //! are the compiler's errors, each naming its place (docs/architecture.md,
 //! "How to add a game"). The rules stay in each game's own file.
 
-use super::{Named, Unknown};
+use super::connect4::ConnectFour;
+use super::nim::{Nim, Pile};
+use super::tictactoe::{Evaluation, TicTacToe};
+use super::{Named, Player, Unknown, WinLoss};
+use std::hash::Hash;
 
 /// A game played and searched from a position given by `--board`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,6 +60,148 @@ impl Kind {
     }
 }
 
+/// A game known by name (`nim-7`, `tictactoe-3x3`, `connect4-4x5`),
+/// proved and searched from its start with PLUS to move. `on` is the one
+/// place each is given its rules; `parse`, `name` and the words' `title`
+/// and `about` are the other answers a new one owes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NamedGame {
+    /// `nim-N`: N coins (1 ≤ N ≤ 1000).
+    Nim(u32),
+    /// `nim-N --to-move minus`: N coins with MINUS to move first, the
+    /// text's `N-`.
+    NimMinus(u32),
+    TicTacToe3x3,
+    /// Connect Four on an empty board of `columns` × `rows` (`PROVABLE`).
+    ConnectFour {
+        columns: u8,
+        rows: u8,
+    },
+}
+
+/// What a layer does with a game known by name, given its rules and its
+/// start: the layer says it once for every game (`NamedGame::on`).
+pub trait OnNamed {
+    type Out;
+    /// `shown`: whether its positions are drawn and its proof needs
+    /// the transposition table.
+    fn on<G>(self, game: G, start: G::Position, shown: Shown) -> Self::Out
+    where
+        G: WinLoss + Send + Sync + 'static,
+        G::Position: Eq + Hash + Send + Sync;
+}
+
+/// How a game known by name is shown and proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// Its positions are boards written row by row, worth drawing.
+    pub boards: bool,
+    /// Its proof always uses the transposition table (too big without).
+    pub table: bool,
+}
+
+impl NamedGame {
+    /// The most coins `nim-N` takes.
+    pub const MAX_COINS: u32 = 1000;
+    /// Above this many coins the plain tree is too big (it grows about
+    /// threefold every three coins: 4.8 million nodes for 40), so the
+    /// table is always used.
+    pub const PLAIN_NIM_MAX: u32 = 24;
+    /// The Connect Four boards whose proof finishes in seconds (with the
+    /// table: 4×6 builds 493 542 nodes for W; 6×4 past 22 million, 5×5
+    /// more; tests/engine/connect4.rs, `proof_sizes`).
+    pub const PROVABLE: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
+    /// How names of games begin (a name so begun that is none is refused
+    /// as a game's, not looked for as a file).
+    pub const PREFIXES: [&'static str; 3] = ["nim-", "tictactoe-", "connect4-"];
+
+    /// The game `name` is; the error says which names are games.
+    pub fn parse(name: &str) -> Result<NamedGame, Unknown> {
+        let (prefix, size) = name.split_once('-').unwrap_or((name, ""));
+        let game = match prefix {
+            "nim" => size
+                .parse()
+                .ok()
+                .filter(|n| (1..=Self::MAX_COINS).contains(n))
+                .map(NamedGame::Nim),
+            "tictactoe" => (size == "3x3").then_some(NamedGame::TicTacToe3x3),
+            "connect4" => board(size)
+                .filter(|b| Self::PROVABLE.contains(b))
+                .map(|(columns, rows)| NamedGame::ConnectFour { columns, rows }),
+            _ => None,
+        };
+        game.ok_or_else(|| Named::Game.unknown(name))
+    }
+
+    /// "nim-7", "tictactoe-3x3", "connect4-4x5".
+    pub fn name(self) -> String {
+        match self {
+            NamedGame::Nim(n) | NamedGame::NimMinus(n) => format!("nim-{n}"),
+            NamedGame::TicTacToe3x3 => "tictactoe-3x3".into(),
+            NamedGame::ConnectFour { columns, rows } => format!("connect4-{columns}x{rows}"),
+        }
+    }
+
+    /// Hands `layer` the game's rules and start: the one dispatch on a
+    /// game known by name (prove, search, the live subject, its size).
+    pub fn on<L: OnNamed>(self, layer: L) -> L::Out {
+        let boards = Shown {
+            boards: true,
+            table: false,
+        };
+        match self {
+            NamedGame::Nim(n) | NamedGame::NimMinus(n) => {
+                let table = n > Self::PLAIN_NIM_MAX;
+                let start = self.nim_start().expect("a pile");
+                layer.on(Nim, start, Shown { boards: false, table })
+            }
+            NamedGame::TicTacToe3x3 => {
+                let game = TicTacToe::new(3, Evaluation::OpenLines);
+                layer.on(game, Default::default(), boards)
+            }
+            NamedGame::ConnectFour { columns, rows } => {
+                let game = ConnectFour::new(columns.into(), rows.into()).expect("a provable board");
+                layer.on(
+                    game,
+                    Default::default(),
+                    Shown {
+                        table: true,
+                        ..boards
+                    },
+                )
+            }
+        }
+    }
+
+    /// The same game with `to_move` moving first (Nim: PLUS, MAX, is
+    /// `nim-N`, MINUS `N-`); a board says who moves.
+    pub fn with_to_move(self, to_move: Player) -> NamedGame {
+        match (self, to_move) {
+            (NamedGame::Nim(n) | NamedGame::NimMinus(n), Player::Min) => NamedGame::NimMinus(n),
+            (NamedGame::Nim(n) | NamedGame::NimMinus(n), _) => NamedGame::Nim(n),
+            (other, _) => other,
+        }
+    }
+
+    /// Nim's first position: `N+` or `N-`.
+    pub fn nim_start(self) -> Option<Pile> {
+        match self {
+            NamedGame::Nim(n) => Some(Nim::start(n)),
+            NamedGame::NimMinus(coins) => Some(Pile {
+                coins,
+                to_move: Player::Min,
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// `4x5`: columns and rows.
+fn board(size: &str) -> Option<(u8, u8)> {
+    let (columns, rows) = size.split_once('x')?;
+    Some((columns.parse().ok()?, rows.parse().ok()?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +214,40 @@ mod tests {
         }
         assert_eq!(Kind::named("chess"), None);
         assert!(Kind::of_item("Chess").is_err());
+    }
+
+    #[test]
+    fn game_names_parse() {
+        assert_eq!(NamedGame::parse("nim-7"), Ok(NamedGame::Nim(7)));
+        assert_eq!(NamedGame::parse("tictactoe-3x3"), Ok(NamedGame::TicTacToe3x3));
+        assert_eq!(
+            NamedGame::parse("connect4-4x5"),
+            Ok(NamedGame::ConnectFour { columns: 4, rows: 5 })
+        );
+        for bad in [
+            "nim-0",
+            "nim-1001",
+            "nim-x",
+            "nim-",
+            "nim",
+            "chess",
+            "tictactoe-4x4",
+            "connect4-7x6",
+            "connect4-4",
+            "connect4-4x4x4",
+        ] {
+            assert!(NamedGame::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_name_reads_back_as_its_game() {
+        let games = [NamedGame::Nim(1), NamedGame::Nim(1000), NamedGame::TicTacToe3x3];
+        let boards = NamedGame::PROVABLE.map(|(columns, rows)| NamedGame::ConnectFour { columns, rows });
+        for game in games.into_iter().chain(boards) {
+            assert_eq!(NamedGame::parse(&game.name()), Ok(game));
+            let prefixed = NamedGame::PREFIXES.iter().any(|p| game.name().starts_with(p));
+            assert!(prefixed, "{}", game.name());
+        }
     }
 }

@@ -42,7 +42,7 @@ impl ProofStory {
         ProofStory {
             name: game.name(),
             run: Cursor::new(trace),
-            boards: matches!(game, NamedGame::TicTacToe3x3 | NamedGame::ConnectFour { .. }),
+            boards: game.shown().boards,
             veil: None,
             solution,
             listing: pseudocode::proof::listing(),
