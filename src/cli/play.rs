@@ -7,6 +7,7 @@ use super::position::{kalah_board, tictactoe_board};
 use crate::game::Player;
 use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{Evaluation, Position, Side};
+use crate::game::known::Kind;
 use crate::game::nim::Pile;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::search::Order;
@@ -26,12 +27,15 @@ pub struct PlayArgs {
 #[derive(Subcommand)]
 pub enum PlayGame {
     /// Kalah (Kalah chapter 14); the same as `gametree kalah`.
+    #[command(name = Kind::Kalah.name())]
     Kalah(KalahPlay),
     /// Tic-tac-toe on 3×3 or 4×4, X moves first.
+    #[command(name = Kind::TicTacToe.name())]
     Tictactoe(TicTacToePlay),
     /// Nim "last one loses" (Textbook chapter 3): take 1 or 2 coins; whoever takes the last loses.
     Nim(NimPlay),
     /// Connect Four: drop pieces into columns; four in a line wins. X moves first.
+    #[command(name = Kind::ConnectFour.name())]
     Connect4(ConnectFourPlay),
 }
 
@@ -284,5 +288,32 @@ pub fn run(a: &PlayArgs, chosen: &crate::config::Settings) -> Result<std::proces
         PlayGame::Tictactoe(t) => show_game(t.play()?, &t.screen, chosen),
         PlayGame::Nim(n) => show_game(n.play()?, &n.screen, chosen),
         PlayGame::Connect4(c) => show_game(c.play()?, &c.screen, chosen),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::{Command, FromArgMatches};
+
+    /// Every game with a position is played by its registered name, and the
+    /// name parses back to its own screen (clap matches the names given as
+    /// expressions).
+    #[test]
+    fn every_game_is_played_by_its_name() {
+        let play = PlayGame::augment_subcommands(Command::new("play"));
+        for kind in Kind::ALL {
+            let matches = play.clone().try_get_matches_from(["play", kind.name()]);
+            let game = matches.and_then(|m| PlayGame::from_arg_matches(&m));
+            let Ok(game) = game else { panic!("{}", kind.name()) };
+            let played = match game {
+                PlayGame::Kalah(_) => Kind::Kalah,
+                PlayGame::Tictactoe(_) => Kind::TicTacToe,
+                PlayGame::Connect4(_) => Kind::ConnectFour,
+                PlayGame::Nim(_) => continue,
+            };
+            assert_eq!(played, kind);
+        }
+        assert!(play.find_subcommand("nim").is_some());
     }
 }

@@ -26,7 +26,7 @@ impl Kind {
     pub const ITEMS: [&'static str; 3] = ["Kalah", "TicTacToe", "ConnectFour"];
 
     /// The name the command line gives it (`gametree open kalah`).
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Kind::Kalah => "kalah",
             Kind::TicTacToe => "tictactoe",
