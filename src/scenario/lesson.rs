@@ -12,6 +12,7 @@
 //!         Scenario(name: "bratko-fig2", at: "e2", note: "Why is e2 never searched?"),
 //!         Kalah(board: "3,3,3,0,3,3,3,0", to_move: "south", rules: "book", depth: 4),
 //!         TicTacToe(board: "X.O/.X./...", algo: "minimax"),
+//!         Nim(coins: 7, to_move: "minus", algo: "alphabeta"),
 //!     ],
 //! )
 //! ```
@@ -47,18 +48,22 @@ pub enum Item {
     Game(Kind, Show),
 }
 
-/// `Scenario(…)` and every game's item name, for the reader.
-const ITEMS: [&str; 1 + Kind::ITEMS.len()] = {
-    let mut all = [SCENARIO; 1 + Kind::ITEMS.len()];
+/// `Scenario(…)`, `Nim(…)` and every game's item name, for the reader.
+const ITEMS: [&str; 2 + Kind::ITEMS.len()] = {
+    let mut all = [SCENARIO; 2 + Kind::ITEMS.len()];
+    all[1] = NIM;
     let mut k = 0;
     while k < Kind::ITEMS.len() {
-        all[k + 1] = Kind::ITEMS[k];
+        all[k + 2] = Kind::ITEMS[k];
         k += 1;
     }
     all
 };
 
 const SCENARIO: &str = "Scenario";
+/// `Nim(coins: 7, …)`: read as the game by name `nim-7` (the coins are
+/// its start, not a board).
+const NIM: &str = "Nim";
 
 impl<'de> Deserialize<'de> for Item {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Item, D::Error> {
@@ -104,8 +109,20 @@ impl<'de> serde::de::Visitor<'de> for ItemVisitor {
         if name == SCENARIO {
             return show.newtype_variant().map(Item::Scenario);
         }
-        let kind = Kind::of_item(&name).map_err(|_| A::Error::unknown_variant(&name, &ITEMS))?;
-        show.newtype_variant().map(|s| Item::Game(kind, s))
+        let kind = match name.as_str() {
+            NIM => None,
+            _ => Some(Kind::of_item(&name).map_err(|_| A::Error::unknown_variant(&name, &ITEMS))?),
+        };
+        let show: Show = show.newtype_variant()?;
+        match (kind, show.coins) {
+            (None, coins) => Ok(Item::Scenario(Show {
+                name: coins.map(|n| format!("nim-{n}")),
+                coins: None,
+                ..show
+            })),
+            (Some(_), Some(_)) => Err(A::Error::unknown_field("coins", &[])),
+            (Some(kind), None) => Ok(Item::Game(kind, show)),
+        }
     }
 }
 
@@ -119,8 +136,10 @@ pub struct Show {
     /// A position, in `gametree kalah move`'s notation or tic-tac-toe's
     /// rows (`X.O/.X./...`).
     pub board: Option<String>,
-    /// Kalah: south or north.
+    /// Kalah: south or north; Nim: plus or minus.
     pub to_move: Option<String>,
+    /// Nim only: the coins at the start (`Nim(coins: 7)` is `nim-7`).
+    pub coins: Option<u32>,
     /// Kalah: book, standard or empty-capture.
     pub rules: Option<String>,
     /// The static evaluation (Kalah: store, side, linear:FILE; tic-tac-toe:
@@ -268,8 +287,9 @@ mod tests {
             .collect::<Vec<_>>()
             .join("\n");
         let lesson = Lesson::parse("doc", &text).unwrap();
-        assert_eq!(lesson.items.len(), 4);
+        assert_eq!(lesson.items.len(), 5);
         assert_eq!(lesson.items[1].show().at.as_deref(), Some("e2"));
+        assert_eq!(lesson.items[4].scenario(), Some("nim-7"));
         assert_eq!(lesson.items[2].show().board.as_deref(), Some("3,3,3,0,3,3,3,0"));
         assert_eq!(lesson.items[2].scenario(), Some("kalah"));
         let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [Kalah(depth: 3)])").unwrap_err();
@@ -316,6 +336,19 @@ mod tests {
         assert_eq!(lesson.items[1].scenario(), Some("tictactoe"));
         assert_eq!(lesson.items[3].show().at.as_deref(), Some("root2.1"));
         assert_eq!(lesson.items[4].scenario(), Some("connect4"));
+        let nim = r#"Lesson(version: 1, items: [Nim(coins: 7, to_move: "minus", depth: 3)])"#;
+        let lesson = Lesson::parse("l.ron", nim).unwrap();
+        assert_eq!(lesson.items[0].scenario(), Some("nim-7"));
+        assert_eq!(lesson.items[0].show().to_move.as_deref(), Some("minus"));
+        assert_eq!(lesson.items[0].show().depth, Some(3));
+        let coinless = Lesson::parse("l.ron", "Lesson(version: 1, items: [Nim(depth: 3)])");
+        assert!(
+            matches!(coinless, Err(LessonError::Nothing { item: 1, .. })),
+            "{coinless:?}"
+        );
+        let kalah = r#"Lesson(version: 1, items: [Kalah(board: "3,3,0,3,3,0", coins: 7)])"#;
+        let e = Lesson::parse("l.ron", kalah).unwrap_err();
+        assert!(e.to_string().contains("coins"), "{e}");
         let e = Lesson::parse("l.ron", "Lesson(version: 1, items: [Chess(board: \"x\")])").unwrap_err();
         assert!(
             e.to_string().contains("Chess") && e.to_string().contains("TicTacToe"),
