@@ -3,7 +3,7 @@
 //! level drops anything; the depth limit's mark gives way first, then the
 //! edges' labels, the leaves' names, and a value never.
 
-use super::{NodeText, Visible, Zoom, cells, layout::left_of, node_texts, place, tighten, width_of};
+use super::{NodeText, Visible, Zoom, cells, layout, layout::left_of, node_texts, place, tighten, width_of};
 
 /// What the figure is drawn with.
 pub(super) struct Fit {
@@ -109,20 +109,11 @@ fn unplaced(
     })
 }
 
-/// The width of the widest level with its nodes side by side, `gap`
-/// cells apart: no layout of the figure is narrower.
+/// No layout of the figure is narrower than its widest level's nodes
+/// side by side, `gap` cells apart.
 fn narrowest(v: &Visible, texts: &[NodeText], gap: u16) -> u32 {
-    let mut levels: Vec<(u32, u32)> = Vec::new();
-    for (i, t) in texts.iter().enumerate() {
-        let d = v.depth[i];
-        if levels.len() <= d {
-            levels.resize(d + 1, (0, 0));
-        }
-        levels[d].0 += u32::from(t.width);
-        levels[d].1 += 1;
-    }
-    let level = |(w, n): (u32, u32)| w + u32::from(gap) * n.saturating_sub(1);
-    levels.into_iter().map(level).max().unwrap_or(0)
+    let widths: Vec<u16> = texts.iter().map(|t| t.width).collect();
+    layout::narrowest(&v.depth, &widths, gap)
 }
 
 /// The zoom levels to try in order, each with the depth limit's mark and
