@@ -5,7 +5,8 @@
 use gametree::record::search::json;
 use gametree::scenario::Scenario;
 use gametree::search::summary::Summary;
-use gametree::search::{Algorithm, maxn};
+use gametree::search::{Algorithm, Rule, maxn};
+use gametree::words::CutNames;
 use gametree::words::search::text;
 
 /// Trees bigger than this are loaded, not searched (the fuzzer is after
@@ -32,12 +33,13 @@ pub fn search_every_way(scenario: &Scenario) {
         Algorithm::IterativeDeepening,
     ];
     for algorithm in algorithms {
-        for (depth, strict) in [(None, false), (Some(1), true), (Some(2), false)] {
-            let setup = scenario.setup(algorithm, depth, strict);
+        for (depth, rule) in [(None, Rule::Equality), (Some(1), Rule::Strict), (Some(2), Rule::Equality)] {
+            let setup = scenario.setup(algorithm, depth, rule);
             let _ = scenario.missing(&setup);
             if let Ok(t) = scenario.record(setup) {
                 let _ = Summary::of_trace(&t);
-                let _ = text::render(&t);
+                let _ = text::render(&t, CutNames::Chapters);
+                let _ = text::render(&t, CutNames::Slides);
                 let _ = json::render(&t);
             }
         }
