@@ -3,7 +3,7 @@
 //! level drops anything; the depth limit's mark gives way first, then the
 //! edges' labels, the leaves' names, and a value never.
 
-use super::{NodeText, Visible, Zoom, cells, layout::left_of, node_texts, place, width_of};
+use super::{NodeText, Visible, Zoom, cells, layout, layout::left_of, node_texts, place, tighten, width_of};
 
 /// What the figure is drawn with.
 pub(super) struct Fit {
@@ -14,6 +14,22 @@ pub(super) struct Fit {
     /// Whether the depth limit's mark is drawn.
     pub limit: bool,
     pub texts: Vec<NodeText>,
+    /// Each node's centre at that spacing.
+    pub x: Vec<i64>,
+}
+
+impl Fit {
+    /// Laid out once chosen: `x` is left empty until then.
+    fn new(zoom: Zoom, tight: bool, gap: u16, limit: bool, texts: Vec<NodeText>) -> Fit {
+        Fit {
+            zoom,
+            tight,
+            gap,
+            limit,
+            texts,
+            x: Vec::new(),
+        }
+    }
 }
 
 /// The fit for `frame`: the first that fits across and from top to
@@ -28,20 +44,28 @@ pub(super) fn choose(
     limit: Option<(usize, u16)>,
     tall: impl Fn(Zoom) -> bool,
 ) -> Fit {
+    let mut fit = unplaced(v, frame, limit, tall);
+    fit.x = place(v, &fit.texts, fit.gap);
+    fit
+}
+
+fn unplaced(
+    v: &Visible,
+    frame: super::Frame,
+    limit: Option<(usize, u16)>,
+    tall: impl Fn(Zoom) -> bool,
+) -> Fit {
     let zooms: Vec<Zoom> = match frame.zoom {
         Some(z) => vec![z],
         None => Zoom::ALL.to_vec(),
     };
     if frame.width == 0 {
         let tight = v.sheet.narrow;
-        let texts = node_texts(v, zooms[0], tight);
-        return Fit {
-            zoom: zooms[0],
-            tight,
-            gap: if tight { 1 } else { 2 },
-            limit: true,
-            texts,
-        };
+        let mut texts = node_texts(v, zooms[0]);
+        if tight {
+            tighten(v, &mut texts);
+        }
+        return Fit::new(zooms[0], tight, if tight { 1 } else { 2 }, true, texts);
     }
     let mut across = None;
     for (zoom, with_limit) in candidates(&zooms, limit.is_some()) {
@@ -51,9 +75,16 @@ pub(super) fn choose(
             let shift = mark.map_or(0, |(depth, w)| limit_shift(v, &x, texts, depth, w));
             u32::from(width_of(&x, texts)) + u32::from(shift)
         };
-        let fits = |texts: &[NodeText], gap| width(texts, gap) <= u32::from(frame.width);
+        // A level's nodes side by side are a bound no spacing goes under:
+        // a figure wider than the pane is told without laying it out.
+        let fits = |texts: &[NodeText], gap| {
+            narrowest(v, texts, gap) <= u32::from(frame.width) && width(texts, gap) <= u32::from(frame.width)
+        };
+        let mut texts = node_texts(v, zoom);
         for tight in [false, true] {
-            let texts = node_texts(v, zoom, tight);
+            if tight {
+                tighten(v, &mut texts);
+            }
             if !fits(&texts, 1) {
                 continue;
             }
@@ -61,13 +92,7 @@ pub(super) fn choose(
                 true => 1,
                 false => widest_gap(|g| fits(&texts, g)),
             };
-            let fit = Fit {
-                zoom,
-                tight,
-                gap,
-                limit: with_limit,
-                texts,
-            };
+            let fit = Fit::new(zoom, tight, gap, with_limit, texts.clone());
             if tall(zoom) {
                 return fit;
             }
@@ -78,14 +103,17 @@ pub(super) fn choose(
     // shows part of it, as tight as it goes.
     across.unwrap_or_else(|| {
         let zoom = zooms[zooms.len() - 1];
-        Fit {
-            zoom,
-            tight: true,
-            gap: 1,
-            limit: true,
-            texts: node_texts(v, zoom, true),
-        }
+        let mut texts = node_texts(v, zoom);
+        tighten(v, &mut texts);
+        Fit::new(zoom, true, 1, true, texts)
     })
+}
+
+/// No layout of the figure is narrower than its widest level's nodes
+/// side by side, `gap` cells apart.
+fn narrowest(v: &Visible, texts: &[NodeText], gap: u16) -> u32 {
+    let widths: Vec<u16> = texts.iter().map(|t| t.width).collect();
+    layout::narrowest(&v.depth, &widths, gap)
 }
 
 /// The zoom levels to try in order, each with the depth limit's mark and

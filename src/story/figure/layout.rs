@@ -73,6 +73,22 @@ pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
     absolute(shape, &offset, &contour[0])
 }
 
+/// The width of the widest level, its nodes (`depth`, `width` by node)
+/// side by side `gap` cells apart: `place` never lays a tree out
+/// narrower, since nodes of a level keep `gap` cells between them.
+pub fn narrowest(depth: &[usize], width: &[u16], gap: u16) -> u32 {
+    let mut levels: Vec<(u32, u32)> = Vec::new();
+    for (&d, &w) in depth.iter().zip(width) {
+        if levels.len() <= d {
+            levels.resize(d + 1, (0, 0));
+        }
+        levels[d].0 += u32::from(w);
+        levels[d].1 += 1;
+    }
+    let level = |(w, n): (u32, u32)| w + u32::from(gap) * n.saturating_sub(1);
+    levels.into_iter().map(level).max().unwrap_or(0)
+}
+
 /// Widens `acc` by `more` shifted right by `shift`.
 fn merge(acc: &mut Contour, more: &Contour, shift: i64) {
     for (d, &(l, r)) in more.iter().enumerate() {
@@ -114,6 +130,40 @@ fn post_order(shape: &Shape) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    /// A random tree: each node after the root hangs under an earlier one.
+    fn random_shape(parents: &[usize], widths: &[u16]) -> (Shape, Vec<usize>) {
+        let n = parents.len() + 1;
+        let (mut children, mut depth) = (vec![Vec::new(); n], vec![0usize; n]);
+        for (i, &p) in parents.iter().enumerate() {
+            let (child, parent) = (i + 1, p % (i + 1));
+            children[parent].push(child);
+            depth[child] = depth[parent] + 1;
+        }
+        let width = (0..n).map(|i| widths[i % widths.len()]).collect();
+        (Shape { children, width }, depth)
+    }
+
+    proptest! {
+        /// The bound the canvas rejects a too wide figure by is one.
+        #[test]
+        fn no_layout_is_narrower_than_its_widest_level(
+            parents in prop::collection::vec(0..1000usize, 0..60),
+            widths in prop::collection::vec(1..9u16, 1..8),
+            gap in 1..5u16,
+        ) {
+            let (shape, depth) = random_shape(&parents, &widths);
+            let x = place(&shape, gap);
+            let right = x
+                .iter()
+                .zip(&shape.width)
+                .map(|(&c, &w)| left_of(c, w) + i64::from(w))
+                .max()
+                .unwrap_or(0);
+            prop_assert!(i64::from(narrowest(&depth, &shape.width, gap)) <= right);
+        }
+    }
 
     fn shape(children: Vec<Vec<usize>>, width: u16) -> Shape {
         let n = children.len();

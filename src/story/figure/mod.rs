@@ -211,7 +211,8 @@ impl Figure {
             let y = p.y;
             (p.x..p.x.saturating_add(p.width())).map(move |x| (x, y))
         };
-        let mut taken: std::collections::HashSet<(u16, u16)> = std::collections::HashSet::new();
+        // A fast hash: every cell of every text goes in.
+        let mut taken = rustc_hash::FxHashSet::<(u16, u16)>::default();
         let mut keep = vec![true; self.pieces.len()];
         for i in texts {
             let p = &self.pieces[i];
@@ -356,14 +357,13 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
     let height = |zoom: Zoom| (levels * band - (band - 2)) as u16 - u16::from(lifts(zoom));
     let mark = limit.as_ref().map(|(d, text)| (*d, cells(text)));
     let fit = fit::choose(&v, frame, mark, |zoom| height(zoom) <= frame.height);
-    let texts = &fit.texts;
-    let x = place(&v, texts, fit.gap);
-    if width_of(&x, texts) == u16::MAX {
+    let (texts, x) = (&fit.texts, &fit.x);
+    if width_of(x, texts) == u16::MAX {
         // Wider than cells can count: the outline shows it.
         return None;
     }
     let mut f = Figure {
-        width: width_of(&x, texts),
+        width: width_of(x, texts),
         height: height(fit.zoom),
         zoom: Some(fit.zoom),
         band: band as u16,
@@ -371,7 +371,7 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
     };
     let ctx = Ctx {
         v: &v,
-        x: &x,
+        x,
         texts,
         band,
         tight: fit.tight,
@@ -390,7 +390,7 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
         let y = (depth * band) as u16;
         let shift = match alone {
             true => cells(&text) + 1,
-            false => fit::limit_shift(&v, &x, texts, depth, cells(&text)),
+            false => fit::limit_shift(&v, x, texts, depth, cells(&text)),
         };
         f.shift_right(shift);
         let mark = Piece {
@@ -454,13 +454,12 @@ fn cells(s: &str) -> u16 {
     s.chars().count() as u16
 }
 
-/// What each node writes at `zoom`; `tight`: a value leaves one cell for
-/// a pruned value's brackets, the other being the gap to its neighbour.
-fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
+/// What each node writes at `zoom`, as wide as the widest spacing
+/// needs (`tighten` for the tightest).
+fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
     (0..v.keys.len())
         .map(|i| {
             let n = &v.looks[i];
-            let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
             // Its node type last, drawn in an ink of its own.
             let tag = v.tags[i].as_ref().map(|t| {
                 let text = crate::words::symbols::shown(&t.text).into_owned();
@@ -470,36 +469,48 @@ fn node_texts(v: &Visible, zoom: Zoom, tight: bool) -> Vec<NodeText> {
                 Some((text, _)) => format!("{name} {text}"),
                 None => name,
             };
-            let name = tagged(node_name(v, i, zoom));
-            let whole_name = tagged(node_name(v, i, Zoom::Full));
-            let value = value_text(n);
-            let edge = n.edge.clone().filter(|_| zoom == Zoom::Full);
-            // On the current path the window goes beside the move.
-            let edge_cells = match (&edge, &v.windows[i]) {
-                (Some(e), Some(w)) => cells(e) + 1 + cells(w),
-                (e, _) => e.as_deref().map_or(0, cells),
-            };
-            // Room for the brackets of a pruned value.
-            let brackets = match (v.prunes, tight) {
-                (false, _) => 0,
-                (true, true) => 1,
-                (true, false) => 2,
-            };
-            let widest_value = n.value.as_deref().map_or(0, cells) + brackets;
-            let width = [cells(&name), widest_value, edge_cells, if leaf { 1 } else { 5 }]
-                .into_iter()
-                .max()
-                .unwrap_or(1);
-            NodeText {
-                name,
-                whole_name,
-                value,
-                edge,
+            let mut t = NodeText {
+                name: tagged(node_name(v, i, zoom)),
+                whole_name: tagged(node_name(v, i, Zoom::Full)),
+                value: value_text(n),
+                edge: n.edge.clone().filter(|_| zoom == Zoom::Full),
                 tag,
-                width,
-            }
+                width: 0,
+            };
+            t.width = text_width(v, i, &t, false);
+            t
         })
         .collect()
+}
+
+/// The texts at the tightest spacing: a value leaves one cell for a
+/// pruned value's brackets, the other being the gap to its neighbour.
+fn tighten(v: &Visible, texts: &mut [NodeText]) {
+    for (i, t) in texts.iter_mut().enumerate() {
+        t.width = text_width(v, i, t, true);
+    }
+}
+
+/// The cells node `i` takes with its texts `t`.
+fn text_width(v: &Visible, i: usize, t: &NodeText, tight: bool) -> u16 {
+    let n = &v.looks[i];
+    let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
+    // On the current path the window goes beside the move.
+    let edge_cells = match (&t.edge, &v.windows[i]) {
+        (Some(e), Some(w)) => cells(e) + 1 + cells(w),
+        (e, _) => e.as_deref().map_or(0, cells),
+    };
+    // Room for the brackets of a pruned value.
+    let brackets = match (v.prunes, tight) {
+        (false, _) => 0,
+        (true, true) => 1,
+        (true, false) => 2,
+    };
+    let widest_value = n.value.as_deref().map_or(0, cells) + brackets;
+    [cells(&t.name), widest_value, edge_cells, if leaf { 1 } else { 5 }]
+        .into_iter()
+        .max()
+        .unwrap_or(1)
 }
 
 /// A node's name at `zoom`: a leaf's goes at the Values level where the

@@ -10,7 +10,8 @@
 use super::{Figure, Ink, Owner, Piece, Placed, cells};
 use crate::say;
 use crate::story::outline::Key;
-use std::collections::{HashMap, HashSet};
+// A fast hash: every open node and every cell of the figure goes in one.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Where the pane looks.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,7 +117,7 @@ struct View {
 impl View {
     fn of(f: &Figure, by_row: &ByRow, extents: &Extents, rows: &Rows, columns: (i32, i32)) -> View {
         let mut view = View {
-            shown: HashMap::new(),
+            shown: HashMap::default(),
             hidden: Hidden::default(),
             marks: Vec::new(),
         };
@@ -156,7 +157,7 @@ impl View {
 type ByRow<'a> = HashMap<u16, Vec<&'a Piece>>;
 
 fn by_row(f: &Figure) -> ByRow<'_> {
-    let mut out: ByRow = HashMap::new();
+    let mut out: ByRow = HashMap::default();
     for p in &f.pieces {
         out.entry(p.y).or_default().push(p);
     }
@@ -177,7 +178,7 @@ type Extents = HashMap<Key, Extent>;
 
 /// Each node's extent: its texts', or its place where it writes nothing.
 fn extents(f: &Figure) -> Extents {
-    let mut texts: Extents = HashMap::new();
+    let mut texts: Extents = HashMap::default();
     for p in &f.pieces {
         if let Owner::Node(k) = p.owner {
             let (from, to, y) = (
@@ -465,8 +466,8 @@ impl Level {
     /// both, on the side of its middle).
     fn split(nodes: &[&Placed], extents: &Extents, (from, to): (i32, i32), (lo, hi): (i32, i32)) -> Level {
         let mut out = Level {
-            left: HashSet::new(),
-            right: HashSet::new(),
+            left: HashSet::default(),
+            right: HashSet::default(),
             rows: (0, 0),
         };
         for n in nodes {
