@@ -495,7 +495,11 @@ pub fn list_text() -> String {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
-    out + &say!("list-any-nim", most = NamedGame::MAX_COINS) + "\n"
+    out + &say!(
+        "list-any-nim",
+        most = NamedGame::MAX_COINS,
+        boards = NamedGame::provable_boards()
+    ) + "\n"
 }
 
 /// Rows of a name (a message id) and a value, for `stats` and `prove`: the

@@ -111,6 +111,12 @@ impl NamedGame {
     /// table: 4×6 builds 493 542 nodes for W; 6×4 past 22 million, 5×5
     /// more; tests/engine/connect4.rs, `proof_sizes`).
     pub const PROVABLE: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
+
+    /// The provable Connect Four boards as their names end: `4x4, 4x5, …`.
+    pub fn provable_boards() -> String {
+        let boards: Vec<String> = Self::PROVABLE.iter().map(|(c, r)| format!("{c}x{r}")).collect();
+        boards.join(", ")
+    }
     /// How names of games begin (a name so begun that is none is refused
     /// as a game's, not looked for as a file).
     pub const PREFIXES: [&'static str; 3] = ["nim-", "tictactoe-", "connect4-"];

@@ -78,6 +78,17 @@ fn list_names_every_bundled_scenario() {
             "{name} missing from\n{out}"
         );
     }
+    // The games by name are said after them, each that `prove` takes.
+    let said = out.lines().last().unwrap();
+    assert!(said.contains("nim-N") && said.contains("connect4-CxR"), "{said}");
+    for (c, r) in gametree::game::known::NamedGame::PROVABLE {
+        let name = format!("connect4-{c}x{r}");
+        assert!(said.contains(&name[9..]), "{name} missing from {said}");
+        assert!(
+            gametree(&["stats", &name, "--depth", "1"]).status.success(),
+            "{name}"
+        );
+    }
 }
 
 #[test]

@@ -40,18 +40,12 @@ impl InWords for Unknown {
             Named::Side => say!("unknown-side", name = name),
             Named::Rules => say!("unknown-rules", name = name),
             Named::Evaluation => say!("unknown-evaluation", name = name),
-            Named::Game => {
-                let boards: Vec<String> = NamedGame::PROVABLE
-                    .iter()
-                    .map(|(c, r)| format!("{c}x{r}"))
-                    .collect();
-                say!(
-                    "unknown-game",
-                    name = name,
-                    most = NamedGame::MAX_COINS,
-                    boards = boards.join(", ")
-                )
-            }
+            Named::Game => say!(
+                "unknown-game",
+                name = name,
+                most = NamedGame::MAX_COINS,
+                boards = NamedGame::provable_boards()
+            ),
         }
     }
 }
