@@ -202,6 +202,7 @@ nim-sketch = { $position }: { $player } to move
 
 game-tree-sizing = Sizing up the move tree to depth { $depth }: counting to depth { $counting }, { $done } steps so far · Esc cancels
 game-tree-building = Building the move tree to depth { $depth }: { $done } of about { $expected } steps · Esc cancels
+game-tree-building-over = Building the move tree to depth { $depth }: { $done } steps, more than the { $expected } estimated · Esc cancels
 game-tree-over = The move tree to depth { $depth } would take { $more ->
     [yes] more than the { $budget } allowed
    *[no] about { $size }, more than the { $budget } allowed

@@ -226,6 +226,7 @@ nim-sketch = { $position }: ходит { $player }
 
 game-tree-sizing = Размер дерева ходов до глубины { $depth }: подсчёт до глубины { $counting }, пока шагов: { $done } · Esc — отмена
 game-tree-building = Построение дерева ходов до глубины { $depth }: шаг { $done } из примерно { $expected } · Esc — отмена
+game-tree-building-over = Построение дерева ходов до глубины { $depth }: шаг { $done }, больше оценки в { $expected } · Esc — отмена
 game-tree-over = Дереву ходов до глубины { $depth } понадобилось бы { $more ->
     [yes] больше допустимых { $budget }
    *[no] около { $size }, больше допустимых { $budget }

@@ -226,6 +226,7 @@ nim-sketch = { $position }: ходить { $player }
 
 game-tree-sizing = Розмір дерева ходів до глибини { $depth }: підрахунок до глибини { $counting }, наразі кроків: { $done } · Esc — скасувати
 game-tree-building = Побудова дерева ходів до глибини { $depth }: крок { $done } з приблизно { $expected } · Esc — скасувати
+game-tree-building-over = Побудова дерева ходів до глибини { $depth }: крок { $done }, більше за оцінку { $expected } · Esc — скасувати
 game-tree-over = Дереву ходів до глибини { $depth } знадобилося б { $more ->
     [yes] більше за дозволені { $budget }
    *[no] близько { $size }, більше за дозволені { $budget }

@@ -121,21 +121,36 @@ impl Build {
     /// events recorded of those expected.
     pub fn progress(&self) -> String {
         let w = &self.watch;
-        let done = HumanCount(w.done.load(Relaxed)).to_string();
+        let done = w.done.load(Relaxed);
         match w.counting.load(Relaxed) {
-            0 => say!(
-                "game-tree-building",
-                depth = self.depth,
-                done = done,
-                expected = HumanCount(w.expected.load(Relaxed)).to_string()
-            ),
+            0 => building(self.depth, done, w.expected.load(Relaxed)),
             counting => say!(
                 "game-tree-sizing",
                 depth = self.depth,
                 counting = counting,
-                done = done
+                done = HumanCount(done).to_string()
             ),
         }
+    }
+}
+
+/// The steps recorded of those expected; past the estimate (it can be
+/// low), how many more, not "12 of about 10".
+fn building(depth: u32, done: u64, expected: u64) -> String {
+    let (shown, estimate) = (HumanCount(done).to_string(), HumanCount(expected).to_string());
+    match done > expected {
+        false => say!(
+            "game-tree-building",
+            depth = depth,
+            done = shown,
+            expected = estimate
+        ),
+        true => say!(
+            "game-tree-building-over",
+            depth = depth,
+            done = shown,
+            expected = estimate
+        ),
     }
 }
 
@@ -162,4 +177,22 @@ pub fn over_words(plan: Plan, budget: Budget) -> String {
         fits = fits.depth,
         fits_size = size(fits)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::building;
+
+    #[test]
+    fn past_its_estimate_the_progress_line_says_how_many_more() {
+        crate::words::set_language(crate::words::Language::En);
+        assert_eq!(
+            building(12, 5_093_688, 12_532_323),
+            "Building the move tree to depth 12: 5,093,688 of about 12,532,323 steps · Esc cancels"
+        );
+        assert_eq!(
+            building(12, 10_841_187, 10_046_783),
+            "Building the move tree to depth 12: 10,841,187 steps, more than the 10,046,783 estimated · Esc cancels"
+        );
+    }
 }
