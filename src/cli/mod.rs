@@ -613,7 +613,7 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool, nam
         });
         out::json_part(&piece);
     } else {
-        let algorithm = settings::algorithm(setup.algorithm);
+        let algorithm = settings::algorithm(setup.algorithm) + &settings::rule_note(setup);
         let heading = match setup.order {
             Order::Static => say!(
                 "line-heading-ordered",

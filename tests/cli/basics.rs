@@ -158,3 +158,26 @@ fn a_bad_setting_is_a_usage_error_in_words() {
         stderr(&o)
     );
 }
+
+/// `trace` names the strict rule in its heading as `stats` does, and only
+/// for an algorithm that prunes.
+#[test]
+fn trace_says_the_strict_rule_where_it_prunes() {
+    let heading = |args: &[&str]| stdout(&gametree(args)).lines().next().unwrap_or("").to_string();
+    let strict = heading(&["trace", "bratko-fig2", "--algo", "alphabeta", "--rule", "strict"]);
+    assert!(
+        strict.starts_with("alpha-beta (strict rule) on bratko-fig2"),
+        "{strict}"
+    );
+    let minimax = heading(&["trace", "bratko-fig2", "--algo", "minimax", "--rule", "strict"]);
+    assert!(minimax.starts_with("minimax on bratko-fig2"), "{minimax}");
+    let stats = stdout(&gametree(&[
+        "stats",
+        "bratko-fig2",
+        "--algo",
+        "alphabeta",
+        "--rule",
+        "strict",
+    ]));
+    assert!(stats.contains("(strict rule)"), "{stats}");
+}
