@@ -7,8 +7,10 @@
 //! three), and the size of the figure; then the CPU time of the window a
 //! 100×30 pane shows of it (issue 21).
 
+#[path = "common/uniform.rs"]
+mod uniform;
+
 use cpu_time::ThreadTime;
-use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::Story;
 use gametree::story::figure::window::{self, Aim};
@@ -16,30 +18,8 @@ use gametree::story::figure::{self, Frame};
 use gametree::story::search::SearchStory;
 use gametree::story::tree_view::{Openness, TreeView};
 
-/// A uniform tree in RON: every inner node `branching` children, leaves
-/// worth 0 to 9.
-fn ron(branching: usize, depth: usize, seed: &mut u64) -> String {
-    if depth == 0 {
-        *seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        return ((*seed >> 33) % 10).to_string();
-    }
-    let kids: Vec<String> = (0..branching).map(|_| ron(branching, depth - 1, seed)).collect();
-    format!("(children: [{}])", kids.join(", "))
-}
-
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (branching, depth) = (
-        args.first().copied().unwrap_or(10),
-        args.get(1).copied().unwrap_or(4),
-    );
-    let text = format!(
-        "Scenario(title: \"uniform\", tree: {})",
-        ron(branching, depth, &mut 1)
-    );
-    let scenario = Scenario::parse("uniform", "uniform.ron", &text).expect("a valid tree");
+    let scenario = uniform::from_args();
     let story = SearchStory::open(Box::new(scenario), Setup::new(Algorithm::AlphaBeta)).expect("recorded");
     let nodes = story.nodes();
     let mut view = TreeView::default();

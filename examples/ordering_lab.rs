@@ -10,26 +10,15 @@
 //! thread, and the frame drawn at 100×30 (the paths to the current node
 //! open, as the tutor opens a tree this big).
 
+#[path = "common/uniform.rs"]
+mod uniform;
+
 use cpu_time::ProcessTime;
-use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::search::lab::Lab;
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
-
-/// A uniform tree in RON: every inner node `branching` children, leaves
-/// worth 0 to 9.
-fn ron(branching: usize, depth: usize, seed: &mut u64) -> String {
-    if depth == 0 {
-        *seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        return ((*seed >> 33) % 10).to_string();
-    }
-    let kids: Vec<String> = (0..branching).map(|_| ron(branching, depth - 1, seed)).collect();
-    format!("(children: [{}])", kids.join(", "))
-}
 
 /// The least CPU time of three runs of `f`, in milliseconds.
 fn best_of_three(mut f: impl FnMut()) -> f64 {
@@ -43,16 +32,7 @@ fn best_of_three(mut f: impl FnMut()) -> f64 {
 }
 
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (branching, depth) = (
-        args.first().copied().unwrap_or(10),
-        args.get(1).copied().unwrap_or(4),
-    );
-    let text = format!(
-        "Scenario(title: \"uniform\", tree: {})",
-        ron(branching, depth, &mut 1)
-    );
-    let scenario = Scenario::parse("uniform", "uniform.ron", &text).expect("a valid tree");
+    let scenario = uniform::from_args();
     let nodes = scenario.tree.len();
     let setup = Setup::new(Algorithm::AlphaBeta);
     let mut lab = None;
