@@ -2,7 +2,7 @@
 //! the tree names moves ("X d").
 
 use super::Playable;
-use super::tictactoe::mark_of;
+use super::tictactoe::{mark_of, marks_players, marks_result};
 use crate::game::connect4::{Board, ConnectFour};
 use crate::game::{Game, Player};
 use crate::say;
@@ -47,17 +47,11 @@ impl Playable for ConnectFourTable {
     }
 
     fn players(&self) -> [String; 2] {
-        [Player::Max, Player::Min].map(|p| mark_of(p).to_string())
+        marks_players()
     }
 
     fn result(&self, pos: &Board) -> Option<String> {
-        if !self.game.is_terminal(pos) {
-            return None;
-        }
-        Some(match self.game.winner(pos) {
-            Some(p) => say!("tictactoe-won", mark = mark_of(p)),
-            None => say!("tictactoe-drawn"),
-        })
+        marks_result(self.game.is_terminal(pos), self.game.winner(pos))
     }
 
     fn key_of(&self, _pos: &Board, column: &usize) -> String {

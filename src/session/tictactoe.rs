@@ -15,6 +15,19 @@ pub fn mark_of(p: Player) -> &'static str {
     if p == Player::Max { "X" } else { "O" }
 }
 
+/// The players of a game of X and O (tic-tac-toe, Connect Four), MAX first.
+pub fn marks_players() -> [String; 2] {
+    [Player::Max, Player::Min].map(|p| mark_of(p).to_string())
+}
+
+/// How a game of X and O ended, once it has: who won, or a draw.
+pub fn marks_result(over: bool, winner: Option<Player>) -> Option<String> {
+    over.then(|| match winner {
+        Some(p) => say!("tictactoe-won", mark = mark_of(p)),
+        None => say!("tictactoe-drawn"),
+    })
+}
+
 impl TicTacToeTable {
     /// The board's side: 3 or 4.
     pub fn n(&self) -> usize {
@@ -62,17 +75,11 @@ impl Playable for TicTacToeTable {
     }
 
     fn players(&self) -> [String; 2] {
-        [Player::Max, Player::Min].map(|p| mark_of(p).to_string())
+        marks_players()
     }
 
     fn result(&self, pos: &Board) -> Option<String> {
-        if !self.game.is_terminal(pos) {
-            return None;
-        }
-        Some(match self.game.winner(pos) {
-            Some(p) => say!("tictactoe-won", mark = mark_of(p)),
-            None => say!("tictactoe-drawn"),
-        })
+        marks_result(self.game.is_terminal(pos), self.game.winner(pos))
     }
 
     fn key_of(&self, _pos: &Board, cell: &usize) -> String {
