@@ -33,6 +33,9 @@ use std::sync::Arc;
 pub struct SearchStory {
     /// Shared with the thread that works out the comparison.
     pub subject: Arc<dyn Subject>,
+    /// Whether the subject has chance nodes: asked by every frame's key
+    /// bar, so looked for once, not over every node each time.
+    chance: bool,
     pub setup: Setup,
     pub run: SearchRun,
     /// The search the counters compare with (its run, where it was
@@ -70,8 +73,10 @@ impl SearchStory {
         let run = SearchRun::new(subject.record(setup)?);
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
+        let chance = subject.has_chance();
         Ok(SearchStory {
-            listing: listing(&setup, subject.has_chance(), view_of(setup), CutNames::Chapters),
+            chance,
+            listing: listing(&setup, chance, view_of(setup), CutNames::Chapters),
             other: other::start(&subject, setup),
             lab: lab::start(&subject, setup),
             types: false,
@@ -138,7 +143,7 @@ impl SearchStory {
     /// such: the compare view's two sides would then be expectimax under
     /// minimax's and alpha-beta's names, with nothing cut off.
     pub fn has_chance(&self) -> bool {
-        self.subject.has_chance() || self.run.trace().about.min_is_chance
+        self.chance || self.run.trace().about.min_is_chance
     }
 
     /// The node the current event is about (the root before the first).
@@ -150,7 +155,7 @@ impl SearchStory {
     /// with chance nodes has no negamax view (nobody moves at chance).
     fn toggle_view(&mut self) -> Result<(), String> {
         // Expectimax takes MIN's nodes for chance nodes.
-        if self.subject.has_chance() || self.setup.algorithm == Algorithm::Expectimax {
+        if self.chance || self.setup.algorithm == Algorithm::Expectimax {
             return Err(say!("negamax-view-needs-two-players"));
         }
         self.view = match self.view {
@@ -175,7 +180,7 @@ impl SearchStory {
     /// texts' order, that can search it as it is set up (iterative
     /// deepening, say, needs values on inner nodes).
     fn cycle_algorithm(&mut self) -> Result<Renewed, String> {
-        let cycle = algorithms(self.subject.has_chance());
+        let cycle = algorithms(self.chance);
         let at = cycle.iter().position(|&a| a == self.setup.algorithm).unwrap_or(0);
         let next: Vec<Algorithm> = (1..cycle.len()).map(|i| cycle[(at + i) % cycle.len()]).collect();
         self.switch_to(&next)
@@ -248,7 +253,7 @@ impl SearchStory {
         let old = std::mem::replace(&mut self.run, run);
         let old_setup = std::mem::replace(&mut self.setup, setup);
         self.pending = None;
-        self.listing = listing(&setup, self.subject.has_chance(), self.view, self.names);
+        self.listing = listing(&setup, self.chance, self.view, self.names);
         self.lab = lab::start(&self.subject, setup);
         let (against, _) = other::comparison(setup);
         self.other = match against == other::Against::Algorithm(old_setup.algorithm)
@@ -409,7 +414,7 @@ impl Story for SearchStory {
 
     fn reword(&mut self, names: CutNames) {
         self.names = names;
-        self.listing = listing(&self.setup, self.subject.has_chance(), self.view, names);
+        self.listing = listing(&self.setup, self.chance, self.view, names);
     }
 
     fn compare(&self) -> Result<Compare, String> {
