@@ -81,12 +81,24 @@ fn put(app: &mut App, k: usize) {
     }
 }
 
+/// Selects, at the end of the run, the node the tree pane shows first
+/// below the root (a node is selected where it is drawn): the run
+/// reached it among its first steps, so Enter runs back over all of it.
+fn select_early(app: &mut App, last: usize) {
+    put(app, last);
+    for _ in 0..2 {
+        app::update(app, Message::Down);
+    }
+}
+
 /// Where a key is pressed from.
 #[derive(Clone, Copy)]
 enum At {
     Start,
     Middle,
     End,
+    /// At the end, with a node selected that the run reached early.
+    Early,
     /// Wherever the key before left the tutor.
     There,
 }
@@ -100,6 +112,7 @@ fn key(app: &mut App, what: &str, msg: Message, at: At, last: usize) -> f64 {
             At::Start => put(app, 0),
             At::Middle => put(app, last / 2),
             At::End => put(app, last),
+            At::Early => select_early(app, last),
             At::There => {}
         }
         let start = ProcessTime::now();
@@ -132,7 +145,6 @@ fn keys(app: &mut App, last: usize) -> f64 {
         ("↑ select the node above", M::Up, There),
         ("PgDn", M::PageDown, There),
         ("PgUp", M::PageUp, There),
-        ("Enter: run to the selected node", M::Enter, Start),
         ("H: pan left", M::Pan { dx: -1, dy: 0 }, Middle),
         ("J: pan down", M::Pan { dx: 0, dy: 1 }, There),
         ("K: pan up", M::Pan { dx: 0, dy: -1 }, There),
@@ -146,6 +158,8 @@ fn keys(app: &mut App, last: usize) -> f64 {
     for (what, msg, at) in plain {
         slowest = slowest.max(key(app, what, msg, at, last));
     }
+    let what = "Enter: run back from the end to an early node";
+    slowest = slowest.max(key(app, what, M::Enter, Early, last));
     app::settle(app);
     put(app, last / 2);
     slowest = slowest.max(key(
