@@ -125,6 +125,8 @@ key-ordering-lab = ordering lab: O next order, t node types, b depth chart
 key-edit = edit the selected node: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
 key-undo-edit = undo / redo an edit of the tree
 key-write-tree = write the edited tree to a file / practise it
+key-edit-compare = edit the node minimax is at, for both: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
+key-write-tree-only = write the edited tree to a file
 key-prompt-type = type a value, a file's name, or y / n
 key-prompt-enter = take what is typed
 key-prompt-cancel = cancel

@@ -52,3 +52,4 @@ change-test-fires = ; проверка в { $node } срабатывает на 
 change-test-never = ; проверка в { $node } теперь не срабатывает
 new-tree = дерево для построения: = задаёт оценку выбранной вершины, Insert добавляет лист, Delete удаляет, < > сдвигают, w записывает
 edit-evaluations = статических оценок { $before } → { $after }
+edit-compare-side = { $algorithm }: статических оценок { $before } → { $after }

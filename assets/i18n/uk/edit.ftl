@@ -52,3 +52,4 @@ change-test-fires = ; перевірка в { $node } спрацьовує на 
 change-test-never = ; перевірка в { $node } тепер не спрацьовує
 new-tree = дерево для побудови: = задає оцінку вибраної вершини, Insert додає лист, Delete видаляє, < > зсувають, w записує
 edit-evaluations = статичних оцінок { $before } → { $after }
+edit-compare-side = { $algorithm }: статичних оцінок { $before } → { $after }

@@ -65,8 +65,12 @@ impl Tutor {
                 }
             }
         }
-        // As Enter and `o`: the selected node, else the current one.
-        let key = self.view.selected.or(self.current_key());
+        // As Enter and `o`: the selected node, else the current one; in
+        // the compare view, the node minimax's side is at.
+        let key = match &self.compare {
+            Some(c) => c.current_node(),
+            None => self.view.selected.or(self.current_key()),
+        };
         if key.is_none() {
             self.note = Some(say!("edit-select-first"));
         }
@@ -167,8 +171,27 @@ impl Tutor {
         };
         let edits = self.edits.as_ref().map_or(0, Edited::edits);
         let what = say!("edit-done", what = what, edits = edits);
-        let parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
+        let mut parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
+        if self.compare.is_some() {
+            parts.truncate(1);
+            parts.extend(self.recompare());
+        }
         self.note = Some(parts.join(" · "));
+    }
+
+    /// The compare view of the tree as edited, each side at its same step:
+    /// what changed on each side.
+    fn recompare(&mut self) -> Vec<String> {
+        let names = self.story.cut_names();
+        let renewed = self.story.compare();
+        match (self.compare.as_mut(), renewed) {
+            (Some(view), Ok(new)) => view.renew(new, names),
+            (_, Err(e)) => {
+                self.compare = None;
+                vec![e]
+            }
+            (None, Ok(_)) => Vec::new(),
+        }
     }
 
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
