@@ -387,3 +387,19 @@ fn bratko_edited_at_the_beta_cutoff() {
     ];
     check("bratko_after_e1_equals_3", bratko, &edited);
 }
+
+/// The counts panel after e1 = 3 (its tab open): the last edit's figures
+/// before → after (issue 23 §3).
+#[test]
+fn bratko_counts_after_e1_equals_3() {
+    let keys = [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+        Message::Enter,
+        Message::SwitchPane,
+        Message::SwitchPane,
+    ];
+    check("bratko_counts_after_e1_equals_3", bratko, &keys);
+}

@@ -52,3 +52,5 @@ change-test-never = ; { $node }'s test never fires now
 new-tree = a tree to build: = sets the selected node's value, Insert adds a leaf, Delete removes, < > move, w writes it
 edit-evaluations = evaluations { $before } → { $after }
 edit-compare-side = { $algorithm }: evaluations { $before } → { $after }
+counts-last-edit = Last edit: { $figures }
+counts-before-after = { $figure } { $before } → { $after }

@@ -53,3 +53,5 @@ change-test-never = ; проверка в { $node } теперь не сраба
 new-tree = дерево для построения: = задаёт оценку выбранной вершины, Insert добавляет лист, Delete удаляет, < > сдвигают, w записывает
 edit-evaluations = статических оценок { $before } → { $after }
 edit-compare-side = { $algorithm }: статических оценок { $before } → { $after }
+counts-last-edit = Последняя правка: { $figures }
+counts-before-after = { $figure } { $before } → { $after }

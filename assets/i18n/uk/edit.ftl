@@ -53,3 +53,5 @@ change-test-never = ; перевірка в { $node } тепер не спрац
 new-tree = дерево для побудови: = задає оцінку вибраної вершини, Insert додає лист, Delete видаляє, < > зсувають, w записує
 edit-evaluations = статичних оцінок { $before } → { $after }
 edit-compare-side = { $algorithm }: статичних оцінок { $before } → { $after }
+counts-last-edit = Остання зміна: { $figures }
+counts-before-after = { $figure } { $before } → { $after }

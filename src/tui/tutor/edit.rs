@@ -12,6 +12,7 @@ use crate::scenario::Scenario;
 use crate::scenario::edit::{Done, Edit, EditError, Edited, Side};
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
+use crate::story::search::panels::LastEdit;
 use crate::story::search::{SearchStory, change_note, changed_nodes};
 
 impl Tutor {
@@ -156,6 +157,11 @@ impl Tutor {
         if let (AnyStory::Search(o), AnyStory::Search(n)) = (&old, &mut self.story) {
             let changed = changed_nodes(o, n);
             n.changed = Some(Box::new((n.run.step(), changed)));
+            n.last_edit = Some(Box::new(LastEdit {
+                setup: n.setup,
+                before: o.run.whole,
+                after: n.run.whole,
+            }));
         }
         self.view.selected = self.story.node_named(&done.select).ok();
         let (change, counts) = match (&old, &self.story) {
