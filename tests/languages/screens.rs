@@ -333,7 +333,16 @@ fn the_wording_agrees_and_the_decision_panel_lines_up() {
             Language::Uk => "або списком із відступами",
             _ => "или списком с отступами",
         };
-        assert!(help.contains(outline), "{help}");
+        // The words inside the box, wherever it wraps them.
+        let inside = help.lines().filter_map(|l| {
+            let (from, to) = (l.find('│')?, l.rfind('│')?);
+            l.get(from + '│'.len_utf8()..to)
+        });
+        let words = inside
+            .flat_map(str::split_whitespace)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(words.contains(outline), "{help}");
         app::update(&mut app, Message::Escape);
         app::update(&mut app, Message::NextCutoff);
         for width in [160, 200] {
