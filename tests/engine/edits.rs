@@ -472,3 +472,75 @@ proptest! {
         prop_assert_eq!(format!("{:?}", maxn_trace(&edited.scenario)), original);
     }
 }
+
+/// A tree of 11 111 nodes: ten successors to a node, four levels, its
+/// leaves numbered.
+fn big() -> Scenario {
+    fn node(depth: u32, next: &mut i32) -> String {
+        if depth == 0 {
+            *next += 1;
+            return (*next % 19 - 9).to_string();
+        }
+        let kids: Vec<String> = (0..10).map(|_| node(depth - 1, next)).collect();
+        format!("(children: [{}])", kids.join(", "))
+    }
+    let text = format!("Scenario(title: \"big\", tree: {})", node(4, &mut 0));
+    Scenario::parse("big", "big.ron", &text).unwrap()
+}
+
+/// Issue 23: the undo history keeps what each edit changed, not a copy of
+/// the tree: a hundred value edits on a tree of 11 111 nodes take less
+/// than a copy of the tree would (about 150 bytes a node), and undoing
+/// them all gives back the first tree exactly.
+#[test]
+fn the_undo_history_keeps_what_an_edit_changed_not_the_tree() {
+    let s = big();
+    assert_eq!(s.tree.len(), 11_111);
+    let mut edited = Edited::new(s.clone());
+    let leaves: Vec<NodeId> = (0..s.tree.len())
+        .map(NodeId::at)
+        .filter(|&n| s.tree.node(n).children.is_empty())
+        .collect();
+    for (i, &leaf) in leaves.iter().step_by(97).take(100).enumerate() {
+        let value = Value::int(i as i32);
+        edited.apply(&Edit::Value { node: leaf, value }).unwrap();
+    }
+    assert_eq!(edited.edits(), 100);
+    let copy = s.tree.len() * std::mem::size_of::<gametree::game::tree::TreeNode>();
+    assert!(
+        edited.bytes() < copy / 10,
+        "{} bytes, a copy {copy}",
+        edited.bytes()
+    );
+    while edited.undo().is_some() {}
+    assert_eq!(edited.scenario.tree, s.tree);
+    assert!(!edited.unsaved());
+    while edited.redo().is_some() {}
+    assert_eq!(edited.edits(), 100);
+}
+
+/// Past its bound the history forgets the oldest edits, keeping the last
+/// one always: undo then reaches back to the oldest edit kept, and the
+/// tree first opened (written) is out of reach, so the edits are unsaved.
+#[test]
+fn past_its_bound_the_history_forgets_the_oldest_edits() {
+    let s = big();
+    let root = s.tree.root();
+    let first = s.tree.node(root).children[0];
+    // Each deletion near the root shifts most of the tree's indices: a
+    // patch of thousands of nodes.
+    let mut edited = Edited::within(s.clone(), 1 << 20);
+    let mut trees = vec![s.tree.clone()];
+    for _ in 0..4 {
+        edited.apply(&Edit::Delete { node: first }).unwrap();
+        trees.push(edited.scenario.tree.clone());
+    }
+    assert!(edited.forgotten() > 0, "{} bytes", edited.bytes());
+    assert!(edited.bytes() <= edited.limit() || edited.edits() == 1);
+    assert_eq!(edited.forgotten() + edited.edits(), 4);
+    while edited.undo().is_some() {}
+    assert_eq!(edited.scenario.tree, trees[edited.forgotten()]);
+    assert!(edited.unsaved(), "the tree opened is out of reach");
+    while edited.redo().is_some() {}
+    assert_eq!(edited.scenario.tree, trees[4]);
+}

@@ -298,3 +298,38 @@ fn snapshots_of_the_counts_after_an_edit() {
         insta::assert_snapshot!(format!("edit_counts_after_e1_equals_3_{w}x{h}"), text);
     }
 }
+
+/// Issue 23: when the undo history forgets its oldest edits to stay
+/// within its bound, the status line says so and how far undo now goes.
+#[test]
+fn the_note_says_when_the_oldest_edits_are_forgotten() {
+    fn node(depth: u32) -> String {
+        match depth {
+            0 => "1".into(),
+            _ => format!("(children: [{}])", vec![node(depth - 1); 10].join(", ")),
+        }
+    }
+    let text = format!("Scenario(title: \"big\", tree: {})", node(4));
+    let s = Scenario::parse("big", "big.ron", &text).unwrap();
+    let first = s.tree.node(s.tree.root()).children[0];
+    let mut t = Tutor::for_scenario(s.clone(), Setup::new(Algorithm::AlphaBeta)).unwrap();
+    t.edits = Some(gametree::scenario::edit::Edited::within(s, 1 << 20));
+    let mut app = App::with_tutor(t, Theme::MONO);
+    let mut notes = Vec::new();
+    for _ in 0..3 {
+        if let Screen::Tutor(t) = &mut app.screen {
+            t.view.selected = Some(first);
+        }
+        app::update(&mut app, Message::DeleteNode);
+        notes.push(the_tutor(&app).note.clone().unwrap_or_default());
+    }
+    let edits = the_tutor(&app).edits.as_ref().unwrap();
+    assert!(edits.forgotten() > 0);
+    let said = format!(
+        "undo now reaches back {} edit{}: older ones are forgotten, to keep the undo history within 1 MB",
+        edits.edits(),
+        if edits.edits() == 1 { "" } else { "s" }
+    );
+    assert!(notes.iter().any(|n| n.contains(&said)), "{notes:#?}");
+    assert!(!notes[0].contains("forgotten"), "{}", notes[0]);
+}

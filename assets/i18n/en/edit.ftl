@@ -54,3 +54,7 @@ edit-evaluations = evaluations { $before } → { $after }
 edit-compare-side = { $algorithm }: evaluations { $before } → { $after }
 counts-last-edit = Last edit: { $figures }
 counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = undo now reaches back { $edits } { $edits ->
+    [one] edit
+   *[other] edits
+}: older ones are forgotten, to keep the undo history within { $mb } MB

@@ -55,3 +55,8 @@ edit-evaluations = статических оценок { $before } → { $after 
 edit-compare-side = { $algorithm }: статических оценок { $before } → { $after }
 counts-last-edit = Последняя правка: { $figures }
 counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = отменить теперь можно { $edits } { $edits ->
+    [one] правку
+    [few] правки
+   *[other] правок
+}: более старые забыты, чтобы история отмены не превышала { $mb } МБ

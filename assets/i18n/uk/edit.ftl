@@ -55,3 +55,8 @@ edit-evaluations = статичних оцінок { $before } → { $after }
 edit-compare-side = { $algorithm }: статичних оцінок { $before } → { $after }
 counts-last-edit = Остання зміна: { $figures }
 counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = скасувати тепер можна { $edits } { $edits ->
+    [one] зміну
+    [few] зміни
+   *[other] змін
+}: старіші забуто, щоб історія скасування не перевищувала { $mb } МБ

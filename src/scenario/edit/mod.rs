@@ -11,7 +11,7 @@ mod history;
 mod parse;
 
 pub use blank::SHAPE;
-pub use history::Edited;
+pub use history::{Edited, HISTORY_BYTES};
 
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};

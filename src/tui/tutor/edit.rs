@@ -99,10 +99,16 @@ impl Tutor {
     /// Applies an edit and records the search again at the same step.
     fn apply(&mut self, edit: &Edit) {
         let Some(edits) = self.edits.as_mut() else { return };
+        let forgotten = edits.forgotten();
         match edits.apply(edit) {
             Ok(done) => {
                 let what = said(edit, &done, &edits.scenario);
+                let forgot = (edits.forgotten() > forgotten)
+                    .then(|| say!("edit-forgot", edits = edits.edits(), mb = edits.limit() >> 20));
                 self.rerecord(&done, what);
+                if let (Some(forgot), Some(note)) = (forgot, self.note.as_mut()) {
+                    *note = format!("{note} · {forgot}");
+                }
             }
             Err(e) => self.note = Some(refused(&e)),
         }
