@@ -491,14 +491,17 @@ pub fn list_text() -> String {
             }
         }
     }
-    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
+    let kalah = NamedGame::Kalah { pits: 3, stones: 2 };
+    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3, kalah] {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
     out + &say!(
         "list-any-nim",
         most = NamedGame::MAX_COINS,
-        boards = NamedGame::provable_boards()
+        boards = NamedGame::provable_boards(),
+        pits = NamedGame::KALAH_MOST.0,
+        stones = NamedGame::KALAH_MOST.1
     ) + "\n"
 }
 

@@ -5,6 +5,7 @@
 //! "How to add a game"). The rules stay in each game's own file.
 
 use super::connect4::ConnectFour;
+use super::kalah::{self, Kalah, Rules, Side};
 use super::nim::{Nim, Pile};
 use super::tictactoe::{Evaluation, TicTacToe};
 use super::{Named, Player, Unknown, WinLoss};
@@ -77,6 +78,12 @@ pub enum NamedGame {
         columns: u8,
         rows: u8,
     },
+    /// Kalah under the book's rules from its opening of `pits` pits a
+    /// side of `stones` each, South (PLUS) to move (`KALAH_MOST`).
+    Kalah {
+        pits: u8,
+        stones: u8,
+    },
 }
 
 /// What a layer does with a game known by name, given its rules and its
@@ -111,6 +118,10 @@ impl NamedGame {
     /// table: 4×6 builds 493 542 nodes for W; 6×4 past 22 million, 5×5
     /// more; tests/engine/connect4.rs, `proof_sizes`).
     pub const PROVABLE: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
+    /// The most pits a side and stones a pit of a Kalah opening proved by
+    /// name (`kalah-3x6`, the largest, builds 308 775 nodes for V; 4×3
+    /// past 1.8 million).
+    pub const KALAH_MOST: (u8, u8) = (3, 6);
 
     /// The provable Connect Four boards as their names end: `4x4, 4x5, …`.
     pub fn provable_boards() -> String {
@@ -119,7 +130,7 @@ impl NamedGame {
     }
     /// How names of games begin (a name so begun that is none is refused
     /// as a game's, not looked for as a file).
-    pub const PREFIXES: [&'static str; 3] = ["nim-", "tictactoe-", "connect4-"];
+    pub const PREFIXES: [&'static str; 4] = ["nim-", "tictactoe-", "connect4-", "kalah-"];
 
     /// The game `name` is; the error says which names are games.
     pub fn parse(name: &str) -> Result<NamedGame, Unknown> {
@@ -134,6 +145,12 @@ impl NamedGame {
             "connect4" => board(size)
                 .filter(|b| Self::PROVABLE.contains(b))
                 .map(|(columns, rows)| NamedGame::ConnectFour { columns, rows }),
+            "kalah" => board(size)
+                .filter(|&(pits, stones)| {
+                    let (most_pits, most_stones) = Self::KALAH_MOST;
+                    (1..=most_pits).contains(&pits) && (1..=most_stones).contains(&stones)
+                })
+                .map(|(pits, stones)| NamedGame::Kalah { pits, stones }),
             _ => None,
         };
         game.ok_or_else(|| Named::Game.unknown(name))
@@ -145,6 +162,7 @@ impl NamedGame {
             NamedGame::Nim(n) | NamedGame::NimMinus(n) => format!("nim-{n}"),
             NamedGame::TicTacToe3x3 => "tictactoe-3x3".into(),
             NamedGame::ConnectFour { columns, rows } => format!("connect4-{columns}x{rows}"),
+            NamedGame::Kalah { pits, stones } => format!("kalah-{pits}x{stones}"),
         }
     }
 
@@ -175,6 +193,16 @@ impl NamedGame {
                         ..boards
                     },
                 )
+            }
+            NamedGame::Kalah { pits, stones } => {
+                let start =
+                    kalah::Position::start(pits.into(), stones, Side::South).expect("a provable board");
+                let game = Kalah::new(Rules::BOOK, kalah::Evaluation::Store, &start).naming_positions();
+                let shown = Shown {
+                    boards: false,
+                    table: true,
+                };
+                layer.on(game, start, shown)
             }
         }
     }
@@ -230,6 +258,10 @@ mod tests {
             NamedGame::parse("connect4-4x5"),
             Ok(NamedGame::ConnectFour { columns: 4, rows: 5 })
         );
+        assert_eq!(
+            NamedGame::parse("kalah-3x6"),
+            Ok(NamedGame::Kalah { pits: 3, stones: 6 })
+        );
         for bad in [
             "nim-0",
             "nim-1001",
@@ -241,6 +273,10 @@ mod tests {
             "connect4-7x6",
             "connect4-4",
             "connect4-4x4x4",
+            "kalah-4x1",
+            "kalah-1x7",
+            "kalah-0x1",
+            "kalah",
         ] {
             assert!(NamedGame::parse(bad).is_err(), "{bad}");
         }
@@ -248,7 +284,13 @@ mod tests {
 
     #[test]
     fn every_name_reads_back_as_its_game() {
-        let games = [NamedGame::Nim(1), NamedGame::Nim(1000), NamedGame::TicTacToe3x3];
+        let kalah = NamedGame::Kalah { pits: 1, stones: 1 };
+        let games = [
+            NamedGame::Nim(1),
+            NamedGame::Nim(1000),
+            NamedGame::TicTacToe3x3,
+            kalah,
+        ];
         let boards = NamedGame::PROVABLE.map(|(columns, rows)| NamedGame::ConnectFour { columns, rows });
         for game in games.into_iter().chain(boards) {
             assert_eq!(NamedGame::parse(&game.name()), Ok(game));

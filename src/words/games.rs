@@ -24,6 +24,7 @@ pub fn title(game: NamedGame) -> String {
         NamedGame::ConnectFour { columns, rows } => {
             say!("game-title-connect4", columns = columns, rows = rows)
         }
+        NamedGame::Kalah { pits, stones } => say!("game-title-kalah", pits = pits, stones = stones),
     }
 }
 
@@ -45,5 +46,20 @@ pub fn about(game: NamedGame) -> [String; 3] {
             say!("game-source-connect4"),
             say!("game-note-connect4"),
         ],
+        NamedGame::Kalah { pits, stones } => {
+            let (most_pits, most_stones) = NamedGame::KALAH_MOST;
+            let note = say!(
+                "game-note-kalah",
+                pits = pits,
+                stones = stones,
+                most_pits = most_pits,
+                most_stones = most_stones
+            );
+            [
+                say!("game-heading-kalah", title = title(game)),
+                say!("game-source-kalah"),
+                note,
+            ]
+        }
     }
 }
