@@ -26,6 +26,7 @@ mod write;
 
 use crate::config as config_file;
 use crate::config::Rule;
+use crate::game::known::Kind;
 use crate::record::search::Trace;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -491,8 +492,7 @@ pub fn list_text() -> String {
             }
         }
     }
-    let kalah = NamedGame::Kalah { pits: 3, stones: 2 };
-    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3, kalah] {
+    for game in Kind::ALL.map(Kind::shown) {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }

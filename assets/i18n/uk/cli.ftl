@@ -119,6 +119,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules і --eval задають живу позицію: укажіть одну з ігор { $games } замість «{ $name }»
+position-no-board = у гри { $game } немає позиції за --board: її позиція — її ім'я, наприклад { $named }
 position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку розкладання каменів, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = невідома оцінка «{ $eval }» для хрестиків-нуликів (очікується open-lines або weighted)
 position-connect4-size = «{ $size }» — не розмір дошки: стовпці x рядки, кожне від 4 до 10 (наприклад, 7x6)
