@@ -44,7 +44,7 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
     let expectimax = Scenario::resolve("lecture-expectimax").unwrap();
     let chance = App::tutor(Box::new(expectimax), Setup::new(Algorithm::Expectimax), theme).unwrap();
     let proof = App::with_tutor(
-        Tutor::new(ProofStory::open(NamedGame::Nim(7), Problem::V, false)),
+        Tutor::new(ProofStory::open(NamedGame::nim(7), Problem::V, false)),
         theme,
     );
     // A tree wider than the pane, marked where it is cut.

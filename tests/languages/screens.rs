@@ -58,7 +58,7 @@ fn bratko() -> App {
 }
 
 fn nim_7() -> App {
-    let story = ProofStory::open(NamedGame::Nim(7), Problem::V, false);
+    let story = ProofStory::open(NamedGame::nim(7), Problem::V, false);
     App::with_tutor(Tutor::new(story), Theme::MONO)
 }
 

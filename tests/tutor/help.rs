@@ -92,7 +92,7 @@ fn screens() -> Vec<(&'static str, App)> {
     let mut compare = with(tutor("bratko-fig2"));
     app::settle(&mut compare);
     app::update(&mut compare, Message::ToggleCompare);
-    let proof = ProofStory::open(NamedGame::Nim(7), Problem::V, false);
+    let proof = ProofStory::open(NamedGame::nim(7), Problem::V, false);
     vec![
         ("tutor", with(tutor("bratko-fig2"))),
         ("maxn", with(tutor("lecture-maxn"))),
