@@ -80,8 +80,8 @@ fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
         (true, None) if run.step() == 0 => say!("path-not-started"),
         // An iteration of iterative deepening just begun (its root not yet
         // entered), just ended, or the root just left.
-        (true, None) => match (run.current().map(|e| &e.event), state.iteration()) {
-            (Some(Event::Iteration { depth }), _) => say!("path-iteration-starts", depth = *depth),
+        (true, None) => match (run.current().map(|e| e.event), state.iteration()) {
+            (Some(Event::Iteration { depth }), _) => say!("path-iteration-starts", depth = depth),
             (_, Some(depth)) => say!("path-iteration-over", depth = depth),
             (_, None) => say!("path-root-done"),
         },
