@@ -4,6 +4,11 @@
 //!
 //!     cargo run --release --example big_trace -- [BRANCHING] [DEPTH]
 //!     cargo run --release --example big_trace -- 6 7 --open   # step through it
+//!     cargo run --release --example big_trace -- --file 100000   # a scenario file
+//!
+//! `--file LEAVES`: a scenario of LEAVES leaves (ten children a node, a
+//! power of ten), read as `gametree open` reads a file and opened under
+//! alpha-beta, in place of the uniform game.
 //!
 //! prints the load average and the date, the bytes an event each algorithm
 //! the tree allows keeps (the recording with everything the tutor's run
@@ -17,6 +22,7 @@ use cpu_time::ProcessTime;
 #[path = "../tests/common/uniform.rs"]
 mod uniform;
 
+use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::run::SearchRun;
 use gametree::subject::{Live, Subject};
@@ -182,8 +188,33 @@ fn keys(app: &mut App, last: usize) -> f64 {
     slowest.max(key(app, "a: and back", M::SwitchAlgorithm, There, last))
 }
 
+/// A scenario file's text: ten children a node down to `leaves` leaves,
+/// each worth -10 to 10 from a fixed sequence.
+fn scenario_text(leaves: u64) -> String {
+    fn node(level: u32, index: u64) -> String {
+        if level == 0 {
+            let h = (index + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33;
+            return ((h % 21) as i64 - 10).to_string();
+        }
+        let kids: Vec<String> = (0..10).map(|i| node(level - 1, index * 10 + i)).collect();
+        format!("(children: [{}])", kids.join(", "))
+    }
+    let levels = (leaves.max(10) as f64).log10().round() as u32;
+    format!("Scenario(title: \"big\", tree: {})", node(levels, 0))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "--file") {
+        let leaves = args.get(at + 1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
+        let text = scenario_text(leaves);
+        let read = || Box::new(Scenario::parse("big", "big.ron", &text).unwrap()) as Box<dyn Subject>;
+        return measure(
+            &format!("--file {leaves}"),
+            &read,
+            Setup::new(Algorithm::AlphaBeta),
+        );
+    }
     let num = |i: usize, default: u32| args.get(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let game = Uniform {
         branching: num(0, 6),
@@ -203,33 +234,36 @@ fn main() {
         gametree::tui::terminal::run(app).unwrap();
         return;
     }
+    let subject = || Box::new(live()) as Box<dyn Subject>;
+    measure(&format!("{} {}", game.branching, game.depth), &subject, setup);
+}
+
+/// The bytes an event of every algorithm, the opening under `setup` and
+/// every key, on the subject `subject` makes.
+fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
     let date = std::process::Command::new("date")
         .args(["-u", "+%F %R UTC"])
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .unwrap_or_default();
-    println!(
-        "big_trace {} {}: {date}, load average {}",
-        game.branching,
-        game.depth,
-        load()
-    );
+    println!("big_trace {what}: {date}, load average {}", load());
     use Algorithm::*;
     for algorithm in [Minimax, AlphaBeta, Negamax, Expectimax, IterativeDeepening] {
-        memory(&live(), algorithm);
+        memory(&*subject(), algorithm);
     }
     let mut open = f64::INFINITY;
     let mut app = None;
     for _ in 0..3 {
         drop(app.take());
         let start = ProcessTime::now();
-        let mut opened = App::tutor(Box::new(live()), setup, Theme::COLOR).unwrap();
+        let mut opened = App::tutor(subject(), setup, Theme::COLOR).unwrap();
         drop(app::frame(&mut opened, 100, 30));
         open = open.min(start.elapsed().as_secs_f64() * 1e3);
         app::settle(&mut opened);
         app = Some(opened);
     }
-    println!("{:<44} {open:>8.2} ms CPU", "open the tutor and draw (minimax)");
+    let opening = format!("open the tutor and draw ({:?})", setup.algorithm);
+    println!("{opening:<44} {open:>8.2} ms CPU");
     let mut app = app.expect("opened");
     let last = match &app.screen {
         Screen::Tutor(t) => t.story.last_step(),

@@ -76,7 +76,10 @@ pub struct Tree<D> {
     origins: Aside,
     /// Each node's position name (a word), if any.
     names: Aside,
-    words: Vec<Box<str>>,
+    /// The words met, one after another, and where each ends: 4 bytes a
+    /// word besides its text (a scenario's nodes each have a name).
+    text: String,
+    ends: Vec<u32>,
     /// While the run is recorded: each word's number, and each node's
     /// last child (children are appended). Dropped by `finish`. A word
     /// is looked up for every node, so the map hashes fast (FxHash).
@@ -90,7 +93,8 @@ impl<D> Default for Tree<D> {
             nodes: Vec::new(),
             origins: Aside::default(),
             names: Aside::default(),
-            words: Vec::new(),
+            text: String::new(),
+            ends: Vec::new(),
             known: FxHashMap::default(),
             last_child: Vec::new(),
         }
@@ -133,10 +137,11 @@ impl<D: Copy> Tree<D> {
         if let Some(&w) = self.known.get(s) {
             return Word(w);
         }
-        let w = u32::try_from(self.words.len()).expect("fewer than 2^32 words");
-        let s: Box<str> = s.into();
-        self.known.insert(s.clone(), w);
-        self.words.push(s);
+        let w = u32::try_from(self.ends.len()).expect("fewer than 2^32 words");
+        self.text.push_str(s);
+        self.ends
+            .push(u32::try_from(self.text.len()).expect("words under 4 GiB"));
+        self.known.insert(s.into(), w);
         Word(w)
     }
 
@@ -146,7 +151,8 @@ impl<D: Copy> Tree<D> {
         self.nodes.shrink_to_fit();
         self.origins.0.shrink_to_fit();
         self.names.0.shrink_to_fit();
-        self.words.shrink_to_fit();
+        self.text.shrink_to_fit();
+        self.ends.shrink_to_fit();
         self.known = FxHashMap::default();
         self.last_child = Vec::new();
     }
@@ -184,16 +190,25 @@ impl<D: Copy> Tree<D> {
         some(self.origins.get(id.index()))
     }
 
+    /// Word `w`'s text.
+    fn word_text(&self, w: u32) -> &str {
+        let start = match w {
+            0 => 0,
+            _ => self.ends[w as usize - 1] as usize,
+        };
+        &self.text[start..self.ends[w as usize] as usize]
+    }
+
     /// The move leading to a node ("" for a root).
     pub fn label(&self, id: NodeId) -> &str {
-        &self.words[self.nodes[id.index()].label.0 as usize]
+        self.word_text(self.nodes[id.index()].label.0)
     }
 
     /// How a node is named: its position's name, else its move.
     pub fn name(&self, id: NodeId) -> &str {
         match self.names.get(id.index()) {
             NONE => self.label(id),
-            w => &self.words[w as usize],
+            w => self.word_text(w),
         }
     }
 
@@ -217,7 +232,7 @@ impl<D: Copy> Tree<D> {
 
     /// The bytes the tree takes, for measurements.
     pub fn bytes(&self) -> usize {
-        let words: usize = self.words.iter().map(|w| w.len() + 16).sum();
+        let words = self.text.capacity() + self.ends.capacity() * 4;
         self.nodes.capacity() * std::mem::size_of::<Node<D>>()
             + self.origins.bytes()
             + self.names.bytes()
