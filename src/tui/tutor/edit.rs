@@ -160,6 +160,9 @@ impl Tutor {
             }
         };
         let old = self.take(story);
+        // Its comparison and lab are counted in the background: the timer
+        // takes them in (a bundled tree has no file to watch for it).
+        self.waiting = true;
         if let (AnyStory::Search(o), AnyStory::Search(n)) = (&old, &mut self.story) {
             let changed = changed_nodes(o, n);
             n.changed = Some(Box::new((n.run.step(), changed)));
