@@ -63,6 +63,25 @@ pub fn about(game: NamedGame) -> [String; 3] {
     }
 }
 
+/// The names `kind` takes by size, in words: `nim-N (1 ≤ N ≤ 1000, e.g.
+/// nim-7)`.
+pub fn sizes(kind: Kind) -> String {
+    let (most_pits, most_stones) = NamedGame::KALAH_MOST;
+    match kind {
+        Kind::Nim => say!("game-sizes-nim", most = NamedGame::MAX_COINS),
+        Kind::Kalah => say!("game-sizes-kalah", pits = most_pits, stones = most_stones),
+        Kind::TicTacToe => say!("game-sizes-tictactoe"),
+        Kind::ConnectFour => say!("game-sizes-connect4", boards = NamedGame::provable_boards()),
+    }
+}
+
+/// Every game's names by size, in the registry's order: "…, … or …".
+pub fn every_size() -> String {
+    let all = Kind::ALL.map(sizes);
+    let (last, some) = all.split_last().expect("games");
+    say!("game-sizes-or", some = some.join(", "), last = last.as_str())
+}
+
 /// A board's two sides (columns and rows, pits and stones), or a count
 /// and 0.
 fn sides(size: Size) -> (u32, u32) {
