@@ -132,4 +132,8 @@ fn the_key_bar_offers_no_comparison_on_a_chance_tree() {
         !chance.contains("compare") && chance.contains("? help"),
         "{chance}"
     );
+    // Expectimax cuts nothing: the bar does not offer the next cut-off;
+    // alpha-beta on the same tree does.
+    assert!(!chance.contains("cut-off"), "{chance}");
+    assert!(bar("lecture-expectimax", Algorithm::AlphaBeta).contains("c cut-off"));
 }
