@@ -1,5 +1,6 @@
-//! The games known by name (`nim-N`, `tictactoe-3x3`) in words: their
-//! titles, sources and what their proofs show.
+//! The games known by name (`nim-N`, `tictactoe-3x3`, `connect4-CxR`,
+//! `kalah-PxS`) in words: their titles, sources, what their proofs show
+//! and the names each takes by size.
 
 use crate::game::Player;
 use crate::game::known::{Kind, Size};
