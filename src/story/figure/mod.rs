@@ -419,6 +419,7 @@ fn draw_in(
         names: nodes.cut_names(),
         lines: if block.is_some() { Cells::NONE } else { Cells::All },
         labels: true,
+        exports: block.is_none(),
     };
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
@@ -547,6 +548,9 @@ struct Ctx<'a> {
     /// texts (the nodes' and the edges' labels) too.
     lines: Cells,
     labels: bool,
+    /// Whether the figure keeps its shapes and edges for an export (a
+    /// pane's window has no use for them).
+    exports: bool,
 }
 
 impl Ctx<'_> {
@@ -592,13 +596,14 @@ impl Ctx<'_> {
             };
             let t = &self.texts[i];
             let one_row = self.lifted == Some(self.v.depth[i]);
-            if t.name == t.whole_name || t.whole_name.is_empty() || one_row {
+            let whole_name = texts::name(self.v, i, Zoom::Full);
+            if t.name == whole_name || whole_name.is_empty() || one_row {
                 continue;
             }
             let y = self.top(i);
             f.pieces.retain(|p| !(p.owner == Owner::Node(key) && p.y == y));
             let ink = self.node_ink(i);
-            let name = self.centred(i, y, t.whole_name.clone(), ink, Owner::Node(key));
+            let name = self.centred(i, y, whole_name, ink, Owner::Node(key));
             let (from, to) = (name.x, name.x + name.width());
             let in_the_way = |p: &Piece| {
                 p.y == y && matches!(p.owner, Owner::Node(_)) && p.x < to && from < p.x + p.width()
@@ -640,15 +645,17 @@ impl Ctx<'_> {
         });
         let look = &self.v.looks[i];
         let leaf = self.v.children[i].is_empty() && self.v.hidden[i] == 0;
-        f.shapes.push(Shape {
-            key: self.v.keys[i],
-            x: self.x[i].max(0) as u16,
-            y,
-            symbol: if leaf { String::new() } else { look.symbol.clone() },
-            name: look.short.clone(),
-            value: t.value.clone(),
-            ink,
-        });
+        if self.exports {
+            f.shapes.push(Shape {
+                key: self.v.keys[i],
+                x: self.x[i].max(0) as u16,
+                y,
+                symbol: if leaf { String::new() } else { look.symbol.clone() },
+                name: look.short.clone(),
+                value: t.value.clone(),
+                ink,
+            });
+        }
         let owner = Owner::Node(self.v.keys[i]);
         if !t.name.is_empty() {
             let name = self.centred(i, y, t.name.clone(), ink, owner);
@@ -707,7 +714,7 @@ impl Ctx<'_> {
             }
             return;
         }
-        if let Some(p) = self.v.parent[c] {
+        if let Some(p) = self.v.parent[c].filter(|_| self.exports) {
             f.edges.push(Edge {
                 parent: self.v.keys[p],
                 child: self.v.keys[c],

@@ -44,8 +44,6 @@ pub(super) fn tighten(v: &Visible, zoom: Zoom, rooms: &mut [Room]) {
 #[derive(Clone, Debug)]
 pub(super) struct NodeText {
     pub name: String,
-    /// The name as the fullest zoom writes it, for the node in focus.
-    pub whole_name: String,
     pub value: String,
     pub edge: Option<String>,
     /// The tag the name ends with, and its ink.
@@ -63,14 +61,8 @@ pub(super) fn node_texts(v: &Visible, zoom: Zoom, rooms: &[Room]) -> Vec<NodeTex
                 let text = crate::words::symbols::shown(&t.text).into_owned();
                 (text, if t.marked { Ink::Cut } else { Ink::Label })
             });
-            let name = |zoom| {
-                let mut out = String::new();
-                write_name(&mut out, v, i, zoom);
-                out
-            };
             NodeText {
-                name: name(zoom),
-                whole_name: name(Zoom::Full),
+                name: name(v, i, zoom),
                 value: value_text(n),
                 edge: n.edge.clone().filter(|_| zoom == Zoom::Full),
                 tag,
@@ -78,6 +70,14 @@ pub(super) fn node_texts(v: &Visible, zoom: Zoom, rooms: &[Room]) -> Vec<NodeTex
             }
         })
         .collect()
+}
+
+/// Node `i`'s name at `zoom` (the node in focus writes it as the
+/// fullest zoom does).
+pub(super) fn name(v: &Visible, i: usize, zoom: Zoom) -> String {
+    let mut out = String::new();
+    write_name(&mut out, v, i, zoom);
+    out
 }
 
 /// The cells node `i` takes at `zoom` with a name of `name` cells.
