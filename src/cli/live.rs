@@ -34,8 +34,7 @@ pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
 }
 
 fn looks_like_a_game(name: &str) -> bool {
-    let prefixed = NamedGame::PREFIXES.iter().any(|p| name.starts_with(p));
-    prefixed && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
+    NamedGame::is_prefixed(name) && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
 }
 
 /// Refuses `setup`'s search of `game` if it would take more than `most`

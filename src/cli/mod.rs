@@ -26,6 +26,7 @@ mod write;
 
 use crate::config as config_file;
 use crate::config::Rule;
+use crate::game::known::Kind;
 use crate::record::search::Trace;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -491,14 +492,16 @@ pub fn list_text() -> String {
             }
         }
     }
-    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
+    for game in Kind::ALL.map(Kind::shown) {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
     out + &say!(
         "list-any-nim",
         most = NamedGame::MAX_COINS,
-        boards = NamedGame::provable_boards()
+        boards = NamedGame::provable_boards(),
+        pits = NamedGame::KALAH_MOST.0,
+        stones = NamedGame::KALAH_MOST.1
     ) + "\n"
 }
 

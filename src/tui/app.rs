@@ -114,25 +114,34 @@ impl App {
     /// binds them: what they do, the help and the key bar.
     pub fn bindings(&self) -> Table {
         let mut table = keymap::table(&self.key_screens(), &self.settings.keys);
-        // A chance tree has nothing to compare: the bar does not offer it
-        // (pressed, it says why).
-        if self.on_a_chance_tree() {
-            for row in &mut table.rows {
-                if row.action.message == Message::ToggleCompare {
-                    row.bar = None;
-                }
+        // A chance tree has nothing to compare, and expectimax nothing to
+        // cut: the bar offers neither (pressed, each says why).
+        let (chance, expectimax) = self.on_a_chance_tree();
+        for row in &mut table.rows {
+            let hidden = match row.action.message {
+                Message::ToggleCompare => chance,
+                Message::NextCutoff => expectimax,
+                _ => false,
+            };
+            if hidden {
+                row.bar = None;
             }
         }
         table
     }
 
-    fn on_a_chance_tree(&self) -> bool {
+    /// Whether the tutor shows a tree with chance nodes, and whether its
+    /// run is expectimax.
+    fn on_a_chance_tree(&self) -> (bool, bool) {
         match &self.screen {
             Screen::Tutor(t) => match &t.story {
-                crate::story::AnyStory::Search(s) => s.has_chance(),
-                _ => false,
+                crate::story::AnyStory::Search(s) => (
+                    s.has_chance(),
+                    s.setup.algorithm == crate::search::Algorithm::Expectimax,
+                ),
+                _ => (false, false),
             },
-            _ => false,
+            _ => (false, false),
         }
     }
 
@@ -241,7 +250,7 @@ impl App {
     fn note(&self) -> Option<&str> {
         match &self.screen {
             Screen::Picker(p) => p.note.as_deref(),
-            Screen::Tutor(t) if t.compare.is_none() => t.note.as_deref(),
+            Screen::Tutor(t) => t.note.as_deref(),
             _ => None,
         }
     }

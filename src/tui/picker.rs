@@ -52,10 +52,7 @@ pub fn opens_positions_with(open: Opener) {
 }
 
 /// The games whose proofs the picker offers, after the scenarios.
-const GAMES: [(&str, NamedGame); 2] = [
-    ("nim-7", NamedGame::Nim(7)),
-    ("tictactoe-3x3", NamedGame::TicTacToe3x3),
-];
+const GAMES: [NamedGame; 2] = [NamedGame::nim(7), NamedGame::TICTACTOE];
 
 impl Pick {
     /// Title, source and what it teaches, with the symbols the screen
@@ -168,9 +165,7 @@ impl Default for Picker {
                 b.load().map(Pick::Scenario).map_err(String::from),
             )
         });
-        let games = GAMES
-            .iter()
-            .map(|&(name, game)| (name.to_string(), Ok(Pick::Proof(game))));
+        let games = GAMES.map(|game| (game.name(), Ok(Pick::Proof(game))));
         let live = positions::all().into_iter().map(|p| {
             let words = preview(&p);
             (p.name.to_string(), Ok(Pick::Live(Box::new((p, words)))))

@@ -1,6 +1,8 @@
 //! The games known by name (`nim-N`, `tictactoe-3x3`) in words: their
 //! titles, sources and what their proofs show.
 
+use crate::game::Player;
+use crate::game::known::{Kind, Size};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use std::borrow::Cow;
@@ -17,33 +19,55 @@ pub fn move_label(label: &str) -> Cow<'_, str> {
 
 /// "Nim, last one loses, 7 coins".
 pub fn title(game: NamedGame) -> String {
-    match game {
-        NamedGame::Nim(n) => say!("game-title-nim", coins = n),
-        NamedGame::NimMinus(n) => say!("game-title-nim-minus", coins = n),
-        NamedGame::TicTacToe3x3 => say!("game-title-tictactoe"),
-        NamedGame::ConnectFour { columns, rows } => {
-            say!("game-title-connect4", columns = columns, rows = rows)
-        }
+    // Nim's coins are `a`.
+    let (a, b) = sides(game.size());
+    match game.kind() {
+        Kind::Nim if game.first() == Player::Min => say!("game-title-nim-minus", coins = a),
+        Kind::Nim => say!("game-title-nim", coins = a),
+        Kind::TicTacToe => say!("game-title-tictactoe"),
+        Kind::ConnectFour => say!("game-title-connect4", columns = a, rows = b),
+        Kind::Kalah => say!("game-title-kalah", pits = a, stones = b),
     }
 }
 
 /// What the game is, where it comes from, what its proof shows.
 pub fn about(game: NamedGame) -> [String; 3] {
-    match game {
-        NamedGame::Nim(_) | NamedGame::NimMinus(_) => [
-            say!("game-heading-nim", title = title(game)),
+    let heading = |id| say!(id, title = title(game));
+    match game.kind() {
+        Kind::Nim => [
+            heading("game-heading-nim"),
             say!("game-source-nim"),
             say!("game-note-nim"),
         ],
-        NamedGame::TicTacToe3x3 => [
+        Kind::TicTacToe => [
             say!("game-heading-tictactoe"),
             say!("game-source-tictactoe"),
             say!("game-note-tictactoe"),
         ],
-        NamedGame::ConnectFour { .. } => [
-            say!("game-heading-connect4", title = title(game)),
+        Kind::ConnectFour => [
+            heading("game-heading-connect4"),
             say!("game-source-connect4"),
             say!("game-note-connect4"),
         ],
+        Kind::Kalah => {
+            let ((pits, stones), (most_pits, most_stones)) = (sides(game.size()), NamedGame::KALAH_MOST);
+            let note = say!(
+                "game-note-kalah",
+                pits = pits,
+                stones = stones,
+                most_pits = most_pits,
+                most_stones = most_stones
+            );
+            [heading("game-heading-kalah"), say!("game-source-kalah"), note]
+        }
+    }
+}
+
+/// A board's two sides (columns and rows, pits and stones), or a count
+/// and 0.
+fn sides(size: Size) -> (u32, u32) {
+    match size {
+        Size::Sides(a, b) => (a.into(), b.into()),
+        Size::Count(n) => (n, 0),
     }
 }

@@ -438,17 +438,21 @@ fn solve_any_position_with_every_move() {
 fn perfect_play_is_offered_where_it_finishes_quickly() {
     use solve::plan::{Unavailable, perfect_play};
     let ec = RuleSet::EmptyCapture.rules();
-    // 5×4 without a database; 6×4 only as far as the cached database goes.
+    // 5×4 without a database; 6×4 as far as 12 stones past the cached
+    // database (issue 25, target 5: 32 stones with the default 20).
     assert!(perfect_play(&ec, 5, 40, 40, None).is_ok());
+    for left in [20, 32] {
+        assert_eq!(
+            perfect_play(&ec, 6, 48, left, Some(20)).unwrap().endgame_stones,
+            Some(20)
+        );
+    }
     assert_eq!(
-        perfect_play(&ec, 6, 48, 20, Some(20)).unwrap().endgame_stones,
-        Some(20)
-    );
-    assert_eq!(
-        perfect_play(&ec, 6, 48, 30, Some(20)),
+        perfect_play(&ec, 6, 48, 33, Some(20)),
         Err(Unavailable::PastDatabase {
-            stones_in_pits: 30,
-            cached: 20
+            stones_in_pits: 33,
+            cached: 20,
+            shown: 32
         })
     );
     assert_eq!(perfect_play(&ec, 6, 48, 30, None), Err(Unavailable::NoDatabase));
@@ -461,9 +465,10 @@ fn perfect_play_is_offered_where_it_finishes_quickly() {
 }
 
 /// Perfect play for the game screen on a 6-pit board: only with a cached
-/// database that holds the stones left, read from the folder given (a
-/// temporary one here), and the same values as a solve without it; a
-/// database that cannot be used is named, never trusted.
+/// database, read from the folder given (a temporary one here), searched
+/// past it where it holds fewer stones than are left, and the same values
+/// as a solve without it; a database that cannot be used is named, never
+/// trusted.
 #[test]
 fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
     use solve::file::{Build, Cache, Spec};
@@ -486,28 +491,25 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
         pits: 6,
         stones,
     };
-    cache.load_or_build(spec(9), build, &watch, &mut |_| {}).unwrap();
-    assert_eq!(
-        prepare(&rules, &pos, Some(&cache)),
-        Err(Unavailable::PastDatabase {
-            stones_in_pits: 10,
-            cached: 9
-        })
-    );
-    cache.load_or_build(spec(10), build, &watch, &mut |_| {}).unwrap();
-    assert_eq!(
-        prepare(&rules, &pos, Some(&cache)).unwrap().endgame_stones,
-        Some(10)
-    );
-    let with_db = every_move(&rules, &pos, Some(&cache), &solve::Watch::new(), |_| {}).unwrap();
     let setup = solve::Setup {
         table_bits: 16,
         all_moves: true,
         ..Default::default()
     };
     let plain = solve::solve_with(&rules, &pos, &setup, |_| {}).unwrap();
-    assert_eq!(with_db.moves, plain.moves);
-    assert_eq!(with_db.value, plain.value);
+    // A database smaller than the stones left: searched past it.
+    for stones in [4, 10] {
+        cache
+            .load_or_build(spec(stones), build, &watch, &mut |_| {})
+            .unwrap();
+        assert_eq!(
+            prepare(&rules, &pos, Some(&cache)).unwrap().endgame_stones,
+            Some(stones)
+        );
+        let with_db = every_move(&rules, &pos, Some(&cache), &solve::Watch::new(), |_| {}).unwrap();
+        assert_eq!(with_db.moves, plain.moves);
+        assert_eq!(with_db.value, plain.value);
+    }
     // Truncated: named, not trusted (a fresh folder, so nothing loaded
     // before is reused).
     let other = TempDir::new("perfect-play-bad");

@@ -52,6 +52,6 @@ perfect-gone = The solve stopped without an answer.
 perfect-not-for-game = Perfect play is worked out for Kalah only.
 perfect-game-over = The game is over: no move is left to weigh.
 perfect-book-rules = Under book rules perfect play is shown on boards of up to { $pits } pits, or with at most { $stones } stones left in the pits ({ $left } here): a solve would take minutes.
-perfect-past-database = { $left } stones are left in the pits, the cached endgame database holds { $cached }: perfect play is shown once { $cached } are left (`gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N` builds a larger one).
+perfect-past-database = { $left } stones are left in the pits, the cached endgame database holds { $cached }: perfect play is shown once { $shown } are left (`gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N` builds a larger one).
 perfect-no-database = No endgame database is cached for this board: build one with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = The cached endgame database { $path } cannot be used: build it again with `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

@@ -52,6 +52,6 @@ perfect-book-rules = По правилам книги идеальная игр�
     [one] камня
    *[other] камней
 } (сейчас { $left }): иначе решение заняло бы минуты.
-perfect-past-database = Камней в лунках: { $left }, в базе эндшпиля в кэше — до { $cached }: идеальная игра покажется, когда их останется { $cached } (большую базу строит `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
+perfect-past-database = Камней в лунках: { $left }, в базе эндшпиля в кэше — до { $cached }: идеальная игра покажется, когда их останется { $shown } (большую базу строит `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
 perfect-no-database = В кэше нет базы эндшпиля для этой доски: постройте её командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = Базу эндшпиля в кэше { $path } нельзя использовать: постройте её заново командой `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

@@ -52,6 +52,6 @@ perfect-book-rules = За правилами книги ідеальна гра 
     [one] каменя
    *[other] каменів
 } (зараз { $left }): інакше розв'язання тривало б хвилини.
-perfect-past-database = Каменів у лунках: { $left }, у базі ендшпілю в кеші — до { $cached }: ідеальна гра з'явиться, коли їх залишиться { $cached } (більшу базу будує `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
+perfect-past-database = Каменів у лунках: { $left }, у базі ендшпілю в кеші — до { $cached }: ідеальна гра з'явиться, коли їх залишиться { $shown } (більшу базу будує `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones N`).
 perfect-no-database = У кеші немає бази ендшпілю для цієї дошки: побудуйте її командою `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $advised }`.
 perfect-database-unusable = Базу ендшпілю в кеші { $path } не можна використати: побудуйте її заново командою `gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }`.

@@ -268,10 +268,12 @@ fn unavailable(rules: &Rules, pos: &Position, why: Unavailable) -> String {
         Unavailable::PastDatabase {
             stones_in_pits,
             cached,
+            shown,
         } => say!(
             "perfect-past-database",
             left = stones_in_pits,
             cached = cached,
+            shown = shown,
             rules = key,
             pits = pits
         ),

@@ -52,16 +52,18 @@ struct Cell {
 }
 
 impl Cell {
-    /// Row `row` of the cell: the piece's letter filling it, the brackets
-    /// on its middle row.
+    /// Row `row` of the cell: the piece's letter filling it but for the
+    /// last row of a tall cell, so that stacked pieces stay apart; the
+    /// brackets on the piece's middle row.
     fn row(&self, c: Cells, row: usize) -> String {
         let w = c.width - 2;
+        let piece_rows = c.rows.saturating_sub(1).max(1);
         let mark = match self.piece {
-            Some(p) => crate::session::tictactoe::mark_of(p),
-            None => " ",
+            Some(p) if row < piece_rows => crate::session::tictactoe::mark_of(p),
+            _ => " ",
         };
         let inner = mark.repeat(w.min(1 + 2 * (c.rows - 1)));
-        match (row == c.rows / 2, self.brackets) {
+        match (row == piece_rows / 2, self.brackets) {
             (true, Some((l, r))) => format!("{l}{inner:^w$}{r}"),
             _ => format!(" {inner:^w$} "),
         }

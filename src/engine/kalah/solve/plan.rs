@@ -150,6 +150,11 @@ pub const BOOK_STONES: u8 = 18;
 /// The database advised for perfect play on a board too large without
 /// one (the default of 6×4).
 pub const ADVISED_STONES: u8 = 20;
+/// With a cached database, perfect play is shown where at most this many
+/// stones more than it holds are left in the pits: 6×4 with the default
+/// 20-stone database up to 32 stones (issue 25, target 5: within 2 s; see
+/// docs/performance.md).
+pub const PAST_DATABASE: u8 = 12;
 
 /// Why perfect play is not shown at a position (the words layer says it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,8 +163,13 @@ pub enum Unavailable {
     /// [`BOOK_PITS`] pits, or fuller than [`BOOK_BOARD_STONES`] stones, and
     /// more than [`BOOK_STONES`] stones are left in the pits.
     BookRules { stones_in_pits: u8 },
-    /// More stones are left in the pits than the cached database holds.
-    PastDatabase { stones_in_pits: u8, cached: u8 },
+    /// More stones are left in the pits than perfect play is shown with
+    /// the cached database (`shown`: [`PAST_DATABASE`] more than it holds).
+    PastDatabase {
+        stones_in_pits: u8,
+        cached: u8,
+        shown: u8,
+    },
     /// No database is cached for a board this large.
     NoDatabase,
 }
@@ -168,8 +178,9 @@ pub enum Unavailable {
 /// board of `pits` pits (`stones` in all) can be solved in about a second
 /// or a few, given the largest database cached for these rules and board
 /// (`cached`); `Err` says why not, for the screen to show. Under standard
-/// and empty-capture rules: where the stones left fit the cached database,
-/// or the board is at most 5×4 (40 stones); under book rules, where the
+/// and empty-capture rules: where the stones left are at most
+/// [`PAST_DATABASE`] more than the cached database holds, or the board is
+/// at most 5×4 (40 stones); under book rules, where the
 /// solve takes about a second (measured: 4×4 1.2 s, 5×3 2.6 s, 6×2 over a
 /// minute).
 pub fn perfect_play(
@@ -191,8 +202,9 @@ pub fn perfect_play(
             Err(Unavailable::BookRules { stones_in_pits })
         };
     }
+    let shown = |db: u8| db.saturating_add(PAST_DATABASE);
     match cached {
-        Some(db) if stones_in_pits <= db => Ok(PerfectPlay {
+        Some(db) if stones_in_pits <= shown(db) => Ok(PerfectPlay {
             table_bits,
             endgame_stones: Some(db),
         }),
@@ -203,6 +215,7 @@ pub fn perfect_play(
         Some(db) => Err(Unavailable::PastDatabase {
             stones_in_pits,
             cached: db,
+            shown: shown(db),
         }),
         None => Err(Unavailable::NoDatabase),
     }
