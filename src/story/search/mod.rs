@@ -11,7 +11,7 @@ pub mod panels;
 mod same_step;
 pub mod types;
 
-pub use changed::{change_note, changed_nodes};
+pub use changed::{change_note, changed_between, changed_nodes};
 pub use same_step::same_step;
 
 use super::compare::Compare;
