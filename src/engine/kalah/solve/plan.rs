@@ -152,9 +152,9 @@ pub const BOOK_STONES: u8 = 18;
 /// one (the default of 6×4).
 pub const ADVISED_STONES: u8 = 24;
 /// With a cached database, perfect play is shown where at most this many
-/// stones more than it holds are left in the pits: 6×4 with the default
-/// 20-stone database up to 32 stones (issue 25, target 5: within 2 s; see
-/// docs/performance.md).
+/// stones more than it holds are left in the pits: on 6×4 up to 32 stones
+/// with a 20-stone database, 36 with the default 24-stone one (issue 25,
+/// target 5: within 2 s; see docs/performance.md).
 pub const PAST_DATABASE: u8 = 12;
 
 /// Why perfect play is not shown at a position (the words layer says it).
