@@ -77,8 +77,8 @@ fn opened(name: &str) -> App {
         App::with_tutor(Tutor::new(story), theme)
     };
     let mut app = match name {
-        "nim-7" => proof(NamedGame::Nim(7)),
-        "tictactoe-3x3" => proof(NamedGame::TicTacToe3x3),
+        "nim-7" => proof(NamedGame::nim(7)),
+        "tictactoe-3x3" => proof(NamedGame::TICTACTOE),
         "tictactoe-slides" | "nim-7-search" => {
             gametree::cli::picker_opens_positions();
             let mut app = App::picker(theme);

@@ -1,5 +1,5 @@
 //! A game searched live from the command line (`stats`, `trace`, `open`
-//! on nim-N or tictactoe-3x3), sized up before it runs: Nim searched
+//! on a game by name: nim-N, tictactoe-3x3, connect4-CxR, kalah-PxS), sized up before it runs: Nim searched
 //! without a depth limit grows as 2^N, so a search past its bound of
 //! steps is refused with the deepest depth limit that stays within it.
 
@@ -34,8 +34,7 @@ pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
 }
 
 fn looks_like_a_game(name: &str) -> bool {
-    let prefixed = NamedGame::PREFIXES.iter().any(|p| name.starts_with(p));
-    prefixed && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
+    NamedGame::is_prefixed(name) && bundled::find(name).is_none() && !std::path::Path::new(name).exists()
 }
 
 /// Refuses `setup`'s search of `game` if it would take more than `most`

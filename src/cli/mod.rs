@@ -26,9 +26,9 @@ mod write;
 
 use crate::config as config_file;
 use crate::config::Rule;
+use crate::game::known::Kind;
 use crate::record::search::Trace;
 use crate::say;
-use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
 use crate::search::Order;
@@ -491,15 +491,11 @@ pub fn list_text() -> String {
             }
         }
     }
-    for game in [NamedGame::Nim(7), NamedGame::TicTacToe3x3] {
+    for game in Kind::ALL.map(Kind::shown) {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
-    out + &say!(
-        "list-any-nim",
-        most = NamedGame::MAX_COINS,
-        boards = NamedGame::provable_boards()
-    ) + "\n"
+    out + &say!("list-games-by-name", games = crate::words::games::every_size()) + "\n"
 }
 
 /// Rows of a name (a message id) and a value, for `stats` and `prove`: the

@@ -33,6 +33,7 @@ pub enum PlayGame {
     #[command(name = Kind::TicTacToe.name())]
     Tictactoe(TicTacToePlay),
     /// Nim "last one loses" (Textbook chapter 3): take 1 or 2 coins; whoever takes the last loses.
+    #[command(name = Kind::Nim.name())]
     Nim(NimPlay),
     /// Connect Four: drop pieces into columns; four in a line wins. X moves first.
     #[command(name = Kind::ConnectFour.name())]
@@ -296,7 +297,7 @@ mod tests {
     use super::*;
     use clap::{Command, FromArgMatches};
 
-    /// Every game with a position is played by its registered name, and the
+    /// Every game is played by its registered name, and the
     /// name parses back to its own screen (clap matches the names given as
     /// expressions).
     #[test]
@@ -310,10 +311,9 @@ mod tests {
                 PlayGame::Kalah(_) => Kind::Kalah,
                 PlayGame::Tictactoe(_) => Kind::TicTacToe,
                 PlayGame::Connect4(_) => Kind::ConnectFour,
-                PlayGame::Nim(_) => continue,
+                PlayGame::Nim(_) => Kind::Nim,
             };
             assert_eq!(played, kind);
         }
-        assert!(play.find_subcommand("nim").is_some());
     }
 }

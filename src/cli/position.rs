@@ -7,7 +7,7 @@ use super::kalah::{parse_eval, parse_rules};
 use super::{AlgoChoice, SearchSettings, live};
 use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{self, Kalah, Rules, Side};
-use crate::game::known::Kind;
+use crate::game::known::{Board, Kind};
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::game::{Game, Player};
 use crate::say;
@@ -78,7 +78,8 @@ pub fn live(
     let given = p.board.is_some() || p.to_move.is_some() || p.rules.is_some() || p.eval.is_some();
     match given && !nim_to_move(name, p)? {
         true => {
-            let games: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+            let boards = Kind::ALL.into_iter().filter(|k| k.board() != Board::None);
+            let games: Vec<&str> = boards.map(Kind::name).collect();
             Err(say!(
                 "position-needs-a-game",
                 name = name,
@@ -114,10 +115,21 @@ pub fn tictactoe_board(
 /// The position of a game the registry lists, searched live.
 fn game_position(kind: Kind, p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
     match kind {
+        Kind::Nim => Err(boardless(kind)),
         Kind::Kalah => kalah_position(p, setup),
         Kind::TicTacToe => tictactoe_position(p, setup),
         Kind::ConnectFour => connect4_position(p, setup),
     }
+}
+
+/// Why a game without a board has no position from `--board`: its
+/// position is its name (`nim-7`).
+fn boardless(kind: Kind) -> String {
+    say!(
+        "position-no-board",
+        game = kind.name(),
+        named = kind.shown().name()
+    )
 }
 
 /// `7x6`: a Connect Four board of 7 columns of 6.
@@ -248,7 +260,7 @@ fn nim_to_move(name: &str, p: &PositionArgs) -> Result<bool, String> {
     }
     // nim-0 is no game: said so, not taken for a position without a game.
     let game = super::live::game_named(name)?;
-    Ok(game.and_then(NamedGame::nim_start).is_some())
+    Ok(game.and_then(|g| g.with_to_move(Player::Max)).is_some())
 }
 
 /// The game a SCENARIO names, if it is one, with `--to-move` applied:
@@ -257,9 +269,12 @@ pub fn named_game(name: &str, p: &PositionArgs) -> Result<Option<NamedGame>, Str
     let Some(game) = super::live::game_named(name)? else {
         return Ok(None);
     };
-    match p.to_move {
-        None => Ok(Some(game)),
-        Some(ToMove::Nim(player)) if game.nim_start().is_some() => Ok(Some(game.with_to_move(player))),
-        Some(_) => Err(say!("position-nim-to-move", name = name)),
-    }
+    let chosen = match p.to_move {
+        None => Some(game),
+        Some(ToMove::Nim(player)) => game.with_to_move(player),
+        Some(ToMove::Kalah(_)) => None,
+    };
+    chosen
+        .map(Some)
+        .ok_or_else(|| say!("position-nim-to-move", name = name))
 }

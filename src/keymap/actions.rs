@@ -185,14 +185,23 @@ pub static ACTIONS: &[Action] = &[
     act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search])]),
     act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search])]),
     // Editing the tree.
-    act("edit_value", M::EditValue, &[Char('=')], &[row(&[Search, Maxn], "= < > Insert Delete", "key-edit")]),
-    act("move_left", M::MoveLeft, &[Char('<')], &[joined(&[Search, Maxn])]),
-    act("move_right", M::MoveRight, &[Char('>')], &[joined(&[Search, Maxn])]),
-    act("insert_node", M::InsertNode, &[Key::Insert], &[joined(&[Search, Maxn])]),
-    act("delete_node", M::DeleteNode, &[Key::Delete], &[joined(&[Search, Maxn])]),
-    act("undo_edit", M::Undo, &[Char('u')], &[row(&[Search, Maxn], "u / U", "key-undo-edit")]),
-    act("redo_edit", M::Redo, &[Char('U')], &[joined(&[Search, Maxn])]),
-    act("write_tree", M::WriteTree, &[Char('w')], &[row(&[Search, Maxn], "w / W", "key-write-tree")]),
+    act("edit_value", M::EditValue, &[Char('=')], &[
+        row(&[Search, Maxn], "=", "key-edit-value"),
+        row(&[Compare], "= < > Insert Delete", "key-edit-compare"),
+    ]),
+    act("move_left", M::MoveLeft, &[Char('<')], &[row(&[Search, Maxn], "< >", "key-edit-move"), joined(&[Compare])]),
+    act("move_right", M::MoveRight, &[Char('>')], &[joined(&[Search, Maxn, Compare])]),
+    act("insert_node", M::InsertNode, &[Key::Insert], &[
+        row(&[Search, Maxn], "Insert / Delete", "key-edit-insert-delete"),
+        joined(&[Compare]),
+    ]),
+    act("delete_node", M::DeleteNode, &[Key::Delete], &[joined(&[Search, Maxn, Compare])]),
+    act("undo_edit", M::Undo, &[Char('u')], &[row(&[Search, Maxn, Compare], "u / U", "key-undo-edit")]),
+    act("redo_edit", M::Redo, &[Char('U')], &[joined(&[Search, Maxn, Compare])]),
+    act("write_tree", M::WriteTree, &[Char('w')], &[
+        row(&[Search, Maxn], "w / W", "key-write-tree"),
+        row(&[Compare], "w", "key-write-tree-only"),
+    ]),
     act("practise_edited", M::PractiseEdited, &[Char('W')], &[joined(&[Search, Maxn])]),
 
     act("compare", M::ToggleCompare, &[Char('v')], &[

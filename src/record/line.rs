@@ -64,9 +64,51 @@ pub struct Line {
     pub step: Step,
 }
 
+/// The functions and the steps in the order of their codes.
+const FUNCS: [Func; 10] = [
+    Func::Value,
+    Func::MaxValue,
+    Func::MinValue,
+    Func::ExpValue,
+    Func::Negamax,
+    Func::Deepening,
+    Func::MaxN,
+    Func::Solved,
+    Func::OrNode,
+    Func::AndNode,
+];
+const STEPS: [Step; 13] = [
+    Step::Call,
+    Step::Leaf,
+    Step::Init,
+    Step::Loop,
+    Step::Update,
+    Step::CutTest,
+    Step::Bound,
+    Step::Return,
+    Step::Known,
+    Step::Terminal,
+    Step::Solved,
+    Step::Unsolvable,
+    Step::End,
+];
+
 impl Line {
     pub const fn new(func: Func, step: Step) -> Line {
         Line { func, step }
+    }
+
+    /// The line in one byte, for a recording that keeps millions.
+    pub fn code(self) -> u8 {
+        (self.func as u8) << 4 | self.step as u8
+    }
+
+    /// The line of a code `code` gave.
+    pub fn from_code(code: u8) -> Line {
+        Line {
+            func: FUNCS[usize::from(code >> 4)],
+            step: STEPS[usize::from(code & 15)],
+        }
     }
 
     /// The line of `step` in the function the player at a node runs.
@@ -110,5 +152,23 @@ impl Line {
             Step::End => "end",
         };
         format!("{func}.{step}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line comes back from its code, and no two share one.
+    #[test]
+    fn a_line_is_its_code() {
+        let mut seen = std::collections::HashSet::new();
+        for func in FUNCS {
+            for step in STEPS {
+                let line = Line::new(func, step);
+                assert_eq!(Line::from_code(line.code()), line);
+                assert!(seen.insert(line.code()), "{line:?}");
+            }
+        }
     }
 }

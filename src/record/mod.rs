@@ -6,6 +6,7 @@
 //! through by the same cursor; a kind brings its events and its state.
 
 pub mod cursor;
+pub mod entries;
 pub mod line;
 pub mod maxn;
 pub mod proof;
@@ -13,6 +14,7 @@ pub mod search;
 pub mod tree;
 
 pub use cursor::{Cursor, Replay, Seek};
+pub use entries::{Entries, Stored};
 pub use line::Line;
 pub use tree::{NodeId, NodeSpec, Tree};
 
@@ -26,23 +28,23 @@ pub struct Entry<E> {
 /// The record of one run: the tree it built, its events, and what the
 /// kind of run knows of the whole (`about`: the outcome, the problem).
 #[derive(Clone, Debug)]
-pub struct Recording<E, D, A> {
+pub struct Recording<E: Stored, D, A> {
     pub tree: Tree<D>,
-    pub entries: Vec<Entry<E>>,
+    pub entries: Entries<E>,
     pub about: A,
 }
 
-impl<E, D, A: Default> Default for Recording<E, D, A> {
+impl<E: Stored, D, A: Default> Default for Recording<E, D, A> {
     fn default() -> Self {
         Recording {
             tree: Tree::default(),
-            entries: Vec::new(),
+            entries: Entries::default(),
             about: A::default(),
         }
     }
 }
 
-impl<E: Copy, D: Copy, A> Recording<E, D, A> {
+impl<E: Stored, D: Copy, A> Recording<E, D, A> {
     /// The number of events: the last step.
     pub fn len(&self) -> usize {
         self.entries.len()
@@ -54,12 +56,12 @@ impl<E: Copy, D: Copy, A> Recording<E, D, A> {
 
     /// Event `k` (counted from 0).
     pub fn event(&self, k: usize) -> E {
-        self.entries[k].event
+        self.entries.at(k).event
     }
 
     /// The line of event `k`.
     pub fn line(&self, k: usize) -> Line {
-        self.entries[k].line
+        self.entries.at(k).line
     }
 
     /// The run is over: the tables shrink to what they hold.
@@ -70,7 +72,7 @@ impl<E: Copy, D: Copy, A> Recording<E, D, A> {
 
     /// The bytes the recording takes, for measurements.
     pub fn bytes(&self) -> usize {
-        self.tree.bytes() + self.entries.capacity() * std::mem::size_of::<Entry<E>>()
+        self.tree.bytes() + self.entries.bytes()
     }
 }
 
@@ -83,7 +85,7 @@ pub trait Recorder<E, D> {
     fn record(&mut self, line: Line, event: E);
 }
 
-impl<E, D: Copy, A> Recorder<E, D> for Recording<E, D, A> {
+impl<E: Stored, D: Copy, A> Recorder<E, D> for Recording<E, D, A> {
     fn add_node<'l>(&mut self, parent: Option<NodeId>, describe: impl FnOnce() -> NodeSpec<'l, D>) -> NodeId {
         self.tree.add(parent, describe())
     }

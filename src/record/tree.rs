@@ -26,12 +26,32 @@ struct Node<D> {
     /// Index of the move leading here among the parent's moves.
     move_index: u32,
     depth: u32,
-    /// The game's own index of the position (a scenario node), or NONE.
-    origin: u32,
     label: Word,
-    /// The position's name, or NONE.
-    name: u32,
     data: D,
+}
+
+/// A number some nodes have (a scenario node's index, a position's name)
+/// and a live tree's nodes have none of: kept beside the nodes, for every
+/// node once one has it, else not at all (4 bytes a node less).
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Aside(Vec<u32>);
+
+impl Aside {
+    /// Node `index`'s number (the nodes come in order): `n`, or NONE.
+    fn push(&mut self, index: usize, n: u32) {
+        if n != NONE || !self.0.is_empty() {
+            self.0.resize(index, NONE);
+            self.0.push(n);
+        }
+    }
+
+    fn get(&self, index: usize) -> u32 {
+        self.0.get(index).copied().unwrap_or(NONE)
+    }
+
+    fn bytes(&self) -> usize {
+        self.0.capacity() * 4
+    }
 }
 
 /// What a run tells its tree about a new node.
@@ -52,6 +72,10 @@ pub struct NodeSpec<'l, D> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tree<D> {
     nodes: Vec<Node<D>>,
+    /// Each node's game index of its position (a scenario node's), if any.
+    origins: Aside,
+    /// Each node's position name (a word), if any.
+    names: Aside,
     words: Vec<Box<str>>,
     /// While the run is recorded: each word's number, and each node's
     /// last child (children are appended). Dropped by `finish`. A word
@@ -64,6 +88,8 @@ impl<D> Default for Tree<D> {
     fn default() -> Self {
         Tree {
             nodes: Vec::new(),
+            origins: Aside::default(),
+            names: Aside::default(),
             words: Vec::new(),
             known: FxHashMap::default(),
             last_child: Vec::new(),
@@ -88,15 +114,15 @@ impl<D: Copy> Tree<D> {
         }
         let label = self.word(&spec.label);
         let name = spec.name.map_or(NONE, |n| self.word(&n).0);
+        self.names.push(id.index(), name);
+        self.origins.push(id.index(), spec.origin.map_or(NONE, |o| o.0));
         self.nodes.push(Node {
             parent: parent.map_or(NONE, |p| p.0),
             first_child: NONE,
             next_sibling: NONE,
             move_index: spec.move_index,
             depth: spec.depth,
-            origin: spec.origin.map_or(NONE, |o| o.0),
             label,
-            name,
             data: spec.data,
         });
         self.last_child.push(NONE);
@@ -118,6 +144,8 @@ impl<D: Copy> Tree<D> {
     /// recording-time indices go.
     pub fn finish(&mut self) {
         self.nodes.shrink_to_fit();
+        self.origins.0.shrink_to_fit();
+        self.names.0.shrink_to_fit();
         self.words.shrink_to_fit();
         self.known = FxHashMap::default();
         self.last_child = Vec::new();
@@ -153,7 +181,7 @@ impl<D: Copy> Tree<D> {
     }
 
     pub fn origin(&self, id: NodeId) -> Option<NodeId> {
-        some(self.nodes[id.index()].origin)
+        some(self.origins.get(id.index()))
     }
 
     /// The move leading to a node ("" for a root).
@@ -163,7 +191,7 @@ impl<D: Copy> Tree<D> {
 
     /// How a node is named: its position's name, else its move.
     pub fn name(&self, id: NodeId) -> &str {
-        match self.nodes[id.index()].name {
+        match self.names.get(id.index()) {
             NONE => self.label(id),
             w => &self.words[w as usize],
         }
@@ -190,6 +218,50 @@ impl<D: Copy> Tree<D> {
     /// The bytes the tree takes, for measurements.
     pub fn bytes(&self) -> usize {
         let words: usize = self.words.iter().map(|w| w.len() + 16).sum();
-        self.nodes.capacity() * std::mem::size_of::<Node<D>>() + words
+        self.nodes.capacity() * std::mem::size_of::<Node<D>>()
+            + self.origins.bytes()
+            + self.names.bytes()
+            + words
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(origin: Option<u32>, name: Option<&str>) -> NodeSpec<'static, ()> {
+        NodeSpec {
+            move_index: 0,
+            depth: 0,
+            origin: origin.map(NodeId),
+            label: Cow::Borrowed("m"),
+            name: name.map(String::from),
+            data: (),
+        }
+    }
+
+    /// A node's origin and name come back whichever nodes have them, and
+    /// a tree none of whose nodes has one keeps nothing for them.
+    #[test]
+    fn origins_and_names_are_kept_aside_only_once_a_node_has_one() {
+        let mut live = Tree::default();
+        let root = live.add(None, spec(None, None));
+        live.add(Some(root), spec(None, None));
+        assert_eq!((live.origins.bytes(), live.names.bytes()), (0, 0));
+        assert_eq!((live.origin(root), live.name(root)), (None, "m"));
+
+        let mut t = Tree::default();
+        let root = t.add(None, spec(None, Some("R")));
+        let a = t.add(Some(root), spec(None, None));
+        let b = t.add(Some(root), spec(Some(7), None));
+        let c = t.add(Some(a), spec(None, Some("C")));
+        assert_eq!(
+            [t.name(root), t.name(a), t.name(b), t.name(c)],
+            ["R", "m", "m", "C"]
+        );
+        assert_eq!(
+            [t.origin(root), t.origin(a), t.origin(b), t.origin(c)],
+            [None, None, Some(NodeId(7)), None]
+        );
     }
 }

@@ -1,5 +1,5 @@
 //! The proof of a game known by name (`nim-N`, `tictactoe-3x3`,
-//! `connect4-CxR`, listed in `game/known.rs`) from its start.
+//! `connect4-CxR`, `kalah-PxS`, listed in `game/known.rs`) from its start.
 
 use crate::game::WinLoss;
 pub use crate::game::known::NamedGame;
@@ -77,28 +77,29 @@ mod tests {
 
     #[test]
     fn the_provable_problem_is_the_winner_s() {
-        assert_eq!(NamedGame::Nim(7).provable_problem(), Problem::V);
-        assert_eq!(NamedGame::Nim(8).provable_problem(), Problem::W);
-        assert_eq!(NamedGame::TicTacToe3x3.provable_problem(), Problem::W);
+        assert_eq!(NamedGame::nim(7).provable_problem(), Problem::V);
+        assert_eq!(NamedGame::nim(8).provable_problem(), Problem::W);
+        assert_eq!(NamedGame::TICTACTOE.provable_problem(), Problem::W);
     }
 
     #[test]
     fn with_minus_to_move_first_plus_wins_seven() {
         // 7+: MINUS, second, wins (Fig. 17); 7-: PLUS is second and wins.
-        let minus = NamedGame::Nim(7).with_to_move(Player::Min);
-        assert_eq!(minus, NamedGame::NimMinus(7));
-        assert_eq!(minus.provable_problem(), Problem::W);
-        assert_eq!(minus.with_to_move(Player::Max), NamedGame::Nim(7));
-        assert_eq!(NamedGame::NimMinus(8).provable_problem(), Problem::V);
+        let minus = |coins| NamedGame::nim(coins).with_to_move(Player::Min).unwrap();
+        assert_eq!(minus(7).first(), Player::Min);
+        assert_eq!(minus(7).provable_problem(), Problem::W);
+        assert_eq!(minus(7).with_to_move(Player::Max), Some(NamedGame::nim(7)));
+        assert_eq!(minus(8).provable_problem(), Problem::V);
     }
 
     #[test]
-    fn big_piles_and_connect_four_use_the_table() {
-        assert!(!NamedGame::Nim(24).uses_table(false));
-        assert!(NamedGame::Nim(25).uses_table(false));
-        assert!(!NamedGame::TicTacToe3x3.uses_table(false));
-        assert!(NamedGame::ConnectFour { columns: 4, rows: 4 }.uses_table(false));
-        let t = NamedGame::Nim(1000).prove(Problem::V, false);
+    fn big_piles_connect_four_and_kalah_use_the_table() {
+        assert!(NamedGame::parse("kalah-1x1").unwrap().uses_table(false));
+        assert!(!NamedGame::nim(24).uses_table(false));
+        assert!(NamedGame::nim(25).uses_table(false));
+        assert!(!NamedGame::TICTACTOE.uses_table(false));
+        assert!(NamedGame::parse("connect4-4x4").unwrap().uses_table(false));
+        let t = NamedGame::nim(1000).prove(Problem::V, false);
         assert!(t.about.table);
         assert_eq!(t.solved(), Some(true)); // 1000 = 3·333 + 1
         assert!(t.counts(usize::MAX).nodes_generated < 4000);

@@ -18,7 +18,7 @@
 //! ```
 
 use super::ScenarioError;
-use crate::game::known::Kind;
+use crate::game::known::{Board, Kind, NamedGame, Size};
 use crate::printable;
 use serde::Deserialize;
 use std::path::Path;
@@ -48,22 +48,18 @@ pub enum Item {
     Game(Kind, Show),
 }
 
-/// `Scenario(…)`, `Nim(…)` and every game's item name, for the reader.
-const ITEMS: [&str; 2 + Kind::ITEMS.len()] = {
-    let mut all = [SCENARIO; 2 + Kind::ITEMS.len()];
-    all[1] = NIM;
+/// `Scenario(…)` and every game's item name, for the reader.
+const ITEMS: [&str; 1 + Kind::ITEMS.len()] = {
+    let mut all = [SCENARIO; 1 + Kind::ITEMS.len()];
     let mut k = 0;
     while k < Kind::ITEMS.len() {
-        all[k + 2] = Kind::ITEMS[k];
+        all[k + 1] = Kind::ITEMS[k];
         k += 1;
     }
     all
 };
 
 const SCENARIO: &str = "Scenario";
-/// `Nim(coins: 7, …)`: read as the game by name `nim-7` (the coins are
-/// its start, not a board).
-const NIM: &str = "Nim";
 
 impl<'de> Deserialize<'de> for Item {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Item, D::Error> {
@@ -109,19 +105,18 @@ impl<'de> serde::de::Visitor<'de> for ItemVisitor {
         if name == SCENARIO {
             return show.newtype_variant().map(Item::Scenario);
         }
-        let kind = match name.as_str() {
-            NIM => None,
-            _ => Some(Kind::of_item(&name).map_err(|_| A::Error::unknown_variant(&name, &ITEMS))?),
-        };
+        let kind = Kind::of_item(&name).map_err(|_| A::Error::unknown_variant(&name, &ITEMS))?;
         let show: Show = show.newtype_variant()?;
-        match (kind, show.coins) {
-            (None, coins) => Ok(Item::Scenario(Show {
-                name: coins.map(|n| format!("nim-{n}")),
+        match (kind.board(), show.coins) {
+            // A game without a board is its game by name: `Nim(coins: 7)`
+            // is `nim-7` (the coins are its start).
+            (Board::None, coins) => Ok(Item::Scenario(Show {
+                name: coins.map(|n| NamedGame::name_at(kind, Size::Count(n))),
                 coins: None,
                 ..show
             })),
-            (Some(_), Some(_)) => Err(A::Error::unknown_field("coins", &[])),
-            (Some(kind), None) => Ok(Item::Game(kind, show)),
+            (_, Some(_)) => Err(A::Error::unknown_field("coins", &[])),
+            (_, None) => Ok(Item::Game(kind, show)),
         }
     }
 }
@@ -235,7 +230,7 @@ impl Lesson {
         }
         let nameless = |item: &Item| match item {
             Item::Scenario(show) => show.name.is_none(),
-            Item::Game(kind, show) => kind.needs_a_board() && show.board.is_none(),
+            Item::Game(kind, show) => kind.board() == Board::Needed && show.board.is_none(),
         };
         if let Some(k) = lesson.items.iter().position(nameless) {
             return Err(LessonError::Nothing {

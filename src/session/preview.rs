@@ -10,7 +10,7 @@ use super::nim::NimTable;
 use super::tictactoe::TicTacToeTable;
 use crate::game::connect4::ConnectFour;
 use crate::game::kalah::{self, Kalah, Rules, Side};
-use crate::game::known::Kind;
+use crate::game::known::{Board, Kind, Size};
 use crate::game::nim::Nim;
 use crate::game::tictactoe::{self, TicTacToe};
 use crate::say;
@@ -49,7 +49,7 @@ pub fn preview(p: &Position) -> Preview {
     };
     let ((title, board, rules), rules_label) = match &p.item {
         Item::Game(kind, _) => game_board(*kind, show),
-        Item::Scenario(_) => (nim_board(show.name.as_deref()), "position-fact-rules"),
+        Item::Scenario(_) => boardless(show),
     };
     let rules_key = show.rules.as_deref().unwrap_or("book");
     Preview {
@@ -66,10 +66,21 @@ pub fn preview(p: &Position) -> Preview {
     }
 }
 
+/// What a game by name without a board (`nim-7`) draws from its name;
+/// nothing for a tree.
+fn boardless(show: &Show) -> ((String, Vec<String>, String), &'static str) {
+    let named = show.name.as_deref().and_then(|n| NamedGame::parse(n).ok());
+    match named.map(NamedGame::kind) {
+        Some(kind) if kind.board() == Board::None => game_board(kind, show),
+        _ => (Default::default(), "position-fact-rules"),
+    }
+}
+
 /// A game's position drawn, its title and its rules or evaluation, with
 /// the message id that names which of the two it is.
 fn game_board(kind: Kind, show: &Show) -> ((String, Vec<String>, String), &'static str) {
     match kind {
+        Kind::Nim => (nim_board(show.name.as_deref()), "position-fact-rules"),
         Kind::Kalah => (
             kalah_board(
                 show.board.as_deref(),
@@ -144,10 +155,10 @@ fn tictactoe_board(board: Option<&str>, eval: Option<&str>) -> (String, Vec<Stri
 
 fn nim_board(name: Option<&str>) -> (String, Vec<String>, String) {
     let game = name.and_then(|n| NamedGame::parse(n).ok());
-    let Some(NamedGame::Nim(coins)) = game else {
+    let Some(Size::Count(coins)) = game.map(NamedGame::size) else {
         return Default::default();
     };
     let drawn = <NimTable as Playable>::sketch(&Nim, &Nim::start(coins));
-    let title = crate::words::games::title(NamedGame::Nim(coins));
+    let title = crate::words::games::title(NamedGame::nim(coins));
     (title, drawn, say!("position-rules-nim"))
 }

@@ -18,11 +18,6 @@ pub struct SearchRun {
     /// Where each scenario node comes among its siblings in the order the
     /// search takes them, for the nodes it never enters too (`arrange`).
     pub arranged: Option<Vec<u32>>,
-    /// The step of the cut-off test that fired at each node, if any.
-    cut_steps: Vec<u32>,
-    /// The step at which each node first moved its own bound (α at MAX,
-    /// β at MIN), if it did.
-    raised_steps: Vec<u32>,
 }
 
 impl SearchRun {
@@ -33,21 +28,7 @@ impl SearchRun {
             .ids()
             .filter(|&id| trace.parent(id).is_none())
             .collect();
-        let mut cut_steps = vec![u32::MAX; trace.tree.len()];
-        let mut raised_steps = vec![u32::MAX; trace.tree.len()];
-        for (k, e) in trace.entries.iter().enumerate() {
-            match e.event {
-                Event::Cutoff { at, .. } => cut_steps[at.index()] = k as u32,
-                Event::WindowChange { node, .. } => {
-                    let first = &mut raised_steps[node.index()];
-                    *first = (*first).min(k as u32);
-                }
-                _ => {}
-            }
-        }
         SearchRun {
-            cut_steps,
-            raised_steps,
             whole: trace.counters(usize::MAX),
             cursor: Cursor::new(trace),
             by_origin,
@@ -97,8 +78,8 @@ impl SearchRun {
     }
 
     /// The event that led to the current state (none at step 0).
-    pub fn current(&self) -> Option<&Entry<Event>> {
-        self.cursor.current().map(|k| &self.trace().entries[k])
+    pub fn current(&self) -> Option<Entry<Event>> {
+        self.cursor.current().map(|k| self.trace().entries.at(k))
     }
 
     /// The node the current event is about (the root before the first).
@@ -106,20 +87,19 @@ impl SearchRun {
         self.current().map_or(NodeId::ROOT, |e| e.event.node())
     }
 
-    /// Whether a node's cut-off test fired before step `step` (at the
-    /// last successor too, where it leaves nothing out).
-    pub fn cut_before(&self, node: NodeId, step: usize) -> bool {
-        self.cut_steps
-            .get(node.index())
-            .is_some_and(|&k| (k as usize) < step)
+    /// Whether a node's cut-off test has fired (at the last successor
+    /// too, where it leaves nothing out). Read from the state, which
+    /// keeps the cut-off a node made: no table of steps beside it.
+    pub fn has_cut(&self, node: NodeId) -> bool {
+        self.state().node(node).cut.is_some()
     }
 
-    /// Whether a node moved its own bound of the window (a successor's
-    /// value came inside it) before step `step`.
-    pub fn raised_before(&self, node: NodeId, step: usize) -> bool {
-        self.raised_steps
-            .get(node.index())
-            .is_some_and(|&k| (k as usize) < step)
+    /// Whether a node has moved its own bound of the window (a
+    /// successor's value came inside it): the node itself set a bound.
+    pub fn has_raised(&self, node: NodeId) -> bool {
+        self.state()
+            .window(node)
+            .is_some_and(|w| w.alpha_from == Some(node) || w.beta_from == Some(node))
     }
 
     /// The event at which the search reaches a node.

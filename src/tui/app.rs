@@ -250,7 +250,7 @@ impl App {
     fn note(&self) -> Option<&str> {
         match &self.screen {
             Screen::Picker(p) => p.note.as_deref(),
-            Screen::Tutor(t) if t.compare.is_none() => t.note.as_deref(),
+            Screen::Tutor(t) => t.note.as_deref(),
             _ => None,
         }
     }

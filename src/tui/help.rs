@@ -16,6 +16,11 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 /// The widest the help's box grows on a wide terminal.
 const MAX_WIDTH: u16 = 100;
 
+/// The most columns a key's words take before they wrap, in working out
+/// how wide the box is: a few long rows (the edit keys') wrap rather than
+/// stretch the box over the whole of a 100-column terminal.
+const WORDS_WIDTH: usize = 64;
+
 /// The help as laid out in an area: its lines, the box, and how many of
 /// the lines the box shows at once.
 pub struct Layout {
@@ -35,7 +40,7 @@ impl Layout {
         let keys_width = rows.iter().map(|(k, _)| width(k)).max().unwrap_or(0);
         let natural = rows
             .iter()
-            .map(|(_, what)| keys_width + width(what) + 4)
+            .map(|(_, what)| keys_width + width(what).min(WORDS_WIDTH) + 4)
             .chain(legend.iter().map(|l| width(l) + 2))
             .max()
             .unwrap_or(0);

@@ -1,6 +1,9 @@
-//! The games known by name (`nim-N`, `tictactoe-3x3`) in words: their
-//! titles, sources and what their proofs show.
+//! The games known by name (`nim-N`, `tictactoe-3x3`, `connect4-CxR`,
+//! `kalah-PxS`) in words: their titles, sources, what their proofs show
+//! and the names each takes by size.
 
+use crate::game::Player;
+use crate::game::known::{Kind, Size};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use std::borrow::Cow;
@@ -17,33 +20,74 @@ pub fn move_label(label: &str) -> Cow<'_, str> {
 
 /// "Nim, last one loses, 7 coins".
 pub fn title(game: NamedGame) -> String {
-    match game {
-        NamedGame::Nim(n) => say!("game-title-nim", coins = n),
-        NamedGame::NimMinus(n) => say!("game-title-nim-minus", coins = n),
-        NamedGame::TicTacToe3x3 => say!("game-title-tictactoe"),
-        NamedGame::ConnectFour { columns, rows } => {
-            say!("game-title-connect4", columns = columns, rows = rows)
-        }
+    // Nim's coins are `a`.
+    let (a, b) = sides(game.size());
+    match game.kind() {
+        Kind::Nim if game.first() == Player::Min => say!("game-title-nim-minus", coins = a),
+        Kind::Nim => say!("game-title-nim", coins = a),
+        Kind::TicTacToe => say!("game-title-tictactoe"),
+        Kind::ConnectFour => say!("game-title-connect4", columns = a, rows = b),
+        Kind::Kalah => say!("game-title-kalah", pits = a, stones = b),
     }
 }
 
 /// What the game is, where it comes from, what its proof shows.
 pub fn about(game: NamedGame) -> [String; 3] {
-    match game {
-        NamedGame::Nim(_) | NamedGame::NimMinus(_) => [
-            say!("game-heading-nim", title = title(game)),
+    let heading = |id| say!(id, title = title(game));
+    match game.kind() {
+        Kind::Nim => [
+            heading("game-heading-nim"),
             say!("game-source-nim"),
             say!("game-note-nim"),
         ],
-        NamedGame::TicTacToe3x3 => [
+        Kind::TicTacToe => [
             say!("game-heading-tictactoe"),
             say!("game-source-tictactoe"),
             say!("game-note-tictactoe"),
         ],
-        NamedGame::ConnectFour { .. } => [
-            say!("game-heading-connect4", title = title(game)),
+        Kind::ConnectFour => [
+            heading("game-heading-connect4"),
             say!("game-source-connect4"),
             say!("game-note-connect4"),
         ],
+        Kind::Kalah => {
+            let ((pits, stones), (most_pits, most_stones)) = (sides(game.size()), NamedGame::KALAH_MOST);
+            let note = say!(
+                "game-note-kalah",
+                pits = pits,
+                stones = stones,
+                most_pits = most_pits,
+                most_stones = most_stones
+            );
+            [heading("game-heading-kalah"), say!("game-source-kalah"), note]
+        }
+    }
+}
+
+/// The names `kind` takes by size, in words: `nim-N (1 ≤ N ≤ 1000, e.g.
+/// nim-7)`.
+pub fn sizes(kind: Kind) -> String {
+    let (most_pits, most_stones) = NamedGame::KALAH_MOST;
+    match kind {
+        Kind::Nim => say!("game-sizes-nim", most = NamedGame::MAX_COINS),
+        Kind::Kalah => say!("game-sizes-kalah", pits = most_pits, stones = most_stones),
+        Kind::TicTacToe => say!("game-sizes-tictactoe"),
+        Kind::ConnectFour => say!("game-sizes-connect4", boards = NamedGame::provable_boards()),
+    }
+}
+
+/// Every game's names by size, in the registry's order: "…, … or …".
+pub fn every_size() -> String {
+    let all = Kind::ALL.map(sizes);
+    let (last, some) = all.split_last().expect("games");
+    say!("game-sizes-or", some = some.join(", "), last = last.as_str())
+}
+
+/// A board's two sides (columns and rows, pits and stones), or a count
+/// and 0.
+fn sides(size: Size) -> (u32, u32) {
+    match size {
+        Size::Sides(a, b) => (a.into(), b.into()),
+        Size::Count(n) => (n, 0),
     }
 }

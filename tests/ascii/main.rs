@@ -44,7 +44,7 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
     let expectimax = Scenario::resolve("lecture-expectimax").unwrap();
     let chance = App::tutor(Box::new(expectimax), Setup::new(Algorithm::Expectimax), theme).unwrap();
     let proof = App::with_tutor(
-        Tutor::new(ProofStory::open(NamedGame::Nim(7), Problem::V, false)),
+        Tutor::new(ProofStory::open(NamedGame::nim(7), Problem::V, false)),
         theme,
     );
     // A tree wider than the pane, marked where it is cut.
@@ -147,4 +147,31 @@ fn every_cell_of_every_ascii_screen_is_ascii_a_letter_or_a_light_line() {
         bad.len(),
         bad.first().unwrap().1
     );
+}
+
+/// Issue 23: the help's legend says what an edit's mark means, `~` for Δ
+/// under ASCII, as the canvas draws it (`~3` for e1 = 3).
+#[test]
+fn the_legend_writes_the_edit_mark_as_the_canvas_does() {
+    symbols::set(Symbols::Ascii);
+    let bratko = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(bratko), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    let legend = app.legend().join("\n");
+    assert!(legend.contains("~3: the edit just made changed it"), "{legend}");
+    assert!(!legend.contains('Δ'), "{legend}");
+    for m in [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+        Message::Enter,
+    ] {
+        app::update(&mut app, m);
+    }
+    let shown = app::text(&app::frame(&mut app, 100, 30));
+    assert!(shown.contains("~3") && !shown.contains('Δ'), "{shown}");
+    app::update(&mut app, Message::ToggleHelp);
+    app::update(&mut app, Message::End);
+    let help = app::text(&app::frame(&mut app, 100, 30));
+    assert!(help.contains("~3: the edit just made changed it"), "{help}");
 }

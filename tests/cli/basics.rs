@@ -81,6 +81,7 @@ fn list_names_every_bundled_scenario() {
     // The games by name are said after them, each that `prove` takes.
     let said = out.lines().last().unwrap();
     assert!(said.contains("nim-N") && said.contains("connect4-CxR"), "{said}");
+    assert!(said.contains("kalah-PxS"), "{said}");
     for (c, r) in gametree::game::known::NamedGame::PROVABLE {
         let name = format!("connect4-{c}x{r}");
         assert!(said.contains(&name[9..]), "{name} missing from {said}");

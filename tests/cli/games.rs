@@ -237,3 +237,38 @@ fn connect4_boards_that_cannot_arise_are_refused() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("'3x9' is no board size"));
 }
+
+/// Nim is in the registry with no board: its name alone says so, with
+/// the name that gives its position; the games with a board are named
+/// where a position's options come without one.
+#[test]
+fn nim_has_no_board_position_and_says_its_name() {
+    for args in [&["stats", "nim"][..], &["open", "nim", "--board", "3"]] {
+        let o = gametree(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("nim has no --board position: its position is its name, e.g. nim-7"),
+            "{err}"
+        );
+    }
+    let o = gametree(&["stats", "minimax-fig6-7", "--board", "3"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("give one of kalah, tictactoe, connect4 in place"),
+        "{err}"
+    );
+}
+
+/// `gametree list` names every game of the registry at the size it shows.
+#[test]
+fn list_names_every_game_at_its_shown_size() {
+    let out = stdout(&gametree(&["list"]));
+    for kind in gametree::game::known::Kind::ALL {
+        let name = kind.shown().name();
+        assert!(
+            out.lines().any(|l| l.starts_with(&name)),
+            "{name} missing from\n{out}"
+        );
+    }
+}

@@ -123,3 +123,29 @@ fn connect4_small_boards_are_proved_draws() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6)"), "{err}");
 }
+
+/// Kalah 3×2 is a draw (the solver: `kalah solve --pits 3 --seeds 2`), 2×3
+/// a win for South, who moves first; a board past the sizes offered is
+/// refused with them.
+#[test]
+fn kalah_openings_are_proved_by_name() {
+    for (board, plus, minus) in [("kalah-3x2", false, false), ("kalah-2x3", true, false)] {
+        let w = json_of(&gametree(&["prove", board, "--for", "plus", "--json"]));
+        let v = json_of(&gametree(&["prove", board, "--for", "minus", "--json"]));
+        assert_eq!(
+            (w["provable"].clone(), v["provable"].clone()),
+            (plus.into(), minus.into()),
+            "{board}"
+        );
+        assert_eq!(w["transposition_table"], true);
+    }
+    let j = json_of(&gametree(&["prove", "kalah-2x3", "--json"]));
+    assert_eq!(j["problem"], "W(3,3,0,3,3,0 south)");
+    let o = gametree(&["prove", "kalah-6x4"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6"),
+        "{err}"
+    );
+}

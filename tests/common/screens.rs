@@ -65,11 +65,11 @@ fn live(which: usize, theme: Theme) -> App {
     };
     match which {
         0 => App::picker(theme),
-        1 => search(NamedGame::Nim(7), Algorithm::AlphaBeta),
-        2 => search(NamedGame::TicTacToe3x3, Algorithm::Minimax),
-        3 => search(NamedGame::Nim(9), Algorithm::IterativeDeepening),
-        4 => proof(NamedGame::Nim(7)),
-        5 => proof(NamedGame::TicTacToe3x3),
+        1 => search(NamedGame::nim(7), Algorithm::AlphaBeta),
+        2 => search(NamedGame::TICTACTOE, Algorithm::Minimax),
+        3 => search(NamedGame::nim(9), Algorithm::IterativeDeepening),
+        4 => proof(NamedGame::nim(7)),
+        5 => proof(NamedGame::TICTACTOE),
         6 => game(kalah(3, 2), theme),
         7 => game(kalah(4, 3), theme),
         8 => game(tictactoe(), theme),

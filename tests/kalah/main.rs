@@ -3,6 +3,7 @@
 //! the live move tree.
 
 mod cli;
+mod proof;
 mod properties;
 mod quiet;
 mod rules;

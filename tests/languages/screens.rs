@@ -58,7 +58,7 @@ fn bratko() -> App {
 }
 
 fn nim_7() -> App {
-    let story = ProofStory::open(NamedGame::Nim(7), Problem::V, false);
+    let story = ProofStory::open(NamedGame::nim(7), Problem::V, false);
     App::with_tutor(Tutor::new(story), Theme::MONO)
 }
 
@@ -333,7 +333,16 @@ fn the_wording_agrees_and_the_decision_panel_lines_up() {
             Language::Uk => "або списком із відступами",
             _ => "или списком с отступами",
         };
-        assert!(help.contains(outline), "{help}");
+        // The words inside the box, wherever it wraps them.
+        let inside = help.lines().filter_map(|l| {
+            let (from, to) = (l.find('│')?, l.rfind('│')?);
+            l.get(from + '│'.len_utf8()..to)
+        });
+        let words = inside
+            .flat_map(str::split_whitespace)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(words.contains(outline), "{help}");
         app::update(&mut app, Message::Escape);
         app::update(&mut app, Message::NextCutoff);
         for width in [160, 200] {
@@ -386,4 +395,20 @@ fn bratko_edited_at_the_beta_cutoff() {
         Message::Enter,
     ];
     check("bratko_after_e1_equals_3", bratko, &edited);
+}
+
+/// The counts panel after e1 = 3 (its tab open): the last edit's figures
+/// before → after (issue 23 §3).
+#[test]
+fn bratko_counts_after_e1_equals_3() {
+    let keys = [
+        Message::NextCutoff,
+        Message::Down,
+        Message::EditValue,
+        Message::Type('3'),
+        Message::Enter,
+        Message::SwitchPane,
+        Message::SwitchPane,
+    ];
+    check("bratko_counts_after_e1_equals_3", bratko, &keys);
 }

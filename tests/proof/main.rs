@@ -28,7 +28,7 @@ fn step(position: &str, mv: &str) -> StrategyStep {
 
 #[test]
 fn v_of_7_plus_is_solved_minus_answers_1_with_2_and_2_with_1() {
-    let t = NamedGame::Nim(7).prove(Problem::V, false);
+    let t = NamedGame::nim(7).prove(Problem::V, false);
     assert_eq!(t.solved(), Some(true));
     assert_eq!(
         t.strategy(),
@@ -54,7 +54,7 @@ fn v_of_7_plus_is_solved_minus_answers_1_with_2_and_2_with_1() {
 
 #[test]
 fn w_of_7_plus_is_unsolvable() {
-    let t = NamedGame::Nim(7).prove(Problem::W, false);
+    let t = NamedGame::nim(7).prove(Problem::W, false);
     assert_eq!(t.solved(), Some(false));
     assert!(t.strategy().is_empty());
     assert!(t.solution_nodes().is_empty());
@@ -129,8 +129,8 @@ fn wins<G: WinLoss>(game: &G, pos: &G::Position, player: Player, answers: &HashM
 fn plus_wins_n_coins_iff_n_mod_3_is_not_1_as_minimax_says() {
     for n in 1..=15 {
         let root = Nim::start(n);
-        let w = NamedGame::Nim(n).prove(Problem::W, false);
-        let v = NamedGame::Nim(n).prove(Problem::V, false);
+        let w = NamedGame::nim(n).prove(Problem::W, false);
+        let v = NamedGame::nim(n).prove(Problem::V, false);
         let plus_wins = n % 3 != 1;
         assert_eq!(w.solved(), Some(plus_wins), "W({n}+)");
         assert_eq!(v.solved(), Some(!plus_wins), "V({n}+)");
@@ -156,7 +156,7 @@ fn plus_wins_n_coins_iff_n_mod_3_is_not_1_as_minimax_says() {
 fn tictactoe_is_a_draw_neither_w_nor_v_is_provable() {
     for table in [false, true] {
         for problem in [Problem::W, Problem::V] {
-            let t = NamedGame::TicTacToe3x3.prove(problem, table);
+            let t = NamedGame::TICTACTOE.prove(problem, table);
             assert_eq!(t.solved(), Some(false), "{problem:?}, table {table}");
             assert_eq!(t.counts(usize::MAX).table_hits > 0, table);
         }
@@ -168,10 +168,8 @@ fn tictactoe_is_a_draw_neither_w_nor_v_is_provable() {
 
 #[test]
 fn the_table_proves_the_same_with_fewer_nodes() {
-    let without = NamedGame::TicTacToe3x3
-        .prove(Problem::W, false)
-        .counts(usize::MAX);
-    let with = NamedGame::TicTacToe3x3.prove(Problem::W, true).counts(usize::MAX);
+    let without = NamedGame::TICTACTOE.prove(Problem::W, false).counts(usize::MAX);
+    let with = NamedGame::TICTACTOE.prove(Problem::W, true).counts(usize::MAX);
     assert_eq!((without.nodes_generated, with.nodes_generated), (16_158, 4_055));
 }
 
@@ -191,7 +189,7 @@ fn a_mid_game_tictactoe_win_has_a_strategy_that_wins() {
 
 #[test]
 fn the_solution_subtree_is_solved_or_and_shaped() {
-    let t = NamedGame::Nim(7).prove(Problem::V, false);
+    let t = NamedGame::nim(7).prove(Problem::V, false);
     let end = Cursor::<ProofState>::state_after(&t, t.len());
     let nodes = t.solution_nodes();
     assert_eq!(nodes[0], NodeId::ROOT);
@@ -214,7 +212,7 @@ fn the_solution_subtree_is_solved_or_and_shaped() {
 
 #[test]
 fn replay_keeps_the_path_and_counts_step_by_step() {
-    let t = NamedGame::Nim(7).prove(Problem::W, false);
+    let t = NamedGame::nim(7).prove(Problem::W, false);
     for k in 0..=t.len() {
         let s = Cursor::<ProofState>::state_after(&t, k);
         assert_eq!(s.counts(), t.counts(k));
@@ -237,10 +235,10 @@ fn trace_and_strategy(t: &ProofTrace) -> String {
 
 #[test]
 fn nim_7_v_text_trace() {
-    insta::assert_snapshot!(trace_and_strategy(&NamedGame::Nim(7).prove(Problem::V, false)));
+    insta::assert_snapshot!(trace_and_strategy(&NamedGame::nim(7).prove(Problem::V, false)));
 }
 
 #[test]
 fn nim_7_w_text_trace() {
-    insta::assert_snapshot!(trace_and_strategy(&NamedGame::Nim(7).prove(Problem::W, false)));
+    insta::assert_snapshot!(trace_and_strategy(&NamedGame::nim(7).prove(Problem::W, false)));
 }

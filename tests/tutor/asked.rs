@@ -10,6 +10,7 @@
 //! move no principal variation; a proof's node no mark.
 
 use crate::common::random_trees::{cases, random_tree, spec};
+use gametree::game::Player;
 use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::record::NodeId;
 use gametree::scenario::Scenario;
@@ -358,10 +359,8 @@ proptest! {
 
     #[test]
     fn nor_whether_a_proof_s_node_is_solved(coins in 2..12u32, plus in any::<bool>(), size in size()) {
-        let game = match plus {
-            true => NamedGame::Nim(coins),
-            false => NamedGame::NimMinus(coins),
-        };
+        let first = if plus { Player::Max } else { Player::Min };
+        let game = NamedGame::nim(coins).with_to_move(first).unwrap();
         let story = ProofStory::open(game, game.provable_problem(), false);
         every_question(AnyStory::Proof(story), false, size)?;
     }
@@ -396,6 +395,6 @@ fn nor_on_the_texts_trees_and_live_games() {
     };
     let story = SearchStory::open(Box::new(live), setup).unwrap();
     assert!(every_question(AnyStory::Search(story), false, (100, 30)).unwrap() > 20);
-    let story = SearchStory::open(named_game(NamedGame::Nim(6)), Setup::new(Algorithm::AlphaBeta)).unwrap();
+    let story = SearchStory::open(named_game(NamedGame::nim(6)), Setup::new(Algorithm::AlphaBeta)).unwrap();
     every_question(AnyStory::Search(story), true, (80, 24)).unwrap();
 }

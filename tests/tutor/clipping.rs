@@ -401,9 +401,9 @@ fn named(name: &str) -> App {
     let mut app = match name {
         "nim-7" | "tictactoe-3x3" => {
             let game = if name == "nim-7" {
-                NamedGame::Nim(7)
+                NamedGame::nim(7)
             } else {
-                NamedGame::TicTacToe3x3
+                NamedGame::TICTACTOE
             };
             let story = ProofStory::open(game, game.provable_problem(), false);
             App::with_tutor(Tutor::new(story), theme)
@@ -531,7 +531,7 @@ fn wide_trees_are_marked_where_they_are_cut() {
 fn the_outline_cuts_no_value() {
     let mut app = App::with_tutor(
         Tutor::open(
-            gametree::subject::named_game(gametree::scenario::games::NamedGame::Nim(7)),
+            gametree::subject::named_game(gametree::scenario::games::NamedGame::nim(7)),
             gametree::search::Setup::new(gametree::search::Algorithm::Minimax),
         )
         .unwrap(),

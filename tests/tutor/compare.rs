@@ -3,15 +3,17 @@
 //! ←; on a chance tree it is refused with a message saying why.
 
 use crate::common::random_trees::{cases, random_tree, spec};
+use gametree::record::search::json;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::compare::Compare;
 use gametree::story::search::SearchStory;
-use gametree::story::{Stop, Story};
+use gametree::story::{AnyStory, Stop, Story};
 use gametree::subject::Subject;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
+use gametree::value::Value;
 use proptest::prelude::*;
 use std::sync::Arc;
 
@@ -136,4 +138,130 @@ fn the_key_bar_offers_no_comparison_on_a_chance_tree() {
     // alpha-beta on the same tree does.
     assert!(!chance.contains("cut-off"), "{chance}");
     assert!(bar("lecture-expectimax", Algorithm::AlphaBeta).contains("c cut-off"));
+}
+
+/// The compare view of bratko-fig2 (opened from alpha-beta), at minimax's
+/// evaluation of e1.
+fn compared_at_e1() -> App {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app::update(&mut app, Message::ToggleCompare);
+    for _ in 0..3 {
+        app::update(&mut app, Message::NextEvaluation);
+    }
+    assert_eq!(current_names(&app), ["e1", "e1"]);
+    app
+}
+
+fn the_compare(app: &App) -> &Compare {
+    match &app.screen {
+        Screen::Tutor(t) => &t.compare.as_ref().expect("the compare view").compare,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+/// The node each side's current event is about.
+fn current_names(app: &App) -> Vec<String> {
+    let c = the_compare(app);
+    c.runs
+        .iter()
+        .map(|(_, r)| r.trace().name(r.current_node()).to_string())
+        .collect()
+}
+
+/// Each side's run, event for event, as JSON.
+fn recorded(c: &Compare) -> Vec<String> {
+    c.runs.iter().map(|(_, r)| json::render(r.trace())).collect()
+}
+
+/// Each side is a fresh search of `tree` by its algorithm.
+fn fresh_on_both_sides(app: &App, tree: &Scenario) {
+    for (algorithm, run) in &the_compare(app).runs {
+        let fresh = tree.record(Setup::new(*algorithm)).unwrap();
+        assert_eq!(json::render(run.trace()), json::render(&fresh), "{algorithm:?}");
+    }
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app::update(app, Message::Type(c));
+    }
+    app::update(app, Message::Enter);
+}
+
+/// §2: the edit keys on the compare view edit the tree both runs search;
+/// both record again, each side stays at its place (minimax at e1's
+/// evaluation, alpha-beta too), the note says what changed on each side,
+/// and `u` gives back both recordings as they were.
+#[test]
+fn an_edit_in_the_compare_view_re_records_both_sides_at_the_same_step() {
+    let mut app = compared_at_e1();
+    let before = recorded(the_compare(&app));
+    let at = steps(the_compare(&app));
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "3");
+    let Screen::Tutor(t) = &app.screen else {
+        panic!("not in the tutor")
+    };
+    let edited = t.edits.as_ref().unwrap().scenario.clone();
+    let e1 = edited.tree.find("e1").unwrap();
+    assert_eq!(edited.tree.node(e1).static_value, Some(Value::int(3)));
+    fresh_on_both_sides(&app, &edited);
+    assert_eq!(current_names(&app), ["e1", "e1"], "both sides stay at e1");
+    assert_eq!(steps(the_compare(&app)), at, "e1 comes at the same steps");
+    let note = t.note.clone().unwrap_or_default();
+    assert!(note.contains("e1 = 3"), "{note}");
+    assert!(note.contains("alpha-beta: evaluations 5 → 6"), "{note}");
+    assert!(note.contains("minimax: evaluations 8 → 8"), "{note}");
+    // The edited tree is the single view's too, once the compare view closes.
+    let Screen::Tutor(t) = &app.screen else {
+        unreachable!()
+    };
+    let AnyStory::Search(single) = &t.story else {
+        panic!("a two-player search")
+    };
+    assert_eq!(
+        json::render(single.run.trace()),
+        json::render(&edited.record(single.setup).unwrap())
+    );
+    app::update(&mut app, Message::Undo);
+    assert_eq!(recorded(the_compare(&app)), before, "u gives both runs back");
+    app::update(&mut app, Message::Redo);
+    fresh_on_both_sides(&app, &edited);
+}
+
+/// Moving e1 after e2 in the compare view: both sides are fresh searches
+/// of the tree as edited; minimax still evaluates e1, now after e2, while
+/// alpha-beta never reaches e1: it shows the cut-off at e that now leaves
+/// e1 out (the same-step rule's third case).
+#[test]
+fn a_move_in_the_compare_view_keeps_both_sides_fresh_and_at_the_same_node() {
+    let mut app = compared_at_e1();
+    app::update(&mut app, Message::MoveRight);
+    let Screen::Tutor(t) = &app.screen else {
+        panic!("not in the tutor")
+    };
+    let edited = t.edits.as_ref().unwrap().scenario.clone();
+    fresh_on_both_sides(&app, &edited);
+    assert_eq!(current_names(&app), ["e1", "e"]);
+    let c = the_compare(&app);
+    let (_, alpha_beta) = &c.runs[1];
+    let k = alpha_beta.cursor.current().unwrap();
+    assert!(
+        alpha_beta.trace().event(k).is_cutoff(),
+        "{:?}",
+        alpha_beta.trace().event(k)
+    );
+    let note = t.note.clone().unwrap_or_default();
+    assert!(note.contains("e1 moved"), "{note}");
+}
+
+#[test]
+fn snapshot_of_the_compare_view_after_an_edit() {
+    let mut app = compared_at_e1();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "3");
+    let text = app::text(&app::frame(&mut app, 100, 30));
+    insta::assert_snapshot!("compare_after_e1_equals_3_100x30", text);
 }

@@ -227,3 +227,139 @@ fn a_course_file_is_written_as_ron_never_over_itself() {
     assert_eq!(back.tree, the_tutor(&app).edits.as_ref().unwrap().scenario.tree);
     assert!(!the_tutor(&app).unsaved());
 }
+
+/// The keys that set e1 = 3 at bratko-fig2's β-cutoff (step 35).
+const E1_EQUALS_3: [Message; 5] = [
+    Message::NextCutoff,
+    Message::Down,
+    Message::EditValue,
+    Message::Type('3'),
+    Message::Enter,
+];
+
+/// §3: the counts panel says the last edit's figures before → after, as
+/// fresh searches of the tree before and after count them (the chapter's
+/// 5 evaluations, 6 with e1 = 3; the β-cutoff at e gone; the α-cutoffs, as
+/// many as before, left out), while stepping, until the next edit; not
+/// under another algorithm, whose run it is not.
+#[test]
+fn the_counts_panel_shows_the_last_edit_before_and_after() {
+    let mut app = tutor();
+    for m in E1_EQUALS_3 {
+        app::update(&mut app, m);
+    }
+    let setup = searched(&app).setup;
+    let before = Scenario::resolve("bratko-fig2").unwrap().record(setup).unwrap();
+    let after = the_tutor(&app)
+        .edits
+        .as_ref()
+        .unwrap()
+        .scenario
+        .record(setup)
+        .unwrap();
+    let (b, a) = (before.counters(before.len()), after.counters(after.len()));
+    assert_eq!(b.alpha_cutoffs, a.alpha_cutoffs);
+    let line = format!(
+        "Last edit: evaluations {} → {} · β-cutoffs {} → {}",
+        b.evaluations, a.evaluations, b.beta_cutoffs, a.beta_cutoffs
+    );
+    assert!(line.starts_with("Last edit: evaluations 5 → 6"), "{line}");
+    let notes = |app: &App| the_tutor(app).story.panels().counts.notes;
+    assert_eq!(notes(&app).first(), Some(&line));
+    app::update(&mut app, Message::Forward);
+    assert_eq!(notes(&app).first(), Some(&line), "kept while stepping");
+    app::update(&mut app, Message::SwitchAlgorithm);
+    assert!(
+        !notes(&app).iter().any(|n| n.starts_with("Last edit")),
+        "minimax's run"
+    );
+    app::update(&mut app, Message::SwitchAlgorithm);
+    app::update(&mut app, Message::Undo);
+    let back = format!(
+        "Last edit: evaluations {} → {} · β-cutoffs {} → {}",
+        a.evaluations, b.evaluations, a.beta_cutoffs, b.beta_cutoffs
+    );
+    assert_eq!(notes(&app).first(), Some(&back), "the undo is the last change");
+}
+
+/// The counts panel after e1 = 3, its tab open, at 100×30 and 80×24.
+#[test]
+fn snapshots_of_the_counts_after_an_edit() {
+    for (w, h) in [(100, 30), (80, 24)] {
+        let mut app = tutor();
+        for m in E1_EQUALS_3 {
+            app::update(&mut app, m);
+        }
+        app::settle(&mut app);
+        app::update(&mut app, Message::SwitchPane);
+        app::update(&mut app, Message::SwitchPane);
+        let text = app::text(&app::frame(&mut app, w, h));
+        assert!(text.contains("evaluations 5 → 6"), "{text}");
+        insta::assert_snapshot!(format!("edit_counts_after_e1_equals_3_{w}x{h}"), text);
+    }
+}
+
+/// Issue 23: when the undo history forgets its oldest edits to stay
+/// within its bound, the status line says so and how far undo now goes.
+#[test]
+fn the_note_says_when_the_oldest_edits_are_forgotten() {
+    fn node(depth: u32) -> String {
+        match depth {
+            0 => "1".into(),
+            _ => format!("(children: [{}])", vec![node(depth - 1); 10].join(", ")),
+        }
+    }
+    let text = format!("Scenario(title: \"big\", tree: {})", node(4));
+    let s = Scenario::parse("big", "big.ron", &text).unwrap();
+    let first = s.tree.node(s.tree.root()).children[0];
+    let mut t = Tutor::for_scenario(s.clone(), Setup::new(Algorithm::AlphaBeta)).unwrap();
+    t.edits = Some(gametree::scenario::edit::Edited::within(s, 1 << 20));
+    let mut app = App::with_tutor(t, Theme::MONO);
+    let mut notes = Vec::new();
+    for _ in 0..3 {
+        if let Screen::Tutor(t) = &mut app.screen {
+            t.view.selected = Some(first);
+        }
+        app::update(&mut app, Message::DeleteNode);
+        notes.push(the_tutor(&app).note.clone().unwrap_or_default());
+    }
+    let edits = the_tutor(&app).edits.as_ref().unwrap();
+    assert!(edits.forgotten() > 0);
+    let said = format!(
+        "undo now reaches back {} edit{}: older ones are forgotten, to keep the undo history within 1 MB",
+        edits.edits(),
+        if edits.edits() == 1 { "" } else { "s" }
+    );
+    assert!(notes.iter().any(|n| n.contains(&said)), "{notes:#?}");
+    assert!(!notes[0].contains("forgotten"), "{}", notes[0]);
+}
+
+/// After an edit the comparison's counts and the lab's are worked out
+/// again in the background: the tutor looks for them on its timer (a
+/// bundled tree has no file to watch, so nothing else wakes it), and
+/// they come in on a tick, not "…" until the next key.
+#[test]
+fn after_an_edit_the_tutor_looks_for_the_counts_on_its_timer() {
+    let mut app = tutor();
+    assert!(the_tutor(&app).source.is_none());
+    assert_eq!(the_tutor(&app).tick(), None, "settled, idle");
+    for m in E1_EQUALS_3 {
+        app::update(&mut app, m);
+    }
+    assert!(the_tutor(&app).tick().is_some(), "it waits for the counts");
+    let mut ticks = 0;
+    while the_tutor(&app).tick().is_some() && ticks < 200 {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        app::update(&mut app, Message::Tick);
+        ticks += 1;
+    }
+    let counts = the_tutor(&app).story.panels().counts;
+    assert!(counts.headings.iter().any(|h| h == "minimax"), "{counts:?}");
+    assert!(
+        counts
+            .rows
+            .iter()
+            .all(|(_, cells)| !cells.contains(&"…".to_string())),
+        "{counts:?}"
+    );
+}

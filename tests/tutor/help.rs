@@ -92,7 +92,7 @@ fn screens() -> Vec<(&'static str, App)> {
     let mut compare = with(tutor("bratko-fig2"));
     app::settle(&mut compare);
     app::update(&mut compare, Message::ToggleCompare);
-    let proof = ProofStory::open(NamedGame::Nim(7), Problem::V, false);
+    let proof = ProofStory::open(NamedGame::nim(7), Problem::V, false);
     vec![
         ("tutor", with(tutor("bratko-fig2"))),
         ("maxn", with(tutor("lecture-maxn"))),
@@ -231,4 +231,32 @@ fn the_game_screens_help_at_its_end() {
             insta::assert_snapshot!(format!("{name}_help_end_{w}x{h}"), text);
         }
     }
+}
+
+/// Issue 23: the help's edit keys, a row for each thing they do, on the
+/// help's first page at 80×24 and 100×30; at 100×30 the box leaves the
+/// screen showing at its sides (a long row wraps rather than widen it);
+/// the legend says what Δ marks.
+#[test]
+fn the_edit_keys_and_delta_in_the_tutors_help() {
+    for (w, h) in SIZES {
+        let mut app = App::with_tutor(tutor("bratko-fig2"), Theme::MONO);
+        app::update(&mut app, Message::Resize { width: w, height: h });
+        app::update(&mut app, Message::ToggleHelp);
+        let text = app::text(&app::frame(&mut app, w, h));
+        for row in ["= ", "< > ", "Insert / Delete ", "u / U ", "w / W "] {
+            assert!(text.contains(&format!("│ {row}")), "{row:?} at {w}×{h}:\n{text}");
+        }
+        insta::assert_snapshot!(format!("tutor_help_edit_keys_{w}x{h}"), text);
+        let popup = help::Layout::new(&app.bindings(), &app.legend(), app.size, Theme::MONO).popup;
+        if w == 100 {
+            assert!(popup.width < 100, "{popup:?}");
+        }
+    }
+    let app = App::with_tutor(tutor("bratko-fig2"), Theme::MONO);
+    let delta = app
+        .legend()
+        .iter()
+        .any(|l| l.contains("Δ3: the edit just made changed it"));
+    assert!(delta, "{:?}", app.legend());
 }

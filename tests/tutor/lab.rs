@@ -138,7 +138,7 @@ fn o_keeps_the_same_step() {
 /// On a game searched live there is no tree for the orders to read.
 #[test]
 fn o_is_refused_on_a_game_searched_live() {
-    let subject = gametree::subject::named_game(gametree::scenario::games::NamedGame::Nim(5));
+    let subject = gametree::subject::named_game(gametree::scenario::games::NamedGame::nim(5));
     let mut app = App::tutor(subject, Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
     send(&mut app, &[Message::CycleOrder]);
     assert_eq!(searched(&app).setup.order, Order::None);

@@ -12,6 +12,7 @@ mod canvas;
 mod claims;
 mod clipping;
 mod compare;
+mod culling;
 mod edit;
 mod expectimax;
 mod help;

@@ -334,7 +334,7 @@ mod runs {
 
     #[test]
     fn the_proof_of_nim_7_asks_whether_each_node_is_solved() {
-        let mut app = proof(NamedGame::Nim(7), Problem::V);
+        let mut app = proof(NamedGame::nim(7), Problem::V);
         let p = tutor(&app).practice.as_ref().unwrap();
         // Every OR and AND node the proof settles (16 of them), no
         // terminal one; the root, V(7+), last.
@@ -387,7 +387,7 @@ mod runs {
 
     #[test]
     fn a_long_proof_is_asked_near_its_root_and_says_so() {
-        let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
+        let mut app = proof(NamedGame::TICTACTOE, Problem::W);
         let p = tutor(&app).practice.as_ref().unwrap();
         assert!(!p.questions.is_empty() && p.questions.len() <= MOST_ASKED);
         let note = p.note.clone().unwrap();

@@ -109,7 +109,7 @@ fn every_line_the_search_executes_is_lit() {
         }
     }
     for (problem, table) in [(Problem::V, false), (Problem::W, true)] {
-        let nim = ProofStory::open(NamedGame::Nim(7), problem, table);
+        let nim = ProofStory::open(NamedGame::nim(7), problem, table);
         lit.walk(&nim, "nim-7 proof");
     }
     lit.assert_all_lit();

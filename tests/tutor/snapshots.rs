@@ -118,14 +118,14 @@ fn proof(game: NamedGame, problem: Problem) -> App {
 
 #[test]
 fn nim_7_proof_at_the_end_with_the_strategy() {
-    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    let mut app = proof(NamedGame::nim(7), Problem::V);
     send(&mut app, &[Message::End]);
     insta::assert_snapshot!(screen(&mut app, 100, 30));
 }
 
 #[test]
 fn nim_7_proof_at_the_end_at_80_by_24() {
-    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    let mut app = proof(NamedGame::nim(7), Problem::V);
     send(&mut app, &[Message::End]);
     insta::assert_snapshot!(screen(&mut app, 80, 24));
 }

@@ -93,12 +93,12 @@ fn proof(game: NamedGame, problem: Problem) -> App {
 
 #[test]
 fn nim_proof_back_shows_what_forward_showed() {
-    back_shows_what_forward_showed(|| proof(NamedGame::Nim(7), Problem::V));
+    back_shows_what_forward_showed(|| proof(NamedGame::nim(7), Problem::V));
 }
 
 #[test]
 fn the_nim_proof_ends_with_minus_strategy_starred() {
-    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    let mut app = proof(NamedGame::nim(7), Problem::V);
     app::update(&mut app, Message::End);
     let s = text(&mut app);
     assert!(
@@ -117,7 +117,7 @@ fn the_nim_proof_ends_with_minus_strategy_starred() {
 
 #[test]
 fn e_and_c_jump_to_terminal_positions_and_marks() {
-    let mut app = proof(NamedGame::Nim(7), Problem::V);
+    let mut app = proof(NamedGame::nim(7), Problem::V);
     app::update(&mut app, Message::NextEvaluation);
     assert!(text(&mut app).contains("V(1+) is solved: MINUS has won"));
     app::update(&mut app, Message::NextCutoff);
@@ -130,7 +130,7 @@ fn e_and_c_jump_to_terminal_positions_and_marks() {
 
 #[test]
 fn tic_tac_toe_proof_steps_back_by_undo_alone_and_draws_the_board() {
-    let mut app = proof(NamedGame::TicTacToe3x3, Problem::W);
+    let mut app = proof(NamedGame::TICTACTOE, Problem::W);
     app::update(&mut app, Message::End);
     let len = the_tutor(&app).story.last_step();
     assert!(len > 40_000, "{len} events");
@@ -157,6 +157,20 @@ fn tic_tac_toe_proof_steps_back_by_undo_alone_and_draws_the_board() {
 #[test]
 fn the_picker_opens_the_provable_nim_proof() {
     assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
+}
+
+/// The picker offers every game of the registry at its shown size, each
+/// opening its own proof: Connect Four's and Kalah's too.
+#[test]
+fn the_picker_opens_every_game_s_proof() {
+    for kind in gametree::game::known::Kind::ALL {
+        let name = kind.shown().name();
+        let shown = text(&mut picked(&name));
+        assert!(shown.contains(&format!(" · {name}")), "{name}: {shown}");
+    }
+    let four = text(&mut picked("connect4-4x4"));
+    let title = "proof of W(..../..../..../....) with a table · connect4-4x4";
+    assert!(four.contains(title), "{four}");
 }
 
 /// max^n steps back by undo too: each step back takes one event back.
@@ -398,7 +412,7 @@ fn a_live_game_says_its_principal_variation_as_moves() {
     };
     let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
     assert!(said.ends_with("Principal variation: X b2 → O c1."), "{said}");
-    let nim = named_game(NamedGame::Nim(7));
+    let nim = named_game(NamedGame::nim(7));
     let said = ended(SearchStory::open(nim, Setup::new(Algorithm::Minimax)).unwrap());
     assert!(
         said.ends_with("Principal variation: take 1 → take 2 → take 1 → take 2."),

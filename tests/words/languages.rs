@@ -212,6 +212,8 @@ const NOUNS: &[Noun] = &[
     ("ru", "nim-left", "left", ["монета", "монеты", "монет"]),
     ("ru", "nim-cannot-take", "coins", ["монеты", "монет", "монет"]),
     ("ru", "game-title-nim", "coins", ["монета", "монеты", "монет"]),
+    ("ru", "game-note-kalah", "pits", ["лунка", "лунки", "лунок"]),
+    ("ru", "game-note-kalah", "stones", ["камню", "камня", "камней"]),
     (
         "ru",
         "game-title-nim-minus",
@@ -308,6 +310,8 @@ const NOUNS: &[Noun] = &[
     ("uk", "nim-left", "left", ["монета", "монети", "монет"]),
     ("uk", "nim-cannot-take", "coins", ["монети", "монет", "монет"]),
     ("uk", "game-title-nim", "coins", ["монета", "монети", "монет"]),
+    ("uk", "game-note-kalah", "pits", ["лунка", "лунки", "лунок"]),
+    ("uk", "game-note-kalah", "stones", ["каменю", "камені", "каменів"]),
     (
         "uk",
         "game-title-nim-minus",
@@ -374,6 +378,8 @@ const NOUNS: &[Noun] = &[
         "stones",
         ["каменя", "каменів", "каменів"],
     ),
+    ("ru", "edit-forgot", "edits", ["правку", "правки", "правок"]),
+    ("uk", "edit-forgot", "edits", ["зміну", "зміни", "змін"]),
 ];
 
 #[test]

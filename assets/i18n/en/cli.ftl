@@ -7,7 +7,7 @@ cli-usage =
     Run `gametree open NAME` in a terminal to step through a search,
     `gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.
 list-broken = (broken: { $error })
-list-any-nim = (nim-N for any N coins, 1 ≤ N ≤ { $most }; connect4-CxR for the boards { $boards })
+list-games-by-name = (games by name: { $games })
 check-ok = ok
 
 ## Refusals of the command line
@@ -101,6 +101,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules and --eval describe a live position: give one of { $games } in place of '{ $name }'
+position-no-board = { $game } has no --board position: its position is its name, e.g. { $named }
 position-needs-a-board = kalah needs a position: --board with 2P+2 counts in sowing order, e.g. --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = unknown evaluation '{ $eval }' for tic-tac-toe (expected open-lines or weighted)
 position-connect4-size = '{ $size }' is no board size: columns x rows, each 4 to 10 (e.g. 7x6)

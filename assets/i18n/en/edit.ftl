@@ -51,3 +51,11 @@ change-test-fires = ; { $node }'s test fires at step { $step }{ $children ->
 change-test-never = ; { $node }'s test never fires now
 new-tree = a tree to build: = sets the selected node's value, Insert adds a leaf, Delete removes, < > move, w writes it
 edit-evaluations = evaluations { $before } → { $after }
+edit-compare-side = { $algorithm }: evaluations { $before } → { $after }
+counts-last-edit = Last edit: { $figures }
+counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = undo now reaches back { $edits } { $edits ->
+    [one] edit
+   *[other] edits
+}: older ones are forgotten, to keep the undo history within { $mb } MB
+edit-title = { $title } (edited)

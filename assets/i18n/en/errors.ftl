@@ -8,7 +8,7 @@ unknown-order = unknown ordering '{ $name }' (expected none, static, best, worst
 unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
-unknown-game = unknown game '{ $name }' (expected nim-N (1 ≤ N ≤ { $most }, e.g. nim-7), tictactoe-3x3 or connect4-CxR ({ $boards }))
+unknown-game = unknown game '{ $name }' (expected { $games })
 
 ## A search the settings do not fit
 

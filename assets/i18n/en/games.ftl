@@ -1,4 +1,4 @@
-# The games the program knows by name: nim-N and tictactoe-3x3.
+# The games the program knows by name: nim-N, tictactoe-3x3, connect4-CxR, kalah-PxS.
 
 game-title-nim = Nim, last one loses, { $coins } coins
 game-title-nim-minus = Nim, last one loses, { $coins } coins, MINUS to move first
@@ -13,3 +13,21 @@ game-title-connect4 = Connect Four { $columns }×{ $rows } from the empty board
 game-heading-connect4 = { $title }: the AND/OR proof with the transposition table
 game-source-connect4 = not in the texts: Connect Four on a small board, proved as Textbook chapter 3 proves tic-tac-toe
 game-note-connect4 = The boards whose proof finishes in seconds: 4×4, 4×5, 5×4 and 4×6, each a draw (neither W nor V is solvable); 6×4, 5×5 and 7×6 are too big to prove here.
+game-title-kalah = Kalah { $pits }×{ $stones } from the opening, the book's rules
+game-heading-kalah = { $title }: the AND/OR proof with the transposition table
+game-source-kalah = Programming-projects chapter on Kalah (its rules), proved as Textbook chapter 3 proves tic-tac-toe
+game-note-kalah = { $pits } { $pits ->
+    [one] pit
+   *[other] pits
+} a side of { $stones } { $stones ->
+    [one] stone
+   *[other] stones
+} each, South (PLUS) moves first; the game ends as the chapter says, and the larger store wins (equal stores draw). Openings up to { $most_pits } pits and { $most_stones } stones a pit are proved in seconds.
+
+# The names each game takes by size, as the unknown game's message and
+# gametree list say them.
+game-sizes-nim = nim-N (1 ≤ N ≤ { $most }, e.g. nim-7)
+game-sizes-kalah = kalah-PxS (P pits a side, 1 ≤ P ≤ { $pits }, S stones a pit, 1 ≤ S ≤ { $stones }, e.g. kalah-3x2)
+game-sizes-tictactoe = tictactoe-3x3
+game-sizes-connect4 = connect4-CxR ({ $boards })
+game-sizes-or = { $some } or { $last }

@@ -122,9 +122,13 @@ keycard-help = The help (? on every screen)
 key-ordering-lab = ordering lab: O next order, t node types, b depth chart
 
 ## Editing the tree (issue 23)
-key-edit = edit the selected node: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
+key-edit-value = the selected node's value (or double-click it): 7, -4.5, 10/3, a vector, a chance edge's p
+key-edit-move = move the selected node among its siblings
+key-edit-insert-delete = add a leaf under the selected node (a leaf gets two) / remove its subtree
 key-undo-edit = undo / redo an edit of the tree
 key-write-tree = write the edited tree to a file / practise it
+key-edit-compare = edit the node minimax is at, for both: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
+key-write-tree-only = write the edited tree to a file
 key-prompt-type = type a value, a file's name, or y / n
 key-prompt-enter = take what is typed
 key-prompt-cancel = cancel

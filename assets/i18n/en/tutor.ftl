@@ -142,7 +142,7 @@ legend-search =
     ═ from a cut to the node that set its bound   +3: closed, 3 successors
     ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
     reversed, ◀: the current event's node.   v=3: provisional, not yet a bound
-    ⋯ 4 more: 4 nodes out of view there
+    ⋯ 4 more: 4 nodes out of view there   Δ3: the edit just made changed it
     { $cut_names ->
         [slides] Cut-offs named as in the slides' pseudocode: a cut at MAX (v ≥ β)
     is an α-cutoff, at MIN (v ≤ α) a β-cutoff, after the node that is cut

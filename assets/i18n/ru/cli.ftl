@@ -7,7 +7,7 @@ cli-usage =
     Запустите `gametree open ИМЯ` в терминале, чтобы пройти поиск по шагам,
     или здесь `gametree stats ИМЯ` либо `gametree trace ИМЯ`; `gametree --help` — подробнее.
 list-broken = (не загружается: { $error })
-list-any-nim = (nim-N для любого числа монет N, 1 ≤ N ≤ { $most }; connect4-CxR для досок { $boards })
+list-games-by-name = (игры по имени: { $games })
 check-ok = всё в порядке
 
 ## Отказы командной строки
@@ -122,6 +122,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules и --eval задают живую позицию: укажите одну из игр { $games } вместо «{ $name }»
+position-no-board = у игры { $game } нет позиции по --board: её позиция — её имя, например { $named }
 position-needs-a-board = для kalah нужна позиция: --board с 2P+2 числами в порядке раскладывания камней, например --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = неизвестная оценка «{ $eval }» для крестиков-ноликов (ожидается open-lines или weighted)
 position-connect4-size = «{ $size }» — не размер доски: столбцы x строки, каждое от 4 до 10 (например, 7x6)

@@ -52,3 +52,12 @@ change-test-fires = ; проверка в { $node } срабатывает на 
 change-test-never = ; проверка в { $node } теперь не срабатывает
 new-tree = дерево для построения: = задаёт оценку выбранной вершины, Insert добавляет лист, Delete удаляет, < > сдвигают, w записывает
 edit-evaluations = статических оценок { $before } → { $after }
+edit-compare-side = { $algorithm }: статических оценок { $before } → { $after }
+counts-last-edit = Последняя правка: { $figures }
+counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = отменить теперь можно { $edits } { $edits ->
+    [one] правку
+    [few] правки
+   *[other] правок
+}: более старые забыты, чтобы история отмены не превышала { $mb } МБ
+edit-title = { $title } (изменено)

@@ -7,7 +7,7 @@ cli-usage =
     Запустіть `gametree open ІМ'Я` у терміналі, щоб пройти пошук покроково,
     або тут `gametree stats ІМ'Я` чи `gametree trace ІМ'Я`; `gametree --help` — докладніше.
 list-broken = (не завантажується: { $error })
-list-any-nim = (nim-N для будь-якого числа монет N, 1 ≤ N ≤ { $most }; connect4-CxR для дошок { $boards })
+list-games-by-name = (ігри за іменем: { $games })
 check-ok = усе гаразд
 
 ## Відмови командного рядка
@@ -119,6 +119,7 @@ random-written = { $file }: { $spec }
 live-position-name = { $game } { $board }
 live-position-title = { $game } · { $about }
 position-needs-a-game = --board, --to-move, --rules і --eval задають живу позицію: укажіть одну з ігор { $games } замість «{ $name }»
+position-no-board = у гри { $game } немає позиції за --board: її позиція — її ім'я, наприклад { $named }
 position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку розкладання каменів, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = невідома оцінка «{ $eval }» для хрестиків-нуликів (очікується open-lines або weighted)
 position-connect4-size = «{ $size }» — не розмір дошки: стовпці x рядки, кожне від 4 до 10 (наприклад, 7x6)

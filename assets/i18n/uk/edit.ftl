@@ -52,3 +52,12 @@ change-test-fires = ; перевірка в { $node } спрацьовує на 
 change-test-never = ; перевірка в { $node } тепер не спрацьовує
 new-tree = дерево для побудови: = задає оцінку вибраної вершини, Insert додає лист, Delete видаляє, < > зсувають, w записує
 edit-evaluations = статичних оцінок { $before } → { $after }
+edit-compare-side = { $algorithm }: статичних оцінок { $before } → { $after }
+counts-last-edit = Остання зміна: { $figures }
+counts-before-after = { $figure } { $before } → { $after }
+edit-forgot = скасувати тепер можна { $edits } { $edits ->
+    [one] зміну
+    [few] зміни
+   *[other] змін
+}: старіші забуто, щоб історія скасування не перевищувала { $mb } МБ
+edit-title = { $title } (змінено)

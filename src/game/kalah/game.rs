@@ -3,10 +3,10 @@
 //! again, which `player` simply reports.
 
 use super::eval::Evaluation;
-use super::position::{Position, Side};
+use super::position::{Position, Side, Winner};
 use super::rules::Rules;
 use super::sow::Log;
-use crate::game::{Game, Player};
+use crate::game::{Game, Player, WinLoss};
 use crate::value::Value;
 use std::borrow::Cow;
 
@@ -17,6 +17,9 @@ pub struct Kalah {
     pub rules: Rules,
     pub eval: Evaluation,
     pub max_side: Side,
+    /// Whether positions are named by their board (a proof's tree and
+    /// strategy name them; a live search's millions of nodes need not).
+    names: bool,
 }
 
 impl Kalah {
@@ -26,7 +29,14 @@ impl Kalah {
             rules,
             eval,
             max_side: root.to_move,
+            names: false,
         }
+    }
+
+    /// The same game with its positions named `2,2,0,2,2,0 south`: the
+    /// board as the command line writes it, and who moves.
+    pub fn naming_positions(self) -> Kalah {
+        Kalah { names: true, ..self }
     }
 }
 
@@ -79,6 +89,22 @@ impl Game for Kalah {
 
     fn move_word(&self, pos: &Position, mv: &usize) -> Cow<'_, str> {
         pos.move_label(&self.rules, *mv)
+    }
+
+    fn position_name(&self, pos: &Position) -> Option<String> {
+        self.names.then(|| format!("{pos} {}", pos.to_move))
+    }
+}
+
+/// The proof's rule: the larger store wins the finished game, equal
+/// stores draw (the Kalah chapter's end).
+impl WinLoss for Kalah {
+    fn winner(&self, pos: &Position) -> Option<Player> {
+        match pos.winner(&self.rules)? {
+            Winner::Side(side) if side == self.max_side => Some(Player::Max),
+            Winner::Side(_) => Some(Player::Min),
+            Winner::Draw => None,
+        }
     }
 }
 

@@ -7,6 +7,7 @@ pub mod state;
 
 use super::Recording;
 use super::cursor::Cursor;
+use super::entries::stored_plain;
 use super::tree::NodeId;
 use crate::value::Value;
 use state::MaxnState;
@@ -81,6 +82,8 @@ pub struct MaxnAbout {
 
 /// The record of a max^n search on an n-player scenario tree.
 pub type MaxnTrace = Recording<MaxnEvent, MaxnNode, MaxnAbout>;
+
+stored_plain!(MaxnEvent);
 
 /// A max^n recording with a cursor over it.
 pub type MaxnRun = Cursor<MaxnState>;

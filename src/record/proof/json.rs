@@ -56,7 +56,7 @@ pub fn entry(t: &ProofTrace, step: usize, e: &Entry<ProofEvent>) -> Json {
 pub fn render(t: &ProofTrace) -> String {
     let mut out = String::new();
     for (k, e) in t.entries.iter().enumerate() {
-        out += &entry(t, k + 1, e).to_string();
+        out += &entry(t, k + 1, &e).to_string();
         out.push('\n');
     }
     out

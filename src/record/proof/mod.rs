@@ -7,6 +7,7 @@ pub mod state;
 
 use super::Recording;
 use super::cursor::Cursor;
+use super::entries::stored_plain;
 use super::tree::NodeId;
 use crate::game::Player;
 use state::ProofState;
@@ -166,6 +167,8 @@ impl ProofCounts {
 /// The full record of one proof.
 pub type ProofTrace = Recording<ProofEvent, ProofNode, ProofAbout>;
 
+stored_plain!(ProofEvent);
+
 /// A proof's recording with a cursor over it.
 pub type ProofRun = Cursor<ProofState>;
 
@@ -209,7 +212,7 @@ impl ProofTrace {
     /// The counts over the first `k` events.
     pub fn counts(&self, k: usize) -> ProofCounts {
         let mut c = ProofCounts::default();
-        for e in &self.entries[..k.min(self.entries.len())] {
+        for e in self.entries.iter().take(k) {
             c.count(self, &e.event);
         }
         c

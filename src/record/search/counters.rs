@@ -22,7 +22,7 @@ pub struct Counters {
 }
 
 impl Counters {
-    pub fn of(entries: &[Entry<Event>]) -> Counters {
+    pub fn of(entries: impl IntoIterator<Item = Entry<Event>>) -> Counters {
         let mut c = Counters::default();
         for e in entries {
             c.count(&e.event);

@@ -11,7 +11,7 @@ use serde_json::{Value as Json, json};
 pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
     let name = |id: NodeId| Json::from(trace.name(id));
     let final_value = |id: NodeId| state.node(id).final_value().map_or(Value::ZERO, |f| f.0);
-    let e = trace.entries[k];
+    let e = trace.entries.at(k);
     let (mut obj, values) = match e.event {
         Event::Enter { node } => (
             json!({

@@ -7,6 +7,7 @@
 //! The rest (the value a child returns, the bound that cut, who set it) is
 //! read from the state, so an event takes 24 bytes.
 
+pub mod cell;
 pub mod counters;
 pub mod json;
 pub mod state;
@@ -269,7 +270,7 @@ impl Trace {
 
     /// The counters over the first `k` events.
     pub fn counters(&self, k: usize) -> Counters {
-        Counters::of(&self.entries[..k.min(self.entries.len())])
+        Counters::of(self.entries.iter().take(k))
     }
 
     /// Iterative deepening: each iteration's depth limit and its counters.
@@ -316,7 +317,7 @@ impl Trace {
         let mut state = <SearchState as super::Replay>::start(self);
         for (k, e) in self.entries.iter().enumerate() {
             super::Replay::apply(&mut state, self);
-            each(k, e, &state);
+            each(k, &e, &state);
         }
     }
 }

@@ -6,7 +6,7 @@
 //! (the provisional value before a child came back is the best of the
 //! children before it).
 
-use super::{Counters, CutKind, Event, Exactness, NodeId, Trace, Window};
+use super::{Bound, Counters, CutKind, Event, Exactness, NodeId, Trace, Window};
 use crate::game::Player;
 use crate::record::Replay;
 use crate::value::Value;
@@ -36,15 +36,59 @@ enum Held {
     Provisional,
 }
 
+/// What a node holds and how exact the value it was left with is, in one
+/// byte, so that a node's state takes 16 bytes (every node of a run of
+/// millions keeps one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Marks(u8);
+
+impl Marks {
+    const NONE: Marks = Marks(0);
+
+    fn held(self) -> Held {
+        match self.0 & 3 {
+            0 => Held::Nothing,
+            1 => Held::Static,
+            _ => Held::Provisional,
+        }
+    }
+
+    fn left(self) -> Option<Exactness> {
+        match self.0 >> 2 {
+            0 => None,
+            1 => Some(Exactness::Exact),
+            2 => Some(Exactness::LowerBound),
+            _ => Some(Exactness::UpperBound),
+        }
+    }
+
+    fn of(held: Held, left: Option<Exactness>) -> Marks {
+        let left = match left {
+            None => 0,
+            Some(Exactness::Exact) => 1,
+            Some(Exactness::LowerBound) => 2,
+            Some(Exactness::UpperBound) => 3,
+        };
+        Marks(held as u8 | left << 2)
+    }
+
+    fn with_held(self, held: Held) -> Marks {
+        Marks::of(held, self.left())
+    }
+
+    fn with_left(self, left: Option<Exactness>) -> Marks {
+        Marks::of(self.held(), left)
+    }
+}
+
 /// What is known about one node after k events.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct NodeState {
     pub status: Status,
-    held: Held,
+    /// What it holds, and how exact the final value is once it is left.
+    marks: Marks,
     /// The static or provisional value; once left, the final value.
     value: Value,
-    /// How exact the final value is, once the node is left.
-    left: Option<Exactness>,
     /// The child the provisional value came from.
     best_child: Child,
     /// The cut-off this node made.
@@ -56,26 +100,25 @@ pub struct NodeState {
 impl NodeState {
     const UNREACHED: NodeState = NodeState {
         status: Status::Unreached,
-        held: Held::Nothing,
+        marks: Marks::NONE,
         value: Value::ZERO,
-        left: None,
         best_child: Child::NONE,
         cut: None,
         extended: false,
     };
 
     pub fn static_value(&self) -> Option<Value> {
-        (self.held == Held::Static).then_some(self.value)
+        (self.marks.held() == Held::Static).then_some(self.value)
     }
 
     /// The provisional value v once a child has reported.
     pub fn provisional(&self) -> Option<Value> {
-        (self.held == Held::Provisional).then_some(self.value)
+        (self.marks.held() == Held::Provisional).then_some(self.value)
     }
 
     /// The value the node was left with, and whether it is exact.
     pub fn final_value(&self) -> Option<(Value, Exactness)> {
-        self.left.map(|e| (self.value, e))
+        self.marks.left().map(|e| (self.value, e))
     }
 
     /// The child the provisional value came from.
@@ -102,13 +145,56 @@ impl Child {
     }
 }
 
+/// A window as a state keeps it: who set each bound in four bytes, not
+/// eight (every node of an alpha-beta run keeps one).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Kept {
+    alpha: Value,
+    beta: Value,
+    alpha_from: Child,
+    beta_from: Child,
+}
+
+impl Kept {
+    const FULL: Kept = Kept {
+        alpha: Value::NEG_INFINITY,
+        beta: Value::INFINITY,
+        alpha_from: Child::NONE,
+        beta_from: Child::NONE,
+    };
+
+    fn of(w: Window) -> Kept {
+        Kept {
+            alpha: w.alpha,
+            beta: w.beta,
+            alpha_from: Child::of(w.alpha_from),
+            beta_from: Child::of(w.beta_from),
+        }
+    }
+
+    fn window(self) -> Window {
+        Window {
+            alpha: self.alpha,
+            alpha_from: self.alpha_from.get(),
+            beta: self.beta,
+            beta_from: self.beta_from.get(),
+        }
+    }
+
+    fn set(&mut self, bound: Bound, value: Value, from: Option<NodeId>) {
+        let mut w = self.window();
+        w.set(bound, value, from);
+        *self = Kept::of(w);
+    }
+}
+
 /// The state of the search after `step` events.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchState {
     step: usize,
     nodes: Vec<NodeState>,
     /// The window each node is searched in (alpha-beta only).
-    windows: Vec<Window>,
+    windows: Vec<Kept>,
     /// The current path from the root (the recursion stack).
     path: Vec<NodeId>,
     counters: Counters,
@@ -125,7 +211,7 @@ impl SearchState {
 
     /// The window a node is searched in, under alpha-beta.
     pub fn window(&self, id: NodeId) -> Option<Window> {
-        self.windows.get(id.index()).copied()
+        self.windows.get(id.index()).map(|k| k.window())
     }
 
     /// The current path from the root: the nodes entered and not left.
@@ -228,7 +314,7 @@ impl SearchState {
     /// full window below a chance node and at a root.
     fn entry_window(&self, trace: &Trace, node: NodeId) -> Window {
         match trace.parent(node) {
-            Some(p) if trace.player(p) != Player::Chance => self.windows[p.index()],
+            Some(p) if trace.player(p) != Player::Chance => self.windows[p.index()].window(),
             _ => Window::FULL,
         }
     }
@@ -250,22 +336,23 @@ impl SearchState {
                 self.path.push(node);
                 self.nodes[node.index()].status = Status::Open;
                 if trace.about.windowed {
-                    self.windows[node.index()] = self.entry_window(trace, node);
+                    self.windows[node.index()] = Kept::of(self.entry_window(trace, node));
                 }
             }
             Event::Generate { child } => self.nodes[child.index()].status = Status::Generated,
             Event::Evaluate { node, value } => {
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = (Held::Static, value);
+                (n.marks, n.value) = (n.marks.with_held(Held::Static), value);
             }
             Event::Provisional { node, child } => {
                 let v = self.nodes[child.index()].value;
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value, n.best_child) = (Held::Provisional, v, Child::of(Some(child)));
+                (n.marks, n.value, n.best_child) =
+                    (n.marks.with_held(Held::Provisional), v, Child::of(Some(child)));
             }
             Event::Accumulate { node, new, .. } => {
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = (Held::Provisional, new);
+                (n.marks, n.value) = (n.marks.with_held(Held::Provisional), new);
             }
             Event::WindowChange { node, bound, .. } => {
                 let v = self.nodes[node.index()].value;
@@ -274,11 +361,11 @@ impl SearchState {
             Event::Cutoff { at, kind, .. } => self.set_cut(trace, at, Some(kind)),
             Event::Leave { node, exactness } => {
                 let n = &mut self.nodes[node.index()];
-                if n.held == Held::Nothing {
+                if n.marks.held() == Held::Nothing {
                     // No child reported: v keeps its initial value.
                     n.value = trace.player(node).initial_value();
                 }
-                (n.left, n.status) = (Some(exactness), Status::Done);
+                (n.marks, n.status) = (n.marks.with_left(Some(exactness)), Status::Done);
                 self.path.pop();
             }
             Event::Quiescence { node } => self.nodes[node.index()].extended = true,
@@ -298,31 +385,33 @@ impl SearchState {
                     None => Status::Unreached,
                 };
                 if trace.about.windowed {
-                    self.windows[node.index()] = Window::FULL;
+                    self.windows[node.index()] = Kept::FULL;
                 }
             }
             Event::Generate { child } => self.nodes[child.index()].status = Status::Unreached,
             Event::Evaluate { node, .. } => {
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = (Held::Nothing, Value::ZERO);
+                (n.marks, n.value) = (n.marks.with_held(Held::Nothing), Value::ZERO);
             }
             Event::Provisional { node, child } => {
                 let before = self.provisional_before(trace, node, child);
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value, n.best_child) = match before {
+                let (held, value, best) = match before {
                     Some((v, c)) => (Held::Provisional, v, Child::of(Some(c))),
                     None => (Held::Nothing, Value::ZERO, Child::NONE),
                 };
+                (n.marks, n.value, n.best_child) = (n.marks.with_held(held), value, best);
             }
             Event::Accumulate { node, .. } => {
                 // The first child's term starts the sum from nothing.
                 let first = trace.children(node).next() == trace.child_returned_before(k);
                 let old = self.sum_before(trace, k);
                 let n = &mut self.nodes[node.index()];
-                (n.held, n.value) = match first {
+                let (held, value) = match first {
                     true => (Held::Nothing, Value::ZERO),
                     false => (Held::Provisional, old.unwrap_or_default()),
                 };
+                (n.marks, n.value) = (n.marks.with_held(held), value);
             }
             Event::WindowChange { node, bound, old } => {
                 // A bound only ever narrows, so it is back at the one the
@@ -335,10 +424,10 @@ impl SearchState {
             Event::Cutoff { at, .. } => self.set_cut(trace, at, None),
             Event::Leave { node, .. } => {
                 let n = &mut self.nodes[node.index()];
-                if n.held == Held::Nothing {
+                if n.marks.held() == Held::Nothing {
                     n.value = Value::ZERO;
                 }
-                (n.left, n.status) = (None, Status::Open);
+                (n.marks, n.status) = (n.marks.with_left(None), Status::Open);
                 self.path.push(node);
             }
             Event::Quiescence { node } => self.nodes[node.index()].extended = false,
@@ -414,7 +503,7 @@ impl Replay for SearchState {
 
     fn start(trace: &Trace) -> SearchState {
         let windows = match trace.about.windowed {
-            true => vec![Window::FULL; trace.tree.len()],
+            true => vec![Kept::FULL; trace.tree.len()],
             false => Vec::new(),
         };
         SearchState {
@@ -432,7 +521,7 @@ impl Replay for SearchState {
     /// made and faulted in anew.
     fn restart(&mut self, trace: &Trace) {
         self.nodes.fill(NodeState::UNREACHED);
-        self.windows.fill(Window::FULL);
+        self.windows.fill(Kept::FULL);
         self.path.clear();
         (self.step, self.counters, self.ended, self.iteration) = (0, Counters::default(), None, None);
         debug_assert_eq!(*self, SearchState::start(trace));

@@ -11,7 +11,7 @@ mod history;
 mod parse;
 
 pub use blank::SHAPE;
-pub use history::Edited;
+pub use history::{Edited, HISTORY_BYTES};
 
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
@@ -176,7 +176,8 @@ fn set_probability(nodes: &mut [TreeNode], node: NodeId, p: Value) -> Result<boo
 /// the first new leaf.
 fn insert(tree: &GameTree, nodes: &mut Vec<TreeNode>, at: NodeId) -> NodeId {
     let leaf = tree.node(at).children.is_empty();
-    let players = tree.node(at).values.as_ref().map(Vec::len);
+    // A max^n tree's new leaves get a vector, under an inner node too.
+    let players = tree.nodes().iter().find_map(|n| n.values.as_ref().map(Vec::len));
     if leaf {
         nodes[at.index()].values = None;
     }

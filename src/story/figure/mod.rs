@@ -15,12 +15,14 @@
 
 mod fit;
 pub mod layout;
+mod lines;
 pub mod sheet;
 pub mod window;
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes, Tag};
 use crate::story::tree_view::Openness;
 use layout::left_of;
+use lines::{Cells, Part, glyph};
 pub use sheet::{NodeNames, Sheet};
 
 /// How much each node writes, most first; a zoom level drops the edges'
@@ -233,6 +235,25 @@ impl Figure {
         });
     }
 
+    /// Lines drawn after the texts are settled, moved right by `shift`:
+    /// a cell under a text gives way to it, as in `settle`.
+    fn add_lines(&mut self, mut lines: Vec<Piece>, shift: u16) {
+        for p in &mut lines {
+            p.x += shift;
+        }
+        let Some(top) = lines.iter().map(|p| p.y).min() else {
+            return;
+        };
+        let bottom = lines.iter().map(|p| p.y).max().unwrap_or(top);
+        let texts = self.pieces.iter().filter(|p| p.owner != Owner::Line);
+        let mut taken = rustc_hash::FxHashSet::<(u16, u16)>::default();
+        for p in texts.filter(|p| (top..=bottom).contains(&p.y)) {
+            taken.extend((p.x..p.x.saturating_add(p.width())).map(|x| (x, p.y)));
+        }
+        lines.retain(|p| !taken.contains(&(p.x, p.y)));
+        self.pieces.extend(lines);
+    }
+
     /// The node drawn at a cell, if any (its name or value row).
     pub fn node_at(&self, x: u16, y: u16) -> Option<Key> {
         let hit = |p: &&Placed| (p.y..p.y + 2).contains(&y) && (p.x..p.x + p.width).contains(&x);
@@ -330,15 +351,27 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
 /// fits its width, the spacing grown to fill it. None when the open part
 /// is too big to draw (the outline shows it).
 pub fn draw(nodes: &dyn Nodes, open: &Openness, frame: Frame) -> Option<Figure> {
-    draw_in(nodes, open, frame, Sheet::default())
+    draw_in(nodes, open, frame, Sheet::default(), None)
 }
 
 /// The figure on its own, as an export's `sheet` asks for it.
 pub fn draw_sheet(nodes: &dyn Nodes, open: &Openness, sheet: Sheet) -> Option<Figure> {
-    draw_in(nodes, open, Frame::ALONE, sheet)
+    draw_in(nodes, open, Frame::ALONE, sheet, None)
 }
 
-fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Option<Figure> {
+/// A block of the figure's cells: its columns and its rows, half-open.
+type Block = ((i64, i64), (i64, i64));
+
+/// The figure; with `block`, its lines only in the block of cells that
+/// `block` asks for once the texts are laid out (a pane's: the texts
+/// decide where the pane looks, and a line never moves a text).
+fn draw_in(
+    nodes: &dyn Nodes,
+    open: &Openness,
+    frame: Frame,
+    sheet: Sheet,
+    block: Option<&dyn Fn(&Figure) -> Block>,
+) -> Option<Figure> {
     let mut v = visible(nodes, open)?;
     v.sheet = sheet;
     let levels = v.depth.iter().max().map_or(1, |d| d + 1);
@@ -380,15 +413,18 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
         current: nodes.current(),
         selected: frame.selected,
         names: nodes.cut_names(),
+        lines: if block.is_some() { Cells::NONE } else { Cells::All },
+        labels: true,
     };
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
         ctx.edges(i, &mut f);
     }
     ctx.name_the_focus(&mut f);
+    let mut shift = 0;
     if let Some((depth, text)) = limit.filter(|_| fit.limit) {
         let y = (depth * band) as u16;
-        let shift = match alone {
+        shift = match alone {
             true => cells(&text) + 1,
             false => fit::limit_shift(&v, x, texts, depth, cells(&text)),
         };
@@ -415,6 +451,21 @@ fn draw_in(nodes: &dyn Nodes, open: &Openness, frame: Frame, sheet: Sheet) -> Op
         .max()
         .unwrap_or(0);
     f.width = f.width.max(right);
+    if let Some(block) = block {
+        let ((from, to), rows) = block(&f);
+        let by = i64::from(shift);
+        let columns = (from - by, to - by);
+        let pass = Ctx {
+            lines: Cells::Within { columns, rows },
+            labels: false,
+            ..ctx
+        };
+        let mut lines = Figure::default();
+        for i in 0..v.keys.len() {
+            pass.edges(i, &mut lines);
+        }
+        f.add_lines(lines.pieces, shift);
+    }
     Some(f)
 }
 
@@ -597,6 +648,10 @@ struct Ctx<'a> {
     selected: Option<Key>,
     /// What the cut-offs' marks call them.
     names: crate::words::CutNames,
+    /// The cells whose lines this pass draws, and whether it writes the
+    /// texts (the nodes' and the edges' labels) too.
+    lines: Cells,
+    labels: bool,
 }
 
 impl Ctx<'_> {
@@ -734,51 +789,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// How the edge from a node's parent into it is drawn.
-    fn edge_ink(&self, i: usize) -> Ink {
-        let look = &self.v.looks[i];
-        if self.link.contains(&i) && self.link.last() != Some(&i) {
-            return Ink::Link;
-        }
-        match (look.star.is_some(), look.look) {
-            (true, _) => Ink::Pv,
-            (_, Look::Pruned(_)) => Ink::Pruned,
-            (_, Look::Open) => Ink::Path,
-            _ => Ink::Plain,
-        }
-    }
-
-    /// The rows joining node `p` to its children: a stem down from it, a
-    /// bar across, a drop and the edge's label above each child.
-    fn edges(&self, p: usize, f: &mut Figure) {
-        let kids = &self.v.children[p];
-        if kids.is_empty() {
-            return;
-        }
-        let y = self.top(p);
-        // Three rows a level: no row for the edges' labels.
-        let labelled = self.band >= 4;
-        let bar = y + self.band as u16 - 1 - u16::from(labelled);
-        let px = self.x[p];
-        let inks: Vec<Ink> = kids.iter().map(|&c| self.edge_ink(c)).collect();
-        let strongest = |a: Ink, b: Ink| if rank(b) > rank(a) { b } else { a };
-        // The stem from the parent's value row down to the bar.
-        let stem = inks.iter().copied().fold(Ink::Pruned, strongest);
-        for row in y + 2..bar {
-            f.pieces.push(piece(px, row, glyph(stem, Part::Down), stem));
-        }
-        // The bar: each cell takes the strongest edge passing through it.
-        let xs: Vec<i64> = kids.iter().map(|&c| self.x[c]).collect();
-        let (lo, hi) = (xs[0].min(px), xs[xs.len() - 1].max(px));
-        for (cx, ink) in (lo..=hi).zip(bar_inks(&xs, &inks, px)) {
-            let part = bar_part(cx, px, &xs);
-            f.pieces.push(piece(cx, bar, glyph(ink, part), ink));
-        }
-        for (k, &c) in kids.iter().enumerate() {
-            self.edge_label(c, inks[k], bar + u16::from(labelled), f);
-        }
-    }
-
     /// The row above a child: the ✂ of a cut-off, the move or probability
     /// with the window beside it on the current path, else the drop of
     /// the edge.
@@ -794,6 +804,14 @@ impl Ctx<'_> {
             (None, Some(w)) => Some((w, Ink::Window)),
             (None, None) => edge.clone().map(|e| (e, Ink::Label)),
         };
+        let has_label = text.is_some();
+        if !self.labels {
+            // A pass of lines only: the drop where no label stands.
+            if !has_label && self.band >= 4 {
+                self.line(f, self.x[c], row, glyph(ink, Part::Down), ink);
+            }
+            return;
+        }
         if let Some(p) = self.v.parent[c] {
             f.edges.push(Edge {
                 parent: self.v.keys[p],
@@ -811,7 +829,7 @@ impl Ctx<'_> {
             // On the joining row itself (three rows a level) the bar turns
             // down there.
             (None, _) if self.band < 4 => {}
-            (None, _) => f.pieces.push(piece(self.x[c], row, glyph(ink, Part::Down), ink)),
+            (None, _) => self.line(f, self.x[c], row, glyph(ink, Part::Down), ink),
         }
     }
 
@@ -837,150 +855,5 @@ impl Ctx<'_> {
             ink: Ink::Window,
             owner,
         });
-    }
-}
-
-/// A cell of an edge's line.
-fn piece(x: i64, y: u16, text: &str, ink: Ink) -> Piece {
-    Piece {
-        x: x.max(0) as u16,
-        y,
-        text: text.to_string(),
-        ink,
-        owner: Owner::Line,
-    }
-}
-
-/// Which edge wins a shared cell: the link, then the principal variation,
-/// the current path, a plain edge, a pruned one.
-fn rank(ink: Ink) -> u8 {
-    match ink {
-        Ink::Link => 5,
-        Ink::Pv => 4,
-        Ink::Path => 3,
-        Ink::Pruned => 1,
-        _ => 2,
-    }
-}
-
-/// A cell of a drawn edge.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Part {
-    Down,
-    Across,
-    /// The bar's end over the first child, over the last, over a middle one.
-    FirstChild,
-    LastChild,
-    MiddleChild,
-    /// Where the stem meets the bar: from above only, from above with a
-    /// child below.
-    Stem,
-    StemAndChild,
-    /// The bar's end under the stem.
-    StemFirst,
-    StemLast,
-}
-
-/// The ink of each cell of a bar from its leftmost cell to its rightmost:
-/// the strongest of the edges through it. An edge runs from the stem at
-/// `px` to its child at `xs[k]` (left to right), so a cell left of the
-/// stem carries the children at or left of it, a cell right of it those
-/// at or right of it: one sweep from each end, not every edge at every
-/// cell (a node of 10 000 children took seconds a frame).
-fn bar_inks(xs: &[i64], inks: &[Ink], px: i64) -> Vec<Ink> {
-    let strongest = |a: Ink, b: Ink| if rank(b) > rank(a) { b } else { a };
-    let (lo, hi) = (xs[0].min(px), xs[xs.len() - 1].max(px));
-    let mut out = vec![Ink::Pruned; (hi - lo + 1) as usize];
-    let (mut ink, mut k) = (Ink::Pruned, 0);
-    for cx in lo..px {
-        while k < xs.len() && xs[k] <= cx {
-            ink = strongest(ink, inks[k]);
-            k += 1;
-        }
-        out[(cx - lo) as usize] = ink;
-    }
-    let (mut ink, mut k) = (Ink::Pruned, xs.len());
-    for cx in (px + 1..=hi).rev() {
-        while k > 0 && xs[k - 1] >= cx {
-            k -= 1;
-            ink = strongest(ink, inks[k]);
-        }
-        out[(cx - lo) as usize] = ink;
-    }
-    out[(px - lo) as usize] = inks.iter().copied().fold(Ink::Pruned, strongest);
-    out
-}
-
-fn bar_part(cx: i64, px: i64, xs: &[i64]) -> Part {
-    let (first, last) = (xs[0], xs[xs.len() - 1]);
-    // The children's centres run left to right.
-    let child = xs.binary_search(&cx).is_ok();
-    let (lo, hi) = (first.min(px), last.max(px));
-    match (cx == px, child) {
-        (true, true) if lo == hi => Part::Down,
-        (true, true) => Part::StemAndChild,
-        (true, false) if cx == lo => Part::StemFirst,
-        (true, false) if cx == hi => Part::StemLast,
-        (true, false) => Part::Stem,
-        (false, true) if cx == lo => Part::FirstChild,
-        (false, true) if cx == hi => Part::LastChild,
-        (false, true) => Part::MiddleChild,
-        (false, false) => Part::Across,
-    }
-}
-
-/// The box-drawing character of a part in a line style: light, heavy for
-/// the principal variation, double for the link, dotted for pruned edges.
-fn glyph(ink: Ink, part: Part) -> &'static str {
-    let set: [&str; 9] = match ink {
-        Ink::Pv => ["┃", "━", "┏", "┓", "┳", "┻", "╋", "┗", "┛"],
-        Ink::Link => ["║", "═", "╔", "╗", "╦", "╩", "╬", "╚", "╝"],
-        Ink::Pruned => ["┆", "┄", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
-        _ => ["│", "─", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
-    };
-    let i = match part {
-        Part::Down => 0,
-        Part::Across => 1,
-        Part::FirstChild => 2,
-        Part::LastChild => 3,
-        Part::MiddleChild => 4,
-        Part::Stem => 5,
-        Part::StemAndChild => 6,
-        Part::StemFirst => 7,
-        Part::StemLast => 8,
-    };
-    set[i]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    const INKS: [Ink; 5] = [Ink::Plain, Ink::Path, Ink::Pv, Ink::Pruned, Ink::Link];
-
-    proptest! {
-        /// The sweep gives each cell what every edge through it gives.
-        #[test]
-        fn a_bar_cell_takes_the_strongest_edge_through_it(
-            steps in prop::collection::vec(1..6i64, 1..40),
-            kinds in prop::collection::vec(0..5usize, 40),
-            stem in 0..200i64,
-        ) {
-            let xs: Vec<i64> = steps.iter().scan(0, |x, s| { *x += s; Some(*x) }).collect();
-            let inks: Vec<Ink> = (0..xs.len()).map(|k| INKS[kinds[k]]).collect();
-            let px = stem % (xs[xs.len() - 1] + 3);
-            let (lo, hi) = (xs[0].min(px), xs[xs.len() - 1].max(px));
-            let strongest = |a: Ink, b: Ink| if rank(b) > rank(a) { b } else { a };
-            let each_edge: Vec<Ink> = (lo..=hi)
-                .map(|cx| {
-                    (0..xs.len())
-                        .filter(|&k| (xs[k].min(px)..=xs[k].max(px)).contains(&cx))
-                        .map(|k| inks[k])
-                        .fold(Ink::Pruned, strongest)
-                })
-                .collect();
-            prop_assert_eq!(bar_inks(&xs, &inks, px), each_edge);
-        }
     }
 }

@@ -7,9 +7,10 @@
 //! of that level out of view on that side), `⋯ 2 levels above` on the top
 //! row, `⋯ 2 levels below` on the bottom one.
 
-use super::{Figure, Ink, Owner, Piece, Placed, cells};
+use super::{Figure, Frame, Ink, Owner, Piece, Placed, cells};
 use crate::say;
-use crate::story::outline::Key;
+use crate::story::outline::{Key, Nodes};
+use crate::story::tree_view::Openness;
 // A fast hash: every open node and every cell of the figure goes in one.
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
@@ -104,6 +105,24 @@ pub fn window(figure: &Figure, width: u16, height: u16, aim: &Aim) -> Window {
             ..view.hidden
         },
     }
+}
+
+/// The window a pane of `frame`'s size shows of the open part of the
+/// tree, aimed at `aim`: `window` of the whole figure, its lines drawn
+/// only in and around the pane (a big tree's figure is mostly lines, and
+/// the pane shows few of them). None where the outline shows the tree.
+pub fn drawn(nodes: &dyn Nodes, open: &Openness, frame: Frame, aim: &Aim) -> Option<Window> {
+    let (width, height) = (frame.width, frame.height);
+    let block = |f: &Figure| {
+        let (x, y) = origin(f, &extents(f), (width, height), aim);
+        let (x, y) = (i64::from(x), i64::from(y));
+        // A cell more on each side: a mark at the pane's side looks at
+        // the cell beside it.
+        let columns = (x - 1, x + i64::from(width) + 1);
+        (columns, (y - 1, y + i64::from(height) + 1))
+    };
+    let f = super::draw_in(nodes, open, frame, super::Sheet::default(), Some(&block))?;
+    Some(window(&f, width, height, aim))
 }
 
 /// Which nodes of the levels in view are drawn, how many are out of view

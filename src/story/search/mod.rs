@@ -55,6 +55,9 @@ pub struct SearchStory {
     /// The nodes an edit of the tree changed (their drawn label), marked
     /// Δ at the step the edit was made at (sorted).
     pub changed: Option<Box<(usize, Vec<Key>)>>,
+    /// The counts before and after the last edit, said in the counts
+    /// panel until the next.
+    pub last_edit: Option<Box<panels::LastEdit>>,
     /// The seed of the lab's shuffle.
     seed: u64,
     /// The algorithm switched to once its run is in.
@@ -81,6 +84,7 @@ impl SearchStory {
             lab: lab::start(&subject, setup),
             types: false,
             changed: None,
+            last_edit: None,
             seed: match setup.order {
                 Order::Shuffle(seed) => seed,
                 _ => lab::SHUFFLE_SEED,
@@ -265,6 +269,15 @@ impl SearchStory {
         };
     }
 
+    /// The lines under the counts: the last edit's figures, the lab's.
+    fn counts_notes(&self) -> Vec<String> {
+        let edit = self.last_edit.as_ref();
+        let edit = edit.and_then(|e| panels::edit_note(e, self.setup, self.names));
+        edit.into_iter()
+            .chain(panels::lab_notes(&self.lab, self.setup.order))
+            .collect()
+    }
+
     /// Whether the tree's nodes are new after a switch.
     fn renewed(&self) -> Renewed {
         // The pane shows a scenario's own tree, or else the run's nodes.
@@ -355,7 +368,7 @@ impl Story for SearchStory {
             },
             step: panels::step_panel(&self.run, self.view, self.veil, self.names),
             counts: Counts {
-                notes: panels::lab_notes(&self.lab, self.setup.order),
+                notes: self.counts_notes(),
                 ..panels::counts(&self.run, &self.other, self.setup.algorithm, self.names)
             },
             code_title: say!(

@@ -7,9 +7,9 @@ use super::other::{Against, Other};
 use crate::game::Player;
 use crate::record::search::{Bound, Counters, CutKind, Event, NodeId, View, Window};
 use crate::say;
-use crate::search::Order;
 use crate::search::ordering::minimal::NoMinimal;
 use crate::search::{Algorithm, Rule};
+use crate::search::{Order, Setup};
 use crate::story::outline::seen_provisional;
 use crate::story::practice::Veil;
 use crate::story::practice::veil::HIDDEN;
@@ -80,8 +80,8 @@ fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
         (true, None) if run.step() == 0 => say!("path-not-started"),
         // An iteration of iterative deepening just begun (its root not yet
         // entered), just ended, or the root just left.
-        (true, None) => match (run.current().map(|e| &e.event), state.iteration()) {
-            (Some(Event::Iteration { depth }), _) => say!("path-iteration-starts", depth = *depth),
+        (true, None) => match (run.current().map(|e| e.event), state.iteration()) {
+            (Some(Event::Iteration { depth }), _) => say!("path-iteration-starts", depth = depth),
             (_, Some(depth)) => say!("path-iteration-over", depth = depth),
             (_, None) => say!("path-root-done"),
         },
@@ -151,6 +151,42 @@ fn table(
         rows,
         notes: Vec::new(),
     }
+}
+
+/// The whole run's counters before and after the last edit of the tree,
+/// with the settings both were counted under (issue 23 §3).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LastEdit {
+    pub setup: Setup,
+    pub before: Counters,
+    pub after: Counters,
+}
+
+/// The counts panel's line for the last edit, while the run is searched
+/// as it was then: "Last edit: evaluations 5 → 6 · β-cutoffs 1 → 0" (the
+/// evaluations, and the cut-offs that changed: the line is short enough
+/// for the panel at 80 columns).
+pub fn edit_note(edit: &LastEdit, now: Setup, names: CutNames) -> Option<String> {
+    if edit.setup != now {
+        return None;
+    }
+    let (evaluations, cutoffs) = ROWS[1..].split_at(1);
+    let changed = cutoffs
+        .iter()
+        .filter(|(_, get)| get(&edit.before, names) != get(&edit.after, names));
+    let parts: Vec<String> = evaluations
+        .iter()
+        .chain(changed)
+        .map(|&(id, get)| {
+            say!(
+                "counts-before-after",
+                figure = say!(id),
+                before = get(&edit.before, names),
+                after = get(&edit.after, names)
+            )
+        })
+        .collect();
+    Some(say!("counts-last-edit", figures = parts.join(" · ")))
 }
 
 /// The ordering lab's lines under the counts: alpha-beta's evaluations in

@@ -105,10 +105,10 @@ pub fn did(outline: &Outline, key: Key) -> Option<NodeType> {
     if state.status != Status::Done {
         return None;
     }
-    if run.cut_before(node, run.step()) {
+    if run.has_cut(node) {
         return Some(NodeType::Cut);
     }
-    let inside = run.raised_before(node, run.step());
+    let inside = run.has_raised(node);
     match state.final_value()?.1 {
         Exactness::Exact if inside => Some(NodeType::Pv),
         _ => Some(NodeType::All),

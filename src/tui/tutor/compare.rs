@@ -5,9 +5,11 @@ use super::change_speed;
 use super::panels::counts::CountsWidget;
 use super::panels::panel;
 use super::panels::tree::TreePane;
+use crate::say;
 use crate::story::Stop;
 use crate::story::compare::{Compare, Side};
-use crate::story::outline::Nodes;
+use crate::story::outline::{Key, Nodes};
+use crate::story::search::{change_note, same_step};
 use crate::story::tree_view::{self, Openness, TreeView};
 use crate::tui::keys::Message;
 use crate::tui::theme::Theme;
@@ -44,6 +46,35 @@ impl CompareView {
             _ => {}
         }
         self.playing &= self.compare.step() < self.compare.last_step();
+    }
+
+    /// The node minimax's side is at: what the edit keys edit here, where
+    /// nothing is selected.
+    pub fn current_node(&self) -> Option<Key> {
+        let sides = self.compare.sides();
+        sides.first()?.outline.current()
+    }
+
+    /// The runs of an edited tree in place of these, each at the step that
+    /// shows the place its old run was at (the one same-step rule); what
+    /// changed on each side, in words: its evaluations before → after and
+    /// the cut-off gone or new at its place.
+    pub fn renew(&mut self, mut new: Compare, names: crate::words::CutNames) -> Vec<String> {
+        let mut said = Vec::new();
+        for ((algorithm, old), (_, run)) in self.compare.runs.iter().zip(new.runs.iter_mut()) {
+            run.seek(same_step(old, run.trace()));
+            let name = say!("algorithm", algorithm = algorithm.key());
+            let counts = say!(
+                "edit-compare-side",
+                algorithm = name,
+                before = old.whole.evaluations,
+                after = run.whole.evaluations
+            );
+            said.push(counts);
+            said.extend(change_note(old, run, names));
+        }
+        self.compare = new;
+        said
     }
 }
 

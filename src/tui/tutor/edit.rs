@@ -12,6 +12,7 @@ use crate::scenario::Scenario;
 use crate::scenario::edit::{Done, Edit, EditError, Edited, Side};
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
+use crate::story::search::panels::LastEdit;
 use crate::story::search::{SearchStory, change_note, changed_nodes};
 
 impl Tutor {
@@ -65,8 +66,12 @@ impl Tutor {
                 }
             }
         }
-        // As Enter and `o`: the selected node, else the current one.
-        let key = self.view.selected.or(self.current_key());
+        // As Enter and `o`: the selected node, else the current one; in
+        // the compare view, the node minimax's side is at.
+        let key = match &self.compare {
+            Some(c) => c.current_node(),
+            None => self.view.selected.or(self.current_key()),
+        };
         if key.is_none() {
             self.note = Some(say!("edit-select-first"));
         }
@@ -94,10 +99,16 @@ impl Tutor {
     /// Applies an edit and records the search again at the same step.
     fn apply(&mut self, edit: &Edit) {
         let Some(edits) = self.edits.as_mut() else { return };
+        let forgotten = edits.forgotten();
         match edits.apply(edit) {
             Ok(done) => {
                 let what = said(edit, &done, &edits.scenario);
+                let forgot = (edits.forgotten() > forgotten)
+                    .then(|| say!("edit-forgot", edits = edits.edits(), mb = edits.limit() >> 20));
                 self.rerecord(&done, what);
+                if let (Some(forgot), Some(note)) = (forgot, self.note.as_mut()) {
+                    *note = format!("{note} · {forgot}");
+                }
             }
             Err(e) => self.note = Some(refused(&e)),
         }
@@ -149,9 +160,17 @@ impl Tutor {
             }
         };
         let old = self.take(story);
+        // Its comparison and lab are counted in the background: the timer
+        // takes them in (a bundled tree has no file to watch for it).
+        self.waiting = true;
         if let (AnyStory::Search(o), AnyStory::Search(n)) = (&old, &mut self.story) {
             let changed = changed_nodes(o, n);
             n.changed = Some(Box::new((n.run.step(), changed)));
+            n.last_edit = Some(Box::new(LastEdit {
+                setup: n.setup,
+                before: o.run.whole,
+                after: n.run.whole,
+            }));
         }
         self.view.selected = self.story.node_named(&done.select).ok();
         let (change, counts) = match (&old, &self.story) {
@@ -167,8 +186,27 @@ impl Tutor {
         };
         let edits = self.edits.as_ref().map_or(0, Edited::edits);
         let what = say!("edit-done", what = what, edits = edits);
-        let parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
+        let mut parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
+        if self.compare.is_some() {
+            parts.truncate(1);
+            parts.extend(self.recompare());
+        }
         self.note = Some(parts.join(" · "));
+    }
+
+    /// The compare view of the tree as edited, each side at its same step:
+    /// what changed on each side.
+    fn recompare(&mut self) -> Vec<String> {
+        let names = self.story.cut_names();
+        let renewed = self.story.compare();
+        match (self.compare.as_mut(), renewed) {
+            (Some(view), Ok(new)) => view.renew(new, names),
+            (_, Err(e)) => {
+                self.compare = None;
+                vec![e]
+            }
+            (None, Ok(_)) => Vec::new(),
+        }
     }
 
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
@@ -204,7 +242,11 @@ impl Tutor {
             self.ask(Ask::Overwrite(path.to_path_buf()), q);
             return;
         }
-        let Some(s) = self.scenario_now() else { return };
+        let Some(mut s) = self.scenario_now() else { return };
+        // The file says it is an edited tree, in each language.
+        if self.edits.as_ref().is_some_and(Edited::changed) {
+            s.title = crate::words::edited::edited_title(&s.title, &s.name);
+        }
         let file = path.display().to_string();
         match std::fs::write(path, s.to_ron()) {
             Ok(()) => {

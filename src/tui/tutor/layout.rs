@@ -338,11 +338,14 @@ pub fn canvas(t: &Tutor, inner: Rect) -> Option<Window> {
         zoom: t.view.zoom,
         selected: t.view.selected,
     };
+    let aim = aim(t, &*nodes);
+    let Some(b) = t.practice.as_ref().and_then(|p| p.board()) else {
+        return window::drawn(&*nodes, &open, frame, &aim);
+    };
+    // The exercise's marks go on the whole figure.
     let mut f = figure::draw(&*nodes, &open, frame)?;
-    if let Some(b) = t.practice.as_ref().and_then(|p| p.board()) {
-        crate::story::pruning::draw_marks(&mut f, b);
-    }
-    Some(window::window(&f, inner.width, inner.height, &aim(t, &*nodes)))
+    crate::story::pruning::draw_marks(&mut f, b);
+    Some(window::window(&f, inner.width, inner.height, &aim))
 }
 
 /// Where the canvas looks: where the user moved it; else at the selected

@@ -291,10 +291,13 @@ impl Tutor {
             p.update(&mut self.story, msg);
             return self.keep_record();
         }
-        if let Some(c) = self.compare.as_mut() {
+        if self.compare.is_some() {
+            // The edit keys edit the tree both runs search.
             if msg == Message::ToggleCompare {
                 self.compare = None;
-            } else {
+            } else if !self.edit(msg)
+                && let Some(c) = self.compare.as_mut()
+            {
                 c.update(msg, &mut self.speed);
             }
             return;

@@ -143,8 +143,9 @@ impl Passed {
         let kind = CutKind::at(trace.player(node));
         let value = state.node(node).provisional().unwrap_or(Value::ZERO);
         let bound = state.window(node).unwrap_or(Window::FULL).bound(kind.bound()).0;
-        let next = trace.entries[k + 1..]
-            .iter()
+        let next = trace
+            .entries
+            .iter_from(k + 1)
             .map(|e| e.event)
             .find(|e| !matches!(e, Event::WindowChange { node: n, .. } if *n == node));
         let more = matches!(next, Some(Event::Generate { child }) if trace.parent(child) == Some(node));
