@@ -8,6 +8,7 @@ mod changed;
 pub mod lab;
 pub mod other;
 pub mod panels;
+mod rerecord;
 mod same_step;
 pub mod types;
 
@@ -62,6 +63,10 @@ pub struct SearchStory {
     seed: u64,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
+    /// A run being recorded again with new settings, entered once it is in.
+    recording: Option<Box<rerecord::Recording>>,
+    /// Why the last recording was refused, once it is in.
+    refused: Option<Box<str>>,
     /// Where the run switched away from was left: its setup and step, and
     /// the step this run was entered at (switching straight back returns
     /// to the same step).
@@ -96,6 +101,8 @@ impl SearchStory {
             hide_leaves,
             veil: None,
             pending: None,
+            recording: None,
+            refused: None,
             left: None,
             names: CutNames::Chapters,
         })
@@ -193,33 +200,30 @@ impl SearchStory {
     /// Switches to the first of `candidates` that records: at once where
     /// the comparison recorded it, later where it is recording it.
     fn switch_to(&mut self, candidates: &[Algorithm]) -> Result<Renewed, String> {
-        let mut refused = None;
-        for &algorithm in candidates {
-            let setup = Setup {
-                algorithm,
-                ..self.setup
-            };
-            // A scenario's tree is recorded again at once; a game's may be
-            // big: its run being recorded in the background is waited for.
-            if self.other.working_on(algorithm) && self.subject.tree().is_none() {
-                self.pending = Some(algorithm);
-                return Ok(Renewed::Later);
-            }
-            if let Some(run) = self.take_other(algorithm) {
-                self.enter(setup, run);
-                return Ok(self.renewed());
-            }
-            // The first that records is taken: one search, not a count
-            // to try it and then the recording.
-            match self.subject.record(setup) {
-                Ok(trace) => {
-                    self.enter(setup, SearchRun::new(trace));
-                    return Ok(self.renewed());
-                }
-                Err(e) => refused = refused.or(Some(e.into())),
-            }
+        let Some(&algorithm) = candidates.first() else {
+            return Err(String::new());
+        };
+        // A scenario's tree is recorded again at once; a game's may be
+        // big: its run being recorded in the background is waited for.
+        if self.other.working_on(algorithm) && self.subject.tree().is_none() {
+            self.pending = Some(algorithm);
+            return Ok(Renewed::Later);
         }
-        Err(refused.unwrap_or_default())
+        let setup = Setup {
+            algorithm,
+            ..self.setup
+        };
+        if let Some(run) = self.take_other(algorithm) {
+            self.enter(setup, run);
+            return Ok(self.renewed());
+        }
+        // The first that records is taken: one search, not a count to try
+        // it and then the recording.
+        let tries = candidates.iter().map(|&algorithm| Setup {
+            algorithm,
+            ..self.setup
+        });
+        self.record_anew(tries.collect())
     }
 
     /// The comparison's run, if it is `algorithm`'s and recorded whole.
@@ -236,9 +240,7 @@ impl SearchStory {
 
     /// Records the search again with new settings, at the same node.
     fn resetup(&mut self, setup: Setup) -> Result<Renewed, String> {
-        let trace = self.subject.record(setup)?;
-        self.enter(setup, SearchRun::new(trace));
-        Ok(self.renewed())
+        self.record_anew(vec![setup])
     }
 
     /// Another run of the same tree: at the step left there if this one
@@ -444,12 +446,15 @@ impl Story for SearchStory {
     fn receive(&mut self, wait: bool) -> Receipt {
         self.other.receive(wait);
         self.lab.receive(wait);
-        let changed = match self.pending {
+        let mut changed = match self.pending {
             Some(algorithm) if !self.other.working_on(algorithm) => Some(self.complete_switch(algorithm)),
             _ => None,
         };
+        if let Some(recorded) = self.recording.as_ref().and_then(|r| r.receive(wait)) {
+            changed = Some(self.recorded(recorded));
+        }
         Receipt {
-            waiting: self.other.waiting() || self.lab.waiting(),
+            waiting: self.other.waiting() || self.lab.waiting() || self.recording.is_some(),
             changed,
         }
     }
@@ -512,19 +517,15 @@ impl SearchStory {
             algorithm,
             ..self.setup
         };
-        let run = match self.take_other(algorithm) {
-            Some(run) => run,
-            // Too big to keep: recorded here after all.
-            None => match self.subject.record(setup) {
-                Ok(trace) => SearchRun::new(trace),
-                Err(_) => {
-                    self.pending = None;
-                    return Renewed::SameNodes;
-                }
-            },
-        };
-        self.enter(setup, run);
-        self.renewed()
+        self.pending = None;
+        match self.take_other(algorithm) {
+            Some(run) => {
+                self.enter(setup, run);
+                self.renewed()
+            }
+            // Too big to keep: recorded after all.
+            None => self.record_anew(vec![setup]).unwrap_or(Renewed::SameNodes),
+        }
     }
 }
 
