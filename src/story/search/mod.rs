@@ -8,7 +8,7 @@ mod changed;
 pub mod lab;
 pub mod other;
 pub mod panels;
-mod rerecord;
+pub mod rerecord;
 mod same_step;
 pub mod types;
 
@@ -23,7 +23,7 @@ use super::{Counts, Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::Seek;
 use crate::record::line::{Func, Line};
-use crate::record::search::{Counters, Event, NodeId, View};
+use crate::record::search::{Counters, Event, NodeId, Trace, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
@@ -78,11 +78,17 @@ pub struct SearchStory {
 
 impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
-        let run = SearchRun::new(subject.record(setup)?);
+        let trace = subject.record(setup)?;
+        Ok(SearchStory::with_trace(subject, setup, trace))
+    }
+
+    /// The search of `subject` set up as `setup`, recorded as `trace`.
+    fn with_trace(subject: Box<dyn Subject>, setup: Setup, trace: Trace) -> SearchStory {
+        let run = SearchRun::new(trace);
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
-        Ok(SearchStory {
+        SearchStory {
             chance,
             listing: listing(&setup, chance, view_of(setup), CutNames::Chapters),
             other: other::start(&subject, setup),
@@ -105,7 +111,7 @@ impl SearchStory {
             refused: None,
             left: None,
             names: CutNames::Chapters,
-        })
+        }
     }
 
     pub fn outline(&self) -> Outline<'_> {

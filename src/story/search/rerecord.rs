@@ -1,7 +1,8 @@
-//! A run recorded again with new settings (`a`, `A`, `s`, `Q`, `O`): a big
-//! one on a thread of its own, as the comparison is (`other`), so that the
-//! screen keeps the old run, says how far the recording has got, and Esc
-//! gives it up; a small one at once, so that no progress line flashes.
+//! A run recorded again with new settings (`a`, `A`, `s`, `Q`, `O`), or
+//! of a tree edited or read again (`reopen`): a big one on a thread of its
+//! own, as the comparison is (`other`), so that the screen keeps the old
+//! run, says how far the recording has got, and Esc gives it up; a small
+//! one at once, so that no progress line flashes.
 
 use crate::search::{Algorithm, Setup};
 use crate::story::Renewed;
@@ -19,8 +20,8 @@ pub const AT_ONCE: u64 = 50_000;
 /// its run, or why the first refused.
 pub type Recorded = Result<(Setup, SearchRun), String>;
 
-/// A recording under way; dropped, it is given up.
-pub struct Recording {
+/// A recording under way, giving a `T`; dropped, it is given up.
+pub struct Recording<T = Recorded> {
     /// What is recorded (the first of the settings tried).
     pub algorithm: Algorithm,
     /// The events expected: an estimate, for the progress line.
@@ -28,10 +29,10 @@ pub struct Recording {
     /// Events recorded so far.
     done: Arc<AtomicU64>,
     stop: Arc<AtomicBool>,
-    from: Receiver<Option<Recorded>>,
+    from: Receiver<Option<T>>,
 }
 
-impl Drop for Recording {
+impl<T> Drop for Recording<T> {
     fn drop(&mut self) {
         self.stop.store(true, Relaxed);
     }
@@ -41,21 +42,54 @@ impl Drop for Recording {
 /// about `expected` events are few, else on a thread (`Err`, the
 /// recording under way).
 pub fn record(subject: &Arc<dyn Subject>, tries: Vec<Setup>, expected: u64) -> Result<Recorded, Recording> {
-    let (stop, done) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicU64::new(0)));
-    if expected <= AT_ONCE {
-        // Never stopped: it always gives a result.
-        return Ok(first(&**subject, &tries, &stop, &done).unwrap_or_else(|| Err(String::new())));
-    }
     let algorithm = tries.first().map_or(Algorithm::Minimax, |s| s.algorithm);
+    let subject = Arc::clone(subject);
+    start(algorithm, expected, move |stop, done| {
+        first(&*subject, &tries, stop, done)
+    })
+}
+
+/// The search of another subject (a tree edited or read again) opened
+/// with `setup`, at once or on a thread, as `record`.
+pub fn reopen(subject: Box<dyn Subject>, setup: Setup, expected: u64) -> Result<Opened, Recording<Opened>> {
+    start(setup.algorithm, expected, move |stop, done| {
+        let trace = match subject.record_counted(setup, stop, done) {
+            Ok(trace) => trace?,
+            Err(e) => return Some(Err(e.into())),
+        };
+        Some(Ok(super::SearchStory::with_trace(subject, setup, trace)))
+    })
+}
+
+/// What `reopen` gives: the search, or why it was refused.
+pub type Opened = Result<super::SearchStory, String>;
+
+/// Runs `work` (which gives up once its flag is set, counting its events)
+/// at once when about `expected` events are few, else on a thread.
+fn start<T, W>(algorithm: Algorithm, expected: u64, work: W) -> Result<T, Recording<T>>
+where
+    T: Send + 'static,
+    W: FnOnce(&AtomicBool, &AtomicU64) -> Option<T> + Send + 'static,
+{
+    let (stop, done) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicU64::new(0)));
     let (to, from) = mpsc::channel();
-    let (subject, flag, count) = (Arc::clone(subject), Arc::clone(&stop), Arc::clone(&done));
-    let work = move || {
-        // Nobody waits for a recording given up.
-        let _ = to.send(first(&*subject, &tries, &flag, &count));
-    };
-    // Should the thread not start, its end of the channel is dropped and
-    // `receive` says so.
-    let _ = crate::search::deep::spawn("recording", work);
+    if expected <= AT_ONCE {
+        // Never stopped, it gives a result; were it not to, the channel's
+        // end dropped says so to `receive`.
+        match work(&stop, &done) {
+            Some(result) => return Ok(result),
+            None => drop(to),
+        }
+    } else {
+        let (flag, count) = (Arc::clone(&stop), Arc::clone(&done));
+        let work = move || {
+            // Nobody waits for a recording given up.
+            let _ = to.send(work(&flag, &count));
+        };
+        // Should the thread not start, its end of the channel is dropped
+        // and `receive` says so.
+        let _ = crate::search::deep::spawn("recording", work);
+    }
     Err(Recording {
         algorithm,
         expected,
@@ -80,10 +114,10 @@ fn first(subject: &dyn Subject, tries: &[Setup], stop: &AtomicBool, done: &Atomi
     Some(Err(refused.unwrap_or_default()))
 }
 
-impl Recording {
+impl<T> Recording<T> {
     /// The result if it has come (with `wait`, once it has); `Some(None)`
     /// when the thread is gone without one.
-    pub fn receive(&self, wait: bool) -> Option<Option<Recorded>> {
+    pub fn receive(&self, wait: bool) -> Option<Option<T>> {
         let got = match wait {
             true => self.from.recv().map_err(|_| TryRecvError::Disconnected),
             false => self.from.try_recv(),

@@ -87,6 +87,8 @@ pub struct Tutor {
     /// The key whose setting is being recorded (pressed again, it gives
     /// the recording up).
     recording_key: Option<Setting>,
+    /// The search of a tree edited or read again, being recorded.
+    reopening: Option<Box<recording::Reopening>>,
     /// The area the tutor is drawn in (set when the terminal's size is
     /// known), for the mouse and paging.
     pub area: Rect,
@@ -135,6 +137,7 @@ impl Tutor {
             note: None,
             progress: None,
             recording_key: None,
+            reopening: None,
             area: Rect::ZERO,
             // The first tick finds out.
             waiting: true,
@@ -202,7 +205,7 @@ impl Tutor {
             Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
         } else {
             // A scenario file is looked at for changes on the timer.
-            match (self.waiting, &self.source) {
+            match (self.waiting || self.reopening.is_some(), &self.source) {
                 (true, _) => Some(POLL),
                 (false, Some(_)) => Some(WATCH),
                 (false, None) => None,
@@ -213,6 +216,7 @@ impl Tutor {
     /// Waits for what the story works out in the background and takes it
     /// in (for tests, which must not sleep).
     pub fn settle(&mut self) {
+        self.take_reopened(true);
         let receipt = self.story.receive(true);
         self.took_in(receipt);
     }
@@ -259,8 +263,9 @@ impl Tutor {
         let shown = self.progress.clone();
         let mut changed = receipt.changed.is_some() || receipt.waiting != self.waiting;
         self.took_in(receipt);
-        changed |= self.progress != shown;
-        if self.source.as_mut().is_some_and(reload::Source::changed) {
+        changed |= self.take_reopened(false) || self.progress != shown;
+        // A change on disk waits for the tree being recorded.
+        if self.reopening.is_none() && self.source.as_mut().is_some_and(reload::Source::changed) {
             // An edited tree is not replaced: the change is offered.
             match self.edits.is_some() {
                 true if self.prompt.is_none() => {
