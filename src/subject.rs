@@ -16,7 +16,7 @@ use crate::search::ordering::depths::ByDepth;
 use crate::search::setup::Refusal;
 use crate::search::summary::Summary;
 use std::hash::Hash;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// Subjects are shared with the thread that counts the comparison's
 /// search (`SearchStory`), hence `Send + Sync`.
@@ -51,6 +51,17 @@ pub trait Subject: Send + Sync {
         setup: Setup,
         _stop: &AtomicBool,
         _most: usize,
+    ) -> Result<Option<Trace>, Refusal> {
+        self.record(setup).map(Some)
+    }
+    /// Runs the search and keeps its trace, counting the events recorded
+    /// so far in `done` and giving up once `stop` is set (`None`): for a
+    /// run recorded again on a thread of its own, with a progress line.
+    fn record_counted(
+        &self,
+        setup: Setup,
+        _stop: &AtomicBool,
+        _done: &AtomicU64,
     ) -> Result<Option<Trace>, Refusal> {
         self.record(setup).map(Some)
     }
@@ -122,6 +133,24 @@ impl Subject for Scenario {
         Scenario::record(self, setup)
     }
 
+    fn record_counted(
+        &self,
+        setup: Setup,
+        stop: &AtomicBool,
+        done: &AtomicU64,
+    ) -> Result<Option<Trace>, Refusal> {
+        self.takes(&setup)?;
+        let root = self.tree.root();
+        Ok(search::record_counted(
+            &self.tree,
+            &root,
+            setup,
+            stop,
+            usize::MAX,
+            done,
+        ))
+    }
+
     fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
         self.takes(&setup)?;
         Ok(ByDepth::search(&self.tree, &self.tree.root(), setup))
@@ -187,6 +216,23 @@ where
     fn record_within(&self, setup: Setup, stop: &AtomicBool, most: usize) -> Result<Option<Trace>, Refusal> {
         live_order(setup)?;
         Ok(search::record_within(&self.game, &self.root, setup, stop, most))
+    }
+
+    fn record_counted(
+        &self,
+        setup: Setup,
+        stop: &AtomicBool,
+        done: &AtomicU64,
+    ) -> Result<Option<Trace>, Refusal> {
+        live_order(setup)?;
+        Ok(search::record_counted(
+            &self.game,
+            &self.root,
+            setup,
+            stop,
+            usize::MAX,
+            done,
+        ))
     }
 
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {

@@ -250,7 +250,7 @@ impl App {
     fn note(&self) -> Option<&str> {
         match &self.screen {
             Screen::Picker(p) => p.note.as_deref(),
-            Screen::Tutor(t) => t.note.as_deref(),
+            Screen::Tutor(t) => t.status(),
             _ => None,
         }
     }

@@ -8,5 +8,6 @@ mod edit;
 mod game;
 mod hostile;
 mod record;
+mod rerecord;
 mod terminal;
 mod tutor;

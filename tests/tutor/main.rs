@@ -25,6 +25,7 @@ mod pruning;
 mod pseudocode;
 mod record;
 mod reload;
+mod rerecord;
 mod snapshots;
 mod state;
 mod stories;

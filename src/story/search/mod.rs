@@ -8,10 +8,11 @@ mod changed;
 pub mod lab;
 pub mod other;
 pub mod panels;
+pub mod rerecord;
 mod same_step;
 pub mod types;
 
-pub use changed::{change_note, changed_nodes};
+pub use changed::{change_note, changed_between, changed_nodes};
 pub use same_step::same_step;
 
 use super::compare::Compare;
@@ -22,7 +23,7 @@ use super::{Counts, Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::Seek;
 use crate::record::line::{Func, Line};
-use crate::record::search::{Counters, Event, NodeId, View};
+use crate::record::search::{Counters, Event, NodeId, Trace, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
@@ -62,6 +63,10 @@ pub struct SearchStory {
     seed: u64,
     /// The algorithm switched to once its run is in.
     pending: Option<Algorithm>,
+    /// A run being recorded again with new settings, entered once it is in.
+    recording: Option<Box<rerecord::Recording>>,
+    /// Why the last recording was refused, once it is in.
+    refused: Option<Box<str>>,
     /// Where the run switched away from was left: its setup and step, and
     /// the step this run was entered at (switching straight back returns
     /// to the same step).
@@ -73,11 +78,17 @@ pub struct SearchStory {
 
 impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
-        let run = SearchRun::new(subject.record(setup)?);
+        let trace = subject.record(setup)?;
+        Ok(SearchStory::with_trace(subject, setup, trace))
+    }
+
+    /// The search of `subject` set up as `setup`, recorded as `trace`.
+    fn with_trace(subject: Box<dyn Subject>, setup: Setup, trace: Trace) -> SearchStory {
+        let run = SearchRun::new(trace);
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
-        Ok(SearchStory {
+        SearchStory {
             chance,
             listing: listing(&setup, chance, view_of(setup), CutNames::Chapters),
             other: other::start(&subject, setup),
@@ -96,9 +107,11 @@ impl SearchStory {
             hide_leaves,
             veil: None,
             pending: None,
+            recording: None,
+            refused: None,
             left: None,
             names: CutNames::Chapters,
-        })
+        }
     }
 
     pub fn outline(&self) -> Outline<'_> {
@@ -193,33 +206,30 @@ impl SearchStory {
     /// Switches to the first of `candidates` that records: at once where
     /// the comparison recorded it, later where it is recording it.
     fn switch_to(&mut self, candidates: &[Algorithm]) -> Result<Renewed, String> {
-        let mut refused = None;
-        for &algorithm in candidates {
-            let setup = Setup {
-                algorithm,
-                ..self.setup
-            };
-            // A scenario's tree is recorded again at once; a game's may be
-            // big: its run being recorded in the background is waited for.
-            if self.other.working_on(algorithm) && self.subject.tree().is_none() {
-                self.pending = Some(algorithm);
-                return Ok(Renewed::Later);
-            }
-            if let Some(run) = self.take_other(algorithm) {
-                self.enter(setup, run);
-                return Ok(self.renewed());
-            }
-            // The first that records is taken: one search, not a count
-            // to try it and then the recording.
-            match self.subject.record(setup) {
-                Ok(trace) => {
-                    self.enter(setup, SearchRun::new(trace));
-                    return Ok(self.renewed());
-                }
-                Err(e) => refused = refused.or(Some(e.into())),
-            }
+        let Some(&algorithm) = candidates.first() else {
+            return Err(String::new());
+        };
+        // A scenario's tree is recorded again at once; a game's may be
+        // big: its run being recorded in the background is waited for.
+        if self.other.working_on(algorithm) && self.subject.tree().is_none() {
+            self.pending = Some(algorithm);
+            return Ok(Renewed::Later);
         }
-        Err(refused.unwrap_or_default())
+        let setup = Setup {
+            algorithm,
+            ..self.setup
+        };
+        if let Some(run) = self.take_other(algorithm) {
+            self.enter(setup, run);
+            return Ok(self.renewed());
+        }
+        // The first that records is taken: one search, not a count to try
+        // it and then the recording.
+        let tries = candidates.iter().map(|&algorithm| Setup {
+            algorithm,
+            ..self.setup
+        });
+        self.record_anew(tries.collect())
     }
 
     /// The comparison's run, if it is `algorithm`'s and recorded whole.
@@ -236,9 +246,7 @@ impl SearchStory {
 
     /// Records the search again with new settings, at the same node.
     fn resetup(&mut self, setup: Setup) -> Result<Renewed, String> {
-        let trace = self.subject.record(setup)?;
-        self.enter(setup, SearchRun::new(trace));
-        Ok(self.renewed())
+        self.record_anew(vec![setup])
     }
 
     /// Another run of the same tree: at the step left there if this one
@@ -464,12 +472,15 @@ impl Story for SearchStory {
     fn receive(&mut self, wait: bool) -> Receipt {
         self.other.receive(wait);
         self.lab.receive(wait);
-        let changed = match self.pending {
+        let mut changed = match self.pending {
             Some(algorithm) if !self.other.working_on(algorithm) => Some(self.complete_switch(algorithm)),
             _ => None,
         };
+        if let Some(recorded) = self.recording.as_ref().and_then(|r| r.receive(wait)) {
+            changed = Some(self.recorded(recorded));
+        }
         Receipt {
-            waiting: self.other.waiting() || self.lab.waiting(),
+            waiting: self.other.waiting() || self.lab.waiting() || self.recording.is_some(),
             changed,
         }
     }
@@ -532,19 +543,15 @@ impl SearchStory {
             algorithm,
             ..self.setup
         };
-        let run = match self.take_other(algorithm) {
-            Some(run) => run,
-            // Too big to keep: recorded here after all.
-            None => match self.subject.record(setup) {
-                Ok(trace) => SearchRun::new(trace),
-                Err(_) => {
-                    self.pending = None;
-                    return Renewed::SameNodes;
-                }
-            },
-        };
-        self.enter(setup, run);
-        self.renewed()
+        self.pending = None;
+        match self.take_other(algorithm) {
+            Some(run) => {
+                self.enter(setup, run);
+                self.renewed()
+            }
+            // Too big to keep: recorded after all.
+            None => self.record_anew(vec![setup]).unwrap_or(Renewed::SameNodes),
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use crate::search::setup::Refusal;
 use crate::session::tree::{Budget, Watch, allow};
 use crate::subject::{Live, Subject};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 pub struct MoveTree<G: Game> {
     pub live: Live<G>,
@@ -60,6 +60,26 @@ where
         self.allow(setup)?;
         let most = most.min(self.budget.compared_events() as usize);
         self.live.record_within(setup, stop, most)
+    }
+
+    /// As `record`, with a flag and a counter of its own (the build's
+    /// are done with once the tutor is open).
+    fn record_counted(
+        &self,
+        setup: Setup,
+        stop: &AtomicBool,
+        done: &AtomicU64,
+    ) -> Result<Option<Trace>, Refusal> {
+        self.allow(setup)?;
+        let most = self.budget.tree_events() as usize;
+        let trace = crate::search::record_counted(&self.live.game, &self.live.root, setup, stop, most, done);
+        match trace {
+            None if !stop.load(Relaxed) => Err(Refusal::TooBig {
+                algorithm: setup.algorithm,
+                nodes: most as f64,
+            }),
+            trace => Ok(trace),
+        }
     }
 
     fn counts(&self, setup: Setup) -> Result<Counters, Refusal> {

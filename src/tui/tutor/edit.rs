@@ -6,6 +6,7 @@
 
 use super::Tutor;
 use super::prompt::{Ask, Prompt};
+use super::recording::{After, expected};
 use crate::keymap::Message;
 use crate::say;
 use crate::scenario::Scenario;
@@ -13,7 +14,7 @@ use crate::scenario::edit::{Done, Edit, EditError, Edited, Side};
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
 use crate::story::search::panels::LastEdit;
-use crate::story::search::{SearchStory, change_note, changed_nodes};
+use crate::story::search::{change_note, changed_nodes, rerecord};
 
 impl Tutor {
     /// An editing key; false if `msg` is none.
@@ -105,10 +106,7 @@ impl Tutor {
                 let what = said(edit, &done, &edits.scenario);
                 let forgot = (edits.forgotten() > forgotten)
                     .then(|| say!("edit-forgot", edits = edits.edits(), mb = edits.limit() >> 20));
-                self.rerecord(&done, what);
-                if let (Some(forgot), Some(note)) = (forgot, self.note.as_mut()) {
-                    *note = format!("{note} · {forgot}");
-                }
+                self.rerecord(done, what, forgot, false);
             }
             Err(e) => self.note = Some(refused(&e)),
         }
@@ -123,7 +121,8 @@ impl Tutor {
         match done {
             Some(done) => {
                 let id = if undo { "edit-undone" } else { "edit-redone" };
-                self.rerecord(&done, say!(id, node = done.node.as_str()));
+                let what = say!(id, node = done.node.as_str());
+                self.rerecord(done, what, None, undo);
             }
             None if undo => self.note = Some(say!("edit-nothing-undo")),
             None => self.note = Some(say!("edit-nothing-redo")),
@@ -131,23 +130,48 @@ impl Tutor {
         true
     }
 
-    /// The run of the tree as edited, at the same step, the node the edit
-    /// was about selected; the note says what it did and what changed at
-    /// the step.
-    fn rerecord(&mut self, done: &Done, what: String) {
+    /// The run of the tree as edited (`undo`: an edit undone), recorded
+    /// in the background when it is big (`recording`).
+    fn rerecord(&mut self, done: Done, what: String, forgot: Option<String>, undo: bool) {
         let Some(edits) = &self.edits else { return };
         let scenario = edits.scenario.clone();
         let renewed: Result<AnyStory, String> = match &self.story {
             AnyStory::Search(old) => {
                 let types = old.types;
-                SearchStory::open(Box::new(scenario), old.setup).map(|mut s| {
-                    s.types = types;
-                    s.into()
-                })
+                let expected = expected(old, &scenario);
+                match rerecord::reopen(Box::new(scenario), old.setup, expected) {
+                    Ok(opened) => opened.map(|mut s| {
+                        s.types = types;
+                        s.into()
+                    }),
+                    Err(later) => {
+                        let after = After::Edit {
+                            done,
+                            what,
+                            forgot,
+                            undo,
+                            types,
+                        };
+                        return self.reopen_later(later, after);
+                    }
+                }
             }
             AnyStory::Maxn(old) => MaxnStory::open(scenario, old.scenario.depth).map(Into::into),
             AnyStory::Proof(_) => Err(say!("edit-not-here")),
         };
+        self.edited(&done, what, forgot, renewed);
+    }
+
+    /// The run of the tree as edited, at the same step, the node the edit
+    /// was about selected; the note says what it did and what changed at
+    /// the step (and the edits forgotten).
+    pub(super) fn edited(
+        &mut self,
+        done: &Done,
+        what: String,
+        forgot: Option<String>,
+        renewed: Result<AnyStory, String>,
+    ) {
         let story = match renewed {
             Ok(story) => story,
             Err(e) => {
@@ -155,7 +179,8 @@ impl Tutor {
                 if let Some(edits) = self.edits.as_mut() {
                     edits.undo();
                 }
-                self.note = Some(e);
+                let said: Vec<String> = [Some(e), forgot].into_iter().flatten().collect();
+                self.note = Some(said.join(" · "));
                 return;
             }
         };
@@ -191,6 +216,7 @@ impl Tutor {
             parts.truncate(1);
             parts.extend(self.recompare());
         }
+        parts.extend(forgot);
         self.note = Some(parts.join(" · "));
     }
 

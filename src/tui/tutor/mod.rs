@@ -9,6 +9,7 @@ pub mod layout;
 pub mod panels;
 pub mod practice;
 pub mod prompt;
+mod recording;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -80,6 +81,14 @@ pub struct Tutor {
     pub source: Option<reload::Source>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
+    /// How far a run recorded again has got (the status line when no
+    /// note is shown).
+    progress: Option<String>,
+    /// The key whose setting is being recorded (pressed again, it gives
+    /// the recording up).
+    recording_key: Option<Setting>,
+    /// The search of a tree edited or read again, being recorded.
+    reopening: Option<Box<recording::Reopening>>,
     /// The area the tutor is drawn in (set when the terminal's size is
     /// known), for the mouse and paging.
     pub area: Rect,
@@ -126,6 +135,9 @@ impl Tutor {
             practice: None,
             source: None,
             note: None,
+            progress: None,
+            recording_key: None,
+            reopening: None,
             area: Rect::ZERO,
             // The first tick finds out.
             waiting: true,
@@ -193,7 +205,7 @@ impl Tutor {
             Some(std::time::Duration::from_millis(SPEEDS[self.speed]))
         } else {
             // A scenario file is looked at for changes on the timer.
-            match (self.waiting, &self.source) {
+            match (self.waiting || self.reopening.is_some(), &self.source) {
                 (true, _) => Some(POLL),
                 (false, Some(_)) => Some(WATCH),
                 (false, None) => None,
@@ -204,6 +216,7 @@ impl Tutor {
     /// Waits for what the story works out in the background and takes it
     /// in (for tests, which must not sleep).
     pub fn settle(&mut self) {
+        self.take_reopened(true);
         let receipt = self.story.receive(true);
         self.took_in(receipt);
     }
@@ -214,7 +227,11 @@ impl Tutor {
         self.waiting = receipt.waiting;
         if let Some(renewed) = receipt.changed {
             self.changed(renewed, Setting::Algorithm);
+            if !self.recording() {
+                self.ended_recording();
+            }
         }
+        self.show_progress();
     }
 
     /// A setting changed what the panes show.
@@ -243,9 +260,12 @@ impl Tutor {
     /// Whether any of it changed what is shown.
     pub fn ticked(&mut self) -> bool {
         let receipt = self.story.receive(false);
+        let shown = self.progress.clone();
         let mut changed = receipt.changed.is_some() || receipt.waiting != self.waiting;
         self.took_in(receipt);
-        if self.source.as_mut().is_some_and(reload::Source::changed) {
+        changed |= self.take_reopened(false) || self.progress != shown;
+        // A change on disk waits for the tree being recorded.
+        if self.reopening.is_none() && self.source.as_mut().is_some_and(reload::Source::changed) {
             // An edited tree is not replaced: the change is offered.
             match self.edits.is_some() {
                 true if self.prompt.is_none() => {
@@ -280,7 +300,7 @@ impl Tutor {
             self.info = true;
             return;
         }
-        if self.settings_popup(msg) {
+        if self.settings_popup(msg) || self.while_recording(msg) {
             return;
         }
         if self.practice.as_ref().is_some_and(practice::Practice::marks) {
@@ -310,7 +330,7 @@ impl Tutor {
     /// Whether something covers the panes (the title and note, the
     /// settings): Esc closes it first.
     pub fn covered(&self) -> bool {
-        self.info || self.settings.is_some() || self.prompt.is_some()
+        self.info || self.settings.is_some() || self.prompt.is_some() || self.recording()
     }
 
     /// The settings popup takes every key while it is open; `,` opens it.
@@ -614,6 +634,7 @@ impl Tutor {
             _ => return,
         };
         match self.story.change(setting) {
+            Ok(Renewed::Later) if self.recording() => self.started_recording(setting),
             Ok(Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
             Ok(renewed) => {
                 self.changed(renewed, setting);

@@ -6,10 +6,11 @@
 //! shown with its line and column and the tutor goes on with the old tree.
 
 use super::Tutor;
+use super::recording::{After, expected};
 use crate::scenario::Scenario;
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
-use crate::story::search::{SearchStory, same_step};
+use crate::story::search::{SearchStory, rerecord, same_step};
 use std::path::PathBuf;
 use std::time::SystemTime;
 
@@ -40,7 +41,8 @@ fn modified(path: &std::path::Path) -> Option<SystemTime> {
 }
 
 impl Tutor {
-    /// Reads the scenario file again; a note says what happened.
+    /// Reads the scenario file again; a note says what happened. A big
+    /// search is recorded in the background (`recording`).
     pub fn reload(&mut self) {
         let Some(source) = self.source.as_mut() else {
             self.note = Some(crate::say!("reload-no-file"));
@@ -48,10 +50,26 @@ impl Tutor {
         };
         source.changed();
         let path = source.path.clone();
-        match Scenario::from_file(&path)
-            .map_err(String::from)
-            .and_then(|s| self.renewed(s))
-        {
+        let scenario = match Scenario::from_file(&path) {
+            Ok(s) => s,
+            Err(e) => return self.note = Some(e.into()),
+        };
+        let opened = match &self.story {
+            AnyStory::Search(old) => {
+                let expected = expected(old, &scenario);
+                match rerecord::reopen(Box::new(scenario), old.setup, expected) {
+                    Ok(opened) => opened.map(Into::into),
+                    Err(later) => return self.reopen_later(later, After::Reload(path)),
+                }
+            }
+            _ => self.renewed(scenario),
+        };
+        self.reloaded(&path, opened);
+    }
+
+    /// The file read again: its run taken at the same step, or why not.
+    pub(super) fn reloaded(&mut self, path: &std::path::Path, opened: Result<AnyStory, String>) {
+        match opened {
             Ok(story) => {
                 self.take(story);
                 self.edits = None;
