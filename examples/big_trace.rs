@@ -18,6 +18,8 @@
 //! time of the whole process (every thread, so that work moved to another
 //! thread still counts), best of three.
 
+#[path = "common/counting.rs"]
+mod counting;
 use cpu_time::ProcessTime;
 #[path = "../tests/common/uniform.rs"]
 mod uniform;
@@ -29,35 +31,7 @@ use gametree::subject::{Live, Subject};
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use uniform::Uniform;
-
-/// The system allocator, counting the bytes in use.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size(), Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    /// The system's own (a big table grows in place, not copied), so that
-    /// counting costs the program nothing it would not do anyway.
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        IN_USE.fetch_sub(layout.size(), Relaxed);
-        IN_USE.fetch_add(new_size, Relaxed);
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 fn load() -> String {
     std::fs::read_to_string("/proc/loadavg")
@@ -68,14 +42,14 @@ fn load() -> String {
 /// The bytes an event of `algorithm`'s run keeps: the recording, the
 /// cursor's state and the run's tables, all that the tutor holds for it.
 fn memory(subject: &dyn Subject, algorithm: Algorithm) {
-    let (before, cpu) = (IN_USE.load(Relaxed), ProcessTime::now());
+    let (before, cpu) = (counting::in_use(), ProcessTime::now());
     let Ok(trace) = subject.record(Setup::new(algorithm)) else {
         return println!("{algorithm:?}: does not run on this tree");
     };
     let (events, nodes) = (trace.len(), trace.tree.len());
-    let (recording, recorded) = (IN_USE.load(Relaxed) - before, cpu.elapsed());
+    let (recording, recorded) = (counting::in_use() - before, cpu.elapsed());
     let run = SearchRun::new(trace);
-    let (all, ready) = (IN_USE.load(Relaxed) - before, cpu.elapsed() - recorded);
+    let (all, ready) = (counting::in_use() - before, cpu.elapsed() - recorded);
     let per = |b: usize| b as f64 / events as f64;
     println!(
         "{:<20} {events:>9} events {nodes:>9} nodes: recording {:>5.1} + cursor {:>5.1} = {:>5.1} bytes an event; recorded in {:.0} ms, the run made ready in {:.0} ms CPU",

@@ -11,6 +11,8 @@
 //!    at depths 6, 8 and 10: heap bytes per recorded event, counted by a
 //!    counting allocator, and the slowest answer of the tutor to a key.
 
+#[path = "common/counting.rs"]
+mod counting;
 use gametree::engine::kalah::fast::{self, Settings};
 use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
@@ -22,28 +24,7 @@ use gametree::subject::Subject;
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
-
-/// The system allocator, counting the bytes in use.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size(), Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 fn rules(name: &str) -> Rules {
     name.parse().expect("a rule set")
@@ -131,11 +112,11 @@ fn live_trees() {
             depth: Some(depth),
             ..Setup::new(Algorithm::AlphaBeta)
         };
-        let before = IN_USE.load(Relaxed);
+        let before = counting::in_use();
         let start = Instant::now();
         let trace = live.record(setup).unwrap();
         let record_s = start.elapsed().as_secs_f64();
-        let bytes = IN_USE.load(Relaxed) - before;
+        let bytes = counting::in_use() - before;
         let events = trace.entries.len();
         println!(
             "depth {depth:>2}: {events:>9} events, {:>8} nodes, recorded in {record_s:>6.3} s, \
@@ -151,7 +132,7 @@ fn live_trees() {
 
 /// Opens the tutor on the search and times the keys a student presses.
 fn tutor_keys(live: Live<Kalah>, setup: Setup, events: usize) {
-    let before = IN_USE.load(Relaxed);
+    let before = counting::in_use();
     let start = Instant::now();
     let mut app = App::tutor(Box::new(live), setup, Theme::COLOR).unwrap();
     let open = start.elapsed().as_secs_f64() * 1e3;
@@ -182,7 +163,7 @@ fn tutor_keys(live: Live<Kalah>, setup: Setup, events: usize) {
             (slowest, which) = (ms, what);
         }
     }
-    let bytes = IN_USE.load(Relaxed) - before;
+    let bytes = counting::in_use() - before;
     println!(
         "          tutor: opened in {open:>6.1} ms (minimax counted in the background, in by \
          {counted:>6.1} ms), slowest key + frame {slowest:>5.1} ms ({which}); tutor in all \
