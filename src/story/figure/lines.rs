@@ -5,7 +5,7 @@
 //! figure drawn for a pane makes only the cells in it ([`Cells`]).
 
 use super::{Ctx, Figure, Ink, Owner, Piece};
-use crate::story::outline::Look;
+use crate::story::outline::{Look, NodeLook};
 
 /// The cells whose lines are drawn: every one, or those of a block of
 /// columns and rows (half-open, in the figure's cells before it moves
@@ -51,12 +51,7 @@ impl Ctx<'_> {
         if self.link.contains(&i) && self.link.last() != Some(&i) {
             return Ink::Link;
         }
-        match (look.star.is_some(), look.look) {
-            (true, _) => Ink::Pv,
-            (_, Look::Pruned(_)) => Ink::Pruned,
-            (_, Look::Open) => Ink::Path,
-            _ => Ink::Plain,
-        }
+        ink_of(look)
     }
 
     /// The rows joining node `p` to its children: a stem down from it, a
@@ -106,6 +101,17 @@ impl Ctx<'_> {
 }
 
 /// A cell of an edge's line.
+/// The ink of a node and its edge by what the run did with it: on the
+/// principal variation, cut, on the current path, or plain.
+pub(super) fn ink_of(look: &NodeLook) -> Ink {
+    match (look.star.is_some(), look.look) {
+        (true, _) => Ink::Pv,
+        (_, Look::Pruned(_)) => Ink::Pruned,
+        (_, Look::Open) => Ink::Path,
+        _ => Ink::Plain,
+    }
+}
+
 fn piece(x: i64, y: u16, text: &str, ink: Ink) -> Piece {
     Piece {
         x: x.max(0) as u16,

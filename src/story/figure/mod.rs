@@ -625,12 +625,7 @@ impl Ctx<'_> {
         if self.link.first() == Some(&i) || self.link.last() == Some(&i) {
             return Ink::Link;
         }
-        match (look.star.is_some(), look.look) {
-            (true, _) => Ink::Pv,
-            (_, Look::Pruned(_)) => Ink::Pruned,
-            (_, Look::Open) => Ink::Path,
-            _ => Ink::Plain,
-        }
+        lines::ink_of(look)
     }
 
     fn node(&self, i: usize, f: &mut Figure) {
