@@ -41,6 +41,13 @@ unsafe impl GlobalAlloc for Counting {
         IN_USE.fetch_sub(layout.size(), Relaxed);
         unsafe { System.dealloc(ptr, layout) }
     }
+    /// The system's own (a big table grows in place, not copied), so that
+    /// counting costs the program nothing it would not do anyway.
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        IN_USE.fetch_sub(layout.size(), Relaxed);
+        IN_USE.fetch_add(new_size, Relaxed);
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
 }
 
 #[global_allocator]
@@ -55,21 +62,23 @@ fn load() -> String {
 /// The bytes an event of `algorithm`'s run keeps: the recording, the
 /// cursor's state and the run's tables, all that the tutor holds for it.
 fn memory(subject: &dyn Subject, algorithm: Algorithm) {
-    let before = IN_USE.load(Relaxed);
+    let (before, cpu) = (IN_USE.load(Relaxed), ProcessTime::now());
     let Ok(trace) = subject.record(Setup::new(algorithm)) else {
         return println!("{algorithm:?}: does not run on this tree");
     };
     let (events, nodes) = (trace.len(), trace.tree.len());
-    let recording = IN_USE.load(Relaxed) - before;
+    let (recording, recorded) = (IN_USE.load(Relaxed) - before, cpu.elapsed());
     let run = SearchRun::new(trace);
-    let all = IN_USE.load(Relaxed) - before;
+    let (all, ready) = (IN_USE.load(Relaxed) - before, cpu.elapsed() - recorded);
     let per = |b: usize| b as f64 / events as f64;
     println!(
-        "{:<20} {events:>9} events {nodes:>9} nodes: recording {:>5.1} + cursor {:>5.1} = {:>5.1} bytes an event",
+        "{:<20} {events:>9} events {nodes:>9} nodes: recording {:>5.1} + cursor {:>5.1} = {:>5.1} bytes an event; recorded in {:.0} ms, the run made ready in {:.0} ms CPU",
         format!("{algorithm:?}"),
         per(recording),
         per(all - recording),
-        per(all)
+        per(all),
+        recorded.as_secs_f64() * 1e3,
+        ready.as_secs_f64() * 1e3,
     );
     drop(run);
 }
@@ -81,12 +90,24 @@ fn put(app: &mut App, k: usize) {
     }
 }
 
+/// Selects, at the end of the run, the node the tree pane shows first
+/// below the root (a node is selected where it is drawn): the run
+/// reached it among its first steps, so Enter runs back over all of it.
+fn select_early(app: &mut App, last: usize) {
+    put(app, last);
+    for _ in 0..2 {
+        app::update(app, Message::Down);
+    }
+}
+
 /// Where a key is pressed from.
 #[derive(Clone, Copy)]
 enum At {
     Start,
     Middle,
     End,
+    /// At the end, with a node selected that the run reached early.
+    Early,
     /// Wherever the key before left the tutor.
     There,
 }
@@ -100,6 +121,7 @@ fn key(app: &mut App, what: &str, msg: Message, at: At, last: usize) -> f64 {
             At::Start => put(app, 0),
             At::Middle => put(app, last / 2),
             At::End => put(app, last),
+            At::Early => select_early(app, last),
             At::There => {}
         }
         let start = ProcessTime::now();
@@ -132,7 +154,6 @@ fn keys(app: &mut App, last: usize) -> f64 {
         ("↑ select the node above", M::Up, There),
         ("PgDn", M::PageDown, There),
         ("PgUp", M::PageUp, There),
-        ("Enter: run to the selected node", M::Enter, Start),
         ("H: pan left", M::Pan { dx: -1, dy: 0 }, Middle),
         ("J: pan down", M::Pan { dx: 0, dy: 1 }, There),
         ("K: pan up", M::Pan { dx: 0, dy: -1 }, There),
@@ -146,6 +167,8 @@ fn keys(app: &mut App, last: usize) -> f64 {
     for (what, msg, at) in plain {
         slowest = slowest.max(key(app, what, msg, at, last));
     }
+    let what = "Enter: run back from the end to an early node";
+    slowest = slowest.max(key(app, what, M::Enter, Early, last));
     app::settle(app);
     put(app, last / 2);
     slowest = slowest.max(key(

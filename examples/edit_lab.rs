@@ -8,7 +8,7 @@
 //! edit of its value: the tree edited, the search recorded again at the
 //! same step, every order's evaluations and the minimal tree counted
 //! again (the lab, on its thread, waited for), and the frame drawn at
-//! 100×30.
+//! 100×30; then of a key that pans or zooms the canvas with its frame.
 
 #[path = "common/uniform.rs"]
 mod uniform;
@@ -72,6 +72,17 @@ fn main() {
         app::frame(&mut app, 100, 30);
         part(2, start);
     });
+    // A key that moves the view, and the frame after it: the canvas is
+    // drawn again, the tree not searched again.
+    let mut key = |m: Message| {
+        best_of_three(|_| {
+            app::update(&mut app, m);
+            app::frame(&mut app, 100, 30);
+        })
+    };
+    let pan = key(Message::Pan { dx: 1, dy: 0 });
+    let zoom_out = key(Message::ZoomOut);
+    let zoom_in = key(Message::ZoomIn);
     let Screen::Tutor(t) = &app.screen else { return };
     let edits = t.edits.as_ref().map_or(0, |e| e.edits());
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
@@ -84,5 +95,9 @@ fn main() {
         "  of which: the edit and the search recorded again {:.1} ms, the lab counted again {:.1} ms, \
          the frame drawn {:.1} ms (each the least of 3)",
         parts[0], parts[1], parts[2]
+    );
+    println!(
+        "  a key that moves the view, and its frame: pan right {pan:.1} ms, zoom out {zoom_out:.1} ms, \
+         zoom in {zoom_in:.1} ms (each best of 3)"
     );
 }

@@ -1,5 +1,5 @@
 //! A game searched live from the command line (`stats`, `trace`, `open`
-//! on nim-N or tictactoe-3x3), sized up before it runs: Nim searched
+//! on a game by name: nim-N, tictactoe-3x3, connect4-CxR, kalah-PxS), sized up before it runs: Nim searched
 //! without a depth limit grows as 2^N, so a search past its bound of
 //! steps is refused with the deepest depth limit that stays within it.
 

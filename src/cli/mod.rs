@@ -29,7 +29,6 @@ use crate::config::Rule;
 use crate::game::known::Kind;
 use crate::record::search::Trace;
 use crate::say;
-use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Algorithm;
 use crate::search::Order;
@@ -496,13 +495,7 @@ pub fn list_text() -> String {
         let [title, source, _] = crate::words::games::about(game);
         out += &format!("{:<22} {title}  [{source}]\n", game.name());
     }
-    out + &say!(
-        "list-any-nim",
-        most = NamedGame::MAX_COINS,
-        boards = NamedGame::provable_boards(),
-        pits = NamedGame::KALAH_MOST.0,
-        stones = NamedGame::KALAH_MOST.1
-    ) + "\n"
+    out + &say!("list-games-by-name", games = crate::words::games::every_size()) + "\n"
 }
 
 /// Rows of a name (a message id) and a value, for `stats` and `prove`: the

@@ -404,6 +404,22 @@ mod tests {
         assert!(NamedGame::is_prefixed("kalah-4x3") && NamedGame::is_prefixed("nim-7x"));
     }
 
+    proptest::proptest! {
+        /// A game's name at any size reads back as the game when the game
+        /// offers that size, and as no game when it does not.
+        #[test]
+        fn a_name_at_any_size_reads_as_new_makes_it(
+            kind in proptest::sample::select(Kind::ALL.to_vec()),
+            count in 0..1100u32,
+            sides in (0..9u8, 0..9u8),
+            two in proptest::bool::ANY,
+        ) {
+            let size = if two { Size::Sides(sides.0, sides.1) } else { Size::Count(count) };
+            let read = NamedGame::parse(&NamedGame::name_at(kind, size)).ok();
+            proptest::prop_assert_eq!(read, NamedGame::new(kind, size));
+        }
+    }
+
     #[test]
     fn only_nim_is_chosen_who_moves_first_and_has_no_board() {
         for kind in Kind::ALL {

@@ -1,11 +1,25 @@
 //! A cursor over a recording: the state after step k is the state after
 //! the first k events. The cursor moves by applying events forward and
-//! taking them back one by one (undo), so it keeps one state whatever the
-//! length of the run, and stepping back costs what stepping forward does.
-//! Nothing is ever replayed from the start; step 0 is a fresh state.
+//! taking them back one by one (undo), and stepping back costs what
+//! stepping forward does. Nothing is ever replayed from the start; step 0
+//! is a fresh state. On a long run the cursor also keeps a few copies of
+//! the state (marks) at steps spread evenly over it, made once when it
+//! opens, as many as `MARK_BYTES` an event pays for: a jump far away
+//! (End, a run to a node) starts from the nearest copy, so no key applies
+//! more than a part of the run.
+
+/// The bytes an event the marks may take together.
+pub const MARK_BYTES: usize = 8;
+
+/// The most marks a run keeps.
+const MOST_MARKS: usize = 8;
+
+/// Copying a state costs about what applying an event does for this many
+/// of its bytes.
+const BYTES_AN_EVENT_COSTS: usize = 32;
 
 /// The state of a kind of run after some steps, and how one event changes it.
-pub trait Replay: Sized {
+pub trait Replay: Sized + Clone {
     type Recording;
 
     /// The state before the first event.
@@ -24,6 +38,15 @@ pub trait Replay: Sized {
     fn apply(&mut self, rec: &Self::Recording);
     /// Takes event `step() - 1` back.
     fn undo(&mut self, rec: &Self::Recording);
+    /// The bytes the state's tables take: a kind that says none keeps no
+    /// marks.
+    fn bytes(&self) -> usize {
+        0
+    }
+    /// Makes this state a copy of `other`, in the tables it has.
+    fn copy_from(&mut self, other: &Self) {
+        self.clone_from(other);
+    }
 }
 
 /// How much work the cursor did: events applied and taken back, and fresh
@@ -33,6 +56,8 @@ pub struct Work {
     pub applied: u64,
     pub undone: u64,
     pub fresh: u64,
+    /// States copied from a mark.
+    pub copied: u64,
 }
 
 /// What moves along a run, whatever its kind: the tutor's keys need no more.
@@ -63,15 +88,58 @@ pub struct Cursor<S: Replay> {
     rec: S::Recording,
     state: S,
     work: Work,
+    /// Copies of the state at steps spread evenly over the run, the last
+    /// at its end (none on a short run).
+    marks: Vec<S>,
 }
 
 impl<S: Replay> Cursor<S> {
+    /// A cursor at step 0, with the marks its budget pays for.
     pub fn new(rec: S::Recording) -> Cursor<S> {
-        Cursor {
+        let state = S::start(&rec);
+        let marks = (S::len(&rec) * MARK_BYTES)
+            .checked_div(state.bytes())
+            .unwrap_or(0)
+            .min(MOST_MARKS);
+        Cursor::with_marks(rec, marks)
+    }
+
+    /// A cursor at step 0 with `count` marks: the state after every
+    /// `len / count` events, made by applying the run once.
+    pub fn with_marks(rec: S::Recording, count: usize) -> Cursor<S> {
+        let mut c = Cursor {
             state: S::start(&rec),
             rec,
             work: Work::default(),
+            marks: Vec::new(),
+        };
+        let len = c.len();
+        for i in 1..=count.min(len) {
+            let at = len * i / count.min(len);
+            while c.state.step() < at {
+                c.state.apply(&c.rec);
+            }
+            c.marks.push(c.state.clone());
         }
+        if !c.marks.is_empty() {
+            c.state.restart(&c.rec);
+        }
+        c
+    }
+
+    /// The marks, in the order of their steps.
+    pub fn marks(&self) -> &[S] {
+        &self.marks
+    }
+
+    /// The state at the end of the run, where a mark keeps it.
+    pub fn end_state(&self) -> Option<&S> {
+        self.marks.last().filter(|m| m.step() == self.len())
+    }
+
+    /// The bytes the marks take, for measurements.
+    pub fn mark_bytes(&self) -> usize {
+        self.marks.iter().map(S::bytes).sum()
     }
 
     pub fn rec(&self) -> &S::Recording {
@@ -112,6 +180,7 @@ impl<S: Replay> Cursor<S> {
             self.state.restart(&self.rec);
             self.work.fresh += 1;
         }
+        self.start_near(k);
         while self.step() > k {
             self.state.undo(&self.rec);
             self.work.undone += 1;
@@ -120,6 +189,30 @@ impl<S: Replay> Cursor<S> {
             self.state.apply(&self.rec);
             self.work.applied += 1;
         }
+    }
+
+    /// Starts from the mark nearest to step `k`, or from a fresh state,
+    /// when making it and stepping on from there costs less than stepping
+    /// from here.
+    fn start_near(&mut self, k: usize) {
+        let copy = self.state.bytes() / BYTES_AN_EVENT_COSTS;
+        let here = self.step().abs_diff(k);
+        let nearest = self
+            .marks
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, m)| m.step().abs_diff(k));
+        let Some((i, m)) = nearest else { return };
+        let from_mark = m.step().abs_diff(k) + copy;
+        if from_mark >= here.min(k + copy) {
+            if k + copy < here {
+                self.state.restart(&self.rec);
+                self.work.fresh += 1;
+            }
+            return;
+        }
+        self.state.copy_from(&self.marks[i]);
+        self.work.copied += 1;
     }
 
     /// Moves to just after the next event from the cursor on for which

@@ -4,7 +4,7 @@
 //! budget, issue 25), with the rare values that do not fit kept aside.
 //! Read back, an entry is the event and its line again.
 
-use super::Entry;
+use super::{Entry, Line};
 use std::fmt::Debug;
 
 /// How a kind of run keeps its entries.
@@ -13,8 +13,18 @@ pub trait Stored: Copy {
     type Cell: Copy + PartialEq + Debug;
     /// Packs an entry; what does not fit in the cell goes to `aside`.
     fn pack(entry: Entry<Self>, aside: &mut Vec<u64>) -> Self::Cell;
+    /// The event a cell holds (a cursor reads millions: no line made).
+    fn event(cell: Self::Cell, aside: &[u64]) -> Self;
+    /// The line a cell holds.
+    fn line(cell: Self::Cell) -> Line;
     /// The entry a cell holds.
-    fn unpack(cell: Self::Cell, aside: &[u64]) -> Entry<Self>;
+    #[inline]
+    fn unpack(cell: Self::Cell, aside: &[u64]) -> Entry<Self> {
+        Entry {
+            line: Self::line(cell),
+            event: Self::event(cell, aside),
+        }
+    }
 }
 
 /// The entries of a recording, in order.
@@ -43,11 +53,25 @@ impl<E: Stored> Entries<E> {
     }
 
     /// Entry `k` (counted from 0); it must exist.
+    #[inline]
     pub fn at(&self, k: usize) -> Entry<E> {
         E::unpack(self.cells[k], &self.aside)
     }
 
+    /// Event `k`; it must exist.
+    #[inline(always)]
+    pub fn event(&self, k: usize) -> E {
+        E::event(self.cells[k], &self.aside)
+    }
+
+    /// The line of event `k`; it must exist.
+    #[inline]
+    pub fn line(&self, k: usize) -> Line {
+        E::line(self.cells[k])
+    }
+
     /// Entry `k`, if there is one.
+    #[inline]
     pub fn get(&self, k: usize) -> Option<Entry<E>> {
         self.cells.get(k).map(|&c| E::unpack(c, &self.aside))
     }
@@ -90,6 +114,7 @@ pub struct Iter<'a, E: Stored> {
 impl<E: Stored> Iterator for Iter<'_, E> {
     type Item = Entry<E>;
 
+    #[inline]
     fn next(&mut self) -> Option<Entry<E>> {
         self.cells.next().map(|&c| E::unpack(c, self.aside))
     }
@@ -125,8 +150,11 @@ macro_rules! stored_plain {
             fn pack(entry: Self::Cell, _: &mut Vec<u64>) -> Self::Cell {
                 entry
             }
-            fn unpack(cell: Self::Cell, _: &[u64]) -> Self::Cell {
-                cell
+            fn event(cell: Self::Cell, _: &[u64]) -> Self {
+                cell.event
+            }
+            fn line(cell: Self::Cell) -> $crate::record::Line {
+                cell.line
             }
         }
     };

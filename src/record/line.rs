@@ -104,6 +104,7 @@ impl Line {
     }
 
     /// The line of a code `code` gave.
+    #[inline]
     pub fn from_code(code: u8) -> Line {
         Line {
             func: FUNCS[usize::from(code >> 4)],

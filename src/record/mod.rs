@@ -55,13 +55,14 @@ impl<E: Stored, D: Copy, A> Recording<E, D, A> {
     }
 
     /// Event `k` (counted from 0).
+    #[inline(always)]
     pub fn event(&self, k: usize) -> E {
-        self.entries.at(k).event
+        self.entries.event(k)
     }
 
     /// The line of event `k`.
     pub fn line(&self, k: usize) -> Line {
-        self.entries.at(k).line
+        self.entries.line(k)
     }
 
     /// The run is over: the tables shrink to what they hold.

@@ -1,5 +1,5 @@
 //! The proof of a game known by name (`nim-N`, `tictactoe-3x3`,
-//! `connect4-CxR`, listed in `game/known.rs`) from its start.
+//! `connect4-CxR`, `kalah-PxS`, listed in `game/known.rs`) from its start.
 
 use crate::game::WinLoss;
 pub use crate::game::known::NamedGame;

@@ -18,6 +18,11 @@ impl Text {
         Text(vec![(String::new(), text.into())])
     }
 
+    /// Texts by language ("" for none in particular), in this order.
+    pub fn of(entries: Vec<(String, String)>) -> Text {
+        Text(entries)
+    }
+
     /// The text in `language` ("ru"), else in English, else the first one
     /// written; "" when there is none.
     pub fn in_language(&self, language: &str) -> &str {

@@ -4,7 +4,14 @@
 //! deepening).
 
 use crate::record::search::{Counters, Event, NodeId, Run, SearchState, Status, Trace};
-use crate::record::{Cursor, Entry};
+use crate::record::{Entry, Replay};
+
+/// A stretch of a run's steps, and whether it may hold what is looked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stretch {
+    pub steps: std::ops::Range<usize>,
+    pub has_some: bool,
+}
 
 pub struct SearchRun {
     pub cursor: Run,
@@ -28,9 +35,15 @@ impl SearchRun {
             .ids()
             .filter(|&id| trace.parent(id).is_none())
             .collect();
+        let cursor = Run::new(trace);
+        // The mark at the end has counted the whole run already.
+        let whole = match cursor.end_state() {
+            Some(end) => end.counters(),
+            None => cursor.rec().counters(usize::MAX),
+        };
         SearchRun {
-            whole: trace.counters(usize::MAX),
-            cursor: Cursor::new(trace),
+            whole,
+            cursor,
             by_origin,
             roots,
             arranged: None,
@@ -77,6 +90,39 @@ impl SearchRun {
         self.cursor.seek(k);
     }
 
+    /// The run cut where its count of something is known (the start, the
+    /// marks, the cursor), each stretch with whether it holds any: an
+    /// event counted in `count` after it, none if the count stays.
+    pub fn stretches(&self, count: impl Fn(Counters) -> u64) -> Vec<Stretch> {
+        let here = self.state();
+        let marks = self
+            .cursor
+            .marks()
+            .iter()
+            .map(|m| (m.step(), count(m.counters())));
+        let mut known: Vec<(usize, u64)> = marks
+            .chain([(0, 0), (here.step(), count(here.counters()))])
+            .collect();
+        known.sort_unstable();
+        known.dedup_by_key(|k| k.0);
+        let mut out: Vec<Stretch> = known
+            .windows(2)
+            .map(|w| Stretch {
+                steps: w[0].0..w[1].0,
+                has_some: w[1].1 > w[0].1,
+            })
+            .collect();
+        // Past the last mark nothing is known.
+        let last = known.last().map_or(0, |k| k.0);
+        if last < self.len() {
+            out.push(Stretch {
+                steps: last..self.len(),
+                has_some: true,
+            });
+        }
+        out
+    }
+
     /// The event that led to the current state (none at step 0).
     pub fn current(&self) -> Option<Entry<Event>> {
         self.cursor.current().map(|k| self.trace().entries.at(k))
@@ -102,9 +148,14 @@ impl SearchRun {
             .is_some_and(|w| w.alpha_from == Some(node) || w.beta_from == Some(node))
     }
 
-    /// The event at which the search reaches a node.
+    /// The event at which the search reaches a node, looked for from the
+    /// last mark that has not reached it (a node once reached stays so).
     pub fn reached_at(&self, node: NodeId) -> Option<usize> {
-        reached_at(self.trace(), node)
+        let unreached =
+            |s: &&SearchState| matches!(s.node(node).status, Status::Unreached | Status::Generated);
+        let marks = self.cursor.marks().iter().take_while(unreached);
+        let from = marks.last().map_or(0, |m| m.step());
+        reached_from(self.trace(), node, from)
     }
 
     /// The run's node standing for a scenario node: the one of the
@@ -125,13 +176,19 @@ impl SearchRun {
 /// The event at which the search reaches a node: enters it, or leaves it
 /// out with a cut-off at its parent.
 pub fn reached_at(trace: &Trace, node: NodeId) -> Option<usize> {
+    reached_from(trace, node, 0)
+}
+
+/// The event at which the search reaches a node, from event `from` on.
+fn reached_from(trace: &Trace, node: NodeId, from: usize) -> Option<usize> {
     let examined = trace.examined(node);
     let parent = trace.parent(node);
-    trace.entries.iter().position(|e| match e.event {
+    let found = trace.entries.iter_from(from).position(|e| match e.event {
         Event::Enter { node: n } => examined && n == node,
         Event::Cutoff { at, .. } => !examined && Some(at) == parent,
         _ => false,
-    })
+    });
+    found.map(|k| k + from)
 }
 
 fn origins(trace: &Trace) -> Vec<Vec<NodeId>> {
@@ -150,6 +207,7 @@ fn origins(trace: &Trace) -> Vec<Vec<NodeId>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::Cursor;
     use crate::scenario::Scenario;
     use crate::search::{Algorithm, Setup};
 

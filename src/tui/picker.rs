@@ -9,6 +9,7 @@ use super::theme::Theme;
 use super::tutor::Tutor;
 use super::tutor::panels::tree::TreePane;
 use crate::config::Settings;
+use crate::game::known::Kind;
 use crate::printable;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -50,9 +51,6 @@ static OPENER: std::sync::OnceLock<Opener> = std::sync::OnceLock::new();
 pub fn opens_positions_with(open: Opener) {
     let _ = OPENER.set(open);
 }
-
-/// The games whose proofs the picker offers, after the scenarios.
-const GAMES: [NamedGame; 2] = [NamedGame::nim(7), NamedGame::TICTACTOE];
 
 impl Pick {
     /// Title, source and what it teaches, with the symbols the screen
@@ -165,7 +163,8 @@ impl Default for Picker {
                 b.load().map(Pick::Scenario).map_err(String::from),
             )
         });
-        let games = GAMES.map(|game| (game.name(), Ok(Pick::Proof(game))));
+        // Every game's proof at the size the registry shows, after the scenarios.
+        let games = Kind::ALL.map(|kind| (kind.shown().name(), Ok(Pick::Proof(kind.shown()))));
         let live = positions::all().into_iter().map(|p| {
             let words = preview(&p);
             (p.name.to_string(), Ok(Pick::Live(Box::new((p, words)))))

@@ -1,5 +1,6 @@
-//! The games known by name (`nim-N`, `tictactoe-3x3`) in words: their
-//! titles, sources and what their proofs show.
+//! The games known by name (`nim-N`, `tictactoe-3x3`, `connect4-CxR`,
+//! `kalah-PxS`) in words: their titles, sources, what their proofs show
+//! and the names each takes by size.
 
 use crate::game::Player;
 use crate::game::known::{Kind, Size};
@@ -61,6 +62,25 @@ pub fn about(game: NamedGame) -> [String; 3] {
             [heading("game-heading-kalah"), say!("game-source-kalah"), note]
         }
     }
+}
+
+/// The names `kind` takes by size, in words: `nim-N (1 ≤ N ≤ 1000, e.g.
+/// nim-7)`.
+pub fn sizes(kind: Kind) -> String {
+    let (most_pits, most_stones) = NamedGame::KALAH_MOST;
+    match kind {
+        Kind::Nim => say!("game-sizes-nim", most = NamedGame::MAX_COINS),
+        Kind::Kalah => say!("game-sizes-kalah", pits = most_pits, stones = most_stones),
+        Kind::TicTacToe => say!("game-sizes-tictactoe"),
+        Kind::ConnectFour => say!("game-sizes-connect4", boards = NamedGame::provable_boards()),
+    }
+}
+
+/// Every game's names by size, in the registry's order: "…, … or …".
+pub fn every_size() -> String {
+    let all = Kind::ALL.map(sizes);
+    let (last, some) = all.split_last().expect("games");
+    say!("game-sizes-or", some = some.join(", "), last = last.as_str())
 }
 
 /// A board's two sides (columns and rows, pits and stones), or a count

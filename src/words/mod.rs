@@ -4,6 +4,7 @@
 //! `language`. The modules below turn each kind of run into words (a terse
 //! line per event for the command line, a fuller sentence for the tutor).
 
+pub mod edited;
 pub mod errors;
 pub mod games;
 pub mod kalah;
@@ -32,8 +33,8 @@ static_loader! {
     };
 }
 
-fn language_id() -> LanguageIdentifier {
-    match language() {
+fn language_id(language: Language) -> LanguageIdentifier {
+    match language {
         Language::En => fluent_templates::langid!("en"),
         Language::Ru => fluent_templates::langid!("ru"),
         Language::Uk => fluent_templates::langid!("uk"),
@@ -89,6 +90,12 @@ number_args!(u8, u16, u32, u64, usize, i32, i64);
 
 /// The message `id` with its arguments, in the current language.
 pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
+    symbols::shown(&message_in(language(), id, args)).into_owned()
+}
+
+/// The message `id` with its arguments in `language`, its symbols as
+/// written (for a file, not the screen).
+pub fn message_in(language: Language, id: &str, args: &[(&str, Arg)]) -> String {
     let mut named: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
     for (name, arg) in args {
         let value = match arg {
@@ -98,10 +105,9 @@ pub fn message(id: &str, args: &[(&str, Arg)]) -> String {
         named.insert(Cow::Owned((*name).to_string()), value);
     }
     let args = (!named.is_empty()).then_some(&named);
-    let text = MESSAGES
-        .try_lookup_complete(&language_id(), id, args)
-        .unwrap_or_else(|| format!("[{id}]"));
-    symbols::shown(&text).into_owned()
+    MESSAGES
+        .try_lookup_complete(&language_id(language), id, args)
+        .unwrap_or_else(|| format!("[{id}]"))
 }
 
 /// Whether a message with this id exists (in English, the fallback).

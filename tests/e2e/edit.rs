@@ -56,6 +56,13 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
         .output()
         .unwrap();
     assert!(check.status.success(), "{check:?}");
+    // Its title says it was edited, in each language (issue 23).
+    let read = gametree::scenario::Scenario::from_file(&written).unwrap();
+    let opened = gametree::scenario::Scenario::from_file(&file).unwrap();
+    for (tag, mark) in [("en", "(edited)"), ("ru", "(изменено)"), ("uk", "(змінено)")] {
+        let title = read.title.in_language(tag);
+        assert_eq!(title, format!("{} {mark}", opened.title.in_language(tag)));
+    }
     let original = std::fs::read_to_string(&file).unwrap();
     assert_eq!(
         original,

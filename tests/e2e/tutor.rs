@@ -290,8 +290,9 @@ fn the_picker_s_practice_key_practises_a_live_position() {
     let mut r = common::pty::run_with(&[], &env);
     r.screen.wait_for("▶ bratko-fig2");
     r.screen.wait_for("p practice");
-    // Twelve scenarios, two proofs and three Kalah openings above it.
-    r.keys.write_all(&[b'j'; 17]).unwrap();
+    // The scenarios, every game's proof and three Kalah openings above it.
+    let above = gametree::scenario::bundled::ALL.len() + gametree::game::known::Kind::ALL.len() + 3;
+    r.keys.write_all(&vec![b'j'; above]).unwrap();
     r.screen.wait_for("▶ kalah-midgame");
     r.keys.write_all(b"p").unwrap();
     r.screen.wait_for("Practice · question 1 of");

@@ -279,3 +279,38 @@ fn negamax_where_max_moves_twice_in_a_row() {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Issue 25: a cursor with marks (copies of the state spread over the
+    /// run, a jump starting from the nearest) gives at every step it is
+    /// sent to, in any order, the state of stepping there from the start.
+    #[test]
+    fn a_cursor_with_marks_gives_the_state_of_stepping_from_the_start(
+        t in tree_of_any_players(),
+        algorithm in prop::sample::select(vec![
+            Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax,
+            Algorithm::Negamax, Algorithm::IterativeDeepening,
+        ]),
+        depth in prop::option::of(1..4u32),
+        marks in 1..6usize,
+        steps in prop::collection::vec(0.0..=1.0f64, 1..12),
+    ) {
+        let s = scenario(&t, Player::Max);
+        let trace = s.record(setup(algorithm, depth, false));
+        prop_assume!(trace.is_ok(), "the algorithm does not run on this tree");
+        let trace = trace.unwrap();
+        let mut plain = Cursor::<SearchState>::with_marks(trace.clone(), 0);
+        let mut marked = Cursor::<SearchState>::with_marks(trace.clone(), marks);
+        prop_assert_eq!(marked.step(), 0);
+        prop_assert_eq!(marked.state(), &SearchState::start(&trace));
+        for f in steps {
+            let k = (f * trace.len() as f64) as usize;
+            marked.seek(k);
+            plain.seek(k);
+            prop_assert_eq!(marked.state(), &Cursor::<SearchState>::state_after(&trace, k), "at {}", k);
+            prop_assert_eq!(marked.state(), plain.state());
+        }
+    }
+}

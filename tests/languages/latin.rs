@@ -2,6 +2,7 @@
 //! letters but names (of scenarios, games and nodes), the identifiers of
 //! the pseudocode, key caps, flags and the notation of the texts.
 
+use gametree::game::known::Kind;
 use gametree::scenario::bundled;
 
 /// The pseudocode's identifiers and keywords, as the slides write them.
@@ -67,9 +68,11 @@ const NAMES: &[&str] = &["expectimax", "Expectimax", "CUT", "ALL"];
 /// more outside the names and notation above. A flag and its value
 /// (`--cut-names slides`) are a name too.
 pub fn english(text: &str) -> Vec<String> {
+    // The games by name the picker lists: the registry's, at their shown sizes.
+    let games: Vec<String> = Kind::ALL.iter().map(|k| k.shown().name()).collect();
     let names: Vec<&str> = bundled::names()
         .into_iter()
-        .chain(["nim-7", "tictactoe-3x3"])
+        .chain(games.iter().map(String::as_str))
         .collect();
     // What a root no one named is called (in JSON too).
     let allowed = |w: &str| CODE.contains(&w) || KEYS.contains(&w) || NAMES.contains(&w) || w == "root";

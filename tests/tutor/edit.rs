@@ -333,3 +333,33 @@ fn the_note_says_when_the_oldest_edits_are_forgotten() {
     assert!(notes.iter().any(|n| n.contains(&said)), "{notes:#?}");
     assert!(!notes[0].contains("forgotten"), "{}", notes[0]);
 }
+
+/// After an edit the comparison's counts and the lab's are worked out
+/// again in the background: the tutor looks for them on its timer (a
+/// bundled tree has no file to watch, so nothing else wakes it), and
+/// they come in on a tick, not "…" until the next key.
+#[test]
+fn after_an_edit_the_tutor_looks_for_the_counts_on_its_timer() {
+    let mut app = tutor();
+    assert!(the_tutor(&app).source.is_none());
+    assert_eq!(the_tutor(&app).tick(), None, "settled, idle");
+    for m in E1_EQUALS_3 {
+        app::update(&mut app, m);
+    }
+    assert!(the_tutor(&app).tick().is_some(), "it waits for the counts");
+    let mut ticks = 0;
+    while the_tutor(&app).tick().is_some() && ticks < 200 {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        app::update(&mut app, Message::Tick);
+        ticks += 1;
+    }
+    let counts = the_tutor(&app).story.panels().counts;
+    assert!(counts.headings.iter().any(|h| h == "minimax"), "{counts:?}");
+    assert!(
+        counts
+            .rows
+            .iter()
+            .all(|(_, cells)| !cells.contains(&"…".to_string())),
+        "{counts:?}"
+    );
+}

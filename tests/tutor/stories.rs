@@ -159,6 +159,20 @@ fn the_picker_opens_the_provable_nim_proof() {
     assert!(text(&mut picked("nim-7")).contains("proof of V(7+) · nim-7"));
 }
 
+/// The picker offers every game of the registry at its shown size, each
+/// opening its own proof: Connect Four's and Kalah's too.
+#[test]
+fn the_picker_opens_every_game_s_proof() {
+    for kind in gametree::game::known::Kind::ALL {
+        let name = kind.shown().name();
+        let shown = text(&mut picked(&name));
+        assert!(shown.contains(&format!(" · {name}")), "{name}: {shown}");
+    }
+    let four = text(&mut picked("connect4-4x4"));
+    let title = "proof of W(..../..../..../....) with a table · connect4-4x4";
+    assert!(four.contains(title), "{four}");
+}
+
 /// max^n steps back by undo too: each step back takes one event back.
 #[test]
 fn maxn_steps_back_by_undo_alone() {

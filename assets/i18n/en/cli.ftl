@@ -7,7 +7,7 @@ cli-usage =
     Run `gametree open NAME` in a terminal to step through a search,
     `gametree stats NAME` or `gametree trace NAME` here; `gametree --help` for more.
 list-broken = (broken: { $error })
-list-any-nim = (nim-N for any N coins, 1 ≤ N ≤ { $most }; connect4-CxR for the boards { $boards }; kalah-PxS for P pits a side and S stones a pit, P ≤ { $pits }, S ≤ { $stones })
+list-games-by-name = (games by name: { $games })
 check-ok = ok
 
 ## Refusals of the command line

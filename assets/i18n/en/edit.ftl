@@ -58,3 +58,4 @@ edit-forgot = undo now reaches back { $edits } { $edits ->
     [one] edit
    *[other] edits
 }: older ones are forgotten, to keep the undo history within { $mb } MB
+edit-title = { $title } (edited)

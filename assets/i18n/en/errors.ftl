@@ -8,7 +8,7 @@ unknown-order = unknown ordering '{ $name }' (expected none, static, best, worst
 unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
-unknown-game = unknown game '{ $name }' (expected nim-N (1 ≤ N ≤ { $most }, e.g. nim-7), tictactoe-3x3, connect4-CxR ({ $boards }) or kalah-PxS (P pits a side, 1 ≤ P ≤ { $pits }, S stones a pit, 1 ≤ S ≤ { $stones }, e.g. kalah-3x2))
+unknown-game = unknown game '{ $name }' (expected { $games })
 
 ## A search the settings do not fit
 

@@ -23,3 +23,11 @@ game-note-kalah = { $pits } { $pits ->
     [one] stone
    *[other] stones
 } each, South (PLUS) moves first; the game ends as the chapter says, and the larger store wins (equal stores draw). Openings up to { $most_pits } pits and { $most_stones } stones a pit are proved in seconds.
+
+# The names each game takes by size, as the unknown game's message and
+# gametree list say them.
+game-sizes-nim = nim-N (1 ≤ N ≤ { $most }, e.g. nim-7)
+game-sizes-kalah = kalah-PxS (P pits a side, 1 ≤ P ≤ { $pits }, S stones a pit, 1 ≤ S ≤ { $stones }, e.g. kalah-3x2)
+game-sizes-tictactoe = tictactoe-3x3
+game-sizes-connect4 = connect4-CxR ({ $boards })
+game-sizes-or = { $some } or { $last }

@@ -7,7 +7,7 @@ cli-usage =
     Запустите `gametree open ИМЯ` в терминале, чтобы пройти поиск по шагам,
     или здесь `gametree stats ИМЯ` либо `gametree trace ИМЯ`; `gametree --help` — подробнее.
 list-broken = (не загружается: { $error })
-list-any-nim = (nim-N для любого числа монет N, 1 ≤ N ≤ { $most }; connect4-CxR для досок { $boards }; kalah-PxS для P лунок у стороны и S камней в лунке, P ≤ { $pits }, S ≤ { $stones })
+list-games-by-name = (игры по имени: { $games })
 check-ok = всё в порядке
 
 ## Отказы командной строки

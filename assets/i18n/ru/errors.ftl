@@ -10,7 +10,7 @@ unknown-order = неизвестное упорядочение «{ $name }» (�
 unknown-side = неизвестная сторона «{ $name }» (ожидалась south или north)
 unknown-rules = неизвестные правила «{ $name }» (ожидались book, standard или empty-capture)
 unknown-evaluation = неизвестная оценка «{ $name }» (ожидалась store, side или linear:ФАЙЛ)
-unknown-game = неизвестная игра «{ $name }» (ожидалась nim-N (1 ≤ N ≤ { $most }, например nim-7), tictactoe-3x3, connect4-CxR ({ $boards }) или kalah-PxS (P лунок у стороны, 1 ≤ P ≤ { $pits }, S камней в лунке, 1 ≤ S ≤ { $stones }, например kalah-3x2))
+unknown-game = неизвестная игра «{ $name }» (ожидалась { $games })
 
 ## Поиск, которому не подходят настройки
 

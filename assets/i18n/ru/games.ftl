@@ -33,3 +33,9 @@ game-note-kalah = { $pits } { $pits ->
     [few] камня
    *[many] камней
 }, первым ходит Юг (ПЛЮС); игра кончается, как сказано в главе, и выигрывает больший калах (при равных — ничья). Начальные позиции до { $most_pits } лунок и { $most_stones } камней в лунке доказываются за секунды.
+
+game-sizes-nim = nim-N (1 ≤ N ≤ { $most }, например nim-7)
+game-sizes-kalah = kalah-PxS (P лунок у стороны, 1 ≤ P ≤ { $pits }, S камней в лунке, 1 ≤ S ≤ { $stones }, например kalah-3x2)
+game-sizes-tictactoe = tictactoe-3x3
+game-sizes-connect4 = connect4-CxR ({ $boards })
+game-sizes-or = { $some } или { $last }

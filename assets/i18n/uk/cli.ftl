@@ -7,7 +7,7 @@ cli-usage =
     Запустіть `gametree open ІМ'Я` у терміналі, щоб пройти пошук покроково,
     або тут `gametree stats ІМ'Я` чи `gametree trace ІМ'Я`; `gametree --help` — докладніше.
 list-broken = (не завантажується: { $error })
-list-any-nim = (nim-N для будь-якого числа монет N, 1 ≤ N ≤ { $most }; connect4-CxR для дошок { $boards }; kalah-PxS для P лунок у сторони і S каменів у лунці, P ≤ { $pits }, S ≤ { $stones })
+list-games-by-name = (ігри за іменем: { $games })
 check-ok = усе гаразд
 
 ## Відмови командного рядка

@@ -10,7 +10,7 @@ unknown-order = невідоме впорядкування «{ $name }» (оч�
 unknown-side = невідома сторона «{ $name }» (очікувалася south або north)
 unknown-rules = невідомі правила «{ $name }» (очікувалися book, standard або empty-capture)
 unknown-evaluation = невідома оцінка «{ $name }» (очікувалася store, side або linear:ФАЙЛ)
-unknown-game = невідома гра «{ $name }» (очікувалася nim-N (1 ≤ N ≤ { $most }, наприклад nim-7), tictactoe-3x3, connect4-CxR ({ $boards }) або kalah-PxS (P лунок у сторони, 1 ≤ P ≤ { $pits }, S каменів у лунці, 1 ≤ S ≤ { $stones }, наприклад kalah-3x2))
+unknown-game = невідома гра «{ $name }» (очікувалася { $games })
 
 ## Пошук, якому не підходять налаштування
 

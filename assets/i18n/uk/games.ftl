@@ -33,3 +33,9 @@ game-note-kalah = { $pits } { $pits ->
     [few] камені
    *[many] каменів
 }, першим ходить Південь (ПЛЮС); гра закінчується, як сказано в розділі, і виграє більший калах (за рівних — нічия). Початкові позиції до { $most_pits } лунок і { $most_stones } каменів у лунці доводяться за секунди.
+
+game-sizes-nim = nim-N (1 ≤ N ≤ { $most }, наприклад nim-7)
+game-sizes-kalah = kalah-PxS (P лунок у сторони, 1 ≤ P ≤ { $pits }, S каменів у лунці, 1 ≤ S ≤ { $stones }, наприклад kalah-3x2)
+game-sizes-tictactoe = tictactoe-3x3
+game-sizes-connect4 = connect4-CxR ({ $boards })
+game-sizes-or = { $some } або { $last }

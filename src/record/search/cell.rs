@@ -45,6 +45,7 @@ fn split(v: Value) -> (u32, u32) {
     (v.numer() as u32, v.denom() as u32)
 }
 
+#[inline(always)]
 fn join(n: u32, d: u32) -> Value {
     let (n, d) = (n as i32, d as i32);
     match d {
@@ -139,7 +140,15 @@ impl Stored for Event {
         }
     }
 
-    fn unpack(cell: Cell, aside: &[u64]) -> Entry<Event> {
+    #[inline]
+    fn line(cell: Cell) -> Line {
+        Line::from_code(cell.line)
+    }
+
+    // Inlined where it is read, so that a test of the kind of event
+    // (`matches!(trace.event(k), Event::Cutoff { .. })`) reads the byte.
+    #[inline(always)]
+    fn event(cell: Cell, aside: &[u64]) -> Event {
         let Cell { kind, node, a, b, .. } = cell;
         let (id, other) = (NodeId(node), NodeId(a));
         let cutoff = |kind, nodes| Event::Cutoff {
@@ -149,7 +158,7 @@ impl Stored for Event {
             nodes,
         };
         let leave = |exactness| Event::Leave { node: id, exactness };
-        let event = match kind {
+        match kind {
             ENTER => Event::Enter { node: id },
             GENERATE => Event::Generate { child: id },
             INIT => Event::Init { node: id },
@@ -186,10 +195,6 @@ impl Stored for Event {
             QUIESCENCE => Event::Quiescence { node: id },
             ITERATION => Event::Iteration { depth: node },
             _ => Event::End { root: id },
-        };
-        Entry {
-            line: Line::from_code(cell.line),
-            event,
         }
     }
 }

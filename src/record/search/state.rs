@@ -531,6 +531,22 @@ impl Replay for SearchState {
         self.step
     }
 
+    fn bytes(&self) -> usize {
+        self.nodes.capacity() * std::mem::size_of::<NodeState>()
+            + self.windows.capacity() * std::mem::size_of::<Kept>()
+            + self.path.capacity() * std::mem::size_of::<NodeId>()
+    }
+
+    /// A mark copied into the tables the state has (no new memory to
+    /// fault in).
+    fn copy_from(&mut self, other: &SearchState) {
+        self.nodes.clone_from(&other.nodes);
+        self.windows.clone_from(&other.windows);
+        self.path.clone_from(&other.path);
+        (self.step, self.counters, self.ended, self.iteration) =
+            (other.step, other.counters, other.ended, other.iteration);
+    }
+
     fn len(trace: &Trace) -> usize {
         trace.entries.len()
     }
@@ -588,6 +604,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// With marks, End from the start copies the last mark and applies
+    /// nothing, a step before a mark takes one event back from it, and
+    /// both states are the ones stepped to from the start.
+    #[test]
+    fn a_jump_starts_from_the_nearest_mark() {
+        let s = Scenario::resolve("uniform-worst-first").unwrap();
+        let trace = s.record(crate::search::Setup::new(Algorithm::Minimax)).unwrap();
+        let n = trace.len();
+        let mut c = Cursor::<SearchState>::with_marks(trace.clone(), 2);
+        c.seek(n);
+        assert_eq!((c.work().copied, c.work().applied), (1, 0));
+        assert_eq!(c.state(), &Cursor::<SearchState>::state_after(&trace, n));
+        c.seek(0);
+        c.seek(n / 2 - 1);
+        assert_eq!((c.work().copied, c.work().applied, c.work().undone), (2, 0, 1));
+        assert_eq!(c.state(), &Cursor::<SearchState>::state_after(&trace, n / 2 - 1));
     }
 
     /// Home from anywhere gives the state before the first event, its

@@ -164,6 +164,12 @@ impl Edited {
         self.saved = Some(self.position());
     }
 
+    /// Whether the tree differs from the one first opened: some edit
+    /// made and not taken back.
+    pub fn changed(&self) -> bool {
+        self.position() != 0
+    }
+
     /// How many edits are there to undo.
     pub fn edits(&self) -> usize {
         self.undo.len()

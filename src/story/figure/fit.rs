@@ -3,7 +3,8 @@
 //! level drops anything; the depth limit's mark gives way first, then the
 //! edges' labels, the leaves' names, and a value never.
 
-use super::{NodeText, Visible, Zoom, cells, layout, layout::left_of, node_texts, place, tighten, width_of};
+use super::texts::{Room, rooms, tighten};
+use super::{Visible, Zoom, layout, layout::left_of, place, width_of};
 
 /// What the figure is drawn with.
 pub(super) struct Fit {
@@ -13,20 +14,21 @@ pub(super) struct Fit {
     pub gap: u16,
     /// Whether the depth limit's mark is drawn.
     pub limit: bool,
-    pub texts: Vec<NodeText>,
+    /// The cells each node takes.
+    pub rooms: Vec<Room>,
     /// Each node's centre at that spacing.
     pub x: Vec<i64>,
 }
 
 impl Fit {
     /// Laid out once chosen: `x` is left empty until then.
-    fn new(zoom: Zoom, tight: bool, gap: u16, limit: bool, texts: Vec<NodeText>) -> Fit {
+    fn new(zoom: Zoom, tight: bool, gap: u16, limit: bool, rooms: Vec<Room>) -> Fit {
         Fit {
             zoom,
             tight,
             gap,
             limit,
-            texts,
+            rooms,
             x: Vec::new(),
         }
     }
@@ -45,7 +47,7 @@ pub(super) fn choose(
     tall: impl Fn(Zoom) -> bool,
 ) -> Fit {
     let mut fit = unplaced(v, frame, limit, tall);
-    fit.x = place(v, &fit.texts, fit.gap);
+    fit.x = place(v, &fit.rooms, fit.gap);
     fit
 }
 
@@ -61,38 +63,38 @@ fn unplaced(
     };
     if frame.width == 0 {
         let tight = v.sheet.narrow;
-        let mut texts = node_texts(v, zooms[0]);
+        let mut rooms = rooms(v, zooms[0]);
         if tight {
-            tighten(v, &mut texts);
+            tighten(v, zooms[0], &mut rooms);
         }
-        return Fit::new(zooms[0], tight, if tight { 1 } else { 2 }, true, texts);
+        return Fit::new(zooms[0], tight, if tight { 1 } else { 2 }, true, rooms);
     }
     let mut across = None;
     for (zoom, with_limit) in candidates(&zooms, limit.is_some()) {
         let mark = limit.filter(|_| with_limit);
-        let width = |texts: &[NodeText], gap| {
-            let x = place(v, texts, gap);
-            let shift = mark.map_or(0, |(depth, w)| limit_shift(v, &x, texts, depth, w));
-            u32::from(width_of(&x, texts)) + u32::from(shift)
+        let width = |rooms: &[Room], gap| {
+            let x = place(v, rooms, gap);
+            let shift = mark.map_or(0, |(depth, w)| limit_shift(v, &x, rooms, depth, w));
+            u32::from(width_of(&x, rooms)) + u32::from(shift)
         };
         // A level's nodes side by side are a bound no spacing goes under:
         // a figure wider than the pane is told without laying it out.
-        let fits = |texts: &[NodeText], gap| {
-            narrowest(v, texts, gap) <= u32::from(frame.width) && width(texts, gap) <= u32::from(frame.width)
+        let fits = |rooms: &[Room], gap| {
+            narrowest(v, rooms, gap) <= u32::from(frame.width) && width(rooms, gap) <= u32::from(frame.width)
         };
-        let mut texts = node_texts(v, zoom);
+        let mut rooms = rooms(v, zoom);
         for tight in [false, true] {
             if tight {
-                tighten(v, &mut texts);
+                tighten(v, zoom, &mut rooms);
             }
-            if !fits(&texts, 1) {
+            if !fits(&rooms, 1) {
                 continue;
             }
             let gap = match tight {
                 true => 1,
-                false => widest_gap(|g| fits(&texts, g)),
+                false => widest_gap(|g| fits(&rooms, g)),
             };
-            let fit = Fit::new(zoom, tight, gap, with_limit, texts.clone());
+            let fit = Fit::new(zoom, tight, gap, with_limit, rooms.clone());
             if tall(zoom) {
                 return fit;
             }
@@ -103,16 +105,16 @@ fn unplaced(
     // shows part of it, as tight as it goes.
     across.unwrap_or_else(|| {
         let zoom = zooms[zooms.len() - 1];
-        let mut texts = node_texts(v, zoom);
-        tighten(v, &mut texts);
-        Fit::new(zoom, true, 1, true, texts)
+        let mut rooms = rooms(v, zoom);
+        tighten(v, zoom, &mut rooms);
+        Fit::new(zoom, true, 1, true, rooms)
     })
 }
 
 /// No layout of the figure is narrower than its widest level's nodes
 /// side by side, `gap` cells apart.
-fn narrowest(v: &Visible, texts: &[NodeText], gap: u16) -> u32 {
-    let widths: Vec<u16> = texts.iter().map(|t| t.width).collect();
+fn narrowest(v: &Visible, rooms: &[Room], gap: u16) -> u32 {
+    let widths: Vec<u16> = rooms.iter().map(|r| r.width).collect();
     layout::narrowest(&v.depth, &widths, gap)
 }
 
@@ -129,9 +131,9 @@ fn candidates(zooms: &[Zoom], limit: bool) -> Vec<(Zoom, bool)> {
 /// How far the figure moves right for the depth limit's mark (`width`
 /// cells and a space) to stand left of the first name on its level's
 /// name row.
-pub(super) fn limit_shift(v: &Visible, x: &[i64], texts: &[NodeText], depth: usize, width: u16) -> u16 {
-    let named = (0..v.keys.len()).filter(|&i| v.depth[i] == depth && !texts[i].name.is_empty());
-    let first = named.map(|i| left_of(x[i], cells(&texts[i].name))).min();
+pub(super) fn limit_shift(v: &Visible, x: &[i64], rooms: &[Room], depth: usize, width: u16) -> u16 {
+    let named = (0..v.keys.len()).filter(|&i| v.depth[i] == depth && rooms[i].name > 0);
+    let first = named.map(|i| left_of(x[i], rooms[i].name)).min();
     let shift = first.map_or(0, |first| (i64::from(width) + 1 - first).max(0));
     u16::try_from(shift).unwrap_or(u16::MAX)
 }

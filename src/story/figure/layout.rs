@@ -27,7 +27,13 @@ pub fn left_of(c: i64, w: u16) -> i64 {
 /// (the leftmost cell of any node is 0), with at least `gap` empty cells
 /// between two nodes of the same depth.
 pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
-    let n = shape.width.len();
+    place_in(&shape.children, &shape.width, gap)
+}
+
+/// `place` of the tree whose nodes have `children` and `width`, borrowed
+/// (the fit lays a big tree out at several spacings).
+pub fn place_in(children: &[Vec<usize>], width: &[u16], gap: u16) -> Vec<i64> {
+    let n = width.len();
     if n == 0 {
         return Vec::new();
     }
@@ -35,10 +41,10 @@ pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
     // Each node's centre relative to its parent's, and its contour.
     let mut offset = vec![0i64; n];
     let mut contour: Vec<Contour> = vec![Vec::new(); n];
-    for v in post_order(shape) {
-        let w = shape.width[v];
+    for v in post_order(children) {
+        let w = width[v];
         let own = (left_of(0, w), left_of(0, w) + i64::from(w));
-        let kids = &shape.children[v];
+        let kids = &children[v];
         if kids.is_empty() {
             contour[v] = vec![own];
             continue;
@@ -70,7 +76,7 @@ pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
             contour[c] = Vec::new();
         }
     }
-    absolute(shape, &offset, &contour[0])
+    absolute(children, &offset, &contour[0])
 }
 
 /// The width of the widest level, its nodes (`depth`, `width` by node)
@@ -101,13 +107,13 @@ fn merge(acc: &mut Contour, more: &Contour, shift: i64) {
 }
 
 /// The centres from the root down, shifted so that the leftmost cell is 0.
-fn absolute(shape: &Shape, offset: &[i64], root: &Contour) -> Vec<i64> {
+fn absolute(children: &[Vec<usize>], offset: &[i64], root: &Contour) -> Vec<i64> {
     let left = root.iter().map(|&(l, _)| l).min().unwrap_or(0);
     let mut x = vec![0i64; offset.len()];
     x[0] = -left;
     let mut stack = vec![0usize];
     while let Some(v) = stack.pop() {
-        for &c in &shape.children[v] {
+        for &c in &children[v] {
             x[c] = x[v] + offset[c];
             stack.push(c);
         }
@@ -116,12 +122,12 @@ fn absolute(shape: &Shape, offset: &[i64], root: &Contour) -> Vec<i64> {
 }
 
 /// Children before parents.
-fn post_order(shape: &Shape) -> Vec<usize> {
-    let mut out = Vec::with_capacity(shape.width.len());
+fn post_order(children: &[Vec<usize>]) -> Vec<usize> {
+    let mut out = Vec::with_capacity(children.len());
     let mut stack = vec![0usize];
     while let Some(v) = stack.pop() {
         out.push(v);
-        stack.extend(shape.children[v].iter().copied());
+        stack.extend(children[v].iter().copied());
     }
     out.reverse();
     out

@@ -17,6 +17,7 @@ mod fit;
 pub mod layout;
 mod lines;
 pub mod sheet;
+mod texts;
 pub mod window;
 
 use crate::story::outline::{Key, Look, NodeLook, Nodes, Tag};
@@ -24,6 +25,7 @@ use crate::story::tree_view::Openness;
 use layout::left_of;
 use lines::{Cells, Part, glyph};
 pub use sheet::{NodeNames, Sheet};
+use texts::{NodeText, Room};
 
 /// How much each node writes, most first; a zoom level drops the edges'
 /// labels before it drops the leaves' names (the names a tree file
@@ -390,13 +392,15 @@ fn draw_in(
     let height = |zoom: Zoom| (levels * band - (band - 2)) as u16 - u16::from(lifts(zoom));
     let mark = limit.as_ref().map(|(d, text)| (*d, cells(text)));
     let fit = fit::choose(&v, frame, mark, |zoom| height(zoom) <= frame.height);
-    let (texts, x) = (&fit.texts, &fit.x);
-    if width_of(x, texts) == u16::MAX {
+    let x = &fit.x;
+    if width_of(x, &fit.rooms) == u16::MAX {
         // Wider than cells can count: the outline shows it.
         return None;
     }
+    // The texts written for the fit chosen, as wide as it made room for.
+    let texts = &texts::node_texts(&v, fit.zoom, &fit.rooms);
     let mut f = Figure {
-        width: width_of(x, texts),
+        width: width_of(x, &fit.rooms),
         height: height(fit.zoom),
         zoom: Some(fit.zoom),
         band: band as u16,
@@ -415,6 +419,7 @@ fn draw_in(
         names: nodes.cut_names(),
         lines: if block.is_some() { Cells::NONE } else { Cells::All },
         labels: true,
+        exports: block.is_none(),
     };
     for i in 0..v.keys.len() {
         ctx.node(i, &mut f);
@@ -426,7 +431,7 @@ fn draw_in(
         let y = (depth * band) as u16;
         shift = match alone {
             true => cells(&text) + 1,
-            false => fit::limit_shift(&v, x, texts, depth, cells(&text)),
+            false => fit::limit_shift(&v, x, &fit.rooms, depth, cells(&text)),
         };
         f.shift_right(shift);
         let mark = Piece {
@@ -488,129 +493,20 @@ fn band_rows(levels: usize, height: u16) -> usize {
     }
 }
 
-/// What a node writes at a zoom, and its width.
-#[derive(Clone, Debug)]
-struct NodeText {
-    name: String,
-    /// The name as the fullest zoom writes it, for the node in focus.
-    whole_name: String,
-    value: String,
-    edge: Option<String>,
-    /// The tag the name ends with, and its ink.
-    tag: Option<(String, Ink)>,
-    width: u16,
-}
-
 fn cells(s: &str) -> u16 {
     s.chars().count() as u16
 }
 
-/// What each node writes at `zoom`, as wide as the widest spacing
-/// needs (`tighten` for the tightest).
-fn node_texts(v: &Visible, zoom: Zoom) -> Vec<NodeText> {
-    (0..v.keys.len())
-        .map(|i| {
-            let n = &v.looks[i];
-            // Its node type last, drawn in an ink of its own.
-            let tag = v.tags[i].as_ref().map(|t| {
-                let text = crate::words::symbols::shown(&t.text).into_owned();
-                (text, if t.marked { Ink::Cut } else { Ink::Label })
-            });
-            let tagged = |name: String| match &tag {
-                Some((text, _)) => format!("{name} {text}"),
-                None => name,
-            };
-            let mut t = NodeText {
-                name: tagged(node_name(v, i, zoom)),
-                whole_name: tagged(node_name(v, i, Zoom::Full)),
-                value: value_text(n),
-                edge: n.edge.clone().filter(|_| zoom == Zoom::Full),
-                tag,
-                width: 0,
-            };
-            t.width = text_width(v, i, &t, false);
-            t
-        })
-        .collect()
+fn place(v: &Visible, rooms: &[Room], gap: u16) -> Vec<i64> {
+    let width: Vec<u16> = rooms.iter().map(|r| r.width).collect();
+    layout::place_in(&v.children, &width, gap)
 }
 
-/// The texts at the tightest spacing: a value leaves one cell for a
-/// pruned value's brackets, the other being the gap to its neighbour.
-fn tighten(v: &Visible, texts: &mut [NodeText]) {
-    for (i, t) in texts.iter_mut().enumerate() {
-        t.width = text_width(v, i, t, true);
-    }
-}
-
-/// The cells node `i` takes with its texts `t`.
-fn text_width(v: &Visible, i: usize, t: &NodeText, tight: bool) -> u16 {
-    let n = &v.looks[i];
-    let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
-    // On the current path the window goes beside the move.
-    let edge_cells = match (&t.edge, &v.windows[i]) {
-        (Some(e), Some(w)) => cells(e) + 1 + cells(w),
-        (e, _) => e.as_deref().map_or(0, cells),
-    };
-    // Room for the brackets of a pruned value.
-    let brackets = match (v.prunes, tight) {
-        (false, _) => 0,
-        (true, true) => 1,
-        (true, false) => 2,
-    };
-    let widest_value = n.value.as_deref().map_or(0, cells) + brackets;
-    [cells(&t.name), widest_value, edge_cells, if leaf { 1 } else { 5 }]
-        .into_iter()
-        .max()
-        .unwrap_or(1)
-}
-
-/// A node's name at `zoom`: a leaf's goes at the Values level where the
-/// value is shown.
-fn node_name(v: &Visible, i: usize, zoom: Zoom) -> String {
-    let n = &v.looks[i];
-    let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
-    let unnamed = !v.sheet.names.names(leaf) && (n.value.is_some() || !leaf);
-    let name = match (leaf, zoom) {
-        (true, Zoom::Values) if n.value.is_some() => String::new(),
-        (true, _) if unnamed => String::new(),
-        (true, _) => n.short.clone(),
-        (false, _) if unnamed => n.symbol.clone(),
-        (false, _) => format!("{} {}", n.symbol, n.short),
-    };
-    // An active position, which quiescence searches on below.
-    let name = match n.active {
-        true => format!("{name}{ACTIVE}"),
-        false => name,
-    };
-    // A closed node says how many successors it hides.
-    match v.hidden[i] {
-        0 => name,
-        hidden => format!("{name} +{hidden}"),
-    }
-}
-
-/// The value as the node shows it; in brackets where a cut-off left it out.
-fn value_text(n: &NodeLook) -> String {
-    let v = n.value.clone().unwrap_or_default();
-    match (n.look, v.is_empty()) {
-        (Look::Pruned(_), false) => format!("({v})"),
-        _ => v,
-    }
-}
-
-fn place(v: &Visible, texts: &[NodeText], gap: u16) -> Vec<i64> {
-    let shape = layout::Shape {
-        children: v.children.clone(),
-        width: texts.iter().map(|t| t.width).collect(),
-    };
-    layout::place(&shape, gap)
-}
-
-fn width_of(x: &[i64], texts: &[NodeText]) -> u16 {
+fn width_of(x: &[i64], rooms: &[Room]) -> u16 {
     let right = x
         .iter()
-        .zip(texts)
-        .map(|(&c, t)| left_of(c, t.width) + i64::from(t.width))
+        .zip(rooms)
+        .map(|(&c, r)| left_of(c, r.width) + i64::from(r.width))
         .max()
         .unwrap_or(0);
     u16::try_from(right).unwrap_or(u16::MAX)
@@ -652,6 +548,9 @@ struct Ctx<'a> {
     /// texts (the nodes' and the edges' labels) too.
     lines: Cells,
     labels: bool,
+    /// Whether the figure keeps its shapes and edges for an export (a
+    /// pane's window has no use for them).
+    exports: bool,
 }
 
 impl Ctx<'_> {
@@ -697,13 +596,14 @@ impl Ctx<'_> {
             };
             let t = &self.texts[i];
             let one_row = self.lifted == Some(self.v.depth[i]);
-            if t.name == t.whole_name || t.whole_name.is_empty() || one_row {
+            let whole_name = texts::name(self.v, i, Zoom::Full);
+            if t.name == whole_name || whole_name.is_empty() || one_row {
                 continue;
             }
             let y = self.top(i);
             f.pieces.retain(|p| !(p.owner == Owner::Node(key) && p.y == y));
             let ink = self.node_ink(i);
-            let name = self.centred(i, y, t.whole_name.clone(), ink, Owner::Node(key));
+            let name = self.centred(i, y, whole_name, ink, Owner::Node(key));
             let (from, to) = (name.x, name.x + name.width());
             let in_the_way = |p: &Piece| {
                 p.y == y && matches!(p.owner, Owner::Node(_)) && p.x < to && from < p.x + p.width()
@@ -745,15 +645,17 @@ impl Ctx<'_> {
         });
         let look = &self.v.looks[i];
         let leaf = self.v.children[i].is_empty() && self.v.hidden[i] == 0;
-        f.shapes.push(Shape {
-            key: self.v.keys[i],
-            x: self.x[i].max(0) as u16,
-            y,
-            symbol: if leaf { String::new() } else { look.symbol.clone() },
-            name: look.short.clone(),
-            value: t.value.clone(),
-            ink,
-        });
+        if self.exports {
+            f.shapes.push(Shape {
+                key: self.v.keys[i],
+                x: self.x[i].max(0) as u16,
+                y,
+                symbol: if leaf { String::new() } else { look.symbol.clone() },
+                name: look.short.clone(),
+                value: t.value.clone(),
+                ink,
+            });
+        }
         let owner = Owner::Node(self.v.keys[i]);
         if !t.name.is_empty() {
             let name = self.centred(i, y, t.name.clone(), ink, owner);
@@ -812,7 +714,7 @@ impl Ctx<'_> {
             }
             return;
         }
-        if let Some(p) = self.v.parent[c] {
+        if let Some(p) = self.v.parent[c].filter(|_| self.exports) {
             f.edges.push(Edge {
                 parent: self.v.keys[p],
                 child: self.v.keys[c],

@@ -344,6 +344,26 @@ impl Story for SearchStory {
         }
     }
 
+    fn find_stop(&self, steps: std::ops::Range<usize>, stop: Stop, forward: bool) -> Option<usize> {
+        let count = |c: Counters| match stop {
+            Stop::Evaluation => c.evaluations,
+            Stop::Cutoff => c.cutoffs(),
+        };
+        let stretches = self.run.stretches(count);
+        let with_stops = stretches
+            .iter()
+            .filter(|s| s.has_some && s.steps.start < steps.end && steps.start < s.steps.end);
+        let mut within = with_stops.map(|s| s.steps.start.max(steps.start)..s.steps.end.min(steps.end));
+        let mut find = |r: std::ops::Range<usize>| match forward {
+            true => r.clone().find(|&k| self.stops_at(k, stop)),
+            false => r.rev().find(|&k| self.stops_at(k, stop)),
+        };
+        match forward {
+            true => within.find_map(&mut find),
+            false => within.rev().find_map(&mut find),
+        }
+    }
+
     fn line_at(&self, k: usize) -> Line {
         let line = self.run.trace().line(k);
         // In the negamax view every node runs the one function.

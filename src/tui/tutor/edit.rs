@@ -185,6 +185,9 @@ impl Tutor {
             }
         };
         let old = self.take(story);
+        // Its comparison and lab are counted in the background: the timer
+        // takes them in (a bundled tree has no file to watch for it).
+        self.waiting = true;
         if let (AnyStory::Search(o), AnyStory::Search(n)) = (&old, &mut self.story) {
             let changed = changed_nodes(o, n);
             n.changed = Some(Box::new((n.run.step(), changed)));
@@ -265,7 +268,11 @@ impl Tutor {
             self.ask(Ask::Overwrite(path.to_path_buf()), q);
             return;
         }
-        let Some(s) = self.scenario_now() else { return };
+        let Some(mut s) = self.scenario_now() else { return };
+        // The file says it is an edited tree, in each language.
+        if self.edits.as_ref().is_some_and(Edited::changed) {
+            s.title = crate::words::edited::edited_title(&s.title, &s.name);
+        }
         let file = path.display().to_string();
         match std::fs::write(path, s.to_ron()) {
             Ok(()) => {

@@ -21,7 +21,6 @@ use crate::game::{Named, Unknown};
 use crate::game::{connect4, tictactoe};
 use crate::say;
 use crate::scenario::ScenarioError;
-use crate::scenario::games::NamedGame;
 use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
 pub use files::{io_error, not_a_file, ron_kind};
@@ -43,10 +42,7 @@ impl InWords for Unknown {
             Named::Game => say!(
                 "unknown-game",
                 name = name,
-                most = NamedGame::MAX_COINS,
-                boards = NamedGame::provable_boards(),
-                pits = NamedGame::KALAH_MOST.0,
-                stones = NamedGame::KALAH_MOST.1
+                games = crate::words::games::every_size()
             ),
         }
     }
@@ -83,6 +79,7 @@ mod tests {
     use super::*;
     use crate::game::kalah::{Evaluation, Position, Side, parse_board};
     use crate::game::tictactoe::{Evaluation as Lines, TicTacToe};
+    use crate::scenario::games::NamedGame;
     use crate::search::Algorithm;
     use std::path::Path;
 
@@ -96,7 +93,7 @@ mod tests {
         let e = NamedGame::parse("nim-0").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), tictactoe-3x3, connect4-CxR (4x4, 4x5, 5x4, 4x6) or kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2))"
+            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
         );
     }
 
