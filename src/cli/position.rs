@@ -197,6 +197,10 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
 }
 
 fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
+    // Who moves follows from the board's counts; there are no rule sets.
+    if p.to_move.is_some() || p.rules.is_some() {
+        return Err(say!("position-tictactoe-board-and-eval"));
+    }
     let board = p.board.as_deref().unwrap_or(".../.../...");
     let eval = match p.eval.as_deref() {
         None | Some("open-lines") => tictactoe::Evaluation::OpenLines,

@@ -2,7 +2,7 @@
 //! by side, each at the same node: minimax steps, alpha-beta shows that
 //! node (or the cut-off that left it out); or both at their end.
 
-use super::outline::Outline;
+use super::outline::{Key, Outline};
 use super::run::SearchRun;
 use super::search::other::Other;
 use super::search::panels;
@@ -23,6 +23,9 @@ pub struct Compare {
     subject: Arc<dyn Subject>,
     /// What the cut-offs are called.
     names: CutNames,
+    /// Each side's nodes an edit changed, marked Δ while that side stays
+    /// at the step it was renewed at.
+    pub changed: Vec<(usize, Vec<Key>)>,
 }
 
 /// What one side shows.
@@ -52,6 +55,7 @@ impl Compare {
             runs,
             subject: Arc::clone(subject),
             names,
+            changed: Vec::new(),
         };
         let at = c
             .runs
@@ -130,7 +134,8 @@ impl Compare {
     pub fn sides(&self) -> Vec<Side<'_>> {
         self.runs
             .iter()
-            .map(|(algorithm, run)| Side {
+            .enumerate()
+            .map(|(i, (algorithm, run))| Side {
                 title: say!(
                     "compare-side-title",
                     algorithm = say!("algorithm", algorithm = algorithm.key()),
@@ -138,15 +143,11 @@ impl Compare {
                     len = run.len()
                 ),
                 outline: Outline {
-                    tree: self.subject.tree(),
-                    run: Some(run),
-                    view: View::Minimax,
-                    by_move: false,
-                    limit: None,
-                    hide_leaves: false,
-                    types: false,
-                    names: self.names,
-                    changed: &[],
+                    changed: match self.changed.get(i) {
+                        Some((step, keys)) if *step == run.step() => keys,
+                        _ => &[],
+                    },
+                    ..self.outline(i)
                 },
                 sentence: match run.cursor.current() {
                     Some(k) => explain(run.trace(), k, run.state(), self.names),
@@ -158,5 +159,20 @@ impl Compare {
                 },
             })
             .collect()
+    }
+
+    /// Side `i`'s nodes as drawn, without an edit's marks.
+    pub fn outline(&self, i: usize) -> Outline<'_> {
+        Outline {
+            tree: self.subject.tree(),
+            run: Some(&self.runs[i].1),
+            view: View::Minimax,
+            by_move: false,
+            limit: None,
+            hide_leaves: false,
+            types: false,
+            names: self.names,
+            changed: &[],
+        }
     }
 }

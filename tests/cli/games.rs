@@ -196,6 +196,11 @@ fn each_game_takes_its_own_players_names() {
     assert!(String::from_utf8_lossy(&kalah.stderr).contains("--to-move south or north"));
     let tree = gametree(&["stats", "bratko-fig2", "--to-move", "plus"]);
     assert_eq!(tree.status.code(), Some(1));
+    // Tic-tac-toe's player follows from its board: `--to-move` is refused
+    // in words, not passed over.
+    let x = gametree(&["stats", "tictactoe", "--to-move", "minus"]);
+    assert_eq!(x.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&x.stderr).contains("tictactoe takes only --board and --eval"));
 }
 
 /// Connect Four (issue 24) through the registry: a position read from

@@ -7,6 +7,7 @@ use gametree::record::search::json;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::compare::Compare;
+use gametree::story::outline::Nodes;
 use gametree::story::search::SearchStory;
 use gametree::story::{AnyStory, Stop, Story};
 use gametree::subject::Subject;
@@ -264,4 +265,38 @@ fn snapshot_of_the_compare_view_after_an_edit() {
     typed(&mut app, "3");
     let text = app::text(&app::frame(&mut app, 100, 30));
     insta::assert_snapshot!("compare_after_e1_equals_3_100x30", text);
+}
+
+/// After an edit in the compare view each side marks Δ the nodes whose
+/// drawn label changed at its place (e1, now 3, on both sides) until that
+/// side steps on.
+#[test]
+fn an_edit_in_the_compare_view_marks_what_changed_on_each_side() {
+    let mut app = compared_at_e1();
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "3");
+    let marked = |app: &App| -> Vec<Vec<String>> {
+        let c = the_compare(app);
+        c.sides()
+            .iter()
+            .map(|side| {
+                let tree = side.outline.tree.unwrap();
+                (0..tree.len())
+                    .map(gametree::story::outline::Key::at)
+                    .filter(|&k| side.outline.look(k).value.is_some_and(|v| v.contains('Δ')))
+                    .map(|k| tree.node(k).name.clone())
+                    .collect()
+            })
+            .collect()
+    };
+    let now = marked(&app);
+    for side in &now {
+        assert!(side.contains(&"e1".to_string()), "{now:?}");
+    }
+    app::update(&mut app, Message::Forward);
+    assert_eq!(
+        marked(&app),
+        [Vec::<String>::new(), Vec::new()],
+        "the marks go with the next step"
+    );
 }

@@ -104,6 +104,7 @@ position-needs-a-game = --board, --to-move, --rules and --eval describe a live p
 position-no-board = { $game } has no --board position: its position is its name, e.g. { $named }
 position-needs-a-board = kalah needs a position: --board with 2P+2 counts in sowing order, e.g. --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = unknown evaluation '{ $eval }' for tic-tac-toe (expected open-lines or weighted)
+position-tictactoe-board-and-eval = tictactoe takes only --board and --eval (the player to move follows from the board's counts)
 position-connect4-size = '{ $size }' is no board size: columns x rows, each 4 to 10 (e.g. 7x6)
 position-connect4-only-board = connect4 takes only --board (its evaluation is the weighted lines)
 lesson-unknown-algo = unknown algorithm '{ $algo }' (expected minimax, alphabeta, expectimax, negamax, id or maxn)

@@ -125,6 +125,7 @@ position-needs-a-game = --board, --to-move, --rules и --eval задают жи�
 position-no-board = у игры { $game } нет позиции по --board: её позиция — её имя, например { $named }
 position-needs-a-board = для kalah нужна позиция: --board с 2P+2 числами в порядке раскладывания камней, например --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = неизвестная оценка «{ $eval }» для крестиков-ноликов (ожидается open-lines или weighted)
+position-tictactoe-board-and-eval = tictactoe принимает только --board и --eval (чей ход, следует из числа крестиков и ноликов на доске)
 position-connect4-size = «{ $size }» — не размер доски: столбцы x строки, каждое от 4 до 10 (например, 7x6)
 position-connect4-only-board = connect4 принимает только --board (его оценка — взвешенные линии)
 lesson-unknown-algo = неизвестный алгоритм «{ $algo }» (ожидается minimax, alphabeta, expectimax, negamax, id или maxn)

@@ -122,6 +122,7 @@ position-needs-a-game = --board, --to-move, --rules і --eval задають ж�
 position-no-board = у гри { $game } немає позиції за --board: її позиція — її ім'я, наприклад { $named }
 position-needs-a-board = для kalah потрібна позиція: --board з 2P+2 числами в порядку розкладання каменів, наприклад --board 4,4,4,4,0,4,4,4,4,0 --to-move south
 position-tictactoe-eval = невідома оцінка «{ $eval }» для хрестиків-нуликів (очікується open-lines або weighted)
+position-tictactoe-board-and-eval = tictactoe приймає лише --board і --eval (чий хід, випливає з кількості хрестиків і нуликів на дошці)
 position-connect4-size = «{ $size }» — не розмір дошки: стовпці x рядки, кожне від 4 до 10 (наприклад, 7x6)
 position-connect4-only-board = connect4 приймає лише --board (його оцінка — зважені лінії)
 lesson-unknown-algo = невідомий алгоритм «{ $algo }» (очікується minimax, alphabeta, expectimax, negamax, id або maxn)

@@ -44,7 +44,7 @@ pub struct SolveArgs {
     pub table_mb: Option<u64>,
     /// Endgame database: every position with at most N stones in the pits,
     /// 4 bits each, built once on every core and kept in the cache folder
-    /// (default by board: 20 stones on 6×4; 0: none). Not for book rules.
+    /// (default by board: 24 stones on 6×4; 0: none). Not for book rules.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=60))]
     pub endgame_stones: Option<u8>,
     #[command(flatten)]

@@ -4,7 +4,7 @@
 
 use crate::record::search::{Event, NodeId, Trace};
 use crate::say;
-use crate::story::outline::{Key, Nodes};
+use crate::story::outline::{Key, Nodes, Outline};
 use crate::story::run::SearchRun;
 use std::collections::HashMap;
 
@@ -60,7 +60,14 @@ fn where_cut(trace: &Trace, name: &str) -> String {
 /// the node of the same name in `old` at their steps, or that are new;
 /// sorted. Only a tree written out has them.
 pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<Key> {
-    let (Some(before), Some(after)) = (old.subject.tree(), new.subject.tree()) else {
+    changed_between(&unmarked(old), &unmarked(new))
+}
+
+/// The nodes drawn in `now` whose label differs from the node of the same
+/// name drawn in `was`, or that are new; sorted. Both drawn without the
+/// marks of an edit before.
+pub fn changed_between(was: &Outline<'_>, now: &Outline<'_>) -> Vec<Key> {
+    let (Some(before), Some(after)) = (was.tree, now.tree) else {
         return Vec::new();
     };
     let by_name: HashMap<&str, Key> = before
@@ -69,7 +76,6 @@ pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<
         .enumerate()
         .map(|(i, n)| (n.name.as_str(), Key::at(i)))
         .collect();
-    let (was, now) = (unmarked(old), unmarked(new));
     (0..after.len())
         .map(Key::at)
         .filter(|&k| match by_name.get(after.node(k).name.as_str()) {
@@ -80,8 +86,8 @@ pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<
 }
 
 /// A story's nodes as drawn without the marks of an edit before.
-fn unmarked(s: &super::SearchStory) -> crate::story::outline::Outline<'_> {
-    crate::story::outline::Outline {
+fn unmarked(s: &super::SearchStory) -> Outline<'_> {
+    Outline {
         changed: &[],
         ..s.outline()
     }

@@ -12,7 +12,7 @@ pub mod rerecord;
 mod same_step;
 pub mod types;
 
-pub use changed::{change_note, changed_nodes};
+pub use changed::{change_note, changed_between, changed_nodes};
 pub use same_step::same_step;
 
 use super::compare::Compare;

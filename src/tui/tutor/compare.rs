@@ -9,7 +9,7 @@ use crate::say;
 use crate::story::Stop;
 use crate::story::compare::{Compare, Side};
 use crate::story::outline::{Key, Nodes};
-use crate::story::search::{change_note, same_step};
+use crate::story::search::{change_note, changed_between, same_step};
 use crate::story::tree_view::{self, Openness, TreeView};
 use crate::tui::keys::Message;
 use crate::tui::theme::Theme;
@@ -73,6 +73,12 @@ impl CompareView {
             said.push(counts);
             said.extend(change_note(old, run, names));
         }
+        new.changed = (0..new.runs.len())
+            .map(|i| {
+                let keys = changed_between(&self.compare.outline(i), &new.outline(i));
+                (new.runs[i].1.step(), keys)
+            })
+            .collect();
         self.compare = new;
         said
     }
