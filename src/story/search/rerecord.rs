@@ -11,10 +11,16 @@ use crate::subject::Subject;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
 
-/// The most events recorded at once, on the screen's thread: about a
-/// frame's time (some 10 ms in a release build, `examples/big_trace.rs`).
+/// The most events recorded at once, on the screen's thread: a few
+/// milliseconds (8.7 M events take some 450 ms of CPU on a uniform tree,
+/// `examples/rerecord.rs`; a Kalah position's several times that).
 pub const AT_ONCE: u64 = 50_000;
+
+/// How long a recording on its thread is waited for before the progress
+/// line is shown: about a frame, so that one that is soon done shows none.
+const FRAME: Duration = Duration::from_millis(16);
 
 /// What a recording gives: the first of the settings that records, with
 /// its run, or why the first refused.
@@ -89,6 +95,11 @@ where
         // Should the thread not start, its end of the channel is dropped
         // and `receive` says so.
         let _ = crate::search::deep::spawn("recording", work);
+        // Done within a frame: taken at once (given up it is not, and a
+        // thread gone is said by `receive` as before).
+        if let Ok(Some(result)) = from.recv_timeout(FRAME) {
+            return Ok(result);
+        }
     }
     Err(Recording {
         algorithm,
