@@ -88,6 +88,9 @@ pub struct Watch {
     pub done: AtomicU64,
     /// The events expected, once estimated.
     pub expected: AtomicU64,
+    /// Set once the tree is open: `cancel` then gives up only the build,
+    /// not the recordings the tutor makes later.
+    pub opened: AtomicBool,
 }
 
 impl Watch {

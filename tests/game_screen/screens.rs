@@ -385,3 +385,19 @@ fn each_games_help_is_its_own() {
         assert!(!text.contains("perfect play"), "{text}");
     }
 }
+
+/// Once the move tree is open, the build's flag no longer gives up the
+/// tutor's own recordings: the compare view records minimax and opens
+/// (it had been refused as "too many to step through" on any tree).
+#[test]
+fn the_move_tree_opens_the_compare_view_after_it_is_built() {
+    let mut a = app(kalah(3, 2, options(3)));
+    send(&mut a, &[Message::Type('3'), Message::Tick, Message::Tree]);
+    send(&mut a, &[Message::ToggleCompare]);
+    let Screen::Tutor(t) = &a.screen else {
+        panic!("the tree is open")
+    };
+    assert!(t.compare.is_some(), "{:?}", t.note);
+    let text = screen(&mut a, 100, 30);
+    assert!(!text.contains("too many"), "{text}");
+}

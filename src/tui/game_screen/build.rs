@@ -95,6 +95,7 @@ where
         t.note = note;
         t
     });
+    watch.opened.store(true, Relaxed);
     if watch.cancelled() {
         return None;
     }

@@ -43,13 +43,20 @@ where
         self.live.title()
     }
 
-    /// The recording, given up past the budget (or when the build is
-    /// cancelled) as too big.
+    /// The recording, given up past the budget (or, while the tree is
+    /// being built, when the build is cancelled) as too big.
     fn record(&self, setup: Setup) -> Result<Trace, Refusal> {
         self.allow(setup)?;
         let (game, root, watch) = (&self.live.game, &self.live.root, &self.watch);
         let most = self.budget.tree_events() as usize;
-        let trace = crate::search::record_counted(game, root, setup, &watch.cancel, most, &watch.done);
+        // The build's flag is set when the build is done with: a later
+        // recording (the comparison, another order) must not read it.
+        let later = AtomicBool::new(false);
+        let stop = match watch.opened.load(Relaxed) {
+            true => &later,
+            false => &watch.cancel,
+        };
+        let trace = crate::search::record_counted(game, root, setup, stop, most, &watch.done);
         trace.ok_or(Refusal::TooBig {
             algorithm: setup.algorithm,
             nodes: most as f64,
