@@ -82,3 +82,28 @@ kalah-progress-guess = guess { $value } (depth { $depth })
 kalah-progress-exact = value = { $value }
 kalah-progress-between = { $lower } ≤ value ≤ { $upper }
 kalah-progress-counts = { $nodes } nodes, { $seconds } s, { $entries } table entries
+
+# kalah db and the solver's progress (src/cli/kalah/db.rs, work.rs)
+db-folder-help = The folder of the endgame databases [default: { $default }]
+db-folder-none = none found: give --db-dir
+db-no-cache-folder = no cache folder on this system: give --db-dir
+db-no-endgame = no endgame database under { $rules } rules: a store's majority ends the game there
+db-pits-range = { $pits } pits a side: endgame databases are built for 1 to { $most } pits
+db-describe = the { $stones }-stone database of { $pits }-pit { $rules } boards ({ $size }, { $positions } positions)
+db-building = building { $what } on { $threads } threads into { $dir }
+db-bar-phase = endgame database, { $stones } stones
+db-interrupted = interrupted while building the endgame database; nothing proved yet
+db-list-none = no databases
+db-list-row = { $pits } pits, { $stones } stones
+db-remove-which = say which databases to remove (--rules, --pits, --endgame-stones) or --all
+db-removed = removed { $path } ({ $size })
+db-none-matched = no database matched in { $dir }
+work-bar-positions = { $done }/{ $total } positions, { $rate }, about { $eta } left
+work-bar-nodes = { $done } nodes, { $rate }, { $elapsed }
+work-expected = { $phase } (expected about { $time })
+work-line-positions = { $done } of { $total } positions ({ $percent }%), { $rate } M/s
+work-line-nodes = { $message }; { $done } nodes, { $rate } M/s
+work-under-a-second = under a second
+work-seconds = { $n } s
+work-minutes = { $n } min
+work-hours = { $n } h

@@ -82,3 +82,28 @@ kalah-progress-guess = догадка { $value } (глубина { $depth })
 kalah-progress-exact = значение = { $value }
 kalah-progress-between = { $lower } ≤ значение ≤ { $upper }
 kalah-progress-counts = узлов: { $nodes }, { $seconds } с, записей в таблице: { $entries }
+
+# kalah db и ход решателя (src/cli/kalah/db.rs, work.rs)
+db-folder-help = Папка баз эндшпиля [по умолчанию: { $default }]
+db-folder-none = не найдена: укажите --db-dir
+db-no-cache-folder = в этой системе нет папки кэша: укажите --db-dir
+db-no-endgame = при правилах { $rules } базы эндшпиля нет: там игру заканчивает большинство камней в калахе
+db-pits-range = лунок с каждой стороны: { $pits }; базы эндшпиля строятся для 1–{ $most } лунок
+db-describe = база эндшпиля до { $stones } камней для досок правил { $rules } с { $pits } лунками с каждой стороны ({ $size }, позиций: { $positions })
+db-building = строится { $what }, потоков: { $threads }, в папку { $dir }
+db-bar-phase = база эндшпиля, камней: { $stones }
+db-interrupted = построение базы эндшпиля прервано; ничего ещё не доказано
+db-list-none = баз нет
+db-list-row = лунок: { $pits }, камней: { $stones }
+db-remove-which = укажите, какие базы удалить (--rules, --pits, --endgame-stones), или --all
+db-removed = удалена { $path } ({ $size })
+db-none-matched = в { $dir } нет подходящих баз
+work-bar-positions = { $done }/{ $total } позиций, { $rate }, осталось около { $eta }
+work-bar-nodes = узлов: { $done }, { $rate }, { $elapsed }
+work-expected = { $phase } (ожидается около { $time })
+work-line-positions = позиций: { $done } из { $total } ({ $percent }%), { $rate } млн/с
+work-line-nodes = { $message }; узлов: { $done }, { $rate } млн/с
+work-under-a-second = меньше секунды
+work-seconds = { $n } с
+work-minutes = { $n } мин
+work-hours = { $n } ч

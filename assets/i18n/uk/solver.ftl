@@ -82,3 +82,28 @@ kalah-progress-guess = здогад { $value } (глибина { $depth })
 kalah-progress-exact = значення = { $value }
 kalah-progress-between = { $lower } ≤ значення ≤ { $upper }
 kalah-progress-counts = вузлів: { $nodes }, { $seconds } с, записів у таблиці: { $entries }
+
+# kalah db і хід розв'язувача (src/cli/kalah/db.rs, work.rs)
+db-folder-help = Тека баз ендшпілю [за замовчуванням: { $default }]
+db-folder-none = не знайдено: вкажіть --db-dir
+db-no-cache-folder = у цій системі немає теки кешу: вкажіть --db-dir
+db-no-endgame = за правилами { $rules } бази ендшпілю немає: там гру закінчує більшість каменів у калаху
+db-pits-range = лунок з кожного боку: { $pits }; бази ендшпілю будуються для 1–{ $most } лунок
+db-describe = база ендшпілю до { $stones } каменів для дощок правил { $rules } з { $pits } лунками з кожного боку ({ $size }, позицій: { $positions })
+db-building = будується { $what }, потоків: { $threads }, у теку { $dir }
+db-bar-phase = база ендшпілю, каменів: { $stones }
+db-interrupted = побудову бази ендшпілю перервано; нічого ще не доведено
+db-list-none = баз немає
+db-list-row = лунок: { $pits }, каменів: { $stones }
+db-remove-which = вкажіть, які бази видалити (--rules, --pits, --endgame-stones), або --all
+db-removed = видалено { $path } ({ $size })
+db-none-matched = у { $dir } немає відповідних баз
+work-bar-positions = { $done }/{ $total } позицій, { $rate }, залишилося близько { $eta }
+work-bar-nodes = вузлів: { $done }, { $rate }, { $elapsed }
+work-expected = { $phase } (очікується близько { $time })
+work-line-positions = позицій: { $done } з { $total } ({ $percent }%), { $rate } млн/с
+work-line-nodes = { $message }; вузлів: { $done }, { $rate } млн/с
+work-under-a-second = менше секунди
+work-seconds = { $n } с
+work-minutes = { $n } хв
+work-hours = { $n } год

@@ -40,9 +40,8 @@ pub struct Folder {
 }
 
 fn folder_help() -> String {
-    let default =
-        Cache::default_dir().map_or("none found: give --db-dir".into(), |d| d.display().to_string());
-    format!("The folder of the endgame databases [default: {default}]")
+    let default = Cache::default_dir().map_or(say!("db-folder-none"), |d| d.display().to_string());
+    say!("db-folder-help", default = default)
 }
 
 impl Folder {
@@ -53,7 +52,7 @@ impl Folder {
             .db_dir
             .clone()
             .or_else(|| chosen.db_dir.clone())
-            .ok_or("no cache folder on this system: give --db-dir")?;
+            .ok_or_else(|| say!("db-no-cache-folder"))?;
         Ok(Cache { dir })
     }
 }
@@ -126,16 +125,13 @@ pub fn run(a: &DbArgs, chosen: &Settings) -> Result<(), String> {
 /// Refuses a database that is undefined, or larger than the memory free.
 pub fn check(spec: Spec) -> Result<(), String> {
     if !Endgame::supports(&spec.rules) {
-        return Err(format!(
-            "no endgame database under {} rules: a store's majority ends the game there",
-            spec.rules.name
-        ));
+        return Err(say!("db-no-endgame", rules = spec.rules.name.to_string()));
     }
     if !(1..=Endgame::MAX_PITS).contains(&spec.pits) {
-        return Err(format!(
-            "{} pits a side: endgame databases are built for 1 to {} pits",
-            spec.pits,
-            Endgame::MAX_PITS
+        return Err(say!(
+            "db-pits-range",
+            pits = spec.pits.to_string(),
+            most = Endgame::MAX_PITS.to_string()
         ));
     }
     // A build takes a byte a position while it works, and the result.
@@ -144,13 +140,13 @@ pub fn check(spec: Spec) -> Result<(), String> {
 
 /// "the 20-stone database of 6-pit empty-capture boards (108 MiB)".
 pub fn describe(spec: Spec) -> String {
-    format!(
-        "the {}-stone database of {}-pit {} boards ({}, {} positions)",
-        spec.stones,
-        spec.pits,
-        spec.rules.name,
-        work::size(Endgame::bytes(spec.pits, spec.stones)),
-        Endgame::size(spec.pits, spec.stones)
+    say!(
+        "db-describe",
+        stones = spec.stones.to_string(),
+        pits = spec.pits.to_string(),
+        rules = spec.rules.name.to_string(),
+        size = work::size(Endgame::bytes(spec.pits, spec.stones)),
+        positions = Endgame::size(spec.pits, spec.stones).to_string()
     )
 }
 
@@ -167,11 +163,11 @@ fn build(a: &BuildArgs, chosen: &Settings) -> Result<(), String> {
         cache.room(spec, &Files).map_err(|why| not_kept(&cache, &why))?;
     }
     if !a.quiet {
-        out::note(&format!(
-            "building {} on {} threads into {}",
-            describe(spec),
-            a.threads.count(),
-            cache.dir.display()
+        out::note(&say!(
+            "db-building",
+            what = describe(spec),
+            threads = a.threads.count().to_string(),
+            dir = cache.dir.display().to_string()
         ));
     }
     let db = obtain(&cache, spec, &a.threads, a.quiet, Keep::Must)?;
@@ -204,7 +200,7 @@ pub fn obtain(
     keep: Keep,
 ) -> Result<Endgame, String> {
     let shown = Shown::start(
-        &format!("endgame database, {} stones", spec.stones),
+        &say!("db-bar-phase", stones = spec.stones.to_string()),
         Count::Positions(Endgame::size(spec.pits, spec.stones)),
         quiet,
     );
@@ -220,7 +216,7 @@ pub fn obtain(
     let built = cache.load_or_build(spec, build, work::watch(), &mut note);
     shown.finish();
     let Ok(db) = built else {
-        out::note("interrupted while building the endgame database; nothing proved yet");
+        out::note(&say!("db-interrupted"));
         std::process::exit(INTERRUPTED)
     };
     match unkept {
@@ -243,18 +239,21 @@ fn list(f: &Folder, chosen: &Settings) -> Result<(), String> {
     let found = cache.list();
     out::line(&cache.dir.display().to_string());
     if found.is_empty() {
-        out::line("  no databases");
+        out::line(&format!("  {}", say!("db-list-none")));
     }
     for l in &found {
         let stale = match l.stale {
             true => format!("  ({})", say!("db-stale")),
             false => String::new(),
         };
+        let counts = say!(
+            "db-list-row",
+            pits = l.pits.to_string(),
+            stones = format!("{:>2}", l.stones)
+        );
         out::line(&format!(
-            "  {:<14} {} pits, {:>2} stones  {:>10}  {}{stale}",
+            "  {:<14} {counts}  {:>10}  {}{stale}",
             l.rules,
-            l.pits,
-            l.stones,
             work::size(l.bytes),
             l.path.file_name().unwrap_or_default().to_string_lossy()
         ));
@@ -264,7 +263,7 @@ fn list(f: &Folder, chosen: &Settings) -> Result<(), String> {
 
 fn remove(a: &RemoveArgs, chosen: &Settings) -> Result<(), String> {
     if !a.all && a.rules.is_none() && a.pits.is_none() && a.endgame_stones.is_none() {
-        return Err("say which databases to remove (--rules, --pits, --endgame-stones) or --all".into());
+        return Err(say!("db-remove-which"));
     }
     let cache = a.folder.cache(chosen)?;
     let removed = cache
@@ -276,10 +275,14 @@ fn remove(a: &RemoveArgs, chosen: &Settings) -> Result<(), String> {
         })
         .map_err(|e| format!("{}: {e}", cache.dir.display()))?;
     for l in &removed {
-        out::line(&format!("removed {} ({})", l.path.display(), work::size(l.bytes)));
+        out::line(&say!(
+            "db-removed",
+            path = l.path.display().to_string(),
+            size = work::size(l.bytes)
+        ));
     }
     if removed.is_empty() {
-        out::line(&format!("no database matched in {}", cache.dir.display()));
+        out::line(&say!("db-none-matched", dir = cache.dir.display().to_string()));
     }
     Ok(())
 }

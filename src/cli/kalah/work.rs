@@ -5,6 +5,7 @@
 
 use crate::cli::out;
 use crate::engine::kalah::solve::Watch;
+use crate::say;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::Ordering::Relaxed;
@@ -120,20 +121,40 @@ impl Drop for Shown {
 }
 
 fn bar(phase: &str, count: Count) -> ProgressBar {
+    // The words around the bar's own fields, which it fills in.
     let (bar, template) = match count {
         Count::Positions(total) => (
             ProgressBar::new(total),
-            "{prefix} [{bar:30}] {percent}% {human_pos}/{human_len} positions, {per_sec}, about {eta} left",
+            format!(
+                "{{prefix}} [{{bar:30}}] {{percent}}% {}",
+                say!(
+                    "work-bar-positions",
+                    done = "{human_pos}",
+                    total = "{human_len}",
+                    rate = "{per_sec}",
+                    eta = "{eta}"
+                )
+            ),
         ),
         Count::Nodes(_) => (
             ProgressBar::new_spinner(),
-            "{spinner} {prefix}: {msg}  {human_pos} nodes, {per_sec}, {elapsed}",
+            format!(
+                "{{spinner}} {{prefix}}: {{msg}}  {}",
+                say!(
+                    "work-bar-nodes",
+                    done = "{human_pos}",
+                    rate = "{per_sec}",
+                    elapsed = "{elapsed}"
+                )
+            ),
         ),
     };
     bar.set_draw_target(ProgressDrawTarget::stderr());
-    bar.set_style(ProgressStyle::with_template(template).expect("a template"));
+    // A translation's own braces would be read as fields: plain bar then.
+    let style = ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
     let prefix = match count {
-        Count::Nodes(Some(s)) => format!("{phase} (expected about {})", seconds(s)),
+        Count::Nodes(Some(s)) => say!("work-expected", phase = phase, time = seconds(s)),
         _ => phase.to_string(),
     };
     bar.set_prefix(prefix);
@@ -164,14 +185,19 @@ fn tick(
             let elapsed = start.elapsed().as_secs_f64();
             let rate = done as f64 / elapsed.max(1e-9);
             let what = match count {
-                Count::Positions(total) => format!(
-                    "{done} of {total} positions ({:.0}%), {:.1} M/s",
-                    100.0 * done as f64 / total.max(1) as f64,
-                    rate / 1e6
+                Count::Positions(total) => say!(
+                    "work-line-positions",
+                    done = done.to_string(),
+                    total = total.to_string(),
+                    percent = format!("{:.0}", 100.0 * done as f64 / total.max(1) as f64),
+                    rate = format!("{:.1}", rate / 1e6)
                 ),
-                Count::Nodes(_) => {
-                    format!("{}; {done} nodes, {:.1} M/s", message.lock().unwrap(), rate / 1e6)
-                }
+                Count::Nodes(_) => say!(
+                    "work-line-nodes",
+                    message = message.lock().unwrap().clone(),
+                    done = done.to_string(),
+                    rate = format!("{:.1}", rate / 1e6)
+                ),
             };
             out::note(&format!("  {phase}: {what}, {elapsed:.0} s"));
         }
@@ -181,12 +207,12 @@ fn tick(
 /// A time for people: seconds, minutes or hours.
 pub fn seconds(s: f64) -> String {
     if s < 1.0 {
-        "under a second".into()
+        say!("work-under-a-second")
     } else if s < 120.0 {
-        format!("{s:.0} s")
+        say!("work-seconds", n = format!("{s:.0}"))
     } else if s < 7200.0 {
-        format!("{:.0} min", s / 60.0)
+        say!("work-minutes", n = format!("{:.0}", s / 60.0))
     } else {
-        format!("{:.1} h", s / 3600.0)
+        say!("work-hours", n = format!("{:.1}", s / 3600.0))
     }
 }
