@@ -6,6 +6,7 @@ mod cli;
 mod proof;
 mod properties;
 mod quiet;
+mod resume;
 mod rules;
 mod search;
 mod solve;

@@ -215,16 +215,16 @@ proptest! {
 
 /// A fresh folder under the system's temporary folder (never the user's
 /// cache), removed when dropped.
-struct TempDir(std::path::PathBuf);
+pub struct TempDir(pub std::path::PathBuf);
 
 impl TempDir {
-    fn new(name: &str) -> TempDir {
+    pub fn new(name: &str) -> TempDir {
         let dir = std::env::temp_dir().join(format!("gametree-test-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         TempDir(dir)
     }
-    fn arg(&self) -> &str {
+    pub fn arg(&self) -> &str {
         self.0.to_str().unwrap()
     }
 }
@@ -236,7 +236,7 @@ impl Drop for TempDir {
 }
 
 /// Runs `gametree kalah ARGS`: exit code, stdout, stderr.
-fn gametree(args: &[&str]) -> (i32, String, String) {
+pub fn gametree(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
         .args(["--lang", "en", "kalah"])
         .args(args)

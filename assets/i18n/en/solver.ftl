@@ -95,7 +95,7 @@ db-bar-phase = endgame database, { $stones } stones
 db-interrupted = interrupted while building the endgame database; nothing proved yet
 db-list-none = no databases
 db-list-row = { $pits } pits, { $stones } stones
-db-remove-which = say which databases to remove (--rules, --pits, --endgame-stones) or --all
+db-remove-which = say which databases to remove (--rules, --pits, --endgame-stones), --resume for the resume files of solves, or --all for everything
 db-removed = removed { $path } ({ $size })
 db-none-matched = no database matched in { $dir }
 work-bar-positions = { $done }/{ $total } positions, { $rate }, about { $eta } left
@@ -107,3 +107,26 @@ work-under-a-second = under a second
 work-seconds = { $n } s
 work-minutes = { $n } min
 work-hours = { $n } h
+
+# Resume files of long solves (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-resume-every = progress is saved to { $path } ({ $size }) every minute and on Ctrl-C
+kalah-solve-resuming = resuming from { $path }: { $proved }; { $nodes } nodes searched in { $time } before
+kalah-solve-resume-proved = { $lower } ≤ value ≤ { $upper } proved
+kalah-solve-resume-table = its table (the search to the end had not started)
+kalah-solve-resume-saved = progress saved to { $path } ({ $size }): run the same command again to resume from it (`gametree kalah db remove --resume` removes it)
+kalah-solve-resume-not-saved = progress cannot be saved in { $dir }: { $why }
+kalah-solve-resume-refused = { $path } cannot be resumed: { $why }. Run the command that saved it, or remove it: gametree kalah db remove --resume
+resume-not-a-file = not a gametree resume file
+resume-other-board = it is of { $rules } rules at { $board }
+resume-other-setup = it was saved by a solve with { $stones ->
+    [0] no database
+   *[other] a { $stones }-stone database
+} and a table of 2^{ $bits } entries (--endgame-stones { $stones } --table-bits { $bits })
+resume-truncated = { $bytes } bytes, expected { $expected } (cut short?)
+resume-checksum = its table does not match its checksum
+db-list-resume = resume files of solves:
+db-list-resume-row = { $what }, { $stones ->
+    [0] no database
+   *[other] { $stones }-stone database
+}: { $proved }, { $nodes } nodes in { $time }; { $size }, saved { $age } ago
+db-list-resume-broken = cannot be read: { $why }

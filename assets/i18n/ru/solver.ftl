@@ -95,7 +95,7 @@ db-bar-phase = база эндшпиля, камней: { $stones }
 db-interrupted = построение базы эндшпиля прервано; ничего ещё не доказано
 db-list-none = баз нет
 db-list-row = лунок: { $pits }, камней: { $stones }
-db-remove-which = укажите, какие базы удалить (--rules, --pits, --endgame-stones), или --all
+db-remove-which = укажите, какие базы удалить (--rules, --pits, --endgame-stones), --resume для файлов продолжения решений или --all для всего
 db-removed = удалена { $path } ({ $size })
 db-none-matched = в { $dir } нет подходящих баз
 work-bar-positions = { $done }/{ $total } позиций, { $rate }, осталось около { $eta }
@@ -107,3 +107,26 @@ work-under-a-second = меньше секунды
 work-seconds = { $n } с
 work-minutes = { $n } мин
 work-hours = { $n } ч
+
+# Resume files of long solves (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-resume-every = ход решения сохраняется в { $path } ({ $size }) каждую минуту и по Ctrl-C
+kalah-solve-resuming = продолжаем с { $path }: { $proved }; до этого { $nodes } узлов за { $time }
+kalah-solve-resume-proved = доказано { $lower } ≤ значение ≤ { $upper }
+kalah-solve-resume-table = его таблица (поиск до конца ещё не начинался)
+kalah-solve-resume-saved = ход решения сохранён в { $path } ({ $size }): запустите ту же команду снова, чтобы продолжить (`gametree kalah db remove --resume` удаляет его)
+kalah-solve-resume-not-saved = ход решения нельзя сохранить в { $dir }: { $why }
+kalah-solve-resume-refused = { $path } нельзя продолжить: { $why }. Запустите команду, которая его сохранила, или удалите его: gametree kalah db remove --resume
+resume-not-a-file = это не файл продолжения gametree
+resume-other-board = он для правил { $rules } в позиции { $board }
+resume-other-setup = его сохранило решение { $stones ->
+    [0] без базы
+   *[other] с базой на { $stones } камней
+} и таблицей из 2^{ $bits } записей (--endgame-stones { $stones } --table-bits { $bits })
+resume-truncated = { $bytes } байт, ожидалось { $expected } (обрезан?)
+resume-checksum = его таблица не сходится с контрольной суммой
+db-list-resume = файлы продолжения решений:
+db-list-resume-row = { $what }, { $stones ->
+    [0] без базы
+   *[other] база на { $stones } камней
+}: { $proved }, { $nodes } узлов за { $time }; { $size }, сохранён { $age } назад
+db-list-resume-broken = не читается: { $why }

@@ -95,7 +95,7 @@ db-bar-phase = база ендшпілю, каменів: { $stones }
 db-interrupted = побудову бази ендшпілю перервано; нічого ще не доведено
 db-list-none = баз немає
 db-list-row = лунок: { $pits }, каменів: { $stones }
-db-remove-which = вкажіть, які бази видалити (--rules, --pits, --endgame-stones), або --all
+db-remove-which = вкажіть, які бази видалити (--rules, --pits, --endgame-stones), --resume для файлів продовження розв'язань або --all для всього
 db-removed = видалено { $path } ({ $size })
 db-none-matched = у { $dir } немає відповідних баз
 work-bar-positions = { $done }/{ $total } позицій, { $rate }, залишилося близько { $eta }
@@ -107,3 +107,26 @@ work-under-a-second = менше секунди
 work-seconds = { $n } с
 work-minutes = { $n } хв
 work-hours = { $n } год
+
+# Resume files of long solves (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-resume-every = хід розв'язання зберігається в { $path } ({ $size }) щохвилини і за Ctrl-C
+kalah-solve-resuming = продовжуємо з { $path }: { $proved }; до цього { $nodes } вузлів за { $time }
+kalah-solve-resume-proved = доведено { $lower } ≤ значення ≤ { $upper }
+kalah-solve-resume-table = його таблиця (пошук до кінця ще не починався)
+kalah-solve-resume-saved = хід розв'язання збережено в { $path } ({ $size }): запустіть ту саму команду знову, щоб продовжити (`gametree kalah db remove --resume` видаляє його)
+kalah-solve-resume-not-saved = хід розв'язання не можна зберегти в { $dir }: { $why }
+kalah-solve-resume-refused = { $path } не можна продовжити: { $why }. Запустіть команду, яка його зберегла, або видаліть його: gametree kalah db remove --resume
+resume-not-a-file = це не файл продовження gametree
+resume-other-board = він для правил { $rules } у позиції { $board }
+resume-other-setup = його зберегло розв'язання { $stones ->
+    [0] без бази
+   *[other] з базою на { $stones } каменів
+} і таблицею з 2^{ $bits } записів (--endgame-stones { $stones } --table-bits { $bits })
+resume-truncated = { $bytes } байтів, очікувалося { $expected } (обрізаний?)
+resume-checksum = його таблиця не збігається з контрольною сумою
+db-list-resume = файли продовження розв'язань:
+db-list-resume-row = { $what }, { $stones ->
+    [0] без бази
+   *[other] база на { $stones } каменів
+}: { $proved }, { $nodes } вузлів за { $time }; { $size }, збережено { $age } тому
+db-list-resume-broken = не читається: { $why }

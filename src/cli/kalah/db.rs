@@ -7,9 +7,12 @@ use super::work::{self, Count, INTERRUPTED, Shown};
 use crate::cli::out;
 use crate::config::Settings;
 use crate::engine::kalah::solve::file::{Build, Cache, Files, Note, Spec, Unkept};
+use crate::engine::kalah::solve::resume::{self, Listed as Resume};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
 use crate::say;
+use crate::words::errors::InWords;
+use crate::words::kalah::side_key;
 use crate::words::solver;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -25,9 +28,10 @@ pub struct DbArgs {
 pub enum DbCommand {
     /// Build a database ahead of time (its size is shown before it starts).
     Build(BuildArgs),
-    /// The databases in the cache folder, with their sizes.
+    /// The databases in the cache folder, with their sizes, and the resume
+    /// files of solves that were stopped.
     List(Folder),
-    /// Delete databases from the cache folder.
+    /// Delete databases, or resume files, from the cache folder.
     Remove(RemoveArgs),
 }
 
@@ -107,8 +111,12 @@ pub struct RemoveArgs {
     /// Only databases of N stones.
     #[arg(long, value_name = "N")]
     pub endgame_stones: Option<u8>,
-    /// Every database in the folder.
-    #[arg(long, conflicts_with_all = ["rules", "pits", "endgame_stones"])]
+    /// The resume files of solves that were stopped (only those of these
+    /// rules and pits, if given), not the databases.
+    #[arg(long, conflicts_with = "endgame_stones")]
+    pub resume: bool,
+    /// Every database and resume file in the folder.
+    #[arg(long, conflicts_with_all = ["rules", "pits", "endgame_stones", "resume"])]
     pub all: bool,
     #[command(flatten)]
     pub folder: Folder,
@@ -258,27 +266,88 @@ fn list(f: &Folder, chosen: &Settings) -> Result<(), String> {
             l.path.file_name().unwrap_or_default().to_string_lossy()
         ));
     }
+    let resumes = resume::list(&cache.dir);
+    if !resumes.is_empty() {
+        out::line(&format!("  {}", say!("db-list-resume")));
+    }
+    for r in &resumes {
+        let name = r
+            .path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        out::line(&format!("    {name}"));
+        out::line(&format!("      {}", resume_row(r)));
+    }
     Ok(())
 }
 
+/// What a resume file holds, in a line.
+fn resume_row(r: &Resume) -> String {
+    if let Some(p) = &r.problem {
+        return say!("db-list-resume-broken", why = p.in_words());
+    }
+    let what = say!(
+        "kalah-solve-at",
+        side = side_key(r.to_move),
+        board = r.board.as_str(),
+        rules = r.rules.as_str()
+    );
+    let proved = match r.proved.exact {
+        true => say!(
+            "kalah-solve-resume-proved",
+            lower = r.proved.lower,
+            upper = r.proved.upper
+        ),
+        false => say!("kalah-solve-resume-table"),
+    };
+    let age = r
+        .modified
+        .and_then(|m| m.elapsed().ok())
+        .map_or(0.0, |d| d.as_secs_f64());
+    say!(
+        "db-list-resume-row",
+        what = what,
+        stones = r.endgame_stones,
+        proved = proved,
+        nodes = r.nodes.to_string(),
+        time = work::seconds(r.seconds),
+        size = work::size(r.bytes),
+        age = work::seconds(age)
+    )
+}
+
 fn remove(a: &RemoveArgs, chosen: &Settings) -> Result<(), String> {
-    if !a.all && a.rules.is_none() && a.pits.is_none() && a.endgame_stones.is_none() {
+    if !a.all && !a.resume && a.rules.is_none() && a.pits.is_none() && a.endgame_stones.is_none() {
         return Err(say!("db-remove-which"));
     }
     let cache = a.folder.cache(chosen)?;
-    let removed = cache
-        .remove(|l| {
+    let failed = |e: std::io::Error| format!("{}: {e}", cache.dir.display());
+    let mut removed = Vec::new();
+    if !a.resume {
+        let gone = cache.remove(|l| {
             let matches = a.rules.is_none_or(|r| r.name.key() == l.rules)
                 && a.pits.is_none_or(|p| p == l.pits)
                 && a.endgame_stones.is_none_or(|s| s == l.stones);
             !matches
-        })
-        .map_err(|e| format!("{}: {e}", cache.dir.display()))?;
-    for l in &removed {
+        });
+        removed.extend(gone.map_err(failed)?.into_iter().map(|l| (l.path, l.bytes)));
+    }
+    if a.resume || a.all {
+        // A file whose header cannot be read goes with any filter.
+        let gone = resume::remove(&cache.dir, |r| {
+            let matches = r.problem.is_some()
+                || (a.rules.is_none_or(|x| x.name.key() == r.rules) && a.pits.is_none_or(|p| p == r.pits));
+            !matches
+        });
+        removed.extend(gone.map_err(failed)?.into_iter().map(|r| (r.path, r.bytes)));
+    }
+    for (path, bytes) in &removed {
         out::line(&say!(
             "db-removed",
-            path = l.path.display().to_string(),
-            size = work::size(l.bytes)
+            path = path.display().to_string(),
+            size = work::size(*bytes)
         ));
     }
     if removed.is_empty() {

@@ -5,14 +5,18 @@ use super::db::{self, Folder, Keep, Threads};
 use super::work::{self, Count, INTERRUPTED, Shown};
 use super::{parse_rules, parse_side};
 use crate::cli::out;
-use crate::engine::kalah::solve::file::Spec;
+use crate::engine::kalah::solve::file::{Disk, Files, Spec};
 use crate::engine::kalah::solve::plan::{self, KNOWN};
+use crate::engine::kalah::solve::resume::{self, Checkpoint, Job, Problem, Saved, Snapshot};
 use crate::engine::kalah::solve::{self, ENTRY_BYTES, Progress, Setup, Solution, in_pits};
 use crate::game::kalah::{Position, Rules, Side, parse_board};
 use crate::say;
+use crate::words::errors::{InWords, io_error};
 use crate::words::kalah::side_key;
 use clap::Args;
 use serde_json::json;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct SolveArgs {
@@ -77,6 +81,8 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
         return Ok(());
     }
     let plan = plan(a)?;
+    // The resume file is kept with the databases, where there is a folder.
+    let folder = a.folder.cache(chosen).ok().map(|c| c.dir);
     let db = match plan.endgame {
         Some(spec) => Some(db::obtain(
             &a.folder.cache(chosen)?,
@@ -93,19 +99,45 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
         watch: Some(work::watch()),
         all_moves: a.all_moves,
     };
-    let shown = Shown::start("solving", Count::Nodes(plan.expected), a.quiet);
     // Every move's value on both cores: each solves moves of its own
     // (measured 1.15–1.6× faster on 6×4; a plain solve split so loses,
     // as it must solve the losing moves exactly).
     let threads = a.threads.count();
     let split = a.all_moves && threads > 1 && !plan.root.is_over(&a.rules);
-    let solved = match split {
-        true => solve::split_root(&a.rules, &plan.root, &setup, threads),
-        false => solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p))),
+    let job = Job {
+        rules: a.rules,
+        root: plan.root,
+        endgame_stones: plan.endgame.map_or(0, |s| s.stones),
+        table_bits: plan.table_bits,
+    };
+    // A split solve has a table a thread, and is not resumed.
+    let resumable = folder.filter(|_| !split && !plan.root.is_over(&a.rules));
+    let from = match &resumable {
+        Some(dir) => resumed(&job, dir, a.quiet)?,
+        None => None,
+    };
+    let shown = Shown::start("solving", Count::Nodes(plan.expected), a.quiet);
+    let solved = match (split, &resumable) {
+        (true, _) => solve::split_root(&a.rules, &plan.root, &setup, threads),
+        (false, None) => solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p))),
+        (false, Some(dir)) => {
+            let mut keeper = Keeper::new(&job, dir, from.as_ref(), a.quiet);
+            let can = keeper.can;
+            let mut save = |snap: &Snapshot| keeper.save(snap);
+            let checkpoint = can.then_some(Checkpoint {
+                every: SAVE_EVERY,
+                save: &mut save,
+            });
+            let progress = |p: &Progress| shown.say(&progress_line(p));
+            solve::solve_resumable(&a.rules, &plan.root, &setup, from, checkpoint, progress)
+        }
     };
     shown.finish();
     match solved {
         Ok(s) => {
+            if let Some(dir) = &resumable {
+                job.forget(dir);
+            }
             print(a, &plan.root, &s);
             Ok(())
         }
@@ -116,7 +148,134 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
                 lower = stopped.lower,
                 upper = stopped.upper
             ));
+            if let Some(dir) = resumable.as_ref().filter(|d| job.path(d).is_file()) {
+                out::note(&say!(
+                    "kalah-solve-resume-saved",
+                    path = job.path(dir).display().to_string(),
+                    size = work::size(job.bytes())
+                ));
+            }
             std::process::exit(INTERRUPTED)
+        }
+    }
+}
+
+/// How often a solve saves its progress to its resume file.
+const SAVE_EVERY: Duration = Duration::from_secs(60);
+
+/// A resume file at least this large is named, with its size, before it
+/// is first written (the 6×5 default, 256 MiB; smaller boards finish
+/// before the first minute's save).
+const SAID_FROM: u64 = 128 << 20;
+
+/// The resume file of `job` in `dir`, checked, and said; one that does not
+/// fit is refused in words.
+fn resumed(job: &Job, dir: &Path, quiet: bool) -> Result<Option<Saved>, String> {
+    let path = job.path(dir).display().to_string();
+    let saved = job.load(dir).map_err(|p| {
+        say!(
+            "kalah-solve-resume-refused",
+            path = path.as_str(),
+            why = p.in_words()
+        )
+    })?;
+    if let (Some(s), false) = (&saved, quiet) {
+        let proved = match s.proved.exact {
+            true => say!(
+                "kalah-solve-resume-proved",
+                lower = s.proved.lower,
+                upper = s.proved.upper
+            ),
+            false => say!("kalah-solve-resume-table"),
+        };
+        out::note(&say!(
+            "kalah-solve-resuming",
+            path = path,
+            proved = proved,
+            nodes = s.nodes.to_string(),
+            time = work::seconds(s.seconds)
+        ));
+    }
+    Ok(saved)
+}
+
+/// Saves a solve's progress to its resume file, adding the runs before;
+/// says the first failure, once.
+struct Keeper<'a> {
+    job: &'a Job,
+    dir: &'a Path,
+    before: (u64, f64),
+    start: Instant,
+    /// Whether the folder has room for the file.
+    can: bool,
+    failed: bool,
+}
+
+impl<'a> Keeper<'a> {
+    fn new(job: &'a Job, dir: &'a Path, from: Option<&Saved>, quiet: bool) -> Keeper<'a> {
+        let bytes = job.bytes();
+        let room = Files.free(dir).is_none_or(|free| free >= bytes);
+        let dir_words = dir.display().to_string();
+        if !room {
+            let why = say!(
+                "db-no-room",
+                free = work::size(Files.free(dir).unwrap_or(0)),
+                needs = work::size(bytes)
+            );
+            out::note(&say!("kalah-solve-resume-not-saved", dir = dir_words, why = why));
+        } else if bytes >= SAID_FROM && !quiet {
+            out::note(&say!(
+                "kalah-solve-resume-every",
+                path = job.path(dir).display().to_string(),
+                size = work::size(bytes)
+            ));
+        }
+        Keeper {
+            job,
+            dir,
+            before: from.map_or((0, 0.0), |s| (s.nodes, s.seconds)),
+            start: Instant::now(),
+            can: room,
+            failed: false,
+        }
+    }
+
+    fn save(&mut self, snap: &Snapshot) {
+        let nodes = self.before.0 + snap.nodes;
+        let seconds = self.before.1 + self.start.elapsed().as_secs_f64();
+        if let Err(e) = self.job.save(self.dir, snap, nodes, seconds)
+            && !std::mem::replace(&mut self.failed, true)
+        {
+            out::note(&say!(
+                "kalah-solve-resume-not-saved",
+                dir = self.dir.display().to_string(),
+                why = io_error(e.kind(), &e.to_string())
+            ));
+        }
+    }
+}
+
+impl InWords for Problem {
+    fn in_words(&self) -> String {
+        match self {
+            Problem::Unreadable { kind, error } => io_error(*kind, error),
+            Problem::NotAResumeFile => say!("resume-not-a-file"),
+            Problem::Version { found } => say!("db-version", found = *found, expected = resume::VERSION),
+            Problem::OtherBoard { rules, board } => {
+                say!(
+                    "resume-other-board",
+                    rules = rules.as_str(),
+                    board = board.as_str()
+                )
+            }
+            Problem::OtherSetup {
+                endgame_stones,
+                table_bits,
+            } => say!("resume-other-setup", stones = *endgame_stones, bits = *table_bits),
+            Problem::Truncated { bytes, expected } => {
+                say!("resume-truncated", bytes = *bytes, expected = *expected)
+            }
+            Problem::Checksum => say!("resume-checksum"),
         }
     }
 }

@@ -251,7 +251,7 @@ impl Header {
 }
 
 /// A fast checksum of the values (a multiply-xor over 8-byte words).
-fn checksum(bytes: &[u8]) -> u64 {
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     let mut h = 0x243F_6A88_85A3_08D3u64;
     let mut words = bytes.chunks_exact(8);
     for w in &mut words {

@@ -16,6 +16,7 @@ mod memory;
 mod moves;
 pub mod perfect;
 pub mod plan;
+pub mod resume;
 mod search;
 mod table;
 
@@ -26,6 +27,7 @@ use super::packed::Packed;
 use super::position::Position;
 use super::rules::Rules;
 use moves::{General, Kalah};
+use resume::{Checkpoint, Proved, Saved};
 use search::Solver;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
@@ -145,10 +147,36 @@ pub fn solve_with(
     rules: &Rules,
     root: &Position,
     setup: &Setup,
+    progress: impl FnMut(&Progress),
+) -> Result<Solution, Stopped> {
+    solve_resumable(rules, root, setup, None, None, progress)
+}
+
+/// [`solve_with`], going on from what an earlier run saved (`from`: its
+/// table, and the bounds its search to the end had proved), and saving
+/// progress as `checkpoint` says: every so often, and when stopped. The
+/// counts are this run's.
+pub fn solve_resumable<'a>(
+    rules: &'a Rules,
+    root: &Position,
+    setup: &Setup<'a>,
+    from: Option<Saved>,
+    checkpoint: Option<Checkpoint<'a>>,
     mut progress: impl FnMut(&Progress),
 ) -> Result<Solution, Stopped> {
     let start = Instant::now();
-    let mut s = solver(rules, root, setup.table_bits, setup.endgame, setup.watch);
+    let mut s = solver(
+        rules,
+        root,
+        setup.table_bits,
+        setup.endgame,
+        setup.watch,
+        checkpoint,
+    );
+    let proved = from.map(|saved| {
+        s.restore(saved.table);
+        saved.proved
+    });
     let mut report = |t: Tally, depth, pit, (lower, upper)| {
         progress(&Progress {
             depth,
@@ -169,11 +197,21 @@ pub fn solve_with(
         moves: Vec::new(),
     };
     if !root.is_over(rules) {
-        let value = exact_value(s.as_mut(), root, None, &mut report)?;
+        let value =
+            exact_value(s.as_mut(), root, Root::Itself(proved), &mut report).inspect_err(|_| s.save())?;
+        // Said to a save while the moves are solved.
+        let exact = Proved {
+            lower: value,
+            upper: value,
+            guess: value,
+            exact: true,
+        };
+        s.track(Some(exact));
+        s.track(None);
         solution.value = value;
         solution.best_move = s.best_at(root);
         if setup.all_moves || solution.best_move.is_none() {
-            solution.moves = move_values(s.as_mut(), rules, root, &mut report)?;
+            solution.moves = move_values(s.as_mut(), rules, root, &mut report).inspect_err(|_| s.save())?;
             solution.best_move = solution.moves.iter().find(|m| m.1 == value).map(|m| m.0);
         }
         if !setup.all_moves {
@@ -200,17 +238,28 @@ pub struct Tally {
 
 /// A solver, whichever way it plays (see `moves.rs`).
 trait Solve {
-    /// MTD(f) to `depth` from `guess` (see [`Solver::mtdf`]).
+    /// MTD(f) to `depth` from `guess` within `known` (see
+    /// [`Solver::mtdf`]).
     fn mtdf(
         &mut self,
         root: &Position,
         guess: i32,
         depth: u8,
+        known: (i32, i32),
         bounds: &mut dyn FnMut(Tally, (i32, i32)),
     ) -> Option<(i32, bool)>;
     fn stone_bounds(&self, pos: &Position) -> (i32, i32);
     fn best_at(&self, pos: &Position) -> Option<usize>;
     fn tally(&self) -> Tally;
+    /// Takes the table an earlier run saved.
+    fn restore(&mut self, table: table::Table);
+    /// `Some`: what the root's search has proved, and the search to the
+    /// end that follows is the root's (its bounds are kept up to date for
+    /// [`Solve::save`]); `None`: the searches that follow are not (what
+    /// was proved is kept).
+    fn track(&mut self, root: Option<Proved>);
+    /// Saves progress now, if the solve was given a checkpoint.
+    fn save(&mut self);
 }
 
 impl<M: moves::Moves> Solve for Solver<'_, M> {
@@ -219,9 +268,20 @@ impl<M: moves::Moves> Solve for Solver<'_, M> {
         root: &Position,
         guess: i32,
         depth: u8,
+        known: (i32, i32),
         bounds: &mut dyn FnMut(Tally, (i32, i32)),
     ) -> Option<(i32, bool)> {
-        Solver::mtdf(self, root, guess, depth, |s, b| bounds(Solve::tally(s), b))
+        Solver::mtdf(self, root, guess, depth, known, |s, b| bounds(Solve::tally(s), b))
+    }
+    fn restore(&mut self, table: table::Table) {
+        self.table = table;
+    }
+    fn track(&mut self, root: Option<Proved>) {
+        self.tracking = root.is_some();
+        self.proved = root.unwrap_or(self.proved);
+    }
+    fn save(&mut self) {
+        Solver::save(self)
     }
     fn stone_bounds(&self, pos: &Position) -> (i32, i32) {
         Solver::stone_bounds(self, pos)
@@ -246,6 +306,7 @@ fn solver<'a>(
     bits: u32,
     endgame: Option<&'a Endgame>,
     watch: Option<&'a Watch>,
+    checkpoint: Option<Checkpoint<'a>>,
 ) -> Box<dyn Solve + 'a> {
     let (pits, keys) = (root.pits(), Keys::new(root.pits(), rules.majority_ends));
     match Packed::for_rules(rules, root) {
@@ -256,6 +317,7 @@ fn solver<'a>(
             bits,
             endgame,
             watch,
+            checkpoint,
         )),
         None => Box::new(Solver::new(
             General { rules, keys },
@@ -264,50 +326,87 @@ fn solver<'a>(
             bits,
             endgame,
             watch,
+            checkpoint,
         )),
     }
 }
 
 type Report<'r> = dyn FnMut(Tally, Option<u8>, Option<usize>, (i32, i32)) + 'r;
 
+/// Which position [`exact_value`] solves: the root (with what an earlier
+/// run proved of it, if resumed), whose progress is saved, or a move's.
+#[derive(Clone, Copy)]
+enum Root {
+    Itself(Option<Proved>),
+    Move(usize),
+}
+
 /// The exact value of `pos` (not over): iterative deepening for a first
-/// guess, which may prove the value itself, then MTD(f) to the end.
-fn exact_value(
-    s: &mut dyn Solve,
-    pos: &Position,
-    pit: Option<usize>,
-    report: &mut Report,
-) -> Result<i32, Stopped> {
+/// guess, which may prove the value itself, then MTD(f) to the end. A
+/// resumed root whose search to the end had started goes straight on
+/// with it, from the bounds proved.
+fn exact_value(s: &mut dyn Solve, pos: &Position, of: Root, report: &mut Report) -> Result<i32, Stopped> {
     let stopped = |s: &dyn Solve, (lower, upper)| Stopped {
         lower,
         upper,
         nodes: s.tally().nodes,
     };
-    let bounds = s.stone_bounds(pos);
+    let (pit, resumed) = match of {
+        Root::Itself(proved) => (None, proved.filter(|p| p.exact)),
+        Root::Move(pit) => (Some(pit), None),
+    };
+    let stones = s.stone_bounds(pos);
+    let (bounds, guess) = match resumed {
+        Some(p) => ((p.lower.max(stones.0), p.upper.min(stones.1)), p.guess),
+        None => match first_guess(s, pos, pit, report).map_err(|()| stopped(s, stones))? {
+            Ok(exact) => return Ok(exact),
+            Err(guess) => (stones, guess),
+        },
+    };
+    let (lower, upper) = bounds;
+    let proved = Proved {
+        lower,
+        upper,
+        guess,
+        exact: true,
+    };
+    if pit.is_none() {
+        s.track(Some(proved));
+    }
+    let mut last = bounds;
+    let found = s.mtdf(pos, guess, EXACT, bounds, &mut |t, b| {
+        last = b;
+        report(t, None, pit, b)
+    });
+    s.track(None);
+    found.map(|(v, _)| v).ok_or_else(|| stopped(s, last))
+}
+
+/// Iterative deepening: `Ok(Ok(value))` if it proves the exact value,
+/// else `Ok(Err(guess))`; `Err` when stopped.
+fn first_guess(
+    s: &mut dyn Solve,
+    pos: &Position,
+    pit: Option<usize>,
+    report: &mut Report,
+) -> Result<Result<i32, i32>, ()> {
+    let stones = s.stone_bounds(pos);
     let mut guess = pos.store_difference(pos.to_move);
     let mut depth = 2;
     loop {
         let before = s.tally().nodes;
-        let (v, exact) = s
-            .mtdf(pos, guess, depth, &mut |_, _| {})
-            .ok_or_else(|| stopped(s, bounds))?;
+        let (v, exact) = s.mtdf(pos, guess, depth, stones, &mut |_, _| {}).ok_or(())?;
         if exact {
             report(s.tally(), None, pit, (v, v));
-            return Ok(v);
+            return Ok(Ok(v));
         }
         guess = v;
         report(s.tally(), Some(depth), pit, (v, v));
         if s.tally().nodes - before > GUESS_BUDGET || depth >= MAX_GUESS_DEPTH {
-            break;
+            return Ok(Err(guess));
         }
         depth += 2;
     }
-    let mut proved = bounds;
-    let found = s.mtdf(pos, guess, EXACT, &mut |t, b| {
-        proved = b;
-        report(t, None, pit, b)
-    });
-    found.map(|(v, _)| v).ok_or_else(|| stopped(s, proved))
 }
 
 /// The exact value of every legal move at `root` for the player to move
@@ -330,7 +429,7 @@ fn move_values(
         let v = if child.is_over(rules) {
             child.store_difference(child.to_move)
         } else {
-            exact_value(s, &child, Some(pit), &mut for_root).map_err(|e| match sign {
+            exact_value(s, &child, Root::Move(pit), &mut for_root).map_err(|e| match sign {
                 1 => e,
                 _ => Stopped {
                     lower: -e.upper,
@@ -372,8 +471,8 @@ pub fn split_root(
                     let found = if child.is_over(rules) {
                         Ok((child.store_difference(child.to_move), 0, 0))
                     } else {
-                        let mut s = solver(rules, &child, bits, setup.endgame, setup.watch);
-                        exact_value(s.as_mut(), &child, Some(pit), &mut |_, _, _, _| {})
+                        let mut s = solver(rules, &child, bits, setup.endgame, setup.watch, None);
+                        exact_value(s.as_mut(), &child, Root::Move(pit), &mut |_, _, _, _| {})
                             .map(|v| (v, s.tally().nodes, s.tally().expanded))
                     };
                     results

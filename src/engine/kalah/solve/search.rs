@@ -12,10 +12,12 @@
 use super::Watch;
 use super::endgame::{Endgame, least_share};
 use super::moves::Moves;
+use super::resume::{Checkpoint, Proved, Snapshot};
 use super::table::{EXACT, Table};
 use crate::game::kalah::position::{MAX_PITS, Position};
 use crate::game::kalah::rules::Rules;
 use std::sync::atomic::Ordering::Relaxed;
+use std::time::Instant;
 
 /// A search's result: a bound on the value (or the value) and the depth
 /// it is valid to.
@@ -56,6 +58,13 @@ pub(crate) struct Solver<'a, M: Moves> {
     /// Set once the watch asked to stop: results are then meaningless and
     /// nothing more is stored.
     pub stopped: bool,
+    /// What the search to the end has proved of the root so far, kept up
+    /// to date while `tracking` (the root's search, not a move's).
+    pub proved: Proved,
+    pub tracking: bool,
+    /// Where progress is saved, and when it last was.
+    checkpoint: Option<Checkpoint<'a>>,
+    saved_at: Instant,
 }
 
 /// What is known of a position before its children are searched.
@@ -121,6 +130,7 @@ impl<'a, M: Moves> Solver<'a, M> {
         bits: u32,
         endgame: Option<&'a Endgame>,
         watch: Option<&'a Watch>,
+        checkpoint: Option<Checkpoint<'a>>,
     ) -> Self {
         let endgame = endgame.filter(|db| db.pits == pits && db.rules == *rules);
         let table_from = endgame.map_or(TABLE_STONES, |db| {
@@ -136,6 +146,10 @@ impl<'a, M: Moves> Solver<'a, M> {
             expanded: 0,
             watch,
             stopped: false,
+            proved: Proved::default(),
+            tracking: false,
+            checkpoint,
+            saved_at: Instant::now(),
         }
     }
 
@@ -154,17 +168,20 @@ impl<'a, M: Moves> Solver<'a, M> {
     }
 
     /// MTD(f): null-window searches to `depth` from `guess` until the
-    /// bounds meet; `bounds` hears of each step. Returns the value and
-    /// whether it is exact; `None` when stopped.
+    /// bounds meet, starting from bounds `known` (proved by an earlier
+    /// run, or the stones-left ones); `bounds` hears of each step. Returns
+    /// the value and whether it is exact; `None` when stopped.
     pub fn mtdf(
         &mut self,
         root: &Position,
         mut guess: i32,
         depth: u8,
+        known: (i32, i32),
         mut bounds: impl FnMut(&Self, (i32, i32)),
     ) -> Option<(i32, bool)> {
         let root = self.moves.board(root);
-        let (mut lower, mut upper) = self.bounds_of(&root);
+        let stones = self.bounds_of(&root);
+        let (mut lower, mut upper) = (known.0.max(stones.0), known.1.min(stones.1));
         let (mut lower_depth, mut upper_depth) = (EXACT, EXACT);
         guess = guess.clamp(lower, upper);
         while lower < upper {
@@ -179,6 +196,14 @@ impl<'a, M: Moves> Solver<'a, M> {
                 (upper, upper_depth) = (v, valid);
             }
             guess = v;
+            if self.tracking && depth == EXACT {
+                self.proved = Proved {
+                    lower,
+                    upper,
+                    guess,
+                    exact: true,
+                };
+            }
             bounds(self, (lower, upper));
         }
         Some((lower, lower_depth.min(upper_depth) == EXACT))
@@ -223,12 +248,33 @@ impl<'a, M: Moves> Solver<'a, M> {
         found
     }
 
-    /// Looks at the cancel flag and publishes the node count.
+    /// Looks at the cancel flag, publishes the node count, and saves
+    /// progress when it is time to.
     #[cold]
     fn check_in(&mut self) {
         if let Some(w) = self.watch {
             w.done.store(self.nodes, Relaxed);
             self.stopped |= w.cancel.load(Relaxed);
+        }
+        let due = self
+            .checkpoint
+            .as_ref()
+            .is_some_and(|c| self.saved_at.elapsed() >= c.every);
+        if due && !self.stopped {
+            self.save();
+        }
+    }
+
+    /// Saves what is proved and the table, where the checkpoint says.
+    pub fn save(&mut self) {
+        if let Some(c) = self.checkpoint.as_mut() {
+            (c.save)(&Snapshot {
+                proved: self.proved,
+                nodes: self.nodes,
+                table: self.table.as_bytes(),
+                table_bits: self.table.bits(),
+            });
+            self.saved_at = Instant::now();
         }
     }
 

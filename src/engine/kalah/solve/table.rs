@@ -128,6 +128,9 @@ pub struct Table {
 /// The bytes of one entry.
 pub const ENTRY_BYTES: u64 = size_of::<Entry>() as u64;
 
+// The byte views below rely on entries and buckets having no padding.
+const _: () = assert!(size_of::<Entry>() == 16 && size_of::<Bucket>() == 64);
+
 impl Table {
     /// A table of 2^bits entries (16 bytes each), in buckets of four.
     pub fn new(bits: u32) -> Table {
@@ -156,6 +159,37 @@ impl Table {
     #[inline]
     pub fn entry(&self, key: u64) -> Option<&Entry> {
         self.bucket(key).0.iter().find(|e| e.key == key)
+    }
+
+    /// log2 of the entries.
+    pub fn bits(&self) -> u32 {
+        64 - self.shift + 2
+    }
+
+    /// The entries as bytes, as a resume file keeps them.
+    pub fn as_bytes(&self) -> &[u8] {
+        // Safety: a bucket is plain integers with no padding (4 × 16 bytes,
+        // aligned to its 64), so every byte of the slice is initialised.
+        unsafe { std::slice::from_raw_parts(self.buckets.as_ptr().cast(), size_of_val(&self.buckets[..])) }
+    }
+
+    /// The entries as bytes to fill from a resume file; [`Table::recount`]
+    /// after.
+    pub fn as_bytes_mut(&mut self) -> &mut [u8] {
+        let len = size_of_val(&self.buckets[..]);
+        // Safety: as in `as_bytes`; any bytes make a valid bucket (plain
+        // integers), so writing any is sound.
+        unsafe { std::slice::from_raw_parts_mut(self.buckets.as_mut_ptr().cast(), len) }
+    }
+
+    /// Counts the entries in use again (after [`Table::as_bytes_mut`]).
+    pub fn recount(&mut self) {
+        self.stored = self
+            .buckets
+            .iter()
+            .flat_map(|b| b.0.iter())
+            .filter(|e| e.key != 0)
+            .count() as u64;
     }
 
     /// Records bounds valid to `depth`. Where the position is known as
