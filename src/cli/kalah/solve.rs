@@ -117,6 +117,18 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
         None => None,
     };
     let shown = Shown::start("solving", Count::Nodes(plan.expected), a.quiet);
+    if let Some(s) = from.as_ref().filter(|s| s.proved.exact) {
+        // What the bar shows until the first pass ends.
+        shown.say(&progress_line(&Progress {
+            depth: None,
+            pit: None,
+            lower: s.proved.lower,
+            upper: s.proved.upper,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+            table_used: s.entries(),
+        }));
+    }
     let solved = match (split, &resumable) {
         (true, _) => solve::split_root(&a.rules, &plan.root, &setup, threads),
         (false, None) => solve::solve_with(&a.rules, &plan.root, &setup, |p| shown.say(&progress_line(p))),

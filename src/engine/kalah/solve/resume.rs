@@ -62,6 +62,13 @@ pub struct Saved {
     pub(super) table: Table,
 }
 
+impl Saved {
+    /// The table's entries in use.
+    pub fn entries(&self) -> u64 {
+        self.table.stored
+    }
+}
+
 /// Which solve a resume file is of: what must be the same to resume it.
 #[derive(Clone, Copy, Debug)]
 pub struct Job {
