@@ -165,18 +165,12 @@ pub fn solve_resumable<'a>(
     mut progress: impl FnMut(&Progress),
 ) -> Result<Solution, Stopped> {
     let start = Instant::now();
-    let mut s = solver(
-        rules,
-        root,
-        setup.table_bits,
-        setup.endgame,
-        setup.watch,
-        checkpoint,
-    );
-    let proved = from.map(|saved| {
-        s.restore(saved.table);
-        saved.proved
-    });
+    // A resumed solve takes the saved table (never a second one beside it).
+    let (table, proved) = match from {
+        Some(saved) => (saved.table, Some(saved.proved)),
+        None => (table::Table::new(setup.table_bits), None),
+    };
+    let mut s = solver(rules, root, table, setup.endgame, setup.watch, checkpoint);
     let mut report = |t: Tally, depth, pit, (lower, upper)| {
         progress(&Progress {
             depth,
@@ -251,8 +245,6 @@ trait Solve {
     fn stone_bounds(&self, pos: &Position) -> (i32, i32);
     fn best_at(&self, pos: &Position) -> Option<usize>;
     fn tally(&self) -> Tally;
-    /// Takes the table an earlier run saved.
-    fn restore(&mut self, table: table::Table);
     /// `Some`: what the root's search has proved, and the search to the
     /// end that follows is the root's (its bounds are kept up to date for
     /// [`Solve::save`]); `None`: the searches that follow are not (what
@@ -272,9 +264,6 @@ impl<M: moves::Moves> Solve for Solver<'_, M> {
         bounds: &mut dyn FnMut(Tally, (i32, i32)),
     ) -> Option<(i32, bool)> {
         Solver::mtdf(self, root, guess, depth, known, |s, b| bounds(Solve::tally(s), b))
-    }
-    fn restore(&mut self, table: table::Table) {
-        self.table = table;
     }
     fn track(&mut self, root: Option<Proved>) {
         self.tracking = root.is_some();
@@ -298,12 +287,12 @@ impl<M: moves::Moves> Solve for Solver<'_, M> {
     }
 }
 
-/// The solver for `rules` at `root`: on packed boards under Kalah's rules,
-/// on positions under the others.
+/// The solver for `rules` at `root` with `table`: on packed boards under
+/// Kalah's rules, on positions under the others.
 fn solver<'a>(
     rules: &'a Rules,
     root: &Position,
-    bits: u32,
+    table: table::Table,
     endgame: Option<&'a Endgame>,
     watch: Option<&'a Watch>,
     checkpoint: Option<Checkpoint<'a>>,
@@ -314,7 +303,7 @@ fn solver<'a>(
             Kalah { moves, keys },
             rules,
             pits,
-            bits,
+            table,
             endgame,
             watch,
             checkpoint,
@@ -323,7 +312,7 @@ fn solver<'a>(
             General { rules, keys },
             rules,
             pits,
-            bits,
+            table,
             endgame,
             watch,
             checkpoint,
@@ -471,7 +460,8 @@ pub fn split_root(
                     let found = if child.is_over(rules) {
                         Ok((child.store_difference(child.to_move), 0, 0))
                     } else {
-                        let mut s = solver(rules, &child, bits, setup.endgame, setup.watch, None);
+                        let table = table::Table::new(bits);
+                        let mut s = solver(rules, &child, table, setup.endgame, setup.watch, None);
                         exact_value(s.as_mut(), &child, Root::Move(pit), &mut |_, _, _, _| {})
                             .map(|v| (v, s.tally().nodes, s.tally().expanded))
                     };

@@ -127,7 +127,7 @@ impl<'a, M: Moves> Solver<'a, M> {
         moves: M,
         rules: &Rules,
         pits: usize,
-        bits: u32,
+        table: Table,
         endgame: Option<&'a Endgame>,
         watch: Option<&'a Watch>,
         checkpoint: Option<Checkpoint<'a>>,
@@ -138,7 +138,7 @@ impl<'a, M: Moves> Solver<'a, M> {
         });
         Solver {
             moves,
-            table: Table::new(bits),
+            table,
             endgame,
             table_from,
             margin: 2 * i32::from(least_share(rules)),
