@@ -56,7 +56,7 @@ kalah-solve-interrupted = interrupted after { $nodes } nodes: { $lower } ≤ val
 kalah-solve-no-endgame = --endgame-stones: no endgame database under { $rules } rules (a store's majority ends the game)
 kalah-solve-memory = a solve with a table of 2^{ $bits } entries and its database
 kalah-solve-known = Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):
-kalah-solve-known-database = The first solve of a 6-pit board builds its endgame database on every core and keeps it (6×4: about a minute).
+kalah-solve-known-database = The first solve of a 6-pit board builds its endgame database on every core and keeps it (24 stones for 6×4 and 6×5: about 6 minutes of CPU). A long solve saves its progress every minute and on Ctrl-C; the same command run again resumes it.
 kalah-solve-known-smaller = Any smaller board or position (--board ... --to-move ...) too; book rules only on small boards.
 kalah-solve-at = { $side ->
     [north] North
