@@ -85,6 +85,10 @@ pub struct Tree<D> {
     /// is looked up for every node, so the map hashes fast (FxHash).
     known: FxHashMap<Box<str>, u32>,
     last_child: Vec<u32>,
+    /// While the run is recorded: the word last met for each of the first
+    /// moves (a game names move i alike at most nodes: compared, not
+    /// hashed).
+    by_move: Vec<Word>,
 }
 
 impl<D> Default for Tree<D> {
@@ -97,6 +101,7 @@ impl<D> Default for Tree<D> {
             ends: Vec::new(),
             known: FxHashMap::default(),
             last_child: Vec::new(),
+            by_move: Vec::new(),
         }
     }
 }
@@ -116,7 +121,7 @@ impl<D: Copy> Tree<D> {
             }
             self.last_child[p.index()] = id.0;
         }
-        let label = self.word(&spec.label);
+        let label = self.label_word(spec.move_index, &spec.label);
         let name = spec.name.map_or(NONE, |n| self.word(&n).0);
         self.names.push(id.index(), name);
         self.origins.push(id.index(), spec.origin.map_or(NONE, |o| o.0));
@@ -131,6 +136,26 @@ impl<D: Copy> Tree<D> {
         });
         self.last_child.push(NONE);
         id
+    }
+
+    /// The word of a move's label: the one the move's index had last
+    /// time where it is the same.
+    fn label_word(&mut self, move_index: u32, s: &str) -> Word {
+        const REMEMBERED: usize = 32;
+        let i = move_index as usize;
+        if let Some(&w) = self.by_move.get(i)
+            && self.word_text(w.0) == s
+        {
+            return w;
+        }
+        let w = self.word(s);
+        if i < REMEMBERED {
+            if self.by_move.len() <= i {
+                self.by_move.resize(i + 1, w);
+            }
+            self.by_move[i] = w;
+        }
+        w
     }
 
     fn word(&mut self, s: &str) -> Word {
@@ -155,6 +180,7 @@ impl<D: Copy> Tree<D> {
         self.ends.shrink_to_fit();
         self.known = FxHashMap::default();
         self.last_child = Vec::new();
+        self.by_move = Vec::new();
     }
 
     pub fn len(&self) -> usize {
