@@ -318,6 +318,17 @@ fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
         Screen::Tutor(t) => t.story.last_step(),
         _ => 0,
     };
+    // `open --step N` at the last step, as the command line opens it.
+    let mut at_step = f64::INFINITY;
+    for _ in 0..3 {
+        let start = ProcessTime::now();
+        let mut opened = App::tutor(subject(), setup, Theme::COLOR).unwrap();
+        put(&mut opened, last);
+        drop(app::frame(&mut opened, 100, 30));
+        at_step = at_step.min(start.elapsed().as_secs_f64() * 1e3);
+    }
+    let opening = format!("open at the last step (--step {last}) and draw");
+    println!("{opening:<44} {at_step:>8.2} ms CPU");
     let slowest = keys(&mut app, last);
     println!("slowest key {slowest:.2} ms CPU; load average {}", load());
 }

@@ -21,6 +21,12 @@ const MOST_MARKS: usize = 8;
 /// of its bytes.
 const BYTES_AN_EVENT_COSTS: usize = 32;
 
+/// With light marks: the bytes an event the state at the end may take
+/// (kept whole), and a mark every this many events, at most so many.
+const LIGHT_END_BYTES: usize = 12;
+const LIGHT_EVERY: usize = 1 << 16;
+const MOST_LIGHT_MARKS: usize = 256;
+
 /// The state of a kind of run after some steps, and how one event changes it.
 pub trait Replay: Sized + Clone {
     type Recording;
@@ -49,6 +55,25 @@ pub trait Replay: Sized + Clone {
     /// Makes this state a copy of `other`, in the tables it has.
     fn copy_from(&mut self, other: &Self) {
         self.clone_from(other);
+    }
+    /// Whether a mark keeps only what the state at the run's end cannot
+    /// tell (`mark`): the cursor then keeps that state whole, as its last
+    /// mark, and many small marks before it.
+    fn light_marks(&self) -> bool {
+        false
+    }
+    /// This state as a mark.
+    fn mark(&self, _rec: &Self::Recording) -> Self {
+        self.clone()
+    }
+    /// Makes this state the one `mark` keeps; `end` is the last mark, the
+    /// state at the run's end.
+    fn restore(&mut self, mark: &Self, _end: &Self, _rec: &Self::Recording) {
+        self.copy_from(mark);
+    }
+    /// The bytes `restore` writes to make this state `mark`'s.
+    fn restore_bytes(&self, _mark: &Self) -> usize {
+        self.bytes()
     }
 }
 
@@ -106,10 +131,14 @@ impl<S: Replay> Cursor<S> {
     /// make (`make_marks`).
     pub fn new(rec: S::Recording) -> Cursor<S> {
         let state = S::start(&rec);
-        let marks = (S::len(&rec) * MARK_BYTES)
-            .checked_div(state.bytes())
-            .unwrap_or(0)
-            .min(MOST_MARKS);
+        let (len, bytes) = (S::len(&rec), state.bytes());
+        let marks = match state.light_marks() {
+            true if bytes > 0 && bytes <= len * LIGHT_END_BYTES => {
+                (len / LIGHT_EVERY).clamp(1, MOST_LIGHT_MARKS)
+            }
+            true => 0,
+            false => (len * MARK_BYTES).checked_div(bytes).unwrap_or(0).min(MOST_MARKS),
+        };
         Cursor::marked(rec, state, marks)
     }
 
@@ -169,7 +198,7 @@ impl<S: Replay> Cursor<S> {
             // The last mark is the state that made them.
             match next == len {
                 true => self.marks.extend(self.maker.take().map(|m| *m)),
-                false => self.marks.push(S::clone(maker)),
+                false => self.marks.push(maker.mark(&self.rec)),
             }
         }
     }
@@ -244,21 +273,24 @@ impl<S: Replay> Cursor<S> {
     fn start_near(&mut self, k: usize) {
         let copy = self.state.bytes() / BYTES_AN_EVENT_COSTS;
         let here = self.step().abs_diff(k);
-        let nearest = self
-            .marks
-            .iter()
-            .chain(self.maker.as_deref())
-            .min_by_key(|m| m.step().abs_diff(k));
+        // Light marks need the last, the state at the end: until it is
+        // made, only the state making them is whole.
+        let marks = match self.state.light_marks() && self.making().is_some() {
+            true => &[][..],
+            false => &self.marks[..],
+        };
+        let cost = |m: &S| m.step().abs_diff(k) + self.state.restore_bytes(m) / BYTES_AN_EVENT_COSTS;
+        let nearest = marks.iter().chain(self.maker.as_deref()).min_by_key(|m| cost(m));
         let Some(m) = nearest else { return };
-        let from_mark = m.step().abs_diff(k) + copy;
-        if from_mark >= here.min(k + copy) {
+        if cost(m) >= here.min(k + copy) {
             if k + copy < here {
                 self.state.restart(&self.rec);
                 self.work.fresh += 1;
             }
             return;
         }
-        self.state.copy_from(m);
+        let end = self.marks.last().filter(|e| e.step() == self.len()).unwrap_or(m);
+        self.state.restore(m, end, &self.rec);
         self.work.copied += 1;
     }
 

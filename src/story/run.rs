@@ -169,10 +169,17 @@ impl SearchRun {
     /// The event at which the search reaches a node, looked for from the
     /// last mark that has not reached it (a node once reached stays so).
     pub fn reached_at(&self, node: NodeId) -> Option<usize> {
-        let unreached =
-            |s: &&SearchState| matches!(s.node(node).status, Status::Unreached | Status::Generated);
-        let marks = self.cursor.marks().iter().take_while(unreached);
-        let from = marks.last().map_or(0, |m| m.step());
+        // Light marks read what they do not keep from the last mark.
+        let from = match self.cursor.end_state() {
+            Some(end) => {
+                let unreached = |s: &&SearchState| {
+                    matches!(s.status_at_mark(end, node), Status::Unreached | Status::Generated)
+                };
+                let marks = self.cursor.marks().iter().take_while(unreached);
+                marks.last().map_or(0, |m| m.step())
+            }
+            None => 0,
+        };
         reached_from(self.trace(), node, from)
     }
 

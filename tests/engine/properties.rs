@@ -314,6 +314,33 @@ proptest! {
         }
     }
 
+    /// Issue 25: a light mark (the nodes made by its step, the path's
+    /// nodes and their children; the rest read from the state at the end)
+    /// made at every step gives, restored from anywhere, the state of
+    /// stepping there from the start.
+    #[test]
+    fn a_light_mark_at_every_step_restores_its_state_from_anywhere(
+        t in tree_of_any_players(),
+        algorithm in prop::sample::select(vec![
+            Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax,
+            Algorithm::Negamax, Algorithm::IterativeDeepening,
+        ]),
+        depth in prop::option::of(1..4u32),
+        steps in prop::collection::vec(0.0..=1.0f64, 1..24),
+    ) {
+        let s = scenario(&t, Player::Max);
+        let trace = s.record(setup(algorithm, depth, false));
+        prop_assume!(trace.is_ok(), "the algorithm does not run on this tree");
+        let trace = trace.unwrap();
+        let mut marked = Cursor::<SearchState>::with_marks(trace.clone(), trace.len());
+        for f in steps {
+            let k = (f * trace.len() as f64) as usize;
+            marked.seek(k);
+            prop_assert_eq!(marked.state(), &Cursor::<SearchState>::state_after(&trace, k), "at {}", k);
+        }
+        prop_assert!(marked.work().copied > 0 || trace.len() < 2);
+    }
+
     /// Issue 25: the marks made a slice at a time after the cursor opens
     /// (the tutor's first frame waits for none of them), with jumps
     /// between the slices, give every state of stepping from the start,

@@ -87,11 +87,12 @@ impl SearchStory {
         let run = SearchRun::opening(subject.record(setup)?);
         let mut story = SearchStory::with_run(subject, setup, run, false);
         story.other = other::later(setup);
+        story.lab = lab::later(&*story.subject);
         Ok(story)
     }
 
     /// The search of `subject` set up as `setup`, recorded as `run`, its
-    /// comparison started (`compare`) or not.
+    /// comparison and the lab's counting started (`compare`) or not.
     fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, compare: bool) -> SearchStory {
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
@@ -103,7 +104,10 @@ impl SearchStory {
                 true => other::start(&subject, setup),
                 false => Other::None,
             },
-            lab: lab::start(&subject, setup),
+            lab: match compare {
+                true => lab::start(&subject, setup),
+                false => lab::Work::None,
+            },
             types: false,
             changed: None,
             last_edit: None,
@@ -482,6 +486,7 @@ impl Story for SearchStory {
 
     fn receive(&mut self, wait: bool) -> Receipt {
         self.other.begin(&self.subject, self.setup);
+        self.lab.begin(&self.subject, self.setup);
         self.other.receive(wait);
         self.lab.receive(wait);
         let mut changed = match self.pending {
