@@ -24,6 +24,8 @@
 //! time of the whole process (every thread, so that work moved to another
 //! thread still counts), best of three.
 
+#[path = "common/book_kalah.rs"]
+mod book_kalah;
 #[path = "common/counting.rs"]
 mod counting;
 use cpu_time::{ProcessTime, ThreadTime};
@@ -206,19 +208,8 @@ fn keys(app: &mut App, last: usize) -> f64 {
 
 /// The live move tree of target 2 at `depth`.
 fn kalah(depth: u32) {
-    use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
-    let pos = Position::start(6, 6, Side::South).unwrap();
-    let game = Kalah::new(Rules::BOOK, Evaluation::Store, &pos);
-    let live = move || {
-        Box::new(Live {
-            name: "kalah".into(),
-            title: "kalah".into(),
-            game: game.clone(),
-            root: pos,
-            draw: None,
-            note: String::new(),
-        }) as Box<dyn Subject>
-    };
+    let (game, pos) = book_kalah::opening();
+    let live = move || Box::new(book_kalah::subject(&game, pos)) as Box<dyn Subject>;
     let setup = Setup {
         depth: Some(depth),
         ..Setup::new(Algorithm::AlphaBeta)
