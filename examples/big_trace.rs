@@ -40,6 +40,7 @@ use gametree::subject::{Live, Subject};
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
+use gametree::tui::tutor::Pane;
 use uniform::Uniform;
 
 fn load() -> String {
@@ -152,6 +153,28 @@ fn key(app: &mut App, what: &str, msg: Message, at: At, last: usize) -> f64 {
 /// Kalah tree, whose comparison is counted meanwhile).
 static THREAD: AtomicBool = AtomicBool::new(false);
 
+/// The pseudocode line whose first step comes latest in the run.
+fn latest_line(app: &mut App) -> usize {
+    let lines: Vec<usize> = match &app.screen {
+        Screen::Tutor(t) => (0..t.story.listing().len())
+            .filter(|&i| t.story.listing()[i].line.is_some())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut reached = Vec::new();
+    for line in lines {
+        if let Screen::Tutor(t) = &mut app.screen {
+            t.story.seek(0);
+            (t.pane, t.code_line) = (Pane::Code, Some(line));
+        }
+        app::update(app, Message::Enter);
+        if let Screen::Tutor(t) = &app.screen {
+            reached.push((t.story.step(), line));
+        }
+    }
+    reached.into_iter().max().map_or(0, |r| r.1)
+}
+
 /// Every key of the target, each with its frame; returns the slowest.
 fn keys(app: &mut App, last: usize) -> f64 {
     use At::*;
@@ -188,6 +211,17 @@ fn keys(app: &mut App, last: usize) -> f64 {
     }
     let what = "Enter: run back from the end to an early node";
     slowest = slowest.max(key(app, what, M::Enter, Early, last));
+    // Run to a line, from the start: the line first reached latest (the
+    // run is looked through that far), found by trying each (not timed).
+    let latest = latest_line(app);
+    if let Screen::Tutor(t) = &mut app.screen {
+        (t.pane, t.code_line) = (Pane::Code, Some(latest));
+    }
+    let what = "Enter (pseudocode): run to the line reached last";
+    slowest = slowest.max(key(app, what, M::Enter, Start, last));
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.pane = Pane::Tree;
+    }
     // The other run is never recorded on the Kalah tree (minimax to its
     // depth is counted, not kept): `a` records it again, with progress.
     if THREAD.load(Relaxed) {
