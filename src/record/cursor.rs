@@ -2,14 +2,16 @@
 //! the first k events. The cursor moves by applying events forward and
 //! taking them back one by one (undo), and stepping back costs what
 //! stepping forward does. Nothing is ever replayed from the start; step 0
-//! is a fresh state. On a long run the cursor also keeps a few copies of
-//! the state (marks) at steps spread evenly over it, as many as
-//! `MARK_BYTES` an event pays for: a jump far away (End, a run to a node)
-//! starts from the nearest copy, so no key applies more than a part of
-//! the run. The marks are made by applying the run once, after the cursor
-//! opens and a slice at a time (`make_marks`), so that the first frame
-//! waits for none of it; until then a jump starts from the marks made so
-//! far (or the state making them), or steps all the way.
+//! is a fresh state. On a long run the cursor also keeps marks: states at
+//! steps spread evenly over it, whole copies as many as `MARK_BYTES` an
+//! event pays for, or, for a kind of run whose marks are light (a search:
+//! `record/search/state/light.rs`), the state at the end whole and a
+//! small mark every `LIGHT_EVERY` events. A jump far away (End, a run to
+//! a node) starts from the nearest mark, so no key applies more than a
+//! part of the run. The marks are made by applying the run once, after
+//! the cursor opens and a slice at a time (`make_marks`), so that the
+//! first frame waits for none of it; until then a jump starts from the
+//! marks made so far (or the state making them), or steps all the way.
 
 /// The bytes an event the marks may take together.
 pub const MARK_BYTES: usize = 8;
