@@ -85,28 +85,26 @@ impl SearchStory {
         // What the first frame needs no part of waits for the first tick:
         // the cursor's marks and the comparison.
         let run = SearchRun::opening(subject.record(setup)?);
-        let mut story = SearchStory::with_run(subject, setup, run, false);
-        story.other = other::later(setup);
-        story.lab = lab::later(&*story.subject);
-        Ok(story)
+        Ok(SearchStory::with_run(subject, setup, run, false))
     }
 
     /// The search of `subject` set up as `setup`, recorded as `run`, its
-    /// comparison and the lab's counting started (`compare`) or not.
-    fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, compare: bool) -> SearchStory {
+    /// comparison and the lab's counting started `at_once` (on a thread
+    /// that opens it) or at the first tick.
+    fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
         SearchStory {
             chance,
             listing: listing(&setup, chance, view_of(setup), CutNames::Chapters),
-            other: match compare {
+            other: match at_once {
                 true => other::start(&subject, setup),
-                false => Other::None,
+                false => other::later(setup),
             },
-            lab: match compare {
+            lab: match at_once {
                 true => lab::start(&subject, setup),
-                false => lab::Work::None,
+                false => lab::later(&*subject),
             },
             types: false,
             changed: None,
