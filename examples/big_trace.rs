@@ -10,6 +10,12 @@
 //! power of ten), read as `gametree open` reads a file and opened under
 //! alpha-beta, in place of the uniform game.
 //!
+//! `--kalah DEPTH`: the live move tree of target 2 (the 6×6 book Kalah
+//! opening, alpha-beta to DEPTH, store difference), as the game screen
+//! opens it. Its comparison (minimax to the same depth, billions of nodes)
+//! is counted on a thread of its own for minutes meanwhile: the keys are
+//! timed in the CPU time of the tutor's thread as well as the process's.
+//!
 //! prints the load average and the date, the bytes an event each algorithm
 //! the tree allows keeps (the recording with everything the tutor's run
 //! keeps over it: its cursor's state and its tables, counted by the
@@ -18,9 +24,12 @@
 //! time of the whole process (every thread, so that work moved to another
 //! thread still counts), best of three.
 
+#[path = "common/book_kalah.rs"]
+mod book_kalah;
 #[path = "common/counting.rs"]
 mod counting;
-use cpu_time::ProcessTime;
+use cpu_time::{ProcessTime, ThreadTime};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
 #[path = "../tests/common/uniform.rs"]
 mod uniform;
 
@@ -31,6 +40,7 @@ use gametree::subject::{Live, Subject};
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
+use gametree::tui::tutor::Pane;
 use uniform::Uniform;
 
 fn load() -> String {
@@ -41,9 +51,10 @@ fn load() -> String {
 
 /// The bytes an event of `algorithm`'s run keeps: the recording, the
 /// cursor's state and the run's tables, all that the tutor holds for it.
-fn memory(subject: &dyn Subject, algorithm: Algorithm) {
+fn memory(subject: &dyn Subject, setup: Setup) {
+    let algorithm = setup.algorithm;
     let (before, cpu) = (counting::in_use(), ProcessTime::now());
-    let Ok(trace) = subject.record(Setup::new(algorithm)) else {
+    let Ok(trace) = subject.record(setup) else {
         return println!("{algorithm:?}: does not run on this tree");
     };
     let (events, nodes) = (trace.len(), trace.tree.len());
@@ -61,6 +72,23 @@ fn memory(subject: &dyn Subject, algorithm: Algorithm) {
         ready.as_secs_f64() * 1e3,
     );
     drop(run);
+}
+
+/// Waits for what the tutor works out after its first frame: everything
+/// (`settle`), or on the Kalah tree, whose comparison takes minutes, the
+/// ticks that make the cursor's marks.
+fn ready(app: &mut App) {
+    if !THREAD.load(Relaxed) {
+        return app::settle(app);
+    }
+    let last = match &app.screen {
+        Screen::Tutor(t) => t.story.last_step(),
+        _ => 0,
+    };
+    // A tick makes a slice of the marks (MARKS_A_TICK events).
+    for _ in 0..=last >> 20 {
+        app::tick(app);
+    }
 }
 
 /// Puts the tutor's cursor at step `k` (not measured).
@@ -93,9 +121,10 @@ enum At {
 }
 
 /// A key pressed from `at` and the frame after it, best of three: the
-/// tutor is put back at `at` before each try.
+/// tutor is put back at `at` before each try. With `THREAD` set (the
+/// Kalah tree), the CPU time of this thread is printed beside.
 fn key(app: &mut App, what: &str, msg: Message, at: At, last: usize) -> f64 {
-    let mut best = f64::INFINITY;
+    let (mut best, mut thread) = (f64::INFINITY, f64::INFINITY);
     for _ in 0..3 {
         match at {
             At::Start => put(app, 0),
@@ -104,13 +133,46 @@ fn key(app: &mut App, what: &str, msg: Message, at: At, last: usize) -> f64 {
             At::Early => select_early(app, last),
             At::There => {}
         }
-        let start = ProcessTime::now();
+        let (start, mine) = (ProcessTime::now(), ThreadTime::now());
         app::update(app, msg);
         drop(app::frame(app, 100, 30));
         best = best.min(start.elapsed().as_secs_f64() * 1e3);
+        thread = thread.min(mine.elapsed().as_secs_f64() * 1e3);
     }
-    println!("{what:<44} {best:>8.2} ms CPU");
-    best
+    match THREAD.load(Relaxed) {
+        true => println!("{what:<44} {best:>8.2} ms CPU, {thread:>6.2} ms the tutor's thread"),
+        false => println!("{what:<44} {best:>8.2} ms CPU"),
+    }
+    match THREAD.load(Relaxed) {
+        true => thread,
+        false => best,
+    }
+}
+
+/// Whether the keys are judged by the tutor's thread's CPU time (the
+/// Kalah tree, whose comparison is counted meanwhile).
+static THREAD: AtomicBool = AtomicBool::new(false);
+
+/// The pseudocode line whose first step comes latest in the run.
+fn latest_line(app: &mut App) -> usize {
+    let lines: Vec<usize> = match &app.screen {
+        Screen::Tutor(t) => (0..t.story.listing().len())
+            .filter(|&i| t.story.listing()[i].line.is_some())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut reached = Vec::new();
+    for line in lines {
+        if let Screen::Tutor(t) = &mut app.screen {
+            t.story.seek(0);
+            (t.pane, t.code_line) = (Pane::Code, Some(line));
+        }
+        app::update(app, Message::Enter);
+        if let Screen::Tutor(t) = &app.screen {
+            reached.push((t.story.step(), line));
+        }
+    }
+    reached.into_iter().max().map_or(0, |r| r.1)
 }
 
 /// Every key of the target, each with its frame; returns the slowest.
@@ -149,6 +211,22 @@ fn keys(app: &mut App, last: usize) -> f64 {
     }
     let what = "Enter: run back from the end to an early node";
     slowest = slowest.max(key(app, what, M::Enter, Early, last));
+    // Run to a line, from the start: the line first reached latest (the
+    // run is looked through that far), found by trying each (not timed).
+    let latest = latest_line(app);
+    if let Screen::Tutor(t) = &mut app.screen {
+        (t.pane, t.code_line) = (Pane::Code, Some(latest));
+    }
+    let what = "Enter (pseudocode): run to the line reached last";
+    slowest = slowest.max(key(app, what, M::Enter, Start, last));
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.pane = Pane::Tree;
+    }
+    // The other run is never recorded on the Kalah tree (minimax to its
+    // depth is counted, not kept): `a` records it again, with progress.
+    if THREAD.load(Relaxed) {
+        return slowest;
+    }
     app::settle(app);
     put(app, last / 2);
     slowest = slowest.max(key(
@@ -160,6 +238,18 @@ fn keys(app: &mut App, last: usize) -> f64 {
     ));
     app::settle(app);
     slowest.max(key(app, "a: and back", M::SwitchAlgorithm, There, last))
+}
+
+/// The live move tree of target 2 at `depth`.
+fn kalah(depth: u32) {
+    let (game, pos) = book_kalah::opening();
+    let live = move || Box::new(book_kalah::subject(&game, pos)) as Box<dyn Subject>;
+    let setup = Setup {
+        depth: Some(depth),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    THREAD.store(true, Relaxed);
+    measure(&format!("--kalah {depth}"), &live, setup);
 }
 
 /// A scenario file's text: ten children a node down to `leaves` leaves,
@@ -179,6 +269,9 @@ fn scenario_text(leaves: u64) -> String {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|a| a == "--kalah") {
+        return kalah(args.get(at + 1).and_then(|a| a.parse().ok()).unwrap_or(12));
+    }
     if let Some(at) = args.iter().position(|a| a == "--file") {
         let leaves = args.get(at + 1).and_then(|a| a.parse().ok()).unwrap_or(100_000);
         let text = scenario_text(leaves);
@@ -222,8 +315,15 @@ fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
         .unwrap_or_default();
     println!("big_trace {what}: {date}, load average {}", load());
     use Algorithm::*;
-    for algorithm in [Minimax, AlphaBeta, Negamax, Expectimax, IterativeDeepening] {
-        memory(&*subject(), algorithm);
+    let all = [Minimax, AlphaBeta, Negamax, Expectimax, IterativeDeepening];
+    // A depth-limited tree: its own algorithm alone (minimax's run there
+    // has billions of events).
+    let algorithms = match setup.depth {
+        Some(_) => vec![setup.algorithm],
+        None => all.to_vec(),
+    };
+    for algorithm in algorithms {
+        memory(&*subject(), Setup { algorithm, ..setup });
     }
     let mut open = f64::INFINITY;
     let mut app = None;
@@ -233,7 +333,6 @@ fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
         let mut opened = App::tutor(subject(), setup, Theme::COLOR).unwrap();
         drop(app::frame(&mut opened, 100, 30));
         open = open.min(start.elapsed().as_secs_f64() * 1e3);
-        app::settle(&mut opened);
         app = Some(opened);
     }
     let opening = format!("open the tutor and draw ({:?})", setup.algorithm);
@@ -243,6 +342,20 @@ fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
         Screen::Tutor(t) => t.story.last_step(),
         _ => 0,
     };
+    // `open --step N` at the last step, as the command line opens it.
+    let mut at_step = f64::INFINITY;
+    for _ in 0..3 {
+        let start = ProcessTime::now();
+        let mut opened = App::tutor(subject(), setup, Theme::COLOR).unwrap();
+        put(&mut opened, last);
+        drop(app::frame(&mut opened, 100, 30));
+        at_step = at_step.min(start.elapsed().as_secs_f64() * 1e3);
+    }
+    let opening = format!("open at the last step (--step {last}) and draw");
+    println!("{opening:<44} {at_step:>8.2} ms CPU");
+    // Only now what the tutor works out after its first frame (the
+    // comparison's thread would count in the openings' CPU time).
+    ready(&mut app);
     let slowest = keys(&mut app, last);
     println!("slowest key {slowest:.2} ms CPU; load average {}", load());
 }

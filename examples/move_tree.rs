@@ -12,12 +12,13 @@
 //!
 //! Depths 8 to 12 unless said (`-- 12 12`: depth 12 alone).
 
+#[path = "common/book_kalah.rs"]
+mod book_kalah;
 use cpu_time::ProcessTime;
-use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
+use gametree::game::kalah::{Kalah, Position};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::OpenTree;
 use gametree::session::tree::{Budget, DEFAULT_BUDGET};
-use gametree::subject::Live;
 use gametree::tui::game_screen::build::{self, Built};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
@@ -46,14 +47,7 @@ fn measure(game: &Kalah, pos: Position, depth: u32) {
         ..Setup::new(Algorithm::AlphaBeta)
     };
     let tree = OpenTree {
-        subject: Live {
-            name: "kalah".into(),
-            title: "kalah".into(),
-            game: game.clone(),
-            root: pos,
-            draw: None,
-            note: String::new(),
-        },
+        subject: book_kalah::subject(game, pos),
         setup,
         note: None,
     };
@@ -105,8 +99,7 @@ fn main() {
             .unwrap_or(default)
     };
     let (deepest, shallowest) = (arg(1, 12), arg(2, 8));
-    let pos = Position::start(6, 6, Side::South).unwrap();
-    let game = Kalah::new(Rules::BOOK, Evaluation::Store, &pos);
+    let (game, pos) = book_kalah::opening();
     println!("load average {} (1, 5, 15 minutes)", load());
     println!("depth   estimate     events  sizing s  build s  wall s  bytes an event (CPU of the process)");
     for depth in shallowest..=deepest {

@@ -270,8 +270,10 @@ impl From<i8> for Value {
 }
 
 impl PartialEq for Value {
+    /// Kept in lowest terms (±∞ as ±1/0), so equal values have equal parts.
+    #[inline]
     fn eq(&self, other: &Value) -> bool {
-        self.cmp(other) == Ordering::Equal
+        self.numer() == other.numer() && self.denom() == other.denom()
     }
 }
 
@@ -285,7 +287,13 @@ impl std::hash::Hash for Value {
 }
 
 impl Ord for Value {
+    #[inline]
     fn cmp(&self, other: &Value) -> Ordering {
+        // Whole values (and two infinities) share their denominator: the
+        // numerators decide, as at almost every comparison of a search.
+        if self.denom() == other.denom() {
+            return self.numer().cmp(&other.numer());
+        }
         match (self.is_infinite(), other.is_infinite()) {
             (true, true) => self.numer().cmp(&other.numer()),
             (true, false) => self.numer().cmp(&0),

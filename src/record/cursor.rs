@@ -2,11 +2,16 @@
 //! the first k events. The cursor moves by applying events forward and
 //! taking them back one by one (undo), and stepping back costs what
 //! stepping forward does. Nothing is ever replayed from the start; step 0
-//! is a fresh state. On a long run the cursor also keeps a few copies of
-//! the state (marks) at steps spread evenly over it, made once when it
-//! opens, as many as `MARK_BYTES` an event pays for: a jump far away
-//! (End, a run to a node) starts from the nearest copy, so no key applies
-//! more than a part of the run.
+//! is a fresh state. On a long run the cursor also keeps marks: states at
+//! steps spread evenly over it, whole copies as many as `MARK_BYTES` an
+//! event pays for, or, for a kind of run whose marks are light (a search:
+//! `record/search/state/light.rs`), the state at the end whole and a
+//! small mark every `LIGHT_EVERY` events. A jump far away (End, a run to
+//! a node) starts from the nearest mark, so no key applies more than a
+//! part of the run. The marks are made by applying the run once, after
+//! the cursor opens and a slice at a time (`make_marks`), so that the
+//! first frame waits for none of it; until then a jump starts from the
+//! marks made so far (or the state making them), or steps all the way.
 
 /// The bytes an event the marks may take together.
 pub const MARK_BYTES: usize = 8;
@@ -17,6 +22,12 @@ const MOST_MARKS: usize = 8;
 /// Copying a state costs about what applying an event does for this many
 /// of its bytes.
 const BYTES_AN_EVENT_COSTS: usize = 32;
+
+/// With light marks: the bytes an event the state at the end may take
+/// (kept whole), and a mark every this many events, at most so many.
+const LIGHT_END_BYTES: usize = 12;
+const LIGHT_EVERY: usize = 1 << 16;
+const MOST_LIGHT_MARKS: usize = 256;
 
 /// The state of a kind of run after some steps, and how one event changes it.
 pub trait Replay: Sized + Clone {
@@ -46,6 +57,25 @@ pub trait Replay: Sized + Clone {
     /// Makes this state a copy of `other`, in the tables it has.
     fn copy_from(&mut self, other: &Self) {
         self.clone_from(other);
+    }
+    /// Whether a mark keeps only what the state at the run's end cannot
+    /// tell (`mark`): the cursor then keeps that state whole, as its last
+    /// mark, and many small marks before it.
+    fn light_marks(&self) -> bool {
+        false
+    }
+    /// This state as a mark.
+    fn mark(&self, _rec: &Self::Recording) -> Self {
+        self.clone()
+    }
+    /// Makes this state the one `mark` keeps; `end` is the last mark, the
+    /// state at the run's end.
+    fn restore(&mut self, mark: &Self, _end: &Self, _rec: &Self::Recording) {
+        self.copy_from(mark);
+    }
+    /// The bytes `restore` writes to make this state `mark`'s.
+    fn restore_bytes(&self, _mark: &Self) -> usize {
+        self.bytes()
     }
 }
 
@@ -89,42 +119,90 @@ pub struct Cursor<S: Replay> {
     state: S,
     work: Work,
     /// Copies of the state at steps spread evenly over the run, the last
-    /// at its end (none on a short run).
+    /// at its end (none on a short run), as far as they are made.
     marks: Vec<S>,
+    /// How many marks the run keeps, once they are all made.
+    wanted: usize,
+    /// While the marks are being made: the state that makes them (made
+    /// at the first mark's making, then the last mark).
+    maker: Option<Box<S>>,
 }
 
 impl<S: Replay> Cursor<S> {
-    /// A cursor at step 0, with the marks its budget pays for.
+    /// A cursor at step 0, with the marks its budget pays for still to
+    /// make (`make_marks`).
     pub fn new(rec: S::Recording) -> Cursor<S> {
         let state = S::start(&rec);
-        let marks = (S::len(&rec) * MARK_BYTES)
-            .checked_div(state.bytes())
-            .unwrap_or(0)
-            .min(MOST_MARKS);
-        Cursor::with_marks(rec, marks)
+        let (len, bytes) = (S::len(&rec), state.bytes());
+        let marks = match state.light_marks() {
+            true if bytes > 0 && bytes <= len * LIGHT_END_BYTES => {
+                (len / LIGHT_EVERY).clamp(1, MOST_LIGHT_MARKS)
+            }
+            true => 0,
+            false => (len * MARK_BYTES).checked_div(bytes).unwrap_or(0).min(MOST_MARKS),
+        };
+        Cursor::marked(rec, state, marks)
     }
 
     /// A cursor at step 0 with `count` marks: the state after every
-    /// `len / count` events, made by applying the run once.
+    /// `len / count` events, made now by applying the run once.
     pub fn with_marks(rec: S::Recording, count: usize) -> Cursor<S> {
-        let mut c = Cursor {
-            state: S::start(&rec),
+        let state = S::start(&rec);
+        let mut c = Cursor::marked(rec, state, count);
+        c.make_marks(usize::MAX);
+        c
+    }
+
+    /// A cursor at step 0 with `count` marks still to make (for tests).
+    pub fn with_marks_to_make(rec: S::Recording, count: usize) -> Cursor<S> {
+        let state = S::start(&rec);
+        Cursor::marked(rec, state, count)
+    }
+
+    fn marked(rec: S::Recording, state: S, count: usize) -> Cursor<S> {
+        Cursor {
+            wanted: count.min(S::len(&rec)),
+            maker: None,
+            state,
             rec,
             work: Work::default(),
             marks: Vec::new(),
-        };
-        let len = c.len();
-        for i in 1..=count.min(len) {
-            let at = len * i / count.min(len);
-            while c.state.step() < at {
-                c.state.apply(&c.rec);
+        }
+    }
+
+    /// Where the marks are made so far: the step of the state making
+    /// them, none once they are all made.
+    fn making(&self) -> Option<usize> {
+        (self.marks.len() < self.wanted).then(|| self.maker.as_ref().map_or(0, |m| m.step()))
+    }
+
+    /// Makes the marks on for at most `events` events of the run; whether
+    /// they are all made.
+    pub fn make_marks(&mut self, events: usize) -> bool {
+        let Some(at) = self.making() else { return true };
+        self.make_marks_to(at.saturating_add(events));
+        self.making().is_none()
+    }
+
+    /// Makes the marks on until the state that makes them is at step `k`
+    /// (or the marks are all made).
+    fn make_marks_to(&mut self, k: usize) {
+        let len = self.len();
+        while self.marks.len() < self.wanted {
+            let maker = self.maker.get_or_insert_with(|| Box::new(S::start(&self.rec)));
+            let next = len * (self.marks.len() + 1) / self.wanted;
+            while maker.step() < next.min(k) {
+                maker.apply(&self.rec);
             }
-            c.marks.push(c.state.clone());
+            if maker.step() < next {
+                return;
+            }
+            // The last mark is the state that made them.
+            match next == len {
+                true => self.marks.extend(self.maker.take().map(|m| *m)),
+                false => self.marks.push(maker.mark(&self.rec)),
+            }
         }
-        if !c.marks.is_empty() {
-            c.state.restart(&c.rec);
-        }
-        c
     }
 
     /// The marks, in the order of their steps.
@@ -197,21 +275,24 @@ impl<S: Replay> Cursor<S> {
     fn start_near(&mut self, k: usize) {
         let copy = self.state.bytes() / BYTES_AN_EVENT_COSTS;
         let here = self.step().abs_diff(k);
-        let nearest = self
-            .marks
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, m)| m.step().abs_diff(k));
-        let Some((i, m)) = nearest else { return };
-        let from_mark = m.step().abs_diff(k) + copy;
-        if from_mark >= here.min(k + copy) {
+        // Light marks need the last, the state at the end: until it is
+        // made, only the state making them is whole.
+        let marks = match self.state.light_marks() && self.making().is_some() {
+            true => &[][..],
+            false => &self.marks[..],
+        };
+        let cost = |m: &S| m.step().abs_diff(k) + self.state.restore_bytes(m) / BYTES_AN_EVENT_COSTS;
+        let nearest = marks.iter().chain(self.maker.as_deref()).min_by_key(|m| cost(m));
+        let Some(m) = nearest else { return };
+        if cost(m) >= here.min(k + copy) {
             if k + copy < here {
                 self.state.restart(&self.rec);
                 self.work.fresh += 1;
             }
             return;
         }
-        self.state.copy_from(&self.marks[i]);
+        let end = self.marks.last().filter(|e| e.step() == self.len()).unwrap_or(m);
+        self.state.restore(m, end, &self.rec);
         self.work.copied += 1;
     }
 

@@ -25,8 +25,10 @@ struct Node<D> {
     next_sibling: u32,
     /// Index of the move leading here among the parent's moves.
     move_index: u32,
-    depth: u32,
     label: Word,
+    /// Two bytes (a file's tree is at most 1000 deep, a game's moves far
+    /// fewer): a node of a live tree then takes 24 bytes, not 28.
+    depth: u16,
     data: D,
 }
 
@@ -85,6 +87,10 @@ pub struct Tree<D> {
     /// is looked up for every node, so the map hashes fast (FxHash).
     known: FxHashMap<Box<str>, u32>,
     last_child: Vec<u32>,
+    /// While the run is recorded: the word last met for each of the first
+    /// moves (a game names move i alike at most nodes: compared, not
+    /// hashed).
+    by_move: Vec<Word>,
 }
 
 impl<D> Default for Tree<D> {
@@ -97,6 +103,7 @@ impl<D> Default for Tree<D> {
             ends: Vec::new(),
             known: FxHashMap::default(),
             last_child: Vec::new(),
+            by_move: Vec::new(),
         }
     }
 }
@@ -116,7 +123,7 @@ impl<D: Copy> Tree<D> {
             }
             self.last_child[p.index()] = id.0;
         }
-        let label = self.word(&spec.label);
+        let label = self.label_word(spec.move_index, &spec.label);
         let name = spec.name.map_or(NONE, |n| self.word(&n).0);
         self.names.push(id.index(), name);
         self.origins.push(id.index(), spec.origin.map_or(NONE, |o| o.0));
@@ -125,12 +132,32 @@ impl<D: Copy> Tree<D> {
             first_child: NONE,
             next_sibling: NONE,
             move_index: spec.move_index,
-            depth: spec.depth,
+            depth: u16::try_from(spec.depth).unwrap_or(u16::MAX),
             label,
             data: spec.data,
         });
         self.last_child.push(NONE);
         id
+    }
+
+    /// The word of a move's label: the one the move's index had last
+    /// time where it is the same.
+    fn label_word(&mut self, move_index: u32, s: &str) -> Word {
+        const REMEMBERED: usize = 32;
+        let i = move_index as usize;
+        if let Some(&w) = self.by_move.get(i)
+            && self.word_text(w.0) == s
+        {
+            return w;
+        }
+        let w = self.word(s);
+        if i < REMEMBERED {
+            if self.by_move.len() <= i {
+                self.by_move.resize(i + 1, w);
+            }
+            self.by_move[i] = w;
+        }
+        w
     }
 
     fn word(&mut self, s: &str) -> Word {
@@ -155,6 +182,7 @@ impl<D: Copy> Tree<D> {
         self.ends.shrink_to_fit();
         self.known = FxHashMap::default();
         self.last_child = Vec::new();
+        self.by_move = Vec::new();
     }
 
     pub fn len(&self) -> usize {
@@ -179,7 +207,7 @@ impl<D: Copy> Tree<D> {
     }
 
     pub fn depth(&self, id: NodeId) -> u32 {
-        self.nodes[id.index()].depth
+        u32::from(self.nodes[id.index()].depth)
     }
 
     pub fn move_index(&self, id: NodeId) -> u32 {
@@ -253,6 +281,13 @@ mod tests {
             name: name.map(String::from),
             data: (),
         }
+    }
+
+    /// A node of a search's tree takes 24 bytes (a live tree has
+    /// millions; issue 25 counts its bytes an event).
+    #[test]
+    fn a_search_node_takes_24_bytes() {
+        assert_eq!(std::mem::size_of::<Node<crate::record::search::SearchNode>>(), 24);
     }
 
     /// A node's origin and name come back whichever nodes have them, and

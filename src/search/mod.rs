@@ -21,7 +21,7 @@ pub use setup::{Algorithm, Order, Rule, Setup};
 
 use crate::game::Game;
 use crate::game::stopping::Stopping;
-use crate::record::search::{Event, NodeId, SearchNode, Trace};
+use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
 use crate::record::{Line, NodeSpec, Recorder};
 use crate::value::Value;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -68,11 +68,9 @@ where
 
 /// Runs a search and keeps its full record.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
-    let mut trace = Trace::default();
-    trace.about.windowed = windowed(setup.algorithm);
-    trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
-    let outcome = search(game, root, setup, &mut trace);
-    finished(trace, &outcome)
+    let mut rec = Counted::new(setup);
+    let outcome = search(game, root, setup, &mut rec);
+    finished(rec, &outcome)
 }
 
 /// Runs a search and keeps its full record, unless `stop` is set or the
@@ -107,16 +105,14 @@ pub fn record_counted<G: Game>(
         stop: &over,
     };
     let mut rec = Within {
-        trace: Trace::default(),
+        rec: Counted::new(setup),
         most,
         over: &over,
         done,
     };
-    rec.trace.about.windowed = windowed(setup.algorithm);
-    rec.trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
     let outcome = search(&game, root, setup, &mut rec);
     let gave_up = stop.load(Ordering::Relaxed) || over.load(Ordering::Relaxed);
-    (!gave_up).then(|| finished(rec.trace, &outcome))
+    (!gave_up).then(|| finished(rec.rec, &outcome))
 }
 
 /// Whether nodes carry an α/β window.
@@ -124,9 +120,13 @@ fn windowed(algorithm: Algorithm) -> bool {
     matches!(algorithm, Algorithm::AlphaBeta | Algorithm::IterativeDeepening)
 }
 
-/// The record of a search that has ended: its outcome, tables shrunk.
-fn finished(mut trace: Trace, outcome: &Outcome) -> Trace {
-    let root = trace.tree.ids().rev().find(|&id| trace.parent(id).is_none());
+/// The record of a search that has ended: its outcome and counts,
+/// tables shrunk.
+fn finished(Counted { mut trace, counters }: Counted, outcome: &Outcome) -> Trace {
+    trace.about.counters = Some(counters);
+    // The root of the (last) search: above its line, else looked for.
+    let above = outcome.pv.first().and_then(|s| trace.parent(s.node));
+    let root = above.or_else(|| trace.tree.ids().rev().find(|&id| trace.parent(id).is_none()));
     trace.about.value = Some(outcome.value);
     trace.about.pv = root
         .into_iter()
@@ -136,9 +136,44 @@ fn finished(mut trace: Trace, outcome: &Outcome) -> Trace {
     trace
 }
 
+/// Records a search and counts its events as they come: the whole run's
+/// counts without a pass over its millions of events afterwards.
+struct Counted {
+    trace: Trace,
+    counters: Counters,
+}
+
+impl Counted {
+    fn new(setup: Setup) -> Counted {
+        let mut trace = Trace::default();
+        trace.about.windowed = windowed(setup.algorithm);
+        trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
+        Counted {
+            trace,
+            counters: Counters::default(),
+        }
+    }
+}
+
+impl Recorder<Event, SearchNode> for Counted {
+    fn add_node<'l>(
+        &mut self,
+        parent: Option<NodeId>,
+        describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
+    ) -> NodeId {
+        self.trace.add_node(parent, describe)
+    }
+
+    #[inline]
+    fn record(&mut self, line: Line, event: Event) {
+        self.counters.count(&event);
+        self.trace.record(line, event);
+    }
+}
+
 /// Records up to `most` events, then raises `over`; counts them in `done`.
 struct Within<'a> {
-    trace: Trace,
+    rec: Counted,
     most: usize,
     over: &'a AtomicBool,
     done: &'a AtomicU64,
@@ -150,14 +185,14 @@ impl Recorder<Event, SearchNode> for Within<'_> {
         parent: Option<NodeId>,
         describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
-        self.trace.add_node(parent, describe)
+        self.rec.add_node(parent, describe)
     }
 
     fn record(&mut self, line: Line, event: Event) {
-        if self.trace.len() >= self.most {
+        if self.rec.trace.len() >= self.most {
             self.over.store(true, Ordering::Relaxed);
         }
-        self.trace.record(line, event);
-        self.done.store(self.trace.len() as u64, Ordering::Relaxed);
+        self.rec.record(line, event);
+        self.done.store(self.rec.trace.len() as u64, Ordering::Relaxed);
     }
 }

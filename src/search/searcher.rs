@@ -243,14 +243,18 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
     pub fn enter(&mut self, at: At, pos: &G::Position) -> Player {
         let player = self.player(pos);
         let d = at.depth as usize;
-        let frame = Frame {
-            player,
-            pv: Vec::new(),
-            known: Interval::start(player),
-        };
+        let known = Interval::start(player);
         match self.frames.get_mut(d) {
-            Some(f) => *f = frame,
-            None => self.frames.push(frame),
+            // The line's memory is kept for the next node at this depth.
+            Some(f) => {
+                (f.player, f.known) = (player, known);
+                f.pv.clear();
+            }
+            None => self.frames.push(Frame {
+                player,
+                pv: Vec::new(),
+                known,
+            }),
         }
         self.path.truncate(d);
         self.record(player, Step::Call, Event::Enter { node: at.node });

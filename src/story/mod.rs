@@ -255,7 +255,7 @@ pub trait Story: Send {
 /// A story of any kind, as the tutor holds it: its kind is known (which
 /// keys and legend it has; tests look inside), and it is used as a `Story`.
 pub enum AnyStory {
-    Search(search::SearchStory),
+    Search(Box<search::SearchStory>),
     Maxn(maxn::MaxnStory),
     Proof(proof::ProofStory),
 }
@@ -275,7 +275,7 @@ impl std::ops::Deref for AnyStory {
 
     fn deref(&self) -> &(dyn Story + 'static) {
         match self {
-            AnyStory::Search(s) => s,
+            AnyStory::Search(s) => &**s,
             AnyStory::Maxn(s) => s,
             AnyStory::Proof(s) => s,
         }
@@ -285,7 +285,7 @@ impl std::ops::Deref for AnyStory {
 impl std::ops::DerefMut for AnyStory {
     fn deref_mut(&mut self) -> &mut (dyn Story + 'static) {
         match self {
-            AnyStory::Search(s) => s,
+            AnyStory::Search(s) => &mut **s,
             AnyStory::Maxn(s) => s,
             AnyStory::Proof(s) => s,
         }
@@ -294,7 +294,7 @@ impl std::ops::DerefMut for AnyStory {
 
 impl From<search::SearchStory> for AnyStory {
     fn from(s: search::SearchStory) -> AnyStory {
-        AnyStory::Search(s)
+        AnyStory::Search(Box::new(s))
     }
 }
 

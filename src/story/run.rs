@@ -31,19 +31,28 @@ pub struct SearchRun {
 }
 
 impl SearchRun {
+    /// The run at step 0 with its cursor's marks made.
     pub fn new(trace: Trace) -> SearchRun {
+        let mut run = SearchRun::opening(trace);
+        run.make_marks(usize::MAX);
+        run
+    }
+
+    /// The run at step 0 with its cursor's marks still to make
+    /// (`make_marks`): the first frame waits for none of them.
+    pub fn opening(trace: Trace) -> SearchRun {
         let by_origin = origins(&trace);
         let roots = trace
             .tree
             .ids()
             .filter(|&id| trace.parent(id).is_none())
             .collect();
-        let cursor = Run::new(trace);
-        // The mark at the end has counted the whole run already.
-        let whole = match cursor.end_state() {
-            Some(end) => end.counters(),
-            None => cursor.rec().counters(usize::MAX),
+        // The search counted its run as it recorded it.
+        let whole = match trace.about.counters {
+            Some(counted) => counted,
+            None => trace.counters(usize::MAX),
         };
+        let cursor = Run::new(trace);
         SearchRun {
             whole,
             cursor,
@@ -67,6 +76,12 @@ impl SearchRun {
             }
         }
         self.arranged = Some(place);
+    }
+
+    /// Makes the cursor's marks on for at most `events` events; whether
+    /// they are all made.
+    pub fn make_marks(&mut self, events: usize) -> bool {
+        self.cursor.make_marks(events)
     }
 
     pub fn trace(&self) -> &Trace {
@@ -154,10 +169,17 @@ impl SearchRun {
     /// The event at which the search reaches a node, looked for from the
     /// last mark that has not reached it (a node once reached stays so).
     pub fn reached_at(&self, node: NodeId) -> Option<usize> {
-        let unreached =
-            |s: &&SearchState| matches!(s.node(node).status, Status::Unreached | Status::Generated);
-        let marks = self.cursor.marks().iter().take_while(unreached);
-        let from = marks.last().map_or(0, |m| m.step());
+        // Light marks read what they do not keep from the last mark.
+        let from = match self.cursor.end_state() {
+            Some(end) => {
+                let unreached = |s: &&SearchState| {
+                    matches!(s.status_at_mark(end, node), Status::Unreached | Status::Generated)
+                };
+                let marks = self.cursor.marks().iter().take_while(unreached);
+                marks.last().map_or(0, |m| m.step())
+            }
+            None => 0,
+        };
         reached_from(self.trace(), node, from)
     }
 

@@ -3,6 +3,7 @@
 
 use gametree::game::{Game, Player};
 use gametree::value::Value;
+use std::borrow::Cow;
 
 /// `branching` moves at every position down to `depth`; MAX moves first.
 #[derive(Clone, Copy, Debug)]
@@ -48,7 +49,19 @@ impl Game for Uniform {
         Value::int(((pos.1 >> 33) % 21) as i32 - 10)
     }
 
-    fn move_label(&self, _pos: &Position, mv: &u32) -> String {
-        format!("m{}", mv + 1)
+    fn move_label(&self, pos: &Position, mv: &u32) -> String {
+        self.move_word(pos, mv).into_owned()
+    }
+
+    /// Its moves' names from a table, as Kalah's pits are named (a name
+    /// made for every node would be the game's cost, not the tutor's).
+    fn move_word(&self, _pos: &Position, mv: &u32) -> Cow<'_, str> {
+        const NAMES: [&str; 12] = [
+            "m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9", "m10", "m11", "m12",
+        ];
+        match NAMES.get(*mv as usize) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(format!("m{}", mv + 1)),
+        }
     }
 }

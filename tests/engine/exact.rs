@@ -190,4 +190,24 @@ proptest! {
             prop_assert_eq!(best, first_best, "{}", algorithm);
         }
     }
+
+    /// Issue 25: comparing values is the comparison of the numbers they
+    /// are (whole values, fractions and ±∞ mixed), however it is done
+    /// (whole values compare by their numerators alone).
+    #[test]
+    fn values_compare_as_the_numbers_they_are(
+        a in (-50i64..50, prop::sample::select(vec![0i64, 1, 1, 2, 3, 4, 6])),
+        b in (-50i64..50, prop::sample::select(vec![0i64, 1, 1, 2, 3, 4, 6])),
+    ) {
+        // A denominator 0 stands for ±∞ here (and for +∞ at 0).
+        let value = |(n, d): (i64, i64)| match d {
+            0 if n < 0 => (Value::NEG_INFINITY, f64::NEG_INFINITY),
+            0 => (Value::INFINITY, f64::INFINITY),
+            _ => (Value::fraction(n, d).unwrap(), n as f64 / d as f64),
+        };
+        let ((x, fx), (y, fy)) = (value(a), value(b));
+        prop_assert_eq!(x.cmp(&y), fx.partial_cmp(&fy).unwrap());
+        prop_assert_eq!(x == y, fx == fy);
+        prop_assert_eq!(x.max(y) == x, fx >= fy);
+    }
 }

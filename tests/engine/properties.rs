@@ -313,4 +313,91 @@ proptest! {
             prop_assert_eq!(marked.state(), plain.state());
         }
     }
+
+    /// Issue 25: a light mark (the nodes made by its step, the path's
+    /// nodes and their children; the rest read from the state at the end)
+    /// made at every step gives, restored from anywhere, the state of
+    /// stepping there from the start.
+    #[test]
+    fn a_light_mark_at_every_step_restores_its_state_from_anywhere(
+        t in tree_of_any_players(),
+        algorithm in prop::sample::select(vec![
+            Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax,
+            Algorithm::Negamax, Algorithm::IterativeDeepening,
+        ]),
+        depth in prop::option::of(1..4u32),
+        steps in prop::collection::vec(0.0..=1.0f64, 1..24),
+    ) {
+        let s = scenario(&t, Player::Max);
+        let trace = s.record(setup(algorithm, depth, false));
+        prop_assume!(trace.is_ok(), "the algorithm does not run on this tree");
+        let trace = trace.unwrap();
+        let mut marked = Cursor::<SearchState>::with_marks(trace.clone(), trace.len());
+        for f in steps {
+            let k = (f * trace.len() as f64) as usize;
+            marked.seek(k);
+            prop_assert_eq!(marked.state(), &Cursor::<SearchState>::state_after(&trace, k), "at {}", k);
+        }
+        prop_assert!(marked.work().copied > 0 || trace.len() < 2);
+    }
+
+    /// Issue 25: the marks made a slice at a time after the cursor opens
+    /// (the tutor's first frame waits for none of them), with jumps
+    /// between the slices, give every state of stepping from the start,
+    /// and in the end the marks made all at once.
+    #[test]
+    fn marks_made_a_slice_at_a_time_change_no_state(
+        t in tree_of_any_players(),
+        algorithm in prop::sample::select(vec![
+            Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::IterativeDeepening,
+        ]),
+        marks in 1..6usize,
+        acts in prop::collection::vec((any::<bool>(), 0.0..=1.0f64), 1..16),
+    ) {
+        let s = scenario(&t, Player::Max);
+        let trace = s.record(setup(algorithm, None, false)).unwrap();
+        let mut later = Cursor::<SearchState>::with_marks_to_make(trace.clone(), marks);
+        let at_once = Cursor::<SearchState>::with_marks(trace.clone(), marks);
+        for (slice, f) in acts {
+            let k = (f * trace.len() as f64) as usize;
+            match slice {
+                true => {
+                    let before = later.step();
+                    later.make_marks(k.max(1));
+                    prop_assert_eq!(later.step(), before, "making marks moves no cursor");
+                }
+                false => later.seek(k),
+            }
+            let here = later.step();
+            prop_assert_eq!(later.state(), &Cursor::<SearchState>::state_after(&trace, here), "at {}", here);
+            prop_assert!(later.marks().len() <= marks.min(trace.len()));
+        }
+        prop_assert!(later.make_marks(usize::MAX));
+        prop_assert_eq!(later.marks(), at_once.marks());
+        prop_assert_eq!(later.end_state().map(|s| s.step()), Some(trace.len()));
+    }
+
+    /// Issue 25: a search counts its run as it records it (the tutor's
+    /// counts of the whole run without a pass over its events), and the
+    /// counts are those of its events, in the background's way of
+    /// recording too.
+    #[test]
+    fn a_search_counts_its_run_as_it_records_it(
+        t in tree_of_any_players(),
+        algorithm in prop::sample::select(vec![
+            Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax,
+            Algorithm::Negamax, Algorithm::IterativeDeepening,
+        ]),
+        depth in prop::option::of(1..4u32),
+    ) {
+        let s = scenario(&t, Player::Max);
+        let trace = s.record(setup(algorithm, depth, false));
+        prop_assume!(trace.is_ok(), "the algorithm does not run on this tree");
+        let trace = trace.unwrap();
+        prop_assert_eq!(trace.about.counters, Some(trace.counters(usize::MAX)));
+        use gametree::subject::Subject;
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let within = s.record_within(setup(algorithm, depth, false), &stop, usize::MAX).unwrap().unwrap();
+        prop_assert_eq!(within.about.counters, Some(trace.counters(usize::MAX)));
+    }
 }

@@ -305,7 +305,7 @@ fn search(s: Scenario, setup: Setup, negamax_view: bool) -> AnyStory {
     if negamax_view {
         let _ = story.change(Setting::View);
     }
-    AnyStory::Search(story)
+    AnyStory::from(story)
 }
 
 fn algorithm() -> impl Strategy<Value = (Algorithm, Rule)> {
@@ -394,7 +394,7 @@ fn nor_on_the_texts_trees_and_live_games() {
         note: String::new(),
     };
     let story = SearchStory::open(Box::new(live), setup).unwrap();
-    assert!(every_question(AnyStory::Search(story), false, (100, 30)).unwrap() > 20);
+    assert!(every_question(AnyStory::from(story), false, (100, 30)).unwrap() > 20);
     let story = SearchStory::open(named_game(NamedGame::nim(6)), Setup::new(Algorithm::AlphaBeta)).unwrap();
-    every_question(AnyStory::Search(story), true, (80, 24)).unwrap();
+    every_question(AnyStory::from(story), true, (80, 24)).unwrap();
 }

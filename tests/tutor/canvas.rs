@@ -83,8 +83,7 @@ fn a_provisional_value_that_is_no_bound_is_drawn_v_equals() {
     use gametree::story::AnyStory;
     use gametree::story::search::SearchStory;
     let s = Scenario::resolve("[5,[[[3,1],2]]]").unwrap();
-    let mut story =
-        AnyStory::Search(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
+    let mut story = AnyStory::from(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap());
     let value_of = |story: &AnyStory, name: &str| {
         let f = gametree::export::figure(&**story, false).unwrap();
         f.shapes.iter().find(|s| s.name == name).unwrap().value.clone()

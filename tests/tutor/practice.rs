@@ -417,7 +417,7 @@ mod exact_or_bound {
 
     fn story(spec: &str) -> AnyStory {
         let s = Scenario::resolve(spec).unwrap();
-        AnyStory::Search(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap())
+        AnyStory::from(SearchStory::open(Box::new(s), Setup::new(Algorithm::AlphaBeta)).unwrap())
     }
 
     /// The value question about the node a path of moves leads to.
@@ -654,7 +654,7 @@ mod by_moves {
             note: String::new(),
         };
         let subject: Box<dyn Subject> = Box::new(live);
-        AnyStory::Search(SearchStory::open(subject, depth_2()).unwrap())
+        AnyStory::from(SearchStory::open(subject, depth_2()).unwrap())
     }
 
     fn slides() -> AnyStory {

@@ -392,7 +392,7 @@ fn a_live_game_says_its_principal_variation_as_moves() {
     use gametree::story::search::SearchStory;
     use gametree::subject::{Live, named_game};
     let ended = |story: SearchStory| {
-        let mut story = AnyStory::Search(story);
+        let mut story = AnyStory::from(story);
         let last = story.last_step();
         story.seek(last);
         story.panels().step.sentence

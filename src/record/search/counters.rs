@@ -30,6 +30,7 @@ impl Counters {
         c
     }
 
+    #[inline]
     pub fn count(&mut self, event: &Event) {
         self.tally(event, true);
     }
@@ -39,6 +40,7 @@ impl Counters {
         self.tally(event, false);
     }
 
+    #[inline]
     fn tally(&mut self, event: &Event, add: bool) {
         let by = |n: &mut u64, k: u64| *n = if add { *n + k } else { *n - k };
         match *event {

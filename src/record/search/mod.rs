@@ -214,6 +214,9 @@ pub struct SearchAbout {
     pub windowed: bool,
     /// Whether MIN's nodes were searched as chance nodes (expectimax).
     pub min_is_chance: bool,
+    /// The whole run's counts, counted as it was recorded (none for a
+    /// trace made otherwise).
+    pub counters: Option<Counters>,
 }
 
 /// The full record of one search.

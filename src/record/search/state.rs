@@ -11,6 +11,8 @@ use crate::game::Player;
 use crate::record::Replay;
 use crate::value::Value;
 
+mod light;
+
 /// Where a node stands in the search so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -202,6 +204,8 @@ pub struct SearchState {
     ended: Option<NodeId>,
     /// The depth limit of the current iteration (iterative deepening).
     iteration: Option<u32>,
+    /// A light mark's nodes (its tables are then empty).
+    light: Option<Box<light::Light>>,
 }
 
 impl SearchState {
@@ -514,6 +518,7 @@ impl Replay for SearchState {
             counters: Counters::default(),
             ended: None,
             iteration: None,
+            light: None,
         }
     }
 
@@ -535,6 +540,23 @@ impl Replay for SearchState {
         self.nodes.capacity() * std::mem::size_of::<NodeState>()
             + self.windows.capacity() * std::mem::size_of::<Kept>()
             + self.path.capacity() * std::mem::size_of::<NodeId>()
+            + self.light_bytes()
+    }
+
+    fn light_marks(&self) -> bool {
+        true
+    }
+
+    fn mark(&self, trace: &Trace) -> SearchState {
+        self.lighten(trace)
+    }
+
+    fn restore(&mut self, mark: &SearchState, end: &SearchState, trace: &Trace) {
+        SearchState::restore(self, mark, end, trace);
+    }
+
+    fn restore_bytes(&self, mark: &SearchState) -> usize {
+        SearchState::restore_bytes(self, mark)
     }
 
     /// A mark copied into the tables the state has (no new memory to

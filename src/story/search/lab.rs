@@ -109,8 +109,19 @@ impl Lab {
 pub enum Work {
     /// A game searched live, or the counting refused.
     None,
+    /// To be started once the first frame is up (`begin`).
+    Later,
     Working(Receiver<Option<Lab>>),
     Done(Box<Lab>),
+}
+
+/// The lab's figures for a search of `subject`, counted later
+/// (`Work::begin`).
+pub fn later(subject: &dyn Subject) -> Work {
+    match subject.tree() {
+        Some(_) => Work::Later,
+        None => Work::None,
+    }
 }
 
 /// Starts counting the lab's figures for a search set up as `setup`.
@@ -131,6 +142,13 @@ pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Work {
 }
 
 impl Work {
+    /// Starts the counting left for later.
+    pub fn begin(&mut self, subject: &Arc<dyn Subject>, setup: Setup) {
+        if let Work::Later = self {
+            *self = start(subject, setup);
+        }
+    }
+
     /// Takes in the figures if they have come; with `wait`, waits.
     pub fn receive(&mut self, wait: bool) {
         let Work::Working(from) = self else { return };
@@ -146,7 +164,7 @@ impl Work {
     }
 
     pub fn waiting(&self) -> bool {
-        matches!(self, Work::Working(_))
+        matches!(self, Work::Working(_) | Work::Later)
     }
 
     /// The figures, once they are in.

@@ -23,13 +23,17 @@ use super::{Counts, Panels, Receipt, Renewed, Setting, Stop, Story};
 use crate::pseudocode::{self, ListingLine};
 use crate::record::Seek;
 use crate::record::line::{Func, Line};
-use crate::record::search::{Counters, Event, NodeId, Trace, View};
+use crate::record::search::{Counters, Event, NodeId, View};
 use crate::say;
 use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
 use crate::words::CutNames;
 use other::Other;
 use std::sync::Arc;
+
+/// The events of the cursor's marks made at a tick (about 8 ms of work on
+/// this machine), until they are all made.
+const MARKS_A_TICK: usize = 1 << 20;
 
 pub struct SearchStory {
     /// Shared with the thread that works out the comparison.
@@ -78,21 +82,30 @@ pub struct SearchStory {
 
 impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
-        let trace = subject.record(setup)?;
-        Ok(SearchStory::with_trace(subject, setup, trace))
+        // What the first frame needs no part of waits for the first tick:
+        // the cursor's marks and the comparison.
+        let run = SearchRun::opening(subject.record(setup)?);
+        Ok(SearchStory::with_run(subject, setup, run, false))
     }
 
-    /// The search of `subject` set up as `setup`, recorded as `trace`.
-    fn with_trace(subject: Box<dyn Subject>, setup: Setup, trace: Trace) -> SearchStory {
-        let run = SearchRun::new(trace);
+    /// The search of `subject` set up as `setup`, recorded as `run`, its
+    /// comparison and the lab's counting started `at_once` (on a thread
+    /// that opens it) or at the first tick.
+    fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
         let subject: Arc<dyn Subject> = Arc::from(subject);
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
         SearchStory {
             chance,
             listing: listing(&setup, chance, view_of(setup), CutNames::Chapters),
-            other: other::start(&subject, setup),
-            lab: lab::start(&subject, setup),
+            other: match at_once {
+                true => other::start(&subject, setup),
+                false => other::later(setup),
+            },
+            lab: match at_once {
+                true => lab::start(&subject, setup),
+                false => lab::later(&*subject),
+            },
             types: false,
             changed: None,
             last_edit: None,
@@ -470,6 +483,8 @@ impl Story for SearchStory {
     }
 
     fn receive(&mut self, wait: bool) -> Receipt {
+        self.other.begin(&self.subject, self.setup);
+        self.lab.begin(&self.subject, self.setup);
         self.other.receive(wait);
         self.lab.receive(wait);
         let mut changed = match self.pending {
@@ -479,8 +494,10 @@ impl Story for SearchStory {
         if let Some(recorded) = self.recording.as_ref().and_then(|r| r.receive(wait)) {
             changed = Some(self.recorded(recorded));
         }
+        // The cursor's marks, a slice at each tick after the first frame.
+        let marked = self.run.make_marks(if wait { usize::MAX } else { MARKS_A_TICK });
         Receipt {
-            waiting: self.other.waiting() || self.lab.waiting() || self.recording.is_some(),
+            waiting: self.other.waiting() || self.lab.waiting() || self.recording.is_some() || !marked,
             changed,
         }
     }

@@ -31,6 +31,9 @@ pub enum Against {
 pub enum Other {
     /// None: the other search is refused (minimax on too big a tree).
     None,
+    /// To be started once the first frame is up (`begin`): the opening
+    /// waits for none of it.
+    Later(Against),
     /// Being worked out on a thread.
     Working(Working),
     Counted(Against, Counters),
@@ -84,6 +87,15 @@ pub fn comparison(setup: Setup) -> (Against, Setup) {
     }
 }
 
+/// The comparison for a search set up as `setup`, started later
+/// (`Other::begin`).
+pub fn later(setup: Setup) -> Other {
+    match setup.algorithm {
+        Algorithm::Expectimax => Other::None,
+        _ => Other::Later(comparison(setup).0),
+    }
+}
+
 /// Starts working out the comparison for a search set up as `setup`.
 pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
     // Expectimax cuts nothing and has no pair to be compared with.
@@ -116,6 +128,13 @@ pub fn start(subject: &Arc<dyn Subject>, setup: Setup) -> Other {
 }
 
 impl Other {
+    /// Starts the comparison left for later.
+    pub fn begin(&mut self, subject: &Arc<dyn Subject>, setup: Setup) {
+        if let Other::Later(_) = self {
+            *self = start(subject, setup);
+        }
+    }
+
     /// Takes in the result if it has come; with `wait`, waits for it.
     pub fn receive(&mut self, wait: bool) {
         let Other::Working(Working { against, from, .. }) = self else {
@@ -135,14 +154,14 @@ impl Other {
     }
 
     pub fn waiting(&self) -> bool {
-        matches!(self, Other::Working(..))
+        matches!(self, Other::Working(..) | Other::Later(..))
     }
 
     /// What it is, and its counts once they are in.
     pub fn counts(&self) -> Option<(Against, Option<Counters>)> {
         match self {
             Other::None => None,
-            Other::Working(w) => Some((w.against, None)),
+            Other::Working(Working { against, .. }) | Other::Later(against) => Some((*against, None)),
             Other::Counted(a, c) => Some((*a, Some(*c))),
             Other::Recorded(a, run) => Some((*a, Some(run.whole))),
         }
@@ -151,6 +170,11 @@ impl Other {
     /// Whether `algorithm`'s run is being worked out (to be switched to
     /// once it is in).
     pub fn working_on(&self, algorithm: Algorithm) -> bool {
-        matches!(self, Other::Working(w) if w.against == Against::Algorithm(algorithm))
+        let against = match self {
+            Other::Working(w) => w.against,
+            Other::Later(against) => *against,
+            _ => return false,
+        };
+        against == Against::Algorithm(algorithm)
     }
 }

@@ -194,7 +194,7 @@ pub fn edit_note(edit: &LastEdit, now: Setup, names: CutNames) -> Option<String>
 pub fn lab_notes(work: &Work, searched: Order) -> Vec<String> {
     let lab = match work {
         Work::None => return Vec::new(),
-        Work::Working(_) => return vec![say!("counts-orders-counting")],
+        Work::Working(_) | Work::Later => return vec![say!("counts-orders-counting")],
         Work::Done(lab) => lab,
     };
     let mut each: Vec<String> = lab
@@ -232,7 +232,7 @@ pub fn chart(work: &Work, searched: Order) -> Chart {
     let title = say!("chart-title");
     let lab = match work {
         Work::Done(lab) => lab,
-        Work::Working(_) => {
+        Work::Working(_) | Work::Later => {
             return Chart {
                 title,
                 note: Some(say!("chart-counting")),

@@ -63,7 +63,12 @@ pub fn reopen(subject: Box<dyn Subject>, setup: Setup, expected: u64) -> Result<
             Ok(trace) => trace?,
             Err(e) => return Some(Err(e.into())),
         };
-        Some(Ok(super::SearchStory::with_trace(subject, setup, trace)))
+        Some(Ok(super::SearchStory::with_run(
+            subject,
+            setup,
+            SearchRun::new(trace),
+            true,
+        )))
     })
 }
 

@@ -200,7 +200,7 @@ impl Tutor {
         self.view.selected = self.story.node_named(&done.select).ok();
         let (change, counts) = match (&old, &self.story) {
             (AnyStory::Search(o), AnyStory::Search(n)) => (
-                change_note(&o.run, &n.run, crate::story::Story::cut_names(n)),
+                change_note(&o.run, &n.run, crate::story::Story::cut_names(&**n)),
                 Some(say!(
                     "edit-evaluations",
                     before = o.run.whole.evaluations,

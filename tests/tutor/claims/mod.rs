@@ -341,7 +341,7 @@ proptest! {
             story.change(Setting::View).unwrap();
         }
         let run = Run::new(&tree, setup, story.view);
-        check(&run, &mut AnyStory::Search(story))?;
+        check(&run, &mut AnyStory::from(story))?;
         count(0, 1);
     }
 }
