@@ -2,7 +2,7 @@
 //! finds what an uninterrupted one finds; a file of another solve, or a
 //! damaged one, is refused in words.
 
-use super::solve::{TempDir, gametree};
+use super::solve::{TempDir, dead_pid, gametree};
 use gametree::engine::kalah::solve::resume::{Checkpoint, Job, Problem, Snapshot};
 use gametree::engine::kalah::solve::{self, Setup, Solution, Watch};
 use gametree::game::kalah::{Position, RuleSet, Side};
@@ -255,17 +255,31 @@ fn resume_files_on_the_command_line() {
     let (code, err) = interrupted_solve(d);
     assert_eq!(code, Some(130), "{err}");
     std::fs::write(dir.0.join("solve-broken.resume"), b"hello").unwrap();
+    // A save's temporary file: of a process that is gone, listed; of one
+    // alive (this test), a save under way, left alone.
+    let stale = format!("solve-broken.resume-tmp{}", dead_pid());
+    std::fs::write(dir.0.join(&stale), b"half").unwrap();
+    let alive = format!("solve-broken.resume-tmp{}", std::process::id());
+    std::fs::write(dir.0.join(&alive), b"half").unwrap();
     let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
     assert!(
         out.contains("cannot be read: not a gametree resume file"),
         "{out}"
     );
+    assert!(out.contains(&stale), "{out}");
+    assert!(
+        out.contains("left by a solve that was stopped while it saved"),
+        "{out}"
+    );
+    assert!(!out.contains(&alive), "{out}");
     let (code, _, err) = gametree(&["db", "remove", "--db-dir", d]);
     assert_eq!(code, 1);
     assert!(err.contains("--resume"), "{err}");
     let (code, out, _) = gametree(&["db", "remove", "--resume", "--db-dir", d]);
     assert_eq!(code, 0);
-    assert_eq!(out.matches("removed").count(), 2, "{out}");
+    assert_eq!(out.matches("removed").count(), 3, "{out}");
+    assert!(dir.0.join(&alive).exists());
+    std::fs::remove_file(dir.0.join(&alive)).unwrap();
     let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
     assert!(!out.contains("resume files") && !out.contains(".resume"), "{out}");
 }

@@ -800,7 +800,7 @@ fn solve_answers_when_its_database_cannot_be_kept() {
 }
 
 /// A process id that is no longer alive: a child's, waited for.
-fn dead_pid() -> u32 {
+pub fn dead_pid() -> u32 {
     let mut child = std::process::Command::new("true").spawn().unwrap();
     let pid = child.id();
     child.wait().unwrap();

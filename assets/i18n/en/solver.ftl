@@ -124,6 +124,7 @@ resume-other-setup = it was saved by a solve with { $stones ->
 } and a table of 2^{ $bits } entries (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } bytes, expected { $expected } (cut short?)
 resume-checksum = its table does not match its checksum
+resume-stale = left by a solve that was stopped while it saved
 db-list-resume = resume files of solves:
 db-list-resume-row = { $what }, { $stones ->
     [0] no database

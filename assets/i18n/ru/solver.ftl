@@ -124,6 +124,7 @@ resume-other-setup = его сохранило решение { $stones ->
 } и таблицей из 2^{ $bits } записей (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } байт, ожидалось { $expected } (обрезан?)
 resume-checksum = его таблица не сходится с контрольной суммой
+resume-stale = оставлен решением, остановленным во время сохранения
 db-list-resume = файлы продолжения решений:
 db-list-resume-row = { $what }, { $stones ->
     [0] без базы

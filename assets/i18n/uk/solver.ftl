@@ -124,6 +124,7 @@ resume-other-setup = його зберегло розв'язання { $stones -
 } і таблицею з 2^{ $bits } записів (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } байтів, очікувалося { $expected } (обрізаний?)
 resume-checksum = його таблиця не збігається з контрольною сумою
+resume-stale = залишений розв'язанням, зупиненим під час збереження
 db-list-resume = файли продовження розв'язань:
 db-list-resume-row = { $what }, { $stones ->
     [0] без бази

@@ -288,6 +288,7 @@ impl InWords for Problem {
                 say!("resume-truncated", bytes = *bytes, expected = *expected)
             }
             Problem::Checksum => say!("resume-checksum"),
+            Problem::Stale => say!("resume-stale"),
         }
     }
 }

@@ -178,7 +178,7 @@ fn free_space(_: &Path) -> Option<u64> {
 /// Whether the process `pid` still runs (on systems other than Unix,
 /// always: a temporary is then never taken for stale).
 #[cfg(unix)]
-fn alive(pid: u32) -> bool {
+pub(super) fn alive(pid: u32) -> bool {
     let Ok(pid) = libc::pid_t::try_from(pid) else {
         return false;
     };
@@ -188,7 +188,7 @@ fn alive(pid: u32) -> bool {
 }
 
 #[cfg(not(unix))]
-fn alive(_: u32) -> bool {
+pub(super) fn alive(_: u32) -> bool {
     true
 }
 

@@ -10,7 +10,7 @@
 //! trusted.
 
 use super::endgame::least_share;
-use super::file::checksum;
+use super::file::{alive, checksum};
 use super::table::Table;
 use crate::game::kalah::position::{Position, Side};
 use crate::game::kalah::rules::Rules;
@@ -24,6 +24,8 @@ const MAGIC: &[u8; 16] = b"gametree-kresume";
 pub const VERSION: u32 = 1;
 const HEADER: usize = 128;
 const EXTENSION: &str = "resume";
+/// A save's temporary file ends in this and its process's id.
+const TEMPORARY: &str = "resume-tmp";
 
 /// What the root's search has proved: bounds on its exact value and the
 /// guess the next MTD(f) pass tests.
@@ -99,6 +101,10 @@ pub enum Problem {
     Truncated { bytes: u64, expected: u64 },
     #[error("the table does not match its checksum")]
     Checksum,
+    /// A temporary file left by a save whose process is gone (killed
+    /// while it saved): never read.
+    #[error("left by a solve stopped while it saved")]
+    Stale,
 }
 
 /// A resume file found in a folder, from its header.
@@ -240,7 +246,7 @@ impl Job {
     pub fn save(&self, dir: &Path, snap: &Snapshot, nodes: u64, seconds: f64) -> io::Result<PathBuf> {
         fs::create_dir_all(dir)?;
         let path = self.path(dir);
-        let tmp = path.with_extension(format!("{EXTENSION}-tmp{}", std::process::id()));
+        let tmp = path.with_extension(format!("{TEMPORARY}{}", std::process::id()));
         let header = self.header(snap.proved, nodes, seconds, snap.table).write();
         let written = (|| {
             let mut f = io::BufWriter::new(fs::File::create(&tmp)?);
@@ -331,13 +337,20 @@ pub fn list(dir: &Path) -> Vec<Listed> {
 }
 
 fn listed(path: &Path) -> Option<Listed> {
-    if path.extension()? != EXTENSION {
-        return None;
+    let extension = path.extension()?.to_str()?;
+    let stale = match extension.strip_prefix(TEMPORARY) {
+        Some(pid) => !alive(pid.parse().ok()?),
+        None if extension == EXTENSION => false,
+        None => return None,
+    };
+    if extension != EXTENSION && !stale {
+        return None; // a save under way
     }
     let meta = fs::metadata(path).ok().filter(fs::Metadata::is_file)?;
     let mut head = Vec::with_capacity(HEADER);
     let read = fs::File::open(path).and_then(|f| f.take(HEADER as u64).read_to_end(&mut head));
     let header = match read {
+        Ok(_) if stale => Err(Problem::Stale),
         Ok(_) => Header::read(&head),
         Err(e) => Err(Problem::Unreadable {
             kind: e.kind(),
