@@ -2,6 +2,7 @@
 //! a database that is not kept in its folder.
 
 use crate::engine::kalah::solve::file::{Note, Problem, Unkept, VERSION};
+use crate::engine::kalah::solve::resume::Proved;
 use crate::say;
 use crate::words::errors::{InWords, io_error};
 use std::path::Path;
@@ -47,5 +48,13 @@ pub fn note(note: &Note, dir: &Path) -> String {
         ),
         Note::WillNotKeep { why } => say!("db-will-not-keep", dir = dir, why = unkept(why)),
         Note::NotKept { why } => say!("db-not-kept", dir = dir, why = unkept(why)),
+    }
+}
+
+/// What a stopped solve has proved, as its resume file keeps it.
+pub fn proved(p: &Proved) -> String {
+    match p.exact {
+        true => say!("kalah-solve-resume-proved", lower = p.lower, upper = p.upper),
+        false => say!("kalah-solve-resume-table"),
     }
 }

@@ -294,14 +294,7 @@ fn resume_row(r: &Resume) -> String {
         board = r.board.as_str(),
         rules = r.rules.as_str()
     );
-    let proved = match r.proved.exact {
-        true => say!(
-            "kalah-solve-resume-proved",
-            lower = r.proved.lower,
-            upper = r.proved.upper
-        ),
-        false => say!("kalah-solve-resume-table"),
-    };
+    let proved = solver::proved(&r.proved);
     let age = r
         .modified
         .and_then(|m| m.elapsed().ok())

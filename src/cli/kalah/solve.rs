@@ -192,14 +192,7 @@ fn resumed(job: &Job, dir: &Path, quiet: bool) -> Result<Option<Saved>, String> 
         )
     })?;
     if let (Some(s), false) = (&saved, quiet) {
-        let proved = match s.proved.exact {
-            true => say!(
-                "kalah-solve-resume-proved",
-                lower = s.proved.lower,
-                upper = s.proved.upper
-            ),
-            false => say!("kalah-solve-resume-table"),
-        };
+        let proved = crate::words::solver::proved(&s.proved);
         out::note(&say!(
             "kalah-solve-resuming",
             path = path,
