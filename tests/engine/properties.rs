@@ -333,12 +333,20 @@ proptest! {
         prop_assume!(trace.is_ok(), "the algorithm does not run on this tree");
         let trace = trace.unwrap();
         let mut marked = Cursor::<SearchState>::with_marks(trace.clone(), trace.len());
-        for f in steps {
-            let k = (f * trace.len() as f64) as usize;
-            marked.seek(k);
-            prop_assert_eq!(marked.state(), &Cursor::<SearchState>::state_after(&trace, k), "at {}", k);
+        let at = |f: f64| (f * trace.len() as f64) as usize;
+        for &f in &steps {
+            marked.seek(at(f));
+            prop_assert_eq!(marked.state(), &Cursor::<SearchState>::state_after(&trace, at(f)), "at {}", at(f));
         }
-        prop_assert!(marked.work().copied > 0 || trace.len() < 2);
+        // Each restore itself, whether or not a seek's costs choose it:
+        // from step s to mark k (mark i stands at step i + 1).
+        let (marks, end) = (marked.marks(), marked.end_state().expect("the marks are made"));
+        for (&f, &g) in steps.iter().zip(steps.iter().rev()) {
+            let (s, k) = (at(f), at(g).max(1));
+            let mut state = Cursor::<SearchState>::state_after(&trace, s);
+            state.restore(&marks[k - 1], end, &trace);
+            prop_assert_eq!(&state, &Cursor::<SearchState>::state_after(&trace, k), "{} to {}", s, k);
+        }
     }
 
     /// Issue 25: the marks made a slice at a time after the cursor opens

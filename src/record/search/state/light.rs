@@ -124,11 +124,14 @@ impl SearchState {
         }
     }
 
-    /// What `restore` writes, in bytes.
+    /// What `restore` writes, in bytes: the nodes made between the two
+    /// steps, and about the two paths' (so that a step or two is never
+    /// taken from a mark).
     pub(super) fn restore_bytes(&self, mark: &SearchState) -> usize {
         let node = std::mem::size_of::<NodeState>()
             + std::mem::size_of::<Kept>() * usize::from(!self.windows.is_empty());
-        self.made().abs_diff(mark.made()) * node
+        let kept = mark.light.as_ref().map_or(mark.path.len(), |l| l.kept.len());
+        (self.made().abs_diff(mark.made()) + kept + self.path.len()) * node
     }
 
     /// A node's status at a mark's step, light or whole (`end`: the state
