@@ -11,6 +11,8 @@
 //! the user's). CPU time of the whole process: measure it from outside
 //! (`/usr/bin/time -v`), best of three, with the load average.
 
+#[path = "common/db_dir.rs"]
+mod db_dir;
 use gametree::engine::kalah::solve::file::{Build, Cache, Spec};
 use gametree::engine::kalah::solve::{self, Setup, Watch, plan};
 use gametree::game::kalah::{Position, Rules, Side};
@@ -18,13 +20,7 @@ use std::time::{Duration, Instant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let dir = args
-        .iter()
-        .position(|a| a == "--db-dir")
-        .map(|i| args[i + 1].clone().into())
-        .or_else(Cache::default_dir)
-        .expect("a cache folder");
-    let cache = Cache { dir };
+    let cache = db_dir::cache(&args);
     let rest: Vec<&String> = args
         .iter()
         .enumerate()

@@ -24,6 +24,8 @@
 use cpu_time::ProcessTime;
 use gametree::engine::kalah::computer::best_moves;
 use gametree::engine::kalah::fast::Settings;
+#[path = "common/db_dir.rs"]
+mod db_dir;
 use gametree::engine::kalah::solve::file::{Build, Cache, Spec};
 use gametree::engine::kalah::solve::perfect::every_move;
 use gametree::engine::kalah::solve::{Endgame, Setup, Watch, in_pits, plan, split_root};
@@ -82,13 +84,7 @@ fn main() {
 /// Target 5: the seeded games' positions under each rule set, solved by
 /// `v` and by `--all-moves`.
 fn games(args: &[String]) {
-    let dir = args
-        .iter()
-        .position(|a| a == "--db-dir")
-        .map(|i| args[i + 1].clone().into())
-        .or_else(Cache::default_dir)
-        .expect("a cache folder");
-    let cache = Cache { dir };
+    let cache = db_dir::cache(args);
     let most = args
         .iter()
         .position(|a| a == "--most")
