@@ -15,23 +15,18 @@
 //! (`cli`) and the terminal (`tui`).
 //! A module imports only layers below it.
 
+// The engine's layers, from the core crate, under the paths they had
+// before it was a crate of its own.
+pub use gametree_core::{engine, game, printable, record, scenario, search, seeded, text_file, value};
+
 pub mod cli;
 pub mod config;
-pub mod engine;
 pub mod export;
-pub mod game;
 pub mod keymap;
-pub mod printable;
 pub mod pseudocode;
-pub mod record;
-pub mod scenario;
-pub mod search;
-pub mod seeded;
 pub mod session;
 pub mod story;
 pub mod subject;
-pub mod text_file;
 #[cfg(feature = "tui")]
 pub mod tui;
-pub mod value;
 pub mod words;

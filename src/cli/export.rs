@@ -7,6 +7,7 @@ use crate::export::{self, Format, Options, stamp};
 use crate::say;
 use crate::scenario::Scenario;
 use crate::story::figure::{MOST_NODES, NodeNames};
+use crate::words::errors::Worded;
 use clap::Args;
 use std::path::{Path, PathBuf};
 
@@ -90,9 +91,9 @@ fn scenario_file(a: &ExportArgs) -> Result<String, String> {
         return Err(say!("export-ron-needs-a-tree", name = name.as_str()));
     }
     if name.starts_with("random:") {
-        return Ok(Scenario::random_file(name, None)?.1);
+        return Ok(Scenario::random_file(name, None).worded()?.1);
     }
-    Ok(Scenario::resolve(name)?.to_ron())
+    Ok(Scenario::resolve(name).worded()?.to_ron())
 }
 
 /// Draws the tree; by default at the end of the run (`--step`, `--at`

@@ -8,6 +8,7 @@ use super::runs::{RunArgs, StartArgs};
 use super::{AlgoChoice, SearchSettings};
 use crate::say;
 use crate::scenario::lesson::{Item, Lesson, Show};
+use crate::words::errors::Worded;
 use clap::ValueEnum;
 use std::path::Path;
 use std::process::ExitCode;
@@ -74,7 +75,7 @@ fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
 /// Reads the lesson file and every item's settings, so that a mistake in
 /// the tenth is found before the lecture, not in it; then shows it.
 pub fn run(file: &Path, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
-    let lesson = Lesson::from_file(file).map_err(String::from)?;
+    let lesson = Lesson::from_file(file).worded()?;
     let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
     check(&lesson, &beside, chosen)?;
     super::tui::lesson(lesson, beside, chosen)

@@ -11,6 +11,7 @@ use crate::scenario::{Scenario, bundled};
 use crate::search::Setup;
 use crate::search::deep::MAX_DEPTH;
 use crate::session::tree::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
+use crate::words::errors::said;
 use crate::words::settings;
 use indicatif::HumanCount;
 use std::hash::Hash;
@@ -28,7 +29,7 @@ pub const MOST_RECORDED: u64 = DEFAULT_BUDGET / BYTES_PER_EVENT;
 pub fn game_named(name: &str) -> Result<Option<NamedGame>, String> {
     match NamedGame::parse(name) {
         Ok(game) => Ok(Some(game)),
-        Err(unknown) if looks_like_a_game(name) => Err(unknown.into()),
+        Err(unknown) if looks_like_a_game(name) => Err(said(unknown)),
         Err(_) => Ok(None),
     }
 }

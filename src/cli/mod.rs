@@ -34,6 +34,7 @@ use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
 use crate::subject::named_game;
+use crate::words::errors::{Worded, said};
 use crate::words::language::{CutNames, Language, choose_language};
 use crate::words::symbols::Symbols;
 use crate::words::{self, settings};
@@ -324,7 +325,7 @@ impl SearchArgs {
         default: &[Algorithm],
         chosen: Rule,
     ) -> Result<(Scenario, Vec<Setup>), String> {
-        let scenario = Scenario::resolve(&self.scenario)?;
+        let scenario = Scenario::resolve(&self.scenario).worded()?;
         let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
         if maxn && scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
@@ -368,7 +369,7 @@ impl SearchArgs {
 /// `--order` of the commands that search a tree: none, static, best,
 /// worst, proof or shuffle:SEED.
 pub fn parse_order(s: &str) -> Result<Order, String> {
-    s.parse().map_err(String::from)
+    s.parse().worded()
 }
 
 /// Lets the picker open live positions the command line's way, as
@@ -482,13 +483,7 @@ pub fn list_text() -> String {
                 let (title, source) = (words::local(&s.title), words::local(&s.source));
                 out += &format!("{:<22} {title}  [{source}]\n", b.name)
             }
-            Err(e) => {
-                out += &format!(
-                    "{:<22} {}\n",
-                    b.name,
-                    say!("list-broken", error = String::from(e))
-                )
-            }
+            Err(e) => out += &format!("{:<22} {}\n", b.name, say!("list-broken", error = said(e))),
         }
     }
     for game in Kind::ALL.map(Kind::shown) {
@@ -520,10 +515,10 @@ fn check(name: &str) -> Result<(), String> {
         out::line(&say!("check-ok"));
         return Ok(());
     }
-    let scenario = Scenario::resolve(name)?;
+    let scenario = Scenario::resolve(name).worded()?;
     if !scenario.players.is_empty() {
         if let Some(m) = crate::search::maxn::missing(&scenario.tree, scenario.depth) {
-            return Err(m.into());
+            return Err(said(m));
         }
     } else {
         let defaults = scenario
@@ -534,7 +529,7 @@ fn check(name: &str) -> Result<(), String> {
             .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
             .next()
         {
-            return Err(refused.into());
+            return Err(said(refused));
         }
     }
     out::line(&say!("check-ok"));
@@ -546,7 +541,7 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
     if let Some((subject, setup)) =
         position::live(&s.scenario, &s.position, a.algo, &s.settings, chosen.rule)?
     {
-        let trace = subject.record(setup)?;
+        let trace = subject.record(setup).worded()?;
         print_trace(
             &trace,
             setup,
@@ -565,7 +560,7 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
         {
             live::within(game, setup, live::MOST_RECORDED)?;
             print_trace(
-                &subject.record(setup)?,
+                &subject.record(setup).worded()?,
                 setup,
                 subject.name(),
                 subject.title(),
@@ -577,14 +572,15 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
     }
     let (scenario, setups) = a.search.runs(a.algo, &[Algorithm::AlphaBeta], chosen.rule)?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)?;
+        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)
+            .worded()?;
         out::put(&crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {
         live::scenario_within(&scenario, setup, live::MOST_RECORDED)?;
         print_trace(
-            &scenario.record(setup)?,
+            &scenario.record(setup).worded()?,
             setup,
             &scenario.name,
             words::local(&scenario.title),

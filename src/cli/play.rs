@@ -16,6 +16,7 @@ use crate::session::kalah::KalahTable;
 use crate::session::nim::NimTable;
 use crate::session::tictactoe::TicTacToeTable;
 use crate::session::{Options, Playable, Session, Who};
+use crate::words::errors::Worded;
 use clap::{Args, Subcommand, ValueEnum};
 
 #[derive(Args)]
@@ -207,11 +208,11 @@ impl KalahPlay {
         let (pits, stones) = match &board {
             Some(pos) => (pos.pits(), stones_a_pit(pos)),
             None => {
-                Position::start(self.opening.pits, self.opening.seeds, Side::South)?;
+                Position::start(self.opening.pits, self.opening.seeds, Side::South).worded()?;
                 (self.opening.pits, self.opening.seeds)
             }
         };
-        self.eval.check(pits)?;
+        self.eval.check(pits).worded()?;
         let s = &self.screen;
         let first = match (s.players, s.first) {
             (Players::HumanComputer, First::Computer) => Side::North,
@@ -273,7 +274,7 @@ impl NimPlay {
 impl ConnectFourPlay {
     pub fn play(&self) -> Result<Session<ConnectFourTable>, String> {
         let (game, pos) = match &self.board {
-            Some(b) => ConnectFour::parse(b).map_err(String::from)?,
+            Some(b) => ConnectFour::parse(b).worded()?,
             None => (self.size, Default::default()),
         };
         let table = ConnectFourTable { game };

@@ -18,6 +18,7 @@ use crate::session::connect4::ConnectFourTable;
 use crate::session::kalah::KalahTable;
 use crate::session::tictactoe::TicTacToeTable;
 use crate::subject::{Live, Subject};
+use crate::words::errors::Worded;
 use clap::Args;
 
 /// Where a live position's search stops when no --depth is given: the
@@ -95,7 +96,7 @@ pub fn live(
 /// over; or the board's own error in words. The game screen starts from
 /// it too.
 pub fn kalah_board(board: &str, to_move: Option<Side>, rules: &Rules) -> Result<kalah::Position, String> {
-    let pos = kalah::parse_board(board, to_move.unwrap_or(Side::South)).map_err(String::from)?;
+    let pos = kalah::parse_board(board, to_move.unwrap_or(Side::South)).worded()?;
     Ok(pos.settled(rules))
 }
 
@@ -108,7 +109,7 @@ pub fn tictactoe_board(
 ) -> Result<(TicTacToe, tictactoe::Board), String> {
     let n = if board.split('/').count() == 4 { 4 } else { 3 };
     let game = TicTacToe::new(n, eval);
-    let root = game.parse(board).map_err(String::from)?;
+    let root = game.parse(board).worded()?;
     Ok((game, root))
 }
 
@@ -148,7 +149,7 @@ fn connect4_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, Str
         return Err(say!("position-connect4-only-board"));
     }
     let board = p.board.clone().unwrap_or_else(|| ConnectFour::default().empty());
-    let (game, root) = ConnectFour::parse(&board).map_err(String::from)?;
+    let (game, root) = ConnectFour::parse(&board).worded()?;
     if game.is_terminal(&root) {
         return Err(say!("game-tree-of-the-end"));
     }
@@ -174,7 +175,7 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
         .as_deref()
         .map_or(Ok(kalah::Evaluation::Store), parse_eval)?;
     let root = kalah_board(board, Some(kalah_side(p)?), &rules)?;
-    eval.check(root.pits()).map_err(String::from)?;
+    eval.check(root.pits()).worded()?;
     setup.depth = setup.depth.or(Some(KALAH_DEPTH));
     let game = Kalah::new(rules, eval, &root);
     if game.is_terminal(&root) {

@@ -7,6 +7,7 @@ use crate::record::NodeId;
 use crate::record::proof::{Problem, ProofTrace, json, plus_minus};
 use crate::say;
 use crate::scenario::games::NamedGame;
+use crate::words::errors::Worded;
 use crate::words::proof as text;
 use clap::{Args, ValueEnum};
 use serde_json::json;
@@ -55,7 +56,7 @@ impl Side {
 }
 
 pub fn run(a: &ProveArgs, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
-    let game = NamedGame::parse(&a.game)?;
+    let game = NamedGame::parse(&a.game).worded()?;
     if a.tutor {
         return super::tui::open_proof(game, a.for_player, a.table, chosen);
     }

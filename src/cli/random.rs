@@ -5,6 +5,7 @@
 use super::{out, write};
 use crate::say;
 use crate::scenario::Scenario;
+use crate::words::errors::Worded;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -31,7 +32,7 @@ pub fn run(a: &RandomArgs) -> Result<(), String> {
     if let Some(path) = &a.output {
         write::may_write(path, &[], a.force)?;
     }
-    let (found, text) = Scenario::random_file(&spec, None)?;
+    let (found, text) = Scenario::random_file(&spec, None).worded()?;
     match &a.output {
         None => out::put(&text),
         Some(path) => {

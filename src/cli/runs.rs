@@ -15,6 +15,7 @@ use crate::story::proof::ProofStory;
 use crate::story::search::SearchStory;
 use crate::story::{AnyStory, Start};
 use crate::subject::named_game;
+use crate::words::errors::Worded;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -164,7 +165,7 @@ pub fn scenario_story(
     if algo == Some(AlgoChoice::All) {
         return Err(say!("open-one-algorithm"));
     }
-    let scenario = Scenario::resolve(name)?;
+    let scenario = Scenario::resolve(name).worded()?;
     let file = Some(PathBuf::from(name)).filter(|p| p.is_file());
     let maxn = algo == Some(AlgoChoice::Maxn) || (algo.is_none() && !scenario.players.is_empty());
     if maxn {

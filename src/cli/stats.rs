@@ -13,6 +13,7 @@ use crate::search::summary::Summary;
 use crate::story::search::lab::{self, Lab};
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
+use crate::words::errors::Worded;
 use crate::words::games::move_label;
 use crate::words::{CutNames, maxn, settings};
 use serde_json::json;
@@ -42,7 +43,8 @@ pub fn print(
     }
     let (scenario, setups) = args.runs(algo, &Algorithm::ALL, chosen.rule)?;
     if setups.is_empty() {
-        let t = crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth)?;
+        let t =
+            crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth).worded()?;
         match args.json {
             true => out::json(&maxn_json(&scenario, &t)),
             false => out::put(&maxn_text(&scenario, &t)),
@@ -74,7 +76,7 @@ fn report(
     asked: Asked,
     course: Option<&Scenario>,
 ) -> Result<(), String> {
-    let summary = subject.summary(setup)?;
+    let summary = subject.summary(setup).worded()?;
     let unordered = match setup.order {
         Order::None => None,
         _ => Some(
@@ -82,7 +84,8 @@ fn report(
                 .summary(Setup {
                     order: Order::None,
                     ..setup
-                })?
+                })
+                .worded()?
                 .counters,
         ),
     };
@@ -93,7 +96,7 @@ fn report(
     if asked.json {
         let mut out = stats_json(subject.name(), setup, &summary, unordered);
         if let Some(s) = course {
-            out["generated"] = json!(generated_states(&s.record(setup)?));
+            out["generated"] = json!(generated_states(&s.record(setup).worded()?));
         }
         if let Some(lab) = &lab {
             out["by_depth"] = by_depth_json(lab);
@@ -114,7 +117,7 @@ fn report(
             depth: Some(depth),
             ..setup
         };
-        let c = subject.summary(plain)?.counters;
+        let c = subject.summary(plain).worded()?.counters;
         let line = say!(
             "stats-without-reordering",
             depth = depth,

@@ -19,6 +19,7 @@ use crate::tui::tutor::compare::CompareView;
 use crate::tui::tutor::practice::Keeper;
 use crate::tui::tutor::reload::Source;
 use crate::tui::{App, terminal};
+use crate::words::errors::Worded;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -77,8 +78,8 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
 /// leaf selected, to be edited.
 pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
-    let scenario = crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE))
-        .map_err(String::from)?;
+    let scenario =
+        crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE)).worded()?;
     let first_leaf = scenario.tree.nodes().iter().position(|n| n.children.is_empty());
     let setup = scenario.default_setup();
     let mut tutor = Tutor::for_scenario(scenario, setup)?;

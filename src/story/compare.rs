@@ -13,6 +13,7 @@ use crate::say;
 use crate::search::{Algorithm, Setup};
 use crate::subject::Subject;
 use crate::words::CutNames;
+use crate::words::errors::Worded;
 use crate::words::search::explain::explain;
 use std::sync::Arc;
 
@@ -47,7 +48,7 @@ impl Compare {
         let runs = Algorithm::ALL
             .iter()
             .map(|&algorithm| {
-                let trace = subject.record(Setup { algorithm, ..setup })?;
+                let trace = subject.record(Setup { algorithm, ..setup }).worded()?;
                 Ok((algorithm, SearchRun::new(trace)))
             })
             .collect::<Result<Vec<_>, String>>()?;

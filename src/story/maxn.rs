@@ -13,6 +13,7 @@ use crate::record::search::Status;
 use crate::record::{Cursor, Seek};
 use crate::say;
 use crate::scenario::Scenario;
+use crate::words::errors::Worded;
 use crate::words::maxn::{Words, show_vector};
 
 pub struct MaxnStory {
@@ -31,7 +32,8 @@ impl MaxnStory {
         if scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
-        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))?;
+        let trace = crate::search::maxn::search(&scenario.tree, &scenario.players, depth.or(scenario.depth))
+            .worded()?;
         Ok(MaxnStory {
             scenario,
             run: Cursor::new(trace),

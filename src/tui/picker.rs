@@ -21,6 +21,7 @@ use crate::story::outline::Outline;
 use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
+use crate::words::errors::Worded;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -157,12 +158,9 @@ fn last_place() -> Option<String> {
 
 impl Default for Picker {
     fn default() -> Picker {
-        let scenarios = bundled::ALL.iter().map(|b| {
-            (
-                b.name.to_string(),
-                b.load().map(Pick::Scenario).map_err(String::from),
-            )
-        });
+        let scenarios = bundled::ALL
+            .iter()
+            .map(|b| (b.name.to_string(), b.load().map(Pick::Scenario).worded()));
         // Every game's proof at the size the registry shows, after the scenarios.
         let games = Kind::ALL.map(|kind| (kind.shown().name(), Ok(Pick::Proof(kind.shown()))));
         let live = positions::all().into_iter().map(|p| {
@@ -207,7 +205,7 @@ impl Picker {
             let name = path.file_name().map_or_else(String::new, |n| {
                 printable::line(&n.to_string_lossy()).into_owned()
             });
-            let loaded = Scenario::from_file(&path).map_err(String::from);
+            let loaded = Scenario::from_file(&path).worded();
             (name, loaded.map(|s| Pick::File(path, s)))
         });
         picker.entries.splice(0..0, found);

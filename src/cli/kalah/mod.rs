@@ -12,6 +12,7 @@ pub use moves::position_json;
 
 use crate::game::kalah::{BoardError, Evaluation, Position, Rules, Side, parse_board};
 use crate::search::Order;
+use crate::words::errors::{Worded, said};
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 
@@ -78,7 +79,7 @@ impl BoardArgs {
 // clap's value parsers: the engine's errors in words (`words::errors`).
 
 pub fn parse_rules(s: &str) -> Result<Rules, String> {
-    s.parse().map_err(String::from)
+    s.parse().worded()
 }
 
 /// Stones a pit: a count the board can hold says its own range when out
@@ -94,18 +95,18 @@ pub fn parse_seeds(s: &str) -> Result<u8, String> {
 }
 
 pub fn parse_side(s: &str) -> Result<Side, String> {
-    s.parse().map_err(String::from)
+    s.parse().worded()
 }
 
 pub fn parse_eval(s: &str) -> Result<Evaluation, String> {
-    s.parse().map_err(String::from)
+    s.parse().worded()
 }
 
 /// A game's order: none or static (the ordering lab's read a tree
 /// written out).
 pub fn parse_order(s: &str) -> Result<Order, String> {
     match super::parse_order(s)? {
-        order if order.needs_tree() => Err(crate::search::setup::Refusal::OrderNeedsTree { order }.into()),
+        order if order.needs_tree() => Err(said(crate::search::setup::Refusal::OrderNeedsTree { order })),
         order => Ok(order),
     }
 }

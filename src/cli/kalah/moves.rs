@@ -4,6 +4,7 @@ use super::BoardArgs;
 use crate::game::kalah::{PitError, Position, Rules, Winner};
 use crate::say;
 use crate::words::errors::InWords;
+use crate::words::errors::Worded;
 use crate::words::kalah::side_name;
 use clap::Args;
 use serde_json::json;
@@ -19,7 +20,7 @@ pub struct MoveArgs {
 
 pub fn run(a: &MoveArgs) -> Result<(), String> {
     let rules = a.board.rules;
-    let mut pos = a.board.position()?;
+    let mut pos = a.board.position().worded()?;
     for (i, &pit) in a.pits.iter().enumerate() {
         if let Err(why) = pos.check_pit(&rules, pit) {
             return Err(illegal(&pos, pit, i + 1, why));

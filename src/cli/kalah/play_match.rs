@@ -12,6 +12,7 @@ use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
 use crate::say;
 use crate::search::{Algorithm, Order, Setup};
 use crate::session::computer::Computer;
+use crate::words::errors::Worded;
 use clap::Args;
 use serde_json::json;
 
@@ -82,9 +83,9 @@ impl Game {
 }
 
 pub fn run(a: &MatchArgs) -> Result<(), String> {
-    let start = Position::start(a.opening.pits, a.opening.seeds, Side::South)?;
-    a.a_eval.check(a.opening.pits)?;
-    a.b_eval.check(a.opening.pits)?;
+    let start = Position::start(a.opening.pits, a.opening.seeds, Side::South).worded()?;
+    a.a_eval.check(a.opening.pits).worded()?;
+    a.b_eval.check(a.opening.pits).worded()?;
     // Each game is written and tallied as it ends: nothing grows with
     // --games.
     let mut tally = Tally::default();

@@ -9,6 +9,7 @@ use crate::say;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::value::{Value, show, to_json};
+use crate::words::errors::Worded;
 use crate::words::kalah::side_key;
 use crate::words::settings::algorithm;
 use clap::Args;
@@ -45,13 +46,13 @@ pub struct SearchArgs {
 const PROGRESS_DEPTH: u32 = 13;
 
 fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
-    s.parse().map_err(String::from)
+    s.parse().worded()
 }
 
 pub fn run(a: &SearchArgs) -> Result<(), String> {
     let rules = a.board.rules;
-    let pos = a.board.position()?;
-    a.eval.check(pos.pits())?;
+    let pos = a.board.position().worded()?;
+    a.eval.check(pos.pits()).worded()?;
     let settings = Settings {
         algorithm: a.algo,
         depth: a.depth,

@@ -11,6 +11,7 @@ use crate::engine::kalah::solve::resume::{self, Checkpoint, Job, Problem, Saved,
 use crate::engine::kalah::solve::{self, ENTRY_BYTES, Progress, Setup, Solution, in_pits};
 use crate::game::kalah::{Position, Rules, Side, parse_board};
 use crate::say;
+use crate::words::errors::Worded;
 use crate::words::errors::{InWords, io_error};
 use crate::words::kalah::side_key;
 use clap::Args;
@@ -290,8 +291,8 @@ impl InWords for Problem {
 /// (before anything is allocated).
 fn plan(a: &SolveArgs) -> Result<Plan, String> {
     let root = match &a.board {
-        Some(b) => parse_board(b, a.to_move)?.settled(&a.rules),
-        None => Position::start(a.pits.unwrap_or(6), a.seeds.unwrap_or(6), Side::South)?,
+        Some(b) => parse_board(b, a.to_move).worded()?.settled(&a.rules),
+        None => Position::start(a.pits.unwrap_or(6), a.seeds.unwrap_or(6), Side::South).worded()?,
     };
     let stones = in_pits(&root);
     if let Some(why) = plan::beyond_reach(&a.rules, root.pits(), stones) {

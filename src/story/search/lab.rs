@@ -9,6 +9,7 @@ use crate::search::ordering::depths::ByDepth;
 use crate::search::ordering::minimal::{Minimal, NoMinimal, minimal};
 use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
+use crate::words::errors::Worded;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
@@ -65,7 +66,10 @@ impl Lab {
         let mut orders = Vec::new();
         if tree.is_some() {
             for order in Order::lab(seed) {
-                orders.push((order, subject.by_depth(with(order))?.counters.evaluations));
+                orders.push((
+                    order,
+                    subject.by_depth(with(order)).worded()?.counters.evaluations,
+                ));
             }
         }
         let minimal = match tree {
@@ -75,9 +79,12 @@ impl Lab {
         };
         Ok(Lab {
             order: setup.order,
-            minimax: subject.by_depth(minimax)?,
-            searched: subject.by_depth(setup)?,
-            best: tree.map(|_| subject.by_depth(with(Order::Best))).transpose()?,
+            minimax: subject.by_depth(minimax).worded()?,
+            searched: subject.by_depth(setup).worded()?,
+            best: tree
+                .map(|_| subject.by_depth(with(Order::Best)))
+                .transpose()
+                .worded()?,
             orders,
             minimal,
             rule: setup.rule,

@@ -28,6 +28,7 @@ use crate::say;
 use crate::search::{Algorithm, Order, Rule, Setup};
 use crate::subject::Subject;
 use crate::words::CutNames;
+use crate::words::errors::Worded;
 use other::Other;
 use std::sync::Arc;
 
@@ -84,7 +85,7 @@ impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
         // What the first frame needs no part of waits for the first tick:
         // the cursor's marks and the comparison.
-        let run = SearchRun::opening(subject.record(setup)?);
+        let run = SearchRun::opening(subject.record(setup).worded()?);
         Ok(SearchStory::with_run(subject, setup, run, false))
     }
 

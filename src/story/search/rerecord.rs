@@ -8,6 +8,7 @@ use crate::search::{Algorithm, Setup};
 use crate::story::Renewed;
 use crate::story::run::SearchRun;
 use crate::subject::Subject;
+use crate::words::errors::said;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -61,7 +62,7 @@ pub fn reopen(subject: Box<dyn Subject>, setup: Setup, expected: u64) -> Result<
     start(setup.algorithm, expected, move |stop, done| {
         let trace = match subject.record_counted(setup, stop, done) {
             Ok(trace) => trace?,
-            Err(e) => return Some(Err(e.into())),
+            Err(e) => return Some(Err(said(e))),
         };
         Some(Ok(super::SearchStory::with_run(
             subject,
@@ -124,7 +125,7 @@ fn first(subject: &dyn Subject, tries: &[Setup], stop: &AtomicBool, done: &Atomi
         match subject.record_counted(setup, stop, done) {
             Ok(Some(trace)) => return Some(Ok((setup, SearchRun::new(trace)))),
             Ok(None) => return None,
-            Err(e) => refused = refused.or(Some(e.into())),
+            Err(e) => refused = refused.or(Some(said(e))),
         }
     }
     Some(Err(refused.unwrap_or_default()))

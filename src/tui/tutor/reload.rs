@@ -11,6 +11,7 @@ use crate::scenario::Scenario;
 use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
 use crate::story::search::{SearchStory, rerecord, same_step};
+use crate::words::errors::said;
 use std::path::PathBuf;
 use std::time::SystemTime;
 
@@ -52,7 +53,7 @@ impl Tutor {
         let path = source.path.clone();
         let scenario = match Scenario::from_file(&path) {
             Ok(s) => s,
-            Err(e) => return self.note = Some(e.into()),
+            Err(e) => return self.note = Some(said(e)),
         };
         let opened = match &self.story {
             AnyStory::Search(old) => {

@@ -4,8 +4,8 @@
 //! for logs.
 //!
 //! The layers above (the command line, the tutor, the stories) keep their
-//! errors as text; `?` words an engine error on the way there through the
-//! `From<…> for String` conversions at the end of this file.
+//! errors as text; `.worded()?` words an engine error on the way there
+//! (`Worded`, at the end of this file).
 //!
 //! By subject: `search` (a search refused), `games` (boards, pits and
 //! evaluations), `scenario` (scenario, course and lesson files, inline and
@@ -16,13 +16,8 @@ mod games;
 mod scenario;
 mod search;
 
-use crate::game::kalah::{BoardError, EvalError, PitError};
 use crate::game::{Named, Unknown};
-use crate::game::{connect4, tictactoe};
 use crate::say;
-use crate::scenario::ScenarioError;
-use crate::search::maxn::MissingVector;
-use crate::search::setup::Refusal;
 pub use files::{io_error, not_a_file, ron_kind};
 
 /// An error as a message in the current language.
@@ -48,39 +43,34 @@ impl InWords for Unknown {
     }
 }
 
-/// `?` from an engine error into the text errors of the layers above;
-/// what it quotes of a file (a state, a path, RON's words about a string)
-/// written out (`printable`), for whichever screen shows it.
-macro_rules! worded {
-    ($($t:ty),* $(,)?) => {$(
-        impl From<$t> for String {
-            fn from(e: $t) -> String {
-                crate::printable::text(&e.in_words()).into_owned()
-            }
-        }
-    )*};
+/// An engine error in words, what it quotes of a file (a state, a path,
+/// RON's words about a string) written out (`printable`), for whichever
+/// screen shows it.
+pub fn said(e: impl InWords) -> String {
+    crate::printable::text(&e.in_words()).into_owned()
 }
 
-worded!(
-    Unknown,
-    Refusal,
-    MissingVector,
-    BoardError,
-    PitError,
-    EvalError,
-    tictactoe::BoardError,
-    connect4::BoardError,
-    ScenarioError,
-    crate::scenario::lesson::LessonError,
-);
+/// An engine result with its error in words, for the layers above, which
+/// keep their errors as text: `.worded()?`.
+pub trait Worded<T> {
+    fn worded(self) -> Result<T, String>;
+}
+
+impl<T, E: InWords> Worded<T> for Result<T, E> {
+    fn worded(self) -> Result<T, String> {
+        self.map_err(said)
+    }
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::kalah::{BoardError, PitError};
     use crate::game::kalah::{Evaluation, Position, Side, parse_board};
     use crate::game::tictactoe::{Evaluation as Lines, TicTacToe};
     use crate::scenario::games::NamedGame;
     use crate::search::Algorithm;
+    use crate::search::setup::Refusal;
     use std::path::Path;
 
     #[test]

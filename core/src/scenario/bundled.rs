@@ -17,7 +17,7 @@ impl Bundled {
 
 macro_rules! bundle {
     ($($name:literal),* $(,)?) => {
-        &[$(Bundled { name: $name, text: include_str!(concat!("../../scenarios/", $name, ".ron")) }),*]
+        &[$(Bundled { name: $name, text: include_str!(concat!("../../../scenarios/", $name, ".ron")) }),*]
     };
 }
 
