@@ -1,19 +1,9 @@
 //! The command line, run as a user runs it.
 
 use crate::common;
+use crate::common::cli::gametree;
 
-use std::process::{Command, Output};
-
-fn gametree(args: &[&str]) -> Output {
-    // From a folder without scenarios: the bundled ones are in the binary.
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(std::env::temp_dir())
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()

@@ -2,17 +2,8 @@
 //! practice outside a terminal, completions, the manual page, --version,
 //! and where a run opens (--step, --at, --end).
 
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use crate::common::cli::{Gametree, gametree_in_package as gametree};
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -279,18 +270,14 @@ fn symbols_ascii_and_its_environment_variable() {
     ]));
     assert!(ascii.contains("xβ") && ascii.contains(">= 5"), "{ascii}");
     assert!(!ascii.contains('✂') && !ascii.contains('▲'), "{ascii}");
-    let o = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "export", "bratko-fig2", "--at", "e2"])
+    let o = Gametree::english(&["export", "bratko-fig2", "--at", "e2"])
         .env("GAMETREE_SYMBOLS", "ascii")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
     assert!(!stdout(&o).contains('▲'));
     // The flag wins over the environment.
-    let o = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "--symbols", "unicode", "export", "bratko-fig2"])
+    let o = Gametree::english(&["--symbols", "unicode", "export", "bratko-fig2"])
         .env("GAMETREE_SYMBOLS", "ascii")
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
     assert!(stdout(&o).contains('▲'));
@@ -487,10 +474,7 @@ fn the_key_card_lists_every_screens_keys() {
     ] {
         assert!(card.contains(line), "{line}: {card}");
     }
-    let ru = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "ru", "keys"])
-        .output()
-        .unwrap();
+    let ru = Gametree::new(&["--lang", "ru", "keys"]).output().unwrap();
     assert!(String::from_utf8_lossy(&ru.stdout).contains("отсеч"));
 }
 

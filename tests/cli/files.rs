@@ -4,18 +4,9 @@
 //! input and a file it did not write are refused (exit 1) unless
 //! `--force`; nothing is left beside it but the file.
 
+use crate::common::cli::gametree_in_package as gametree;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use std::process::Output;
 
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()

@@ -2,18 +2,10 @@
 //! with the same JSON keys as the scenarios, and fixed move ordering.
 
 use crate::common;
+use crate::common::cli::gametree;
 
 use serde_json::{Value, json};
-use std::process::{Command, Output};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
-}
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

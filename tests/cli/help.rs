@@ -2,17 +2,14 @@
 //! (`--lang`, `--theme`, `--rule`, …) only where they act (issue 22);
 //! the others stay accepted there, unlisted.
 
+use crate::common::cli::Gametree;
 use clap::CommandFactory;
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("--no-config")
-        .args(args)
-        .env("LC_ALL", "C")
-        .output()
-        .unwrap()
+    let all: Vec<&str> = ["--no-config"].iter().chain(args).copied().collect();
+    Gametree::new(&all).env("LC_ALL", "C").output().unwrap()
 }
 
 /// What every command says, and where it comes from.

@@ -1,17 +1,7 @@
 //! `gametree open` outside a terminal: errors in words, never a garbled
 //! screen or a hang.
 
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use crate::common::cli::gametree_in_package as gametree;
 
 #[test]
 fn a_broken_scenario_is_reported_with_line_and_column() {

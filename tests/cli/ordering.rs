@@ -2,17 +2,8 @@
 //! proof|shuffle:SEED` on the tree commands, refused on games, and
 //! `stats --by-depth` in text and JSON.
 
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use crate::common::cli::gametree_in_package as gametree;
+use std::process::Output;
 
 fn stdout(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

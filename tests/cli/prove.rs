@@ -1,15 +1,7 @@
 //! `gametree prove`, run as a user runs it.
 
-use std::process::{Command, Output};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(std::env::temp_dir())
-        .output()
-        .unwrap()
-}
+use crate::common::cli::gametree;
+use std::process::Output;
 
 fn json_of(o: &Output) -> serde_json::Value {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

@@ -1,14 +1,13 @@
 //! What the command line does with readers that go away, hostile text
 //! and sizes it must not allocate up front (issue 11).
 
-use std::process::{Command, Output, Stdio};
+use crate::common::cli::Gametree;
+use std::process::{Output, Stdio};
 
-fn gametree(args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_gametree"));
-    c.args(args)
-        .current_dir(std::env::temp_dir())
-        .env("NO_COLOR", "1");
-    c
+fn gametree(args: &[&str]) -> Gametree {
+    let mut g = Gametree::new(args);
+    g.env("NO_COLOR", "1");
+    g
 }
 
 fn run(args: &[&str]) -> Output {
@@ -147,7 +146,7 @@ fn a_match_writes_each_game_as_it_ends_and_never_prints_minus_zero() {
     assert_eq!(v["a_wins"], 0);
     // Four billion games: the first is written at once, nothing reserved
     // for the rest.
-    let mut child = gametree(&[
+    let mut g = gametree(&[
         "kalah",
         "match",
         "--pits",
@@ -157,10 +156,8 @@ fn a_match_writes_each_game_as_it_ends_and_never_prints_minus_zero() {
         "--games",
         "4000000000",
         "--json",
-    ])
-    .stdout(Stdio::piped())
-    .spawn()
-    .unwrap();
+    ]);
+    let mut child = g.stdout(Stdio::piped()).spawn().unwrap();
     let mut first = [0u8; 12];
     std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
     assert_eq!(&first, br#"{"games":[{""#);

@@ -2,6 +2,7 @@
 //! one) given where a file is read is refused in words at once, not
 //! opened: opening a pipe waits for a writer for ever.
 
+use crate::common::cli::Gametree;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -22,10 +23,8 @@ fn fifo(path: &Path) {
 /// Runs gametree in `dir`; fails if it has not ended within 20 s (the old
 /// reader waited in open for ever).
 fn within(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .current_dir(dir)
+    let mut run = Gametree::english(args).in_dir(dir);
+    let mut child = run
         .env("NO_COLOR", "1")
         .env("XDG_CONFIG_HOME", dir.join("config"))
         .env_remove("GAMETREE_CONFIG")

@@ -2,6 +2,7 @@
 //! emulator (vt100): its screen, its keys, and whether it gave the
 //! terminal back.
 
+use super::cli::Home;
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::num::NonZeroU16;
@@ -65,6 +66,8 @@ pub struct Running {
     child: Box<dyn portable_pty::Child + Send + Sync>,
     /// Kept open for as long as the child runs.
     master: Box<dyn portable_pty::MasterPty + Send>,
+    /// Its scratch home and working folder.
+    home: Home,
 }
 
 pub fn run(args: &[&str]) -> Running {
@@ -92,18 +95,18 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
     let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gametree"));
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+    // A home of its own, as every run of the binary in a test has: the
+    // user's configuration file and the picker's remembered place (from a
+    // run by hand) must not change a test, nor the test write beside them.
+    let home = Home::new();
+    let (set, removed) = home.env();
+    for name in removed {
         cmd.env_remove(name);
     }
-    cmd.env_remove("NO_COLOR");
-    // A home of its own: the user's configuration file and the picker's
-    // remembered place (from a run by hand) must not change a test.
-    static RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let run = RUNS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let home = std::env::temp_dir().join(format!("gametree-pty-home-{}-{run}", std::process::id()));
-    cmd.env("XDG_CONFIG_HOME", home.join("config"));
-    cmd.env("XDG_STATE_HOME", home.join("state"));
-    cmd.env_remove("GAMETREE_CONFIG");
+    for (k, v) in set {
+        cmd.env(k, v);
+    }
+    cmd.cwd(home.path());
     for (k, v) in env {
         cmd.env(k, v);
     }
@@ -133,6 +136,7 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
         keys,
         child,
         master: pty.master,
+        home,
     }
 }
 

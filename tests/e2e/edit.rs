@@ -6,6 +6,7 @@
 //! `check` accepts and which opens to the edited tree.
 
 use crate::common;
+use crate::common::cli::gametree;
 
 use common::pty::run;
 use std::io::Write;
@@ -51,10 +52,7 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
     r.screen.assert_restored();
 
     let written = dir.path().join("bratko-fig2-edited.ron");
-    let check = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["check", written.to_str().unwrap()])
-        .output()
-        .unwrap();
+    let check = gametree(&["check", written.to_str().unwrap()]);
     assert!(check.status.success(), "{check:?}");
     // Its title says it was edited, in each language (issue 23).
     let read = gametree::scenario::Scenario::from_file(&written).unwrap();

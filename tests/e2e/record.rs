@@ -6,6 +6,7 @@
 //! way out.
 
 use crate::common;
+use crate::common::cli::Gametree;
 
 use common::pty::{Running, run, run_with};
 use serde_json::Value;
@@ -152,17 +153,9 @@ fn a_terminal_closed_under_the_practice_leaves_the_answers_in_the_record() {
         libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
         (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
     };
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args([
-            "--lang",
-            "en",
-            "practice",
-            "bratko-fig2",
-            "--ask",
-            "cuts",
-            "--exam",
-            "--json",
-        ])
+    let mut run = Gametree::english(&[]);
+    let mut child = run
+        .args(["practice", "bratko-fig2", "--ask", "cuts", "--exam", "--json"])
         .arg(&file)
         .env("TERM", "xterm-256color")
         .env(

@@ -3,6 +3,7 @@
 //! input after a burst of keys is read at once.
 
 use crate::common;
+use crate::common::cli::Gametree;
 
 use common::pty::{PATIENCE, run};
 use std::io::Write;
@@ -141,8 +142,8 @@ fn a_terminal_closed_under_the_program_ends_it() {
         libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
         (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
     };
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["open", "bratko-fig2"])
+    let mut run = Gametree::new(&["open", "bratko-fig2"]);
+    let mut child = run
         .env("TERM", "xterm-256color")
         .stdin(slave.try_clone().unwrap())
         .stdout(slave.try_clone().unwrap())

@@ -5,9 +5,9 @@
 
 use super::{at_the_end, drawn};
 use crate::exported::{self, every_format_is_safe};
+use crate::isolated::Gametree;
 use gametree::export::{self, Format};
 use gametree::printable;
-use std::process::Command;
 
 /// Text that means something to a terminal, XML, DOT or TeX.
 const HOSTILE: &[&str] = &[
@@ -79,11 +79,7 @@ fn bratko_s_exports_pass_the_checks_unchanged() {
 }
 
 fn gametree(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap()
+    Gametree::new(args).env("NO_COLOR", "1").output().unwrap()
 }
 
 /// The file name: a new line, then TeX that reads a file; the

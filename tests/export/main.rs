@@ -11,6 +11,8 @@ use gametree::story::{AnyStory, Stop, Target};
 #[path = "../common/exported.rs"]
 mod exported;
 mod hostile;
+#[path = "../common/cli.rs"]
+mod isolated;
 mod sheets;
 
 fn bratko() -> AnyStory {

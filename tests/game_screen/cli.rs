@@ -1,16 +1,7 @@
 //! `gametree kalah` and `gametree play` outside a terminal: settings are
 //! checked first, then the missing terminal is reported in words.
 
-use std::process::{Command, Output, Stdio};
-
-fn gametree(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en"])
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-}
+use crate::isolated::gametree;
 
 fn error(args: &[&str]) -> String {
     let o = gametree(args);

@@ -5,6 +5,7 @@
 //! replays the same game.
 
 use super::{kalah, options};
+use crate::isolated::Gametree;
 use gametree::game::Game;
 use gametree::game::connect4::{Board as C4Board, ConnectFour};
 use gametree::game::kalah::{Evaluation, Kalah, Position, RuleSet, Side};
@@ -16,7 +17,6 @@ use gametree::search::{self, Algorithm, Order, Setup};
 use gametree::session::connect4::ConnectFourTable;
 use gametree::session::{Choose, Command, Computer, Options, Who};
 use gametree::value::Value;
-use std::process::Command as Process;
 use std::sync::atomic::AtomicBool;
 
 fn setup(depth: u32, order: Order) -> Setup {
@@ -289,10 +289,8 @@ fn the_game_screen_and_kalah_match_pick_alike() {
 
 #[test]
 fn a_seeded_kalah_match_gives_the_pinned_json() {
-    let out = Process::new(env!("CARGO_BIN_EXE_gametree"))
-        .args([
-            "--lang", "en", "kalah", "match", "--pits", "4", "--seeds", "3", "--games", "2",
-        ])
+    let out = Gametree::english(&[])
+        .args(["kalah", "match", "--pits", "4", "--seeds", "3", "--games", "2"])
         .args(["--a-depth", "3", "--b-depth", "2", "--seed", "7", "--json"])
         .output()
         .unwrap();

@@ -6,6 +6,8 @@ mod any_keys;
 mod budget;
 mod cli;
 mod computer;
+#[path = "../common/cli.rs"]
+mod isolated;
 mod keys;
 mod perfect;
 mod position;

@@ -1,17 +1,14 @@
 //! The Kalah command line that tools depend on: `kalah move`, `search`,
 //! `solve` and `match`, run as the real binary.
 
+use crate::isolated::Gametree;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::process::Command;
 
 /// Runs `gametree kalah ARGS`: exit success, stdout, stderr.
 fn kalah(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "kalah"])
-        .args(args)
-        .output()
-        .unwrap();
+    let out = Gametree::english(&["kalah"]).args(args).output().unwrap();
     (
         out.status.success(),
         String::from_utf8(out.stdout).unwrap(),
@@ -191,8 +188,8 @@ proptest! {
 fn into_gone_reader(args: &[&str], gone: Gone) -> (Option<i32>, String) {
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let mut command = Command::new(env!("CARGO_BIN_EXE_gametree"));
-    command.args(["--lang", "en", "kalah"]).args(args);
+    let mut command = Gametree::english(&["kalah"]);
+    command.args(args);
     let out = match gone {
         Gone::Stdout => command.stdout(writer).output().unwrap(),
         Gone::Stderr => command.stderr(writer).output().unwrap(),
@@ -259,8 +256,8 @@ fn a_reader_that_has_gone_ends_the_kalah_commands_quietly() {
 /// had to be stopped) and stderr.
 fn within_seconds(args: &[&str]) -> (Option<i32>, String) {
     use std::io::Read;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "kalah"])
+    let mut run = Gametree::english(&["kalah"]);
+    let mut child = run
         .args(args)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
@@ -322,9 +319,7 @@ fn a_tree_budget_past_the_memory_the_process_can_have_is_refused() {
     let (code, err) = within_seconds(&["--max-tree-memory", "100TiB"]);
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("--max-tree-memory 100.00 TiB is more than"), "{err}");
-    let out = Command::new("sh")
-        .args(["-c", "ulimit -v 3000000 && exec \"$0\" --lang en kalah"])
-        .arg(env!("CARGO_BIN_EXE_gametree"))
+    let out = Gametree::limited("-v 3000000", &["--lang", "en", "kalah"])
         .env("GAMETREE_MAX_TREE_MEMORY", "4GiB")
         .output()
         .unwrap();

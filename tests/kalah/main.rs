@@ -3,6 +3,8 @@
 //! the live move tree.
 
 mod cli;
+#[path = "../common/cli.rs"]
+mod isolated;
 mod proof;
 mod properties;
 mod quiet;

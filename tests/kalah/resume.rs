@@ -3,6 +3,7 @@
 //! damaged one, is refused in words.
 
 use super::solve::{TempDir, dead_pid, gametree};
+use crate::isolated::Gametree;
 use gametree::engine::kalah::solve::resume::{Checkpoint, Job, Problem, Snapshot};
 use gametree::engine::kalah::solve::{self, Setup, Solution, Watch};
 use gametree::game::kalah::{Position, RuleSet, Side};
@@ -194,8 +195,8 @@ const SOLVE: [&str; 12] = [
 /// once it has said its first progress line: its exit code and stderr.
 fn interrupted_solve(dir: &str) -> (Option<i32>, String) {
     use std::io::{BufRead, BufReader, Read};
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "kalah"])
+    let mut run = Gametree::english(&["kalah"]);
+    let mut child = run
         .args(SOLVE)
         .arg(dir)
         .stdout(std::process::Stdio::null())

@@ -2,6 +2,7 @@
 //! small enough for both; and against published values.
 
 use super::search::{reached, rule_set};
+use crate::isolated::Gametree;
 use gametree::engine::kalah::fast::{self, Settings};
 use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::eval::WIN;
@@ -237,11 +238,8 @@ impl Drop for TempDir {
 
 /// Runs `gametree kalah ARGS`: exit code, stdout, stderr.
 pub fn gametree(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "kalah"])
-        .args(args)
-        .output()
-        .unwrap();
+    let all: Vec<&str> = ["kalah"].iter().chain(args).copied().collect();
+    let out = Gametree::english(&all).output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (
         out.status.code().unwrap_or(-1),
@@ -529,13 +527,8 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
 /// Runs `gametree kalah ARGS` under a shell's `ulimit LIMIT` (`-v 8000000`:
 /// 8 GB of address space): exit code, stdout, stderr.
 fn limited(limit: &str, args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new("sh")
-        .args(["-c", &format!("ulimit {limit} && exec \"$0\" \"$@\"")])
-        .arg(env!("CARGO_BIN_EXE_gametree"))
-        .args(["--lang", "en", "kalah"])
-        .args(args)
-        .output()
-        .unwrap();
+    let all: Vec<&str> = ["--lang", "en", "kalah"].iter().chain(args).copied().collect();
+    let out = Gametree::limited(limit, &all).output().unwrap();
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (
         out.status.code().unwrap_or(-1),

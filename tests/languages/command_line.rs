@@ -1,18 +1,15 @@
 //! The command line in Russian and Ukrainian: the flag before or after the
 //! command, the environment's locale, and clap's help staying English.
 
+use crate::common::cli::Gametree;
 use crate::common::pty;
 use crate::latin::english;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn gametree(args: &[&str], locale: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gametree"));
-    cmd.args(args).env("NO_COLOR", "1");
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-        cmd.env_remove(name);
-    }
-    cmd.envs(locale.iter().copied());
-    cmd.output().unwrap()
+    let mut run = Gametree::new(args);
+    run.env("NO_COLOR", "1").envs(locale.iter().copied());
+    run.output().unwrap()
 }
 
 fn stdout(o: &Output) -> String {
