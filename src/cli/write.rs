@@ -5,76 +5,18 @@
 //!   it is a practice record) is replaced, so that a Makefile can run the
 //!   same export again;
 //! - written whole to a temporary file beside the old one, then renamed
-//!   over it: a full disk or a failed rename leaves the old file as it was.
+//!   over it: a full disk or a failed rename leaves the old file as it was;
+//!   through a link, to its file; a pipe or a device in place
+//!   (`text_file::written`, which the tutor's `w` uses too).
 
 use crate::export::stamp;
 use crate::say;
+use crate::text_file::written;
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::Path;
-use tempfile::TempPath;
 
-/// The two steps of writing a file whole, apart so that tests can make
-/// either fail as a full disk or a failed rename does.
-pub trait Disk: Send + Sync {
-    /// A new temporary file in `dir` holding `bytes`, on the disk.
-    fn write_new(&self, dir: &Path, bytes: &[u8]) -> io::Result<TempPath>;
-    /// The temporary file put in `to`'s place, in one step.
-    fn rename(&self, temp: TempPath, to: &Path) -> io::Result<()>;
-}
-
-/// The real disk.
-pub struct Real;
-
-impl Disk for Real {
-    fn write_new(&self, dir: &Path, bytes: &[u8]) -> io::Result<TempPath> {
-        // Opened here, so that a failure is in the system's words alone,
-        // without the temporary file's name tempfile would add.
-        let mut file = tempfile::Builder::new()
-            .prefix(".gametree-")
-            .suffix(".tmp")
-            .make_in(dir, new_file)?;
-        file.as_file_mut().write_all(bytes)?;
-        file.as_file().sync_all()?;
-        Ok(file.into_temp_path())
-    }
-
-    fn rename(&self, temp: TempPath, to: &Path) -> io::Result<()> {
-        temp.persist(to).map_err(|e| e.error)
-    }
-}
-
-/// A file made for writing, never one that is there: with the permissions
-/// a new file gets (0666 less the umask, not tempfile's 0600).
-fn new_file(path: &Path) -> io::Result<fs::File> {
-    let mut options = fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o666);
-    options.open(path)
-}
-
-/// Writes `bytes` in place of `path`, whole or not at all: the temporary
-/// file is removed when either step fails. A device or a pipe (`-o
-/// /dev/stdout`) is written straight, having nothing to rename over.
-pub fn replace(disk: &dyn Disk, path: &Path, bytes: &[u8]) -> io::Result<()> {
-    // A symbolic link's file is written, not the link replaced.
-    let target = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    let old = fs::metadata(&target).ok();
-    if old.as_ref().is_some_and(|m| !m.is_file() && !m.is_dir()) {
-        return fs::OpenOptions::new().write(true).open(&target)?.write_all(bytes);
-    }
-    let dir = match target.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let temp = disk.write_new(dir, bytes)?;
-    if let Some(old) = old {
-        // The old file's permissions stay with the new one.
-        let _ = fs::set_permissions(&temp, old.permissions());
-    }
-    disk.rename(temp, &target)
-}
+pub use crate::text_file::written::{Disk, Real, replace};
 
 /// `replace`, its failure in words.
 pub fn write(disk: &dyn Disk, path: &Path, bytes: &[u8]) -> Result<(), String> {
@@ -98,10 +40,7 @@ pub fn may_write(path: &Path, inputs: &[&Path], force: bool) -> Result<(), Strin
         return Ok(());
     }
     let file = path.display().to_string();
-    if inputs
-        .iter()
-        .any(|i| same_file::is_same_file(path, i).unwrap_or(false))
-    {
+    if inputs.iter().any(|i| written::same_file(path, i)) {
         return Err(say!("output-is-input", file = file));
     }
     match written_by_gametree(path) {
@@ -146,6 +85,8 @@ fn is_practice_record(text: &str) -> bool {
 #[cfg(test)]
 pub mod tests {
     use super::*;
+    use std::io::Write;
+    use tempfile::TempPath;
 
     /// A disk that fills up halfway through the temporary file.
     pub struct Full;

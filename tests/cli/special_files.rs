@@ -185,3 +185,43 @@ fn config_init_through_a_dangling_link_says_so_and_force_writes_through_it() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `-o` through a link writes the link's file and keeps the link: a
+/// dangling link's file is made; a link to a descriptor (`/proc/self/fd/2`,
+/// which a shell's `2> rec.txt` opened) is written in place, so the file
+/// the descriptor holds gets the output and the link stays a link. The old
+/// writer renamed a new file over the link (and, run as root with `-o
+/// /dev/stderr`, over the machine's `/dev/stderr`).
+#[cfg(target_os = "linux")]
+#[test]
+fn output_through_a_link_writes_its_file_and_keeps_the_link() {
+    use std::os::unix::fs::symlink;
+    let dir = folder("links");
+    let is_link = |p: &Path| std::fs::symlink_metadata(p).unwrap().file_type().is_symlink();
+    let dangling = dir.join("dl.txt");
+    symlink("new.txt", &dangling).unwrap();
+    let o = within(&dir, &["export", "bratko-fig2", "-o", "dl.txt"], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(is_link(&dangling));
+    let made = std::fs::read_to_string(dir.join("new.txt")).unwrap();
+    assert!(made.contains("bratko-fig2"), "{made}");
+    // Twice through a link to stderr, itself a file.
+    let errlink = dir.join("errlink");
+    symlink("/proc/self/fd/2", &errlink).unwrap();
+    let rec = dir.join("rec.txt");
+    for at in ["--step=3", "--end"] {
+        let mut run = Gametree::english(&["export", "bratko-fig2", at, "-o"]).in_dir(&dir);
+        let o = run
+            .arg("errlink")
+            .stderr(std::fs::File::create(&rec).unwrap())
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        assert!(is_link(&errlink));
+        let written = std::fs::read_to_string(&rec).unwrap();
+        assert!(written.starts_with("gametree export"), "{written}");
+    }
+    let written = std::fs::read_to_string(&rec).unwrap();
+    assert!(written.contains("step 65 of 65"), "{written}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,6 +5,7 @@
 //! mark.
 
 mod refused;
+pub mod written;
 
 pub use refused::{FileError, ReadAs, Refused, text};
 use std::io::Read;

@@ -15,6 +15,7 @@ use crate::story::AnyStory;
 use crate::story::maxn::MaxnStory;
 use crate::story::search::panels::LastEdit;
 use crate::story::search::{change_note, changed_nodes, rerecord};
+use crate::text_file::written;
 
 impl Tutor {
     /// An editing key; false if `msg` is none.
@@ -236,16 +237,17 @@ impl Tutor {
     }
 
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
-    /// beside the file opened.
+    /// beside the file opened, or, for a tree read from no file (bundled,
+    /// inline, random), in the user's folder of documents.
     fn ask_path(&mut self) -> bool {
         let Some(s) = self.scenario_now() else {
             self.note = Some(say!("edit-not-here"));
             return true;
         };
-        let dir = self
-            .source
-            .as_ref()
-            .and_then(|s| s.path.parent().map(std::path::Path::to_path_buf));
+        let dir = match &self.source {
+            Some(source) => source.path.parent().map(std::path::Path::to_path_buf),
+            None => folder_for_new_files(),
+        };
         let file = format!("{}-edited.ron", file_stem(&s.name));
         let proposed = dir.unwrap_or_default().join(file);
         let mut prompt = Prompt::new(Ask::Path, say!("edit-prompt-path"));
@@ -258,7 +260,7 @@ impl Tutor {
     /// other existing file only once `sure`).
     pub(super) fn write_to(&mut self, path: &std::path::Path, sure: bool) {
         let opened = self.source.as_ref().map(|s| s.path.clone());
-        let same = opened.as_ref().is_some_and(|o| same_file(o, path));
+        let same = opened.as_ref().is_some_and(|o| written::same_file(o, path));
         if same {
             self.note = Some(say!("edit-same-file", file = path.display().to_string()));
             return;
@@ -274,7 +276,7 @@ impl Tutor {
             s.title = crate::words::edited::edited_title(&s.title, &s.name);
         }
         let file = path.display().to_string();
-        match std::fs::write(path, s.to_ron()) {
+        match written::replace(&written::Real, path, s.to_ron().as_bytes()) {
             Ok(()) => {
                 let course = opened
                     .as_ref()
@@ -311,12 +313,16 @@ impl Tutor {
     }
 }
 
-/// Whether two paths name the same file (as far as the system says).
-fn same_file(a: &std::path::Path, b: &std::path::Path) -> bool {
-    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => a == b,
-    }
+/// Where a tree read from no file is proposed to be written: the user's
+/// folder of documents, else the program's state folder; never the
+/// working folder, which may be anything (a test's is the package's).
+fn folder_for_new_files() -> Option<std::path::PathBuf> {
+    let documents =
+        directories::UserDirs::new().and_then(|u| u.document_dir().map(std::path::Path::to_path_buf));
+    documents.or_else(|| {
+        let dirs = directories::ProjectDirs::from("", "", "gametree")?;
+        Some(dirs.state_dir().unwrap_or(dirs.data_local_dir()).join("edited"))
+    })
 }
 
 /// A scenario's name as a file's stem: a random tree's spec or an inline
