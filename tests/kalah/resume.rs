@@ -4,7 +4,7 @@
 
 use super::solve::{TempDir, dead_pid, gametree};
 use crate::isolated::Gametree;
-use gametree::engine::kalah::solve::resume::{Checkpoint, Job, Problem, Snapshot};
+use gametree::engine::kalah::solve::resume::{Checkpoint, Job, Problem, Proved, Snapshot};
 use gametree::engine::kalah::solve::{self, Setup, Solution, Watch};
 use gametree::game::kalah::{Position, RuleSet, Side};
 use proptest::prelude::*;
@@ -174,6 +174,89 @@ fn a_resume_file_of_another_solve_or_damaged_is_refused() {
         ..job
     };
     assert!(empty.load(&dir.0).unwrap().is_none());
+}
+
+/// The header is under the checksum too: a bit flipped in the proved
+/// bounds or in the flag that says the search to the end had started is
+/// found, and bounds no solve can prove are refused even under a matching
+/// checksum (a file written by a faulty program), never resumed from.
+#[test]
+fn a_resume_file_s_proved_bounds_are_checked_with_the_table() {
+    let dir = TempDir::new("resume-bounds");
+    let root = Position::start(5, 3, Side::South).unwrap();
+    let job = job(RuleSet::Standard, root);
+    let path = saved_file(&job, &dir.0);
+    let good = std::fs::read(&path).unwrap();
+    assert!(job.load(&dir.0).is_ok());
+    // Bit 3 of the lower bound, the upper bound, the guess; the flag.
+    for (byte, bit) in [(64, 3), (68, 0), (72, 5), (44, 0), (80, 1), (41, 0)] {
+        let mut bytes = good.clone();
+        bytes[byte] ^= 1 << bit;
+        std::fs::write(&path, &bytes).unwrap();
+        let loaded = job.load(&dir.0);
+        assert!(
+            matches!(loaded, Err(Problem::Checksum) | Err(Problem::OtherSetup { .. })),
+            "byte {byte} bit {bit}: {:?}",
+            loaded.map(|s| s.map(|s| s.proved))
+        );
+    }
+    // Sealed, but impossible: out of order, or past the 30 stones.
+    let table = &good[128..];
+    for (lower, upper, guess) in [(5, -3, 0), (-100, 4, 0), (-7, 31, 0), (0, 4, 99)] {
+        let proved = Proved {
+            lower,
+            upper,
+            guess,
+            exact: true,
+        };
+        let snap = Snapshot {
+            proved,
+            nodes: 0,
+            table,
+            table_bits: BITS,
+        };
+        job.save(&dir.0, &snap, 0, 0.0).unwrap();
+        assert_eq!(
+            job.load(&dir.0).err(),
+            Some(Problem::Bounds {
+                lower,
+                upper,
+                guess,
+                stones: 30
+            })
+        );
+    }
+    // The command line refuses it in words, and the file is kept.
+    let d = dir.arg();
+    let args = [
+        "solve",
+        "--pits",
+        "5",
+        "--seeds",
+        "3",
+        "--rules",
+        "standard",
+        "--table-bits",
+        "16",
+        "--endgame-stones",
+        "0",
+        "--db-dir",
+        d,
+    ];
+    let (code, out, err) = gametree(&args);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("cannot be resumed") && err.contains("no solve of this board can prove"),
+        "{err}"
+    );
+    assert!(path.exists());
+    let mut bytes = good.clone();
+    bytes[64] ^= 1 << 3;
+    std::fs::write(&path, &bytes).unwrap();
+    let (code, _, err) = gametree(&args);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("do not match their checksum"), "{err}");
+    assert!(path.exists());
 }
 
 const SOLVE: [&str; 12] = [

@@ -123,7 +123,8 @@ resume-other-setup = it was saved by a solve with { $stones ->
    *[other] a { $stones }-stone database
 } and a table of 2^{ $bits } entries (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } bytes, expected { $expected } (cut short?)
-resume-checksum = its table does not match its checksum
+resume-checksum = its header and table do not match their checksum (damaged?)
+resume-bounds = it claims bounds no solve of this board can prove ({ $lower } ≤ value ≤ { $upper }, next guess { $guess }, with { $stones } stones on the board)
 resume-stale = left by a solve that was stopped while it saved
 db-list-resume = resume files of solves:
 db-list-resume-row = { $what }, { $stones ->

@@ -123,7 +123,8 @@ resume-other-setup = его сохранило решение { $stones ->
    *[other] с базой на { $stones } камней
 } и таблицей из 2^{ $bits } записей (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } байт, ожидалось { $expected } (обрезан?)
-resume-checksum = его таблица не сходится с контрольной суммой
+resume-checksum = его заголовок и таблица не сходятся с контрольной суммой (файл повреждён?)
+resume-bounds = в нём границы, которые не может доказать ни одно решение этой доски ({ $lower } ≤ значение ≤ { $upper }, следующая догадка { $guess }, на доске { $stones } камней)
 resume-stale = оставлен решением, остановленным во время сохранения
 db-list-resume = файлы продолжения решений:
 db-list-resume-row = { $what }, { $stones ->

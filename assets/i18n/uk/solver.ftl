@@ -123,7 +123,8 @@ resume-other-setup = його зберегло розв'язання { $stones -
    *[other] з базою на { $stones } каменів
 } і таблицею з 2^{ $bits } записів (--endgame-stones { $stones } --table-bits { $bits })
 resume-truncated = { $bytes } байтів, очікувалося { $expected } (обрізаний?)
-resume-checksum = його таблиця не збігається з контрольною сумою
+resume-checksum = його заголовок і таблиця не збігаються з контрольною сумою (файл пошкоджено?)
+resume-bounds = у ньому межі, яких не може довести жоден розв’язок цієї дошки ({ $lower } ≤ значення ≤ { $upper }, наступна здогадка { $guess }, на дошці { $stones } каменів)
 resume-stale = залишений розв'язанням, зупиненим під час збереження
 db-list-resume = файли продовження розв'язань:
 db-list-resume-row = { $what }, { $stones ->

@@ -282,6 +282,18 @@ impl InWords for Problem {
                 say!("resume-truncated", bytes = *bytes, expected = *expected)
             }
             Problem::Checksum => say!("resume-checksum"),
+            Problem::Bounds {
+                lower,
+                upper,
+                guess,
+                stones,
+            } => say!(
+                "resume-bounds",
+                lower = *lower,
+                upper = *upper,
+                guess = *guess,
+                stones = *stones
+            ),
             Problem::Stale => say!("resume-stale"),
         }
     }

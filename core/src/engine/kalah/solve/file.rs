@@ -252,7 +252,12 @@ impl Header {
 
 /// A fast checksum of the values (a multiply-xor over 8-byte words).
 pub(super) fn checksum(bytes: &[u8]) -> u64 {
-    let mut h = 0x243F_6A88_85A3_08D3u64;
+    checksum_from(0x243F_6A88_85A3_08D3, bytes)
+}
+
+/// The checksum `h` of some bytes carried on over `bytes`, so that one
+/// checksum covers two pieces (a header and its table).
+pub(super) fn checksum_from(mut h: u64, bytes: &[u8]) -> u64 {
     let mut words = bytes.chunks_exact(8);
     for w in &mut words {
         h = (h ^ u64::from_le_bytes(w.try_into().unwrap())).wrapping_mul(0x9E37_79B9_7F4A_7C15);

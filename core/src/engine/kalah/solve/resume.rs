@@ -7,10 +7,13 @@
 //! stopped is searched again mostly from the table). Its header names the
 //! board, the rules, the database and the table it was made with; a file
 //! of another solve, of another format or damaged is refused, never
-//! trusted.
+//! trusted. One checksum covers the header and the table: a bit flipped in
+//! the proved bounds is found as surely as one in the table, and bounds
+//! that no solve of the board can prove (out of order, past the stones on
+//! the board) are refused even under a matching checksum.
 
 use super::endgame::least_share;
-use super::file::{alive, checksum};
+use super::file::{alive, checksum, checksum_from};
 use super::table::Table;
 use crate::game::kalah::position::{Position, Side};
 use crate::game::kalah::rules::Rules;
@@ -20,8 +23,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 const MAGIC: &[u8; 16] = b"gametree-kresume";
-/// The format; raised whenever the table's entries or keys change.
-pub const VERSION: u32 = 1;
+/// The format; raised whenever the header, the table's entries or keys
+/// change (2: the checksum covers the header).
+pub const VERSION: u32 = 2;
+/// The header's bytes before its checksum, which the checksum covers.
+const SEALED: usize = 104;
 const HEADER: usize = 128;
 const EXTENSION: &str = "resume";
 /// A save's temporary file ends in this and its process's id.
@@ -99,8 +105,17 @@ pub enum Problem {
     OtherSetup { endgame_stones: u8, table_bits: u32 },
     #[error("{bytes} bytes, expected {expected}")]
     Truncated { bytes: u64, expected: u64 },
-    #[error("the table does not match its checksum")]
+    #[error("the header and table do not match their checksum")]
     Checksum,
+    /// Bounds no solve of this board can prove: out of order, or past the
+    /// stones on the board.
+    #[error("proved bounds {lower} to {upper} (next guess {guess}) for {stones} stones")]
+    Bounds {
+        lower: i32,
+        upper: i32,
+        guess: i32,
+        stones: u8,
+    },
     /// A temporary file left by a save whose process is gone (killed
     /// while it saved): never read.
     #[error("left by a solve stopped while it saved")]
@@ -139,10 +154,13 @@ struct Header {
     nodes: u64,
     seconds: f64,
     table_bytes: u64,
+    /// The table's checksum, from which the header's own is carried on.
     checksum: u64,
 }
 
 impl Header {
+    /// The header's bytes, sealed: the checksum of its first bytes
+    /// carried on from the table's.
     fn write(&self) -> [u8; HEADER] {
         let mut h = [0u8; HEADER];
         h[..16].copy_from_slice(MAGIC);
@@ -162,8 +180,36 @@ impl Header {
         h[80..88].copy_from_slice(&self.nodes.to_le_bytes());
         h[88..96].copy_from_slice(&self.seconds.to_le_bytes());
         h[96..104].copy_from_slice(&self.table_bytes.to_le_bytes());
-        h[104..112].copy_from_slice(&self.checksum.to_le_bytes());
+        let sealed = checksum_from(self.checksum, &h[..SEALED]);
+        h[SEALED..SEALED + 8].copy_from_slice(&sealed.to_le_bytes());
         h
+    }
+
+    /// Whether the header's checksum is the one of its bytes carried on
+    /// from a table whose checksum is `table`.
+    fn sealed_over(h: &[u8], table: u64) -> bool {
+        let stored = u64::from_le_bytes(h[SEALED..SEALED + 8].try_into().unwrap());
+        stored == checksum_from(table, &h[..SEALED])
+    }
+
+    /// The proved bounds, if a solve of this board could have proved them:
+    /// `lower ≤ upper`, each and the guess within the stones on the board.
+    fn bounds_hold(&self) -> Result<(), Problem> {
+        let stones = self.cells.iter().map(|&c| u32::from(c)).sum::<u32>().min(255) as u8;
+        let most = i32::from(stones);
+        let Proved {
+            lower, upper, guess, ..
+        } = self.proved;
+        let within = |v: i32| (-most..=most).contains(&v);
+        match lower <= upper && [lower, upper, guess].into_iter().all(within) {
+            true => Ok(()),
+            false => Err(Problem::Bounds {
+                lower,
+                upper,
+                guess,
+                stones,
+            }),
+        }
     }
 
     fn read(h: &[u8]) -> Result<Header, Problem> {
@@ -195,7 +241,7 @@ impl Header {
             nodes: long(80),
             seconds: f64::from_bits(long(88)),
             table_bytes: long(96),
-            checksum: long(104),
+            checksum: long(SEALED),
         })
     }
 
@@ -305,9 +351,10 @@ impl Job {
         // Read straight into the table's memory.
         let mut table = Table::new(self.table_bits);
         file.read_exact(table.as_bytes_mut()).map_err(unreadable)?;
-        if checksum(table.as_bytes()) != h.checksum {
+        if !Header::sealed_over(&head, checksum(table.as_bytes())) {
             return Err(Problem::Checksum);
         }
+        h.bounds_hold()?;
         table.recount();
         Ok(Some(Saved {
             proved: h.proved,
@@ -351,7 +398,9 @@ fn listed(path: &Path) -> Option<Listed> {
     let read = fs::File::open(path).and_then(|f| f.take(HEADER as u64).read_to_end(&mut head));
     let header = match read {
         Ok(_) if stale => Err(Problem::Stale),
-        Ok(_) => Header::read(&head),
+        // The table is not read to list a file: its bounds are checked as
+        // far as the header alone can be.
+        Ok(_) => Header::read(&head).and_then(|h| h.bounds_hold().map(|()| h)),
         Err(e) => Err(Problem::Unreadable {
             kind: e.kind(),
             error: e.to_string(),
