@@ -302,6 +302,8 @@ struct Visible {
     prunes: bool,
     /// What an export asked for (the canvas: the default).
     sheet: Sheet,
+    /// The edges' labels are the moves of a live game: kept.
+    moves: bool,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -316,6 +318,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         tags: Vec::new(),
         prunes: nodes.prunes(),
         sheet: Sheet::default(),
+        moves: nodes.moves_on_edges(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {

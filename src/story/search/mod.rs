@@ -133,7 +133,6 @@ impl SearchStory {
             tree: self.subject.tree(),
             run: Some(&self.run),
             view: self.view,
-            by_move: self.subject.draws_positions(),
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,

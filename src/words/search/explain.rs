@@ -5,7 +5,7 @@
 
 mod negamax;
 
-use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_said, window_text, yes};
+use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_text, window_text, yes};
 use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
@@ -305,7 +305,7 @@ fn end(trace: &Trace, root: NodeId) -> String {
     let (node, value, pv) = (
         trace.name(root),
         trace.value().map(show).unwrap_or_default(),
-        pv_said(trace),
+        pv_text(trace),
     );
     match trace.best_move() {
         Some(m) => say!(

@@ -99,30 +99,39 @@ pub fn value_text(value: Value, e: Exactness) -> String {
     }
 }
 
-/// "a → b → d → d2".
+/// "a → b → d → d2"; where the edges are labelled, the moves after:
+/// "A → B → B3 (pits 1, 3)".
 pub fn pv_text(trace: &Trace) -> String {
-    let names: Vec<&str> = trace.pv().iter().map(|&id| trace.name(id)).collect();
-    names.join(" → ")
+    path_text(trace, trace.pv(), |id| trace.name(id).into_owned())
 }
 
-/// The principal variation as the tutor's sentence says it: by the nodes'
-/// names, but for a game searched live, whose nodes are named by their
-/// boards (`.X./OX./X.O`), by the moves from the root: "X b2 → O c1".
-pub fn pv_said(trace: &Trace) -> String {
-    if trace.tree.origin(NodeId::ROOT).is_some() || trace.pv().len() < 2 {
-        return pv_text(trace);
+/// The nodes of a path from the root, each as `node` writes it, joined
+/// by arrows; where its edges are labelled (a game's moves, a file's
+/// `move`s), the moves after them in brackets.
+pub fn path_text(trace: &Trace, path: &[NodeId], node: impl Fn(NodeId) -> String) -> String {
+    let names: Vec<String> = path.iter().map(|&id| node(id)).collect();
+    let names = names.join(" → ");
+    match moves_of(trace, path) {
+        Some(moves) => format!("{names} ({moves})"),
+        None => names,
     }
-    let moves: Vec<String> = trace
-        .pv()
-        .iter()
-        .skip(1)
-        .map(|&id| super::games::move_label(trace.label(id)).into_owned())
-        .collect();
-    moves.join(" → ")
+}
+
+/// The moves along a path from the root ("pits 3, 1, 4", "X b2, O c1"),
+/// where they have labels other than the nodes' names.
+pub fn moves_of(trace: &Trace, path: &[NodeId]) -> Option<String> {
+    let edges = path.iter().filter(|&&id| trace.parent(id).is_some());
+    let labels: Vec<&str> = edges.map(|&id| trace.label(id)).collect();
+    let named = |(&id, label): (&NodeId, &&str)| label.is_empty() || *label == trace.name(id);
+    let edges = path.iter().filter(|&&id| trace.parent(id).is_some());
+    match labels.is_empty() || edges.zip(labels.iter()).all(named) {
+        true => None,
+        false => Some(super::games::moves_said(labels)),
+    }
 }
 
 /// The names of the children a cut-off at `at` left unexamined.
-pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<&str> {
+pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<std::borrow::Cow<'_, str>> {
     trace.unexamined(at).map(|id| trace.name(id)).collect()
 }
 

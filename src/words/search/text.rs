@@ -130,22 +130,22 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState, names: CutNames) ->
     let Some(c) = state.cutoff(trace, k) else {
         return String::new();
     };
-    let owner = trace.name(c.at);
+    let owner = trace.name(c.at).into_owned();
     if c.children == 0 {
         return say!(
             "line-test-at-last-child",
             kind = kind_key(c.kind),
-            node = owner,
+            node = owner.as_str(),
             value = show(c.value),
             bound = show(c.bound)
         );
     }
     let children = super::unexamined_names(trace, c.at);
     let left_out = match children.len() {
-        0 => say!("line-left-out-none", node = owner),
+        0 => say!("line-left-out-none", node = owner.as_str()),
         n => say!(
             "line-left-out",
-            node = owner,
+            node = owner.as_str(),
             count = n,
             children = children.join(", ")
         ),
@@ -154,7 +154,7 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState, names: CutNames) ->
         "line-cutoff",
         kind = kind_key(c.kind),
         cut = names.name(c.kind),
-        node = owner,
+        node = owner.as_str(),
         who = player(trace.player(c.at)),
         value = show(c.value),
         bound = show(c.bound),
