@@ -24,7 +24,7 @@ pub fn move_label(label: &str) -> Cow<'_, str> {
 }
 
 /// The pit of a Kalah move's label: `3` of "pit 3", `6(1)` of "pit 6(1)".
-fn pit(label: &str) -> Option<&str> {
+pub fn pit(label: &str) -> Option<&str> {
     let pit = label.strip_prefix("pit ")?;
     let digits = pit.split(['(', ')']).filter(|s| !s.is_empty());
     let chain = pit.starts_with(|c: char| c.is_ascii_digit())

@@ -18,6 +18,7 @@ mod expectimax;
 mod help;
 mod hostile;
 mod lab;
+mod live_names;
 mod pictures;
 mod positions;
 mod practice;

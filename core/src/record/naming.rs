@@ -170,3 +170,110 @@ pub fn places_together(shapes: &[&dyn Shape]) -> Vec<Vec<Place>> {
         .map(|of| of.iter().map(|&k| place[k as usize]).collect())
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A tree given as (parent, move) pairs in the order made.
+    struct Made(Vec<(Option<usize>, u32)>);
+
+    impl Shape for Made {
+        fn len(&self) -> usize {
+            self.0.len()
+        }
+        fn parent(&self, i: usize) -> Option<usize> {
+            self.0[i].0
+        }
+        fn depth(&self, i: usize) -> u32 {
+            self.parent(i).map_or(0, |p| self.depth(p) + 1)
+        }
+        fn move_index(&self, i: usize) -> u32 {
+            self.0[i].1
+        }
+    }
+
+    fn names(shape: &Made, places: &[Place]) -> Vec<String> {
+        (0..shape.len())
+            .map(|i| name(places[i], shape.parent(i).map(|p| places[p])))
+            .collect()
+    }
+
+    #[test]
+    fn letters_go_on_after_z_as_columns_do() {
+        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702].map(letters).into();
+        assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
+    }
+
+    /// `[[3,12,8],[2,4,6],[14,5,2]]` searched depth first: A over B, C, D
+    /// with the leaves B1 … D3, as the scenario rule names it.
+    #[test]
+    fn a_tree_is_named_as_the_scenario_rule_names_a_file() {
+        let mut nodes = vec![(None, 0)];
+        for m in 0..3 {
+            nodes.push((Some(0), m));
+            let inner = nodes.len() - 1;
+            nodes.extend((0..3).map(|k| (Some(inner), k)));
+        }
+        let t = Made(nodes);
+        let got = names(&t, &places(&t));
+        let want = ["A", "B", "B1", "B2", "B3", "C", "C1", "C2", "C3", "D", "D1", "D2", "D3"];
+        assert_eq!(got, want);
+    }
+
+    /// A search that orders its moves (the best first) makes the nodes
+    /// out of the game's order: the letters still follow the game's.
+    #[test]
+    fn letters_follow_the_games_order_of_the_moves_not_the_search_order() {
+        // The root's moves searched 2, 0, 1; below each, one inner node.
+        let t = Made(vec![
+            (None, 0),
+            (Some(0), 2),
+            (Some(1), 0),
+            (Some(2), 0),
+            (Some(0), 0),
+            (Some(4), 1),
+            (Some(5), 0),
+            (Some(0), 1),
+        ]);
+        let got = names(&t, &places(&t));
+        assert_eq!(got, ["A", "C", "E", "E1", "B", "D", "D1", "A2"]);
+    }
+
+    /// Iterative deepening's iterations, and two runs shown together, name
+    /// the same path of moves alike.
+    #[test]
+    fn the_same_path_is_named_alike_in_every_tree_named_together() {
+        // Depth 1, then depth 2 from the root again.
+        let deepening = Made(vec![
+            (None, 0),
+            (Some(0), 0),
+            (Some(0), 1),
+            (None, 0),
+            (Some(3), 1),
+            (Some(4), 0),
+            (Some(3), 0),
+            (Some(6), 0),
+        ]);
+        let places = places_together(&[&deepening as &dyn Shape]).pop().unwrap();
+        let got = names(&deepening, &places);
+        assert_eq!(got, ["A", "B", "C", "A", "C", "C1", "B", "B1"]);
+        // A run that reaches less (alpha-beta) is named by the one that
+        // reaches more (minimax): B is inner there.
+        let less = Made(vec![(None, 0), (Some(0), 0), (Some(0), 1)]);
+        let more = Made(vec![(None, 0), (Some(0), 0), (Some(1), 0), (Some(0), 1)]);
+        let both = places_together(&[&less as &dyn Shape, &more]);
+        assert_eq!(names(&less, &both[0]), ["A", "B", "A2"]);
+        assert_eq!(names(&more, &both[1]), ["A", "B", "B1", "A2"]);
+    }
+
+    /// Names stay short: 5 letters and 2 digits on a tree of twelve
+    /// million inner nodes.
+    #[test]
+    fn names_of_a_tree_of_millions_are_at_most_8_characters() {
+        let last_inner: Place = 26 + 26 * 26 + 26u32.pow(3) + 26u32.pow(4) + 26u32.pow(5) - 1;
+        assert_eq!(letters(last_inner as usize), "ZZZZZ");
+        assert_eq!(name(LEAF | 98, Some(last_inner)), "ZZZZZ99");
+        assert_eq!(name(0, None), "A");
+    }
+}

@@ -382,7 +382,7 @@ mod tests {
         let root = live.add(None, spec(None, None));
         live.add(Some(root), spec(None, None));
         assert_eq!((live.origins.bytes(), live.names.bytes()), (0, 0));
-        assert_eq!((live.origin(root), live.name(root)), (None, "m"));
+        assert_eq!((live.origin(root), &*live.name(root)), (None, "m"));
 
         let mut t = Tree::default();
         let root = t.add(None, spec(None, Some("R")));

@@ -60,14 +60,3 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: &dyn Fn(&str)
         nodes[i].name = name;
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::letters;
-
-    #[test]
-    fn letters_go_on_after_z_as_columns_do() {
-        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702].map(letters).into();
-        assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
-    }
-}

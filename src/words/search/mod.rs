@@ -83,9 +83,10 @@ pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
 /// " by move C" when the move has a label of its own, else "".
 pub fn by_move(trace: &Trace, child: NodeId) -> String {
     let label = trace.label(child);
-    match label != trace.name(child) {
-        true => say!("by-move", label = super::games::move_label(label)),
-        false => String::new(),
+    match (label != trace.name(child), super::games::pit(label)) {
+        (true, Some(pit)) => say!("by-move-pit", pit = pit),
+        (true, None) => say!("by-move", label = super::games::move_label(label)),
+        (false, _) => String::new(),
     }
 }
 
