@@ -89,7 +89,7 @@ pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, Stri
 }
 
 /// Lets the picker open its live positions as `gametree open` and
-/// `gametree practice` open them (issue 16, issue 14).
+/// `gametree practice` open them.
 pub fn picker_opens_positions() {
     crate::tui::picker::opens_positions_with(open_position);
 }

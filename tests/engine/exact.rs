@@ -1,4 +1,4 @@
-//! Issue 10, item 2: values and probabilities compute exactly as written,
+//! Values and probabilities compute exactly as written,
 //! so that a tie through a chance node is a tie and v = α cuts; a tree
 //! whose sums would not stay exact is refused when it loads.
 
@@ -191,7 +191,7 @@ proptest! {
         }
     }
 
-    /// Issue 25: comparing values is the comparison of the numbers they
+    /// Comparing values is the comparison of the numbers they
     /// are (whole values, fractions and ±∞ mixed), however it is done
     /// (whole values compare by their numerators alone).
     #[test]

@@ -197,7 +197,7 @@ mod tests {
         assert_eq!(to_scenario("[1,2]]").unwrap_err().column, 6);
     }
 
-    /// Issue 20, item 12: a number that does not fit was "expected a
+    /// A number that does not fit was "expected a
     /// number", and `1e309` was read as +∞.
     #[test]
     fn a_number_out_of_range_is_one_that_cannot_be_kept_exact() {
@@ -237,7 +237,7 @@ mod tests {
         assert_eq!(leaves, ["1000", "-∞", "+∞", "2147483647", "-7"]);
     }
 
-    /// Issue 20, item 12: a tree of more levels than a scenario holds was
+    /// A tree of more levels than a scenario holds was
     /// refused at a column of the scenario it became.
     #[test]
     fn a_tree_too_deep_is_refused_at_its_own_bracket() {

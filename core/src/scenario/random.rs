@@ -1,4 +1,4 @@
-//! Random exercise trees (the practice issue): a spec such as
+//! Random exercise trees for practice: a spec such as
 //! `b3d4:v-9..9:ties:seed7` gives the same tree on every machine. The
 //! shape's branching and depth may be ranges (`b2-4d3-5`); options ask for
 //! leaf values in a range, a cut-off on equality (`ties`), chance nodes at

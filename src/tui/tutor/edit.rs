@@ -1,4 +1,4 @@
-//! Editing the tree in the tutor (issue 23 §2): `=` types the selected
+//! Editing the tree in the tutor: `=` types the selected
 //! node's value, `<` `>` move it among its siblings, Insert adds a leaf,
 //! Delete removes its subtree, `u` `U` undo and redo, `w` writes the tree,
 //! `W` practises it. After each edit the search is recorded again and the

@@ -1,4 +1,4 @@
-//! A scenario's tree edited in the tutor (issue 23 §2): a leaf's value, a
+//! A scenario's tree edited in the tutor: a leaf's value, a
 //! max^n vector, a chance edge's probability, an inner node's static
 //! value; a successor moved among its siblings; a leaf added; a subtree
 //! removed. Names are frozen: a node keeps its name however the tree
