@@ -162,6 +162,7 @@ scenario-no-agents = `num_agents` must be 1 or more: Pacman is agent 0
 scenario-too-deep = the successors go deeper than { $most } levels (state `{ $state }` is below that): the program searches at most { $most } levels
 random-invalid = { $spec }: { $why }
 random-unreadable = cannot read `{ $part }`: a spec is a shape such as b3d4 (branching 3, depth 4; ranges such as b2-4d3-5), then options v-9..9, ties, chance, cuts2, deep, seed7, each after a `:`
+random-no-shape = no shape given: a spec is a shape such as b3d4 (branching 3, depth 4; ranges such as b2-4d3-5), then options v-9..9, ties, chance, cuts2, deep, seed7, each after a `:`
 random-range = `{ $part }` is out of range: branching 1 to 9, depth 1 to 8, the low end first
 random-too-big = the tree could have { $leaves } leaves; an exercise tree has at most 2000
 random-clash = `{ $first }` and `{ $second }` cannot go together: a chance node passes the full window down, so nothing below it is cut

@@ -103,6 +103,20 @@ pub enum ScenarioError {
     },
 }
 
+impl ScenarioError {
+    /// A refused spec named as the user wrote it (`b2d2`, `''`), not as
+    /// the spec made of it (`random:b2d2:v0..0:seed1`).
+    pub fn as_given(self, given: &str) -> ScenarioError {
+        match self {
+            ScenarioError::Random { error, .. } => ScenarioError::Random {
+                spec: given.to_string(),
+                error,
+            },
+            other => other,
+        }
+    }
+}
+
 /// The tree, once its sums are known to stay exact.
 pub(crate) fn exact(file: &str, tree: GameTree) -> Result<GameTree, ScenarioError> {
     tree.check_exact(false).map_err(|e| {

@@ -27,6 +27,8 @@ impl InWords for ScenarioError {
                 true => say!("scenario-no-mean", file = file, node = node),
                 false => say!("scenario-too-fine", file = file, node = node),
             },
+            // A spec the user left empty (`gametree new ''`) is not quoted.
+            ScenarioError::Random { spec, error } if spec.is_empty() => random(error),
             ScenarioError::Random { spec, error } => say!("random-invalid", spec = spec, why = random(error)),
             ScenarioError::Inline { text, error } => say!(
                 "inline-invalid",
@@ -182,6 +184,7 @@ fn random(e: &crate::scenario::random::SpecError) -> String {
     use crate::scenario::random::SpecError as E;
     match e {
         E::Unreadable { part } => say!("random-unreadable", part = part),
+        E::NoShape => say!("random-no-shape"),
         E::Range { part } => say!("random-range", part = part),
         E::TooBig { leaves } => say!("random-too-big", leaves = *leaves),
         E::Clash { first, second } => say!("random-clash", first = *first, second = *second),
