@@ -24,6 +24,7 @@ pub mod games;
 pub mod inline;
 pub mod lesson;
 pub mod naming;
+mod numbers;
 pub mod positions;
 pub mod problem;
 pub mod random;

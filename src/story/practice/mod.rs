@@ -137,8 +137,8 @@ impl Answer {
             Ask::Windows => {
                 let inner = text.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
                 let (a, b) = inner.split_once(',').ok_or_else(wrong)?;
-                let a = a.trim().parse().map_err(|()| wrong())?;
-                let b = b.trim().parse().map_err(|()| wrong())?;
+                let a = a.trim().parse().map_err(|_| wrong())?;
+                let b = b.trim().parse().map_err(|_| wrong())?;
                 Ok(Answer::Window(a, b))
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),

@@ -373,6 +373,7 @@ fn said(edit: &Edit, done: &Done, s: &Scenario) -> String {
 fn refused(e: &EditError) -> String {
     match e {
         EditError::NotAValue { text } => say!("edit-not-a-value", text = text.as_str()),
+        EditError::Unkept { text, why } => crate::words::errors::unkept(text, *why),
         EditError::VectorLength { players } => say!("edit-vector-length", players = *players),
         EditError::NoChanceParent => say!("edit-no-chance-parent"),
         EditError::Probability => say!("edit-probability-range"),

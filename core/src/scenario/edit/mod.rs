@@ -49,6 +49,12 @@ pub enum Side {
 pub enum EditError {
     #[error("not a value: {text:?}")]
     NotAValue { text: String },
+    /// A number too large or too fine to be a value (`1e999`).
+    #[error("{text:?}: {why}")]
+    Unkept {
+        text: String,
+        why: crate::value::NotAValue,
+    },
     #[error("a vector of {players} values is needed")]
     VectorLength { players: usize },
     #[error("not a chance node's successor")]
