@@ -91,3 +91,20 @@ fn a_number_too_large_is_refused_by_one_rule_wherever_it_is_written() {
         }
     }
 }
+
+/// An O on top of X's finished four: the counts fit, but the O was
+/// dropped after the game was won (it was taken for "the game is over
+/// here").
+#[test]
+fn a_connect_four_board_played_on_after_a_win_is_refused() {
+    let board = "......./O....../X....../X....../X....../XOO....";
+    for command in ["stats", "trace", "open"] {
+        let o = gametree(&[command, "connect4", "--board", board]);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        assert!(
+            stderr(&o).contains(&format!("'{board}': a piece was dropped after the game was won")),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+}
