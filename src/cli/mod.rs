@@ -1,4 +1,8 @@
-//! The command line: `list`, `check`, `stats`, `trace`.
+//! The command line: every command's arguments (clap's definitions,
+//! which `--help`, the completions and the manual page are made from),
+//! the settings chosen once from the flags, the configuration file and
+//! the environment, and each command run; the bigger commands have a
+//! file or folder of their own here.
 
 mod config;
 mod export;
