@@ -87,13 +87,12 @@ pub trait Subject: Send + Sync {
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
         None
     }
-    /// Whether `detail` draws positions.
     /// Whether leaf values stay hidden until evaluated: a scenario may ask
     /// for it; a live game's are unknown until then anyway.
     fn hides_leaves(&self) -> bool {
         false
     }
-
+    /// Whether `detail` draws positions.
     fn draws_positions(&self) -> bool {
         false
     }
@@ -273,10 +272,7 @@ where
 /// A game searched live has no tree written out for the ordering lab's
 /// orders to read.
 fn live_order(setup: Setup) -> Result<(), Refusal> {
-    match setup.order.needs_tree() {
-        true => Err(Refusal::OrderNeedsTree { order: setup.order }),
-        false => Ok(()),
-    }
+    setup.order.for_game().map(drop)
 }
 
 /// A game by name, searched live from its start: Nim, or a board game

@@ -80,7 +80,7 @@ scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
     [scenario] the scenario
    *[node] this node
 }: give it once
-scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games: nim-N for N from 1 to 1000, tictactoe-3x3; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
+scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games by name: { $games }; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
 scenario-folder = { $file } is a folder, not a scenario: give a .ron or .test file in it
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
 scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind

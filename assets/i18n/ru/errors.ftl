@@ -113,7 +113,7 @@ scenario-duplicate-key = поле `{ $field }` задано дважды { $owne
     [scenario] в сценарии
    *[node] в этой вершине
 }: задайте его один раз
-scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled }; игры: nim-N для N от 1 до 1000, tictactoe-3x3; random:SPEC, например random:b3d3; дерево, записанное прямо в строке, например '[[3,12],[2,4]]')
+scenario-not-found = нет ни встроенного сценария, ни файла «{ $name }» (встроенные: { $bundled }; игры по имени: { $games }; random:SPEC, например random:b3d3; дерево, записанное прямо в строке, например '[[3,12],[2,4]]')
 scenario-vector-length = у этого листа { $found } { $found ->
     [one] оценка
     [few] оценки

@@ -113,7 +113,7 @@ scenario-duplicate-key = поле `{ $field }` задано двічі { $owner 
     [scenario] в сценарії
    *[node] в цій вершині
 }: задайте його один раз
-scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled }; ігри: nim-N для N від 1 до 1000, tictactoe-3x3; random:SPEC, наприклад random:b3d3; дерево, записане просто в рядку, наприклад '[[3,12],[2,4]]')
+scenario-not-found = немає ні вбудованого сценарію, ні файлу «{ $name }» (вбудовані: { $bundled }; ігри за назвою: { $games }; random:SPEC, наприклад random:b3d3; дерево, записане просто в рядку, наприклад '[[3,12],[2,4]]')
 scenario-vector-length = у цього листа { $found } { $found ->
     [one] оцінка
     [few] оцінки

@@ -192,6 +192,16 @@ impl Order {
         )
     }
 
+    /// The order of a game searched live, which writes no tree out: an
+    /// order that reads the whole tree is refused. Every command that
+    /// searches a game asks here.
+    pub fn for_game(self) -> Result<Order, Refusal> {
+        match self.needs_tree() {
+            true => Err(Refusal::OrderNeedsTree { order: self }),
+            false => Ok(self),
+        }
+    }
+
     /// The name on the command line, without a shuffle's seed.
     pub fn key(self) -> &'static str {
         match self {

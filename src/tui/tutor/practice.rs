@@ -316,7 +316,9 @@ impl super::Tutor {
             | Message::PageUp
             | Message::PageDown
             | Message::ScrollUp { .. }
-            | Message::ScrollDown { .. } => drop(self.select(msg)),
+            | Message::ScrollDown { .. } => {
+                let _taken = self.select(msg);
+            }
             _ => {}
         }
     }

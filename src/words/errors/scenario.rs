@@ -43,7 +43,8 @@ impl InWords for ScenarioError {
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
                 name = name,
-                bundled = bundled::names().join(", ")
+                bundled = bundled::names().join(", "),
+                games = crate::words::games::every_size()
             ),
         }
     }
