@@ -1,6 +1,6 @@
 //! The scenario picker: the bundled scenarios and the games' proofs with
 //! title and source, and a preview of the selected scenario's tree; then,
-//! under a heading of their own, live positions (issue 16), each with the
+//! under a heading of their own, live positions, each with the
 //! preview the library words for it (`session::preview`). A live position
 //! opens the command line's way, through the opener it gives
 //! (`opens_positions_with`): the picker knows no game's rules.
@@ -21,6 +21,7 @@ use crate::story::outline::Outline;
 use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
+use crate::text_file::written;
 use crate::words::errors::Worded;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -140,18 +141,22 @@ pub fn remember_place() {
     }
 }
 
-/// Notes the entry opened, for the next time the picker is shown.
+/// Notes the entry opened, for the next time the picker is shown, as
+/// every file is written (`text_file::written`: a pipe there is written
+/// in place or refused at once, never waited on).
 fn keep_place(name: &str) {
     if let Some(file) = PLACE.get() {
         // Where it cannot be kept, the picker starts at the top next time.
         let _ = file.parent().map(std::fs::create_dir_all);
-        let _ = std::fs::write(file, name);
+        let _ = written::replace(&written::Real, file, name.as_bytes());
     }
 }
 
-/// The entry last opened, by name.
+/// The entry last opened, by name: a regular file's first line, read as
+/// every file given to read is.
 fn last_place() -> Option<String> {
-    std::fs::read_to_string(PLACE.get()?)
+    const MOST: u64 = 4096;
+    crate::text_file::read(PLACE.get()?, MOST)
         .ok()
         .map(|s| s.trim().to_string())
 }

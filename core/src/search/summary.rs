@@ -117,7 +117,7 @@ impl Shape for Skeleton {
 /// Counts the whole search and each iteration of iterative deepening,
 /// and keeps the tree's skeleton for the names.
 #[derive(Default)]
-struct Tally {
+pub(super) struct Tally {
     total: Counters,
     iterations: Vec<(u32, Counters)>,
     shape: Skeleton,
