@@ -44,7 +44,10 @@ fn wide(children: usize, named: bool) -> String {
             false => (i % 100).to_string(),
         })
         .collect();
-    format!("Scenario(title: \"wide\", tree: (children: [{}]))", leaves.join(", "))
+    format!(
+        "Scenario(title: \"wide\", tree: (children: [{}]))",
+        leaves.join(", ")
+    )
 }
 
 fn main() {

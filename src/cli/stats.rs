@@ -245,12 +245,16 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
     names.into_iter().collect()
 }
 
-/// "A → B → B3 (pits 1, 3)": the names, and the moves where they are not
-/// the names.
+/// "A → B → B3 (pits 1, 3)": the names, and the moves where each has a
+/// label of its own (as the tutor's path line says them).
 fn pv_said(s: &Summary) -> String {
     let names = s.pv.join(" → ");
-    let named = s.pv.iter().skip(1).zip(&s.pv_moves).all(|(n, m)| n == m);
-    match named || s.pv_moves.is_empty() {
+    let labelled =
+        s.pv.iter()
+            .skip(1)
+            .zip(&s.pv_moves)
+            .all(|(n, m)| n != m && !m.is_empty());
+    match !labelled || s.pv_moves.is_empty() {
         true => names,
         false => format!(
             "{names} ({})",

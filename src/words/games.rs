@@ -39,7 +39,11 @@ pub fn moves_said<'a>(labels: impl IntoIterator<Item = &'a str>) -> String {
     let labels: Vec<&str> = labels.into_iter().collect();
     let pits: Option<Vec<&str>> = labels.iter().map(|l| pit(l)).collect();
     match pits {
-        Some(pits) if !pits.is_empty() => say!("kalah-pit-moves", pits = pits.join(", ")),
+        Some(pits) if !pits.is_empty() => say!(
+            "kalah-pit-moves",
+            pits = pits.join(", "),
+            several = if pits.len() > 1 { "yes" } else { "no" }
+        ),
         _ => labels
             .iter()
             .map(|&l| move_label(l))

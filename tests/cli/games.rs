@@ -73,7 +73,12 @@ fn stats_tictactoe_alpha_beta_json_is_a_draw() {
     assert_eq!(l["pv_moves"].as_array().unwrap().len(), 9);
     assert_eq!(l["best_move"], "X a1");
     // Names, not boards: at most 8 characters, the root A.
-    let pv: Vec<&str> = l["pv"].as_array().unwrap().iter().filter_map(|n| n.as_str()).collect();
+    let pv: Vec<&str> = l["pv"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
     assert_eq!(pv[0], "A");
     assert!(pv.iter().all(|n| n.len() <= 8 && !n.contains('/')), "{pv:?}");
 }

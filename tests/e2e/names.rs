@@ -76,7 +76,10 @@ fn drawn_names(canvas: &str) -> Vec<String> {
 /// The canvas's rows (below the header, above the step panel's rule).
 fn canvas(screen: &str) -> String {
     let rows: Vec<&str> = screen.lines().skip(1).collect();
-    let end = rows.iter().position(|l| l.starts_with("────")).unwrap_or(rows.len());
+    let end = rows
+        .iter()
+        .position(|l| l.starts_with("────"))
+        .unwrap_or(rows.len());
     // The Position panel on the right is no part of the tree.
     rows[..end]
         .iter()
@@ -119,13 +122,26 @@ fn the_kalah_book_tree_reads_at_its_first_cutoff_in_every_language_and_size() {
             let screen = at_first_cutoff(&mut r, said);
             let where_ = format!("{} at {cols}×{rows}:\n{screen}", said.lang);
             each_name_once(&screen);
-            assert!(canvas(&screen).contains(said.pit), "no {:?} on an edge, {where_}", said.pit);
+            assert!(
+                canvas(&screen).contains(said.pit),
+                "no {:?} on an edge, {where_}",
+                said.pit
+            );
             let panel = panel(&screen);
             // The cut-off names its node: letters, as the canvas draws it.
-            let at = panel.split(said.cutoff).nth(1).and_then(|s| s.split_whitespace().next());
+            let at = panel
+                .split(said.cutoff)
+                .nth(1)
+                .and_then(|s| s.split_whitespace().next());
             let at = at.unwrap_or_default();
-            assert!(!at.is_empty() && at.chars().all(|c| c.is_ascii_uppercase()), "{where_}");
-            assert!(drawn_names(&canvas(&screen)).iter().any(|n| n == at), "{at} not drawn, {where_}");
+            assert!(
+                !at.is_empty() && at.chars().all(|c| c.is_ascii_uppercase()),
+                "{where_}"
+            );
+            assert!(
+                drawn_names(&canvas(&screen)).iter().any(|n| n == at),
+                "{at} not drawn, {where_}"
+            );
             // No board, no `root`, no relay chain that reads as two moves.
             for not in ["6,6,6", "root", "→1 ", "->"] {
                 assert!(!panel.contains(not), "{not:?} in the panel, {where_}");
@@ -159,7 +175,10 @@ fn the_connect_four_move_tree_names_nodes_not_boards() {
     let (canvas, panel) = (canvas(&screen), panel(&screen));
     assert!(canvas.contains("X a") && canvas.contains("O a"), "{screen}");
     for board in ["......", "./.", "root"] {
-        assert!(!canvas.contains(board) && !panel.contains(board), "{board:?}:\n{screen}");
+        assert!(
+            !canvas.contains(board) && !panel.contains(board),
+            "{board:?}:\n{screen}"
+        );
     }
     r.keys.write_all(b"q").unwrap();
     r.screen.wait_for("Computer's choice");

@@ -172,7 +172,10 @@ fn names_of_leaves_inserted_down_a_chain_stay_short() {
     assert!(names.iter().all(|n| n.chars().count() <= 8), "{names:?}");
     let unique: std::collections::HashSet<&&str> = names.iter().collect();
     assert_eq!(unique.len(), names.len(), "{names:?}");
-    assert_eq!(node(&tree, "e1.1").index(), tree.node(node(&tree, "e1")).children[0].index());
+    assert_eq!(
+        node(&tree, "e1.1").index(),
+        tree.node(node(&tree, "e1")).children[0].index()
+    );
 }
 
 /// Delete removes a subtree; a node left without successors keeps the

@@ -218,7 +218,10 @@ nim-left =
     }: { $position }
 nim-take = взять { $take }
 kalah-pit-move = лунка { $pit }
-kalah-pit-moves = лунки { $pits }
+kalah-pit-moves = { $several ->
+        [yes] лунки
+       *[no] лунка
+    } { $pits }
 nim-legend =
     ● монета   ○ взята последним ходом   подсвечены: монеты под курсором
     7+ — семь монет и ход ПЛЮСа, 5- — пять и ход МИНУСа (учебник, глава 3)

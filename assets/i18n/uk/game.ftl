@@ -218,7 +218,10 @@ nim-left =
     }: { $position }
 nim-take = узяти { $take }
 kalah-pit-move = лунка { $pit }
-kalah-pit-moves = лунки { $pits }
+kalah-pit-moves = { $several ->
+        [yes] лунки
+       *[no] лунка
+    } { $pits }
 nim-legend =
     ● монета   ○ узята останнім ходом   підсвічено: монети, які візьме курсор
     7+ — сім монет і хід ПЛЮСа, 5- — п'ять і хід МІНУСа (підручник, розділ 3)

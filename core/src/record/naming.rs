@@ -217,7 +217,9 @@ mod tests {
         }
         let t = Made(nodes);
         let got = names(&t, &places(&t));
-        let want = ["A", "B", "B1", "B2", "B3", "C", "C1", "C2", "C3", "D", "D1", "D2", "D3"];
+        let want = [
+            "A", "B", "B1", "B2", "B3", "C", "C1", "C2", "C3", "D", "D1", "D2", "D3",
+        ];
         assert_eq!(got, want);
     }
 

@@ -119,15 +119,18 @@ pub fn path_text(trace: &Trace, path: &[NodeId], node: impl Fn(NodeId) -> String
 }
 
 /// The moves along a path from the root ("pits 3, 1, 4", "X b2, O c1"),
-/// where they have labels other than the nodes' names.
+/// where each has a label of its own (a live game's always; a file's
+/// where it writes every `move` on the path).
 pub fn moves_of(trace: &Trace, path: &[NodeId]) -> Option<String> {
-    let edges = path.iter().filter(|&&id| trace.parent(id).is_some());
-    let labels: Vec<&str> = edges.map(|&id| trace.label(id)).collect();
-    let named = |(&id, label): (&NodeId, &&str)| label.is_empty() || *label == trace.name(id);
-    let edges = path.iter().filter(|&&id| trace.parent(id).is_some());
-    match labels.is_empty() || edges.zip(labels.iter()).all(named) {
-        true => None,
-        false => Some(super::games::moves_said(labels)),
+    let edges: Vec<NodeId> = path
+        .iter()
+        .copied()
+        .filter(|&id| trace.parent(id).is_some())
+        .collect();
+    let labelled = |&id: &NodeId| !trace.label(id).is_empty() && trace.label(id) != trace.name(id);
+    match !edges.is_empty() && edges.iter().all(labelled) {
+        true => Some(super::games::moves_said(edges.iter().map(|&id| trace.label(id)))),
+        false => None,
     }
 }
 
