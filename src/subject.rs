@@ -138,16 +138,13 @@ impl Subject for Scenario {
         stop: &AtomicBool,
         done: &AtomicU64,
     ) -> Result<Option<Trace>, Refusal> {
-        self.takes(&setup)?;
+        if let Some(refused) = self.refuses(&setup) {
+            return Err(refused);
+        }
         let root = self.tree.root();
-        Ok(search::record_counted(
-            &self.tree,
-            &root,
-            setup,
-            stop,
-            usize::MAX,
-            done,
-        ))
+        search::record_counted(&self.tree, &root, setup, stop, usize::MAX, done)
+            .map(Refusal::unless_unshown)
+            .transpose()
     }
 
     fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {

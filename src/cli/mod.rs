@@ -517,7 +517,7 @@ pub(crate) fn table(rows: &[(&str, String)]) -> String {
 
 /// Loads a scenario and refuses what the commands would refuse with its
 /// own settings: a node max^n or the default searches would evaluate
-/// without a value.
+/// without a value, a weighted sum they would make that is no value.
 fn check(name: &str) -> Result<(), String> {
     if live::game_named(name)?.is_some() {
         // A game by name is made by the program: nothing can be wrong.
@@ -535,7 +535,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
+            .filter_map(|a| scenario.takes(&scenario.setup(a, None, Rule::Equality)).err())
             .next()
         {
             return Err(said(refused));

@@ -22,6 +22,7 @@ use crate::story::outline::Outline;
 use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
+use crate::text_file::written;
 use crate::words::errors::Worded;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -147,18 +148,23 @@ pub struct Picker {
 }
 
 /// Notes the entry opened in `file`, for the next time the picker is
-/// shown.
+/// shown, as every file is written (`text_file::written`: a pipe there
+/// is written in place or refused at once, never waited on).
 fn keep_place(file: Option<&Path>, name: &str) {
     if let Some(file) = file {
         // Where it cannot be kept, the picker starts at the top next time.
         let _ = file.parent().map(std::fs::create_dir_all);
-        let _ = std::fs::write(file, name);
+        let _ = written::replace(&written::Real, file, name.as_bytes());
     }
 }
 
-/// The entry last opened, by name, as `file` keeps it.
+/// The entry last opened, by name, as `file` keeps it: a regular
+/// file's first line, read as every file given to read is.
 fn last_place(file: Option<&Path>) -> Option<String> {
-    std::fs::read_to_string(file?).ok().map(|s| s.trim().to_string())
+    const MOST: u64 = 4096;
+    crate::text_file::read(file?, MOST)
+        .ok()
+        .map(|s| s.trim().to_string())
 }
 
 impl Default for Picker {
