@@ -151,9 +151,8 @@ pub fn refused(line: &str) -> Option<String> {
 }
 
 fn check(cmd: &clap::Command, words: &[&str]) -> Option<String> {
-    let Some((&first, rest)) = words.split_first() else {
-        return None;
-    };
+    // No word left: nothing to refuse.
+    let (&first, rest) = words.split_first()?;
     if !first.starts_with('-') {
         let subs: Vec<&str> = first.split('|').collect();
         if subs.iter().all(|s| cmd.find_subcommand(s).is_some()) {
