@@ -380,11 +380,11 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().worded()
 }
 
-/// Lets the picker open live positions the command line's way, as
-/// `gametree` does before it shows the picker (for tests).
+/// What the command line hands the picker, so that it opens live
+/// positions the command line's way, as `gametree` does (for tests).
 #[cfg(feature = "tui")]
-pub fn picker_opens_positions() {
-    tui::picker_opens_positions();
+pub fn picker_handed() -> crate::tui::picker::Handed {
+    tui::picker_handed()
 }
 
 /// Parses the arguments, runs the command, reports errors on stderr. The
