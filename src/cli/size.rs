@@ -4,7 +4,7 @@
 //! work is checked against before anything is allocated.
 
 use crate::say;
-use crate::session::tree::DEFAULT_BUDGET;
+use crate::search::size::DEFAULT_BUDGET;
 
 pub use crate::config::size::parse;
 

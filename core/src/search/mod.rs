@@ -14,6 +14,7 @@ pub mod ordering;
 pub mod proof;
 mod searcher;
 pub mod setup;
+pub mod size;
 pub mod summary;
 
 pub use searcher::{At, Searcher};
