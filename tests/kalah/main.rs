@@ -5,6 +5,7 @@
 mod cli;
 #[path = "../common/cli.rs"]
 mod isolated;
+mod kept;
 mod proof;
 mod properties;
 mod quiet;
@@ -13,6 +14,7 @@ mod rules;
 mod search;
 mod solve;
 mod tree;
+mod waiting;
 
 use gametree::game::kalah::{Position, Rules, Side, parse_board};
 

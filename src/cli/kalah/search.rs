@@ -1,6 +1,6 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
-use super::work::{self, Count, INTERRUPTED, Shown};
+use super::work::{self, Count, Shown};
 use super::{BoardArgs, parse_eval, parse_order};
 use crate::cli::out;
 use crate::engine::kalah::fast::{self, Settings};
@@ -83,7 +83,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
                 done = stopped.moves_done,
                 moves = stopped.moves
             ));
-            std::process::exit(INTERRUPTED)
+            work::stopped_exit()
         }
     };
     let seconds = start.elapsed().as_secs_f64();
