@@ -1,7 +1,12 @@
-//! The command line: `list`, `check`, `stats`, `trace`.
+//! The command line: every command's arguments (clap's definitions,
+//! which `--help`, the completions and the manual page are made from),
+//! the settings chosen once from the flags, the configuration file and
+//! the environment, and each command run; the bigger commands have a
+//! file or folder of their own here.
 
 mod config;
 mod export;
+mod games_help;
 mod globals;
 pub mod kalah;
 mod lesson;
@@ -111,8 +116,10 @@ pub enum Command {
     /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
     /// name; prints `ok`, or the error on stderr.
     Check {
-        /// A bundled scenario name, a path to a .ron or .test file,
-        /// random:SPEC, a tree written inline, or nim-N / tictactoe-3x3.
+        #[arg(help = format!(
+            "A bundled scenario name, a path to a .ron or .test file, random:SPEC, a tree written inline, or a game by name: {}.",
+            games_help::by_name()
+        ))]
         scenario: String,
     },
     /// Root value, best move, principal variation and counts per algorithm.
@@ -127,8 +134,10 @@ pub enum Command {
     /// Kalah (the Kalah chapter): with no command the game screen; or play moves,
     /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
-    /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
-    /// human, or itself, with the move tree on request.
+    #[command(about = format!(
+        "The game screen: {} against the computer, a human, or itself, with the move tree on request",
+        games_help::names()
+    ))]
     Play(play::PlayArgs),
     /// Practice: predict each value, cut-off, window and best move of a
     /// search before the tutor shows it, and get a score.
@@ -202,8 +211,7 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, or a game searched live: nim-N or tictactoe-3x3.
+    #[arg(help = games_help::searched())]
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,
@@ -372,21 +380,22 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().worded()
 }
 
-/// Lets the picker open live positions the command line's way, as
-/// `gametree` does before it shows the picker (for tests).
+/// What the command line hands the picker, so that it opens live
+/// positions the command line's way, as `gametree` does (for tests).
 #[cfg(feature = "tui")]
-pub fn picker_opens_positions() {
-    tui::picker_opens_positions();
+pub fn picker_handed() -> crate::tui::picker::Handed {
+    tui::picker_handed()
 }
 
 /// Parses the arguments, runs the command, reports errors on stderr. The
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let matches = globals::matches();
-    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    let cli = match globals::matches()
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m).map_err(|e| out::clap(&e)))
+    {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(code) => return code,
     };
     let chosen = match choose_settings(&cli) {
         Ok(chosen) => chosen,
@@ -508,7 +517,7 @@ pub(crate) fn table(rows: &[(&str, String)]) -> String {
 
 /// Loads a scenario and refuses what the commands would refuse with its
 /// own settings: a node max^n or the default searches would evaluate
-/// without a value.
+/// without a value, a weighted sum they would make that is no value.
 fn check(name: &str) -> Result<(), String> {
     if live::game_named(name)?.is_some() {
         // A game by name is made by the program: nothing can be wrong.
@@ -526,7 +535,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
+            .filter_map(|a| scenario.takes(&scenario.setup(a, None, Rule::Equality)).err())
             .next()
         {
             return Err(said(refused));

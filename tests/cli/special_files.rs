@@ -1,4 +1,4 @@
-//! Issue 20, item 9: a named pipe (or another file that is not a regular
+//! A named pipe (or another file that is not a regular
 //! one) given where a file is read is refused in words at once, not
 //! opened: opening a pipe waits for a writer for ever.
 
@@ -127,7 +127,7 @@ fn a_configuration_file_that_is_a_named_pipe_is_refused_at_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 20, item 12: the configuration's folder (`~/.config/gametree`) a
+/// The configuration's folder (`~/.config/gametree`) a
 /// file. Every command had failed with "Not a directory (os error 20)";
 /// there is no configuration there, and `config init` says what is in
 /// the way.
@@ -158,7 +158,7 @@ fn a_file_where_the_configuration_folder_goes_holds_no_configuration() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 20, item 12: `config init` where the file is a link to a file
+/// `config init` where the file is a link to a file
 /// that does not exist had said "No such file or directory".
 #[cfg(unix)]
 #[test]
@@ -223,5 +223,37 @@ fn output_through_a_link_writes_its_file_and_keeps_the_link() {
     }
     let written = std::fs::read_to_string(&rec).unwrap();
     assert!(written.contains("step 65 of 65"), "{written}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every file the program writes, named as a pipe with a reader
+/// attached: written in place, whole, and the command ends (`export -o`
+/// and `practice --json` had waited in an open that looked at the
+/// output); with no reader, refused at once.
+#[test]
+fn output_to_a_named_pipe_is_written_to_its_reader_or_refused_at_once() {
+    use crate::common::pipes::{Attached, fifo};
+    let dir = folder("pipe-out");
+    let pipe = dir.join("out.fifo");
+    fifo(&pipe);
+    let at = pipe.to_str().unwrap();
+    for (args, starts) in [
+        (&["export", "bratko-fig2", "-o", at][..], "gametree export"),
+        (
+            &["export", "bratko-fig2", "--format", "svg", "-o", at],
+            "<!-- gametree export -->\n<svg",
+        ),
+        (&["random", "b2d2:seed5", "-o", at], "// random:"),
+    ] {
+        let reader = Attached::to(&pipe);
+        let o = within(&dir, args, &[]);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let got = reader.read();
+        assert!(got.starts_with(starts), "{args:?}: {got:.80}");
+        // Nobody reads it now: refused at once, in words.
+        let o = within(&dir, args, &[]);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).contains("no program reads the pipe"), "{}", stderr(&o));
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

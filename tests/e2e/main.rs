@@ -7,6 +7,7 @@ mod common;
 mod edit;
 mod game;
 mod hostile;
+mod pipes;
 mod record;
 mod rerecord;
 mod terminal;

@@ -1,6 +1,6 @@
-//! Issue 10, item 2: values and probabilities compute exactly as written,
+//! Values and probabilities compute exactly as written,
 //! so that a tie through a chance node is a tie and v = α cuts; a tree
-//! whose sums would not stay exact is refused when it loads.
+//! whose sums would not stay exact is refused by the search that makes them.
 
 use gametree::record::search::{Counters, Trace, json};
 use gametree::scenario::Scenario;
@@ -80,31 +80,104 @@ fn json_gives_the_nearest_number_and_the_exact_fraction_beside_it() {
     assert_eq!(end["value_exact"], "2/3");
 }
 
+/// One rule for a number too large, however it is written: `1e999`
+/// and a 3000-digit integer were taken for +∞, `-1e999` for -∞, and
+/// `1e308` and `2147483648` refused without the range.
 #[test]
 fn a_number_too_big_to_keep_exact_is_refused_where_it_is_written() {
-    let e = parse("(children: [1, 99999999999999999999])").unwrap_err();
-    assert!(e.starts_with("t.ron:1:"), "{e}");
-    assert!(e.contains("cannot be kept exact"), "{e}");
+    let range = "is too large: a value is a number from -2147483647 to 2147483647, or inf (-inf) for ±∞";
+    let huge = "9".repeat(3000);
+    for number in [
+        "99999999999999999999",
+        "1e999",
+        "-1e999",
+        "1e308",
+        "2147483648",
+        &huge,
+    ] {
+        for tree in [
+            format!("(children: [1, {number}])"),
+            format!("(children: [1, (value: {number}, children: [2])])"),
+            format!("(children: [1, (player: Chance, children: [(p: 1, value: {number})])])"),
+        ] {
+            let e = parse(&tree).unwrap_err();
+            // Where the number starts, in the scenario `parse` wraps.
+            let column = tree.find(number).unwrap() + "Scenario(title: \"t\", tree: ".len() + 1;
+            assert!(e.starts_with(&format!("t.ron:1:{column}: `")), "{e}");
+            assert!(e.contains(range), "{e}");
+        }
+    }
     let e = parse("(children: [1, 0.12345678901234])").unwrap_err();
     assert!(e.contains("cannot be kept exact"), "{e}");
+    let e = parse("(children: [1, 1e-999])").unwrap_err();
+    assert!(e.contains("`1e-999` cannot be kept exact"), "{e}");
+    // ±∞ is written so, and taken so.
+    assert!(parse("(children: [1, inf, -inf])").is_ok());
 }
 
+/// A weighted sum that is no value is refused by the search that would
+/// make it, before any of it is shown, naming the node and the sum (it
+/// was refused when the tree loaded, by a bound on every sum any search
+/// might make).
 #[test]
-fn sums_that_would_outgrow_exact_fractions_are_refused_when_the_tree_loads() {
+fn sums_past_exact_fractions_are_refused_by_the_search_naming_the_sum() {
     // Each level of sevenths multiplies the denominator by 7: 7^12 > 2^31.
     let mut tree = "1.5".to_string();
     for _ in 0..12 {
         tree = format!("(player: Chance, children: [{tree}, 1, 2, 3, 4, 5, 6])");
     }
-    let e = parse(&format!("(children: [0, {tree}])")).unwrap_err();
-    assert!(e.contains("finer than values can hold exactly"), "{e}");
-    let e = parse("(children: [(name: \"C\", player: Chance, children: [inf, -inf])])").unwrap_err();
-    assert!(e.contains("chance node 'C'"), "{e}");
+    let s = parse(&format!("(children: [0, {tree}])")).unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax] {
+        let e = s.record(Setup::new(algorithm)).unwrap_err().in_words();
+        assert!(
+            e.starts_with("at chance node '") || e.starts_with("expectimax takes"),
+            "{e}"
+        );
+        assert!(e.contains("the weighted sum comes to ") && e.contains("/"), "{e}");
+        assert!(e.contains("use fewer decimal places"), "{e}");
+    }
+    let s = parse("(children: [(name: \"C\", player: Chance, children: [inf, -inf])])").unwrap();
+    let e = s.record(Setup::new(Algorithm::Minimax)).unwrap_err().in_words();
+    assert!(
+        e.starts_with("at chance node 'C' the mean has no value: one successor is worth +∞ and another -∞"),
+        "{e}"
+    );
     // Expectimax takes MIN's nodes for chance nodes: +∞ and -∞ below one.
     let s = parse("(children: [(name: \"m\", children: [inf, -inf]), 0])").unwrap();
     assert!(s.record(Setup::new(Algorithm::Minimax)).is_ok());
-    let refused = s.record(Setup::new(Algorithm::Expectimax)).unwrap_err();
-    assert!(refused.in_words().contains("at 'm'"), "{}", refused.in_words());
+    let refused = s
+        .record(Setup::new(Algorithm::Expectimax))
+        .unwrap_err()
+        .in_words();
+    assert!(
+        refused
+            .starts_with("expectimax takes MIN's nodes for chance nodes, and at 'm' the mean has no value"),
+        "{refused}"
+    );
+}
+
+/// Trees whose every value fits are searched exactly, whatever their
+/// products need on the way: a 41-node tree of exact value
+/// -3226451/9081072 was refused by expectimax ("the fractions grow too
+/// fine"), and `p 1/7: 700000000, p 6/7: 0` (exactly 100000000) when it
+/// was read.
+#[test]
+fn trees_whose_exact_values_fit_are_searched_exactly() {
+    let read = |text: &str| Scenario::parse("t", "t.ron", text).unwrap();
+    let fine = read(include_str!("../data/expectimax/expectimax-fine.ron"));
+    let value = |s: &Scenario, a: Algorithm| s.record(Setup::new(a)).unwrap().value().unwrap();
+    assert_eq!(
+        value(&fine, Algorithm::Expectimax).to_string(),
+        "-3226451/9081072"
+    );
+    assert_eq!(
+        value(&fine, Algorithm::Minimax),
+        value(&fine, Algorithm::AlphaBeta)
+    );
+    let big = read(include_str!("../data/expectimax/expectimax-big-leaf.ron"));
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax] {
+        assert_eq!(value(&big, algorithm), Value::int(100_000_000), "{algorithm:?}");
+    }
 }
 
 /// A chance node's children with probabilities that sum to exactly 1.
@@ -191,7 +264,7 @@ proptest! {
         }
     }
 
-    /// Issue 25: comparing values is the comparison of the numbers they
+    /// Comparing values is the comparison of the numbers they
     /// are (whole values, fractions and ±∞ mixed), however it is done
     /// (whole values compare by their numerators alone).
     #[test]

@@ -1,11 +1,11 @@
-//! The move tree held to its memory budget (issue 11, item 5): its size
+//! The move tree held to its memory budget: its size
 //! estimated from shallower counts that stop at the budget, the deepest
 //! depth that fits offered, Enter building that one, Esc giving it up.
 
 use super::{kalah, options, send};
 use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
+use gametree::search::size::{BYTES_PER_EVENT, Budget, Count, Plan, Watch, count, plan};
 use gametree::search::{Algorithm, Setup};
-use gametree::session::tree::{BYTES_PER_EVENT, Budget, Count, Plan, Watch, count, plan};
 use gametree::tui::app::{self as ui_app, Screen};
 use gametree::tui::game_screen::Play;
 use gametree::tui::keys::Message;

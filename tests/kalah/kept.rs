@@ -7,6 +7,7 @@
 
 use super::solve::{TempDir, gametree};
 use crate::isolated::Gametree;
+use crate::pipes::fifo;
 use gametree::engine::kalah::solve::resume::Job;
 use gametree::game::kalah::{Position, RuleSet, Side};
 use std::io::{BufRead, BufReader, Read};
@@ -46,11 +47,6 @@ fn started(args: &[&str]) -> (Gametree, Child) {
     (run, child)
 }
 
-fn mkfifo(path: &Path) {
-    let made = std::process::Command::new("mkfifo").arg(path).status().unwrap();
-    assert!(made.success());
-}
-
 fn is_pipe(path: &Path) -> bool {
     use std::os::unix::fs::FileTypeExt;
     std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_fifo())
@@ -60,7 +56,7 @@ fn is_pipe(path: &Path) -> bool {
 fn a_pipe_named_as_the_database_is_never_opened() {
     let dir = TempDir::new("kept-db-pipe");
     let pipe = dir.0.join("endgame-standard-3-pits-6-stones.db");
-    mkfifo(&pipe);
+    fifo(&pipe);
     let solve = [
         "solve",
         "--rules",
@@ -127,7 +123,7 @@ fn a_pipe_named_as_the_resume_file_is_refused_listed_and_removed() {
     let dir = TempDir::new("kept-resume-pipe");
     let d = dir.arg();
     let pipe = resume_path(&dir.0);
-    mkfifo(&pipe);
+    fifo(&pipe);
     let solve = [
         "solve",
         "--rules",

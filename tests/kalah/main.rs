@@ -6,6 +6,9 @@ mod cli;
 #[path = "../common/cli.rs"]
 mod isolated;
 mod kept;
+#[allow(dead_code)]
+#[path = "../common/pipes.rs"]
+mod pipes;
 mod proof;
 mod properties;
 mod quiet;

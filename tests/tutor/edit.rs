@@ -1,4 +1,4 @@
-//! Editing the tree in the tutor (issue 23 §2): by the mouse and by the
+//! Editing the tree in the tutor: by the mouse and by the
 //! keys, the search recorded again as a fresh search of the edited tree,
 //! at the same step; leaving and the file watcher with edits not written.
 
@@ -237,7 +237,7 @@ const E1_EQUALS_3: [Message; 5] = [
     Message::Enter,
 ];
 
-/// §3: the counts panel says the last edit's figures before → after, as
+/// The counts panel says the last edit's figures before → after, as
 /// fresh searches of the tree before and after count them (the chapter's
 /// 5 evaluations, 6 with e1 = 3; the β-cutoff at e gone; the α-cutoffs, as
 /// many as before, left out), while stepping, until the next edit; not
@@ -299,7 +299,7 @@ fn snapshots_of_the_counts_after_an_edit() {
     }
 }
 
-/// Issue 23: when the undo history forgets its oldest edits to stay
+/// When the undo history forgets its oldest edits to stay
 /// within its bound, the status line says so and how far undo now goes.
 #[test]
 fn the_note_says_when_the_oldest_edits_are_forgotten() {
@@ -361,5 +361,53 @@ fn after_an_edit_the_tutor_looks_for_the_counts_on_its_timer() {
             .iter()
             .all(|(_, cells)| !cells.contains(&"…".to_string())),
         "{counts:?}"
+    );
+}
+
+/// `=` reads a number by the one rule of files and inline trees: `1e999`
+/// was taken for +∞.
+#[test]
+fn a_value_too_large_is_said_with_the_range_and_changes_nothing() {
+    let mut app = tutor();
+    for text in ["1e999", "2147483648"] {
+        app::update(&mut app, Message::EditValue);
+        typed(&mut app, text);
+        let t = the_tutor(&app);
+        let note = t.note.as_deref().unwrap_or("");
+        assert!(
+            note.contains(&format!(
+                "`{text}` is too large: a value is a number from -2147483647 to 2147483647"
+            )),
+            "{note}"
+        );
+        assert!(!t.unsaved());
+    }
+}
+
+/// An edit whose chance sum is no value (a third of 1/2147483647) is
+/// refused by the search of the edited tree, which names the sum, and
+/// taken back.
+#[test]
+fn an_edit_that_makes_a_sum_no_value_is_refused_naming_it_and_taken_back() {
+    let text = r#"Scenario(title: "t", tree: (name: "R", children: [
+        (name: "C", player: Chance, children: [(name: "L", value: 1), 2, 3]), 0]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::Expectimax), Theme::COLOR).unwrap();
+    app::settle(&mut app);
+    let click = click_on(&mut app, "L");
+    app::update(&mut app, click);
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "1/2147483647");
+    app::settle(&mut app);
+    let t = the_tutor(&app);
+    let note = t.note.as_deref().unwrap_or("");
+    assert!(
+        note.contains("at chance node 'C' the weighted sum comes to "),
+        "{note}"
+    );
+    let tree = &t.edits.as_ref().unwrap().scenario.tree;
+    assert_eq!(
+        tree.node(tree.find("L").unwrap()).static_value,
+        Some(Value::int(1))
     );
 }

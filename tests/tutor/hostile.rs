@@ -1,9 +1,8 @@
-//! Random names of any characters, control characters above all (issue
-//! 20): through every screen that draws a tree (the canvas narrow and
-//! wide, the outline, the about box, the comparison, presenter mode,
-//! practice and the whole-tree exercise, max^n) no cell ever holds a
-//! control character or an invisible mark, and through every exporter no
-//! output holds one raw.
+//! Random names of any characters, control characters above all: through every
+//! screen that draws a tree (the canvas narrow and wide, the outline, the
+//! about box, the comparison, presenter mode, practice and the whole-tree
+//! exercise, max^n) no cell ever holds a control character or an invisible
+//! mark, and through every exporter no output holds one raw.
 
 use crate::exported;
 use gametree::export;
@@ -276,8 +275,8 @@ fn the_picker_lists_a_hostile_file_name_and_error_written_out() {
         start_state: \"r\"\nwin_states: \"\"\nlose_states: \"\"\n\
         successors: \"\"\"\nr go s\u{1b}[2J\ns\u{1b}[2J on t\nt back s\u{1b}[2J\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n";
     std::fs::write(dir.join("b\u{9b}.test"), cycle).unwrap();
-    let picker = Picker::with_folder(&dir).unwrap();
-    let mut a = App::with(app::Screen::Picker(picker), Theme::MONO);
+    let picker = Picker::with_folder(&dir, Default::default()).unwrap();
+    let mut a = App::with_picker(picker, Theme::MONO);
     let mut seen = String::new();
     for _ in 0..2 {
         let frame = app::frame(&mut a, 120, 40);

@@ -82,9 +82,7 @@ pub fn open(path: &Path) -> Result<std::fs::File, Unopened> {
 
 /// The text of the file at `path`, which may hold at most `most` bytes.
 pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
-    let file = open(path)?;
-    let mut bytes = Vec::new();
-    file.take(most + 1).read_to_end(&mut bytes).map_err(Unread::Io)?;
+    let bytes = head(path, most + 1)?;
     if bytes.len() as u64 > most {
         return Err(Unread::TooBig);
     }
@@ -98,6 +96,17 @@ pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
         Some(rest) => rest.to_string(),
         None => text,
     })
+}
+
+/// Up to the first `most` bytes of the regular file at `path`, as they
+/// are (a file the program wrote, looked at before it is replaced).
+pub fn head(path: &Path, most: u64) -> Result<Vec<u8>, Unread> {
+    let mut bytes = Vec::new();
+    open(path)?
+        .take(most)
+        .read_to_end(&mut bytes)
+        .map_err(Unread::Io)?;
+    Ok(bytes)
 }
 
 /// A regular file passes; a folder is the system's error; anything else
@@ -153,6 +162,9 @@ mod tests {
             .recv_timeout(std::time::Duration::from_secs(30))
             .expect("no wait");
         assert_eq!(got, Err("Special(Pipe)".to_string()));
+        // Its first bytes, as the writer looks at a file before it
+        // replaces it: the same.
+        assert!(matches!(head(&pipe, 64), Err(Unread::Special(Special::Pipe))));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -178,6 +190,7 @@ mod tests {
         std::fs::write(&path, "\u{feff}héllo\nwörld").unwrap();
         assert_eq!(read(&path, 1024).unwrap(), "héllo\nwörld");
         assert!(matches!(read(&path, 4), Err(Unread::TooBig)));
+        assert_eq!(head(&path, 4).unwrap(), "\u{feff}h".as_bytes());
         std::fs::write(&path, b"ok\nab\xffc").unwrap();
         assert!(matches!(
             read(&path, 1024),

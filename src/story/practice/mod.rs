@@ -8,6 +8,7 @@
 
 mod maxn;
 mod proof;
+pub mod pruning;
 pub mod veil;
 
 use super::{AnyStory, Kind};
@@ -40,7 +41,7 @@ pub enum Ask {
 impl Ask {
     /// The kinds asked step by step (the default: those that apply).
     pub const ALL: [Ask; 5] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best, Ask::Solved];
-    /// The kinds marked on the whole tree (`story::pruning`).
+    /// The kinds marked on the whole tree (`pruning`).
     pub const MARKED: [Ask; 2] = [Ask::Pruned, Ask::Edges];
 
     /// Whether the kind is marked on the whole tree, not asked step by step.
@@ -137,8 +138,8 @@ impl Answer {
             Ask::Windows => {
                 let inner = text.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
                 let (a, b) = inner.split_once(',').ok_or_else(wrong)?;
-                let a = a.trim().parse().map_err(|()| wrong())?;
-                let b = b.trim().parse().map_err(|()| wrong())?;
+                let a = a.trim().parse().map_err(|_| wrong())?;
+                let b = b.trim().parse().map_err(|_| wrong())?;
                 Ok(Answer::Window(a, b))
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),
@@ -230,7 +231,7 @@ pub struct Question {
     /// The step the run stands at while the question is asked, before
     /// anything shows the answer: the event's own, or for a value just
     /// after the node's last successor returned, before the node takes
-    /// the value in (issue 21).
+    /// the value in.
     pub asked: usize,
     pub node: NodeId,
     /// The node as the run names it (in a proof, the problem at it).
@@ -532,7 +533,7 @@ impl Sheet {
     }
 }
 
-/// How far a practice is when its record is written (issue 20).
+/// How far a practice is when its record is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stage {
     /// Over: every question answered, or the student left it (Esc, q,
@@ -560,7 +561,7 @@ pub struct Asked {
 
 /// The questions of `asks` that apply on the story's run, in the order it
 /// meets them; what comes next is hidden from then on (the leaves'
-/// values). The whole-tree exercise is not asked here (`story::pruning`).
+/// values). The whole-tree exercise is not asked here (`pruning`).
 pub fn asked(story: &mut AnyStory, asks: &[Ask]) -> Asked {
     let asks: Vec<Ask> = asks.iter().copied().filter(|a| a.applies(story.kind())).collect();
     let (questions, note) = match story {

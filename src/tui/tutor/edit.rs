@@ -1,12 +1,12 @@
-//! Editing the tree in the tutor (issue 23 §2): `=` types the selected
+//! Editing the tree in the tutor: `=` types the selected
 //! node's value, `<` `>` move it among its siblings, Insert adds a leaf,
 //! Delete removes its subtree, `u` `U` undo and redo, `w` writes the tree,
 //! `W` practises it. After each edit the search is recorded again and the
 //! tutor stays at the same step (`same_step`), saying what changed there.
 
-use super::Tutor;
 use super::prompt::{Ask, Prompt};
 use super::recording::{After, expected};
+use super::{Handled, Tutor};
 use crate::keymap::Message;
 use crate::say;
 use crate::scenario::Scenario;
@@ -18,8 +18,8 @@ use crate::story::search::{change_note, changed_nodes, rerecord};
 use crate::text_file::written;
 
 impl Tutor {
-    /// An editing key; false if `msg` is none.
-    pub(super) fn edit(&mut self, msg: Message) -> bool {
+    /// An editing key, if `msg` is one.
+    pub(super) fn edit(&mut self, msg: Message) -> Handled {
         let edit = match msg {
             Message::EditValue => return self.ask_value(),
             Message::Undo => return self.undo_redo(true),
@@ -27,10 +27,10 @@ impl Tutor {
             Message::WriteTree => return self.ask_path(),
             Message::PractiseEdited => return self.practise_edited(),
             Message::MoveLeft | Message::MoveRight | Message::InsertNode | Message::DeleteNode => msg,
-            _ => return false,
+            _ => return Handled::Passed,
         };
         let Some(node) = self.edited_node() else {
-            return true;
+            return Handled::Taken;
         };
         let edit = match edit {
             Message::MoveLeft => Edit::Move { node, by: Side::Left },
@@ -42,7 +42,7 @@ impl Tutor {
             _ => Edit::Delete { node },
         };
         self.apply(&edit);
-        true
+        Handled::Taken
     }
 
     /// The scenario shown, as it is now (edited or not).
@@ -81,12 +81,12 @@ impl Tutor {
     }
 
     /// `=`: asks for the selected node's value.
-    fn ask_value(&mut self) -> bool {
+    fn ask_value(&mut self) -> Handled {
         if let Some(node) = self.edited_node() {
             let name = self.story.nodes().look(node).short;
             self.ask(Ask::Value(node), say!("edit-prompt-value", node = name));
         }
-        true
+        Handled::Taken
     }
 
     /// The value typed for `node`, as an edit.
@@ -114,7 +114,7 @@ impl Tutor {
     }
 
     /// `u` / `U`.
-    fn undo_redo(&mut self, undo: bool) -> bool {
+    fn undo_redo(&mut self, undo: bool) -> Handled {
         let done = self
             .edits
             .as_mut()
@@ -128,7 +128,7 @@ impl Tutor {
             None if undo => self.note = Some(say!("edit-nothing-undo")),
             None => self.note = Some(say!("edit-nothing-redo")),
         }
-        true
+        Handled::Taken
     }
 
     /// The run of the tree as edited (`undo`: an edit undone), recorded
@@ -239,10 +239,10 @@ impl Tutor {
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
     /// beside the file opened, or, for a tree read from no file (bundled,
     /// inline, random), in the user's folder of documents.
-    fn ask_path(&mut self) -> bool {
+    fn ask_path(&mut self) -> Handled {
         let Some(s) = self.scenario_now() else {
             self.note = Some(say!("edit-not-here"));
-            return true;
+            return Handled::Taken;
         };
         let dir = match &self.source {
             Some(source) => source.path.parent().map(std::path::Path::to_path_buf),
@@ -253,7 +253,7 @@ impl Tutor {
         let mut prompt = Prompt::new(Ask::Path, say!("edit-prompt-path"));
         prompt.text = proposed.display().to_string();
         self.open_prompt(prompt);
-        true
+        Handled::Taken
     }
 
     /// Writes the tree to `path` (never over the file opened; over any
@@ -294,17 +294,17 @@ impl Tutor {
     }
 
     /// `W`: practice on the tree as edited.
-    fn practise_edited(&mut self) -> bool {
+    fn practise_edited(&mut self) -> Handled {
         if self.edits.is_none() {
             self.note = Some(say!("edit-nothing-undo"));
-            return true;
+            return Handled::Taken;
         }
         let asks = &crate::story::practice::Ask::ALL;
         match self.practise(asks, false) {
             Ok(()) => self.note = Some(say!("edit-practise")),
             Err(e) => self.note = Some(e),
         }
-        true
+        Handled::Taken
     }
 
     /// Whether leaving now would lose edits not written.
@@ -373,6 +373,7 @@ fn said(edit: &Edit, done: &Done, s: &Scenario) -> String {
 fn refused(e: &EditError) -> String {
     match e {
         EditError::NotAValue { text } => say!("edit-not-a-value", text = text.as_str()),
+        EditError::Unkept { text, why } => crate::words::errors::unkept(text, *why),
         EditError::VectorLength { players } => say!("edit-vector-length", players = *players),
         EditError::NoChanceParent => say!("edit-no-chance-parent"),
         EditError::Probability => say!("edit-probability-range"),

@@ -4,8 +4,8 @@
 
 use crate::say;
 use crate::story::AnyStory;
+use crate::story::practice::pruning::{self, Board};
 use crate::story::practice::{self, Ask, Question, Sheet, Stage};
-use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
 
@@ -44,7 +44,7 @@ pub struct Practice {
 }
 
 /// The command line's keeper of the record: given the record when the
-/// practice starts and after every answer or mark (issue 20).
+/// practice starts and after every answer or mark.
 pub struct Keeper {
     /// What was searched, as the record names it.
     pub spec: String,
@@ -316,7 +316,9 @@ impl super::Tutor {
             | Message::PageUp
             | Message::PageDown
             | Message::ScrollUp { .. }
-            | Message::ScrollDown { .. } => drop(self.select(msg)),
+            | Message::ScrollDown { .. } => {
+                let _taken = self.select(msg);
+            }
             _ => {}
         }
     }

@@ -185,7 +185,7 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
 
 /// A practice's title with the score so far; an exam's without it until
 /// the end, since a score that moves tells whether the last answer was
-/// right (issue 21).
+/// right.
 /// On the way, the kinds answered so far, as many as fit `width` whole.
 fn with_score(title: String, p: &super::practice::Practice, width: u16) -> String {
     if p.exam && !p.finished() {
@@ -320,7 +320,7 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
             .practice
             .as_ref()
             .and_then(|p| p.board())
-            .map(crate::story::pruning::outline_marks)
+            .map(crate::story::practice::pruning::outline_marks)
             .unwrap_or_default(),
     }
     .render(areas.tree, buf);

@@ -1,4 +1,4 @@
-//! A scenario's tree edited in the tutor (issue 23 §2): a leaf's value, a
+//! A scenario's tree edited in the tutor: a leaf's value, a
 //! max^n vector, a chance edge's probability, an inner node's static
 //! value; a successor moved among its siblings; a leaf added; a subtree
 //! removed. Names are frozen: a node keeps its name however the tree
@@ -49,6 +49,12 @@ pub enum Side {
 pub enum EditError {
     #[error("not a value: {text:?}")]
     NotAValue { text: String },
+    /// A number too large or too fine to be a value (`1e999`).
+    #[error("{text:?}: {why}")]
+    Unkept {
+        text: String,
+        why: crate::value::NotAValue,
+    },
     #[error("a vector of {players} values is needed")]
     VectorLength { players: usize },
     #[error("not a chance node's successor")]
@@ -129,9 +135,9 @@ impl Edit {
                 }
             }
         };
-        let tree = GameTree::from_nodes(nodes);
-        tree.check_exact(false).map_err(|_| EditError::Inexact)?;
-        Ok((tree, done))
+        // A sum the edit makes no value is refused by the search of the
+        // edited tree, and the edit taken back.
+        Ok((GameTree::from_nodes(nodes), done))
     }
 }
 
