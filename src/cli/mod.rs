@@ -6,7 +6,6 @@
 
 mod config;
 mod export;
-mod games_help;
 mod globals;
 pub mod kalah;
 mod lesson;
@@ -118,7 +117,7 @@ pub enum Command {
     Check {
         #[arg(help = format!(
             "A bundled scenario name, a path to a .ron or .test file, random:SPEC, a tree written inline, or a game by name: {}.",
-            games_help::by_name()
+            crate::words::help::by_name()
         ))]
         scenario: String,
     },
@@ -136,7 +135,7 @@ pub enum Command {
     Kalah(kalah::KalahArgs),
     #[command(about = format!(
         "The game screen: {} against the computer, a human, or itself, with the move tree on request",
-        games_help::names()
+        crate::words::help::names()
     ))]
     Play(play::PlayArgs),
     /// Practice: predict each value, cut-off, window and best move of a
@@ -211,7 +210,7 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    #[arg(help = games_help::searched())]
+    #[arg(help = crate::words::help::searched())]
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,

@@ -124,7 +124,9 @@ pub const GAMES: &[Screen] = &with_games::<0, { Kind::ALL.len() }>([]);
 /// a new game by itself. `M` is the length of both, which the compiler
 /// checks.
 pub const fn with_games<const N: usize, const M: usize>(screens: [Screen; N]) -> [Screen; M] {
-    assert!(M == N + Kind::ALL.len(), "a list of screens and every game's");
+    if M != N + Kind::ALL.len() {
+        panic!("M != N + Kind::ALL.len()");
+    }
     let mut all = [Screen::Picker; M];
     let mut i = 0;
     while i < M {

@@ -159,6 +159,36 @@ impl Passed {
     }
 }
 
+/// A provisional value, as the step panel and the trace's line both say
+/// it: the node's player, the value before and after, the child it came
+/// from, and, when the child is only a bound the other way, what it is
+/// known to be (`upper`, `lower`).
+pub struct Provisional {
+    pub node: String,
+    pub who: String,
+    pub player: &'static str,
+    pub old: String,
+    pub new: String,
+    pub child: String,
+    pub unsure: Option<&'static str>,
+}
+
+impl Provisional {
+    pub fn at(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> Provisional {
+        let p = trace.player(node);
+        let new = state.node(child).final_value().map_or(Value::ZERO, |f| f.0);
+        Provisional {
+            node: trace.name(node).to_string(),
+            who: player(p),
+            player: player_key(p),
+            old: show(state.provisional_old(trace, node, child)),
+            new: show(new),
+            child: trace.name(child).to_string(),
+            unsure: explain::unsure(trace, state, node, child),
+        }
+    }
+}
+
 /// "yes" or "no": what the messages select on.
 pub fn yes(b: bool) -> &'static str {
     if b { "yes" } else { "no" }
