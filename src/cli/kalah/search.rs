@@ -1,6 +1,6 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
-use super::work::{self, Count, INTERRUPTED, Shown};
+use super::work::{self, Count, Shown};
 use super::{BoardArgs, parse_eval};
 use crate::cli::out;
 use crate::cli::parse_order;
@@ -84,7 +84,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
                 done = stopped.moves_done,
                 moves = stopped.moves
             ));
-            std::process::exit(INTERRUPTED)
+            work::stopped_exit()
         }
     };
     let seconds = start.elapsed().as_secs_f64();
