@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 20] = [
+const STAND_INS: [(char, &str); 21] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -59,6 +59,8 @@ const STAND_INS: [(char, &str); 20] = [
     ('≠', "!="),
     ('⋯', "..."),
     ('Δ', "~"),
+    // A dash between words, never a `-` that reads as minus ("W0 -- 3").
+    ('—', "--"),
 ];
 
 /// `text` as the screen shows it under the current setting.

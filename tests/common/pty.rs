@@ -1,6 +1,6 @@
-//! The real binary in a 100×30 pseudo-terminal, read through a terminal
-//! emulator (vt100): its screen, its keys, and whether it gave the
-//! terminal back.
+//! The real binary in a pseudo-terminal (100×30 unless a test says
+//! otherwise), read through a terminal emulator (vt100): its screen, its
+//! keys, and whether it gave the terminal back.
 
 use super::cli::Home;
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
@@ -84,10 +84,16 @@ pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Running {
 /// The binary with the locale variables given (`LANG`, ...) and no others,
 /// as a user's terminal starts it; `env` holds them and any others.
 pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
+    run_sized(args, env, (100, 30))
+}
+
+/// As `run_in_locale`, in a terminal of `size` (columns, rows).
+pub fn run_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Running {
+    let (cols, rows) = size;
     let pty = native_pty_system()
         .openpty(PtySize {
-            rows: 30,
-            cols: 100,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -113,8 +119,8 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
-        NonZeroU16::new(30).unwrap(),
-        NonZeroU16::new(100).unwrap(),
+        NonZeroU16::new(rows).unwrap(),
+        NonZeroU16::new(cols).unwrap(),
         0,
     )));
     let written = Arc::new(Mutex::new(Vec::new()));

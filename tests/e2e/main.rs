@@ -11,3 +11,4 @@ mod record;
 mod rerecord;
 mod terminal;
 mod tutor;
+mod views;

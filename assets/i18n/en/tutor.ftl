@@ -184,6 +184,8 @@ canvas-levels-below = ⋯ { $count } { $count ->
     [one] level
    *[other] levels
 } below
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = was { $value }
 outline-more-above = ⋯ { $count } more above
 outline-more-below = ⋯ { $count } more below
 

@@ -186,6 +186,8 @@ canvas-levels-below = ⋯ ещё { $count } { $count ->
     [few] уровня
    *[many] уровней
 } ниже
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = было { $value }
 outline-more-above = ⋯ ещё { $count } выше
 outline-more-below = ⋯ ещё { $count } ниже
 

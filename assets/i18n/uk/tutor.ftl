@@ -186,6 +186,8 @@ canvas-levels-below = ⋯ ще { $count } { $count ->
     [few] рівні
    *[many] рівнів
 } нижче
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = було { $value }
 outline-more-above = ⋯ ще { $count } вище
 outline-more-below = ⋯ ще { $count } нижче
 

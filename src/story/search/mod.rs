@@ -60,7 +60,7 @@ pub struct SearchStory {
     pub lab: lab::Work,
     /// The nodes an edit of the tree changed (their drawn label), marked
     /// Δ at the step the edit was made at (sorted).
-    pub changed: Option<Box<(usize, Vec<Key>)>>,
+    pub changed: Option<Box<(usize, Vec<crate::story::outline::Changed>)>>,
     /// The counts before and after the last edit, said in the counts
     /// panel until the next.
     pub last_edit: Option<Box<panels::LastEdit>>,
@@ -516,6 +516,15 @@ impl SearchStory {
             order => order,
         };
         self.resetup(Setup { order, ..self.setup })
+    }
+
+    /// The successors in the order the tree is written, at the same step
+    /// (where `<` and `>` move a node).
+    pub fn written_order(&mut self) -> Result<Renewed, String> {
+        self.resetup(Setup {
+            order: Order::None,
+            ..self.setup
+        })
     }
 
     /// What `O` changed, in words: the order now and its evaluations, and

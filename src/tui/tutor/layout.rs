@@ -191,7 +191,7 @@ fn wide_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
 /// columns wide.
 fn below_areas(t: &Tutor, panels: &Panels, area: Rect, side: u16) -> Areas {
     let counts_height = counts_height(t, panels, side);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, side);
     let listing = t.story.listing().len() as u16 + 1;
     let tall = listing
         .max(counts_height + decision_height)
@@ -218,10 +218,17 @@ fn counts_height(t: &Tutor, panels: &Panels, width: u16) -> u16 {
     }
 }
 
+/// The rows alpha-beta's decision takes at a width, its cases wrapped
+/// where a row does not fit on a line; none without one.
+fn decision_height(panels: &Panels, width: u16) -> u16 {
+    let height = |d| super::panels::decision::height(d, width);
+    panels.decision.as_ref().map_or(0, height)
+}
+
 /// The counts on top, the pseudocode, the decision at the bottom.
 fn side_column(t: &Tutor, panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
     let counts_height = counts_height(t, panels, area.width).min(area.height / 2);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, area.width);
     let [counts, code, decision] = Layout::vertical([
         Constraint::Length(counts_height),
         Constraint::Fill(1),
@@ -234,7 +241,6 @@ fn side_column(t: &Tutor, panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
 /// The canvas across the width, the step under it, and the tab row with
 /// the panel it opened.
 fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
     // The chart takes the whole width, the counts the right of it.
     let chart = t.chart && panels.chart.is_some();
     let width = if chart { area.width } else { COUNTERS_WIDTH };
@@ -242,7 +248,8 @@ fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     // The lab's lines go under the decision, beside the table.
     let table = super::panels::counts::table_height(&panels.counts);
     let left = area.width.saturating_sub(COUNTERS_WIDTH);
-    let notes_height = super::panels::counts::notes_height(&panels.counts, left + 1);
+    let decision_height = decision_height(panels, left);
+    let notes_height = super::panels::counts::notes_height(&panels.counts, left);
     let bottom = match t.tab {
         Tab::Closed => 1,
         Tab::Code => (t.story.listing().len() as u16 + 1).min(area.height * 2 / 5),
@@ -250,7 +257,7 @@ fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         Tab::Counts => 1 + table.max(decision_height + notes_height),
     };
     let [upper, lower] = Layout::vertical([Constraint::Fill(1), Constraint::Length(bottom)]).areas(area);
-    let [tree, step] = split_step(panels, upper, area.height / 4);
+    let [tree, step] = split_step(panels, upper, area.height / 3);
     let [tabs, panel] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(lower);
     let mut out = Areas {
         step,
@@ -297,7 +304,7 @@ fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let detail_height = t.detail().map_or(0, |d| d.len() as u16 + 1);
     let [tree, detail] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(detail_height)]).areas(left);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, right.width);
     let [code, decision] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(decision_height)]).areas(right);
     Areas {

@@ -10,6 +10,7 @@ pub mod panels;
 pub mod practice;
 pub mod prompt;
 mod recording;
+pub mod recovery;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -106,6 +107,11 @@ pub struct Tutor {
     /// A key that leaves, once the user said yes to leaving with edits
     /// not written: the app leaves on it.
     pub leaving: Option<Message>,
+    /// The command that made the tree to be built (`gametree new b2d3`),
+    /// which an edited tree's title names.
+    pub built: Option<String>,
+    /// Practice on the edited tree (`W`), which Esc leaves for the editor.
+    practising_edits: bool,
 }
 
 impl Tutor {
@@ -146,6 +152,8 @@ impl Tutor {
             edits: None,
             prompt: None,
             leaving: None,
+            built: None,
+            practising_edits: false,
         }
     }
 
@@ -300,7 +308,7 @@ impl Tutor {
             self.info = true;
             return;
         }
-        if self.settings_popup(msg) || self.while_recording(msg) {
+        if self.settings_popup(msg) || self.while_recording(msg) || self.left_practice(msg) {
             return;
         }
         if self.practice.as_ref().is_some_and(practice::Practice::marks) {
@@ -330,7 +338,8 @@ impl Tutor {
     /// Whether something covers the panes (the title and note, the
     /// settings): Esc closes it first.
     pub fn covered(&self) -> bool {
-        self.info || self.settings.is_some() || self.prompt.is_some() || self.recording()
+        let practising_edits = self.practising_edits && self.practice.is_some();
+        self.info || self.settings.is_some() || self.prompt.is_some() || self.recording() || practising_edits
     }
 
     /// The settings popup takes every key while it is open; `,` opens it.

@@ -8,7 +8,8 @@ pub const SHAPE: &str = "b2d2";
 
 impl Scenario {
     /// A tree of `shape` with every leaf 0 (any values the shape names are
-    /// replaced), named `new`; the same tree for the same shape.
+    /// replaced), named `new`, without a title; the same tree for the
+    /// same shape.
     pub fn blank(shape: &str) -> Result<Scenario, ScenarioError> {
         let shape = shape.strip_prefix("random:").unwrap_or(shape);
         let parts: Vec<&str> = shape.split(':').filter(|p| !p.starts_with('v')).collect();
@@ -20,6 +21,9 @@ impl Scenario {
         );
         let mut s = Scenario::random(&spec, 1)?;
         s.name = "new".to_string();
+        // No title: the random spec it was drawn by is no title of a tree
+        // to be built (an edited one is titled by the command that made it).
+        s.title = crate::scenario::Text::default();
         Ok(s)
     }
 }
