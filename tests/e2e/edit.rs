@@ -1,4 +1,4 @@
-//! Editing a tree in the tutor, end to end (issue 23): bratko-fig2 at its
+//! Editing a tree in the tutor, end to end: bratko-fig2 at its
 //! β-cutoff (step 35), e1 set to 3: the tutor stays at step 35, now "no
 //! β-cutoff", and says where e's test fires now; leaving asks while the
 //! edit is not written; `u` brings the cut-off back at 35, `U` makes the

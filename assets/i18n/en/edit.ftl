@@ -1,4 +1,4 @@
-## Editing a tree in the tutor (issue 23 §2, §3).
+## Editing a tree in the tutor.
 edit-prompt-value = New { $inner ->
     [yes] static value (its value where a depth limit stops the search)
    *[no] value
