@@ -92,7 +92,7 @@ pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, Stri
     let mut tutor = Tutor::for_scenario(scenario, setup)?;
     tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
     tutor.note = Some(say!("new-tree"));
-    tutor.built = Some(format!("gametree new {shape}"));
+    tutor.built = Some(shape.to_string());
     tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }

@@ -17,8 +17,7 @@ pub enum Origin {
     /// A tree read from no file: a bundled scenario's name, a random
     /// tree's spec, a tree written inline.
     Named(String),
-    /// A tree made to be built, by the command that made it (`gametree
-    /// new b2d3`).
+    /// A tree made to be built by `gametree new`, by its shape (`b2d3`).
     Built(String),
 }
 
@@ -55,7 +54,11 @@ pub fn edited_title(title: &Text, name: &str, origin: &Origin) -> Text {
     };
     let built = matches!(origin, Origin::Built(_)) && title.is_empty();
     let mark = |language: Language, text: &str| match built {
-        true => message_in(language, "edit-title-built", &[("from", Arg::from(from(origin)))]),
+        true => message_in(
+            language,
+            "edit-title-built",
+            &[("shape", Arg::from(from(origin)))],
+        ),
         false => marked(language, text, from(origin)),
     };
     let mut entries: Vec<(String, String)> = Language::ALL
@@ -128,7 +131,7 @@ fn note_before(note: &Text, origin: &Origin) -> Text {
 /// Whether a title says, in `language`, that its tree was edited.
 pub fn says_edited(title: &str, language: Language) -> bool {
     let mark = before(language, "edit-title", "from", &["title"]);
-    let built = before(language, "edit-title-built", "from", &[]);
+    let built = before(language, "edit-title-built", "shape", &[]);
     [mark.trim(), built.trim()]
         .iter()
         .any(|m| !m.is_empty() && title.contains(m))
@@ -170,11 +173,7 @@ mod tests {
             &Origin::Named("random:b3d2".into()),
         );
         assert_eq!(none.in_language("en"), "random:b3d2 (edited from random:b3d2)");
-        let built = edited_title(
-            &Text::default(),
-            "new",
-            &Origin::Built("gametree new b2d3".into()),
-        );
+        let built = edited_title(&Text::default(), "new", &Origin::Built("b2d3".into()));
         assert_eq!(built.in_language("en"), "A tree built with gametree new b2d3");
         for l in Language::ALL {
             assert!(says_edited(once.in_language(l.tag()), l));

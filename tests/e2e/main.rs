@@ -7,6 +7,7 @@ mod common;
 mod edit;
 mod game;
 mod hostile;
+mod lab;
 mod record;
 mod rerecord;
 mod terminal;

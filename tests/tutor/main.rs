@@ -14,6 +14,7 @@ mod clipping;
 mod compare;
 mod culling;
 mod edit;
+mod edit_words;
 mod expectimax;
 mod help;
 mod hostile;

@@ -93,6 +93,8 @@ const NOUNS: &[Noun] = &[
     // Editing a tree.
     ("ru", "edit-done", "edits", ["правка", "правки", "правок"]),
     ("uk", "edit-done", "edits", ["зміна", "зміни", "змін"]),
+    ("ru", "edit-done-undone", "edits", ["правка", "правки", "правок"]),
+    ("uk", "edit-done-undone", "edits", ["зміна", "зміни", "змін"]),
     // The ordering lab.
     (
         "ru",

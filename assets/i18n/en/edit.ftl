@@ -20,10 +20,10 @@ edit-done = { $what } ({ $edits } { $edits ->
    *[other] edits
 }; u undoes)
 edit-done-undone = { $what } ({ $edits ->
-    [0] no edit left to undo
     [one] 1 edit left to undo
    *[other] { $edits } edits left to undo
 }; U redoes)
+edit-done-all-undone = { $what } (no edit left to undo; U redoes)
 edit-what-value = { $node } = { $value }
 edit-what-static = { $node }'s static value = { $value } (its value where a depth limit stops the search there)
 edit-what-probability = p({ $node }) = { $p }{ $rescaled ->
@@ -83,10 +83,11 @@ edit-forgot = undo now reaches back { $edits } { $edits ->
    *[other] edits
 }: older ones are forgotten, to keep the undo history within { $mb } MB
 edit-title = { $title } (edited from { $from })
-edit-title-built = A tree built with { $from }
+edit-title-built = A tree built with gametree new { $shape }
 edit-note-before = Of the tree in { $from } before it was edited: { $note }
 edit-prompt-recover = This tree had edits not written when gametree last ended; they were kept in { $file }. Restore them? y / n (n deletes them)
 edit-recovered = the edits kept when gametree last ended restored (u takes them back, w writes them)
 edit-recovery-dropped = the edits kept when gametree last ended are deleted
 edit-kept = the edits not written are kept in { $file }: the next gametree open of this tree offers them
 edit-not-kept = the edits not written could not be kept: { $error }
+edit-no-state-folder = this system has no state folder for them

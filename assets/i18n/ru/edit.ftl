@@ -21,11 +21,11 @@ edit-done = { $what } ({ $edits } { $edits ->
    *[other] правок
 }; u отменяет)
 edit-done-undone = { $what } ({ $edits ->
-    [0] отменять больше нечего
     [one] осталась { $edits } правка
     [few] осталось { $edits } правки
    *[other] осталось { $edits } правок
 }; U повторяет)
+edit-done-all-undone = { $what } (отменять больше нечего; U повторяет)
 edit-what-value = { $node } = { $value }
 edit-what-static = статическая оценка { $node } = { $value } (её оценка там, где поиск в ней останавливает предел глубины)
 edit-what-probability = p({ $node }) = { $p }{ $rescaled ->
@@ -80,10 +80,11 @@ edit-forgot = отменить теперь можно { $edits } { $edits ->
    *[other] правок
 }: более старые забыты, чтобы история отмены не превышала { $mb } МБ
 edit-title = { $title } (изменено, из { $from })
-edit-title-built = Дерево, построенное командой { $from }
+edit-title-built = Дерево, построенное командой gametree new { $shape }
 edit-note-before = О дереве из { $from } до правок: { $note }
 edit-prompt-recover = Когда gametree завершился в прошлый раз, у этого дерева были незаписанные правки; они сохранены в { $file }. Восстановить их? y / n (n удаляет их)
 edit-recovered = правки, сохранённые при прошлом завершении gametree, восстановлены (u отменяет их, w записывает)
 edit-recovery-dropped = правки, сохранённые при прошлом завершении gametree, удалены
 edit-kept = незаписанные правки сохранены в { $file }: следующий gametree open этого дерева предложит их
 edit-not-kept = незаписанные правки сохранить не удалось: { $error }
+edit-no-state-folder = в этой системе нет папки состояния для них

@@ -21,11 +21,11 @@ edit-done = { $what } ({ $edits } { $edits ->
    *[other] змін
 }; u скасовує)
 edit-done-undone = { $what } ({ $edits ->
-    [0] скасовувати більше нічого
     [one] лишилася { $edits } зміна
     [few] лишилося { $edits } зміни
    *[other] лишилося { $edits } змін
 }; U повторює)
+edit-done-all-undone = { $what } (скасовувати більше нічого; U повторює)
 edit-what-value = { $node } = { $value }
 edit-what-static = статична оцінка { $node } = { $value } (її оцінка там, де пошук у ній зупиняє межа глибини)
 edit-what-probability = p({ $node }) = { $p }{ $rescaled ->
@@ -80,10 +80,11 @@ edit-forgot = скасувати тепер можна { $edits } { $edits ->
    *[other] змін
 }: старіші забуто, щоб історія скасування не перевищувала { $mb } МБ
 edit-title = { $title } (змінено, з { $from })
-edit-title-built = Дерево, побудоване командою { $from }
+edit-title-built = Дерево, побудоване командою gametree new { $shape }
 edit-note-before = Про дерево з { $from } до змін: { $note }
 edit-prompt-recover = Коли gametree завершився минулого разу, це дерево мало незаписані зміни; їх збережено в { $file }. Відновити їх? y / n (n видаляє їх)
 edit-recovered = зміни, збережені під час минулого завершення gametree, відновлено (u скасовує їх, w записує)
 edit-recovery-dropped = зміни, збережені під час минулого завершення gametree, видалено
 edit-kept = незаписані зміни збережено в { $file }: наступний gametree open цього дерева запропонує їх
 edit-not-kept = незаписані зміни зберегти не вдалося: { $error }
+edit-no-state-folder = у цій системі немає теки стану для них

@@ -290,9 +290,10 @@ impl Tutor {
             _ => (None, None),
         };
         let edits = self.edits.as_ref().map_or(0, Edited::edits);
-        let what = match undo {
-            true => say!("edit-done-undone", what = what, edits = edits),
-            false => say!("edit-done", what = what, edits = edits),
+        let what = match (undo, edits) {
+            (true, 0) => say!("edit-done-all-undone", what = what),
+            (true, _) => say!("edit-done-undone", what = what, edits = edits),
+            (false, _) => say!("edit-done", what = what, edits = edits),
         };
         let mut parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
         if self.compare.is_some() {
@@ -305,15 +306,15 @@ impl Tutor {
     }
 
     /// Which tree this is, for its recovery file: the file's whole path,
-    /// else the command that made it, else its name (a bundled tree's, a
+    /// else the shape `gametree new` made it of, else its name (a bundled tree's, a
     /// random spec, an inline tree); none for a proof.
     fn recovery_key(&self) -> Option<String> {
         if let Some(source) = &self.source {
             let path = std::fs::canonicalize(&source.path).unwrap_or_else(|_| source.path.clone());
             return Some(path.display().to_string());
         }
-        if let Some(command) = &self.built {
-            return Some(command.clone());
+        if let Some(shape) = &self.built {
+            return Some(format!("new:{shape}"));
         }
         self.scenario_now().map(|s| s.name)
     }
@@ -438,8 +439,8 @@ impl Tutor {
     /// Where the tree shown came from, as the title of an edited tree
     /// says it.
     pub fn origin(&self) -> Origin {
-        if let Some(command) = &self.built {
-            return Origin::Built(command.clone());
+        if let Some(shape) = &self.built {
+            return Origin::Built(shape.clone());
         }
         let file = self.source.as_ref().and_then(|s| s.path.file_name());
         match (file, self.scenario_now()) {

@@ -107,7 +107,7 @@ pub struct Tutor {
     /// A key that leaves, once the user said yes to leaving with edits
     /// not written: the app leaves on it.
     pub leaving: Option<Message>,
-    /// The command that made the tree to be built (`gametree new b2d3`),
+    /// The shape `gametree new` made the tree to be built of (`b2d3`),
     /// which an edited tree's title names.
     pub built: Option<String>,
     /// Practice on the edited tree (`W`), which Esc leaves for the editor.

@@ -21,8 +21,9 @@ struct Held {
 
 static HELD: Mutex<Option<Held>> = Mutex::new(None);
 
-/// The first line of a recovery file, before the tree it keeps edits of.
-const HEADER: &str = "// gametree: edits not written, kept for ";
+/// The first line of a recovery file, before the tree it keeps edits of
+/// (a comment, which the scenario reader passes over).
+const HEADER: &str = "// gametree-recovery: ";
 
 fn held() -> std::sync::MutexGuard<'static, Option<Held>> {
     HELD.lock().unwrap_or_else(|e| e.into_inner())
@@ -67,7 +68,7 @@ pub fn save() -> Option<Result<PathBuf, String>> {
     let guard = held();
     let h = guard.as_ref()?;
     let Some(file) = file_of(&h.tree) else {
-        return Some(Err("no state folder".to_string()));
+        return Some(Err(crate::say!("edit-no-state-folder")));
     };
     let text = format!("{HEADER}{}\n{}", h.tree.replace('\n', " "), h.scenario.to_ron());
     let made = file.parent().map_or(Ok(()), std::fs::create_dir_all);
