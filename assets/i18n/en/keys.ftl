@@ -59,6 +59,7 @@ bar-cutoff = cut-off
 bar-terminal = terminal
 bar-mark = mark
 bar-play = play
+bar-pause = pause
 bar-algorithm = algorithm
 bar-compare = compare
 bar-run-to = run to

@@ -28,6 +28,10 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· depth { $depth }
+heading-depth-rounds = { " " }· depth { $depth } ({ $plies } { $plies ->
+    [one] ply
+   *[other] plies
+})
 heading-view = { " " }· negamax view
 heading-quiescence = { " " }· quiescence
 step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
@@ -227,6 +231,7 @@ practice-title = { $exam ->
 } · question { $at } of { $total }
 practice-score-part = { $ask }: { $right }/{ $asked }
 practice-right = Right.
+practice-mistake = ✗ step { $step }, { $node }: you wrote { $given }; the search's answer is { $expected }.
 practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← goes back a question.
 practice-wrong-exact = Not quite: the search proved exactly { $value }. The step above explains it; ← goes back a question.
 practice-wrong-bound = Not quite: the search only proved { $bound } ({ $nodes } { $several ->

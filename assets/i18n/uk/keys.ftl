@@ -59,6 +59,7 @@ bar-cutoff = відс.
 bar-terminal = терм.
 bar-mark = позн.
 bar-play = пуск
+bar-pause = пауза
 bar-algorithm = алгоритм
 bar-compare = порівн.
 bar-run-to = до
@@ -110,12 +111,12 @@ language-name = { $language ->
 }
 key-lesson = наступний пункт уроку / попередній
 bar-next-item = далі
-keycard-tutor = Тьютор
+keycard-tutor = Пошук крок за кроком
 keycard-compare = Мінімакс і альфа-бета поруч (v або open --algo all)
 keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Ігровий екран (gametree kalah, gametree play)
-keycard-picker = Список сценаріїв (gametree, m у тьюторі)
+keycard-picker = Список сценаріїв (gametree, m на екрані пошуку)
 keycard-help = Довідка (? на будь-якому екрані)
 
 ## Лабораторія порядку ходів

@@ -320,7 +320,15 @@ impl SearchStory {
         );
         // Under iterative deepening, the limit of the iteration under way.
         let depth = self.run.state().iteration().or(self.setup.depth);
-        let depth = depth.map_or(String::new(), |d| say!("heading-depth", depth = d));
+        // A course file counts its depth in rounds of every agent.
+        let course = self.subject.scenario().and_then(|s| s.course.as_ref());
+        let depth = match (depth, course) {
+            (Some(d), Some(c)) if c.agents > 1 && d == c.depth * c.agents => {
+                say!("heading-depth-rounds", depth = c.depth, plies = d)
+            }
+            (Some(d), _) => say!("heading-depth", depth = d),
+            (None, _) => String::new(),
+        };
         let view = match self.view {
             View::Minimax => String::new(),
             View::Negamax => say!("heading-view"),

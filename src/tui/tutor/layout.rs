@@ -51,7 +51,7 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         Some(p) => {
             let tall = match p.marks() {
                 true => marking_height(t, area),
-                false => 5,
+                false => done_height(t, p, area),
             };
             let [rest, practice] =
                 Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
@@ -102,6 +102,21 @@ fn marking_height(t: &Tutor, area: Rect) -> u16 {
     let lines: Vec<ratatui::text::Line> = t.marking_lines().into_iter().map(|(l, _)| l.into()).collect();
     let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
     (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 3).max(5))
+}
+
+/// The rows practice's panel takes: 5, and at the end its wrong answers
+/// listed too, wrapped to the width, up to a third of the screen.
+fn done_height(t: &Tutor, p: &super::practice::Practice, area: Rect) -> u16 {
+    if !p.finished() {
+        return 5;
+    }
+    let lines: Vec<ratatui::text::Line> = p
+        .mistakes(t.story.cut_names())
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    (text.line_count(area.width.saturating_sub(2)) as u16 + 5).clamp(5, (area.height / 3).max(5))
 }
 
 /// The drawing of a position at the canvas's top right, where there is

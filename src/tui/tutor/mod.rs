@@ -206,6 +206,11 @@ impl Tutor {
         self.playing || self.compare.as_ref().is_some_and(|c| c.playing)
     }
 
+    /// Whether the run plays on by itself (`p`), in either view.
+    pub fn is_playing(&self) -> bool {
+        self.playing()
+    }
+
     /// The step delay when playing; else, while the comparison is being
     /// counted, how often to look for its counts.
     pub fn tick(&self) -> Option<std::time::Duration> {
