@@ -87,13 +87,12 @@ pub trait Subject: Send + Sync {
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
         None
     }
-    /// Whether `detail` draws positions.
     /// Whether leaf values stay hidden until evaluated: a scenario may ask
     /// for it; a live game's are unknown until then anyway.
     fn hides_leaves(&self) -> bool {
         false
     }
-
+    /// Whether `detail` draws positions.
     fn draws_positions(&self) -> bool {
         false
     }
@@ -139,16 +138,13 @@ impl Subject for Scenario {
         stop: &AtomicBool,
         done: &AtomicU64,
     ) -> Result<Option<Trace>, Refusal> {
-        self.takes(&setup)?;
+        if let Some(refused) = self.refuses(&setup) {
+            return Err(refused);
+        }
         let root = self.tree.root();
-        Ok(search::record_counted(
-            &self.tree,
-            &root,
-            setup,
-            stop,
-            usize::MAX,
-            done,
-        ))
+        search::record_counted(&self.tree, &root, setup, stop, usize::MAX, done)
+            .map(Refusal::unless_unshown)
+            .transpose()
     }
 
     fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
@@ -276,10 +272,7 @@ where
 /// A game searched live has no tree written out for the ordering lab's
 /// orders to read.
 fn live_order(setup: Setup) -> Result<(), Refusal> {
-    match setup.order.needs_tree() {
-        true => Err(Refusal::OrderNeedsTree { order: setup.order }),
-        false => Ok(()),
-    }
+    setup.order.for_game().map(drop)
 }
 
 /// A game by name, searched live from its start: Nim, or a board game

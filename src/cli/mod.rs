@@ -1,4 +1,8 @@
-//! The command line: `list`, `check`, `stats`, `trace`.
+//! The command line: every command's arguments (clap's definitions,
+//! which `--help`, the completions and the manual page are made from),
+//! the settings chosen once from the flags, the configuration file and
+//! the environment, and each command run; the bigger commands have a
+//! file or folder of their own here.
 
 mod config;
 mod export;
@@ -384,11 +388,11 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().worded()
 }
 
-/// Lets the picker open live positions the command line's way, as
-/// `gametree` does before it shows the picker (for tests).
+/// What the command line hands the picker, so that it opens live
+/// positions the command line's way, as `gametree` does (for tests).
 #[cfg(feature = "tui")]
-pub fn picker_opens_positions() {
-    tui::picker_opens_positions();
+pub fn picker_handed() -> crate::tui::picker::Handed {
+    tui::picker_handed()
 }
 
 /// Parses the arguments, runs the command, reports errors on stderr. The
@@ -521,7 +525,7 @@ pub(crate) fn table(rows: &[(&str, String)]) -> String {
 
 /// Loads a scenario and refuses what the commands would refuse with its
 /// own settings: a node max^n or the default searches would evaluate
-/// without a value.
+/// without a value, a weighted sum they would make that is no value.
 fn check(name: &str) -> Result<(), String> {
     if live::game_named(name)?.is_some() {
         // A game by name is made by the program: nothing can be wrong.
@@ -539,7 +543,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
+            .filter_map(|a| scenario.takes(&scenario.setup(a, None, Rule::Equality)).err())
             .next()
         {
             return Err(said(refused));

@@ -219,6 +219,10 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         "alpha_cutoffs": c.alpha_cutoffs,
         "beta_cutoffs": c.beta_cutoffs,
     });
+    // As the trace's JSON gives it: "2/3" where the number is not exact.
+    if let Some(exact) = s.value.and_then(crate::value::exact_json) {
+        out["value_exact"] = exact;
+    }
     if let Some(u) = unordered {
         out["order"] = json!(setup.order.to_string());
         out["unordered"] = json!({"nodes_generated": u.nodes_generated, "evaluations": u.evaluations});

@@ -9,11 +9,12 @@ use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::lesson::Lesson as LessonFile;
+use crate::search::size::Budget;
 use crate::session::Session;
-use crate::session::tree::Budget;
 use crate::story::AnyStory;
 use crate::tui::app::{Ending, Lesson, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
+use crate::tui::picker::Handed;
 use crate::tui::tutor::Tutor;
 use crate::tui::tutor::compare::CompareView;
 use crate::tui::tutor::practice::Keeper;
@@ -50,19 +51,33 @@ fn no_screen_for(needs: String) -> String {
 }
 
 pub fn picker(chosen: &Settings) -> Result<ExitCode, String> {
-    picker_opens_positions();
-    crate::tui::picker::remember_place();
-    show(App::chosen(Screen::Picker(Default::default()), chosen))
+    let picker = crate::tui::picker::Picker::new(handed());
+    show(in_picker(picker, chosen))
+}
+
+/// The app on `picker`, under the settings chosen.
+fn in_picker(picker: crate::tui::picker::Picker, chosen: &Settings) -> App {
+    App {
+        picker: picker.handed.clone(),
+        ..App::chosen(Screen::Picker(picker), chosen)
+    }
+}
+
+/// What the command line hands the picker: its way of opening live
+/// positions, and the place kept across runs.
+fn handed() -> Handed {
+    Handed {
+        place: crate::tui::picker::place_file(),
+        ..picker_handed()
+    }
 }
 
 pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     // A folder: its scenario files in the picker, before the bundled ones.
     let folder = std::path::Path::new(&a.run.scenario);
     if folder.is_dir() {
-        picker_opens_positions();
-        crate::tui::picker::remember_place();
-        let picker = crate::tui::picker::Picker::with_folder(folder)?;
-        return in_terminal(App::chosen(Screen::Picker(picker), chosen), "open");
+        let picker = crate::tui::picker::Picker::with_folder(folder, handed())?;
+        return in_terminal(in_picker(picker, chosen), "open");
     }
     // --algo all: minimax and alpha-beta side by side, the compare view.
     let both = a.run.algo == Some(AlgoChoice::All);
@@ -97,10 +112,13 @@ pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, Stri
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }
 
-/// Lets the picker open its live positions as `gametree open` and
-/// `gametree practice` open them.
-pub fn picker_opens_positions() {
-    crate::tui::picker::opens_positions_with(open_position);
+/// How the picker opens its live positions: as `gametree open` and
+/// `gametree practice` open them (no place kept, as a test wants it).
+pub fn picker_handed() -> Handed {
+    Handed {
+        open_live: Some(open_position),
+        place: None,
+    }
 }
 
 /// A live position of the picker, a lesson item, opened the command

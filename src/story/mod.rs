@@ -10,7 +10,6 @@ pub mod maxn;
 pub mod outline;
 pub mod practice;
 pub mod proof;
-pub mod pruning;
 pub mod run;
 pub mod search;
 pub mod tree_view;

@@ -58,6 +58,9 @@ pub struct App {
     /// The settings chosen at the start: the keys the configuration file
     /// binds anew, the speed and the rest a tutor opened here takes.
     pub settings: Settings,
+    /// What the command line hands the picker (how live positions open,
+    /// where its place is kept), for each time it is shown.
+    pub picker: super::picker::Handed,
 }
 
 /// A lesson: how many items it has, which is shown, and how to open one
@@ -70,7 +73,20 @@ pub struct Lesson {
 
 impl App {
     pub fn picker(theme: Theme) -> App {
-        App::with(Screen::Picker(Picker::default()), theme)
+        App::with_picker(Picker::default(), theme)
+    }
+
+    /// The picker, which `m` shows again with what was handed to it.
+    pub fn with_picker(picker: Picker, theme: Theme) -> App {
+        App {
+            picker: picker.handed.clone(),
+            ..App::with(Screen::Picker(picker), theme)
+        }
+    }
+
+    /// The picker anew (`m`), with what the command line handed in.
+    fn new_picker(&self) -> Screen {
+        Screen::Picker(Picker::new(self.picker.clone()))
     }
 
     pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
@@ -98,6 +114,7 @@ impl App {
             size: Rect::ZERO,
             lesson: None,
             settings: Settings::default(),
+            picker: Default::default(),
         }
     }
 
@@ -334,7 +351,7 @@ pub fn update(app: &mut App, msg: Message) {
 fn leaves(app: &mut App, msg: Message) -> bool {
     match msg {
         Message::Quit | Message::Escape => app.leave(),
-        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
+        Message::Scenarios if app.back.is_none() => app.screen = app.new_picker(),
         Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
         _ => return false,
     }
@@ -363,7 +380,7 @@ fn next_item(app: &mut App, msg: Message) {
         }
         Err(e) => match &mut app.screen {
             Screen::Tutor(t) => t.note = Some(e),
-            _ => app.screen = Screen::Picker(Picker::default()),
+            _ => app.screen = app.new_picker(),
         },
     }
 }
@@ -444,7 +461,9 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect, settings: &Settings) 
                 Message::Enter => Pick::open,
                 _ => Pick::practise,
             };
-            let opened = p.chosen().and_then(|pick| open(pick, settings));
+            let opened = p
+                .chosen()
+                .and_then(|pick| open(pick, settings, p.handed.open_live));
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),

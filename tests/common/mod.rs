@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod intervals;
+pub mod pipes;
 pub mod pty;
 pub mod random_trees;
 pub mod uniform;

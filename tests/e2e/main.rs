@@ -8,6 +8,7 @@ mod edit;
 mod game;
 mod hostile;
 mod lab;
+mod pipes;
 mod record;
 mod rerecord;
 mod terminal;

@@ -115,8 +115,8 @@ fn an_exam_sheet_shows_the_tree_and_the_leaves_only() {
 #[test]
 fn the_slides_names_and_the_chapters_side_by_side_in_export_and_practice() {
     use gametree::record::search::CutKind;
+    use gametree::story::practice::pruning::{self, Board, Mark};
     use gametree::story::practice::{Answer, Ask};
-    use gametree::story::pruning::{self, Board, Mark};
     use gametree::words::CutNames;
     let named = |names: CutNames| {
         let mut story = at_the_end();

@@ -16,8 +16,8 @@ fn screen(app: &mut App, width: u16, height: u16) -> String {
 /// The picker with the entry `name` selected, opening live positions as
 /// the command line does.
 fn at(name: &str) -> App {
-    gametree::cli::picker_opens_positions();
-    let mut app = App::picker(Theme::MONO);
+    let picker = gametree::tui::picker::Picker::new(gametree::cli::picker_handed());
+    let mut app = App::with_picker(picker, Theme::MONO);
     let mut moves = 0;
     while !screen(&mut app, 100, 30).contains(&format!("▶ {name}")) {
         app::update(&mut app, Message::Down);
@@ -121,7 +121,7 @@ fn opening_times() {
     use gametree::game::known::Kind;
     use gametree::scenario::lesson::Item;
     use gametree::tui::picker::Pick;
-    gametree::cli::picker_opens_positions();
+    let open_live = gametree::cli::picker_handed().open_live;
     for p in positions::all() {
         let Item::Game(Kind::Kalah, show) = &p.item else {
             continue;
@@ -137,7 +137,7 @@ fn opening_times() {
             );
             let words = preview(&p);
             let start = std::time::Instant::now();
-            let opened = Pick::Live(Box::new((p.clone(), words))).open(&Default::default());
+            let opened = Pick::Live(Box::new((p.clone(), words))).open(&Default::default(), open_live);
             let took = start.elapsed();
             let steps = opened
                 .map(|t| t.story.last_step().to_string())

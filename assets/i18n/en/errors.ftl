@@ -97,9 +97,14 @@ number-too-fine = `{ $text }` cannot be kept exact: a value is a fraction whose 
 number-not-a-number = `{ $text }` is not a number: write 7, -4.5, 1e3 or inf
 scenario-bad-depth = `depth` is { $found }, expected a whole number of plies such as 3 (the depth limit the example is meant for)
 scenario-chance-over-vectors = a chance node (`player: Chance`) over leaves of one value per player: max^n has no chance nodes, so give the node a player (or leave `player` out) or write one number a leaf for expectimax
-scenario-too-fine = { $file }: the weighted sums at chance node '{ $node }' need fractions finer than values can hold exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
-scenario-no-mean = { $file }: chance node '{ $node }' has one successor that can be worth +∞ and another that can be worth -∞, and their mean has no value
-refusal-no-mean = expectimax takes MIN's nodes for chance nodes, and at '{ $node }' the mean has no exact value (one successor can be worth +∞ and another -∞, or the fractions grow too fine)
+refusal-no-mean = { $expectimax ->
+        [yes] expectimax takes MIN's nodes for chance nodes, and at '{ $node }'
+       *[no] at chance node '{ $node }'
+    } the mean has no value: one successor is worth +∞ and another -∞
+refusal-sum-unshown = { $expectimax ->
+        [yes] expectimax takes MIN's nodes for chance nodes, and at '{ $node }'
+       *[no] at chance node '{ $node }'
+    } the weighted sum comes to { $sum }, which no value holds exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
 scenario-empty-node = node has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
 scenario-empty-named-node = node '{ $node }' has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
 scenario-probability-outside-chance = probabilities `p: ...` are only for the children of a chance node (`player: Chance`)

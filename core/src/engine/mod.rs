@@ -1,4 +1,6 @@
-//! The performance engines, apart from the rules they play by: Kalah's
-//! fast search, computer player and exact solver.
+//! Kalah's solver and fast search: the exact solver with its endgame
+//! databases, the fast alpha-beta `kalah search` runs and the computer
+//! player, apart from the rules they play by (`game/kalah/`). The
+//! textbook searches the tutor steps through are `search/`.
 
 pub mod kalah;

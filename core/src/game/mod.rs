@@ -2,7 +2,6 @@
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
 pub mod connect4;
-pub mod exact;
 pub mod kalah;
 pub mod known;
 pub mod nim;

@@ -68,7 +68,7 @@ fn named_pv<G: Game>(game: &G, root: &G::Position, outcome: &Outcome) -> (Vec<St
 
 /// Counts the whole search and each iteration of iterative deepening.
 #[derive(Default)]
-struct Tally {
+pub(super) struct Tally {
     total: Counters,
     iterations: Vec<(u32, Counters)>,
     nodes: u32,

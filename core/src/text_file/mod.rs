@@ -47,14 +47,7 @@ pub enum Unread {
 
 /// The text of the file at `path`, which may hold at most `most` bytes.
 pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
-    // Looked at before it is opened: opening a named pipe waits.
-    let kind = std::fs::metadata(path).map_err(Unread::Io)?.file_type();
-    refuse(kind)?;
-    let file = std::fs::File::open(path).map_err(Unread::Io)?;
-    // And again once open, in case it was replaced in between.
-    refuse(file.metadata().map_err(Unread::Io)?.file_type())?;
-    let mut bytes = Vec::new();
-    file.take(most + 1).read_to_end(&mut bytes).map_err(Unread::Io)?;
+    let bytes = head(path, most + 1)?;
     if bytes.len() as u64 > most {
         return Err(Unread::TooBig);
     }
@@ -68,6 +61,32 @@ pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
         Some(rest) => rest.to_string(),
         None => text,
     })
+}
+
+/// Up to the first `most` bytes of the regular file at `path`, as they
+/// are (a file the program wrote, looked at before it is replaced).
+pub fn head(path: &Path, most: u64) -> Result<Vec<u8>, Unread> {
+    let mut bytes = Vec::new();
+    opened(path)?
+        .take(most)
+        .read_to_end(&mut bytes)
+        .map_err(Unread::Io)?;
+    Ok(bytes)
+}
+
+/// The regular file at `path`, open to read. Its kind is looked at before
+/// it is opened, since opening a named pipe waits for a writer; opened
+/// without waiting all the same (a pipe put in its place in between is
+/// found out at once), and looked at again once open.
+fn opened(path: &Path) -> Result<std::fs::File, Unread> {
+    refuse(std::fs::metadata(path).map_err(Unread::Io)?.file_type())?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(Unread::Io)?;
+    refuse(file.metadata().map_err(Unread::Io)?.file_type())?;
+    Ok(file)
 }
 
 /// A regular file passes; a folder is the system's error; anything else
@@ -123,6 +142,9 @@ mod tests {
             .recv_timeout(std::time::Duration::from_secs(30))
             .expect("no wait");
         assert_eq!(got, Err("Special(Pipe)".to_string()));
+        // Its first bytes, as the writer looks at a file before it
+        // replaces it: the same.
+        assert!(matches!(head(&pipe, 64), Err(Unread::Special(Special::Pipe))));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -148,6 +170,7 @@ mod tests {
         std::fs::write(&path, "\u{feff}héllo\nwörld").unwrap();
         assert_eq!(read(&path, 1024).unwrap(), "héllo\nwörld");
         assert!(matches!(read(&path, 4), Err(Unread::TooBig)));
+        assert_eq!(head(&path, 4).unwrap(), "\u{feff}h".as_bytes());
         std::fs::write(&path, b"ok\nab\xffc").unwrap();
         assert!(matches!(
             read(&path, 1024),

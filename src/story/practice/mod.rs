@@ -8,6 +8,7 @@
 
 mod maxn;
 mod proof;
+pub mod pruning;
 pub mod veil;
 
 use super::{AnyStory, Kind};
@@ -40,7 +41,7 @@ pub enum Ask {
 impl Ask {
     /// The kinds asked step by step (the default: those that apply).
     pub const ALL: [Ask; 5] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best, Ask::Solved];
-    /// The kinds marked on the whole tree (`story::pruning`).
+    /// The kinds marked on the whole tree (`pruning`).
     pub const MARKED: [Ask; 2] = [Ask::Pruned, Ask::Edges];
 
     /// Whether the kind is marked on the whole tree, not asked step by step.
@@ -560,7 +561,7 @@ pub struct Asked {
 
 /// The questions of `asks` that apply on the story's run, in the order it
 /// meets them; what comes next is hidden from then on (the leaves'
-/// values). The whole-tree exercise is not asked here (`story::pruning`).
+/// values). The whole-tree exercise is not asked here (`pruning`).
 pub fn asked(story: &mut AnyStory, asks: &[Ask]) -> Asked {
     let asks: Vec<Ask> = asks.iter().copied().filter(|a| a.applies(story.kind())).collect();
     let (questions, note) = match story {

@@ -23,7 +23,7 @@ use super::theme::Theme;
 use super::tutor::Tutor;
 use crate::keymap;
 use crate::say;
-use crate::session::tree::{Budget, Plan, Size};
+use crate::search::size::{Budget, Plan, Size};
 use crate::session::{Command, Playable, Session};
 use build::{Build, Built};
 use ratatui::buffer::Buffer;
@@ -160,7 +160,7 @@ impl<T: Drawable> Play<T> {
             session,
             area: Rect::ZERO,
             budget: Budget {
-                bytes: crate::session::tree::DEFAULT_BUDGET,
+                bytes: crate::search::size::DEFAULT_BUDGET,
             },
             build: None,
             tree_of_last: false,

@@ -4,10 +4,10 @@
 //! `W` practises it. After each edit the search is recorded again and the
 //! tutor stays at the same step (`same_step`), saying what changed there.
 
-use super::Tutor;
 use super::prompt::{Ask, Prompt};
 use super::recording::{After, expected};
 use super::recovery;
+use super::{Handled, Tutor};
 use crate::keymap::Message;
 use crate::say;
 use crate::scenario::Scenario;
@@ -20,8 +20,8 @@ use crate::text_file::written;
 use crate::words::edited::Origin;
 
 impl Tutor {
-    /// An editing key; false if `msg` is none.
-    pub(super) fn edit(&mut self, msg: Message) -> bool {
+    /// An editing key, if `msg` is one.
+    pub(super) fn edit(&mut self, msg: Message) -> Handled {
         let edit = match msg {
             Message::EditValue => return self.ask_value(),
             Message::Undo => return self.undo_redo(true),
@@ -30,13 +30,13 @@ impl Tutor {
             Message::PractiseEdited => return self.practise_edited(),
             Message::FindNode => return self.ask_name(),
             Message::MoveLeft | Message::MoveRight | Message::InsertNode | Message::DeleteNode => msg,
-            _ => return false,
+            _ => return Handled::Passed,
         };
         let Some(node) = self.edited_node() else {
-            return true;
+            return Handled::Taken;
         };
         if matches!(edit, Message::MoveLeft | Message::MoveRight) && self.shown_reordered(edit) {
-            return true;
+            return Handled::Taken;
         }
         let edit = match edit {
             Message::MoveLeft => Edit::Move { node, by: Side::Left },
@@ -48,7 +48,7 @@ impl Tutor {
             _ => Edit::Delete { node },
         };
         self.apply(&edit);
-        true
+        Handled::Taken
     }
 
     /// The scenario shown, as it is now (edited or not).
@@ -89,7 +89,7 @@ impl Tutor {
     /// `=`: asks for the selected node's value, saying which node that
     /// is where none was selected (the one the search is at), and that an
     /// inner node's is its static value.
-    fn ask_value(&mut self) -> bool {
+    fn ask_value(&mut self) -> Handled {
         let selected = self.view.selected.is_some() && self.compare.is_none();
         if let Some(node) = self.edited_node() {
             let name = self.story.nodes().look(node).short;
@@ -105,13 +105,13 @@ impl Tutor {
             );
             self.ask(Ask::Value(node), question);
         }
-        true
+        Handled::Taken
     }
 
     /// `/`: asks for the name of the node to select.
-    fn ask_name(&mut self) -> bool {
+    fn ask_name(&mut self) -> Handled {
         self.ask(Ask::Find, say!("edit-prompt-find"));
-        true
+        Handled::Taken
     }
 
     /// Selects the node named `name`, or says there is none.
@@ -156,7 +156,7 @@ impl Tutor {
             Ok(crate::story::Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
             Ok(renewed) => {
                 self.changed(renewed, crate::story::Setting::Order);
-                self.edit(msg);
+                let _ = self.edit(msg);
             }
             Err(e) => self.note = Some(e),
         }
@@ -187,7 +187,7 @@ impl Tutor {
     }
 
     /// `u` / `U`.
-    fn undo_redo(&mut self, undo: bool) -> bool {
+    fn undo_redo(&mut self, undo: bool) -> Handled {
         let done = self
             .edits
             .as_mut()
@@ -201,7 +201,7 @@ impl Tutor {
             None if undo => self.note = Some(say!("edit-nothing-undo")),
             None => self.note = Some(say!("edit-nothing-redo")),
         }
-        true
+        Handled::Taken
     }
 
     /// The run of the tree as edited (`undo`: an edit undone), recorded
@@ -381,10 +381,10 @@ impl Tutor {
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
     /// beside the file opened, or, for a tree read from no file (bundled,
     /// inline, random), in the user's folder of documents.
-    fn ask_path(&mut self) -> bool {
+    fn ask_path(&mut self) -> Handled {
         let Some(s) = self.scenario_now() else {
             self.note = Some(say!("edit-not-here"));
-            return true;
+            return Handled::Taken;
         };
         let dir = match &self.source {
             Some(source) => source.path.parent().map(std::path::Path::to_path_buf),
@@ -395,7 +395,7 @@ impl Tutor {
         let mut prompt = Prompt::new(Ask::Path, say!("edit-prompt-path"));
         prompt.text = proposed.display().to_string();
         self.open_prompt(prompt);
-        true
+        Handled::Taken
     }
 
     /// Writes the tree to `path` (never over the file opened; over any
@@ -451,10 +451,10 @@ impl Tutor {
     }
 
     /// `W`: practice on the tree as edited.
-    fn practise_edited(&mut self) -> bool {
+    fn practise_edited(&mut self) -> Handled {
         if self.edits.is_none() {
             self.note = Some(say!("edit-nothing-undo"));
-            return true;
+            return Handled::Taken;
         }
         let asks = &crate::story::practice::Ask::ALL;
         match self.practise(asks, false) {
@@ -464,7 +464,7 @@ impl Tutor {
             }
             Err(e) => self.note = Some(e),
         }
-        true
+        Handled::Taken
     }
 
     /// Esc in practice on the edited tree: back to the editor, the tree

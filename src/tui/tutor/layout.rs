@@ -366,7 +366,7 @@ pub fn canvas(t: &Tutor, inner: Rect) -> Option<Window> {
     };
     // The exercise's marks go on the whole figure.
     let mut f = figure::draw(&*nodes, &open, frame)?;
-    crate::story::pruning::draw_marks(&mut f, b);
+    crate::story::practice::pruning::draw_marks(&mut f, b);
     Some(window::window(&f, inner.width, inner.height, &aim))
 }
 

@@ -4,8 +4,8 @@
 
 use crate::say;
 use crate::story::AnyStory;
+use crate::story::practice::pruning::{self, Board};
 use crate::story::practice::{self, Ask, Question, Sheet, Stage};
-use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
 
@@ -342,7 +342,9 @@ impl super::Tutor {
             | Message::PageUp
             | Message::PageDown
             | Message::ScrollUp { .. }
-            | Message::ScrollDown { .. } => drop(self.select(msg)),
+            | Message::ScrollDown { .. } => {
+                let _taken = self.select(msg);
+            }
             _ => {}
         }
     }

@@ -5,8 +5,8 @@
 //! the edits, whether to move a node in the written order. Every
 //! printable key types while it is open (`keymap::Screen::Prompt`).
 
-use super::Tutor;
 use super::recovery;
+use super::{Handled, Tutor};
 use crate::game::tree::NodeId;
 use crate::keymap::Message;
 use crate::say;
@@ -79,11 +79,18 @@ impl Tutor {
     }
 
     /// A key while the prompt is open: it types, erases, answers or
-    /// cancels.
-    pub(super) fn prompted(&mut self, msg: Message) {
-        let Some(mut prompt) = self.prompt.take() else {
-            return;
+    /// cancels; every key is the prompt's.
+    pub(super) fn prompted(&mut self, msg: Message) -> Handled {
+        let Some(prompt) = self.prompt.take() else {
+            return Handled::Passed;
         };
+        self.prompt_key(prompt, msg);
+        Handled::Taken
+    }
+
+    /// What `msg` does to the prompt taken out of the tutor: put back
+    /// while it stays open.
+    fn prompt_key(&mut self, mut prompt: Prompt, msg: Message) {
         let answer = match (msg, prompt.ask.yes_no()) {
             (Message::Escape, _) => {
                 self.note = Some(say!("edit-cancelled"));

@@ -326,7 +326,7 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
             .practice
             .as_ref()
             .and_then(|p| p.board())
-            .map(crate::story::pruning::outline_marks)
+            .map(crate::story::practice::pruning::outline_marks)
             .unwrap_or_default(),
     }
     .render(areas.tree, buf);
