@@ -337,8 +337,16 @@ impl SearchArgs {
         if maxn && scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
+        // Orders the docs do not offer there are refused, not ignored.
+        let order = self.settings.order.to_string();
+        if maxn && self.settings.order != Order::None {
+            return Err(say!("order-not-with-players", order = order));
+        }
         if maxn {
             return Ok((scenario, Vec::new()));
+        }
+        if self.settings.order == Order::Proof && scenario.tree.has_chance() {
+            return Err(say!("order-proof-not-with-chance"));
         }
         // Without --algo, what `open` would show: a course file's own
         // agent, expectimax on a tree with chance nodes, else `default`.

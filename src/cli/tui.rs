@@ -4,7 +4,7 @@ use super::play::ScreenArgs;
 use super::practice::PracticeArgs;
 use super::practice::record::{self, Shared};
 use super::prove::Side;
-use super::{AlgoChoice, OpenArgs, runs};
+use super::{AlgoChoice, OpenArgs, out, runs};
 use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -93,19 +93,22 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
 }
 
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
 /// leaf selected, to be edited.
 pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
-    let scenario =
-        crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE)).worded()?;
+    let shape = shape.unwrap_or(crate::scenario::edit::SHAPE);
+    let scenario = crate::scenario::Scenario::blank(shape).worded()?;
     let first_leaf = scenario.tree.nodes().iter().position(|n| n.children.is_empty());
     let setup = scenario.default_setup();
     let mut tutor = Tutor::for_scenario(scenario, setup)?;
     tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
     tutor.note = Some(say!("new-tree"));
+    tutor.built = Some(shape.to_string());
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }
 
@@ -231,8 +234,23 @@ fn show(mut app: App) -> Result<ExitCode, String> {
 }
 
 fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
+    // A signal keeps the edits not written as Ctrl-C and a hang-up do.
+    terminal::at_every_end(keep_edits);
     let ending = terminal::run_keeping(app).map_err(terminal_failed)?;
+    if ending != Ending::Quit {
+        keep_edits();
+    }
     Ok(exit_code(ending))
+}
+
+/// Writes the edits not written to their recovery file, if there are
+/// any, and says where (or why not) once the terminal is back.
+fn keep_edits() {
+    match crate::tui::tutor::recovery::save() {
+        Some(Ok(file)) => out::note(&say!("edit-kept", file = file.display().to_string())),
+        Some(Err(error)) => out::note(&say!("edit-not-kept", error = error)),
+        None => {}
+    }
 }
 
 fn exit_code(ending: Ending) -> ExitCode {

@@ -204,6 +204,7 @@ pub static ACTIONS: &[Action] = &[
         row(&[Compare], "w", "key-write-tree-only"),
     ]),
     act("practise_edited", M::PractiseEdited, &[Char('W')], &[joined(&[Search, Maxn])]),
+    act("find_node", M::FindNode, &[Char('/')], &[row(&[Search, Maxn], "/", "key-find-node")]),
 
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),

@@ -131,4 +131,6 @@ pub enum Message {
     /// The edited tree written to a file / practised.
     WriteTree,
     PractiseEdited,
+    /// A node selected by typing its name.
+    FindNode,
 }

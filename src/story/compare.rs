@@ -2,7 +2,7 @@
 //! by side, each at the same node: minimax steps, alpha-beta shows that
 //! node (or the cut-off that left it out); or both at their end.
 
-use super::outline::{Key, Outline};
+use super::outline::{Changed, Outline};
 use super::run::SearchRun;
 use super::search::other::Other;
 use super::search::panels;
@@ -27,7 +27,7 @@ pub struct Compare {
     names: CutNames,
     /// Each side's nodes an edit changed, marked Δ while that side stays
     /// at the step it was renewed at.
-    pub changed: Vec<(usize, Vec<Key>)>,
+    pub changed: Vec<(usize, Vec<Changed>)>,
 }
 
 /// What one side shows.

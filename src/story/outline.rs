@@ -35,8 +35,12 @@ pub struct Outline<'a> {
     /// What the cut-offs are called (`--cut-names`).
     pub names: CutNames,
     /// The nodes an edit of the tree changed, marked Δ (sorted).
-    pub changed: &'a [Key],
+    pub changed: &'a [Changed],
 }
+
+/// A node an edit changed the drawn value of, with the value it had
+/// where it now has none (the search has not got there yet, or no more).
+pub type Changed = (Key, Option<String>);
 
 /// Where a node of the pane stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -352,13 +356,18 @@ impl Nodes for Outline<'_> {
 }
 
 impl Outline<'_> {
-    /// A value with the Δ of a node an edit changed (the mark alone on
-    /// a node without a value yet).
+    /// A value with the Δ of a node an edit changed; on a node without
+    /// a value now, the value it had ("Δ was 5"), or the mark alone on a
+    /// new one.
     fn marked(&self, key: Key, value: Option<String>) -> Option<String> {
-        match self.changed.binary_search(&key).is_ok() {
-            true => Some(value.map_or("Δ".to_string(), |v| format!("Δ{v}"))),
-            false => value,
-        }
+        let Ok(i) = self.changed.binary_search_by_key(&key, |c| c.0) else {
+            return value;
+        };
+        Some(match (value, &self.changed[i].1) {
+            (Some(v), _) => format!("Δ{v}"),
+            (None, Some(was)) => format!("Δ{}", crate::say!("changed-was", value = was.as_str())),
+            (None, None) => "Δ".to_string(),
+        })
     }
 
     /// Active: marked so in the scenario, or searched on below by

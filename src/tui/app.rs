@@ -134,7 +134,15 @@ impl App {
         // A chance tree has nothing to compare, and expectimax nothing to
         // cut: the bar offers neither (pressed, each says why).
         let (chance, expectimax) = self.on_a_chance_tree();
+        let playing = matches!(&self.screen, Screen::Tutor(t) if t.is_playing());
         for row in &mut table.rows {
+            // While the run plays on, p pauses it: the bar says so.
+            if playing
+                && row.action.message == Message::TogglePlay
+                && let Some((_, word)) = row.bar.as_mut()
+            {
+                *word = "bar-pause";
+            }
             let hidden = match row.action.message {
                 Message::ToggleCompare => chance,
                 Message::NextCutoff => expectimax,

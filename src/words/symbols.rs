@@ -38,7 +38,7 @@ pub fn get() -> Symbols {
 }
 
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 20] = [
+const STAND_INS: [(char, &str); 21] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -59,6 +59,8 @@ const STAND_INS: [(char, &str); 20] = [
     ('≠', "!="),
     ('⋯', "..."),
     ('Δ', "~"),
+    // A dash between words, never a `-` that reads as minus ("W0 -- 3").
+    ('—', "--"),
 ];
 
 /// `text` as the screen shows it under the current setting.
@@ -85,9 +87,10 @@ pub fn shown_as(text: &str, symbols: Symbols) -> Cow<'_, str> {
 /// lines, the boards, the marks) and what a text's stand-ins above leave:
 /// every cell of an ASCII screen is then ASCII, a letter, one of α β ∞ or
 /// a light box line, which every font has. The principal variation's
-/// heavy lines become `=` and `#`, a pruned edge's dotted ones `.` and
-/// `:`, the double lines of a link `=`, `|` and `+`.
-const CELLS: [(char, char); 59] = [
+/// heavy lines become `=` and `#` (`+` where one meets a light line), a
+/// pruned edge's dotted ones `.` and `:`, the double lines of a link `=`,
+/// `|` and `+`.
+const CELLS: [(char, char); 97] = [
     ('━', '='),
     ('┃', '#'),
     ('┏', '#'),
@@ -114,6 +117,45 @@ const CELLS: [(char, char); 59] = [
     ('╠', '+'),
     ('╣', '+'),
     ('╬', '+'),
+    // Where the principal variation's heavy line meets a light one.
+    ('┮', '+'),
+    ('┭', '+'),
+    ('┯', '+'),
+    ('┰', '+'),
+    ('┱', '+'),
+    ('┲', '+'),
+    ('┵', '+'),
+    ('┶', '+'),
+    ('┷', '+'),
+    ('┸', '+'),
+    ('┹', '+'),
+    ('┺', '+'),
+    ('┍', '+'),
+    ('┎', '+'),
+    ('┑', '+'),
+    ('┒', '+'),
+    ('┕', '+'),
+    ('┖', '+'),
+    ('┙', '+'),
+    ('┚', '+'),
+    ('┽', '+'),
+    ('┾', '+'),
+    ('╀', '+'),
+    ('╁', '+'),
+    ('┿', '+'),
+    ('╂', '+'),
+    ('╃', '+'),
+    ('╄', '+'),
+    ('╅', '+'),
+    ('╆', '+'),
+    ('╇', '+'),
+    ('╈', '+'),
+    ('╉', '+'),
+    ('╊', '+'),
+    ('╿', '+'),
+    ('╽', '+'),
+    ('╾', '+'),
+    ('╼', '+'),
     ('▲', '^'),
     ('▼', 'v'),
     ('▶', '>'),

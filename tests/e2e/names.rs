@@ -118,7 +118,7 @@ fn the_kalah_book_tree_reads_at_its_first_cutoff_in_every_language_and_size() {
     for said in &LANGUAGES {
         for (cols, rows) in [(100, 30), (80, 24)] {
             let args: Vec<&str> = KALAH.iter().copied().chain([said.lang]).collect();
-            let mut r = run_sized(&args, &[], cols, rows);
+            let mut r = run_sized(&args, &[], (cols, rows));
             let screen = at_first_cutoff(&mut r, said);
             let where_ = format!("{} at {cols}×{rows}:\n{screen}", said.lang);
             each_name_once(&screen);
@@ -154,7 +154,7 @@ fn the_kalah_book_tree_reads_at_its_first_cutoff_in_every_language_and_size() {
 #[test]
 fn the_kalah_figure_writes_its_pits_in_the_course_words() {
     for (lang, pit) in [("ru", "лунка 3"), ("uk", "лунка 3"), ("en", "pit 3")] {
-        let mut r = run_sized(&["open", "kalah-fig14-8", "--lang", lang], &[], 100, 30);
+        let mut r = run_sized(&["open", "kalah-fig14-8", "--lang", lang], &[], (100, 30));
         let screen = r.screen.wait_for(pit);
         assert!(!screen.contains("pit 1") || lang == "en", "{lang}:\n{screen}");
         r.quit();
@@ -163,7 +163,7 @@ fn the_kalah_figure_writes_its_pits_in_the_course_words() {
 
 #[test]
 fn the_connect_four_move_tree_names_nodes_not_boards() {
-    let mut r = run_sized(&["--lang", "en", "play", "connect4", "--seed", "3"], &[], 100, 30);
+    let mut r = run_sized(&["--lang", "en", "play", "connect4", "--seed", "3"], &[], (100, 30));
     r.screen.wait_for("X (you) to move");
     r.keys.write_all(b"d").unwrap();
     r.screen.wait_for("Last move: O");

@@ -16,3 +16,4 @@ mod ordering;
 mod properties;
 mod textbook;
 mod trace_text;
+mod written;

@@ -15,6 +15,7 @@ mod compare;
 mod culling;
 mod edit;
 mod edit_any;
+mod edit_words;
 mod expectimax;
 mod help;
 mod hostile;

@@ -163,6 +163,7 @@ tictactoe-legend =
 
 connect4-name = Connect Four { $columns }×{ $rows }
 connect4-about = weighted lines evaluation · X is MAX
+connect4-evaluation-name = weighted lines (Bondarev's slides)
 connect4-what-to-type = a column's letter
 connect4-full = column { $column } is full
 connect4-no-column = '{ $typed }' is no column

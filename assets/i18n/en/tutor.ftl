@@ -28,6 +28,10 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· depth { $depth }
+heading-depth-rounds = { " " }· depth { $depth } ({ $plies } { $plies ->
+    [one] ply
+   *[other] plies
+})
 heading-view = { " " }· negamax view
 heading-quiescence = { " " }· quiescence
 step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
@@ -184,6 +188,8 @@ canvas-levels-below = ⋯ { $count } { $count ->
     [one] level
    *[other] levels
 } below
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = was { $value }
 outline-more-above = ⋯ { $count } more above
 outline-more-below = ⋯ { $count } more below
 
@@ -209,6 +215,7 @@ practice-title = { $exam ->
 } · question { $at } of { $total }
 practice-score-part = { $ask }: { $right }/{ $asked }
 practice-right = Right.
+practice-mistake = ✗ step { $step }, { $node }: you wrote { $given }; the search's answer is { $expected }.
 practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← goes back a question.
 practice-wrong-exact = Not quite: the search proved exactly { $value }. The step above explains it; ← goes back a question.
 practice-wrong-bound = Not quite: the search only proved { $bound } ({ $nodes } { $several ->

@@ -186,6 +186,7 @@ tictactoe-legend =
 
 connect4-name = Четыре в ряд { $columns }×{ $rows }
 connect4-about = оценка: взвешенные линии · X — МАКС
+connect4-evaluation-name = взвешенные линии (слайды Бондарева)
 connect4-what-to-type = букву столбца
 connect4-full = столбец { $column } заполнен
 connect4-no-column = «{ $typed }» — не столбец

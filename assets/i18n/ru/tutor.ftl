@@ -28,6 +28,11 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· глубина { $depth }
+heading-depth-rounds = { " " }· глубина { $depth } ({ $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
 heading-view = { " " }· вид негамакса
 heading-quiescence = { " " }· успокоение
 step-title = { " " }Шаг { $step } из { $len } · { $heading }{ $playing }{ " " }
@@ -186,6 +191,8 @@ canvas-levels-below = ⋯ ещё { $count } { $count ->
     [few] уровня
    *[many] уровней
 } ниже
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = было { $value }
 outline-more-above = ⋯ ещё { $count } выше
 outline-more-below = ⋯ ещё { $count } ниже
 
@@ -225,6 +232,7 @@ practice-score-part = { $ask ->
    *[best] ход
 }: { $right }/{ $asked }
 practice-right = Верно.
+practice-mistake = ✗ шаг { $step }, { $node }: ваш ответ { $given }; ответ поиска — { $expected }.
 practice-wrong = Не совсем: ответ поиска — { $expected }. Шаг выше объясняет почему; ← — к предыдущему вопросу.
 practice-wrong-exact = Не совсем: поиск доказал, что оценка ровно { $value }. Шаг выше объясняет почему; ← — к предыдущему вопросу.
 practice-wrong-bound = Не совсем: поиск доказал лишь { $bound } ({ $nodes } { $several ->

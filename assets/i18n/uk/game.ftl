@@ -186,6 +186,7 @@ tictactoe-legend =
 
 connect4-name = Чотири в ряд { $columns }×{ $rows }
 connect4-about = оцінка: зважені лінії · X — МАКС
+connect4-evaluation-name = зважені лінії (слайди Бондарева)
 connect4-what-to-type = літеру стовпця
 connect4-full = стовпець { $column } заповнено
 connect4-no-column = «{ $typed }» — не стовпець

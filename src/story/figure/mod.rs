@@ -417,7 +417,7 @@ fn draw_in(
         tight: fit.tight,
         lifted: lifts(fit.zoom).then_some(levels - 1),
         link: link_path(&v, nodes.cut_link()),
-        current: nodes.current(),
+        current: nodes.current().filter(|_| !v.sheet.over),
         selected: frame.selected,
         names: nodes.cut_names(),
         lines: if block.is_some() { Cells::NONE } else { Cells::All },

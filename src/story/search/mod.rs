@@ -60,7 +60,7 @@ pub struct SearchStory {
     pub lab: lab::Work,
     /// The nodes an edit of the tree changed (their drawn label), marked
     /// Δ at the step the edit was made at (sorted).
-    pub changed: Option<Box<(usize, Vec<Key>)>>,
+    pub changed: Option<Box<(usize, Vec<crate::story::outline::Changed>)>>,
     /// The counts before and after the last edit, said in the counts
     /// panel until the next.
     pub last_edit: Option<Box<panels::LastEdit>>,
@@ -319,7 +319,15 @@ impl SearchStory {
         );
         // Under iterative deepening, the limit of the iteration under way.
         let depth = self.run.state().iteration().or(self.setup.depth);
-        let depth = depth.map_or(String::new(), |d| say!("heading-depth", depth = d));
+        // A course file counts its depth in rounds of every agent.
+        let course = self.subject.scenario().and_then(|s| s.course.as_ref());
+        let depth = match (depth, course) {
+            (Some(d), Some(c)) if c.agents > 1 && d == c.depth * c.agents => {
+                say!("heading-depth-rounds", depth = c.depth, plies = d)
+            }
+            (Some(d), _) => say!("heading-depth", depth = d),
+            (None, _) => String::new(),
+        };
         let view = match self.view {
             View::Minimax => String::new(),
             View::Negamax => say!("heading-view"),
@@ -515,6 +523,15 @@ impl SearchStory {
             order => order,
         };
         self.resetup(Setup { order, ..self.setup })
+    }
+
+    /// The successors in the order the tree is written, at the same step
+    /// (where `<` and `>` move a node).
+    pub fn written_order(&mut self) -> Result<Renewed, String> {
+        self.resetup(Setup {
+            order: Order::None,
+            ..self.setup
+        })
     }
 
     /// What `O` changed, in words: the order now and its evaluations, and
