@@ -12,6 +12,7 @@
 mod actions;
 mod key;
 mod message;
+pub mod served;
 mod table;
 
 pub use actions::ACTIONS;
@@ -112,6 +113,10 @@ pub enum Screen {
     /// A line typed in the tutor (a value, a file's path) or a question
     /// answered (yes or no): every printable key types.
     Prompt,
+    /// A mode: a student's session served over ssh (`gametree serve`).
+    Served,
+    /// A mode: the lecturer's tutor while the class is served.
+    Lectern,
 }
 
 /// The tutor's screens, one for each kind of run.
@@ -148,6 +153,8 @@ impl Screen {
         Screen::Exam,
         Screen::Help,
         Screen::Prompt,
+        Screen::Served,
+        Screen::Lectern,
     ];
 
     /// The screens a mode is over; none for a screen.
@@ -156,6 +163,8 @@ impl Screen {
             Screen::Lesson => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             Screen::FromGame => &[Screen::Search, Screen::Compare],
             Screen::Exam => &[Screen::Practice],
+            Screen::Served => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare, Screen::Practice],
+            Screen::Lectern => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             _ => &[],
         }
     }
