@@ -103,7 +103,13 @@ impl Console for Lecturer {
 }
 
 /// The keys of a phase: `count` keys `every` apart from `start`.
-fn schedule(start: Instant, count: usize, every: Duration, steps: usize, from: usize) -> Vec<(Instant, Event)> {
+fn schedule(
+    start: Instant,
+    count: usize,
+    every: Duration,
+    steps: usize,
+    from: usize,
+) -> Vec<(Instant, Event)> {
     let mut step = from;
     (0..count)
         .map(|i| {
@@ -117,7 +123,10 @@ fn schedule(start: Instant, count: usize, every: Duration, steps: usize, from: u
                     'l'
                 }
             };
-            (start + every * i as u32, Event::Key(KeyEvent::from(KeyCode::Char(key))))
+            (
+                start + every * i as u32,
+                Event::Key(KeyEvent::from(KeyCode::Char(key))),
+            )
         })
         .collect()
 }
@@ -144,7 +153,10 @@ fn main() {
     let settings = Settings::default();
     let class = Class::open(options, &settings).expect("the class opens");
     let port = class.listening[0].port();
-    let scenario = gametree::scenario::bundled::load("bratko-fig2").expect("bratko-fig2");
+    let scenario = gametree::scenario::bundled::find("bratko-fig2")
+        .expect("bratko-fig2")
+        .load()
+        .expect("it loads");
     let setup = scenario.default_setup();
     let tutor = Tutor::for_scenario(scenario, setup).unwrap();
     let steps = tutor.story.last_step();
@@ -161,7 +173,13 @@ fn main() {
     let mut keys = schedule(start, slow, Duration::from_secs(1), steps, 0);
     let burst_start = start + Duration::from_secs(slow as u64 + 1);
     let from = (slow % (steps + 1)).min(steps);
-    keys.extend(schedule(burst_start, burst, Duration::from_millis(100), steps, from));
+    keys.extend(schedule(
+        burst_start,
+        burst,
+        Duration::from_millis(100),
+        steps,
+        from,
+    ));
     let mut lecturer = Lecturer {
         keys,
         given: given.clone(),
@@ -217,7 +235,10 @@ fn wait_joined(class: &Class, n: usize) -> Duration {
 
 /// Every frame the clients saw: (student, step shown, when).
 fn collect(clients: &mut Child) -> Vec<(usize, usize, u128)> {
-    let _ = Command::new("kill").arg("-TERM").arg(clients.id().to_string()).status();
+    let _ = Command::new("kill")
+        .arg("-TERM")
+        .arg(clients.id().to_string())
+        .status();
     let out = clients.stdout.take().unwrap();
     let frames = BufReader::new(out)
         .lines()
@@ -242,7 +263,9 @@ fn report(phase: &str, given: &[(u128, usize)], frames: &[(usize, usize, u128)],
         for s in 0..n {
             let seen = frames
                 .iter()
-                .filter(|&&(who, shown, when)| who == s && shown == step && when >= at && when < until + 1_000_000)
+                .filter(|&&(who, shown, when)| {
+                    who == s && shown == step && when >= at && when < until + 1_000_000
+                })
                 .map(|f| f.2)
                 .min();
             if let Some(seen) = seen {
@@ -251,7 +274,12 @@ fn report(phase: &str, given: &[(u128, usize)], frames: &[(usize, usize, u128)],
         }
     }
     delays.sort_by(f64::total_cmp);
-    let q = |p: f64| delays.get(((delays.len() as f64 - 1.0) * p) as usize).copied().unwrap_or(f64::NAN);
+    let q = |p: f64| {
+        delays
+            .get(((delays.len() as f64 - 1.0) * p) as usize)
+            .copied()
+            .unwrap_or(f64::NAN)
+    };
     let seconds = (last.0 - first.0) as f64 / 1e6 + 0.1;
     println!(
         "{phase}: {} keys, {} of {} frames seen; delay median {:.1} ms, p99 {:.1} ms; server CPU {:.3} s ({:.3} s a second, {:.2} ms a key, {:.1} µs a key and student)",
@@ -305,7 +333,10 @@ struct Trusting;
 
 impl russh::client::Handler for Trusting {
     type Error = russh::Error;
-    async fn check_server_key(&mut self, _key: &russh::keys::ssh_key::PublicKey) -> Result<bool, Self::Error> {
+    async fn check_server_key(
+        &mut self,
+        _key: &russh::keys::PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
         Ok(true)
     }
 }
@@ -326,10 +357,16 @@ async fn student(s: usize, port: u16, language: String, tx: std::sync::mpsc::Sen
         _ => "en_US.UTF-8",
     };
     let _ = channel.set_env(false, "LANG", locale).await;
-    let _ = channel.request_pty(false, "xterm-256color", 100, 30, 0, 0, &[]).await;
+    let _ = channel
+        .request_pty(false, "xterm-256color", 100, 30, 0, 0, &[])
+        .await;
     let _ = channel.request_shell(false).await;
-    let mut screen = vt100::Parser::new(std::num::NonZeroU16::new(30).unwrap(), std::num::NonZeroU16::new(100).unwrap(), 0);
-    let step = regex::Regex::new(r"(\d+)\s*/\s*\d+").unwrap();
+    let mut screen = vt100::Parser::new(
+        std::num::NonZeroU16::new(30).unwrap(),
+        std::num::NonZeroU16::new(100).unwrap(),
+        0,
+    );
+    let step = regex::Regex::new(r"(\d+) (?:of|из|з) \d+").unwrap();
     while let Some(msg) = channel.wait().await {
         if let russh::ChannelMsg::Data { data } = msg {
             screen.process(&data);

@@ -92,7 +92,9 @@ pub fn run(a: &ServeArgs, chosen: &crate::config::Settings) -> Result<ExitCode, 
         code = code.unwrap_or_else(|| "-".into()),
         log = log.display().to_string()
     ));
-    let ending = class.run(&mut app).map_err(|e| say!("terminal-failed", error = e.to_string()));
+    let ending = class
+        .run(&mut app)
+        .map_err(|e| say!("terminal-failed", error = e.to_string()));
     let summary = class.close();
     if let Some((text, csv)) = summary {
         super::out::note(&say!(

@@ -84,7 +84,7 @@ pub fn served_app(run: &super::runs::RunArgs, present: bool, chosen: &Settings) 
         && let Ok(lesson) = LessonFile::from_file(file)
     {
         let beside = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
-        return Ok(lesson_app(lesson, beside, chosen)?);
+        return lesson_app(lesson, beside, chosen);
     }
     let opened = runs::open(run, chosen)?;
     let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);

@@ -9,8 +9,8 @@
 //! it, and maybe a word in the key bar.
 
 use super::Screen::{
-    Compare, ConnectFour, Exam, FromGame, Kalah, Lectern, Lesson, Marking, Maxn, Nim, Picker, Practice, Prompt,
-    Proof, Search, Served, TicTacToe,
+    Compare, ConnectFour, Exam, FromGame, Kalah, Lectern, Lesson, Marking, Maxn, Nim, Picker, Practice,
+    Prompt, Proof, Search, Served, TicTacToe,
 };
 use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS};
 use Key::Char;

@@ -163,7 +163,13 @@ impl Screen {
             Screen::Lesson => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             Screen::FromGame => &[Screen::Search, Screen::Compare],
             Screen::Exam => &[Screen::Practice],
-            Screen::Served => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare, Screen::Practice],
+            Screen::Served => &[
+                Screen::Search,
+                Screen::Maxn,
+                Screen::Proof,
+                Screen::Compare,
+                Screen::Practice,
+            ],
             Screen::Lectern => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             _ => &[],
         }

@@ -50,10 +50,34 @@ pub fn serving(action: &Action) -> Option<Serving> {
         "pane" | "canvas" | "pan_left" | "pan_right" | "pan_up" | "pan_down" | "zoom_in" | "zoom_out"
         | "present" | "info" | "help" | "quit" | "escape" | "explore" | "follow_lecturer" => Look,
         // Stepping, selecting and switching the student's own run.
-        "forward" | "back" | "next_evaluation" | "previous_evaluation" | "next_cutoff" | "previous_cutoff"
-        | "start" | "end" | "play" | "faster" | "slower" | "algorithm" | "next_algorithm" | "view"
-        | "strict" | "quiescence" | "order" | "node_types" | "chart" | "compare" | "up" | "down"
-        | "page_up" | "page_down" | "run_to" | "open_node" | "follow" | "settings" => Own,
+        "forward"
+        | "back"
+        | "next_evaluation"
+        | "previous_evaluation"
+        | "next_cutoff"
+        | "previous_cutoff"
+        | "start"
+        | "end"
+        | "play"
+        | "faster"
+        | "slower"
+        | "algorithm"
+        | "next_algorithm"
+        | "view"
+        | "strict"
+        | "quiescence"
+        | "order"
+        | "node_types"
+        | "chart"
+        | "compare"
+        | "up"
+        | "down"
+        | "page_up"
+        | "page_down"
+        | "run_to"
+        | "open_node"
+        | "follow"
+        | "settings" => Own,
         // Edits of the student's copy of the tree, in memory.
         "edit_value" | "move_left" | "move_right" | "insert_node" | "delete_node" | "undo_edit"
         | "redo_edit" => Own,
@@ -66,9 +90,9 @@ pub fn serving(action: &Action) -> Option<Serving> {
         "write_tree" | "practise_edited" | "reload" | "scenarios" | "open" | "practise" | "next_item"
         | "previous_item" => Refused,
         // The game screen (not served) and the lecturer's own keys.
-        "cursor_left" | "cursor_right" | "cursor_up" | "cursor_down" | "play_move" | "computer_move" | "sow"
-        | "sow_stone" | "undo" | "move_tree" | "move_tree_here" | "deeper" | "shallower" | "perfect_play"
-        | "position_line" | "students" | "class_practice" | "lock_follow" => Refused,
+        "cursor_left" | "cursor_right" | "cursor_up" | "cursor_down" | "play_move" | "computer_move"
+        | "sow" | "sow_stone" | "undo" | "move_tree" | "move_tree_here" | "deeper" | "shallower"
+        | "perfect_play" | "position_line" | "students" | "class_practice" | "lock_follow" => Refused,
         _ => return None,
     })
 }
@@ -98,7 +122,12 @@ mod tests {
                     head = Some(r.action);
                 }
                 let head = head.unwrap_or(r.action);
-                assert_eq!(serving(r.action), serving(head), "{screens:?}: {:?} in {head:?}'s row", r.action);
+                assert_eq!(
+                    serving(r.action),
+                    serving(head),
+                    "{screens:?}: {:?} in {head:?}'s row",
+                    r.action
+                );
             }
         }
     }

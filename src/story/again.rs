@@ -2,9 +2,9 @@
 //! settings, a value another thread can take (a student's own copy of the
 //! lecturer's run, `gametree serve`), and the story it opens there.
 
-use super::{AnyStory, Story};
 use super::maxn::MaxnStory;
 use super::search::SearchStory;
+use super::{AnyStory, Story};
 use crate::scenario::Scenario;
 use crate::search::Setup;
 use crate::subject::Subject;
@@ -45,7 +45,11 @@ impl Again {
     /// The story opened anew, at its first step.
     pub fn open(&self) -> Result<AnyStory, String> {
         Ok(match self {
-            Again::Search { subject, setup, names } => {
+            Again::Search {
+                subject,
+                setup,
+                names,
+            } => {
                 let mut s = SearchStory::open_shared(subject.clone(), *setup)?;
                 s.reword(*names);
                 s.into()

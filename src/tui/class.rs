@@ -57,20 +57,162 @@ pub fn render_roster(rows: &[[String; 4]], fingerprint: &str, area: Rect, buf: &
     };
     Clear.render(box_area, buf);
     let head = Row::new(
-        ["serve-roster-name", "serve-roster-address", "serve-roster-doing", "serve-roster-answers"]
-            .map(|id| Cell::from(crate::say!(id))),
+        [
+            "serve-roster-name",
+            "serve-roster-address",
+            "serve-roster-doing",
+            "serve-roster-answers",
+        ]
+        .map(|id| Cell::from(crate::say!(id))),
     )
     .style(theme.title());
-    let body = rows.iter().map(|r| Row::new(r.iter().map(|c| Cell::from(c.as_str()))));
+    let body = rows
+        .iter()
+        .map(|r| Row::new(r.iter().map(|c| Cell::from(c.as_str()))));
     let widths = [
         Constraint::Fill(3),
         Constraint::Fill(3),
         Constraint::Fill(2),
         Constraint::Fill(1),
     ];
-    let title = Line::from(crate::say!("serve-roster-title", students = rows.len(), fingerprint = fingerprint));
+    let title = Line::from(crate::say!(
+        "serve-roster-title",
+        students = rows.len(),
+        fingerprint = fingerprint
+    ));
     Grid::new(body, widths)
         .header(head)
         .block(Block::default().borders(Borders::ALL).title(title))
         .render(box_area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::keymap::served::Serving;
+    use crate::keymap::{Key, Message, contexts};
+    use crate::tui::app::App;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+
+    fn code(k: Key) -> KeyCode {
+        match k {
+            Key::Char(c) => KeyCode::Char(c),
+            Key::Left => KeyCode::Left,
+            Key::Right => KeyCode::Right,
+            Key::Up => KeyCode::Up,
+            Key::Down => KeyCode::Down,
+            Key::Home => KeyCode::Home,
+            Key::End => KeyCode::End,
+            Key::PageUp => KeyCode::PageUp,
+            Key::PageDown => KeyCode::PageDown,
+            Key::Enter => KeyCode::Enter,
+            Key::Tab => KeyCode::Tab,
+            Key::BackTab => KeyCode::BackTab,
+            Key::Backspace => KeyCode::Backspace,
+            Key::Esc => KeyCode::Esc,
+            Key::Delete => KeyCode::Delete,
+            Key::Insert => KeyCode::Insert,
+            Key::F(n) => KeyCode::F(n),
+        }
+    }
+
+    /// Every key of every screen: a seat's table has it exactly when the
+    /// seat allows its action, and a key of a refused action is refused.
+    #[test]
+    fn every_key_of_every_screen_is_served_or_refused_as_declared() {
+        let file = KeyBindings::default();
+        for screens in contexts() {
+            let full = table(&screens, &file);
+            for seat in [Seat::Follower, Seat::Own] {
+                let served = served_table(&screens, &file, seat);
+                for r in &full.rows {
+                    let allowed = seat.allows(serving(r.action).expect("declared"));
+                    for &k in &r.keys {
+                        assert_eq!(
+                            refuses(&full, k, seat),
+                            !allowed,
+                            "{screens:?} {seat:?} {:?}",
+                            r.action
+                        );
+                        assert_eq!(
+                            served.message(k).is_some(),
+                            allowed,
+                            "{screens:?} {seat:?} {:?}",
+                            r.action
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn bratko(practice: Option<bool>) -> App {
+        let scenario = crate::scenario::bundled::find("bratko-fig2")
+            .unwrap()
+            .load()
+            .unwrap();
+        let setup = scenario.default_setup();
+        let mut tutor = Tutor::for_scenario(scenario, setup).unwrap();
+        if let Some(exam) = practice {
+            tutor.practise(&crate::story::practice::Ask::ALL, exam).unwrap();
+        }
+        let mut app = App::with_tutor(tutor, Theme::MONO);
+        app.served = Some(Seat::Own);
+        crate::tui::app::update(
+            &mut app,
+            Message::Resize {
+                width: 100,
+                height: 30,
+            },
+        );
+        app
+    }
+
+    /// A student on their own presses every key of every screen: a key
+    /// whose action touches the lecturer's disk or process is refused and
+    /// said, the screen stays the student's tutor, and no prompt for a
+    /// file opens.
+    #[test]
+    fn a_student_on_their_own_never_reaches_the_lecturer_s_files() {
+        for practice in [None, Some(false), Some(true)] {
+            let mut app = bratko(practice);
+            for screens in contexts() {
+                for r in &table(&screens, &KeyBindings::default()).rows {
+                    if serving(r.action) != Some(Serving::Refused) {
+                        continue;
+                    }
+                    for &k in &r.keys {
+                        let msg = app.key(KeyEvent::from(code(k)));
+                        let here = table(&app.screens(), &KeyBindings::default());
+                        if here
+                            .rows
+                            .iter()
+                            .any(|h| h.action == r.action && h.keys.contains(&k))
+                        {
+                            assert_eq!(msg, Some(Message::NotServed), "{:?} {k:?}", r.action);
+                        }
+                        if let Some(m) = msg {
+                            crate::tui::app::update(&mut app, m);
+                        }
+                        let crate::tui::app::Screen::Tutor(t) = &app.screen else {
+                            panic!("{:?} {k:?} left the tutor", r.action);
+                        };
+                        use crate::tui::tutor::prompt::Ask;
+                        let asked = t.prompt.as_ref().map(|p| &p.ask);
+                        assert!(
+                            !matches!(asked, Some(Ask::Path | Ask::Overwrite(_) | Ask::Disk)),
+                            "{:?} {k:?} asked for a file",
+                            r.action
+                        );
+                        assert!(
+                            !app.quit || matches!(k, Key::Esc | Key::Char('q')),
+                            "{:?} {k:?}",
+                            r.action
+                        );
+                        app.quit = false;
+                    }
+                }
+            }
+        }
+    }
 }

@@ -124,12 +124,15 @@ pub fn run(mut app: App) -> io::Result<Ending> {
 /// As `run`, the app kept for what it holds at the end (a practice's
 /// answers).
 pub fn run_keeping(app: &mut App) -> io::Result<Ending> {
-    run_on(app, |tty, app| event_loop(tty, app))
+    run_on(app, event_loop)
 }
 
 /// Runs a loop on the terminal, which is restored whatever happens (the
 /// class served beside it wraps the terminal in a console of its own).
-pub fn run_on(app: &mut App, event_loop: impl FnOnce(&mut Tty, &mut App) -> io::Result<Ending>) -> io::Result<Ending> {
+pub fn run_on(
+    app: &mut App,
+    event_loop: impl FnOnce(&mut Tty, &mut App) -> io::Result<Ending>,
+) -> io::Result<Ending> {
     let mut tty = Tty { screen: init()? };
     let result = event_loop(&mut tty, app);
     modes::end();

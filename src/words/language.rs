@@ -75,7 +75,8 @@ pub fn set_language(language: Language) {
 }
 
 pub fn language() -> Language {
-    OWN.with(std::cell::Cell::get).unwrap_or_else(|| *LANGUAGE.read().unwrap_or_else(|e| e.into_inner()))
+    OWN.with(std::cell::Cell::get)
+        .unwrap_or_else(|| *LANGUAGE.read().unwrap_or_else(|e| e.into_inner()))
 }
 
 thread_local! {

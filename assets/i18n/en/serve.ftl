@@ -26,11 +26,18 @@ serve-doing-following = following
 serve-doing-exploring = on their own
 serve-doing-practising = practice
 serve-doing-exam = exam
+serve-doing-left = gone
 serve-summary-answered = answered
 serve-summary-right = right
 serve-summary-record = record
-serve-practice-started = Practice for everyone started ({ $students } students): F3 ends it.
-serve-exam-started = The exam started for everyone ({ $students } students): F3 ends it.
+serve-practice-started = Practice for everyone started ({ $students ->
+    [one] { $students } student
+   *[other] { $students } students
+  }): F3 ends it.
+serve-exam-started = The exam started for everyone ({ $students ->
+    [one] { $students } student
+   *[other] { $students } students
+  }): F3 ends it.
 serve-practice-ended = Practice ended; the summary is in { $file }.
 serve-practice-ended-unwritten = Practice ended; the summary could not be written in { $folder }.
 serve-practice-no-tree = Practice for everyone needs a search or max^n tree, not a proof.

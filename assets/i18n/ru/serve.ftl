@@ -29,6 +29,7 @@ serve-doing-following = следует
 serve-doing-exploring = сам
 serve-doing-practising = практика
 serve-doing-exam = экзамен
+serve-doing-left = ушёл
 serve-summary-answered = ответов
 serve-summary-right = верно
 serve-summary-record = запись

@@ -29,6 +29,7 @@ serve-doing-following = стежить
 serve-doing-exploring = сам
 serve-doing-practising = практика
 serve-doing-exam = іспит
+serve-doing-left = пішов
 serve-summary-answered = відповідей
 serve-summary-right = правильно
 serve-summary-record = запис

@@ -83,7 +83,10 @@ enum Seating {
     /// The first screen: the language chosen.
     Choosing,
     Follow,
-    Own { events: SyncSender<Event>, practice: Option<usize> },
+    Own {
+        events: SyncSender<Event>,
+        practice: Option<usize>,
+    },
 }
 
 struct Desk {
@@ -227,9 +230,15 @@ impl Desk {
         let (w, h) = self.body_size();
         let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         let text = say_in(self.language, self.hello.symbols, || {
-            say!("serve-welcome", name = self.hello.name.as_str(), fingerprint = self.room.fingerprint.as_str())
+            say!(
+                "serve-welcome",
+                name = self.hello.name.as_str(),
+                fingerprint = self.room.fingerprint.as_str()
+            )
         });
-        Paragraph::new(text).wrap(Wrap { trim: false }).render(buf.area, &mut buf);
+        Paragraph::new(text)
+            .wrap(Wrap { trim: false })
+            .render(buf.area, &mut buf);
         let (chooser, body) = watch::channel(Arc::new(buf));
         (self.chooser, self.body) = (Some(chooser), body);
         self.show();
@@ -267,9 +276,14 @@ impl Desk {
         let steps = lecture.as_ref().map_or(0, |l| l.steps);
         // A run's events and nodes, roughly, and the tutor around them.
         let weight = (1 << 18) + steps.saturating_mul(96);
-        let taken = self.room.exploring.fetch_add(weight, std::sync::atomic::Ordering::SeqCst);
+        let taken = self
+            .room
+            .exploring
+            .fetch_add(weight, std::sync::atomic::Ordering::SeqCst);
         if taken + weight > super::room::EXPLORE_BUDGET {
-            self.room.exploring.fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
+            self.room
+                .exploring
+                .fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
             return self.noted("serve-explore-full");
         }
         let (tx, events) = std::sync::mpsc::sync_channel(QUEUE);
@@ -299,12 +313,17 @@ impl Desk {
             .name(format!("student-{}", self.hello.id))
             .spawn(move || seat::run(own));
         if spawned.is_err() {
-            self.room.exploring.fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
+            self.room
+                .exploring
+                .fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
             return self.noted("serve-explore-full");
         }
         self.room.doing(self.hello.id, doing);
         self.done = number.or(self.done);
-        self.seating = Seating::Own { events: tx, practice: number };
+        self.seating = Seating::Own {
+            events: tx,
+            practice: number,
+        };
         self.body = body;
         self.note = None;
     }
@@ -374,7 +393,10 @@ impl Desk {
             }
             KeyCode::Enter => return self.seat(),
             KeyCode::Char('q') | KeyCode::Esc => return self.leaving = Some(String::new()),
-            KeyCode::Char('c') if k.modifiers.contains(ratatui::crossterm::event::KeyModifiers::CONTROL) => {
+            KeyCode::Char('c')
+                if k.modifiers
+                    .contains(ratatui::crossterm::event::KeyModifiers::CONTROL) =>
+            {
                 return self.leaving = Some(String::new());
             }
             _ => return,
@@ -442,7 +464,9 @@ impl Desk {
             Some(Message::TogglePresent) => l.present = Some(!l.present.unwrap_or(lecture.present)),
             Some(Message::ToggleInfo) => l.info = true,
             Some(Message::FollowLecturer) => *l = Local::default(),
-            Some(Message::Explore) if *self.room.locked.borrow() => return self.noted("serve-locked-student"),
+            Some(Message::Explore) if *self.room.locked.borrow() => {
+                return self.noted("serve-locked-student");
+            }
             Some(Message::Explore) => return self.own(None),
             _ => {
                 let full = keymap::table(&screens, file);
@@ -467,7 +491,9 @@ impl Desk {
                 Seating::Follow if locked => say!("serve-status-locked", name = name),
                 Seating::Follow => say!("serve-status-follow", name = name),
                 Seating::Own { practice: None, .. } => say!("serve-status-explore", name = name),
-                Seating::Own { practice: Some(_), .. } => say!("serve-status-practice", name = name),
+                Seating::Own {
+                    practice: Some(_), ..
+                } => say!("serve-status-practice", name = name),
             })
         });
         let style = match self.hello.theme.color {

@@ -37,10 +37,11 @@ pub enum Verdict {
 impl Guard {
     pub fn verdict(&mut self, name: &str, address: IpAddr) -> Verdict {
         let now = Instant::now();
-        if let Some(&(wrong, last)) = self.names.get(&(name.to_string(), address)) {
-            if wrong >= TRIES && now.duration_since(last) < LOCKED {
-                return Verdict::Locked;
-            }
+        if let Some(&(wrong, last)) = self.names.get(&(name.to_string(), address))
+            && wrong >= TRIES
+            && now.duration_since(last) < LOCKED
+        {
+            return Verdict::Locked;
         }
         let slow = match self.addresses.get(&address) {
             Some(&(wrong, last)) if now.duration_since(last) < LOCKED => {

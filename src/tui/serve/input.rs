@@ -69,11 +69,17 @@ mod tests {
     #[test]
     fn keys_arrows_and_a_sequence_cut_between_reads_are_read() {
         let mut input = Input::default();
-        assert_eq!(codes(&input.feed(b"l\x1b[C?")), [KeyCode::Char('l'), KeyCode::Right, KeyCode::Char('?')]);
+        assert_eq!(
+            codes(&input.feed(b"l\x1b[C?")),
+            [KeyCode::Char('l'), KeyCode::Right, KeyCode::Char('?')]
+        );
         assert!(input.feed(b"\x1b[").is_empty());
         assert_eq!(codes(&input.feed(b"D")), [KeyCode::Left]);
         assert_eq!(codes(&input.feed(b"\x1b")), [KeyCode::Esc]);
-        assert_eq!(codes(&input.feed(b"\r\x7f\t")), [KeyCode::Enter, KeyCode::Backspace, KeyCode::Tab]);
+        assert_eq!(
+            codes(&input.feed(b"\r\x7f\t")),
+            [KeyCode::Enter, KeyCode::Backspace, KeyCode::Tab]
+        );
     }
 
     #[test]

@@ -8,10 +8,11 @@ use super::room::{Assignment, Lecture, Look, Room};
 use crate::keymap::Screen as KeyScreen;
 use crate::keymap::served::Seat;
 use crate::say;
+use crate::story::figure::Zoom;
 use crate::tui::app::{self, App, Screen};
 use crate::tui::class::Class;
 use crate::tui::terminal::{self, Console};
-use crate::tui::tutor::Tutor;
+use crate::tui::tutor::{Tab, Tutor};
 use crate::words::{language, symbols};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::Event;
@@ -36,7 +37,11 @@ pub struct Lectern<'a, C: Console> {
 
 impl<'a, C: Console> Lectern<'a, C> {
     pub fn new(tty: &'a mut C, room: Arc<Room>) -> Lectern<'a, C> {
-        Lectern { tty, room, woken: false }
+        Lectern {
+            tty,
+            room,
+            woken: false,
+        }
     }
 }
 
@@ -138,7 +143,7 @@ fn lecture(app: &App) -> Lecture {
             steps: 0,
             selected: None,
             outline: false,
-            tab: crate::tui::tutor::Tab::Closed,
+            tab: Tab::Closed,
             present: false,
             zoom: None,
             pan: None,
@@ -163,6 +168,10 @@ pub fn draw_look(app: &mut App, look: &Look) -> Buffer {
     buf
 }
 
+/// The tutor's view a look changes: the outline, the tab, presenter
+/// mode, the note, the zoom, the pan.
+type TutorView = (bool, Tab, bool, bool, Option<Zoom>, Option<(i32, i32)>);
+
 /// What a look changes on the lecturer's app, as it was.
 struct Worn {
     theme: crate::tui::Theme,
@@ -170,13 +179,13 @@ struct Worn {
     class: Option<Arc<dyn Class>>,
     roster: bool,
     help: (bool, usize),
-    tutor: Option<(bool, crate::tui::tutor::Tab, bool, bool, Option<crate::story::figure::Zoom>, Option<(i32, i32)>)>,
+    tutor: Option<TutorView>,
 }
 
 impl Worn {
     fn put_on(app: &mut App, look: &Look) -> Worn {
         let l = look.local;
-        let worn = Worn {
+        Worn {
             theme: std::mem::replace(&mut app.theme, look.theme),
             served: app.served.replace(Seat::Follower),
             class: app.class.take(),
@@ -198,8 +207,7 @@ impl Worn {
                 }
                 _ => None,
             },
-        };
-        worn
+        }
     }
 
     fn take_off(self, app: &mut App) {
@@ -224,7 +232,13 @@ impl Class for Lecturer {
         let (host, port) = self.room.join.lock().map(|j| j.clone()).unwrap_or_default();
         let students = self.room.count();
         match &self.room.options.code {
-            Some(code) => say!("serve-line", host = host, port = port, code = code.as_str(), students = students),
+            Some(code) => say!(
+                "serve-line",
+                host = host,
+                port = port,
+                code = code.as_str(),
+                students = students
+            ),
             None => say!("serve-line-open", host = host, port = port, students = students),
         }
     }
@@ -242,9 +256,13 @@ impl Class for Lecturer {
         let going = room.assignment.borrow().clone();
         if let Some(a) = going {
             room.assignment.send_replace(None);
+            room.settle(Duration::from_secs(2));
             return match room.summary(a.number) {
                 Some((text, _)) => say!("serve-practice-ended", file = text.display().to_string()),
-                None => say!("serve-practice-ended-unwritten", folder = room.options.records.display().to_string()),
+                None => say!(
+                    "serve-practice-ended-unwritten",
+                    folder = room.options.records.display().to_string()
+                ),
             };
         }
         let Some(again) = tutor.story.again() else {

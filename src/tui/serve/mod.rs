@@ -60,8 +60,15 @@ impl Class {
         let listening: Vec<_> = listeners.iter().filter_map(|l| l.local_addr().ok()).collect();
         let port = listening.first().map_or(options.port, |a| a.port());
         let config = russh::server::Config {
-            server_id: russh::SshId::Standard(format!("SSH-2.0-gametree_{}", env!("CARGO_PKG_VERSION")).into()),
-            methods: russh::MethodSet::from(&[russh::MethodKind::KeyboardInteractive, russh::MethodKind::Password][..]),
+            server_id: russh::SshId::Standard(
+                format!("SSH-2.0-gametree_{}", env!("CARGO_PKG_VERSION")).into(),
+            ),
+            methods: russh::MethodSet::from(
+                &[
+                    russh::MethodKind::KeyboardInteractive,
+                    russh::MethodKind::Password,
+                ][..],
+            ),
             auth_rejection_time: Duration::from_millis(300),
             auth_rejection_time_initial: Some(Duration::ZERO),
             keys: vec![key],
@@ -84,7 +91,9 @@ impl Class {
 
     /// The lecturer's app with the class's line, list and keys.
     pub fn lecturer(&self, app: &mut App) {
-        app.class = Some(Arc::new(lectern::Lecturer { room: self.room.clone() }));
+        app.class = Some(Arc::new(lectern::Lecturer {
+            room: self.room.clone(),
+        }));
     }
 
     /// Runs the lecturer's app on the terminal until the lecturer quits.
@@ -107,8 +116,9 @@ impl Class {
     /// are told, the server stops. The summary's files, if any.
     pub fn close(mut self) -> Option<(std::path::PathBuf, std::path::PathBuf)> {
         let going = self.room.assignment.borrow().clone();
-        let summary = going.and_then(|a| self.room.summary(a.number));
         self.room.over.send_replace(true);
+        self.room.settle(Duration::from_secs(2));
+        let summary = going.and_then(|a| self.room.summary(a.number));
         if let Some(runtime) = self.runtime.take() {
             // The students are told the class is over before it stops.
             std::thread::sleep(Duration::from_millis(300));
@@ -150,7 +160,10 @@ fn shown_host(listening: &[std::net::SocketAddr]) -> String {
     let first = listening.first().map(|a| a.ip());
     match first {
         Some(ip) if !ip.is_unspecified() => ip.to_string(),
-        _ => local_addresses().into_iter().next().unwrap_or_else(|| "HOST".to_string()),
+        _ => local_addresses()
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "HOST".to_string()),
     }
 }
 

@@ -110,6 +110,8 @@ pub enum Doing {
     Exploring,
     Practising,
     Exam,
+    /// Gone (hung up, dropped): kept for the practice's summary.
+    Left,
 }
 
 pub struct Student {
@@ -216,10 +218,13 @@ impl Room {
     /// none when the class is full.
     pub fn join(&self, user: &str, address: SocketAddr) -> Option<(usize, String)> {
         let mut students = lock(&self.students);
-        if students.len() >= self.options.max_students {
+        let here = |s: &&Student| s.doing != Doing::Left;
+        if students.iter().filter(here).count() >= self.options.max_students {
             return None;
         }
-        let name = names::unique(&names::shown(user), |n| students.iter().any(|s| s.name == n));
+        let name = names::unique(&names::shown(user), |n| {
+            students.iter().filter(here).any(|s| s.name == n)
+        });
         let id = self.next_id.fetch_add(1, Ordering::SeqCst);
         students.push(Student {
             id,
@@ -233,18 +238,31 @@ impl Room {
         Some((id, name))
     }
 
+    /// A student has gone: kept (their record, the summary) until the
+    /// next practice, unless they had none.
     pub fn leave(&self, id: usize) {
-        lock(&self.students).retain(|s| s.id != id);
+        let mut students = lock(&self.students);
+        students.retain(|s| s.id != id || s.record.is_some());
+        if let Some(s) = students.iter_mut().find(|s| s.id == id) {
+            s.doing = Doing::Left;
+        }
     }
 
     pub fn doing(&self, id: usize, doing: Doing) {
-        if let Some(s) = lock(&self.students).iter_mut().find(|s| s.id == id) {
+        if let Some(s) = lock(&self.students)
+            .iter_mut()
+            .find(|s| s.id == id && s.doing != Doing::Left)
+        {
             s.doing = doing;
         }
     }
 
+    /// The students here now.
     pub fn count(&self) -> usize {
-        lock(&self.students).len()
+        lock(&self.students)
+            .iter()
+            .filter(|s| s.doing != Doing::Left)
+            .count()
     }
 
     /// The students, for the lecturer's list.
@@ -258,6 +276,7 @@ impl Room {
                     Doing::Exploring => "serve-doing-exploring",
                     Doing::Practising => "serve-doing-practising",
                     Doing::Exam => "serve-doing-exam",
+                    Doing::Left => "serve-doing-left",
                 };
                 [
                     s.name.clone(),
@@ -288,8 +307,14 @@ impl Room {
         }
         let Some(path) = &s.record else { return };
         let text = serde_json::to_string_pretty(&record).unwrap_or_default() + "\n";
-        if let Err(e) = crate::text_file::written::replace(&crate::text_file::written::Real, path, text.as_bytes()) {
-            self.log("record-unwritten", &format!("{}: {e}", path.display()), Some(s.address));
+        if let Err(e) =
+            crate::text_file::written::replace(&crate::text_file::written::Real, path, text.as_bytes())
+        {
+            self.log(
+                "record-unwritten",
+                &format!("{}: {e}", path.display()),
+                Some(s.address),
+            );
         }
     }
 
@@ -300,7 +325,11 @@ impl Room {
         for _ in 0..10_000 {
             let n = self.next_record.fetch_add(1, Ordering::SeqCst);
             let path = dir.join(names::record_file(n, name));
-            match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
                 Ok(_) => return Some(path),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(_) => return None,
@@ -315,14 +344,30 @@ impl Room {
         let students = lock(&self.students);
         let dir = &self.options.records;
         std::fs::create_dir_all(dir).ok()?;
-        let heads = ["serve-roster-name", "serve-roster-address", "serve-summary-answered", "serve-summary-right", "serve-summary-record"]
-            .map(|id| crate::say!(id));
+        let heads = [
+            "serve-roster-name",
+            "serve-roster-address",
+            "serve-summary-answered",
+            "serve-summary-right",
+            "serve-summary-record",
+        ]
+        .map(|id| crate::say!(id));
         let rows: Vec<[String; 5]> = students
             .iter()
             .filter(|s| s.record.is_some())
             .map(|s| {
-                let file = s.record.as_ref().and_then(|p| p.file_name()).map(|f| f.to_string_lossy().into_owned());
-                [s.name.clone(), s.address.ip().to_string(), s.answered.to_string(), s.right.to_string(), file.unwrap_or_default()]
+                let file = s
+                    .record
+                    .as_ref()
+                    .and_then(|p| p.file_name())
+                    .map(|f| f.to_string_lossy().into_owned());
+                [
+                    s.name.clone(),
+                    s.address.ip().to_string(),
+                    s.answered.to_string(),
+                    s.right.to_string(),
+                    file.unwrap_or_default(),
+                ]
             })
             .collect();
         let csv: String = std::iter::once(heads.clone())
@@ -333,11 +378,28 @@ impl Room {
             .chain(rows)
             .map(|r| format!("{:<24} {:<16} {:>8} {:>8}  {}\n", r[0], r[1], r[2], r[3], r[4]))
             .collect();
-        let (t, c) = (dir.join(format!("summary-{number}.txt")), dir.join(format!("summary-{number}.csv")));
+        let (t, c) = (
+            dir.join(format!("summary-{number}.txt")),
+            dir.join(format!("summary-{number}.csv")),
+        );
         let disk = crate::text_file::written::Real;
         crate::text_file::written::replace(&disk, &t, text.as_bytes()).ok()?;
         crate::text_file::written::replace(&disk, &c, csv.as_bytes()).ok()?;
         Some((t, c))
+    }
+
+    /// Waits (a little) until no student is in practice: their tutors
+    /// hand in their final records as they close.
+    pub fn settle(&self, most: Duration) {
+        let start = std::time::Instant::now();
+        let busy = || {
+            lock(&self.students)
+                .iter()
+                .any(|s| matches!(s.doing, Doing::Practising | Doing::Exam))
+        };
+        while busy() && start.elapsed() < most {
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 
     /// A new practice's number.
@@ -346,7 +408,9 @@ impl Room {
     }
 
     pub fn clear_answers(&self) {
-        for s in lock(&self.students).iter_mut() {
+        let mut students = lock(&self.students);
+        students.retain(|s| s.doing != Doing::Left);
+        for s in students.iter_mut() {
             (s.answered, s.right, s.record) = (0, 0, None);
         }
     }
@@ -358,5 +422,9 @@ fn open_log(path: &std::path::Path) -> Option<std::fs::File> {
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    std::fs::OpenOptions::new().create(true).append(true).open(path).ok()
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .ok()
 }

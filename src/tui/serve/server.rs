@@ -111,31 +111,46 @@ impl Door {
             return Auth::Accept;
         };
         let ip = self.peer.ip();
-        let verdict = self.room.guard.lock().map(|mut g| g.verdict(user, ip));
+        let verdict = self
+            .room
+            .guard
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .verdict(user, ip);
         match verdict {
-            Ok(Verdict::Try(wait)) => tokio::time::sleep(wait).await,
+            Verdict::Try(wait) => tokio::time::sleep(wait).await,
             _ => {
                 self.room.log("locked-out", user, Some(self.peer));
                 return Door::reject();
             }
         }
         if same(given, code.as_bytes()) {
-            if let Ok(mut g) = self.room.guard.lock() {
-                g.right(user, ip);
-            }
+            self.room
+                .guard
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .right(user, ip);
             self.user = Some(user.to_string());
             return Auth::Accept;
         }
-        if let Ok(mut g) = self.room.guard.lock() {
-            g.wrong(user, ip);
-        }
+        self.room
+            .guard
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .wrong(user, ip);
         self.room.log("wrong-code", user, Some(self.peer));
         Door::reject()
     }
 
     /// Refuses a request on the channel, says why to the student and
     /// logs it; the channel is closed.
-    fn refuse(&mut self, what: &str, detail: &str, channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+    fn refuse(
+        &mut self,
+        what: &str,
+        detail: &str,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
         self.room.log(what, detail, Some(self.peer));
         let said = say!("serve-refused");
         session.channel_failure(channel)?;
@@ -172,7 +187,14 @@ impl Door {
             symbols: self.symbols,
             theme,
         };
-        tokio::spawn(desk::run(self.room.clone(), hello, rx, sizes, session.handle(), channel));
+        tokio::spawn(desk::run(
+            self.room.clone(),
+            hello,
+            rx,
+            sizes,
+            session.handle(),
+            channel,
+        ));
         Ok(())
     }
 }
@@ -236,7 +258,9 @@ impl russh::server::Handler for Door {
         match self.channel {
             Some(_) => {
                 self.room.log("refused-second-session", "", Some(self.peer));
-                reply.reject(russh::ChannelOpenFailure::AdministrativelyProhibited).await;
+                reply
+                    .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
+                    .await;
             }
             None => {
                 self.channel = Some(channel.id());
@@ -256,8 +280,14 @@ impl russh::server::Handler for Door {
         reply: russh::server::ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.room.log("refused-forwarding", &format!("{_host_to_connect}:{_port_to_connect}"), Some(self.peer));
-        reply.reject(russh::ChannelOpenFailure::AdministrativelyProhibited).await;
+        self.room.log(
+            "refused-forwarding",
+            &format!("{_host_to_connect}:{_port_to_connect}"),
+            Some(self.peer),
+        );
+        reply
+            .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
         Ok(())
     }
 
@@ -300,12 +330,22 @@ impl russh::server::Handler for Door {
         self.start(channel, session)
     }
 
-    async fn exec_request(&mut self, channel: ChannelId, data: &[u8], session: &mut Session) -> Result<(), Self::Error> {
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
         let command = String::from_utf8_lossy(data);
         self.refuse("refused-exec", &command, channel, session)
     }
 
-    async fn subsystem_request(&mut self, channel: ChannelId, name: &str, session: &mut Session) -> Result<(), Self::Error> {
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
         self.refuse("refused-subsystem", name, channel, session)
     }
 
@@ -322,17 +362,34 @@ impl russh::server::Handler for Door {
         session.channel_failure(channel)
     }
 
-    async fn agent_request(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<bool, Self::Error> {
+    async fn agent_request(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
         self.room.log("refused-agent", "", Some(self.peer));
         Ok(false)
     }
 
-    async fn tcpip_forward(&mut self, _address: &str, _port: &mut u32, _session: &mut Session) -> Result<bool, Self::Error> {
-        self.room.log("refused-forwarding", &format!("{_address}:{_port}"), Some(self.peer));
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.room.log(
+            "refused-forwarding",
+            &format!("{_address}:{_port}"),
+            Some(self.peer),
+        );
         Ok(false)
     }
 
-    async fn streamlocal_forward(&mut self, _path: &str, _session: &mut Session) -> Result<bool, Self::Error> {
+    async fn streamlocal_forward(
+        &mut self,
+        _path: &str,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
         self.room.log("refused-forwarding", _path, Some(self.peer));
         Ok(false)
     }
@@ -352,7 +409,12 @@ impl russh::server::Handler for Door {
         Ok(())
     }
 
-    async fn data(&mut self, _channel: ChannelId, data: &[u8], _session: &mut Session) -> Result<(), Self::Error> {
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
         if let Some(inbox) = &self.inbox {
             let _ = inbox.try_send(Inbox::Bytes(data.to_vec()));
         }
@@ -365,7 +427,11 @@ impl russh::server::Handler for Door {
         Ok(())
     }
 
-    async fn channel_close(&mut self, _channel: ChannelId, _session: &mut Session) -> Result<(), Self::Error> {
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
         self.inbox = None;
         self.resized = None;
         Ok(())
