@@ -2,6 +2,7 @@
 
 mod config;
 mod export;
+mod games_help;
 mod globals;
 pub mod kalah;
 mod lesson;
@@ -112,8 +113,10 @@ pub enum Command {
     /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
     /// name; prints `ok`, or the error on stderr.
     Check {
-        /// A bundled scenario name, a path to a .ron or .test file,
-        /// random:SPEC, a tree written inline, or nim-N / tictactoe-3x3.
+        #[arg(help = format!(
+            "A bundled scenario name, a path to a .ron or .test file, random:SPEC, a tree written inline, or a game by name: {}.",
+            games_help::by_name()
+        ))]
         scenario: String,
     },
     /// Root value, best move, principal variation and counts per algorithm.
@@ -128,8 +131,10 @@ pub enum Command {
     /// Kalah (the Kalah chapter): with no command the game screen; or play moves,
     /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
-    /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
-    /// human, or itself, with the move tree on request.
+    #[command(about = format!(
+        "The game screen: {} against the computer, a human, or itself, with the move tree on request",
+        games_help::names()
+    ))]
     Play(play::PlayArgs),
     /// Practice: predict each value, cut-off, window and best move of a
     /// search before the tutor shows it, and get a score.
@@ -207,8 +212,7 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, or a game searched live: nim-N or tictactoe-3x3.
+    #[arg(help = games_help::searched())]
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,
@@ -388,10 +392,11 @@ pub fn picker_opens_positions() {
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let matches = globals::matches();
-    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    let cli = match globals::matches()
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m).map_err(|e| out::clap(&e)))
+    {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(code) => return code,
     };
     let chosen = match choose_settings(&cli) {
         Ok(chosen) => chosen,

@@ -63,7 +63,7 @@ pub fn run(a: &ServeArgs, chosen: &crate::config::Settings) -> Result<ExitCode, 
     use crate::tui::serve::{Class, Options};
     let mut app = super::tui::served_app(&a.run, a.present, chosen)?;
     if !super::tui::is_terminal() {
-        return Err(say!("open-needs-a-terminal"));
+        return Err(super::tui::no_screen("serve"));
     }
     let code = match (a.open, &a.code) {
         (true, _) => None,

@@ -2,6 +2,7 @@
 //! `kalah-PxS`) in words: their titles, sources, what their proofs show
 //! and the names each takes by size.
 
+use super::{Arg, Language, language, message_in, symbols};
 use crate::game::Player;
 use crate::game::known::{Kind, Size};
 use crate::say;
@@ -67,20 +68,48 @@ pub fn about(game: NamedGame) -> [String; 3] {
 /// The names `kind` takes by size, in words: `nim-N (1 ≤ N ≤ 1000, e.g.
 /// nim-7)`.
 pub fn sizes(kind: Kind) -> String {
+    symbols::shown(&sizes_in(language(), kind)).into_owned()
+}
+
+/// The same in `language`, its symbols as written.
+fn sizes_in(language: Language, kind: Kind) -> String {
     let (most_pits, most_stones) = NamedGame::KALAH_MOST;
+    let say = |id, args: &[(&str, Arg)]| message_in(language, id, args);
     match kind {
-        Kind::Nim => say!("game-sizes-nim", most = NamedGame::MAX_COINS),
-        Kind::Kalah => say!("game-sizes-kalah", pits = most_pits, stones = most_stones),
-        Kind::TicTacToe => say!("game-sizes-tictactoe"),
-        Kind::ConnectFour => say!("game-sizes-connect4", boards = NamedGame::provable_boards()),
+        Kind::Nim => say("game-sizes-nim", &[("most", NamedGame::MAX_COINS.into())]),
+        Kind::Kalah => say(
+            "game-sizes-kalah",
+            &[("pits", most_pits.into()), ("stones", most_stones.into())],
+        ),
+        Kind::TicTacToe => say("game-sizes-tictactoe", &[]),
+        Kind::ConnectFour => say(
+            "game-sizes-connect4",
+            &[("boards", NamedGame::provable_boards().into())],
+        ),
     }
 }
 
 /// Every game's names by size, in the registry's order: "…, … or …".
 pub fn every_size() -> String {
-    let all = Kind::ALL.map(sizes);
+    symbols::shown(&every_size_in(language())).into_owned()
+}
+
+/// The same in `language`, its symbols as written: the command line's
+/// help, which stays English.
+pub fn every_size_in(language: Language) -> String {
+    let all = Kind::ALL.map(|kind| sizes_in(language, kind));
     let (last, some) = all.split_last().expect("games");
-    say!("game-sizes-or", some = some.join(", "), last = last.as_str())
+    or_list(language, some, last)
+}
+
+/// "a, b or c" in `language`.
+pub fn or_list(language: Language, some: &[impl AsRef<str>], last: &str) -> String {
+    let some: Vec<&str> = some.iter().map(AsRef::as_ref).collect();
+    message_in(
+        language,
+        "game-sizes-or",
+        &[("some", some.join(", ").into()), ("last", last.into())],
+    )
 }
 
 /// A board's two sides (columns and rows, pits and stones), or a count

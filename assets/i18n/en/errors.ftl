@@ -80,7 +80,7 @@ scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
     [scenario] the scenario
    *[node] this node
 }: give it once
-scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games: nim-N for N from 1 to 1000, tictactoe-3x3; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
+scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games by name: { $games }; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
 scenario-folder = { $file } is a folder, not a scenario: give a .ron or .test file in it
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
 scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind
@@ -91,7 +91,9 @@ scenario-unknown-field = unknown field `{ $field }` in { $owner ->
 scenario-players-count = `players` names { $named } players but the leaves have { $values } values each
 scenario-unknown-player = unknown player `{ $name }`, expected `Max`, `Min` or `Chance`
 scenario-not-a-number = a static value must be a number, not NaN
-scenario-out-of-range = `{ $text }` cannot be kept exact: a value is a whole number from -2147483647 to 2147483647, or a decimal or fraction whose numerator and denominator stay in that range
+number-too-large = `{ $text }` is too large: a value is a number from -2147483647 to 2147483647, or inf (-inf) for ±∞
+number-too-fine = `{ $text }` cannot be kept exact: a value is a fraction whose numerator and denominator are at most 2147483647 each (0.000001 is one, 1e-12 is not)
+number-not-a-number = `{ $text }` is not a number: write 7, -4.5, 1e3 or inf
 scenario-bad-depth = `depth` is { $found }, expected a whole number of plies such as 3 (the depth limit the example is meant for)
 scenario-chance-over-vectors = a chance node (`player: Chance`) over leaves of one value per player: max^n has no chance nodes, so give the node a player (or leave `player` out) or write one number a leaf for expectimax
 scenario-too-fine = { $file }: the weighted sums at chance node '{ $node }' need fractions finer than values can hold exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
@@ -162,6 +164,7 @@ scenario-no-agents = `num_agents` must be 1 or more: Pacman is agent 0
 scenario-too-deep = the successors go deeper than { $most } levels (state `{ $state }` is below that): the program searches at most { $most } levels
 random-invalid = { $spec }: { $why }
 random-unreadable = cannot read `{ $part }`: a spec is a shape such as b3d4 (branching 3, depth 4; ranges such as b2-4d3-5), then options v-9..9, ties, chance, cuts2, deep, seed7, each after a `:`
+random-no-shape = no shape given: a spec is a shape such as b3d4 (branching 3, depth 4; ranges such as b2-4d3-5), then options v-9..9, ties, chance, cuts2, deep, seed7, each after a `:`
 random-range = `{ $part }` is out of range: branching 1 to 9, depth 1 to 8, the low end first
 random-too-big = the tree could have { $leaves } leaves; an exercise tree has at most 2000
 random-clash = `{ $first }` and `{ $second }` cannot go together: a chance node passes the full window down, so nothing below it is cut
@@ -169,7 +172,7 @@ random-too-shallow = a deep cut-off needs a depth of 4 or more (the bound comes 
 random-not-found = none of { $tries } seeds from { $seed } gives a tree with what is asked: ask for less, or for another shape
 inline-invalid = `{ $text }`, column { $column }: expected { $expected }; a tree is written [[3,12,8],[2,4,6]]: a list is an inner node, a number a leaf
 inline-at-most-levels = at most { $most } levels (a deeper tree goes in a course .test file)
-inline-exact = a value that can be kept exact: a whole number from -2147483647 to 2147483647, a decimal whose digits stay in that range, or inf
+inline-unkept = `{ $text }`, column { $column }: { $why }
 inline-comma-or-close = `,` or `]`
 inline-number-or-open = a number or `[`
 inline-end = the end of the tree

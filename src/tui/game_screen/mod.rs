@@ -33,8 +33,9 @@ use std::time::Duration;
 
 /// A game the screen can draw.
 pub trait Drawable: Playable {
-    /// The game's screen in the key map: the keys that act on it.
-    const SCREEN: keymap::Screen;
+    /// The game it is: its screen in the key map has the keys that act
+    /// on it.
+    const KIND: crate::game::known::Kind;
     /// The board, with the marks of the last move and the cursor.
     fn board(&self, view: &BoardView<'_, Self>) -> Text<'static>;
     /// The move a mouse click on the board names (a pit, a cell, coins),
@@ -432,7 +433,7 @@ impl<T: Drawable> GameScreen for Play<T> {
     }
 
     fn screen(&self) -> keymap::Screen {
-        T::SCREEN
+        keymap::Screen::Game(T::KIND)
     }
 
     fn tick(&self) -> Option<Duration> {
