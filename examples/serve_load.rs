@@ -134,7 +134,12 @@ fn schedule(
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("--clients") {
-        return clients(args[2].parse().unwrap(), args[3].parse().unwrap(), &args[4]);
+        return clients(
+            args[2].parse().unwrap(),
+            args[3].parse().unwrap(),
+            &args[4],
+            args[5].parse().unwrap(),
+        );
     }
     let students: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(60);
     let state = std::env::temp_dir().join(format!("serve-load-{}", std::process::id()));
@@ -162,23 +167,36 @@ fn main() {
     let steps = tutor.story.last_step();
     let mut app = App::chosen(Screen::Tutor(Box::new(tutor)), &settings);
     let before = rss();
-    // The students join: half in English, half in Russian.
-    let mut followers = spawn_clients(students, port, "en,ru");
-    let joined = wait_joined(&class, students);
-    println!("{students} students joined in {joined:.1?}; the tree has {steps} steps");
+    // The students join: half in English, half in Russian; and ten more,
+    // who will stop reading (SIGSTOP) in the last phase.
+    let stalled_n = 10;
+    let followers = spawn_clients(students, port, "en,ru", 0);
+    let stalled = spawn_clients(stalled_n, port, "en,ru", students);
+    let joined = wait_joined(&class, students + stalled_n);
+    println!(
+        "{} students joined in {joined:.1?} ({stalled_n} of them to be stopped); the tree has {steps} steps",
+        students + stalled_n
+    );
     let given = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let (slow, burst) = (20, 100);
     let start = Instant::now() + Duration::from_millis(500);
-    let slow = 20;
-    let burst = 100;
-    let mut keys = schedule(start, slow, Duration::from_secs(1), steps, 0);
     let burst_start = start + Duration::from_secs(slow as u64 + 1);
-    let from = (slow % (steps + 1)).min(steps);
+    let stalled_start = burst_start + Duration::from_millis(100 * burst as u64 + 1000);
+    let end = stalled_start + Duration::from_millis(100 * burst as u64);
+    let mut keys = schedule(start, slow, Duration::from_secs(1), steps, 0);
     keys.extend(schedule(
         burst_start,
         burst,
         Duration::from_millis(100),
         steps,
-        from,
+        slow % (steps + 1),
+    ));
+    keys.extend(schedule(
+        stalled_start,
+        burst,
+        Duration::from_millis(100),
+        steps,
+        (slow + burst) % (steps + 1),
     ));
     let mut lecturer = Lecturer {
         keys,
@@ -187,7 +205,9 @@ fn main() {
         step: 0,
         next: None,
     };
-    // The CPU time of each phase, read on a thread while the loop runs.
+    // The CPU time and memory of each phase, read on a thread while the
+    // loop runs; the stalled students stopped at the last.
+    let stalled_id = stalled.child.id();
     let phases = std::thread::spawn(move || {
         let wait = |at: Instant| std::thread::sleep(at.saturating_duration_since(Instant::now()));
         wait(start);
@@ -195,33 +215,83 @@ fn main() {
         wait(burst_start);
         let c1 = cpu();
         wait(burst_start + Duration::from_millis(100 * burst as u64));
-        let c2 = cpu();
-        (c1 - c0, c2 - c1, rss())
+        let (c2, m2) = (cpu(), rss());
+        wait(stalled_start - Duration::from_millis(500));
+        let _ = Command::new("kill")
+            .arg("-STOP")
+            .arg(stalled_id.to_string())
+            .status();
+        wait(stalled_start);
+        let c3 = cpu();
+        wait(end);
+        let (c4, m4) = (cpu(), rss());
+        ([c1 - c0, c2 - c1, c4 - c3], m2, m4)
     });
     let _ = class.run_on(&mut lecturer, &mut app);
-    let (slow_cpu, burst_cpu, during) = phases.join().unwrap();
+    let (cpus, during, stopped) = phases.join().unwrap();
     std::thread::sleep(Duration::from_secs(1));
-    let frames = collect(&mut followers);
+    let frames = collect(followers);
+    let _ = Command::new("kill")
+        .arg("-CONT")
+        .arg(stalled_id.to_string())
+        .status();
+    let _ = collect(stalled);
     let given = given.lock().unwrap().clone();
-    let (slow_given, burst_given) = given.split_at(slow.min(given.len()));
-    report("one key a second", slow_given, &frames, slow_cpu, students);
-    report("ten keys a second", burst_given, &frames, burst_cpu, students);
+    let (slow_given, rest) = given.split_at(slow.min(given.len()));
+    let (burst_given, stalled_given) = rest.split_at(burst.min(rest.len()));
+    let all = students + stalled_n;
+    report("one key a second", slow_given, &frames, cpus[0], students, all);
+    report("ten keys a second", burst_given, &frames, cpus[1], students, all);
+    report(
+        "ten keys a second, 10 stopped",
+        stalled_given,
+        &frames,
+        cpus[2],
+        students,
+        all,
+    );
     println!(
-        "memory: {:.2} MB per student ({:.1} MB before the students, {:.1} MB with them following)",
-        during.saturating_sub(before) as f64 / students as f64 / 1e6,
+        "memory: {:.2} MB a student ({:.1} MB before they joined, {:.1} MB with {all} following, {:.1} MB with {stalled_n} of them stopped)",
+        during.saturating_sub(before) as f64 / all as f64 / 1e6,
         before as f64 / 1e6,
-        during as f64 / 1e6
+        during as f64 / 1e6,
+        stopped as f64 / 1e6
     );
     let _ = class.close();
     let _ = std::fs::remove_dir_all(&state);
 }
 
-fn spawn_clients(n: usize, port: u16, languages: &str) -> Child {
-    Command::new(std::env::current_exe().unwrap())
-        .args(["--clients", &n.to_string(), &port.to_string(), languages])
+/// A process of `n` students, and the frames it reports, read as they
+/// come (a pipe left unread would stop it).
+struct Clients {
+    child: Child,
+    frames: std::thread::JoinHandle<Vec<(usize, usize, u128)>>,
+}
+
+fn spawn_clients(n: usize, port: u16, languages: &str, first: usize) -> Clients {
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--clients",
+            &n.to_string(),
+            &port.to_string(),
+            languages,
+            &first.to_string(),
+        ])
         .stdout(Stdio::piped())
         .spawn()
-        .expect("the clients start")
+        .expect("the clients start");
+    let out = child.stdout.take().unwrap();
+    let frames = std::thread::spawn(move || {
+        BufReader::new(out)
+            .lines()
+            .map_while(Result::ok)
+            .filter_map(|l| {
+                let mut f = l.split(' ').map(|x| x.parse::<u128>().ok());
+                Some((f.next()?? as usize, f.next()?? as usize, f.next()??))
+            })
+            .collect()
+    });
+    Clients { child, frames }
 }
 
 fn wait_joined(class: &Class, n: usize) -> Duration {
@@ -234,26 +304,26 @@ fn wait_joined(class: &Class, n: usize) -> Duration {
 }
 
 /// Every frame the clients saw: (student, step shown, when).
-fn collect(clients: &mut Child) -> Vec<(usize, usize, u128)> {
+fn collect(clients: Clients) -> Vec<(usize, usize, u128)> {
+    let mut child = clients.child;
     let _ = Command::new("kill")
         .arg("-TERM")
-        .arg(clients.id().to_string())
+        .arg(child.id().to_string())
         .status();
-    let out = clients.stdout.take().unwrap();
-    let frames = BufReader::new(out)
-        .lines()
-        .map_while(Result::ok)
-        .filter_map(|l| {
-            let mut f = l.split(' ').map(|x| x.parse::<u128>().ok());
-            Some((f.next()?? as usize, f.next()?? as usize, f.next()??))
-        })
-        .collect();
-    let _ = clients.wait();
-    frames
+    let _ = child.wait();
+    clients.frames.join().unwrap_or_default()
 }
 
-/// The delays from each key to each student's first frame at its step.
-fn report(phase: &str, given: &[(u128, usize)], frames: &[(usize, usize, u128)], cpu: Duration, n: usize) {
+/// The delays from each key to each of the `n` students' first frame at
+/// its step; the CPU time per key and per student of `all` connected.
+fn report(
+    phase: &str,
+    given: &[(u128, usize)],
+    frames: &[(usize, usize, u128)],
+    cpu: Duration,
+    n: usize,
+    all: usize,
+) {
     let (Some(first), Some(last)) = (given.first(), given.last()) else {
         return;
     };
@@ -291,13 +361,13 @@ fn report(phase: &str, given: &[(u128, usize)], frames: &[(usize, usize, u128)],
         cpu.as_secs_f64(),
         cpu.as_secs_f64() / seconds,
         cpu.as_secs_f64() * 1000.0 / given.len() as f64,
-        cpu.as_secs_f64() * 1e6 / (given.len() * n) as f64
+        cpu.as_secs_f64() * 1e6 / (given.len() * all) as f64
     );
 }
 
 /// The students: russh clients, each reading its screen with vt100 and
 /// printing the step it shows at the end of each frame.
-fn clients(n: usize, port: u16, languages: &str) {
+fn clients(n: usize, port: u16, languages: &str, first: usize) {
     let languages: Vec<String> = languages.split(',').map(String::from).collect();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -319,7 +389,9 @@ fn clients(n: usize, port: u16, languages: &str) {
         for s in 0..n {
             let tx = tx.clone();
             let language = languages[s % languages.len()].clone();
-            all.push(tokio::spawn(async move { student(s, port, language, tx).await }));
+            all.push(tokio::spawn(async move {
+                student(first + s, port, language, tx).await
+            }));
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
         for a in all {

@@ -185,6 +185,17 @@ impl Running {
         self.home.path()
     }
 
+    /// The terminal's size changed (its program gets SIGWINCH).
+    pub fn resize(&self, cols: u16, rows: u16) {
+        let size = PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        };
+        self.master.resize(size).expect("the terminal resized");
+    }
+
     /// Ends it, however it is (a test that failed leaves no process).
     pub fn kill(&mut self) {
         let _ = self.child.kill();

@@ -285,3 +285,85 @@ fn two_students_of_one_name_are_made_unique_and_an_exam_is_recorded() {
         "{csv:?}"
     );
 }
+
+/// A loopback proxy to the server that forwards until `stop` is set, and
+/// then holds both ends without a byte more: a network dropped under a
+/// student, as their client and the server see it.
+fn proxy(port: u16, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> u16 {
+    use std::io::Read;
+    use std::net::{TcpListener, TcpStream};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let Ok((client, _)) = listener.accept() else {
+            return;
+        };
+        let server = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        for (mut from, mut to) in [
+            (client.try_clone().unwrap(), server.try_clone().unwrap()),
+            (server, client),
+        ] {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 16384];
+                while let Ok(n) = from.read(&mut buf) {
+                    if n == 0 {
+                        return;
+                    }
+                    while stop.load(std::sync::atomic::Ordering::SeqCst) {
+                        // Dropped: nothing forwarded, nothing closed, until the test ends.
+                        std::thread::sleep(Duration::from_millis(50));
+                        if from.peer_addr().is_err() {
+                            return;
+                        }
+                    }
+                    if to.write_all(&buf[..n]).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    at
+}
+
+#[test]
+fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let through = proxy(port, stop.clone());
+    let mut cut = student(through, "cut", CODE, &[]);
+    cut.screen.wait_for("following the lecturer");
+    let mut odd = student(port, "\u{1b}[31mred\u{7}", CODE, &[]);
+    odd.screen.wait_for("following the lecturer");
+    let mut ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    // A storm of window changes from one student.
+    for i in 0..200u16 {
+        odd.resize(40 + i % 100, 10 + i % 40);
+    }
+    odd.resize(100, 30);
+    // The lecturer steps on; the others follow at once.
+    for step in 1..=20 {
+        press(&mut lecturer, "l");
+        ann.screen.wait_for(&format!("Step {step} of"));
+    }
+    odd.screen.wait_for("Step 20 of");
+    // The name is shown as text, never run by the lecturer's terminal.
+    press(&mut lecturer, "\x1bOQ");
+    let roster = lecturer.screen.wait_for("[31mred");
+    assert!(
+        !lecturer
+            .screen
+            .written
+            .lock()
+            .unwrap()
+            .windows(8)
+            .any(|w| w == b"\x1b[31mred"),
+        "{roster}"
+    );
+    press(&mut lecturer, " ");
+    lecturer.quit();
+    cut.kill();
+}

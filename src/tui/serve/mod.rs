@@ -193,3 +193,71 @@ pub fn local_addresses() -> Vec<String> {
     }
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::app::{self, Screen};
+    use crate::tui::tutor::Tutor;
+    use crate::words::Language;
+    use crate::words::symbols::Symbols;
+
+    fn bratko() -> App {
+        let scenario = crate::scenario::bundled::find("bratko-fig2")
+            .unwrap()
+            .load()
+            .unwrap();
+        let setup = scenario.default_setup();
+        App::chosen(
+            Screen::Tutor(Box::new(Tutor::for_scenario(scenario, setup).unwrap())),
+            &crate::config::Settings::default(),
+        )
+    }
+
+    fn look(language: Language, symbols: Symbols) -> Look {
+        Look {
+            width: 100,
+            height: 29,
+            language,
+            symbols,
+            theme: crate::tui::Theme::MONO,
+            local: Local::default(),
+        }
+    }
+
+    /// One lecturer's app drawn for followers in two languages and two
+    /// symbol sets, the lecturer's own frame unchanged by them.
+    #[test]
+    fn a_follower_s_frame_is_in_their_language_and_symbols() {
+        let mut app = bratko();
+        let before = app::text(&app::frame(&mut app, 100, 30));
+        let en = app::text(&draw_look(&mut app, &look(Language::En, Symbols::Unicode)));
+        let ru = app::text(&draw_look(&mut app, &look(Language::Ru, Symbols::Ascii)));
+        assert!(en.contains("Step 0 of") && en.contains('▲'), "{en}");
+        assert!(ru.contains("Шаг 0 из") && !ru.contains('▲'), "{ru}");
+        assert_eq!(app::text(&app::frame(&mut app, 100, 30)), before);
+    }
+
+    /// Two students' own tutors, in two languages, draw at once on
+    /// threads of their own.
+    #[test]
+    fn two_sessions_in_two_languages_draw_at_once() {
+        let drawn: Vec<String> = [Language::En, Language::Uk]
+            .map(|l| {
+                std::thread::spawn(move || {
+                    crate::words::language::set_thread_language(Some(l));
+                    let mut app = bratko();
+                    let mut text = String::new();
+                    for _ in 0..30 {
+                        app::update(&mut app, crate::keymap::Message::Forward);
+                        text = app::text(&app::frame(&mut app, 100, 30));
+                    }
+                    text
+                })
+            })
+            .map(|t| t.join().unwrap())
+            .into();
+        assert!(drawn[0].contains("Step 30 of"), "{}", drawn[0]);
+        assert!(drawn[1].contains("Крок 30 з"), "{}", drawn[1]);
+    }
+}
