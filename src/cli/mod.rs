@@ -18,6 +18,7 @@ mod progress;
 mod prove;
 mod random;
 mod runs;
+mod serve;
 mod shell;
 pub mod size;
 pub mod stats;
@@ -159,6 +160,10 @@ pub enum Command {
     /// each with its settings and the step to open at; ] and [ step
     /// through them (see docs/lecturer.md).
     Lesson { file: std::path::PathBuf },
+    /// The lecturer's tutor served to the class over ssh: students join
+    /// with `ssh -p 2222 NAME@HOST` and the class code, and follow, explore
+    /// or sit practice and exams (see docs/lecturer.md).
+    Serve(serve::ServeArgs),
     /// Every key of every screen, as text: a key card to print.
     Keys,
     /// The configuration file: where it is read from, or a commented
@@ -475,6 +480,7 @@ pub fn run(cli: Cli, chosen: &config_file::Settings) -> Result<ExitCode, String>
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::New { shape }) => tui::new_tree(shape.as_deref(), chosen),
         Some(Command::Lesson { file }) => lesson::run(&file, chosen),
+        Some(Command::Serve(a)) => serve::run(&a, chosen),
         Some(Command::Keys) => tui::key_card(chosen),
         Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {
             out::line(&t);

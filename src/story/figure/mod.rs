@@ -30,7 +30,7 @@ use texts::{NodeText, Room};
 /// How much each node writes, most first; a zoom level drops the edges'
 /// labels before it drops the leaves' names (the names a tree file
 /// leaves to be made up), and never a value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Zoom {
     Full,
     NoEdgeLabels,
