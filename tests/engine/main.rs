@@ -14,5 +14,6 @@ mod interval;
 mod layers;
 mod ordering;
 mod properties;
+mod quickest;
 mod textbook;
 mod trace_text;
