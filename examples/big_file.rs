@@ -1,4 +1,4 @@
-//! Measures the tutor on a big scenario file (issue 20, item 8):
+//! Measures the tutor on a big scenario file:
 //!
 //!     cargo run --release --example big_file -- [LEAVES] [BRANCHING]
 //!

@@ -1,6 +1,6 @@
 //! Measures the tutor on a big synthetic run (a uniform tree searched live,
-//! no scenario tree behind it, as a Kalah position feeds it), issue 25's
-//! target 1:
+//! no scenario tree behind it, as a Kalah position feeds it): its
+//! opening, its keys and its memory:
 //!
 //!     cargo run --release --example big_trace -- [BRANCHING] [DEPTH]
 //!     cargo run --release --example big_trace -- 6 7 --open   # step through it
@@ -10,7 +10,7 @@
 //! power of ten), read as `gametree open` reads a file and opened under
 //! alpha-beta, in place of the uniform game.
 //!
-//! `--kalah DEPTH`: the live move tree of target 2 (the 6×6 book Kalah
+//! `--kalah DEPTH`: the live move tree the game screen builds (the 6×6 book Kalah
 //! opening, alpha-beta to DEPTH, store difference), as the game screen
 //! opens it. Its comparison (minimax to the same depth, billions of nodes)
 //! is counted on a thread of its own for minutes meanwhile: the keys are
@@ -175,7 +175,7 @@ fn latest_line(app: &mut App) -> usize {
     reached.into_iter().max().map_or(0, |r| r.1)
 }
 
-/// Every key of the target, each with its frame; returns the slowest.
+/// Every key measured, each with its frame; returns the slowest.
 fn keys(app: &mut App, last: usize) -> f64 {
     use At::*;
     use Message as M;
@@ -240,7 +240,7 @@ fn keys(app: &mut App, last: usize) -> f64 {
     slowest.max(key(app, "a: and back", M::SwitchAlgorithm, There, last))
 }
 
-/// The live move tree of target 2 at `depth`.
+/// The book's 6×6 Kalah move tree at `depth`.
 fn kalah(depth: u32) {
     let (game, pos) = book_kalah::opening();
     let live = move || Box::new(book_kalah::subject(&game, pos)) as Box<dyn Subject>;

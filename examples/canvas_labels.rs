@@ -1,7 +1,7 @@
 //! Counts the texts the tree canvas draws whole (names, values, the
 //! edges' labels; not the lines, not the marks of what is out of view)
 //! on the bundled figures, at the start, after the first and the second
-//! cut-off and at the end (issue 21: no screen passes by drawing less):
+//! cut-off and at the end (no screen passes by drawing less):
 //!
 //!     cargo run --release --example canvas_labels -- [WIDTH] [HEIGHT]
 //!

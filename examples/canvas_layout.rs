@@ -1,11 +1,11 @@
-//! Measures the tree canvas's layout on a big open tree (issue 12):
+//! Measures the tree canvas's layout on a big open tree:
 //!
 //!     cargo run --release --example canvas_layout -- [BRANCHING] [DEPTH]
 //!
 //! builds a uniform scenario tree (10 and 4: 11 111 nodes), opens every
 //! node, and prints the CPU time of laying it out and drawing it (best of
 //! three), and the size of the figure; then the CPU time of the window a
-//! 100×30 pane shows of it (issue 21).
+//! 100×30 pane shows of it.
 
 #[path = "common/uniform.rs"]
 mod uniform;

@@ -1,4 +1,4 @@
-//! Measures an edit of a big tree in the tutor (issue 23 §2):
+//! Measures an edit of a big tree in the tutor:
 //!
 //!     cargo run --release --example edit_lab -- [BRANCHING] [DEPTH]
 //!

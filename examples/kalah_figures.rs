@@ -1,4 +1,4 @@
-//! The speed and memory figures of issue 4, measured in one run:
+//! Kalah's speed and memory figures (docs/performance.md), measured in one run:
 //!
 //!     cargo run --release --example kalah_figures            # all but 6×4
 //!     cargo run --release --example kalah_figures -- --big   # solve 6×4 too

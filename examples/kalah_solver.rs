@@ -1,4 +1,4 @@
-//! The solver's figures (issue 15), measured in one run:
+//! The solver's figures, measured in one run:
 //!
 //!     cargo run --release --example kalah_solver                  # the boards that take seconds
 //!     cargo run --release --example kalah_solver -- --big         # 6×4 under both rule sets too

@@ -1,8 +1,7 @@
-//! The live move tree built as the game screen builds it (issue 25,
-//! target 2; issue 11, item 5): for the 6×6 book Kalah opening,
-//! alpha-beta, store difference, depth by depth, the estimate made before
-//! building (from the counts one and two plies shallower) against the
-//! events the tree has, the CPU time of the whole process to size it and
+//! The live move tree built as the game screen builds it: for the 6×6 book
+//! Kalah opening, alpha-beta, store difference, depth by depth, the estimate
+//! made before building (from the counts one and two plies shallower) against
+//! the events the tree has, the CPU time of the whole process to size it and
 //! to build it (recording and tutor, on the game screen's own thread,
 //! while this thread prints the progress line the screen shows), and the
 //! memory the tutor takes an event (what `session::tree::BYTES_PER_EVENT`

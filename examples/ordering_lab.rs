@@ -1,4 +1,4 @@
-//! Measures the ordering lab on a big tree (issue 23):
+//! Measures the ordering lab on a big tree:
 //!
 //!     cargo run --release --example ordering_lab -- [BRANCHING] [DEPTH]
 //!

@@ -1,8 +1,7 @@
-//! The time of the game screen's `v` (issue 15, item 7; issue 25, target
-//! 5): every legal move's exact value at a position, solved as the screen
-//! solves it (`engine::kalah::solve::perfect::every_move`, one thread) and
-//! as `kalah solve --board … --all-moves` does (`solve::split_root`, both
-//! cores).
+//! The time of the game screen's `v`: every legal move's exact value at a
+//! position, solved as the screen solves it
+//! (`engine::kalah::solve::perfect::every_move`, one thread) and as `kalah
+//! solve --board … --all-moves` does (`solve::split_root`, both cores).
 //!
 //!     cargo run --release --example perfect_play
 //!     cargo run --release --example perfect_play -- empty-capture 5 4
@@ -46,7 +45,7 @@ const BOARDS: &[(&str, usize, u8)] = &[
 ];
 
 /// The games' positions: from the first with at most this many stones in
-/// the pits (target 5's bound; `--most N` for another) to the end.
+/// the pits (where the screen's `v` must answer; `--most N` for another) to the end.
 const MOST_IN_PITS: u8 = 32;
 const GAMES: u64 = 10;
 /// Plies played at random before the computer plays both sides (so that

@@ -1,5 +1,5 @@
-//! Measures the keys that record the run again on a big synthetic run
-//! (issue 25, target 1), the tree `big_trace` opens:
+//! Measures the keys that record the run again on a big synthetic run, the
+//! tree `big_trace` opens:
 //!
 //!     cargo run --release --example rerecord -- [BRANCHING] [DEPTH]
 //!

@@ -62,6 +62,28 @@ impl Value {
         Value::fraction(sign * num, den)
     }
 
+    /// A number in decimal as written (`-4.5`, `.5`, `1e3`, `1.5E-2`,
+    /// `inf`, `-infinity`), exactly; the digits are read as text, so that
+    /// `1e999` and a 3000-digit integer are too large, not +∞, and
+    /// `1e-999` too fine, not 0.
+    pub fn literal(text: &str) -> Result<Value, NotAValue> {
+        let text = text.trim();
+        let (negative, body) = match text.as_bytes().first() {
+            Some(b'-') => (true, &text[1..]),
+            Some(b'+') => (false, &text[1..]),
+            _ => (false, text),
+        };
+        if body.eq_ignore_ascii_case("inf") || body.eq_ignore_ascii_case("infinity") {
+            return Ok(if negative {
+                Value::NEG_INFINITY
+            } else {
+                Value::INFINITY
+            });
+        }
+        let magnitude = Decimal::read(body).ok_or(NotAValue::NotANumber)?.value()?;
+        Ok(if negative { -magnitude } else { magnitude })
+    }
+
     /// A number as the scenario reader hands it over (RON reads `1.99` as
     /// the double nearest to it): the decimal it was written as, which is
     /// the shortest one that reads back as the same double.
@@ -229,19 +251,136 @@ impl Value {
     }
 }
 
-/// A value written as text: `-4.5`, `2/3`, `inf`, `1e3`; exactly as
-/// written where it is a decimal or a fraction.
-impl std::str::FromStr for Value {
-    type Err = ();
-    fn from_str(text: &str) -> Result<Value, ()> {
-        let exact = match text.split_once('/') {
-            Some((n, d)) => Value::decimal(n)
-                .zip(Value::decimal(d))
-                .and_then(|(n, d)| n.checked_div(d)),
-            None => Value::decimal(text),
+/// The digits of a number and the power of ten they are scaled by:
+/// `12.5e3` is 125 · 10^2.
+struct Decimal {
+    /// Without leading or trailing zeros; empty for 0.
+    digits: String,
+    exponent: i64,
+}
+
+impl Decimal {
+    /// `12.5`, `.5`, `5.`, `1e3`, `1.5E-2` (no sign); None when not that.
+    fn read(text: &str) -> Option<Decimal> {
+        let (mantissa, exponent) = match text.find(['e', 'E']) {
+            Some(at) => (&text[..at], Some(&text[at + 1..])),
+            None => (text, None),
         };
-        let written = || text.trim().parse::<f64>().ok().and_then(Value::written);
-        exact.or_else(written).ok_or(())
+        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        if whole.is_empty() && fraction.is_empty() || !digits(whole) || !digits(fraction) {
+            return None;
+        }
+        let exponent = match exponent {
+            None => 0,
+            Some(e) => {
+                let magnitude = e.trim_start_matches(['+', '-']);
+                if magnitude.is_empty() || !digits(magnitude) || e.len() - magnitude.len() > 1 {
+                    return None;
+                }
+                // Past 18 digits an exponent only says "very": saturate.
+                let n = magnitude.parse::<i64>().unwrap_or(i64::MAX / 4).min(i64::MAX / 4);
+                if e.starts_with('-') { -n } else { n }
+            }
+        };
+        let all = format!("{whole}{fraction}");
+        let significant = all.trim_start_matches('0');
+        let kept = significant.trim_end_matches('0');
+        let dropped = (significant.len() - kept.len()) as i64;
+        Some(Decimal {
+            digits: kept.to_string(),
+            exponent: exponent - fraction.len() as i64 + dropped,
+        })
+    }
+
+    /// The value, if it fits: a whole part up to 2147483647, a fraction in
+    /// lowest terms of parts up to 2147483647.
+    fn value(&self) -> Result<Value, NotAValue> {
+        let most = u128::from(Value::MAX_WHOLE.unsigned_abs());
+        if self.digits.is_empty() {
+            return Ok(Value::ZERO);
+        }
+        let len = self.digits.len() as i64;
+        // Digits before the point: more than ten is past 2^31.
+        let whole_digits = len + self.exponent;
+        if whole_digits > 10 {
+            return Err(NotAValue::TooLarge);
+        }
+        if self.exponent >= 0 {
+            let whole = self.digits.parse::<u128>().unwrap_or(u128::MAX) * 10u128.pow(self.exponent as u32);
+            return match whole > most {
+                true => Err(NotAValue::TooLarge),
+                false => Ok(Value::int(whole as i32)),
+            };
+        }
+        if whole_digits > 0 {
+            // The whole part, and the fraction after it (not zero: the
+            // digits end in a non-zero one).
+            let whole: u128 = self.digits[..whole_digits as usize].parse().unwrap_or(u128::MAX);
+            if whole >= most {
+                return Err(NotAValue::TooLarge);
+            }
+        }
+        // The denominator 10^k over what it shares with digits that do not
+        // end in 0 is at least 2^k, past 2^31 from k = 31; a fraction of
+        // 32-bit parts has at most 10 + 0.7·30 digits.
+        let places = -self.exponent;
+        if places > 30 || len > 38 {
+            return Err(NotAValue::TooFine);
+        }
+        let (n, d) = (
+            self.digits.parse::<u128>().unwrap_or(u128::MAX),
+            10u128.pow(places as u32),
+        );
+        let g = gcd128(n, d);
+        let (n, d) = (n / g, d / g);
+        match n <= most && d <= most {
+            true => Ok(Value(Ratio::new_raw(n as i32, d as i32))),
+            false => Err(NotAValue::TooFine),
+        }
+    }
+}
+
+fn gcd128(a: u128, b: u128) -> u128 {
+    if b == 0 { a } else { gcd128(b, a % b) }
+}
+
+/// Why a number as written is not a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotAValue {
+    /// Not a number at all (`x`, `NaN`, `1/`).
+    #[error("not a number")]
+    NotANumber,
+    /// Beyond the range of values, ±2147483647 (`1e999`, `2147483648`,
+    /// `1e308`, a 3000-digit integer); ±∞ is written `inf`.
+    #[error("too large")]
+    TooLarge,
+    /// Within the range, but finer than a fraction of 32-bit parts holds
+    /// (`1e-999`, `0.0000000001`).
+    #[error("too fine")]
+    TooFine,
+}
+
+/// A value written as text: `-4.5`, `2/3`, `inf`, `1e3`, exactly as
+/// written; a number too large or too fine to keep exact is refused as
+/// such, never taken for ±∞ or 0.
+impl std::str::FromStr for Value {
+    type Err = NotAValue;
+    fn from_str(text: &str) -> Result<Value, NotAValue> {
+        let Some((n, d)) = text.split_once('/') else {
+            return Value::literal(text);
+        };
+        let (n, d) = (Value::literal(n)?, Value::literal(d)?);
+        if n.is_infinite() || d.is_infinite() || d == Value::ZERO {
+            return Err(NotAValue::NotANumber);
+        }
+        n.checked_div(d).ok_or_else(|| {
+            // Which way it missed: by size, or by its denominator.
+            match (n.to_f64() / d.to_f64()).abs() > f64::from(Value::MAX_WHOLE) {
+                true => NotAValue::TooLarge,
+                false => NotAValue::TooFine,
+            }
+        })
     }
 }
 
@@ -464,6 +603,55 @@ mod tests {
         assert_eq!(Value::decimal("99999999999999999999"), None);
         assert_eq!(Value::decimal("1e3"), None);
         assert_eq!(Value::written(f64::NEG_INFINITY), Some(Value::NEG_INFINITY));
+    }
+
+    /// One rule for a number too large, however it is written: never
+    /// ±∞ nor 0 in its place.
+    #[test]
+    fn a_number_too_large_or_too_fine_is_refused_as_such() {
+        let too_large = [
+            "1e999",
+            "-1e999",
+            "1e308",
+            "2147483648",
+            "-2147483648",
+            "2147483647.5",
+            "1.5e10",
+            "99999999999",
+        ];
+        let huge = "1".repeat(3000);
+        for text in too_large.iter().copied().chain([huge.as_str()]) {
+            assert_eq!(text.parse::<Value>(), Err(NotAValue::TooLarge), "{text}");
+        }
+        for text in [
+            "1e-999",
+            "1e-99999999999999999999999",
+            "0.0000000001",
+            "1.0000000001",
+            "3/7e-30",
+        ] {
+            assert_eq!(text.parse::<Value>(), Err(NotAValue::TooFine), "{text}");
+        }
+        for text in ["x", "NaN", "1/", "e5", "1e", "--1", "1e+-2", ""] {
+            assert_eq!(text.parse::<Value>(), Err(NotAValue::NotANumber), "{text:?}");
+        }
+        for (text, value) in [
+            ("2147483647", Value::int(i32::MAX)),
+            ("-2147483647", Value::int(-i32::MAX)),
+            ("1e9", Value::int(1_000_000_000)),
+            ("21474836.47e2", Value::int(i32::MAX)),
+            ("1.5e-2", v(3, 200)),
+            ("0.0000000005", v(1, 2_000_000_000)),
+            ("0e999", Value::ZERO),
+            ("000123.4500", v(2469, 20)),
+            (".5", v(1, 2)),
+            ("5.", Value::int(5)),
+            ("inf", Value::INFINITY),
+            ("-Infinity", Value::NEG_INFINITY),
+            ("10/3", v(10, 3)),
+        ] {
+            assert_eq!(text.parse::<Value>(), Ok(value), "{text}");
+        }
     }
 
     #[test]

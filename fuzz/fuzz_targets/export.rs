@@ -1,4 +1,4 @@
-//! Scenario bytes to every export format (issue 20): a RON or a course
+//! Scenario bytes to every export format: a RON or a course
 //! file that loads is drawn at its start, a cut-off and its end, whole
 //! and as an exam sheet, with its first line as the caption; and the same
 //! figures again with the file's raw text for every name, label and

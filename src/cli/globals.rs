@@ -65,7 +65,10 @@ fn hide(mut command: Command, path: &[&str], globals: &[Arg]) -> Command {
     command
 }
 
-/// Parses the process's arguments against that definition.
-pub fn matches() -> ArgMatches {
-    command(<super::Cli as clap::CommandFactory>::command()).get_matches()
+/// Parses the process's arguments against that definition; help, the
+/// version or a usage error, written (`out::clap`), as the exit code.
+pub fn matches() -> Result<ArgMatches, std::process::ExitCode> {
+    command(<super::Cli as clap::CommandFactory>::command())
+        .try_get_matches()
+        .map_err(|e| super::out::clap(&e))
 }

@@ -383,10 +383,11 @@ pub fn picker_opens_positions() {
 /// command runs on a thread with the stack every search gets
 /// (`search::deep`), whatever the system gives the main thread.
 pub fn main() -> ExitCode {
-    let matches = globals::matches();
-    let cli = match <Cli as clap::FromArgMatches>::from_arg_matches(&matches) {
+    let cli = match globals::matches()
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m).map_err(|e| out::clap(&e)))
+    {
         Ok(cli) => cli,
-        Err(e) => e.exit(),
+        Err(code) => return code,
     };
     let chosen = match choose_settings(&cli) {
         Ok(chosen) => chosen,

@@ -64,6 +64,20 @@ pub fn error(message: &str) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// What clap has to say (help, the version, a usage error), written as
+/// this module writes: a help that cannot be written all is said on
+/// stderr and fails (exit 1), unless its reader has gone. The exit code:
+/// clap's (0 for help, 2 for a usage error).
+pub fn clap(e: &clap::Error) -> ExitCode {
+    let written = e.print().and_then(|()| std::io::stdout().flush());
+    match written {
+        // A usage error on a stderr that cannot be written: nothing more
+        // can say it.
+        Err(io) if !e.use_stderr() => gone(&io),
+        _ => ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)),
+    }
+}
+
 fn raw(text: &str) {
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {

@@ -32,15 +32,18 @@ pub fn run(a: &RandomArgs) -> Result<(), String> {
     if let Some(path) = &a.output {
         write::may_write(path, &[], a.force)?;
     }
-    let (found, text) = Scenario::random_file(&spec, None).worded()?;
+    let (found, text) = Scenario::random_file(&spec, None)
+        .map_err(|e| e.as_given(&a.spec))
+        .worded()?;
     match &a.output {
         None => out::put(&text),
         Some(path) => {
             write::write(&write::Real, path, text.as_bytes())?;
-            eprintln!(
-                "{}",
-                say!("random-written", file = path.display().to_string(), spec = found)
-            );
+            out::note(&say!(
+                "random-written",
+                file = path.display().to_string(),
+                spec = found
+            ));
         }
     }
     Ok(())

@@ -34,12 +34,18 @@ fn dumb() -> bool {
     std::env::var_os("TERM").is_some_and(|t| t == "dumb")
 }
 
-/// Why the screen cannot be shown here: `needs` (a message id) when there
-/// is no terminal, another when the terminal cannot draw it.
-fn no_screen(needs: &str) -> String {
+/// Why the screen of `command` (`open`, `practice`, …) cannot be shown
+/// here: no terminal, or one that cannot draw it.
+fn no_screen(command: &str) -> String {
+    no_screen_for(say!("needs-a-terminal", command = command))
+}
+
+/// `needs` when there is no terminal, another message when the terminal
+/// cannot draw.
+fn no_screen_for(needs: String) -> String {
     match dumb() {
         true => say!("terminal-dumb"),
-        false => say!(needs),
+        false => needs,
     }
 }
 
@@ -56,7 +62,7 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
         picker_opens_positions();
         crate::tui::picker::remember_place();
         let picker = crate::tui::picker::Picker::with_folder(folder)?;
-        return in_terminal(App::chosen(Screen::Picker(picker), chosen));
+        return in_terminal(App::chosen(Screen::Picker(picker), chosen), "open");
     }
     // --algo all: minimax and alpha-beta side by side, the compare view.
     let both = a.run.algo == Some(AlgoChoice::All);
@@ -72,7 +78,7 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
-    in_terminal(App::chosen(tutor_screen(tutor), chosen))
+    in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
 }
 
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
@@ -85,11 +91,11 @@ pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, Stri
     let mut tutor = Tutor::for_scenario(scenario, setup)?;
     tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
     tutor.note = Some(say!("new-tree"));
-    in_terminal(App::chosen(tutor_screen(tutor), chosen))
+    in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }
 
 /// Lets the picker open its live positions as `gametree open` and
-/// `gametree practice` open them (issue 16, issue 14).
+/// `gametree practice` open them.
 pub fn picker_opens_positions() {
     crate::tui::picker::opens_positions_with(open_position);
 }
@@ -136,7 +142,7 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings)
         at: 0,
         open: Box::new(open),
     });
-    in_terminal(app)
+    in_terminal(app, "lesson")
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the
@@ -148,7 +154,7 @@ pub fn open_proof(
     chosen: &Settings,
 ) -> Result<ExitCode, String> {
     let tutor = Tutor::new(runs::proof(game, side, table)).at_speed(chosen.speed);
-    in_terminal(App::chosen(tutor_screen(tutor), chosen))
+    in_terminal(App::chosen(tutor_screen(tutor), chosen), "prove")
 }
 
 /// Practice in the tutor, its record handed to `kept` from before the
@@ -165,7 +171,7 @@ pub fn practise(
     tutor.source = file.map(Source::new);
     tutor.practise(&a.asks(), a.exam)?;
     if !is_terminal() {
-        return Err(no_screen("open-needs-a-terminal"));
+        return Err(no_screen("practice"));
     }
     if let Some(kept) = kept {
         let shared = kept.clone();
@@ -192,10 +198,10 @@ fn tutor_screen(tutor: Tutor) -> Screen {
     Screen::Tutor(Box::new(tutor))
 }
 
-/// Shows the app, if there is a terminal to show it in.
-fn in_terminal(app: App) -> Result<ExitCode, String> {
+/// Shows the app of `command`, if there is a terminal to show it in.
+fn in_terminal(app: App, command: &str) -> Result<ExitCode, String> {
     if !is_terminal() {
-        return Err(no_screen("open-needs-a-terminal"));
+        return Err(no_screen(command));
     }
     show(app)
 }
@@ -229,7 +235,7 @@ pub fn show_game<T: Drawable>(
 ) -> Result<ExitCode, String> {
     let budget = super::size::tree_budget(screen.max_tree_memory, chosen)?;
     if !is_terminal() {
-        return Err(no_screen("game-needs-a-terminal"));
+        return Err(no_screen_for(say!("game-needs-a-terminal")));
     }
     let mut play = Play::new(session);
     play.budget = Budget { bytes: budget };

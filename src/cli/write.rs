@@ -1,5 +1,5 @@
 //! The files the commands write (`export -o`, `random -o`, `practice
-//! --json`), one way (issue 20):
+//! --json`), one way:
 //! - never over the input, nor over a file gametree did not write, unless
 //!   `--force` says so; a file it wrote before (its first line says so, or
 //!   it is a practice record) is replaced, so that a Makefile can run the

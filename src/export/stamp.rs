@@ -1,6 +1,6 @@
 //! The first line of every file `export -o` writes, in the format's own
 //! comment syntax: it says gametree wrote the file, so that a later export
-//! replaces it and leaves alone a file somebody else wrote (issue 20).
+//! replaces it and leaves alone a file somebody else wrote.
 
 use super::Format;
 

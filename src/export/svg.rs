@@ -10,7 +10,7 @@ use std::fmt::Write;
 /// Pixels a cell is wide and a row high.
 const CELL: f64 = 9.0;
 const ROW: f64 = 18.0;
-/// The widest a sheet is drawn (issue 21: a b3d4 tree was 4 059 px): a
+/// The widest a sheet is drawn (a b3d4 tree was 4 059 px): a
 /// wider figure is laid out narrow and its cells drawn narrower, down to
 /// `NARROWEST` (a proportional font's digits take less than a terminal's
 /// cell), the text a little smaller with them.

@@ -1,7 +1,7 @@
-//! What the picker shows of a live position before it is opened (issue
-//! 16): its title, the board drawn as the game screen draws it, the rules,
-//! the depth and the search it opens, the command line that opens the
-//! same, and why it is there. The picker only draws it.
+//! What the picker shows of a live position before it is opened: its title,
+//! the board drawn as the game screen draws it, the rules, the depth and the
+//! search it opens, the command line that opens the same, and why it is there.
+//! The picker only draws it.
 
 use super::Playable;
 use super::connect4::ConnectFourTable;

@@ -201,7 +201,7 @@ pub trait Story: Send {
     fn stops_at(&self, k: usize, stop: Stop) -> bool;
     /// The first step of `steps` (the last, not `forward`) that `stop`
     /// jumps to. A story that counts its stops where it keeps marks skips
-    /// the stretches without one (issue 25: c on millions of steps).
+    /// the stretches without one (c on millions of steps).
     fn find_stop(&self, steps: std::ops::Range<usize>, stop: Stop, forward: bool) -> Option<usize> {
         match forward {
             true => steps.clone().find(|&k| self.stops_at(k, stop)),
@@ -422,7 +422,7 @@ impl dyn Story + '_ {
     }
 
     /// The node of a name, of a path of moves from the root (`3,1,4`), or
-    /// of a name in the form unnamed nodes had before issue 21 (`root3.1.4`);
+    /// of a name in the form unnamed nodes had in 0.1.0 (`root3.1.4`);
     /// an unknown one is refused with the names nearest to it.
     pub fn node_named(&self, name: &str) -> Result<Key, String> {
         let nodes = self.nodes();

@@ -1,6 +1,6 @@
 //! The scenario picker: the bundled scenarios and the games' proofs with
 //! title and source, and a preview of the selected scenario's tree; then,
-//! under a heading of their own, live positions (issue 16), each with the
+//! under a heading of their own, live positions, each with the
 //! preview the library words for it (`session::preview`). A live position
 //! opens the command line's way, through the opener it gives
 //! (`opens_positions_with`): the picker knows no game's rules.

@@ -1,6 +1,6 @@
-//! The title of a tree written after it was edited in the tutor (issue
-//! 23): "<title> (edited)" in each of the program's languages, so that a
-//! file written in one language reads marked in the others too.
+//! The title of a tree written after it was edited in the tutor: "<title>
+//! (edited)" in each of the program's languages, so that a file written in one
+//! language reads marked in the others too.
 
 use super::{Arg, Language, message_in};
 use crate::scenario::Text;

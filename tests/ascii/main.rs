@@ -1,4 +1,4 @@
-//! `--symbols ascii` (issue 12): no symbol a projector font may lack on
+//! `--symbols ascii`: no symbol a projector font may lack on
 //! the tutor's screens. Its own test binary, since the setting is the
 //! process's.
 
@@ -68,7 +68,7 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
         "{}",
         all[0][1]
     );
-    // Issue 21: the marks of what is out of view, in ASCII.
+    // The marks of what is out of view, in ASCII.
     let marked = &all[3][2];
     assert!(marked.contains(" more ..."), "{marked}");
 }
@@ -77,7 +77,7 @@ fn ascii_screens_have_none_of_the_symbols_fonts_lack() {
 #[allow(dead_code)]
 mod every_screen;
 
-/// Issue 21 §6: under `--symbols ascii` every cell is ASCII, a letter of
+/// Under `--symbols ascii` every cell is ASCII, a letter of
 /// the chosen language, one of α β ∞, or a light box line.
 fn ascii_cell_allowed(c: char) -> bool {
     // A letter: of the language, or of a scenario's own text (the course's
@@ -149,7 +149,7 @@ fn every_cell_of_every_ascii_screen_is_ascii_a_letter_or_a_light_line() {
     );
 }
 
-/// Issue 23: the help's legend says what an edit's mark means, `~` for Δ
+/// The help's legend says what an edit's mark means, `~` for Δ
 /// under ASCII, as the canvas draws it (`~3` for e1 = 3).
 #[test]
 fn the_legend_writes_the_edit_mark_as_the_canvas_does() {

@@ -43,7 +43,7 @@ fn export_formats_come_from_the_flag_or_the_extension() {
     let svg = dir.join("fig.svg");
     stdout(&gametree(&["export", "bratko-fig2", "-o", svg.to_str().unwrap()]));
     let text = std::fs::read_to_string(&svg).unwrap();
-    // Issue 20: its first line says gametree wrote it.
+    // Its first line says gametree wrote it.
     assert!(
         text.starts_with("<!-- gametree export -->\n<svg") && text.trim_end().ends_with("</svg>"),
         "{text}"
@@ -141,7 +141,7 @@ fn a_start_past_the_end_or_at_no_node_is_refused_in_words() {
     assert_eq!(two.status.code(), Some(2));
 }
 
-/// Issue 21 §1: `--node-names` for drawn exports; a bad word is a usage
+/// `--node-names` for drawn exports; a bad word is a usage
 /// error in words; `ron` names every node whatever it says.
 #[test]
 fn export_names_all_nodes_the_inner_ones_or_none() {
@@ -207,7 +207,7 @@ fn practice_needs_a_terminal_and_says_what_it_asks() {
     let o = gametree(&["practice", "bratko-fig2", "--ask", "values,guesses"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("guesses"), "{}", stderr(&o));
-    // Issue 14: max^n and the proof are practised as a search is, and
+    // Max^n and the proof are practised as a search is, and
     // need a terminal as it does; nothing is written to --json.
     for run in ["lecture-maxn", "nim-7"] {
         let o = gametree(&["practice", run, "--json", "-"]);
@@ -485,7 +485,7 @@ fn the_key_card_as_printed() {
 }
 
 /// A configuration file that binds q away: the card names the new key
-/// wherever q quit, on every screen (issue 22).
+/// wherever q quit, on every screen.
 #[test]
 fn the_key_card_names_the_keys_the_file_binds_on_every_screen() {
     let dir = std::env::temp_dir().join(format!("gametree-keycard-{}", std::process::id()));
@@ -507,7 +507,7 @@ fn the_key_card_names_the_keys_the_file_binds_on_every_screen() {
 
 #[test]
 fn the_whole_tree_exercise_is_refused_with_the_stepwise_kinds_and_without_pruning() {
-    // Issue 14: pruned and edges are marked before the search: not with
+    // Pruned and edges are marked before the search: not with
     // the kinds asked during it (a usage error).
     let o = gametree(&["practice", "bratko-fig2", "--ask", "pruned,values"]);
     assert_eq!(o.status.code(), Some(2));

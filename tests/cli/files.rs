@@ -1,4 +1,4 @@
-//! Issue 20: the files `export -o`, `random -o` and `practice --json`
+//! The files `export -o`, `random -o` and `practice --json`
 //! write. Each starts with a line that says gametree wrote it; a file it
 //! wrote before is replaced (a Makefile runs the same export again), its
 //! input and a file it did not write are refused (exit 1) unless

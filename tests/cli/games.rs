@@ -110,7 +110,7 @@ fn a_game_searched_in_the_tutor_needs_a_terminal() {
 
 /// `--to-move minus` starts the pile with MINUS to move, the text's 7-:
 /// the player moving second wins, so the value flips from MINUS's win to
-/// PLUS's, and the proof shown is PLUS's, W(7-) (issue 16).
+/// PLUS's, and the proof shown is PLUS's, W(7-).
 #[test]
 fn nim_to_move_minus_flips_the_value_and_the_proof() {
     let plus = json_lines(&[
@@ -154,7 +154,7 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
     assert!(proof.starts_with("proof of V(7+) · nim-7"), "{proof}");
 }
 
-/// Issue 20, item 12: `nim-0 --to-move minus` said --to-move describes a
+/// `nim-0 --to-move minus` said --to-move describes a
 /// live position (give kalah or tictactoe); it is the pile that is wrong.
 #[test]
 fn a_pile_out_of_range_with_to_move_is_said_to_be_no_game() {
@@ -195,7 +195,7 @@ fn each_game_takes_its_own_players_names() {
     assert!(String::from_utf8_lossy(&x.stderr).contains("tictactoe takes only --board and --eval"));
 }
 
-/// Connect Four (issue 24) through the registry: a position read from
+/// Connect Four through the registry: a position read from
 /// `--board`, searched four plies ahead by default; b1 and e1 make three
 /// open at both ends, a win the search sees and the evaluation alone
 /// does not.

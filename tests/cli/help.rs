@@ -1,5 +1,5 @@
 //! Each command's `--help` lists the options given to the whole program
-//! (`--lang`, `--theme`, `--rule`, …) only where they act (issue 22);
+//! (`--lang`, `--theme`, `--rule`, …) only where they act;
 //! the others stay accepted there, unlisted.
 
 use crate::common::cli::Gametree;

@@ -1,4 +1,4 @@
-//! The ordering lab on the command line (issue 23): `--order best|worst|
+//! The ordering lab on the command line: `--order best|worst|
 //! proof|shuffle:SEED` on the tree commands, refused on games, and
 //! `stats --by-depth` in text and JSON.
 

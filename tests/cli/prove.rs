@@ -96,7 +96,7 @@ fn without_for_the_proof_is_of_the_player_who_can_force_a_win() {
     );
 }
 
-/// Connect Four on the boards whose proof finishes (issue 24): each is a
+/// Connect Four on the boards whose proof finishes: each is a
 /// draw, neither player can force four; a bigger board is refused with
 /// the boards there are.
 #[test]

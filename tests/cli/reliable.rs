@@ -1,5 +1,5 @@
 //! What the command line does with readers that go away, hostile text
-//! and sizes it must not allocate up front (issue 11).
+//! and sizes it must not allocate up front.
 
 use crate::common::cli::Gametree;
 use std::process::{Output, Stdio};
@@ -57,7 +57,7 @@ const HOSTILE: &str = r#"Scenario(
     tree: (name: "x\u{1b}[31m", children: [1, (name: "y\u{202e}", children: [2])]),
 )"#;
 
-/// Refused where it is read, with its line and column (issue 20); the
+/// Refused where it is read, with its line and column; the
 /// message writes the character out by its code.
 #[test]
 fn escapes_in_a_scenario_s_names_are_refused_where_they_stand() {
@@ -286,7 +286,7 @@ fn nim_searched_live_is_sized_up_and_refused_with_a_depth_that_fits() {
 }
 
 /// Names made up for 100 000 unnamed children were each checked against
-/// every node before: 30 s, quadratic (issue 11, item 9).
+/// every node before: 30 s, quadratic.
 #[test]
 fn a_wide_tree_of_unnamed_children_loads_at_once() {
     let leaves: Vec<String> = (0..100_000).map(|i| (i % 7).to_string()).collect();
@@ -475,7 +475,7 @@ fn a_dumb_terminal_is_refused_in_words() {
 /// A new line in a name would print a line of its own in `stats` (`best
 /// move FAKE`): refused where it stands; the invisible marks a name may
 /// hold (a right-to-left mark, a line separator, a byte-order mark, a
-/// zero-width space) are written out in every text output (issue 20).
+/// zero-width space) are written out in every text output.
 #[test]
 fn a_name_cannot_print_a_line_of_its_own_or_hide_in_text_output() {
     let dir = std::env::temp_dir().join(format!("gametree-fake-lines-{}", std::process::id()));

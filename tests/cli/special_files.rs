@@ -1,4 +1,4 @@
-//! Issue 20, item 9: a named pipe (or another file that is not a regular
+//! A named pipe (or another file that is not a regular
 //! one) given where a file is read is refused in words at once, not
 //! opened: opening a pipe waits for a writer for ever.
 
@@ -127,7 +127,7 @@ fn a_configuration_file_that_is_a_named_pipe_is_refused_at_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 20, item 12: the configuration's folder (`~/.config/gametree`) a
+/// The configuration's folder (`~/.config/gametree`) a
 /// file. Every command had failed with "Not a directory (os error 20)";
 /// there is no configuration there, and `config init` says what is in
 /// the way.
@@ -158,7 +158,7 @@ fn a_file_where_the_configuration_folder_goes_holds_no_configuration() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// Issue 20, item 12: `config init` where the file is a link to a file
+/// `config init` where the file is a link to a file
 /// that does not exist had said "No such file or directory".
 #[cfg(unix)]
 #[test]

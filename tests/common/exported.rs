@@ -1,5 +1,5 @@
 //! What an exported figure must be whatever a file put in its names,
-//! labels and caption (issue 20): no raw control character in any format,
+//! labels and caption: no raw control character in any format,
 //! the SVG well-formed XML, the DOT's strings closed on their lines, the
 //! TikZ never leaving a comment. Shared by the export tests, the property
 //! test over random names and the fuzz target `export`.

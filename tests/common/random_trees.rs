@@ -1,4 +1,4 @@
-//! Random exercise trees as issue 21 asks for them (`random:` specs with
+//! Random exercise trees that stress the rules (`random:` specs with
 //! deep cut-offs, a number of cut-offs, ties, ranges of branching and
 //! depth), with a static value on every inner node too, so that they can
 //! be searched to a depth limit and by iterative deepening.

@@ -1,4 +1,4 @@
-//! The docs' examples as tests (issue 22): every `$ gametree …`
+//! The docs' examples as tests: every `$ gametree …`
 //! transcript in README.md and docs/*.md runs, in a fresh folder of its
 //! own, and prints what the doc shows; every `gametree …` line of a
 //! command list runs and succeeds unless it opens a screen.

@@ -1,4 +1,4 @@
-//! Editing a tree in the tutor, end to end (issue 23): bratko-fig2 at its
+//! Editing a tree in the tutor, end to end: bratko-fig2 at its
 //! β-cutoff (step 35), e1 set to 3: the tutor stays at step 35, now "no
 //! β-cutoff", and says where e's test fires now; leaving asks while the
 //! edit is not written; `u` brings the cut-off back at 35, `U` makes the
@@ -54,7 +54,7 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
     let written = dir.path().join("bratko-fig2-edited.ron");
     let check = gametree(&["check", written.to_str().unwrap()]);
     assert!(check.status.success(), "{check:?}");
-    // Its title says it was edited, in each language (issue 23).
+    // Its title says it was edited, in each language.
     let read = gametree::scenario::Scenario::from_file(&written).unwrap();
     let opened = gametree::scenario::Scenario::from_file(&file).unwrap();
     for (tag, mark) in [("en", "(edited)"), ("ru", "(изменено)"), ("uk", "(змінено)")] {

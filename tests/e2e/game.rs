@@ -68,7 +68,7 @@ fn seen_within(screen: &common::pty::Screen, what: &str) -> std::time::Duration 
 
 /// Kalah's move tree at depth 14 would take gigabytes: it is sized up in
 /// the background with a progress line, Esc gives it up at once, and the
-/// program stays within its memory budget (issue 11, item 5).
+/// program stays within its memory budget.
 #[test]
 fn a_move_tree_too_deep_shows_progress_and_esc_gives_the_board_back() {
     let budget = 256 << 20;
@@ -107,8 +107,7 @@ fn a_move_tree_too_deep_shows_progress_and_esc_gives_the_board_back() {
 
 /// A game started from a position (`--board`, `--to-move`): `y` shows the
 /// position as a command line in a box, and `q` prints it once the
-/// terminal is given back, for the next lecture; Ctrl-C prints nothing
-/// (issue 16).
+/// terminal is given back, for the next lecture; Ctrl-C prints nothing.
 #[test]
 fn a_board_y_shows_its_command_line_and_q_prints_it() {
     let board = "4,4,4,4,0,4,4,4,4,0";

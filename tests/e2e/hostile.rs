@@ -1,4 +1,4 @@
-//! Files written to attack the terminal (issue 20): names, move labels,
+//! Files written to attack the terminal: names, move labels,
 //! notes and course states that carry OSC 52 (set the clipboard), OSC 2
 //! (retitle the window) and a screen wipe. Whatever screen shows them, the
 //! program never writes their bytes: no OSC, DCS or APC sequence reaches
@@ -143,10 +143,10 @@ fn a_note_and_a_source_are_escaped_when_opened_and_when_read_again() {
     assert_clean(&r, None);
 }
 
-/// The issue's file: a node name that sets the clipboard and the title,
-/// refused where it stands (issue 20), the refusal written out.
+/// A file written to attack: a node name that sets the clipboard and the title,
+/// refused where it stands, the refusal written out.
 #[test]
-fn the_issue_s_file_is_refused_and_sets_neither_clipboard_nor_title() {
+fn a_name_that_sets_clipboard_and_title_is_refused_and_sets_neither() {
     let name = format!("b{}", payload())
         .chars()
         .flat_map(char::escape_unicode)

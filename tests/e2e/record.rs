@@ -1,4 +1,4 @@
-//! Issue 20: practice answers are never lost. The record's file is made
+//! Practice answers are never lost. The record's file is made
 //! before the first question and holds every answer as it is given, with
 //! `"finished": false`, whatever ends the program: kill -TERM, -HUP or
 //! -INT, a terminal closed under it; `--json -` prints it on a signal; a

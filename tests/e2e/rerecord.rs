@@ -1,6 +1,6 @@
-//! A key that records the run again on a big file, in the real binary
-//! (issue 25, target 1): the status line says how far the recording has
-//! got, Esc gives it up and the tutor stays on the old run.
+//! A key that records the run again on a big file, in the real binary: the
+//! status line says how far the recording has got, Esc gives it up and the
+//! tutor stays on the old run.
 
 use crate::common;
 

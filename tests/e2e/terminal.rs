@@ -1,4 +1,4 @@
-//! The terminal is given back on every way out (issue 11): the signals
+//! The terminal is given back on every way out: the signals
 //! that end the program, Ctrl-Z and fg, a terminal closed under it; and
 //! input after a burst of keys is read at once.
 
@@ -64,7 +64,7 @@ fn a_burst_of_keys_is_read_at_once_so_q_after_it_quits() {
     r.screen.assert_restored();
 }
 
-/// Issue 20, item 12: the keys of a paste acted on one a frame, so that a
+/// The keys of a paste acted on one a frame, so that a
 /// Ctrl-C after 10 000 of them waited half a minute (90 s on a big tree).
 /// All the input waiting is read before any of it acts, and a Ctrl-C in
 /// it acts first.

@@ -145,7 +145,7 @@ fn left_with_its_record(mut r: common::pty::Running, file: &std::path::Path) -> 
     record
 }
 
-/// Issue 14: max^n practised in a terminal, its record written the same
+/// Max^n practised in a terminal, its record written the same
 /// way: the vectors answered, the algorithm named as `stats --json` names it.
 #[test]
 fn max_n_practice_writes_its_record_too() {
@@ -262,7 +262,7 @@ fn the_picker_keeps_its_place_across_runs() {
     std::fs::remove_dir_all(&state).ok();
 }
 
-/// Practice on a live Kalah position from the command line (issue 14).
+/// Practice on a live Kalah position from the command line.
 #[test]
 fn practice_on_a_kalah_position() {
     let mut r = run(&[
@@ -282,7 +282,7 @@ fn practice_on_a_kalah_position() {
 }
 
 /// `p` in the picker opens the selected entry in practice: a live Kalah
-/// position, searched as `gametree practice` searches it (issue 14).
+/// position, searched as `gametree practice` searches it.
 #[test]
 fn the_picker_s_practice_key_practises_a_live_position() {
     let state = std::env::temp_dir().join(format!("gametree-state-p-{}", std::process::id()));
@@ -301,7 +301,7 @@ fn the_picker_s_practice_key_practises_a_live_position() {
     std::fs::remove_dir_all(&state).ok();
 }
 
-/// Issue 20, item 9: the open scenario file replaced by a named pipe.
+/// The open scenario file replaced by a named pipe.
 /// Reading it again had waited in open for a writer for ever, the keys and
 /// Ctrl-C with it; now the tutor says what the file is and goes on.
 #[test]

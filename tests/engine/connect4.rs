@@ -1,4 +1,4 @@
-//! Connect Four (issue 24): the texts' searches on it agree with a
+//! Connect Four: the texts' searches on it agree with a
 //! minimax written out plainly over the rules, from random positions; and
 //! the AND/OR proof settles the small boards it can finish.
 

@@ -87,7 +87,7 @@ fn a_broken_course_file_names_its_line() {
 
 /// Negamax is minimax written for the player to move: on the course's
 /// trees, where several ghosts move in a row, it gives minimax's value,
-/// best move and counts (issue 10: the sign flips where the player
+/// best move and counts (the sign flips where the player
 /// changes, not by level).
 #[test]
 fn negamax_equals_minimax_on_all_82_course_trees() {

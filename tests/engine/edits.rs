@@ -1,4 +1,4 @@
-//! Editing a tree (issue 23 §2): each edit does what the issue says on
+//! Editing a tree: each edit does what its key says on
 //! the texts' trees, and after any sequence of edits the recording is a
 //! fresh search of the edited tree (as written to a file and read back),
 //! while undoing every edit gives back the first recording byte for byte.
@@ -292,7 +292,7 @@ fn setups() -> Vec<Setup> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases(256)))]
 
-    /// Issue 23: after any sequence of edits, the recording equals a fresh
+    /// After any sequence of edits, the recording equals a fresh
     /// search of the edited tree, and undoing every edit gives back the
     /// original recording byte for byte.
     #[test]
@@ -438,7 +438,7 @@ fn maxn_shown(s: &Scenario) -> String {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(cases(256)))]
 
-    /// Issue 23 on max^n trees: after random vector edits (and moves,
+    /// On max^n trees: after random vector edits (and moves,
     /// inserts, deletions), the recording equals a fresh search of the
     /// tree written out and read back; a vector of the wrong length is
     /// refused and changes nothing; undoing every edit gives back the
@@ -488,7 +488,7 @@ fn big() -> Scenario {
     Scenario::parse("big", "big.ron", &text).unwrap()
 }
 
-/// Issue 23: the undo history keeps what each edit changed, not a copy of
+/// The undo history keeps what each edit changed, not a copy of
 /// the tree: a hundred value edits on a tree of 11 111 nodes take less
 /// than a copy of the tree would (about 150 bytes a node), and undoing
 /// them all gives back the first tree exactly.

@@ -1,4 +1,4 @@
-//! Issue 10, item 2: values and probabilities compute exactly as written,
+//! Values and probabilities compute exactly as written,
 //! so that a tie through a chance node is a tie and v = α cuts; a tree
 //! whose sums would not stay exact is refused when it loads.
 
@@ -80,13 +80,39 @@ fn json_gives_the_nearest_number_and_the_exact_fraction_beside_it() {
     assert_eq!(end["value_exact"], "2/3");
 }
 
+/// One rule for a number too large, however it is written: `1e999`
+/// and a 3000-digit integer were taken for +∞, `-1e999` for -∞, and
+/// `1e308` and `2147483648` refused without the range.
 #[test]
 fn a_number_too_big_to_keep_exact_is_refused_where_it_is_written() {
-    let e = parse("(children: [1, 99999999999999999999])").unwrap_err();
-    assert!(e.starts_with("t.ron:1:"), "{e}");
-    assert!(e.contains("cannot be kept exact"), "{e}");
+    let range = "is too large: a value is a number from -2147483647 to 2147483647, or inf (-inf) for ±∞";
+    let huge = "9".repeat(3000);
+    for number in [
+        "99999999999999999999",
+        "1e999",
+        "-1e999",
+        "1e308",
+        "2147483648",
+        &huge,
+    ] {
+        for tree in [
+            format!("(children: [1, {number}])"),
+            format!("(children: [1, (value: {number}, children: [2])])"),
+            format!("(children: [1, (player: Chance, children: [(p: 1, value: {number})])])"),
+        ] {
+            let e = parse(&tree).unwrap_err();
+            // Where the number starts, in the scenario `parse` wraps.
+            let column = tree.find(number).unwrap() + "Scenario(title: \"t\", tree: ".len() + 1;
+            assert!(e.starts_with(&format!("t.ron:1:{column}: `")), "{e}");
+            assert!(e.contains(range), "{e}");
+        }
+    }
     let e = parse("(children: [1, 0.12345678901234])").unwrap_err();
     assert!(e.contains("cannot be kept exact"), "{e}");
+    let e = parse("(children: [1, 1e-999])").unwrap_err();
+    assert!(e.contains("`1e-999` cannot be kept exact"), "{e}");
+    // ±∞ is written so, and taken so.
+    assert!(parse("(children: [1, inf, -inf])").is_ok());
 }
 
 #[test]
@@ -191,7 +217,7 @@ proptest! {
         }
     }
 
-    /// Issue 25: comparing values is the comparison of the numbers they
+    /// Comparing values is the comparison of the numbers they
     /// are (whole values, fractions and ±∞ mixed), however it is done
     /// (whole values compare by their numerators alone).
     #[test]

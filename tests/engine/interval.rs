@@ -1,5 +1,5 @@
-//! Issue 21: exact or a bound, one rule (docs/algorithms.md, the interval
-//! rule). The issue's examples, the figures it relabels, and on random
+//! Exact or a bound, one rule (docs/algorithms.md, the interval
+//! rule). The examples that show the rule, the figures it relabels, and on random
 //! trees the rule computed here from the trace alone, independently of
 //! the searcher, against the exactness every node is left with.
 

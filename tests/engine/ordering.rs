@@ -1,4 +1,4 @@
-//! The ordering lab (issue 23): the orders of the successors on the
+//! The ordering lab: the orders of the successors on the
 //! texts' and random trees, the minimal tree they are measured against,
 //! and a reordered search keeping every node's name and id.
 
@@ -20,7 +20,7 @@ fn alpha_beta(s: &Scenario, order: Order) -> Setup {
     }
 }
 
-/// Issue 23: `O` on `uniform-worst-first` reaches best first's 17
+/// `O` on `uniform-worst-first` reaches best first's 17
 /// evaluations, those of `uniform-best-first` as written, and the minimal
 /// tree b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 3² + 3² − 1.
 #[test]

@@ -228,7 +228,7 @@ proptest! {
         prop_assert_eq!(nm.pv(), mm.pv());
     }
 
-    /// Issue 10: negamax negates a successor's value only where the other
+    /// Negamax negates a successor's value only where the other
     /// player moves there, so it equals minimax (value, best move, counts)
     /// on trees where a player moves twice in a row.
     #[test]
@@ -257,7 +257,7 @@ proptest! {
     }
 }
 
-/// The issue's own examples: MAX moves at R and again at A.
+/// Trees where MAX moves at R and again at A.
 #[test]
 fn negamax_where_max_moves_twice_in_a_row() {
     let parse = |tree: &str| {
@@ -283,7 +283,7 @@ fn negamax_where_max_moves_twice_in_a_row() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
-    /// Issue 25: a cursor with marks (copies of the state spread over the
+    /// A cursor with marks (copies of the state spread over the
     /// run, a jump starting from the nearest) gives at every step it is
     /// sent to, in any order, the state of stepping there from the start.
     #[test]
@@ -314,7 +314,7 @@ proptest! {
         }
     }
 
-    /// Issue 25: a light mark (the nodes made by its step, the path's
+    /// A light mark (the nodes made by its step, the path's
     /// nodes and their children; the rest read from the state at the end)
     /// made at every step gives, restored from anywhere, the state of
     /// stepping there from the start.
@@ -349,7 +349,7 @@ proptest! {
         }
     }
 
-    /// Issue 25: the marks made a slice at a time after the cursor opens
+    /// The marks made a slice at a time after the cursor opens
     /// (the tutor's first frame waits for none of them), with jumps
     /// between the slices, give every state of stepping from the start,
     /// and in the end the marks made all at once.
@@ -385,7 +385,7 @@ proptest! {
         prop_assert_eq!(later.end_state().map(|s| s.step()), Some(trace.len()));
     }
 
-    /// Issue 25: a search counts its run as it records it (the tutor's
+    /// A search counts its run as it records it (the tutor's
     /// counts of the whole run without a pass over its events), and the
     /// counts are those of its events, in the background's way of
     /// recording too.

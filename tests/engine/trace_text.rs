@@ -39,7 +39,7 @@ fn json_lines_carry_the_pseudocode_line_and_the_cut_details() {
     assert_eq!(end["pv"], serde_json::json!(["a", "b", "d", "d2"]));
 }
 
-/// Issue 21: `[5,[[[3,1],2]]]` step 26. C's provisional 3 comes from D,
+/// `[5,[[[3,1],2]]]` step 26. C's provisional 3 comes from D,
 /// which a cut-off left only ≤ 3: C ≥ 3 does not follow (C is
 /// max(min(3, 1), 2) = 2), and the trace does not say it.
 #[test]

@@ -1,4 +1,4 @@
-//! Exports of files written to attack what reads them (issue 20): a NUL
+//! Exports of files written to attack what reads them: a NUL
 //! that would desynchronise Graphviz, control characters that make SVG
 //! not XML, a new line or `^^` in a file's name that would end TikZ's
 //! comment and run TeX, an escape written raw by `export -o`.
@@ -82,7 +82,7 @@ fn gametree(args: &[&str]) -> std::process::Output {
     Gametree::new(args).env("NO_COLOR", "1").output().unwrap()
 }
 
-/// The issue's file name: a new line, then TeX that reads a file; the
+/// A file name written to attack: a new line, then TeX that reads a file; the
 /// export's caption comment stays one comment line.
 #[test]
 fn a_new_line_in_a_file_s_name_cannot_leave_tikz_s_comment() {

@@ -1,4 +1,4 @@
-//! Figures for slides and exam sheets (issue 14): bratko-fig2 after the
+//! Figures for slides and exam sheets: bratko-fig2 after the
 //! β-cutoff and at the end in every format, pinned; the SVG is XML; an
 //! exam sheet shows the tree and the leaf values only.
 
@@ -108,10 +108,10 @@ fn an_exam_sheet_shows_the_tree_and_the_leaves_only() {
     assert!(!svg.contains("class=\"current\""), "{svg}");
 }
 
-/// The cut-offs' names are a value of each story, not of the process
-/// (issue 22): the slides' and the chapters' are drawn and practised at
-/// once, on two threads, while the other tests run. At e the chapters' β
-/// cut-off is the slides' α-cutoff (and the α-cutoff at c their β).
+/// The cut-offs' names are a value of each story, not of the process: the
+/// slides' and the chapters' are drawn and practised at once, on two threads,
+/// while the other tests run. At e the chapters' β cut-off is the slides'
+/// α-cutoff (and the α-cutoff at c their β).
 #[test]
 fn the_slides_names_and_the_chapters_side_by_side_in_export_and_practice() {
     use gametree::record::search::CutKind;

@@ -1,4 +1,4 @@
-//! Issue 21 §1: drawn exports name all nodes, the inner ones or none
+//! Drawn exports name all nodes, the inner ones or none
 //! (`--node-names`), as the canvas's `z` levels leave names off; a b3d4
 //! tree exported as SVG is at most 2 000 px wide; `ron` always names
 //! every node.

@@ -1,5 +1,5 @@
 //! Any key sequence, on any bundled scenario and any live game, leaves
-//! the program standing: no panic, every frame drawn (issue 11). Keys go
+//! the program standing: no panic, every frame drawn. Keys go
 //! through the app's own key handling, with timer ticks, resizes and
 //! clicks among them; the move tree opens on small boards, and the
 //! algorithm is switched (a, A) in it and in the tutor. The screens and

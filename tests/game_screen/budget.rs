@@ -1,4 +1,4 @@
-//! The move tree held to its memory budget (issue 11, item 5): its size
+//! The move tree held to its memory budget: its size
 //! estimated from shallower counts that stop at the budget, the deepest
 //! depth that fits offered, Enter building that one, Esc giving it up.
 

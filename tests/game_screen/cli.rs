@@ -17,7 +17,7 @@ fn the_game_screen_needs_a_terminal() {
         &["play", "kalah", "--pits", "3"],
         &["play", "tictactoe", "--size", "4", "--eval", "open-lines"],
         &["play", "nim", "--coins", "7", "--players", "computer-computer"],
-        // Presenter mode, on every game (issue 21).
+        // Presenter mode, on every game.
         &["kalah", "--present"],
         &["play", "tictactoe", "--present"],
         &["play", "nim", "--present"],
@@ -42,7 +42,7 @@ fn kalah_commands_still_work_beside_the_screen_options() {
     assert!(String::from_utf8_lossy(&o.stdout).contains("\"board\":[2,2,0,4,0,2,2,0]"));
 }
 
-/// `--board` starts the game screen from a position (issue 16): it cannot
+/// `--board` starts the game screen from a position: it cannot
 /// be given with the opening's size (a usage error, exit 2), `--to-move`
 /// needs it, and a bad board is refused in the board's own words (exit 1)
 /// before the terminal is looked for.

@@ -1,4 +1,4 @@
-//! The configuration file's keys on every screen (issue 22): a key bound
+//! The configuration file's keys on every screen: a key bound
 //! away from q is the one the key bar and the help name, and the one that
 //! quits, in the tutor, the compare view, the list of scenarios, the game
 //! screen and the move tree opened from it.

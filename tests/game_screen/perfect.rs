@@ -1,4 +1,4 @@
-//! Perfect play on the game screen (issue 15, item 7): `v` solves every
+//! Perfect play on the game screen: `v` solves every
 //! legal move at the position on the board on a thread of its own and
 //! shows the exact values beside the computer's depth-limited choice; Esc
 //! gives it up at once; where it is not to be had, the key says why; once

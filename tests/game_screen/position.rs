@@ -1,6 +1,6 @@
 //! The position on the board as a command line (`y`, and `q` prints it):
 //! read back through the real command line parser, it starts the same
-//! game at the same position with the same settings (issue 16).
+//! game at the same position with the same settings.
 
 use clap::Parser;
 use gametree::cli::play::PlayGame;

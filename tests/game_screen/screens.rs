@@ -243,7 +243,7 @@ fn the_seed_fits_the_side_column_at_80_columns() {
 
 /// `y`: the position as the command line that starts the game there
 /// again, in a box over the screen; Esc and y close it, and the game is
-/// left as it was (issue 16).
+/// left as it was.
 #[test]
 fn y_shows_the_position_as_a_command_line() {
     let mut a = app(kalah(6, 6, options(6)));
@@ -284,7 +284,7 @@ fn the_position_box_follows_a_move_made_under_it() {
 }
 
 /// The three games after a move pair, as the game screen draws them at
-/// 80×24, 100×30 and 160×50: the board grows with the screen (issue 21).
+/// 80×24, 100×30 and 160×50: the board grows with the screen.
 #[test]
 fn the_board_grows_with_the_screen() {
     type Open = fn() -> gametree::tui::app::App;

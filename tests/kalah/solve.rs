@@ -437,7 +437,7 @@ fn perfect_play_is_offered_where_it_finishes_quickly() {
     use solve::plan::{Unavailable, perfect_play};
     let ec = RuleSet::EmptyCapture.rules();
     // 5×4 without a database; 6×4 as far as 12 stones past the cached
-    // database (issue 25, target 5: 32 stones with the default 20).
+    // database (32 stones with the default 20).
     assert!(perfect_play(&ec, 5, 40, 40, None).is_ok());
     for left in [20, 32] {
         assert_eq!(

@@ -1,4 +1,4 @@
-//! The live move tree (issue 25, target 2): what the game screen records
+//! The live move tree: what the game screen records
 //! of the book's 6×6 opening stays what it was before the tree was made
 //! faster (its labels made without the cells a move drops into, its words
 //! looked up by another hash), and every node's label is the move's relay

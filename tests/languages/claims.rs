@@ -1,4 +1,4 @@
-//! Issue 21 in Russian and Ukrainian: every relation the trace and the
+//! In Russian and Ukrainian: every relation the trace and the
 //! tutor's steps write between a node and a value ("b ≤ 4", "так что
 //! C ≥ 3") is true of that node's value, on random exercise trees
 //! with deep cut-offs, under both rules, iterative deepening, and in the

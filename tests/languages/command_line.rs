@@ -97,7 +97,7 @@ fn a_ukrainian_locale_opens_the_picker_in_ukrainian() {
     app.quit();
 }
 
-/// The wording issue 21 asked for, as the texts say it: a successor is
+/// The wording as the texts say it: a successor is
 /// «спадкоємець № 1 позиції a» in the trace as in the step, after the
 /// Bratko notes' «спадкоємців позиції Поз»; the seed is «начальное число»
 /// / «початкове число», not the calque «зерно».
@@ -126,8 +126,8 @@ fn the_wording_agrees_and_is_the_texts() {
     }
 }
 
-/// `kalah search` speaks the language asked for, as `stats` does (issue
-/// 22): its table, the side to move and the algorithm.
+/// `kalah search` speaks the language asked for, as `stats` does: its table,
+/// the side to move and the algorithm.
 #[test]
 fn kalah_search_in_russian_and_ukrainian_has_no_english() {
     let board = "4,4,4,4,4,4,0,4,4,4,4,4,4,0";

@@ -133,7 +133,7 @@ fn chapter_fig19() -> App {
     app
 }
 
-/// The ordering lab (issue 23): best first, the counts of every order
+/// The ordering lab: best first, the counts of every order
 /// and the minimal tree; then the chart of evaluations by depth.
 #[test]
 fn the_ordering_lab_and_its_chart() {
@@ -323,7 +323,7 @@ fn a_long_kalah_title_keeps_the_depth_at_80_columns() {
     words::set_language(Language::En);
 }
 
-/// Issue 21's wording on the tutor's screen: the Ukrainian лист is
+/// The texts' wording on the tutor's screen: the Ukrainian лист is
 /// masculine («його статична оцінка»), the key bar says «назад» and
 /// «довідка» in full, the outline is a list «с отступами» / «із відступами»;
 /// and the decision panel's cases stand in columns in every language,
@@ -398,7 +398,7 @@ fn the_wording_agrees_and_the_decision_panel_lines_up() {
     words::set_language(Language::En);
 }
 
-/// Editing the tree (issue 23): the value typed for e1 at the β-cutoff,
+/// Editing the tree: the value typed for e1 at the β-cutoff,
 /// then the tree after e1 = 3 at the same step, with the note saying
 /// what changed there.
 #[test]
@@ -421,7 +421,7 @@ fn bratko_edited_at_the_beta_cutoff() {
 }
 
 /// The counts panel after e1 = 3 (its tab open): the last edit's figures
-/// before → after (issue 23 §3).
+/// before → after.
 #[test]
 fn bratko_counts_after_e1_equals_3() {
     let keys = [

@@ -1,4 +1,4 @@
-//! Issue 21 §1: one naming rule for every unnamed node, in inline, random
+//! One naming rule for every unnamed node, in inline, random
 //! and file trees alike (inner nodes A, B, C … level by level, left to
 //! right; leaves their parent's name and number; below a named parent
 //! `d` → `d1`), every name unique, and a random tree's file naming the

@@ -1,4 +1,4 @@
-//! Random exercise trees and trees written inline (issue 14): a spec and
+//! Random exercise trees and trees written inline: a spec and
 //! its seed give the same file on every machine, the options hold, the
 //! inline notation reads back what it writes.
 

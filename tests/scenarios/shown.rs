@@ -1,4 +1,4 @@
-//! Text a file supplies, as it is kept (issue 20): a name, a move's label,
+//! Text a file supplies, as it is kept: a name, a move's label,
 //! a title or a player that holds a control character, a bidi override or
 //! U+FFFE/U+FFFF is refused where it stands; a note, a source and a
 //! course file's states are kept with those written out; the letters of

@@ -1,4 +1,4 @@
-//! Issue 21 §4: while a question is asked, what it asks is on no part of
+//! While a question is asked, what it asks is on no part of
 //! the screen. On random trees (alpha-beta with either rule, minimax,
 //! negamax in both views, iterative deepening, depth limits), on random
 //! max^n trees, on the proofs of Nim and on games searched live, every

@@ -1,4 +1,4 @@
-//! Issue 12: the tree canvas. The tidy layout's promises on random trees,
+//! The tree canvas. The tidy layout's promises on random trees,
 //! and the texts' figures drawn whole at 100×30 with every value readable.
 
 use gametree::story::figure::layout::{Shape, left_of, place};
@@ -74,7 +74,7 @@ proptest! {
     }
 }
 
-/// Issue 21: a provisional value that does not bound its node is drawn
+/// A provisional value that does not bound its node is drawn
 /// `v=3` (on the canvas, in an export, on the path line), not `≥ 3`.
 #[test]
 fn a_provisional_value_that_is_no_bound_is_drawn_v_equals() {

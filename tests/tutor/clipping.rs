@@ -1,4 +1,4 @@
-//! Issue 21 §1: the tree is never hidden or cut in silence. On random
+//! The tree is never hidden or cut in silence. On random
 //! trees at random sizes from 64×20 to 200×60, every frame the canvas
 //! draws: each text of the figure is on screen whole or not at all, a
 //! node's texts all or none; a node left out has a reason (it stands
@@ -473,9 +473,9 @@ fn the_texts_figures_fit_whole_at_100_by_30() {
     }
 }
 
-/// The three screens of the issue, as the class sees them.
+/// Three screens where the tree was cut in silence, as the class sees them.
 #[test]
-fn the_issues_three_screens() {
+fn three_screens_that_were_cut_in_silence() {
     // ordering-deepening --algo id --end at 100×30: the principal
     // variation, R3.3 = 19 and its leaves, in view.
     let mut app = named("ordering-deepening --algo id");

@@ -1,4 +1,4 @@
-//! The compare view (issue 21 §5): neither side ever steps back on →
+//! The compare view: neither side ever steps back on →
 //! (bratko-fig2 after `c`: alpha-beta went 35 → 34 → 36), nor forward on
 //! ←; on a chance tree it is refused with a message saying why.
 
@@ -191,7 +191,7 @@ fn typed(app: &mut App, text: &str) {
     app::update(app, Message::Enter);
 }
 
-/// §2: the edit keys on the compare view edit the tree both runs search;
+/// The edit keys on the compare view edit the tree both runs search;
 /// both record again, each side stays at its place (minimax at e1's
 /// evaluation, alpha-beta too), the note says what changed on each side,
 /// and `u` gives back both recordings as they were.

@@ -1,4 +1,4 @@
-//! Issue 23's speed: the canvas draws a figure's lines only in and
+//! For speed, the canvas draws a figure's lines only in and
 //! around its pane (`window::drawn`). On random trees, steps, open nodes,
 //! zooms, pane sizes and aims, what it draws is the window of the whole
 //! figure (`figure::draw`, then `window::window`), cell for cell, with

@@ -1,4 +1,4 @@
-//! Editing the tree in the tutor (issue 23 §2): by the mouse and by the
+//! Editing the tree in the tutor: by the mouse and by the
 //! keys, the search recorded again as a fresh search of the edited tree,
 //! at the same step; leaving and the file watcher with edits not written.
 
@@ -237,7 +237,7 @@ const E1_EQUALS_3: [Message; 5] = [
     Message::Enter,
 ];
 
-/// §3: the counts panel says the last edit's figures before → after, as
+/// The counts panel says the last edit's figures before → after, as
 /// fresh searches of the tree before and after count them (the chapter's
 /// 5 evaluations, 6 with e1 = 3; the β-cutoff at e gone; the α-cutoffs, as
 /// many as before, left out), while stepping, until the next edit; not
@@ -299,7 +299,7 @@ fn snapshots_of_the_counts_after_an_edit() {
     }
 }
 
-/// Issue 23: when the undo history forgets its oldest edits to stay
+/// When the undo history forgets its oldest edits to stay
 /// within its bound, the status line says so and how far undo now goes.
 #[test]
 fn the_note_says_when_the_oldest_edits_are_forgotten() {

@@ -1,4 +1,4 @@
-//! Issue 10, item 3: expectimax in the tutor shows the probabilities on
+//! Expectimax in the tutor shows the probabilities on
 //! the tree and the arithmetic of each weighted sum, exactly.
 
 use gametree::record::search::Event;
@@ -61,7 +61,7 @@ fn the_tree_shows_each_outcomes_probability() {
     assert_eq!(nodes.name(nodes.children(e2)[0]), "e2.1 (p = 1/2)");
 }
 
-/// Issue 21 §5: a leaf is a leaf: the outline draws no chance symbol (nor
+/// A leaf is a leaf: the outline draws no chance symbol (nor
 /// MIN's) before expectimax's leaves, only before its chance nodes.
 #[test]
 fn the_outline_draws_a_leaf_as_no_chance_node() {

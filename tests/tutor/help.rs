@@ -2,7 +2,7 @@
 //! view, practice, the whole-tree exercise, the list, each game's screen)
 //! at 80×24 and 100×30: paged through to its end, every key's row and
 //! every line of the legend are there whole, none cut at the margin; its
-//! end kept as snapshots (issue 21).
+//! end kept as snapshots.
 
 use gametree::game::Player;
 use gametree::game::kalah::{Evaluation, Rules, Side};
@@ -233,7 +233,7 @@ fn the_game_screens_help_at_its_end() {
     }
 }
 
-/// Issue 23: the help's edit keys, a row for each thing they do, on the
+/// The help's edit keys, a row for each thing they do, on the
 /// help's first page at 80×24 and 100×30; at 100×30 the box leaves the
 /// screen showing at its sides (a long row wraps rather than widen it);
 /// the legend says what Δ marks.

@@ -1,9 +1,8 @@
-//! Random names of any characters, control characters above all (issue
-//! 20): through every screen that draws a tree (the canvas narrow and
-//! wide, the outline, the about box, the comparison, presenter mode,
-//! practice and the whole-tree exercise, max^n) no cell ever holds a
-//! control character or an invisible mark, and through every exporter no
-//! output holds one raw.
+//! Random names of any characters, control characters above all: through every
+//! screen that draws a tree (the canvas narrow and wide, the outline, the
+//! about box, the comparison, presenter mode, practice and the whole-tree
+//! exercise, max^n) no cell ever holds a control character or an invisible
+//! mark, and through every exporter no output holds one raw.
 
 use crate::exported;
 use gametree::export;

@@ -1,4 +1,4 @@
-//! The ordering lab in the tutor (issue 23 §1): `O` changes the order of
+//! The ordering lab in the tutor: `O` changes the order of
 //! the successors at the same step, the counts compare every order with
 //! the minimal tree, `t` draws Knuth and Moore's node types, `b` the chart
 //! of evaluations by depth.
@@ -54,7 +54,7 @@ fn place(app: &App) -> (String, Option<Step>) {
     (name, s.run.cursor.current().map(|k| trace.line(k).step))
 }
 
-/// Issue 23: `O` on uniform-worst-first reaches best first's 17
+/// `O` on uniform-worst-first reaches best first's 17
 /// evaluations, equal to uniform-best-first as written; the counts say
 /// every order's and the minimal tree's.
 #[test]

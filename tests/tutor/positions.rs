@@ -1,6 +1,6 @@
-//! The picker's live positions (issue 16) and its practice key (issue
-//! 14): listed under their heading with a preview, each opening as the
-//! command line opens it on the board it lists, `p` starting practice.
+//! The picker's live positions and its practice key: listed under their
+//! heading with a preview, each opening as the command line opens it on the
+//! board it lists, `p` starting practice.
 
 use gametree::scenario::positions;
 use gametree::session::preview::preview;

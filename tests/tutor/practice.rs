@@ -1,4 +1,4 @@
-//! Issue 14: practice. The questions of bratko-fig2 under alpha-beta, a
+//! Practice. The questions of bratko-fig2 under alpha-beta, a
 //! scripted run's score, answers typed as students type them, and what a
 //! wrong answer is told; the same on max^n (lecture-maxn) and on the
 //! AND/OR proof (nim-7, tictactoe-3x3).
@@ -228,7 +228,7 @@ mod screen {
     }
 }
 
-/// Issue 14: practice on max^n and on the AND/OR proof, in the tutor.
+/// Practice on max^n and on the AND/OR proof, in the tutor.
 mod runs {
     use super::screen::{answer, text, tutor};
     use gametree::record::proof::Problem;
@@ -403,7 +403,7 @@ mod runs {
     }
 }
 
-/// Issue 21: a value is right when it says what the search proved, exact
+/// A value is right when it says what the search proved, exact
 /// or a bound, as the interval rule decides; a wrong one is told which.
 mod exact_or_bound {
     use gametree::record::search::Exactness::{Exact, UpperBound};
@@ -527,7 +527,7 @@ mod exact_or_bound {
     }
 }
 
-/// Issue 21 on the screen: AIMA's tree, answered as its figure writes it.
+/// On the screen: AIMA's tree, answered as its figure writes it.
 mod aima_on_screen {
     use super::screen::{answer, text};
     use gametree::scenario::Scenario;
@@ -566,7 +566,7 @@ mod aima_on_screen {
     }
 }
 
-/// Issue 21 §4: an exam shows no running score and nothing else that
+/// An exam shows no running score and nothing else that
 /// tells whether an answer was right: the screen after a right answer is
 /// the screen after a wrong one, at every question, in every kind.
 mod exam {
@@ -619,7 +619,7 @@ mod exam {
     }
 }
 
-/// Issue 21 §4: practice on a game searched live calls a node by the
+/// Practice on a game searched live calls a node by the
 /// moves that lead there, not by its board; every question of the record
 /// says its node's `path`, the moves from the root numbered as the file
 /// or the game orders them, which no name changes.

@@ -1,4 +1,4 @@
-//! Issue 14: the whole-tree exercise (`practice --ask pruned`, `--ask
+//! The whole-tree exercise (`practice --ask pruned`, `--ask
 //! edges`), as in abTreePractice. The key read off alpha-beta's recording
 //! on the texts' trees, a check with a wrong and a missed mark explained
 //! by their steps, the record, and the screen.
@@ -335,7 +335,7 @@ mod screen {
     }
 }
 
-/// Issue 21 §4: under an order of the successors the exercise draws the
+/// Under an order of the successors the exercise draws the
 /// whole tree in the order searched before it starts, the subtrees the
 /// search never enters too: their order would give them away.
 mod ordered {

@@ -1,4 +1,4 @@
-//! Issue 10, item 5: every line of every listing that the search executes
+//! Every line of every listing that the search executes
 //! is lit at some step of the bundled scenarios, so that "run to this
 //! line" reaches it; and the test lines light the first time they run,
 //! not only when they cut.

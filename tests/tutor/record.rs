@@ -1,4 +1,4 @@
-//! Issue 20: the practice record as the tutor hands it to the command
+//! The practice record as the tutor hands it to the command
 //! line's keeper: before the first question and after every answer or
 //! mark, `finished` false until the practice is over, and in an exam
 //! under way the answers only.

@@ -110,7 +110,7 @@ impl gametree::tui::terminal::Console for Idle {
     }
 }
 
-/// Issue 20, item 8: the tutor looks at its file on the timer, and draws
+/// The tutor looks at its file on the timer, and draws
 /// a frame only when the file changed.
 #[test]
 fn an_idle_tutor_draws_no_frame_until_its_file_changes() {

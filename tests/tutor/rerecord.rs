@@ -1,4 +1,4 @@
-//! Keys that record the run again (issue 25, target 1): on a big tree the
+//! Keys that record the run again: on a big tree the
 //! recording runs in the background, the screen keeps the old run with a
 //! progress line, Esc gives it up and leaves the old run as it was, and
 //! once it is in the tutor enters it at the same step.

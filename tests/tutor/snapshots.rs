@@ -144,7 +144,7 @@ fn bratko_while_minimax_is_being_counted() {
     assert!(text.contains("evaluations: α-β 5 · minimax 8"), "{text}");
 }
 
-/// The canvas on the texts' figures (issue 12), at 100×30 and 80×24.
+/// The canvas on the texts' figures, at 100×30 and 80×24.
 fn both_sizes(name: &str, app: &mut App) {
     insta::assert_snapshot!(format!("{name}_100x30"), screen(app, 100, 30));
     insta::assert_snapshot!(format!("{name}_80x24"), screen(app, 80, 24));
@@ -220,7 +220,7 @@ fn a_scenario_may_hide_its_leaves_until_evaluated() {
 
 /// A lesson item's note, long as a lecturer writes it, wraps over the
 /// rows of the key bar instead of being cut at the margin; the next key
-/// takes it away and gives the rows back (issue 21).
+/// takes it away and gives the rows back.
 #[test]
 fn a_lesson_items_note_wraps() {
     let note = "why is e2 never searched? Look at the bound that c has from its left child, \
@@ -254,7 +254,7 @@ fn a_lesson_items_note_wraps() {
     assert!(text.lines().last().unwrap().contains("] next item"), "{text}");
 }
 
-/// Issue 21 §5: on the current path the window goes beside the move, not
+/// On the current path the window goes beside the move, not
 /// in its place (kalah-fig14-8 drew `[-∞,3]` where `pit 1` was), at a
 /// level of leaves too.
 #[test]

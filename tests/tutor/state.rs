@@ -238,7 +238,7 @@ fn the_comparison_is_counted_in_the_background_and_taken_in_on_the_timer() {
     );
 }
 
-/// Issue 10, item 8: `c` stops only at cut-offs that leave something out;
+/// `c` stops only at cut-offs that leave something out;
 /// a test that fires at a node's last child is told as such.
 #[test]
 fn c_skips_a_test_that_fires_at_the_last_child() {
@@ -273,7 +273,7 @@ fn c_skips_a_test_that_fires_at_the_last_child() {
     );
 }
 
-/// Issue 10, item 7: right after a bound moves, the decision panel shows
+/// Right after a bound moves, the decision panel shows
 /// the bound the test used, then the new one; the case lit is the one it took.
 #[test]
 fn the_decision_shows_the_bound_the_test_used() {
@@ -294,7 +294,7 @@ fn the_decision_shows_the_bound_the_test_used() {
     assert!(text.contains("▶α<v<β: β = v"), "{text}");
 }
 
-/// Issue 10, item 6: in the negamax view every panel is in negamax terms:
+/// In the negamax view every panel is in negamax terms:
 /// the cut-off's reason, the window, the decision panel, the pseudocode.
 #[test]
 fn the_negamax_view_is_negamax_everywhere() {
@@ -328,7 +328,7 @@ fn the_negamax_view_is_negamax_everywhere() {
     assert!(!listing.iter().any(|l| l.text.contains("def max_value")));
 }
 
-/// Issue 10, item 9: the compare view keeps both runs at the same node
+/// The compare view keeps both runs at the same node
 /// (alpha-beta at the node, or at the cut-off that leaves it out), and
 /// `c` goes to alpha-beta's next cut-off with minimax beside it.
 #[test]

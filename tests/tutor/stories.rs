@@ -192,7 +192,7 @@ fn maxn_steps_back_by_undo_alone() {
     }
 }
 
-/// Issue 10, item 11: under iterative deepening the tree shows each
+/// Under iterative deepening the tree shows each
 /// iteration's children in the order searched, and the words say when a
 /// move is tried before the game's order would have it.
 #[test]
@@ -241,7 +241,7 @@ fn iterative_deepening_shows_the_order_it_searches_in() {
     panic!("no later iteration tried a move out of the game's order");
 }
 
-/// Issue 21 §5: the path line says an iteration starts where it starts
+/// The path line says an iteration starts where it starts
 /// (it said "the iteration to depth 3 is over" there), and is over only
 /// once its root is left.
 #[test]
@@ -275,7 +275,7 @@ fn the_path_line_says_an_iteration_starts_where_it_starts() {
     assert_eq!((starts, over), (3, 3), "three iterations, each begun and ended");
 }
 
-/// Issue 10, item 4: the slides' key moment has a step of its own: at X,
+/// The slides' key moment has a step of its own: at X,
 /// C compares 6 with 3 and keeps the first; ties are told too.
 #[test]
 fn maxn_tells_a_successor_that_is_no_better() {
@@ -298,7 +298,7 @@ fn maxn_tells_a_successor_that_is_no_better() {
     assert!(!path.contains("not started"), "{path}");
 }
 
-/// `--step`, `--at`, `--end` (issue 12): where a run opens.
+/// `--step`, `--at`, `--end`: where a run opens.
 mod start {
     use gametree::scenario::Scenario;
     use gametree::search::{Algorithm, Setup};
@@ -345,7 +345,7 @@ mod start {
         assert_eq!(s.step(), 0);
     }
 
-    /// Issue 20, item 12: moves from the root (`--at 1,2`) named Kalah's
+    /// Moves from the root (`--at 1,2`) named Kalah's
     /// pits only; a scenario's moves are numbered from 1 as the file
     /// writes them, whatever order the search takes them in.
     #[test]
@@ -368,7 +368,7 @@ mod start {
         };
         let ordered = AnyStory::from(SearchStory::open(Box::new(tree), setup).unwrap());
         assert_eq!(ordered.node_named("1").unwrap(), ordered.node_named("b").unwrap());
-        // An inline tree's names are made by the one rule (issue 21): 2,3
+        // An inline tree's names are made by the one rule: 2,3
         // is C3, and the old name root2.3 still finds it.
         let inline = Scenario::resolve("[[3,12,8],[2,4,6]]").unwrap();
         let s = AnyStory::from(SearchStory::open(Box::new(inline), Setup::new(Algorithm::Minimax)).unwrap());
@@ -382,7 +382,7 @@ mod start {
     }
 }
 
-/// Issue 21 §5: a game searched live says its principal variation as the
+/// A game searched live says its principal variation as the
 /// moves from the root, not as boards (`.X./OX./X.O`); a tree written out
 /// keeps its nodes' names.
 #[test]

@@ -1,4 +1,4 @@
-//! Issue 20, item 8: a scenario node of thousands of children. The tree
+//! A scenario node of thousands of children. The tree
 //! pane builds the rows it shows, not every open row; a node's children
 //! come in the order searched, then the rest in the file's order, each
 //! once. (The time a key takes is measured by `examples/big_file.rs`.)

@@ -90,10 +90,10 @@ fn category(n: u32) -> usize {
 type Noun = (&'static str, &'static str, &'static str, [&'static str; 3]);
 
 const NOUNS: &[Noun] = &[
-    // Editing a tree (issue 23).
+    // Editing a tree.
     ("ru", "edit-done", "edits", ["правка", "правки", "правок"]),
     ("uk", "edit-done", "edits", ["зміна", "зміни", "змін"]),
-    // The ordering lab (issue 23).
+    // The ordering lab.
     (
         "ru",
         "order-now",

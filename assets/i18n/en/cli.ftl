@@ -14,7 +14,12 @@ check-ok = ok
 
 maxn-needs-a-scenario = max^n needs a scenario with several players; the games have two
 open-one-algorithm = this command takes one algorithm; `gametree open --algo all` (or v in the tutor) shows minimax and alpha-beta side by side
-open-needs-a-terminal = `gametree open` needs a terminal; `gametree trace` prints the steps instead
+needs-a-terminal = `gametree { $command }` needs a terminal; { $command ->
+        [practice] `gametree export --blank` draws the tree for an exam sheet instead
+        [new] `gametree random` writes a tree to a file instead
+        [prove] `gametree prove --trace` prints the proof instead
+       *[other] `gametree trace` prints the steps instead
+    }
 terminal-failed = terminal: { $error }
 terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead
 size-unreadable = '{ $text }' is no size: write it as 1GiB, 512MiB, 800MB or a number of bytes

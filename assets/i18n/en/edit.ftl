@@ -1,4 +1,4 @@
-## Editing a tree in the tutor (issue 23 §2, §3).
+## Editing a tree in the tutor.
 edit-prompt-value = New value of { $node } (7, -4.5, 10/3; (1, 2, 3) for max^n; p 1/3 for a chance edge):
 edit-prompt-path = Write the edited tree to:
 edit-prompt-overwrite = { $file } exists. Write over it? y / n

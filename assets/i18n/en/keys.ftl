@@ -118,10 +118,10 @@ keycard-game = The game screen (gametree kalah, gametree play)
 keycard-picker = The list of scenarios (gametree, m in the tutor)
 keycard-help = The help (? on every screen)
 
-## The ordering lab (issue 23)
+## The ordering lab
 key-ordering-lab = ordering lab: O next order, t node types, b depth chart
 
-## Editing the tree (issue 23)
+## Editing the tree
 key-edit-value = the selected node's value (or double-click it): 7, -4.5, 10/3, a vector, a chance edge's p
 key-edit-move = move the selected node among its siblings
 key-edit-insert-delete = add a leaf under the selected node (a leaf gets two) / remove its subtree

@@ -1,4 +1,4 @@
-## The ordering lab (issue 23): the orders of the successors, the minimal
+## The ordering lab: the orders of the successors, the minimal
 ## tree, Knuth and Moore's node types, evaluations by depth.
 
 order-name = { $order ->

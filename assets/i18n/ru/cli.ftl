@@ -14,7 +14,12 @@ check-ok = всё в порядке
 
 maxn-needs-a-scenario = max^n нужен сценарий с несколькими игроками, а в играх их два
 open-one-algorithm = этой команде нужен один алгоритм; `gametree open --algo all` (или v в тьюторе) показывает минимакс и альфа-бета рядом
-open-needs-a-terminal = `gametree open` нужен терминал; `gametree trace` выводит шаги текстом
+needs-a-terminal = `gametree { $command }` нужен терминал; { $command ->
+        [practice] `gametree export --blank` рисует дерево для листа с заданием
+        [new] `gametree random` записывает дерево в файл
+        [prove] `gametree prove --trace` выводит доказательство текстом
+       *[other] `gametree trace` выводит шаги текстом
+    }
 terminal-failed = терминал: «{ $error }»
 terminal-dumb = этот терминал (TERM=dumb) не умеет рисовать экран; `gametree trace` и `gametree stats` выводят текстом
 size-unreadable = «{ $text }» — не размер: пишите 1GiB, 512MiB, 800MB или число байтов

@@ -14,7 +14,12 @@ check-ok = усе гаразд
 
 maxn-needs-a-scenario = max^n потрібен сценарій з кількома гравцями, а в іграх їх два
 open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v у тьюторі) показує мінімакс і альфа-бета поруч
-open-needs-a-terminal = `gametree open` потрібен термінал; `gametree trace` виводить кроки текстом
+needs-a-terminal = `gametree { $command }` потрібен термінал; { $command ->
+        [practice] `gametree export --blank` малює дерево для аркуша із завданням
+        [new] `gametree random` записує дерево у файл
+        [prove] `gametree prove --trace` виводить доведення текстом
+       *[other] `gametree trace` виводить кроки текстом
+    }
 terminal-failed = термінал: «{ $error }»
 terminal-dumb = цей термінал (TERM=dumb) не вміє малювати екран; `gametree trace` і `gametree stats` виводять текстом
 size-unreadable = «{ $text }» — не розмір: пишіть 1GiB, 512MiB, 800MB або число байтів

@@ -1,7 +1,7 @@
 //! The events of a recording as it keeps them: a kind of run may pack an
 //! event with its line into a cell of its own shape (a search's takes 16
 //! bytes: a run of millions of events is stepped through in the memory
-//! budget, issue 25), with the rare values that do not fit kept aside.
+//! budget), with the rare values that do not fit kept aside.
 //! Read back, an entry is the event and its line again.
 
 use super::{Entry, Line};

@@ -284,7 +284,7 @@ mod tests {
     }
 
     /// A node of a search's tree takes 24 bytes (a live tree has
-    /// millions; issue 25 counts its bytes an event).
+    /// millions, and its bytes count in the budget an event).
     #[test]
     fn a_search_node_takes_24_bytes() {
         assert_eq!(std::mem::size_of::<Node<crate::record::search::SearchNode>>(), 24);

@@ -3,13 +3,13 @@
 //! One MAX agent (Pacman) and several MIN agents (ghosts) move in turn; the
 //! depth counts full rounds; win and lose states end the game.
 
-use super::problem::Course;
+use super::problem::{Check, Course};
 use super::{Scenario, ScenarioError, Text};
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Algorithm;
 use crate::search::deep::MAX_DEPTH;
-use crate::value::Value;
+use crate::value::{NotAValue, Value};
 use std::collections::{HashMap, HashSet};
 
 /// What a course test asks for besides its tree.
@@ -198,7 +198,24 @@ fn evaluations(f: &Fields) -> Result<HashMap<String, Value>, ScenarioError> {
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let parts: Vec<&str> = line.split_whitespace().collect();
         let parsed = match parts[..] {
-            [state, v] => v.parse::<Value>().ok().map(|v| (state, v)),
+            [state, v] => match v.parse::<Value>() {
+                Ok(value) => Some((state, value)),
+                // Too large or too fine: the one rule, where it is written.
+                Err(why @ (NotAValue::TooLarge | NotAValue::TooFine)) => {
+                    let column = line[..line.rfind(v).unwrap_or(0)].chars().count() + 1;
+                    return Err(ScenarioError::Invalid {
+                        file: f.file.to_string(),
+                        line: first + 1 + i,
+                        column,
+                        problem: Check::Unkept {
+                            text: v.to_string(),
+                            why,
+                        }
+                        .into(),
+                    });
+                }
+                Err(NotAValue::NotANumber) => None,
+            },
             _ => None,
         };
         let Some((state, v)) = parsed else {

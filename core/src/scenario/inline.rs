@@ -5,7 +5,7 @@
 //! max^n vector, so this notation is only the command line's.)
 
 use super::raw::MOST_LEVELS;
-use crate::value::{Value, show};
+use crate::value::{NotAValue, Value, show};
 
 /// Whether `text` is a tree in this notation (it starts with `[`).
 pub fn is_inline(text: &str) -> bool {
@@ -22,15 +22,15 @@ pub struct InlineError {
 }
 
 /// What the reader expected where it stopped (worded in `words::errors`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Expected {
     /// As many as a scenario file holds (`raw::MOST_LEVELS`).
     #[error("at most {} levels", MOST_LEVELS)]
     AtMostLevels,
-    /// A number that is one but cannot be kept exact (`2147483648`,
-    /// `1e308`, `1e309`).
-    #[error("a value that stays exact")]
-    Exact,
+    /// A number that is one but is no value: too large (`2147483648`,
+    /// `1e308`, `1e999`) or too fine (`1e-999`), as written.
+    #[error("a value, not {text} ({why})")]
+    Unkept { text: String, why: NotAValue },
     #[error("`,` or `]`")]
     CommaOrClose,
     #[error("a number or `[`")]
@@ -97,21 +97,18 @@ impl Reader<'_> {
             self.at += 1;
         }
         let word = std::str::from_utf8(&self.text[start..self.at]).unwrap_or_default();
-        let read = word.parse::<f64>().ok().filter(|v| !v.is_nan());
-        let infinite = word.trim_start_matches(['+', '-']).eq_ignore_ascii_case("inf")
-            || word
-                .trim_start_matches(['+', '-'])
-                .eq_ignore_ascii_case("infinity");
-        let value = word.parse::<Value>().ok().filter(|v| v.is_finite() || infinite);
-        match (value, read) {
-            (Some(v), _) => Ok(show(v).replace('∞', "inf")),
-            (None, Some(_)) => {
-                self.at = start;
-                Err(self.fail(Expected::Exact))
-            }
-            (None, None) => {
+        match Value::literal(word) {
+            Ok(v) => Ok(show(v).replace('∞', "inf")),
+            Err(NotAValue::NotANumber) => {
                 self.at = start;
                 Err(self.fail(Expected::NumberOrOpen))
+            }
+            Err(why) => {
+                self.at = start;
+                Err(self.fail(Expected::Unkept {
+                    text: word.to_string(),
+                    why,
+                }))
             }
         }
     }
@@ -197,21 +194,29 @@ mod tests {
         assert_eq!(to_scenario("[1,2]]").unwrap_err().column, 6);
     }
 
-    /// Issue 20, item 12: a number that does not fit was "expected a
-    /// number", and `1e309` was read as +∞.
+    /// A number that does not fit was "expected a
+    /// number", and `1e309` was read as +∞: each is refused as written,
+    /// with why.
     #[test]
     fn a_number_out_of_range_is_one_that_cannot_be_kept_exact() {
-        for (text, column) in [
-            ("[2147483648,1]", 2),
-            ("[1e308,1]", 2),
-            ("[1,-1e309]", 4),
-            ("[[3],[1.5e300]]", 7),
+        let huge = format!("[1,{}]", "9".repeat(3000));
+        for (text, column, number, why) in [
+            ("[2147483648,1]", 2, "2147483648", NotAValue::TooLarge),
+            ("[1e308,1]", 2, "1e308", NotAValue::TooLarge),
+            ("[1,-1e309]", 4, "-1e309", NotAValue::TooLarge),
+            ("[[3],[1.5e300]]", 7, "1.5e300", NotAValue::TooLarge),
+            ("[1e999]", 2, "1e999", NotAValue::TooLarge),
+            (&huge, 4, &huge[3..3003], NotAValue::TooLarge),
+            ("[1e-999]", 2, "1e-999", NotAValue::TooFine),
         ] {
             assert_eq!(
                 to_scenario(text),
                 Err(InlineError {
                     column,
-                    expected: Expected::Exact
+                    expected: Expected::Unkept {
+                        text: number.to_string(),
+                        why
+                    }
                 }),
                 "{text}"
             );
@@ -237,7 +242,7 @@ mod tests {
         assert_eq!(leaves, ["1000", "-∞", "+∞", "2147483647", "-7"]);
     }
 
-    /// Issue 20, item 12: a tree of more levels than a scenario holds was
+    /// A tree of more levels than a scenario holds was
     /// refused at a column of the scenario it became.
     #[test]
     fn a_tree_too_deep_is_refused_at_its_own_bracket() {

@@ -297,7 +297,7 @@ mod tests {
         );
     }
 
-    /// Issue 24: the items are read through the games' registry; the
+    /// The items are read through the games' registry; the
     /// names lesson files were written with still read, and a name that
     /// is none is refused with the names there are.
     #[test]
@@ -389,7 +389,7 @@ mod tests {
         assert_eq!(e, LessonError::Empty { file: "l.ron".into() });
     }
 
-    /// Issue 20, item 12: an item with `step`, `at` and `end` together was
+    /// An item with `step`, `at` and `end` together was
     /// accepted (the command line refuses them), and `depth: 1.5` was
     /// "Expected comma".
     #[test]

@@ -24,6 +24,7 @@ pub mod games;
 pub mod inline;
 pub mod lesson;
 pub mod naming;
+mod numbers;
 pub mod positions;
 pub mod problem;
 pub mod random;
@@ -101,6 +102,20 @@ pub enum ScenarioError {
         node: String,
         no_mean: bool,
     },
+}
+
+impl ScenarioError {
+    /// A refused spec named as the user wrote it (`b2d2`, `''`), not as
+    /// the spec made of it (`random:b2d2:v0..0:seed1`).
+    pub fn as_given(self, given: &str) -> ScenarioError {
+        match self {
+            ScenarioError::Random { error, .. } => ScenarioError::Random {
+                spec: given.to_string(),
+                error,
+            },
+            other => other,
+        }
+    }
 }
 
 /// The tree, once its sums are known to stay exact.

@@ -1,4 +1,4 @@
-//! The one naming rule for the nodes a tree leaves unnamed (issue 21),
+//! The one naming rule for the nodes a tree leaves unnamed,
 //! for file, inline and random trees alike: inner nodes are lettered A,
 //! B, C … level by level, left to right (after Z: AA, AB …); a leaf is
 //! its parent's name and its number (E1, E2), as Bratko names d1 and d2;

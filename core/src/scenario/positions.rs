@@ -1,8 +1,7 @@
-//! The live positions the picker offers beside the textbook trees (issue
-//! 16): the Kalah opening under each rule set, a mid-game Kalah position,
-//! the slides' tic-tac-toe position, Nim with 7 coins and a Connect Four
-//! position with two threats. Each is a lesson
-//! file's item, with the same fields a lesson writes
+//! The live positions the picker offers beside the textbook trees: the Kalah
+//! opening under each rule set, a mid-game Kalah position, the slides'
+//! tic-tac-toe position, Nim with 7 coins and a Connect Four position with two
+//! threats. Each is a lesson file's item, with the same fields a lesson writes
 //! (`Kalah(board: "...", rules: "book", depth: 9)`), so that it opens as
 //! `gametree lesson` and `gametree open` open it.
 //!

@@ -3,7 +3,7 @@
 //! errors mapped by kind. The words layer says each in a sentence
 //! (`words::errors`); `Display` is a terse fallback for logs.
 
-use crate::value::Value;
+use crate::value::{NotAValue, Value};
 
 /// What is wrong at a line and column of a scenario file.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -38,9 +38,10 @@ pub enum Check {
     UnknownPlayer { name: String },
     #[error("NaN static value")]
     NotANumber,
-    /// A number that does not fit an exact value (`value`).
-    #[error("{text} out of range")]
-    OutOfRange { text: String },
+    /// A number as written that is no value: too large or too fine
+    /// (`Value::literal`).
+    #[error("{text}: {why}")]
+    Unkept { text: String, why: NotAValue },
     /// A `depth` that is no whole number of plies (`1.5`, `-1`, `"2"`).
     #[error("depth {found}")]
     BadDepth { found: String },

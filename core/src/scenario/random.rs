@@ -1,4 +1,4 @@
-//! Random exercise trees (the practice issue): a spec such as
+//! Random exercise trees for practice: a spec such as
 //! `b3d4:v-9..9:ties:seed7` gives the same tree on every machine. The
 //! shape's branching and depth may be ranges (`b2-4d3-5`); options ask for
 //! leaf values in a range, a cut-off on equality (`ties`), chance nodes at
@@ -39,6 +39,9 @@ pub enum SpecError {
     /// Not the notation: the part that could not be read.
     #[error("cannot read {part:?}")]
     Unreadable { part: String },
+    /// Nothing where the shape goes (`''`, `:seed1`).
+    #[error("no shape")]
+    NoShape,
     /// A range whose low end is above its high end, or out of bounds.
     #[error("bad range {part:?}")]
     Range { part: String },
@@ -87,6 +90,9 @@ type Span = (u32, u32);
 
 /// `b3d4`, `b2-4d3-5`: branching and depth.
 fn shape(text: &str) -> Result<(Span, Span), SpecError> {
+    if text.is_empty() {
+        return Err(SpecError::NoShape);
+    }
     let unreadable = || SpecError::Unreadable { part: text.into() };
     let rest = text.strip_prefix('b').ok_or_else(unreadable)?;
     let (b, d) = rest.split_once('d').ok_or_else(unreadable)?;

@@ -8,7 +8,7 @@ use super::problem::{Check, Expected, Field, Owner, Problem};
 use super::text::Text;
 use crate::game::Player;
 use crate::printable;
-use crate::value::Value;
+use crate::value::{NotAValue, Value};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -134,8 +134,26 @@ fn unknown_field<E: de::Error>(field: &str, owner: Owner, expected: &'static [&'
 pub const MOST_LEVELS: u32 = 31;
 
 /// Parses the text of a scenario file; an error with its line and column.
+/// A number too large or too fine is found in the text (RON reads `1e999`
+/// as `inf`), and said where it is written unless RON stopped before it.
 pub fn parse(text: &str, names: &Names) -> Result<RawScenario, (ron::error::Position, Problem)> {
-    checked(|| ron::Options::default().from_str_seed(text, ScenarioSeed(names)))
+    let parsed = checked(|| ron::Options::default().from_str_seed(text, ScenarioSeed(names)));
+    let Some(u) = super::numbers::first_unkept(text) else {
+        return parsed;
+    };
+    match parsed {
+        Err((at, problem)) if (at.line, at.col) < (u.line, u.column) => Err((at, problem)),
+        _ => Err((
+            ron::error::Position {
+                line: u.line,
+                col: u.column,
+            },
+            Problem::Check(Check::Unkept {
+                text: u.text,
+                why: u.why,
+            }),
+        )),
+    }
 }
 
 /// Runs a RON parse whose checks may `fail`: its error, with the problem
@@ -324,25 +342,44 @@ impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
 }
 
 /// A number as RON read it, kept exact: the decimal it was written as.
+/// (One that does not fit is refused from the text, `numbers`.)
 fn number<E: de::Error>(v: f64) -> Result<Value, E> {
     if v.is_nan() {
         return Err(fail(Check::NotANumber));
     }
-    Value::written(v).ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
+    Value::written(v).ok_or_else(|| {
+        fail(Check::Unkept {
+            text: format!("{v:e}"),
+            why: NotAValue::TooLarge,
+        })
+    })
 }
 
-/// A value written as a string, `"10/3"`: exactly, as the texts write it.
-fn quoted_fraction(s: &str) -> Option<Value> {
-    let (n, d) = s.split_once('/')?;
-    Value::decimal(n)?.checked_div(Value::decimal(d)?)
+/// A value written as a string, `"10/3"`: exactly, as the texts write
+/// it; one too large or too fine is refused as such, anything else as
+/// `not_one` says.
+fn quoted_fraction<E: de::Error>(s: &str, not_one: impl FnOnce() -> E) -> Result<Value, E> {
+    match s.contains('/').then(|| s.parse::<Value>()) {
+        Some(Ok(v)) => Ok(v),
+        Some(Err(why @ (NotAValue::TooLarge | NotAValue::TooFine))) => Err(fail(Check::Unkept {
+            text: s.to_string(),
+            why,
+        })),
+        _ => Err(not_one()),
+    }
 }
 
-/// A whole number as RON read it.
+/// A whole number as RON read it (written in another base: `0x…`).
 fn whole<E: de::Error>(v: i128) -> Result<Value, E> {
     i64::try_from(v)
         .ok()
         .and_then(|n| Value::fraction(n, 1))
-        .ok_or_else(|| fail(Check::OutOfRange { text: v.to_string() }))
+        .ok_or_else(|| {
+            fail(Check::Unkept {
+                text: v.to_string(),
+                why: NotAValue::TooLarge,
+            })
+        })
 }
 
 impl<'de> Visitor<'de> for NodeSeed<'_> {
@@ -371,7 +408,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
     fn visit_str<E: de::Error>(self, s: &str) -> Result<RawNode, E> {
         self.0.scalar()?;
         let not_one = || E::invalid_type(de::Unexpected::Str(s), &self);
-        quoted_fraction(s).map(RawNode::Leaf).ok_or_else(not_one)
+        quoted_fraction(s, not_one).map(RawNode::Leaf)
     }
 
     /// `(1, 2, 6)`: a leaf with one value per player (max^n).
@@ -548,13 +585,14 @@ impl Visitor<'_> for ProbabilityVisitor {
 
     /// "1/3", "0.25" or "1": exactly as written.
     fn visit_str<E: de::Error>(self, s: &str) -> Result<Value, E> {
-        let v = match s.split_once('/') {
-            Some((n, d)) => Value::decimal(n)
-                .zip(Value::decimal(d))
-                .and_then(|(n, d)| n.checked_div(d)),
-            None => Value::decimal(s),
-        };
-        v.ok_or_else(|| fail(Check::NotAProbability { text: s.to_string() }))
+        match s.parse::<Value>() {
+            Ok(v) => Ok(v),
+            Err(why @ (NotAValue::TooLarge | NotAValue::TooFine)) => Err(fail(Check::Unkept {
+                text: s.to_string(),
+                why,
+            })),
+            Err(NotAValue::NotANumber) => Err(fail(Check::NotAProbability { text: s.to_string() })),
+        }
     }
 }
 
@@ -603,7 +641,7 @@ impl<'de> Visitor<'de> for NumberVisitor {
 
     fn visit_str<E: de::Error>(self, s: &str) -> Result<StaticValue, E> {
         let not_one = || E::invalid_type(de::Unexpected::Str(s), &self);
-        quoted_fraction(s).map(StaticValue::Scalar).ok_or_else(not_one)
+        quoted_fraction(s, not_one).map(StaticValue::Scalar)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<StaticValue, A::Error> {

@@ -1,4 +1,4 @@
-//! The practice record kept (issue 20): its file made before the first
+//! The practice record kept: its file made before the first
 //! question and written whole after every answer and when a signal ends
 //! the program, `finished` false until the practice is over, the time it
 //! started in it; `--json -` prints it at the end or on a signal. Where

@@ -1,4 +1,4 @@
-//! How an export asks for its figure (issue 21): which nodes are named,
+//! How an export asks for its figure: which nodes are named,
 //! and whether the nodes stand as close as the canvas's tightest fit, for
 //! a wide tree on a sheet of bounded width.
 

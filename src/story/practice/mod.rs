@@ -137,8 +137,8 @@ impl Answer {
             Ask::Windows => {
                 let inner = text.trim_start_matches(['(', '[']).trim_end_matches([')', ']']);
                 let (a, b) = inner.split_once(',').ok_or_else(wrong)?;
-                let a = a.trim().parse().map_err(|()| wrong())?;
-                let b = b.trim().parse().map_err(|()| wrong())?;
+                let a = a.trim().parse().map_err(|_| wrong())?;
+                let b = b.trim().parse().map_err(|_| wrong())?;
                 Ok(Answer::Window(a, b))
             }
             Ask::Best => Ok(Answer::Move(text.to_string())),
@@ -230,7 +230,7 @@ pub struct Question {
     /// The step the run stands at while the question is asked, before
     /// anything shows the answer: the event's own, or for a value just
     /// after the node's last successor returned, before the node takes
-    /// the value in (issue 21).
+    /// the value in.
     pub asked: usize,
     pub node: NodeId,
     /// The node as the run names it (in a proof, the problem at it).
@@ -532,7 +532,7 @@ impl Sheet {
     }
 }
 
-/// How far a practice is when its record is written (issue 20).
+/// How far a practice is when its record is written.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stage {
     /// Over: every question answered, or the student left it (Esc, q,

@@ -1,4 +1,4 @@
-//! What the screen keeps back while a question is asked (issue 21): the
+//! What the screen keeps back while a question is asked: the
 //! value or vector of the node asked about, and its window, which its
 //! own provisional value set, are written `?`; while a window is asked no
 //! window is written at all, since the one asked for is its parent's as

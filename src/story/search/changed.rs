@@ -1,4 +1,4 @@
-//! What a change of the tree did at the place kept (issue 23 §3): the
+//! What a change of the tree did at the place kept: the
 //! cut-off at the anchor's node gone or new, and where that node's
 //! cut-off test now fires, in words for the status line.
 

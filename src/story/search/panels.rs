@@ -154,7 +154,7 @@ fn table(
 }
 
 /// The whole run's counters before and after the last edit of the tree,
-/// with the settings both were counted under (issue 23 §3).
+/// with the settings both were counted under.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LastEdit {
     pub setup: Setup,

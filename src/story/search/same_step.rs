@@ -1,6 +1,6 @@
 //! Where a search recorded again (another algorithm, the other pruning
 //! rule, another order of the successors, an edited tree, the file read
-//! again) shows the place the old one was at: the one rule of issue 23 §3.
+//! again) shows the place the old one was at, by one rule for every kind.
 //! The place is an anchor that outlives the recording: the node of the
 //! current event by its stable id (a scenario's node by its name, frozen
 //! while the tree is edited; a game's by its moves from the root), the

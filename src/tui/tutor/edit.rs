@@ -1,4 +1,4 @@
-//! Editing the tree in the tutor (issue 23 §2): `=` types the selected
+//! Editing the tree in the tutor: `=` types the selected
 //! node's value, `<` `>` move it among its siblings, Insert adds a leaf,
 //! Delete removes its subtree, `u` `U` undo and redo, `w` writes the tree,
 //! `W` practises it. After each edit the search is recorded again and the
@@ -373,6 +373,7 @@ fn said(edit: &Edit, done: &Done, s: &Scenario) -> String {
 fn refused(e: &EditError) -> String {
     match e {
         EditError::NotAValue { text } => say!("edit-not-a-value", text = text.as_str()),
+        EditError::Unkept { text, why } => crate::words::errors::unkept(text, *why),
         EditError::VectorLength { players } => say!("edit-vector-length", players = *players),
         EditError::NoChanceParent => say!("edit-no-chance-parent"),
         EditError::Probability => say!("edit-probability-range"),

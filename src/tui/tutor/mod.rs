@@ -99,7 +99,7 @@ pub struct Tutor {
     /// The node last clicked and when: a second click soon after on it
     /// is a double click, which edits its value.
     last_click: Option<(Key, std::time::Instant)>,
-    /// The tree as edited, with its undo and redo (issue 23 §2).
+    /// The tree as edited, with its undo and redo.
     pub edits: Option<crate::scenario::edit::Edited>,
     /// A line being typed or a question asked in the status line.
     pub prompt: Option<prompt::Prompt>,

@@ -44,7 +44,7 @@ pub struct Practice {
 }
 
 /// The command line's keeper of the record: given the record when the
-/// practice starts and after every answer or mark (issue 20).
+/// practice starts and after every answer or mark.
 pub struct Keeper {
     /// What was searched, as the record names it.
     pub spec: String,

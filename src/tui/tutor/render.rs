@@ -185,7 +185,7 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
 
 /// A practice's title with the score so far; an exam's without it until
 /// the end, since a score that moves tells whether the last answer was
-/// right (issue 21).
+/// right.
 /// On the way, the kinds answered so far, as many as fit `width` whole.
 fn with_score(title: String, p: &super::practice::Practice, width: u16) -> String {
     if p.exam && !p.finished() {

@@ -50,6 +50,23 @@ pub fn said(e: impl InWords) -> String {
     crate::printable::text(&e.in_words()).into_owned()
 }
 
+/// A number as written that is no value, in words: the one rule for a
+/// file, an inline tree and the tutor's `=`. A long number is quoted by
+/// its start.
+pub fn unkept(text: &str, why: crate::value::NotAValue) -> String {
+    use crate::value::NotAValue;
+    const MOST: usize = 24;
+    let text = match text.chars().count() > MOST {
+        true => format!("{}…", text.chars().take(MOST - 4).collect::<String>()),
+        false => text.to_string(),
+    };
+    match why {
+        NotAValue::TooLarge => say!("number-too-large", text = text),
+        NotAValue::TooFine => say!("number-too-fine", text = text),
+        NotAValue::NotANumber => say!("number-not-a-number", text = text),
+    }
+}
+
 /// An engine result with its error in words, for the layers above, which
 /// keep their errors as text: `.worded()?`.
 pub trait Worded<T> {

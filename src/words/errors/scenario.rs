@@ -27,13 +27,23 @@ impl InWords for ScenarioError {
                 true => say!("scenario-no-mean", file = file, node = node),
                 false => say!("scenario-too-fine", file = file, node = node),
             },
+            // A spec the user left empty (`gametree new ''`) is not quoted.
+            ScenarioError::Random { spec, error } if spec.is_empty() => random(error),
             ScenarioError::Random { spec, error } => say!("random-invalid", spec = spec, why = random(error)),
-            ScenarioError::Inline { text, error } => say!(
-                "inline-invalid",
-                text = text,
-                column = error.column,
-                expected = inline_expected(error.expected)
-            ),
+            ScenarioError::Inline { text, error } => match &error.expected {
+                crate::scenario::inline::Expected::Unkept { text: number, why } => say!(
+                    "inline-unkept",
+                    text = text,
+                    column = error.column,
+                    why = super::unkept(number, *why)
+                ),
+                expected => say!(
+                    "inline-invalid",
+                    text = text,
+                    column = error.column,
+                    expected = inline_expected(expected)
+                ),
+            },
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
                 name = name,
@@ -74,7 +84,7 @@ fn check(c: &Check) -> String {
             say!("scenario-duplicate-key", field = field, owner = owner_key(*owner))
         }
         Check::NotUtf8 => say!("scenario-not-utf8"),
-        Check::OutOfRange { text } => say!("scenario-out-of-range", text = text),
+        Check::Unkept { text, why } => super::unkept(text, *why),
         Check::BadDepth { found } => say!("scenario-bad-depth", found = found),
         Check::ChanceOverVectors => say!("scenario-chance-over-vectors"),
         Check::Empty { node: None } => say!("scenario-empty-node"),
@@ -165,11 +175,11 @@ impl InWords for crate::scenario::lesson::LessonError {
 }
 
 /// What the inline tree's reader expected, in words.
-fn inline_expected(e: crate::scenario::inline::Expected) -> String {
+fn inline_expected(e: &crate::scenario::inline::Expected) -> String {
     use crate::scenario::inline::Expected as E;
     match e {
         E::AtMostLevels => say!("inline-at-most-levels", most = crate::scenario::MOST_LEVELS),
-        E::Exact => say!("inline-exact"),
+        E::Unkept { text, why } => super::unkept(text, *why),
         E::CommaOrClose => say!("inline-comma-or-close"),
         E::NumberOrOpen => say!("inline-number-or-open"),
         E::End => say!("inline-end"),
@@ -181,6 +191,7 @@ fn random(e: &crate::scenario::random::SpecError) -> String {
     use crate::scenario::random::SpecError as E;
     match e {
         E::Unreadable { part } => say!("random-unreadable", part = part),
+        E::NoShape => say!("random-no-shape"),
         E::Range { part } => say!("random-range", part = part),
         E::TooBig { leaves } => say!("random-too-big", leaves = *leaves),
         E::Clash { first, second } => say!("random-clash", first = *first, second = *second),

@@ -1,4 +1,4 @@
-//! Issue 21, §2: every sentence is true. On random exercise trees (deep
+//! Every sentence is true. On random exercise trees (deep
 //! cut-offs, several cut-offs, ties; a depth limit, iterative deepening,
 //! the strict rule, the negamax view) every claim about a node's value
 //! that the trace, its JSON, the step sentences, the panels, the canvas,

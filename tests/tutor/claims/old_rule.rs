@@ -22,7 +22,7 @@ pub(super) fn implied(claims: &[&Claim], rel: Rel, v: Value) -> bool {
     }
 }
 
-/// The old rule (before issue 21), replayed from the trace: a node cut
+/// The old rule (of 0.1.0), replayed from the trace: a node cut
 /// off is a bound its player's way; else exact when every successor
 /// returned exact or a bound towards the node and the best one was not
 /// such a bound.

@@ -52,7 +52,7 @@ pub(super) struct Claim {
 
 pub(super) fn value(text: &str) -> Value {
     let t = text.trim_start_matches('+').replace('∞', "inf");
-    t.parse().unwrap_or_else(|()| panic!("not a value: {text:?}"))
+    t.parse().unwrap_or_else(|_| panic!("not a value: {text:?}"))
 }
 
 pub(super) static RELATION: LazyLock<Regex> = LazyLock::new(|| Regex::new("[≥≤]").unwrap());

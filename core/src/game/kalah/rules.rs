@@ -74,7 +74,7 @@ impl RuleSet {
 }
 
 impl Rules {
-    /// The Kalah chapter's rules (the precise reading of them).
+    /// The Kalah chapter's rules (read precisely: docs/kalah.md).
     pub const BOOK: Rules = Rules {
         name: RuleSet::Book,
         relay: true,

@@ -131,7 +131,7 @@ impl NodeState {
 
 /// A node or none in four bytes (`u32::MAX` is none): every node of the
 /// tree keeps a state, so a cursor over a big run counts these bytes
-/// (issue 9: at most 64 bytes an event, recording and state together).
+/// (at most 64 bytes an event, recording and state together).
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Child(u32);
 

@@ -9,8 +9,9 @@ pub const SHAPE: &str = "b2d2";
 impl Scenario {
     /// A tree of `shape` with every leaf 0 (any values the shape names are
     /// replaced), named `new`; the same tree for the same shape.
-    pub fn blank(shape: &str) -> Result<Scenario, ScenarioError> {
-        let shape = shape.strip_prefix("random:").unwrap_or(shape);
+    /// A refusal names the shape as given, never the spec made of it.
+    pub fn blank(given: &str) -> Result<Scenario, ScenarioError> {
+        let shape = given.strip_prefix("random:").unwrap_or(given);
         let parts: Vec<&str> = shape.split(':').filter(|p| !p.starts_with('v')).collect();
         let seeded = parts.iter().any(|p| p.starts_with("seed"));
         let spec = format!(
@@ -18,7 +19,7 @@ impl Scenario {
             parts.join(":"),
             if seeded { "" } else { ":seed1" }
         );
-        let mut s = Scenario::random(&spec, 1)?;
+        let mut s = Scenario::random(&spec, 1).map_err(|e| e.as_given(given))?;
         s.name = "new".to_string();
         Ok(s)
     }

@@ -1,4 +1,4 @@
-//! A scenario's tree edited in the tutor (issue 23 §2): a leaf's value, a
+//! A scenario's tree edited in the tutor: a leaf's value, a
 //! max^n vector, a chance edge's probability, an inner node's static
 //! value; a successor moved among its siblings; a leaf added; a subtree
 //! removed. Names are frozen: a node keeps its name however the tree
@@ -49,6 +49,12 @@ pub enum Side {
 pub enum EditError {
     #[error("not a value: {text:?}")]
     NotAValue { text: String },
+    /// A number too large or too fine to be a value (`1e999`).
+    #[error("{text:?}: {why}")]
+    Unkept {
+        text: String,
+        why: crate::value::NotAValue,
+    },
     #[error("a vector of {players} values is needed")]
     VectorLength { players: usize },
     #[error("not a chance node's successor")]

@@ -5,15 +5,17 @@
 
 use super::{Edit, EditError};
 use crate::game::tree::{GameTree, NodeId};
-use crate::value::Value;
+use crate::value::{NotAValue, Value};
 
 impl Edit {
     /// The edit `text` asks of `node`.
     pub fn from_text(tree: &GameTree, node: NodeId, text: &str) -> Result<Edit, EditError> {
         let text = text.trim();
         let value = |t: &str| {
-            t.trim().parse::<Value>().map_err(|()| EditError::NotAValue {
-                text: t.trim().to_string(),
+            let text = t.trim().to_string();
+            t.trim().parse::<Value>().map_err(|why| match why {
+                NotAValue::NotANumber => EditError::NotAValue { text },
+                why => EditError::Unkept { text, why },
             })
         };
         if let Some(p) = text.strip_prefix(['p', 'P']) {
@@ -40,5 +42,44 @@ impl Edit {
             node,
             value: value(text)?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    /// `=` reads a number as a file and an inline tree do: `1e999` was
+    /// +∞, a 3000-digit integer too; now each is refused as too large.
+    #[test]
+    fn a_number_too_large_or_too_fine_is_refused_by_the_one_rule() {
+        let s = Scenario::parse("t", "t.ron", "Scenario(title: \"t\", tree: (children: [1, 2]))").unwrap();
+        let leaf = s.tree.node(s.tree.root()).children[0];
+        let huge = "7".repeat(3000);
+        for (text, why) in [
+            ("1e999", NotAValue::TooLarge),
+            ("-1e999", NotAValue::TooLarge),
+            ("1e308", NotAValue::TooLarge),
+            ("2147483648", NotAValue::TooLarge),
+            (huge.as_str(), NotAValue::TooLarge),
+            ("1e-999", NotAValue::TooFine),
+        ] {
+            assert_eq!(
+                Edit::from_text(&s.tree, leaf, text),
+                Err(EditError::Unkept {
+                    text: text.to_string(),
+                    why
+                }),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            Edit::from_text(&s.tree, leaf, "inf"),
+            Ok(Edit::Value {
+                node: leaf,
+                value: Value::INFINITY
+            })
+        );
     }
 }

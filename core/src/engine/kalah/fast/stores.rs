@@ -1,4 +1,4 @@
-//! The search `kalah search` is measured by (issue 25): alpha-beta or
+//! The search `kalah search` is measured by: alpha-beta or
 //! minimax in pit order with the store difference, under Kalah's rules on
 //! a packed board. It visits the nodes [`super::Searcher`] visits, in the
 //! same order, counts them alike and finds the same value and principal

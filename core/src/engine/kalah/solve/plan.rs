@@ -48,7 +48,7 @@ fn binomial(n: u32, k: u32) -> f64 {
 
 /// The endgame database's stones by board: none on boards that finish
 /// before a database would be built; on 6×4 24 stones, which take its
-/// search to about a second (issue 25: empty capture 0.96 s and standard
+/// search to about a second (empty capture 0.96 s and standard
 /// 1.59 s of CPU, against 3.0 s and 8.2 s with 20 stones; the database is
 /// 597 MiB, built once in about 6 minutes of CPU on both cores).
 pub fn endgame_stones(rules: &Rules, pits: usize, stones: u8) -> u8 {
@@ -100,7 +100,7 @@ const fn known(rules: RuleSet, pits: usize, seeds: u8, value: i32, seconds: f64)
 
 /// The boards `kalah solve` lists, largest first by rule set.
 pub const KNOWN: &[Known] = &[
-    // 6×5: issue 25, target 4 (docs/performance.md), CPU of the whole
+    // 6×5: measured in docs/performance.md, CPU of the whole
     // process with the 24-stone database cached.
     known(RuleSet::EmptyCapture, 6, 5, 12, 250.0),
     known(RuleSet::EmptyCapture, 6, 4, 10, 1.2),
@@ -156,8 +156,8 @@ pub const BOOK_STONES: u8 = 18;
 pub const ADVISED_STONES: u8 = 24;
 /// With a cached database, perfect play is shown where at most this many
 /// stones more than it holds are left in the pits: on 6×4 up to 32 stones
-/// with a 20-stone database, 36 with the default 24-stone one (issue 25,
-/// target 5: within 2 s; see docs/performance.md).
+/// with a 20-stone database, 36 with the default 24-stone one (within 2 s; see
+/// docs/performance.md).
 pub const PAST_DATABASE: u8 = 12;
 
 /// Why perfect play is not shown at a position (the words layer says it).

@@ -1,4 +1,4 @@
-//! Light marks (issue 25): no event changes a node once its parent is
+//! Light marks: no event changes a node once its parent is
 //! off the path (it was left, or left out, or never entered), so the
 //! state after any step is the state at the run's end for the nodes made
 //! by then, but for the nodes on the path and their children, and the
