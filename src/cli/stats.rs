@@ -9,12 +9,13 @@ use crate::scenario::Scenario;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
+use crate::search::quickest::Distance;
 use crate::search::summary::Summary;
 use crate::story::search::lab::{self, Lab};
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
 use crate::words::errors::Worded;
-use crate::words::games::move_label;
+use crate::words::games::{self, move_label};
 use crate::words::{CutNames, maxn, settings};
 use serde_json::json;
 
@@ -224,11 +225,35 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
     if let Some(exact) = s.value.and_then(crate::value::exact_json) {
         out["value_exact"] = exact;
     }
+    if let Some(d) = s.distance {
+        out["distance"] = distance_json(d);
+    }
     if let Some(u) = unordered {
         out["order"] = json!(setup.order.to_string());
         out["unordered"] = json!({"nodes_generated": u.nodes_generated, "evaluations": u.evaluations});
     }
     out
+}
+
+/// How far off the end of the game the best move is, where its value is
+/// a win or a loss (the key is there only then): `{"plies": 4,
+/// "outcome": "loss", "of": 4}`, `of` the moves of that value it was
+/// chosen among.
+pub fn distance_json(d: Distance) -> serde_json::Value {
+    let outcome = if d.wins { "win" } else { "loss" };
+    json!({"plies": d.plies, "outcome": outcome, "of": d.of})
+}
+
+/// "O g", or "O g (loses in 4 plies at best)" where the value is a loss.
+fn best_move_text(s: &Summary) -> String {
+    let Some(m) = s.best_move.as_deref() else {
+        return "-".into();
+    };
+    let label = move_label(m);
+    match &s.distance {
+        Some(d) => say!("distance-move", move = label, distance = games::distance(d)),
+        None => label.into_owned(),
+    }
 }
 
 /// The root and every generated state, as a sorted set of names (the
@@ -273,12 +298,7 @@ pub fn stats_text(
     let c = s.counters;
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
-        (
-            "stats-best-move",
-            s.best_move
-                .as_deref()
-                .map_or("-".into(), |m| move_label(m).into_owned()),
-        ),
+        ("stats-best-move", best_move_text(s)),
         ("stats-pv", pv_said(s)),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
@@ -315,6 +335,10 @@ pub fn stats_text(
         order = settings::order_note(setup)
     );
     let mut out = format!("{heading}\n{}", super::table(&rows));
+    if let Some(d) = s.distance.filter(|_| s.pv_move != s.best_move) {
+        let line = say!("stats-pv-not-quickest", wins = games::yes_no(d.wins));
+        out += &format!("  {line}\n");
+    }
     for (depth, c) in &s.iterations {
         let line = say!(
             "stats-iteration",

@@ -7,6 +7,7 @@ use crate::game::Player;
 use crate::game::known::{Kind, Size};
 use crate::say;
 use crate::scenario::games::NamedGame;
+use crate::search::quickest::Distance;
 use std::borrow::Cow;
 
 /// A move's label as the user reads it. The record keeps the program's
@@ -152,4 +153,31 @@ fn sides(size: Size) -> (u32, u32) {
         Size::Sides(a, b) => (a.into(), b.into()),
         Size::Count(n) => (n, 0),
     }
+}
+
+/// "wins in 3 plies", "loses in 4 plies at best".
+pub fn distance(d: &Distance) -> String {
+    match d.wins {
+        true => say!("distance-wins", plies = d.plies),
+        false => say!("distance-loses", plies = d.plies),
+    }
+}
+
+/// The distance, and of how many moves of the same value it is the
+/// quickest (longest) where there were several.
+pub fn distance_of(d: &Distance) -> String {
+    match d.of {
+        0 | 1 => distance(d),
+        of => say!(
+            "distance-of",
+            distance = distance(d),
+            wins = yes_no(d.wins),
+            of = of
+        ),
+    }
+}
+
+/// A Fluent selector's "yes" or "no".
+pub fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
 }

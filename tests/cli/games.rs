@@ -284,3 +284,55 @@ fn list_names_every_game_at_its_shown_size() {
         );
     }
 }
+
+/// O to move, lost at depth 5: a lets X make four at once, g blocks it
+/// and loses two plies later.
+const LOST: &str = "..OOO../..OXX../OOOXXO./XXXOOXX/OOOXXXO/XXOXOXX";
+
+/// `stats` names the move the computer plays: on a lost board g at every
+/// depth (the deeper search sees every move lose and holds out longest),
+/// while its principal variation stays the search's.
+#[test]
+fn stats_names_the_computers_move_at_every_depth() {
+    for depth in ["1", "2", "3", "5"] {
+        let l = &json_lines(&["stats", "connect4", "--board", LOST, "--depth", depth, "--json"])[0];
+        assert_eq!(l["best_move"], "O g", "depth {depth}");
+        if depth == "5" {
+            assert_eq!(l["value"], "+inf");
+            assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 4}));
+            // The search's line: the first move of the value, a.
+            assert_eq!(l["pv"][1], "..OOO../O.OXX../OOOXXO./XXXOOXX/OOOXXXO/XXOXOXX");
+        } else {
+            assert_eq!(l.get("distance"), None, "depth {depth}");
+        }
+    }
+    let board = "......./......./......./......./..XX.../X.OOO.X";
+    let l = &json_lines(&["stats", "connect4", "--board", board, "--depth", "3", "--json"])[0];
+    assert_eq!(l["best_move"], "O b");
+    assert_eq!(l["distance"], json!({"plies": 1, "outcome": "win", "of": 7}));
+}
+
+#[test]
+fn stats_says_how_far_off_the_win_or_loss_is_in_every_language() {
+    for (lang, says) in [
+        ("en", "O g (loses in 4 plies at best)"),
+        ("ru", "O g (проигрывает не раньше чем через 4 полухода)"),
+        ("uk", "O g (програє не раніше ніж через 4 напівходи)"),
+    ] {
+        let out = stdout(&gametree(&[
+            "stats", "connect4", "--board", LOST, "--depth", "5", "--lang", lang,
+        ]));
+        assert!(out.contains(says), "{lang}: {out}");
+    }
+    let board = "......./......./......./......./..XX.../X.OOO.X";
+    for (lang, says) in [
+        ("en", "O b (wins in 1 ply)"),
+        ("ru", "O b (выигрывает за 1 полуход)"),
+        ("uk", "O b (виграє за 1 напівхід)"),
+    ] {
+        let out = stdout(&gametree(&[
+            "stats", "connect4", "--board", board, "--depth", "3", "--lang", lang,
+        ]));
+        assert!(out.contains(says), "{lang}: {out}");
+    }
+}

@@ -227,4 +227,14 @@ game-tree-of-choice = This is plain alpha-beta from the position. The computer's
        *[no] { $chosen } was the first of { $best }
     }, and the tree's principal variation takes the first.
 }
+game-tree-of-quickest = This is plain alpha-beta from the position, which values a win alike however far off it is. The computer's choice searched every move with a window of its own, then the { $of } moves of the best value again, 1, 2, 3 … plies deep: the first depth that proves the value is a move's distance (nodes: { $nodes }, evaluations: { $evaluations }, so its counts differ from the tree's). It kept the { $wins ->
+    [yes] quickest win
+   *[no] longest loss
+} ({ $distance }): { $equal ->
+    [1] { $chosen }.
+   *[other] { $random ->
+        [yes] { $chosen }, drawn among { $best }.
+       *[no] { $chosen }, the first of { $best }.
+    }
+} The tree's principal variation takes the first move of that value in its order, however far off its end.
 game-tree-see-info = i: how this tree differs from the computer's choice beside the board

@@ -151,11 +151,28 @@ pub trait Game {
     fn written_tree(&self) -> Option<&tree::GameTree> {
         None
     }
+    /// Who has won a finished game worth `value`, where only a finished
+    /// game can be worth it (±∞, or the game's win value, as the texts
+    /// give them): the computer's choice then looks for the quickest win
+    /// or the longest loss. `None` for a value a static estimate gives too.
+    fn won_by(&self, _value: Value) -> Option<Player> {
+        None
+    }
     /// How many nodes lie below `pos` down to `depth_left` more plies
     /// (the position itself included), where the game can count them
     /// cheaply; used to report how much a cut-off saved.
     fn subtree_size(&self, _pos: &Self::Position, _depth_left: Option<u32>) -> Option<u64> {
         None
+    }
+}
+
+/// Who has won where a finished game won by MAX is worth `win` or more
+/// (and one won by MIN `-win` or less).
+pub fn won_at(value: Value, win: Value) -> Option<Player> {
+    match value {
+        v if v >= win => Some(Player::Max),
+        v if v <= -win => Some(Player::Min),
+        _ => None,
     }
 }
 

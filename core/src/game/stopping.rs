@@ -68,6 +68,10 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.position_id(pos)
     }
 
+    fn won_by(&self, value: Value) -> Option<Player> {
+        self.game.won_by(value)
+    }
+
     fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {
         self.game.subtree_size(pos, depth_left)
     }

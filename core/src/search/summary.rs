@@ -3,7 +3,8 @@
 //! From a recorded trace, or from a search that keeps no trace at all (a
 //! game's full tree can have half a million nodes).
 
-use super::{Outcome, search};
+use super::quickest::Distance;
+use super::{Algorithm, Outcome, choose, search};
 use crate::game::Game;
 use crate::record::naming::{self, Shape};
 use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
@@ -19,8 +20,14 @@ pub struct Summary {
     pub pv: Vec<String>,
     /// Its moves from the root, as labelled.
     pub pv_moves: Vec<String>,
-    /// The label of the first move of the principal variation.
+    /// The label of the first move of the principal variation; where the
+    /// value is a win or a loss, of the computer's move (the quickest win
+    /// or the longest loss), which `distance` says how far off it is.
     pub best_move: Option<String>,
+    pub distance: Option<Distance>,
+    /// The label of the first move of the principal variation, which
+    /// takes the first move of the best value whatever its distance.
+    pub pv_move: Option<String>,
     /// Iterative deepening: each iteration's depth limit and counts.
     pub iterations: Vec<(u32, Counters)>,
 }
@@ -33,6 +40,8 @@ impl Summary {
             pv: t.pv().iter().map(|&id| t.name(id).to_string()).collect(),
             pv_moves: t.pv().iter().skip(1).map(|&id| t.label(id).to_string()).collect(),
             best_move: t.best_move().map(String::from),
+            distance: None,
+            pv_move: t.best_move().map(String::from),
             iterations: t.iterations(),
         }
     }
@@ -43,12 +52,20 @@ impl Summary {
         let mut tally = Tally::default();
         let outcome = search(game, root, setup, &mut tally);
         let (pv, pv_moves) = named_pv(game, root, &outcome, &tally);
+        let pv_move = pv_moves.first().cloned();
+        let mut best_move = pv_move.clone();
+        let distance = quickest(game, root, setup, outcome.value).map(|(label, d)| {
+            best_move = Some(label);
+            d
+        });
         Summary {
             counters: tally.total,
             value: Some(outcome.value),
             pv,
-            best_move: pv_moves.first().cloned(),
             pv_moves,
+            best_move,
+            distance,
+            pv_move,
             iterations: tally.iterations,
         }
     }
@@ -86,6 +103,19 @@ fn named_pv<G: Game>(
     }
     (names, moves)
 }
+
+/// Where `value` is a win or a loss, the computer's move and how far off
+/// the end is: the game screen's choice, so that `stats` names the move
+/// the computer plays at every depth.
+fn quickest<G: Game>(game: &G, root: &G::Position, setup: Setup, value: Value) -> Option<(String, Distance)> {
+    // Expectimax's values are no minimax values.
+    if game.won_by(value).is_none() || setup.algorithm == Algorithm::Expectimax {
+        return None;
+    }
+    let choice = choose::best_moves(game, root, setup)?;
+    Some((game.move_label(root, choice.best.first()?), choice.distance?))
+}
+
 
 /// The tree a search built, as the naming rule reads it: each node's
 /// parent, depth and move (12 bytes a node, no labels).
