@@ -116,7 +116,7 @@ pub fn run_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Runni
     for (k, v) in env {
         cmd.env(k, v);
     }
-    start(pty, cmd, home)
+    start(pty, cmd, home, size)
 }
 
 /// Any program in a 100×30 pseudo-terminal (an ssh client), with the
@@ -135,10 +135,11 @@ pub fn program(program: &str, args: &[&str], home: Home) -> Running {
     cmd.env("TERM", "xterm-256color");
     cmd.env("HOME", home.path());
     cmd.cwd(home.path());
-    start(pty, cmd, home)
+    start(pty, cmd, home, (100, 30))
 }
 
-fn start(pty: portable_pty::PtyPair, cmd: CommandBuilder, home: Home) -> Running {
+fn start(pty: portable_pty::PtyPair, cmd: CommandBuilder, home: Home, size: (u16, u16)) -> Running {
+    let (cols, rows) = size;
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(

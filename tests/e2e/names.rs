@@ -103,7 +103,7 @@ fn each_name_once(screen: &str) {
         *seen.entry(n).or_default() += 1;
         assert!(n.chars().count() <= 8, "{n}\n{screen}");
     }
-    let twice: Vec<_> = seen.iter().filter(|(_, &k)| k > 1).collect();
+    let twice: Vec<_> = seen.iter().filter(|(_, k)| **k > 1).collect();
     assert!(twice.is_empty(), "{twice:?} drawn twice\n{screen}");
 }
 
@@ -163,7 +163,11 @@ fn the_kalah_figure_writes_its_pits_in_the_course_words() {
 
 #[test]
 fn the_connect_four_move_tree_names_nodes_not_boards() {
-    let mut r = run_sized(&["--lang", "en", "play", "connect4", "--seed", "3"], &[], (100, 30));
+    let mut r = run_sized(
+        &["--lang", "en", "play", "connect4", "--seed", "3"],
+        &[],
+        (100, 30),
+    );
     r.screen.wait_for("X (you) to move");
     r.keys.write_all(b"d").unwrap();
     r.screen.wait_for("Last move: O");

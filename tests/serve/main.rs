@@ -334,9 +334,9 @@ fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one
     let through = proxy(port, stop.clone());
     let mut cut = student(through, "cut", CODE, &[]);
     cut.screen.wait_for("following the lecturer");
-    let mut odd = student(port, "\u{1b}[31mred\u{7}", CODE, &[]);
+    let odd = student(port, "\u{1b}[31mred\u{7}", CODE, &[]);
     odd.screen.wait_for("following the lecturer");
-    let mut ann = student(port, "ann", CODE, &[]);
+    let ann = student(port, "ann", CODE, &[]);
     ann.screen.wait_for("following the lecturer");
     stop.store(true, std::sync::atomic::Ordering::SeqCst);
     // A storm of window changes from one student.

@@ -116,7 +116,6 @@ fn quickest<G: Game>(game: &G, root: &G::Position, setup: Setup, value: Value) -
     Some((game.move_label(root, choice.best.first()?), choice.distance?))
 }
 
-
 /// The tree a search built, as the naming rule reads it: each node's
 /// parent, depth and move (12 bytes a node, no labels).
 #[derive(Default)]
