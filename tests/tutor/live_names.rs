@@ -9,8 +9,9 @@ use gametree::game::kalah::{self, Kalah, Rules, Side};
 use gametree::game::nim::Nim;
 use gametree::game::tictactoe::{self, TicTacToe};
 use gametree::game::{Game, Player};
+use gametree::record::Entry;
 use gametree::record::search::json;
-use gametree::record::search::{Event, NodeId, Trace};
+use gametree::record::search::{Event, NodeId, SearchState, Trace};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::Playable;
 use gametree::session::connect4::ConnectFourTable;
@@ -30,6 +31,9 @@ use std::sync::Arc;
 /// The longest name a live tree of a few million nodes has.
 const MOST: usize = 8;
 
+/// The boards of the nodes of a trace, by node.
+type Boards = Box<dyn Fn(&Trace) -> Vec<String>>;
+
 /// A game, a position reached by a few random moves from its start, and
 /// each position's board as the game writes it (what no sentence says).
 struct Position {
@@ -37,7 +41,7 @@ struct Position {
     /// The same subject anew, for a story.
     make: Box<dyn Fn() -> Box<dyn Subject>>,
     /// The boards of the nodes of a trace, by node.
-    boards: Box<dyn Fn(&Trace) -> Vec<String>>,
+    boards: Boards,
 }
 
 /// `moves` pseudo-random moves from `start` (fewer where the game ends).
@@ -154,39 +158,46 @@ fn names_are_short_and_one_a_path(t: &Trace) -> Result<(), TestCaseError> {
 fn sentences_name_the_events_node(t: &Trace, boards: &[String]) -> Result<(), TestCaseError> {
     let mut failed = Ok(());
     t.walk(|k, e, state| {
-        if failed.is_err() {
-            return;
+        if failed.is_ok() {
+            failed = event_names_its_node(t, k, e, state, boards);
         }
-        let said = [
-            explain(t, k, state, CutNames::Chapters),
-            describe(t, k, state, CutNames::Chapters),
-        ];
-        let line = json::entry(t, k, state);
-        let check = || -> Result<(), TestCaseError> {
-            for s in &said {
-                for board in boards.iter().filter(|b| b.len() > 3) {
-                    prop_assert!(!s.contains(board.as_str()), "{s:?} names a board {board}");
-                }
-            }
-            if matches!(e.event, Event::Iteration { .. }) {
-                return Ok(());
-            }
-            let node = e.event.node();
-            let name = t.name(node);
-            for s in &said {
-                prop_assert!(says(s, &name), "{s:?} is about {name}");
-            }
-            // The end says the root's value and the principal variation.
-            if matches!(e.event, Event::End { .. }) {
-                return Ok(());
-            }
-            prop_assert_eq!(line["node"].as_str(), Some(&*name), "{}", line);
-            prop_assert_eq!(line["path"].as_str(), Some(&*t.tree.move_path(node)), "{}", line);
-            Ok(())
-        };
-        failed = check();
     });
     failed
+}
+
+/// One event of `sentences_name_the_events_node`.
+fn event_names_its_node(
+    t: &Trace,
+    k: usize,
+    e: &Entry<Event>,
+    state: &SearchState,
+    boards: &[String],
+) -> Result<(), TestCaseError> {
+    let said = [
+        explain(t, k, state, CutNames::Chapters),
+        describe(t, k, state, CutNames::Chapters),
+    ];
+    for s in &said {
+        for board in boards.iter().filter(|b| b.len() > 3) {
+            prop_assert!(!s.contains(board.as_str()), "{s:?} names a board {board}");
+        }
+    }
+    if matches!(e.event, Event::Iteration { .. }) {
+        return Ok(());
+    }
+    let node = e.event.node();
+    let name = t.name(node);
+    for s in &said {
+        prop_assert!(says(s, &name), "{s:?} is about {name}");
+    }
+    // The end says the root's value and the principal variation.
+    if matches!(e.event, Event::End { .. }) {
+        return Ok(());
+    }
+    let line = json::entry(t, k, state);
+    prop_assert_eq!(line["node"].as_str(), Some(&*name), "{}", line);
+    prop_assert_eq!(line["path"].as_str(), Some(&*t.tree.move_path(node)), "{}", line);
+    Ok(())
 }
 
 /// Practice asks about each node by its name.

@@ -31,6 +31,9 @@ const INNER: u32 = u32::MAX;
 /// leads to it among its parent's moves.
 pub trait Shape {
     fn len(&self) -> usize;
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
     fn parent(&self, i: usize) -> Option<usize>;
     fn depth(&self, i: usize) -> u32;
     fn move_index(&self, i: usize) -> u32;
