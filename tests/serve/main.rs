@@ -16,14 +16,19 @@ const CODE: &str = "4812";
 /// The lecturer serving `args` on 127.0.0.1 at a port of the system's
 /// choosing, and that port.
 fn lecturer(args: &[&str]) -> (Running, u16) {
+    let mut all = vec!["--code", CODE];
+    all.extend_from_slice(args);
+    serving(&all)
+}
+
+/// As `lecturer`, with no class code unless `args` give one.
+fn serving(args: &[&str]) -> (Running, u16) {
     let mut all = vec![
         "serve",
         "--bind",
         "127.0.0.1",
         "--port",
         "0",
-        "--code",
-        CODE,
         "--records",
         "records",
     ];
@@ -488,4 +493,38 @@ fn a_class_is_full_at_its_most_students() {
     let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
     lecturer.quit();
     assert!(log.contains("refused-full\tbob"), "{log}");
+}
+
+#[test]
+fn an_open_class_takes_no_code_and_a_refused_forwarding_ends_the_client() {
+    let (mut lecturer, port) = serving(&["bratko-fig2", "--open"]);
+    lecturer.screen.wait_for("no code");
+    let mut args = ssh_args(port);
+    args.extend(["-tt".to_string(), "ann@127.0.0.1".to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut ann = pty::program("/usr/bin/ssh", &args, Home::new());
+    ann.screen.wait_for("following the lecturer");
+    press(&mut ann, "q");
+    ann.wait();
+    // A port forwarded back to the student's machine is refused: with
+    // ExitOnForwardFailure the client gives up.
+    let mut args = ssh_args(port);
+    args.extend(
+        [
+            "-tt",
+            "-o",
+            "ExitOnForwardFailure=yes",
+            "-R",
+            "0:127.0.0.1:22",
+            "bob@127.0.0.1",
+        ]
+        .map(String::from),
+    );
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut bob = pty::program("/usr/bin/ssh", &args, Home::new());
+    assert!(!bob.wait().success(), "{}", bob.screen.text());
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("join\tann"), "{log}");
+    assert!(log.contains("refused-forwarding"), "{log}");
 }
