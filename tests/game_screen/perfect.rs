@@ -94,7 +94,8 @@ fn esc_gives_the_solve_up_at_once() {
     assert!(p.session.history.is_empty() && GameScreen::busy(&p));
     let asked = Instant::now();
     p.update(Message::Escape);
-    assert!(asked.elapsed() < Duration::from_millis(100));
+    // A bound a loaded machine meets; a solve waited for takes seconds.
+    assert!(asked.elapsed() < Duration::from_secs(1));
     assert!(!GameScreen::busy(&p) && p.solving().is_none() && p.perfect().is_none());
     assert_eq!(p.session.note.as_deref(), Some("Perfect play stopped."));
     assert!(watch.count.cancel.load(Relaxed));
