@@ -323,3 +323,57 @@ fn the_root_of_a_live_tree_is_a() {
     let player = t.player(NodeId::ROOT);
     assert_eq!(player, Player::Max);
 }
+
+/// Another algorithm names a live tree anew: the node the user selected,
+/// and the outline asked for, are carried over by the moves that lead
+/// there, not lost (and not taken to whatever node has the old name).
+#[test]
+fn another_algorithm_keeps_the_selected_node_by_its_moves() {
+    use gametree::story::AnyStory;
+    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    let p = position(0, 2, 5);
+    let setup = Setup {
+        depth: Some(3),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    let mut app = App::tutor((p.make)(), setup, Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    for _ in 0..7 {
+        app::update(&mut app, Message::Down);
+    }
+    app::update(&mut app, Message::ToggleCanvas);
+    let selected = |app: &App| {
+        let Screen::Tutor(t) = &app.screen else {
+            panic!("the tutor")
+        };
+        let AnyStory::Search(s) = &t.story else {
+            panic!("a search")
+        };
+        let trace = s.run.trace();
+        let node = t.view.selected.expect("a node selected");
+        let moves: Vec<String> = trace
+            .tree
+            .path_to(node)
+            .iter()
+            .skip(1)
+            .map(|&n| trace.label(n).to_string())
+            .collect();
+        (
+            s.setup.algorithm,
+            moves,
+            trace.name(node).into_owned(),
+            t.view.outline,
+        )
+    };
+    let (_, moves, name, outline) = selected(&app);
+    assert!(moves.len() >= 2 && outline, "{moves:?}");
+    app::update(&mut app, Message::SwitchAlgorithm);
+    app::settle(&mut app);
+    let (algorithm, after, renamed, outline) = selected(&app);
+    assert_eq!(algorithm, Algorithm::Minimax);
+    assert_eq!(after, moves, "{name} is {renamed} in minimax's run");
+    assert!(outline);
+}
