@@ -226,6 +226,29 @@ fn drawn_by_name(story: &SearchStory) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The exported figure (every format draws it) names each node once, by
+/// its name, and writes the move on each edge that carries a label.
+fn exported_by_name(story: &SearchStory) -> Result<(), TestCaseError> {
+    let t = story.run.trace();
+    let Some(f) = gametree::export::figure(story, false) else {
+        return Ok(());
+    };
+    let mut seen = std::collections::HashSet::new();
+    for shape in &f.shapes {
+        prop_assert!(shape.name.chars().count() <= MOST, "{}", shape.name);
+        prop_assert_eq!(&shape.name, &*t.name(shape.key));
+        prop_assert!(seen.insert(shape.name.clone()), "{} drawn twice", shape.name);
+    }
+    prop_assert!(!f.shapes.is_empty());
+    for e in &f.edges {
+        if let Some((label, gametree::story::figure::Ink::Label)) = &e.label {
+            let mv = gametree::words::games::move_label(t.label(e.child));
+            prop_assert_eq!(label, &*mv);
+        }
+    }
+    Ok(())
+}
+
 /// Both sides of the side-by-side view name the same path alike.
 fn sides_name_alike(subject: &Arc<dyn Subject>, setup: Setup) -> Result<(), TestCaseError> {
     let setup = Setup {
@@ -275,8 +298,10 @@ proptest! {
         names_are_short_and_one_a_path(&t)?;
         sentences_name_the_events_node(&t, &boards)?;
         practice_names_its_nodes(&t)?;
-        let story = SearchStory::open((p.make)(), setup).map_err(TestCaseError::fail)?;
+        let mut story = SearchStory::open((p.make)(), setup).map_err(TestCaseError::fail)?;
         drawn_by_name(&story)?;
+        gametree::story::Story::seek(&mut story, usize::MAX);
+        exported_by_name(&story)?;
         if algorithm(algo) == Algorithm::AlphaBeta {
             sides_name_alike(&p.subject, setup)?;
         }
