@@ -37,7 +37,7 @@ fn dumb() -> bool {
 
 /// Why the screen of `command` (`open`, `practice`, …) cannot be shown
 /// here: no terminal, or one that cannot draw it.
-fn no_screen(command: &str) -> String {
+pub fn no_screen(command: &str) -> String {
     no_screen_for(say!("needs-a-terminal", command = command))
 }
 
@@ -97,6 +97,25 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
 }
 
+/// The lecturer's app for `gametree serve`: a lesson file's items, or
+/// what `open` opens.
+#[cfg_attr(not(feature = "serve"), allow(dead_code))]
+pub fn served_app(run: &super::runs::RunArgs, present: bool, chosen: &Settings) -> Result<App, String> {
+    let file = std::path::Path::new(&run.scenario);
+    if file.is_file()
+        && let Ok(lesson) = LessonFile::from_file(file)
+    {
+        let beside = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
+        return lesson_app(lesson, beside, chosen);
+    }
+    let opened = runs::open(run, chosen)?;
+    let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
+    tutor.note = opened.note;
+    tutor.present = present;
+    tutor.source = opened.file.map(Source::new);
+    Ok(App::chosen(tutor_screen(tutor), chosen))
+}
+
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
 /// leaf selected, to be edited.
 pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
@@ -140,6 +159,11 @@ fn open_position(
 
 /// A lesson's items in the tutor, the first one open.
 pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<ExitCode, String> {
+    in_terminal(lesson_app(lesson, beside, chosen)?, "lesson")
+}
+
+/// A lesson's items in the tutor's app, the first one open.
+fn lesson_app(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<App, String> {
     let items = lesson.items.len();
     let settings = chosen.clone();
     let open = move |at: usize| -> Result<Tutor, String> {
@@ -163,7 +187,7 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings)
         at: 0,
         open: Box::new(open),
     });
-    in_terminal(app, "lesson")
+    Ok(app)
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the
@@ -253,7 +277,7 @@ fn keep_edits() {
     }
 }
 
-fn exit_code(ending: Ending) -> ExitCode {
+pub fn exit_code(ending: Ending) -> ExitCode {
     match ending {
         Ending::Quit => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),

@@ -10,6 +10,7 @@ use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show, show_probability};
 use crate::words::CutNames;
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// Trees up to this size start fully open; bigger ones show the paths to
@@ -25,9 +26,6 @@ pub struct Outline<'a> {
     pub run: Option<&'a SearchRun>,
     /// Whose point of view the values are shown from.
     pub view: View,
-    /// Nodes named by the move that leads there, when the detail panel
-    /// draws the positions (a board's name is long).
-    pub by_move: bool,
     /// The depth limit of the search (of the iteration under way).
     pub limit: Option<u32>,
     /// A scenario's leaf values hidden until the search evaluates them.
@@ -121,6 +119,12 @@ pub trait Nodes {
     /// (`--at 1,2`): as a scenario file writes them, else as searched.
     fn moves(&self, key: Key) -> Vec<Key> {
         self.children(key)
+    }
+    /// Whether the edges' labels say what the names do not: the moves of
+    /// a live game, whose nodes are named by the rule (the canvas keeps
+    /// them at every zoom it chooses).
+    fn moves_on_edges(&self) -> bool {
+        false
     }
     fn parent(&self, key: Key) -> Option<Key>;
     /// How the node is named in notes ("the search never reaches ...").
@@ -229,10 +233,20 @@ impl Nodes for Outline<'_> {
     }
 
     fn moves(&self, key: Key) -> Vec<Key> {
-        match self.tree {
-            Some(t) => t.node(key).children.clone(),
-            None => self.children(key),
+        match (self.tree, self.run) {
+            (Some(t), _) => t.node(key).children.clone(),
+            // A live game's in its order of the moves, however searched.
+            (None, Some(r)) => {
+                let mut moves = self.children(key);
+                moves.sort_by_key(|&c| r.trace().tree.move_index(c));
+                moves
+            }
+            (None, None) => Vec::new(),
         }
+    }
+
+    fn moves_on_edges(&self) -> bool {
+        self.tree.is_none() && self.run.is_some_and(|r| r.trace().tree.names_made())
     }
 
     fn parent(&self, key: Key) -> Option<Key> {
@@ -246,10 +260,7 @@ impl Nodes for Outline<'_> {
     /// "A1 (O c1)": the name, and the move leading here when it differs.
     fn name(&self, key: Key) -> String {
         let (name, label) = self.name_and_label(key);
-        let name = match self.by_move && !label.is_empty() {
-            true => label.to_string(),
-            false => named(name, &label),
-        };
+        let name = named(&name, &label);
         match self.probability(key) {
             Some(p) => crate::say!("node-with-probability", node = name, p = show_probability(p)),
             None => name,
@@ -316,10 +327,7 @@ impl Nodes for Outline<'_> {
         let star = self.on_pv(key).then_some("PV");
         let (value, evaluated) = self.value(key, state, look);
         let (short, label) = self.name_and_label(key);
-        let short = match self.by_move && !label.is_empty() {
-            true => label.to_string(),
-            false => short.to_string(),
-        };
+        let short = short.into_owned();
         let edge = match self.probability(key) {
             Some(p) => Some(show_probability(p)),
             None => (!label.is_empty() && label != short).then(|| label.to_string()),
@@ -372,11 +380,11 @@ impl Outline<'_> {
 
     /// The node's own name and the label of the move that leads there, in
     /// words.
-    fn name_and_label(&self, key: Key) -> (&str, std::borrow::Cow<'_, str>) {
+    fn name_and_label(&self, key: Key) -> (Cow<'_, str>, Cow<'_, str>) {
         let (name, label) = match (self.tree, self.run) {
-            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
+            (Some(t), _) => (Cow::Borrowed(t.node(key).name.as_str()), t.label(key)),
             (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
-            (None, None) => ("", ""),
+            (None, None) => (Cow::Borrowed(""), ""),
         };
         (name, crate::words::games::move_label(label))
     }

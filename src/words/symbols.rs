@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 static ASCII: AtomicBool = AtomicBool::new(false);
 
 /// Unicode symbols or ASCII.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Symbols {
     Unicode,
     Ascii,
@@ -31,10 +31,24 @@ pub fn set(symbols: Symbols) {
 }
 
 pub fn get() -> Symbols {
+    if let Some(own) = OWN.with(std::cell::Cell::get) {
+        return own;
+    }
     match ASCII.load(Ordering::Relaxed) {
         true => Symbols::Ascii,
         false => Symbols::Unicode,
     }
+}
+
+thread_local! {
+    /// The symbols of this thread, where they are not the process's: a
+    /// student's session served over ssh draws with the student's.
+    static OWN: std::cell::Cell<Option<Symbols>> = const { std::cell::Cell::new(None) };
+}
+
+/// Has this thread draw with `symbols` (`None`: the process's again).
+pub fn set_thread_symbols(symbols: Option<Symbols>) {
+    OWN.with(|o| o.set(symbols));
 }
 
 /// Each symbol and its stand-in.

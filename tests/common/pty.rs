@@ -116,6 +116,30 @@ pub fn run_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Runni
     for (k, v) in env {
         cmd.env(k, v);
     }
+    start(pty, cmd, home, size)
+}
+
+/// Any program in a 100×30 pseudo-terminal (an ssh client), with the
+/// scratch home given as its HOME and working folder.
+pub fn program(program: &str, args: &[&str], home: Home) -> Running {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 30,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(program);
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("HOME", home.path());
+    cmd.cwd(home.path());
+    start(pty, cmd, home, (100, 30))
+}
+
+fn start(pty: portable_pty::PtyPair, cmd: CommandBuilder, home: Home, size: (u16, u16)) -> Running {
+    let (cols, rows) = size;
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
@@ -163,6 +187,28 @@ impl Running {
 }
 
 impl Running {
+    /// Its scratch home and working folder.
+    pub fn home(&self) -> &std::path::Path {
+        self.home.path()
+    }
+
+    /// The terminal's size changed (its program gets SIGWINCH).
+    pub fn resize(&self, cols: u16, rows: u16) {
+        let size = PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        };
+        self.master.resize(size).expect("the terminal resized");
+    }
+
+    /// Ends it, however it is (a test that failed leaves no process).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     /// The process id of the binary.
     pub fn pid(&self) -> u32 {
         self.child.process_id().expect("a running child has an id")
@@ -310,6 +356,16 @@ impl Uncontrolled {
             }
             assert!(start.elapsed() < Duration::from_secs(10), "still running");
             std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// A test that fails leaves no process behind (a server above all).
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
         }
     }
 }

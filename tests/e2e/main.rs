@@ -8,6 +8,7 @@ mod edit;
 mod game;
 mod hostile;
 mod lab;
+mod names;
 mod pipes;
 mod record;
 mod rerecord;

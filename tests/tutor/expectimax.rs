@@ -88,7 +88,7 @@ fn the_path_line_draws_a_leaf_as_no_chance_node() {
         if let Event::Evaluate { node, .. } = trace.event(k) {
             story.seek(k + 1);
             let path = story.panels().step.lines.last().unwrap().text.clone();
-            assert!(path.ends_with(trace.name(node)), "{path}");
+            assert!(path.ends_with(&*trace.name(node)), "{path}");
             paths.push(path);
         }
     }

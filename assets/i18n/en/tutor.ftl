@@ -206,26 +206,10 @@ practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): 
 practice-no-cut = no cut-off
 practice-alpha-cut = α-cutoff
 practice-beta-cut = β-cutoff
-practice-ask-value = What value does { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    } return? (a number, or >=n / <=n for a bound)
-practice-ask-cut = { $by ->
-        [moves] The node after { $node }
-        [root] The root
-       *[name] { $node }
-    } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
-practice-ask-window = With which window (α, β) is { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    } searched? (two values: -inf,4)
-practice-ask-best = The search is over: which move does it choose at { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    }?
+practice-ask-value = What value does { $node } return? (a number, or >=n / <=n for a bound)
+practice-ask-cut = { $node } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
+practice-ask-window = With which window (α, β) is { $node } searched? (two values: -inf,4)
+practice-ask-best = The search is over: which move does it choose at { $node }?
 practice-title = { $exam ->
     [yes] Exam
    *[no] Practice

@@ -68,6 +68,10 @@ stats-iteration = ітерація до глибини { $depth }: { $nodes } { 
     [few] відсікання
    *[many] відсікань
 }
+stats-pv-not-quickest = основний варіант — перша лінія пошуку з найкращою оцінкою, а не { $wins ->
+    [yes] найшвидший виграш
+   *[no] найдовший програш
+}, який грає комп'ютер
 stats-without-reordering = без перевпорядкування альфа-бета до глибини { $depth } робить { $evaluations } { $evaluations ->
     [one] оцінку
     [few] оцінки

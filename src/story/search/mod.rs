@@ -83,17 +83,26 @@ pub struct SearchStory {
 
 impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
+        SearchStory::open_shared(Arc::from(subject), setup)
+    }
+
+    /// As `open`, on a subject another story searches too (a student's
+    /// copy of the lecturer's run).
+    pub fn open_shared(subject: Arc<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
         // What the first frame needs no part of waits for the first tick:
         // the cursor's marks and the comparison.
         let run = SearchRun::opening(subject.record(setup).worded()?);
-        Ok(SearchStory::with_run(subject, setup, run, false))
+        Ok(SearchStory::with_shared(subject, setup, run, false))
     }
 
     /// The search of `subject` set up as `setup`, recorded as `run`, its
     /// comparison and the lab's counting started `at_once` (on a thread
     /// that opens it) or at the first tick.
     fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
-        let subject: Arc<dyn Subject> = Arc::from(subject);
+        SearchStory::with_shared(Arc::from(subject), setup, run, at_once)
+    }
+
+    fn with_shared(subject: Arc<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
         SearchStory {
@@ -133,7 +142,6 @@ impl SearchStory {
             tree: self.subject.tree(),
             run: Some(&self.run),
             view: self.view,
-            by_move: self.subject.draws_positions(),
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,

@@ -53,7 +53,8 @@ fn window(run: &SearchRun, view: View) -> Option<(NodeId, Labelled)> {
 }
 
 /// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲" (`v=3` where the value is no bound;
-/// `?` for the value a question keeps back).
+/// `?` for the value a question keeps back); a game's moves after it:
+/// "Path: A ▲ ≥ 2 → D ▼ ≤ 2 (pits 3, 1)".
 fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
     let (trace, state) = (run.trace(), run.state());
     let steps: Vec<String> = state
@@ -82,8 +83,13 @@ fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
         })
         .collect();
     let text = match (steps.is_empty(), state.finished()) {
-        // The arrows too in ASCII: `->`, never a `>` read as "greater".
-        (false, _) => crate::words::symbols::shown(&steps.join(" → ")).into_owned(),
+        (false, _) => {
+            let steps = crate::words::symbols::shown(&steps.join(" → ")).into_owned();
+            match crate::words::search::moves_of(trace, state.path()) {
+                Some(moves) => format!("{steps} ({moves})"),
+                None => steps,
+            }
+        }
         (true, Some(_)) => say!("path-over"),
         (true, None) if run.step() == 0 => say!("path-not-started"),
         // An iteration of iterative deepening just begun (its root not yet

@@ -205,7 +205,7 @@ fn like(trace: &Trace, node: &Stable) -> Vec<bool> {
         Stable::Named(name) => trace
             .tree
             .ids()
-            .map(|n| trace.tree.origin(n).is_some() && trace.tree.name(n) == name)
+            .map(|n| trace.tree.origin(n).is_some() && trace.tree.name(n) == name.as_str())
             .collect(),
         Stable::Moves(moves) => {
             // Parents come before children: how far each node follows the moves.

@@ -37,7 +37,7 @@ pub enum Pane {
 
 /// The panel open under a narrow canvas: none, the pseudocode (the arrow
 /// keys then choose its lines), or the counts with the decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tab {
     Closed,
     Code,

@@ -272,8 +272,15 @@ fn next_player(nodes: &[TreeNode], at: NodeId) -> Player {
     Player::Max
 }
 
+/// The longest name an edit makes: past it a leaf's name after its
+/// parent's (`A3.1.1.1…`, one level deeper each Insert) would fill the
+/// message rows.
+pub const MOST_MADE: usize = 8;
+
 /// A name for the k-th successor (from 0) of the node named `parent`, as
-/// a file's unnamed nodes get theirs ("d3", "W2.1"), unique.
+/// a file's unnamed nodes get theirs ("d3", "W2.1"), unique; where that
+/// would be longer than [`MOST_MADE`] characters, the first letters no
+/// node has (as an inner node's made name: "AB").
 fn new_name(parent: &str, k: usize, taken: &mut HashSet<String>) -> String {
     let sep = if parent.ends_with(|c: char| c.is_ascii_digit()) {
         "."
@@ -283,6 +290,12 @@ fn new_name(parent: &str, k: usize, taken: &mut HashSet<String>) -> String {
     let mut name = format!("{parent}{sep}{}", k + 1);
     while taken.contains(&name) {
         name.push('\'');
+    }
+    if name.chars().count() > MOST_MADE {
+        name = (0..)
+            .map(crate::record::naming::letters)
+            .find(|n| !taken.contains(n))
+            .unwrap_or_default();
     }
     taken.insert(name.clone());
     name
