@@ -172,31 +172,47 @@ fn a_move_marks_the_panel_as_before_it_and_taking_it_back_brings_it_back() {
         Some(4),
         "North's four pits"
     );
-    send_play(&mut p, &[Message::Tick]);
-    assert_eq!(p.session.history.len(), 2);
+    // North answers (and moves again while its last stone ends in its
+    // store, each position it answers from solved in turn).
+    for _ in 0..8 {
+        if p.session.computers_turn() {
+            send_play(&mut p, &[Message::Tick]);
+        }
+    }
+    assert!(p.session.humans_turn());
     let text = drawn(&p);
-    assert!(text.contains(" Perfect play before move 2 ─"), "{text}");
+    let before = format!(" Perfect play before move {} ─", p.session.history.len());
+    assert!(text.contains(&before), "{text}");
     assert!(text.contains("(played)"), "{text}");
     // Taken back to the start: of the position on the board again.
     send_play(&mut p, &[Message::Undo]);
     assert!(p.session.history.is_empty());
     assert!(drawn(&p).contains(" Perfect play ─"));
-    // Solved after a move pair, then taken back before it: the panel goes.
-    send_play(&mut p, &[Message::Type('1'), Message::Tick, Message::PerfectPlay]);
-    assert!(p.perfect().is_some());
+    // Solved again after North's answers, then all taken back: each
+    // panel solved on the way goes, the latest first, down to the one of
+    // the position on the board.
+    send_play(&mut p, &[Message::Type('1')]);
+    send_play(&mut p, &[Message::Tick; 8]);
+    send_play(&mut p, &[Message::PerfectPlay]);
+    assert!(drawn(&p).contains(" Perfect play ─"));
     send_play(&mut p, &[Message::Undo]);
-    assert!(p.session.history.is_empty() && p.perfect().is_none());
-    assert!(!drawn(&p).contains("Perfect play"));
+    assert!(p.session.history.is_empty() && p.perfect().is_some());
+    assert!(drawn(&p).contains(" Perfect play ─"));
 }
 
 #[test]
 fn the_panel_beside_the_computers_choice() {
     // South plays 3; North moves 2 and moves again: v on North's turn,
-    // then North plays 1 at depth 3, where perfect play draws with 3.
+    // then North plays on at depth 3 until South's turn.
     let mut a = app(kalah(Rules::EMPTY_CAPTURE, 4, 3, 3));
     send(&mut a, &[Message::Type('3'), Message::Tick, Message::PerfectPlay]);
     let text = screen(&mut a, 100, 30);
     assert!(text.contains(" Perfect play ─"), "{text}");
-    send(&mut a, &[Message::Tick]);
-    insta::assert_snapshot!(screen(&mut a, 100, 30));
+    // North's moves until South's turn: the panel is of the position
+    // before its last, the move played marked.
+    send(&mut a, &[Message::Tick; 6]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains(" Perfect play before move "), "{text}");
+    assert!(text.contains("(played)"), "{text}");
+    insta::assert_snapshot!(text);
 }
