@@ -195,29 +195,23 @@ fn the_chart_compares_the_orders_by_depth() {
     assert_eq!(chart.series, ["minimax", "as written", "best first", "minimal"]);
     let deepest = chart.groups.last().unwrap();
     assert_eq!(deepest, &("d4".to_string(), vec![81, 81, 17, 17]));
-    // To scale, each count after its bar (17 of 81 was 13 blocks).
     let text = screen(&mut app, 100, 30);
+    // Each bar to scale, its count after it.
     let bar = |label: &str| {
         let line = text
             .lines()
             .find(|l| l.contains(label))
-            .unwrap_or_else(|| panic!("{label}:\n{text}"));
+            .unwrap_or_else(|| panic!("{text}"));
         let blocks = line.chars().filter(|&c| c == '█').count();
-        (
-            blocks,
-            line.trim_end_matches('"')
-                .trim_end()
-                .rsplit(' ')
-                .next()
-                .unwrap()
-                .to_string(),
-        )
+        let after = line.split('█').next_back().unwrap().trim_start();
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        let count: u32 = digits.parse().unwrap_or_else(|_| panic!("{line}"));
+        (blocks, count)
     };
-    let (big, small) = (bar("d4 minimax"), bar("   minimal"));
-    assert_eq!((big.1.as_str(), small.1.as_str()), ("81", "17"), "{text}");
-    // The largest fills the room; the other within a block of 17/81 of it.
-    assert!(big.0 >= 81, "{text}");
-    assert!((small.0 * 81).abs_diff(17 * big.0) <= 81, "{text}");
+    let (most, minimax) = bar("d4 minimax");
+    let (fewest, minimal) = bar("   minimal ");
+    assert_eq!((minimax, minimal), (81, 17), "{text}");
+    assert_eq!(fewest, (most * 17 + 40) / 81, "{text}");
 }
 
 /// The lab and the chart at 100×30 and 80×24.

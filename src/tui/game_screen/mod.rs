@@ -139,9 +139,9 @@ pub struct Play<T: Drawable> {
     /// Perfect play being solved (`v`), and once solved, its panel.
     solving: Option<perfect::Solving<T::Move>>,
     perfect: Option<perfect::Solved<T>>,
-    /// The panels before the one shown, each solved at an earlier move
-    /// (to follow the computer's answers): shown again, the latest first,
-    /// as the moves since are taken back.
+    /// The panels before the one shown, when it was solved to follow the
+    /// computer's answers (two where the computer moves again): each shown
+    /// again once the moves since are taken back.
     earlier: Vec<perfect::Solved<T>>,
     /// The command line in the box `y` opened, while it is up.
     line: Option<String>,
@@ -355,8 +355,8 @@ impl<T: Drawable> Play<T> {
                 // The panel it replaces comes back if the moves since are
                 // taken back.
                 let len = self.session.history.len();
-                if let Some(old) = self.perfect.replace(solved).filter(|p| p.at < len) {
-                    self.earlier.push(old);
+                if let Some(before) = self.perfect.replace(solved).filter(|p| p.at < len) {
+                    self.earlier.push(before);
                 }
             }
             perfect::Received::Refused(why) => self.session.note = Some(why),
@@ -370,10 +370,10 @@ impl<T: Drawable> Play<T> {
     /// back.
     fn forget_moved(&mut self) {
         let at = self.session.history.len();
-        while self.perfect.as_ref().is_some_and(|p| p.at > at) {
+        self.earlier.retain(|p| p.at <= at);
+        if self.perfect.as_ref().is_some_and(|p| p.at > at) {
             self.perfect = self.earlier.pop();
         }
-        self.earlier.retain(|p| p.at <= at);
     }
 
     /// Takes in what the build has handed back: the tutor, an offer of a
