@@ -275,9 +275,10 @@ fn live_order(setup: Setup) -> Result<(), Refusal> {
     setup.order.for_game().map(drop)
 }
 
-/// A game by name, searched live from its start: Nim, or a board game
+/// A game by name, searched live from its start: a board game
 /// (tic-tac-toe with chapter 3's open-lines evaluation) with its boards
-/// drawn.
+/// drawn, or Nim and Kalah with the state's name (`7+`) in their place:
+/// the position beside the tree, since its nodes are named by the rule.
 pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
     let (name, title) = (game.name(), crate::words::games::title(game));
     game.on(LiveNamed { name, title })
@@ -297,12 +298,13 @@ impl OnNamed for LiveNamed {
         G::Position: Eq + Hash + Send + Sync,
     {
         let drawn: Sketch<G> = |g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default();
+        let named: Sketch<G> = |g, pos| g.position_name(pos).into_iter().collect();
         Box::new(Live {
             name: self.name,
             title: self.title,
             game,
             root,
-            draw: shown.boards.then_some(drawn),
+            draw: Some(if shown.boards { drawn } else { named }),
             note: String::new(),
         })
     }

@@ -6,7 +6,6 @@
 
 mod config;
 mod export;
-mod games_help;
 mod globals;
 pub mod kalah;
 mod lesson;
@@ -19,6 +18,7 @@ mod progress;
 mod prove;
 mod random;
 mod runs;
+mod serve;
 mod shell;
 pub mod size;
 pub mod stats;
@@ -118,7 +118,7 @@ pub enum Command {
     Check {
         #[arg(help = format!(
             "A bundled scenario name, a path to a .ron or .test file, random:SPEC, a tree written inline, or a game by name: {}.",
-            games_help::by_name()
+            crate::words::help::by_name()
         ))]
         scenario: String,
     },
@@ -136,7 +136,7 @@ pub enum Command {
     Kalah(kalah::KalahArgs),
     #[command(about = format!(
         "The game screen: {} against the computer, a human, or itself, with the move tree on request",
-        games_help::names()
+        crate::words::help::names()
     ))]
     Play(play::PlayArgs),
     /// Practice: predict each value, cut-off, window and best move of a
@@ -160,6 +160,10 @@ pub enum Command {
     /// each with its settings and the step to open at; ] and [ step
     /// through them (see docs/lecturer.md).
     Lesson { file: std::path::PathBuf },
+    /// The lecturer's tutor served to the class over ssh: students join
+    /// with `ssh -p 2222 NAME@HOST` and the class code, and follow, explore
+    /// or sit practice and exams (see docs/lecturer.md).
+    Serve(serve::ServeArgs),
     /// Every key of every screen, as text: a key card to print.
     Keys,
     /// The configuration file: where it is read from, or a commented
@@ -211,7 +215,7 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    #[arg(help = games_help::searched())]
+    #[arg(help = crate::words::help::searched())]
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,
@@ -338,8 +342,16 @@ impl SearchArgs {
         if maxn && scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
+        // Orders the docs do not offer there are refused, not ignored.
+        let order = self.settings.order.to_string();
+        if maxn && self.settings.order != Order::None {
+            return Err(say!("order-not-with-players", order = order));
+        }
         if maxn {
             return Ok((scenario, Vec::new()));
+        }
+        if self.settings.order == Order::Proof && scenario.tree.has_chance() {
+            return Err(say!("order-proof-not-with-chance"));
         }
         // Without --algo, what `open` would show: a course file's own
         // agent, expectimax on a tree with chance nodes, else `default`.
@@ -468,6 +480,7 @@ pub fn run(cli: Cli, chosen: &config_file::Settings) -> Result<ExitCode, String>
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::New { shape }) => tui::new_tree(shape.as_deref(), chosen),
         Some(Command::Lesson { file }) => lesson::run(&file, chosen),
+        Some(Command::Serve(a)) => serve::run(&a, chosen),
         Some(Command::Keys) => tui::key_card(chosen),
         Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {
             out::line(&t);

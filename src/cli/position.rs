@@ -35,7 +35,7 @@ pub type Searched = (Box<dyn Subject>, Setup);
 /// `connect4`) in place of a scenario.
 #[derive(Args, Clone, Default)]
 pub struct PositionArgs {
-    #[arg(long, allow_hyphen_values = true, help = board_help())]
+    #[arg(long, allow_hyphen_values = true, help = crate::words::help::board())]
     pub board: Option<String>,
     /// Who moves: with `kalah` south or north (default south); with
     /// nim-N plus or minus, as the textbook chapter names them (default
@@ -107,33 +107,6 @@ pub fn tictactoe_board(
     let game = TicTacToe::new(n, eval);
     let root = game.parse(board).worded()?;
     Ok((game, root))
-}
-
-/// How `--board` writes a position of `kind`, for the help; none for a
-/// game without a board.
-fn board_written(kind: Kind) -> Option<&'static str> {
-    match kind {
-        Kind::Nim => None,
-        Kind::Kalah => Some(
-            "2P+2 counts in sowing order (South's pits 1..P, its store, North's pits 1..P, its store), as `gametree kalah move` takes them",
-        ),
-        Kind::TicTacToe => {
-            Some("rows from the top, `/` between them (X.O/.X./...; `.` or `-` an empty cell)")
-        }
-        Kind::ConnectFour => {
-            Some("rows from the top, `/` between them (X, O, `.` or `-` an empty cell; 7×6 by default)")
-        }
-    }
-}
-
-/// `--board`'s help: each game's way of writing its board, in the
-/// games' order.
-fn board_help() -> String {
-    let each: Vec<String> = Kind::ALL
-        .iter()
-        .filter_map(|&k| board_written(k).map(|w| format!("With `{}`: {w}.", k.name())))
-        .collect();
-    each.join(" ")
 }
 
 /// The position of a game the registry lists, searched live.

@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct ProveArgs {
-    #[arg(help = format!("A game by name: {}.", super::games_help::by_name()))]
+    #[arg(help = format!("A game by name: {}.", crate::words::help::by_name()))]
     pub game: String,
     /// Whose win to prove: plus, W(X), or minus, V(X) (default, as in
     /// `open`: the player who can force one, PLUS when neither can).

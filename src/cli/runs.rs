@@ -24,8 +24,8 @@ use std::path::PathBuf;
 pub struct RunArgs {
     #[arg(help = format!(
         "A bundled scenario name (see `gametree list`), a path to a .ron file, random:SPEC (random:b3d3:seed7), a tree written inline ('[[3,12,8],[2,4,6]]'), a game by name, whose AND/OR proof it shows (with --algo, that search of the game): {}; or {} at a position given by --board.",
-        super::games_help::by_name(),
-        super::games_help::with_board()
+        crate::words::help::by_name(),
+        crate::words::help::with_board()
     ))]
     pub scenario: String,
     /// For a game: whose win the proof is about (default: the player who

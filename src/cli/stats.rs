@@ -9,12 +9,13 @@ use crate::scenario::Scenario;
 use crate::search::Algorithm;
 use crate::search::Order;
 use crate::search::Setup;
+use crate::search::quickest::Distance;
 use crate::search::summary::Summary;
 use crate::story::search::lab::{self, Lab};
 use crate::subject::{Subject, named_game};
 use crate::value::{show, to_json};
 use crate::words::errors::Worded;
-use crate::words::games::move_label;
+use crate::words::games::{self, move_label};
 use crate::words::{CutNames, maxn, settings};
 use serde_json::json;
 
@@ -214,6 +215,7 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         "value": s.value.map(to_json),
         "best_move": s.best_move,
         "pv": s.pv,
+        "pv_moves": s.pv_moves,
         "nodes_generated": c.nodes_generated,
         "evaluations": c.evaluations,
         "alpha_cutoffs": c.alpha_cutoffs,
@@ -223,11 +225,35 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
     if let Some(exact) = s.value.and_then(crate::value::exact_json) {
         out["value_exact"] = exact;
     }
+    if let Some(d) = s.distance {
+        out["distance"] = distance_json(d);
+    }
     if let Some(u) = unordered {
         out["order"] = json!(setup.order.to_string());
         out["unordered"] = json!({"nodes_generated": u.nodes_generated, "evaluations": u.evaluations});
     }
     out
+}
+
+/// How far off the end of the game the best move is, where its value is
+/// a win or a loss (the key is there only then): `{"plies": 4,
+/// "outcome": "loss", "of": 4}`, `of` the moves of that value it was
+/// chosen among.
+pub fn distance_json(d: Distance) -> serde_json::Value {
+    let outcome = if d.wins { "win" } else { "loss" };
+    json!({"plies": d.plies, "outcome": outcome, "of": d.of})
+}
+
+/// "O g", or "O g (loses in 4 plies at best)" where the value is a loss.
+fn best_move_text(s: &Summary) -> String {
+    let Some(m) = s.best_move.as_deref() else {
+        return "-".into();
+    };
+    let label = move_label(m);
+    match &s.distance {
+        Some(d) => say!("distance-move", move = label, distance = games::distance(d)),
+        None => label.into_owned(),
+    }
 }
 
 /// The root and every generated state, as a sorted set of names (the
@@ -244,6 +270,24 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
     names.into_iter().collect()
 }
 
+/// "A → B → B3 (pits 1, 3)": the names, and the moves where each has a
+/// label of its own (as the tutor's path line says them).
+fn pv_said(s: &Summary) -> String {
+    let names = s.pv.join(" → ");
+    let labelled =
+        s.pv.iter()
+            .skip(1)
+            .zip(&s.pv_moves)
+            .all(|(n, m)| n != m && !m.is_empty());
+    match !labelled || s.pv_moves.is_empty() {
+        true => names,
+        false => format!(
+            "{names} ({})",
+            crate::words::games::moves_said(s.pv_moves.iter().map(String::as_str))
+        ),
+    }
+}
+
 pub fn stats_text(
     name: &str,
     setup: Setup,
@@ -254,13 +298,8 @@ pub fn stats_text(
     let c = s.counters;
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
-        (
-            "stats-best-move",
-            s.best_move
-                .as_deref()
-                .map_or("-".into(), |m| move_label(m).into_owned()),
-        ),
-        ("stats-pv", s.pv.join(" → ")),
+        ("stats-best-move", best_move_text(s)),
+        ("stats-pv", pv_said(s)),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
         ("stats-alpha-cutoffs", names.counts(&c)[0].to_string()),
@@ -296,6 +335,10 @@ pub fn stats_text(
         order = settings::order_note(setup)
     );
     let mut out = format!("{heading}\n{}", super::table(&rows));
+    if let Some(d) = s.distance.filter(|_| s.pv_move != s.best_move) {
+        let line = say!("stats-pv-not-quickest", wins = games::yes_no(d.wins));
+        out += &format!("  {line}\n");
+    }
     for (depth, c) in &s.iterations {
         let line = say!(
             "stats-iteration",
@@ -326,7 +369,7 @@ pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
 }
 
 fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
-    let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.name(id)).collect();
+    let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.given_name(id)).collect();
     let best = t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-");
     let rows = [
         ("stats-value", maxn::show_vector(t.value())),

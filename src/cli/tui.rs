@@ -4,7 +4,7 @@ use super::play::ScreenArgs;
 use super::practice::PracticeArgs;
 use super::practice::record::{self, Shared};
 use super::prove::Side;
-use super::{AlgoChoice, OpenArgs, runs};
+use super::{AlgoChoice, OpenArgs, out, runs};
 use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
@@ -37,7 +37,7 @@ fn dumb() -> bool {
 
 /// Why the screen of `command` (`open`, `practice`, …) cannot be shown
 /// here: no terminal, or one that cannot draw it.
-fn no_screen(command: &str) -> String {
+pub fn no_screen(command: &str) -> String {
     no_screen_for(say!("needs-a-terminal", command = command))
 }
 
@@ -93,19 +93,41 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
+}
+
+/// The lecturer's app for `gametree serve`: a lesson file's items, or
+/// what `open` opens.
+#[cfg_attr(not(feature = "serve"), allow(dead_code))]
+pub fn served_app(run: &super::runs::RunArgs, present: bool, chosen: &Settings) -> Result<App, String> {
+    let file = std::path::Path::new(&run.scenario);
+    if file.is_file()
+        && let Ok(lesson) = LessonFile::from_file(file)
+    {
+        let beside = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
+        return lesson_app(lesson, beside, chosen);
+    }
+    let opened = runs::open(run, chosen)?;
+    let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
+    tutor.note = opened.note;
+    tutor.present = present;
+    tutor.source = opened.file.map(Source::new);
+    Ok(App::chosen(tutor_screen(tutor), chosen))
 }
 
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
 /// leaf selected, to be edited.
 pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
-    let scenario =
-        crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE)).worded()?;
+    let shape = shape.unwrap_or(crate::scenario::edit::SHAPE);
+    let scenario = crate::scenario::Scenario::blank(shape).worded()?;
     let first_leaf = scenario.tree.nodes().iter().position(|n| n.children.is_empty());
     let setup = scenario.default_setup();
     let mut tutor = Tutor::for_scenario(scenario, setup)?;
     tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
     tutor.note = Some(say!("new-tree"));
+    tutor.built = Some(shape.to_string());
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }
 
@@ -137,6 +159,11 @@ fn open_position(
 
 /// A lesson's items in the tutor, the first one open.
 pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<ExitCode, String> {
+    in_terminal(lesson_app(lesson, beside, chosen)?, "lesson")
+}
+
+/// A lesson's items in the tutor's app, the first one open.
+fn lesson_app(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<App, String> {
     let items = lesson.items.len();
     let settings = chosen.clone();
     let open = move |at: usize| -> Result<Tutor, String> {
@@ -160,7 +187,7 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings)
         at: 0,
         open: Box::new(open),
     });
-    in_terminal(app, "lesson")
+    Ok(app)
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the
@@ -231,11 +258,26 @@ fn show(mut app: App) -> Result<ExitCode, String> {
 }
 
 fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
+    // A signal keeps the edits not written as Ctrl-C and a hang-up do.
+    terminal::at_every_end(keep_edits);
     let ending = terminal::run_keeping(app).map_err(terminal_failed)?;
+    if ending != Ending::Quit {
+        keep_edits();
+    }
     Ok(exit_code(ending))
 }
 
-fn exit_code(ending: Ending) -> ExitCode {
+/// Writes the edits not written to their recovery file, if there are
+/// any, and says where (or why not) once the terminal is back.
+fn keep_edits() {
+    match crate::tui::tutor::recovery::save() {
+        Some(Ok(file)) => out::note(&say!("edit-kept", file = file.display().to_string())),
+        Some(Err(error)) => out::note(&say!("edit-not-kept", error = error)),
+        None => {}
+    }
+}
+
+pub fn exit_code(ending: Ending) -> ExitCode {
     match ending {
         Ending::Quit => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),

@@ -9,7 +9,7 @@
 //! it, and maybe a word in the key bar.
 
 use super::Screen::{
-    Compare, Exam, FromGame, Lesson, Marking, Maxn, Picker, Practice, Prompt, Proof, Search,
+    Compare, Exam, FromGame, Lectern, Lesson, Marking, Maxn, Picker, Practice, Prompt, Proof, Search, Served,
 };
 use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS, with_games};
 use crate::game::known::Kind;
@@ -204,6 +204,7 @@ pub static ACTIONS: &[Action] = &[
         row(&[Compare], "w", "key-write-tree-only"),
     ]),
     act("practise_edited", M::PractiseEdited, &[Char('W')], &[joined(&[Search, Maxn])]),
+    act("find_node", M::FindNode, &[Char('/')], &[row(&[Search, Maxn], "/", "key-find-node")]),
 
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
@@ -259,6 +260,14 @@ pub static ACTIONS: &[Action] = &[
     act("follow", M::Follow, &[Char('f')], &[row(TUTORS, "f", "key-follow")]),
     act("scenarios", M::Scenarios, &[Char('m')], &[off(&[FromGame]), row(TUTORS, "m", "key-scenarios")]),
     act("settings", M::Settings, &[Char(',')], &[row(TUTORS, ",", "key-settings")]),
+
+    // A class served over ssh: the student's way off the lecturer's step
+    // and back; the lecturer's list, practice for everyone, the lock.
+    act("explore", M::Explore, &[Char('X')], &[row(&[Served], "X / F", "key-explore").bar("bar-explore")]),
+    act("follow_lecturer", M::FollowLecturer, &[Char('F')], &[joined(&[Served])]),
+    act("students", M::Students, &[Key::F(2)], &[row(&[Lectern], "F2", "key-students").bar("bar-students")]),
+    act("class_practice", M::ClassPractice, &[Key::F(3)], &[row(&[Lectern], "F3", "key-class-practice")]),
+    act("lock_follow", M::LockFollow, &[Key::F(4)], &[row(&[Lectern], "F4", "key-lock-follow")]),
 
     // Help and leaving, last on every screen.
     act("help", M::ToggleHelp, &[Char('?')], &[

@@ -13,6 +13,7 @@
 mod actions;
 mod key;
 mod message;
+pub mod served;
 mod table;
 
 pub use actions::ACTIONS;
@@ -112,6 +113,10 @@ pub enum Screen {
     /// A line typed in the tutor (a value, a file's path) or a question
     /// answered (yes or no): every printable key types.
     Prompt,
+    /// A mode: a student's session served over ssh (`gametree serve`).
+    Served,
+    /// A mode: the lecturer's tutor while the class is served.
+    Lectern,
 }
 
 /// The tutor's screens, one for each kind of run.
@@ -124,7 +129,9 @@ pub const GAMES: &[Screen] = &with_games::<0, { Kind::ALL.len() }>([]);
 /// a new game by itself. `M` is the length of both, which the compiler
 /// checks.
 pub const fn with_games<const N: usize, const M: usize>(screens: [Screen; N]) -> [Screen; M] {
-    assert!(M == N + Kind::ALL.len(), "a list of screens and every game's");
+    if M != N + Kind::ALL.len() {
+        panic!("M != N + Kind::ALL.len()");
+    }
     let mut all = [Screen::Picker; M];
     let mut i = 0;
     while i < M {
@@ -149,7 +156,7 @@ pub enum Typing {
 
 impl Screen {
     /// Every screen and mode: the games' screens are `GAMES`.
-    pub const ALL: &[Screen] = &with_games::<12, { 12 + Kind::ALL.len() }>([
+    pub const ALL: &[Screen] = &with_games::<14, { 14 + Kind::ALL.len() }>([
         Screen::Search,
         Screen::Maxn,
         Screen::Proof,
@@ -162,6 +169,8 @@ impl Screen {
         Screen::Exam,
         Screen::Help,
         Screen::Prompt,
+        Screen::Served,
+        Screen::Lectern,
     ]);
 
     /// The screens a mode is over; none for a screen.
@@ -170,6 +179,14 @@ impl Screen {
             Screen::Lesson => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             Screen::FromGame => &[Screen::Search, Screen::Compare],
             Screen::Exam => &[Screen::Practice],
+            Screen::Served => &[
+                Screen::Search,
+                Screen::Maxn,
+                Screen::Proof,
+                Screen::Compare,
+                Screen::Practice,
+            ],
+            Screen::Lectern => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             _ => &[],
         }
     }

@@ -9,6 +9,7 @@ use super::{Decision, Playable};
 use crate::game::Game;
 use crate::say;
 use crate::subject::Live;
+use crate::words::games;
 
 impl<T: Playable> Session<T> {
     /// Carries out a command; hands back the move tree to open when one
@@ -317,14 +318,23 @@ impl<T: Playable> Session<T> {
             let d = p.decision.as_ref()?;
             let key = |m| self.table.key_of(&p.before, m);
             let best: Vec<String> = d.choice.best.iter().map(key).collect();
+            // Where its value is a win or a loss, the computer kept the
+            // quickest win (longest loss) of the moves of that value.
+            let (id, far) = match &d.choice.distance {
+                Some(far) => ("game-tree-of-quickest", Some(far)),
+                None => ("game-tree-of-choice", None),
+            };
             Some(say!(
-                "game-tree-of-choice",
+                id,
                 chosen = key(&p.mv),
                 best = best.join(" "),
                 equal = best.len(),
-                random = if d.at_random { "yes" } else { "no" },
+                random = games::yes_no(d.at_random),
                 nodes = d.choice.nodes_generated,
-                evaluations = d.choice.evaluations
+                evaluations = d.choice.evaluations,
+                of = far.map_or(0, |f| f.of),
+                wins = games::yes_no(far.is_some_and(|f| f.wins)),
+                distance = far.map(games::distance).unwrap_or_default()
             ))
         });
         let (root, depth) = match decision {

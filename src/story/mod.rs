@@ -4,6 +4,7 @@
 //! is a [`Story`]; the terminal only draws what a story gives, so the
 //! canvas, practice mode and export can read the same data.
 
+pub mod again;
 pub mod compare;
 pub mod figure;
 pub mod maxn;

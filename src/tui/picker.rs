@@ -413,7 +413,6 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         tree: Some(&s.tree),
         run: None,
         view: Default::default(),
-        by_move: false,
         limit: s.depth,
         hide_leaves: false,
         types: false,

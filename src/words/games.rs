@@ -7,15 +7,49 @@ use crate::game::Player;
 use crate::game::known::{Kind, Size};
 use crate::say;
 use crate::scenario::games::NamedGame;
+use crate::search::quickest::Distance;
 use std::borrow::Cow;
 
 /// A move's label as the user reads it. The record keeps the program's
-/// own label, which JSON shows as it is (Nim's "take 2"); here it is
-/// worded ("взять 2"). Other games' labels (pits, cells) are notation.
+/// own label, which JSON shows as it is (Nim's "take 2", Kalah's "pit 3"
+/// and a relay chain's "pit 6(1)", as the bundled Kalah figure writes its
+/// edges); here it is worded ("взять 2", «лунка 3»). Other games' labels
+/// (cells, columns) are notation.
 pub fn move_label(label: &str) -> Cow<'_, str> {
-    match label.strip_prefix("take ").and_then(|n| n.parse::<u32>().ok()) {
-        Some(n) => Cow::Owned(say!("nim-take", take = n)),
+    if let Some(n) = label.strip_prefix("take ").and_then(|n| n.parse::<u32>().ok()) {
+        return Cow::Owned(say!("nim-take", take = n));
+    }
+    match pit(label) {
+        Some(pit) => Cow::Owned(say!("kalah-pit-move", pit = pit)),
         None => Cow::Borrowed(label),
+    }
+}
+
+/// The pit of a Kalah move's label: `3` of "pit 3", `6(1)` of "pit 6(1)".
+pub fn pit(label: &str) -> Option<&str> {
+    let pit = label.strip_prefix("pit ")?;
+    let digits = pit.split(['(', ')']).filter(|s| !s.is_empty());
+    let chain = pit.starts_with(|c: char| c.is_ascii_digit())
+        && pit.bytes().all(|b| b.is_ascii_digit() || b == b'(' || b == b')');
+    (chain && digits.count() > 0).then_some(pit)
+}
+
+/// The moves of a path as a list: "pits 3, 1, 4" where every one is a
+/// Kalah pit, else each worded: "X b2, O c1", "take 2, take 1".
+pub fn moves_said<'a>(labels: impl IntoIterator<Item = &'a str>) -> String {
+    let labels: Vec<&str> = labels.into_iter().collect();
+    let pits: Option<Vec<&str>> = labels.iter().map(|l| pit(l)).collect();
+    match pits {
+        Some(pits) if !pits.is_empty() => say!(
+            "kalah-pit-moves",
+            pits = pits.join(", "),
+            several = if pits.len() > 1 { "yes" } else { "no" }
+        ),
+        _ => labels
+            .iter()
+            .map(|&l| move_label(l))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
@@ -119,4 +153,31 @@ fn sides(size: Size) -> (u32, u32) {
         Size::Sides(a, b) => (a.into(), b.into()),
         Size::Count(n) => (n, 0),
     }
+}
+
+/// "wins in 3 plies", "loses in 4 plies at best".
+pub fn distance(d: &Distance) -> String {
+    match d.wins {
+        true => say!("distance-wins", plies = d.plies),
+        false => say!("distance-loses", plies = d.plies),
+    }
+}
+
+/// The distance, and of how many moves of the same value it is the
+/// quickest (longest) where there were several.
+pub fn distance_of(d: &Distance) -> String {
+    match d.of {
+        0 | 1 => distance(d),
+        of => say!(
+            "distance-of",
+            distance = distance(d),
+            wins = yes_no(d.wins),
+            of = of
+        ),
+    }
+}
+
+/// A Fluent selector's "yes" or "no".
+pub fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
 }

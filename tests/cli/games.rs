@@ -34,7 +34,9 @@ fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
         assert_eq!(l["scenario"], "nim-7");
         // Whoever takes the last coin loses: from 7 coins PLUS loses.
         assert_eq!(l["value"], -1);
-        assert_eq!(l["pv"][0], "7+");
+        // A node of the search is named by the rule, not by its state.
+        assert_eq!(l["pv"][0], "A");
+        assert_eq!(l["pv_moves"][0], l["best_move"]);
     }
     assert_eq!(lines[0]["algorithm"], "minimax");
     assert_eq!(lines[1]["algorithm"], "alphabeta");
@@ -52,7 +54,7 @@ fn trace_nim_7_prints_the_search_step_by_step() {
         "{out}"
     );
     assert!(
-        out.contains("generate 6- by move take 1, successor 1 of 7+"),
+        out.contains("generate B by move take 1, successor 1 of A"),
         "{out}"
     );
     assert!(out.lines().last().unwrap().contains("end: value -1"), "{out}");
@@ -68,7 +70,17 @@ fn stats_tictactoe_alpha_beta_json_is_a_draw() {
     assert_eq!(keys(l), KEYS);
     assert_eq!((&l["algorithm"], &l["value"]), (&json!("alphabeta"), &json!(0)));
     assert_eq!(l["pv"].as_array().unwrap().len(), 10, "nine moves fill the board");
+    assert_eq!(l["pv_moves"].as_array().unwrap().len(), 9);
     assert_eq!(l["best_move"], "X a1");
+    // Names, not boards: at most 8 characters, the root A.
+    let pv: Vec<&str> = l["pv"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    assert_eq!(pv[0], "A");
+    assert!(pv.iter().all(|n| n.len() <= 8 && !n.contains('/')), "{pv:?}");
 }
 
 #[test]
@@ -132,9 +144,9 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
         "minus",
     ]);
     assert_eq!(plus[0]["value"], json!(-1));
-    assert_eq!(plus[0]["pv"][0], json!("7+"));
     assert_eq!(minus[0]["value"], json!(1));
-    assert_eq!(minus[0]["pv"][0], json!("7-"));
+    // The nodes are named by the rule; the states, in the proof.
+    assert_eq!(plus[0]["pv"][0], json!("A"));
     // 8 coins: PLUS moving first wins; with MINUS first, MINUS does.
     let eight = json_lines(&[
         "stats",
@@ -164,7 +176,9 @@ fn a_pile_out_of_range_with_to_move_is_said_to_be_no_game() {
             assert_eq!(o.status.code(), Some(1));
             let err = String::from_utf8_lossy(&o.stderr);
             assert!(
-                err.contains(&format!("unknown game '{name}' (expected nim-N (1 ≤ N ≤ 1000")),
+                err.contains(&format!(
+                    "'{name}': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): nim-N (1 ≤ N ≤ 1000"
+                )),
                 "{command} {name}: {err}"
             );
         }
@@ -207,6 +221,7 @@ fn connect4_two_threats_are_seen_four_plies_ahead() {
     assert_eq!(keys(ab), KEYS);
     assert_eq!(ab["value"], json!("+inf"));
     assert_eq!(ab["best_move"], json!("X b"));
+    assert_eq!(ab["pv_moves"][0], json!("X b"));
     let shallow = json_lines(&["stats", "connect4", "--board", board, "--depth", "1", "--json"]);
     assert_ne!(shallow[0]["value"], json!("+inf"), "one ply sees no win");
 }
@@ -267,5 +282,57 @@ fn list_names_every_game_at_its_shown_size() {
             out.lines().any(|l| l.starts_with(&name)),
             "{name} missing from\n{out}"
         );
+    }
+}
+
+/// O to move, lost at depth 5: a lets X make four at once, g blocks it
+/// and loses two plies later.
+const LOST: &str = "..OOO../..OXX../OOOXXO./XXXOOXX/OOOXXXO/XXOXOXX";
+
+/// `stats` names the move the computer plays: on a lost board g at every
+/// depth (the deeper search sees every move lose and holds out longest),
+/// while its principal variation stays the search's.
+#[test]
+fn stats_names_the_computers_move_at_every_depth() {
+    for depth in ["1", "2", "3", "5"] {
+        let l = &json_lines(&["stats", "connect4", "--board", LOST, "--depth", depth, "--json"])[0];
+        assert_eq!(l["best_move"], "O g", "depth {depth}");
+        if depth == "5" {
+            assert_eq!(l["value"], "+inf");
+            assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 4}));
+            // The search's line: the first move of the value, a.
+            assert_eq!(l["pv"][1], "..OOO../O.OXX../OOOXXO./XXXOOXX/OOOXXXO/XXOXOXX");
+        } else {
+            assert_eq!(l.get("distance"), None, "depth {depth}");
+        }
+    }
+    let board = "......./......./......./......./..XX.../X.OOO.X";
+    let l = &json_lines(&["stats", "connect4", "--board", board, "--depth", "3", "--json"])[0];
+    assert_eq!(l["best_move"], "O b");
+    assert_eq!(l["distance"], json!({"plies": 1, "outcome": "win", "of": 7}));
+}
+
+#[test]
+fn stats_says_how_far_off_the_win_or_loss_is_in_every_language() {
+    for (lang, says) in [
+        ("en", "O g (loses in 4 plies at best)"),
+        ("ru", "O g (проигрывает не раньше чем через 4 полухода)"),
+        ("uk", "O g (програє не раніше ніж через 4 напівходи)"),
+    ] {
+        let out = stdout(&gametree(&[
+            "stats", "connect4", "--board", LOST, "--depth", "5", "--lang", lang,
+        ]));
+        assert!(out.contains(says), "{lang}: {out}");
+    }
+    let board = "......./......./......./......./..XX.../X.OOO.X";
+    for (lang, says) in [
+        ("en", "O b (wins in 1 ply)"),
+        ("ru", "O b (выигрывает за 1 полуход)"),
+        ("uk", "O b (виграє за 1 напівхід)"),
+    ] {
+        let out = stdout(&gametree(&[
+            "stats", "connect4", "--board", board, "--depth", "3", "--lang", lang,
+        ]));
+        assert!(out.contains(says), "{lang}: {out}");
     }
 }

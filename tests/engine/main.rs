@@ -14,5 +14,7 @@ mod interval;
 mod layers;
 mod ordering;
 mod properties;
+mod quickest;
 mod textbook;
 mod trace_text;
+mod written;

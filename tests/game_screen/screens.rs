@@ -3,6 +3,9 @@
 //! terminal; the move tree opens and q comes back to the game.
 
 use super::{app, connect4, kalah, nim, options, screen, send, tictactoe};
+use gametree::game::connect4::ConnectFour;
+use gametree::session::connect4::ConnectFourTable;
+use gametree::session::{Options, Session};
 use gametree::tui::app::{self as ui_app, Screen};
 use gametree::tui::keys::Message;
 
@@ -400,4 +403,25 @@ fn the_move_tree_opens_the_compare_view_after_it_is_built() {
     assert!(t.compare.is_some(), "{:?}", t.note);
     let text = screen(&mut a, 100, 30);
     assert!(!text.contains("too many"), "{text}");
+}
+
+/// O, the computer, can make four at once in b or f: it takes one of them
+/// and says so, where a search that values every win alike took c.
+#[test]
+fn connect4_the_computer_takes_the_four_at_once() {
+    let (game, pos) = ConnectFour::parse("......./......./......./......./..XX.../X.OOO.X").unwrap();
+    let options = Options {
+        random: true,
+        seed: 3,
+        ..options(5)
+    };
+    let mut a = app(Session::at(ConnectFourTable { game }, options, pos));
+    send(&mut a, &[Message::Tick]);
+    let text = screen(&mut a, 100, 30);
+    assert!(text.contains("O wins"), "{text}");
+    assert!(
+        text.contains("wins in 1 ply: the quickest of 7 moves of"),
+        "{text}"
+    );
+    assert!(text.contains("equally good: b f; drawn at random"), "{text}");
 }

@@ -344,3 +344,37 @@ fn stones_past_a_byte_are_refused_in_the_boards_words_by_every_command() {
         assert!(!err.contains("0..=255"), "{args:?}: {err}");
     }
 }
+
+/// Where the value is a win, the best move is the quickest: pit 4 wins at
+/// once, while the search's principal variation starts with the first
+/// move of that value, 2.
+#[test]
+fn search_names_the_quickest_win() {
+    let v = json(&[
+        "search",
+        "--board",
+        "0,1,1,1,12,1,1,0,0,7",
+        "--depth",
+        "8",
+        "--json",
+    ]);
+    assert_eq!(v["value"], 1006);
+    assert_eq!(v["best_move"], 4);
+    assert_eq!(
+        v["distance"],
+        serde_json::json!({"plies": 1, "outcome": "win", "of": 3})
+    );
+    assert_eq!(v["pv"], serde_json::json!([2, 1, 3]));
+    let (ok, out, _) = kalah(&["search", "--board", "0,1,1,1,12,1,1,0,0,7", "--depth", "8"]);
+    assert!(ok && out.contains("4 (wins in 1 ply)"), "{out}");
+    // Neither a win nor a loss: no distance.
+    let v = json(&[
+        "search",
+        "--board",
+        "4,4,4,4,0,4,4,4,4,0",
+        "--depth",
+        "4",
+        "--json",
+    ]);
+    assert_eq!(v.get("distance"), None);
+}

@@ -75,7 +75,10 @@ pub fn english(text: &str) -> Vec<String> {
         .chain(games.iter().map(String::as_str))
         .collect();
     // What a root no one named is called (in JSON too).
-    let allowed = |w: &str| CODE.contains(&w) || KEYS.contains(&w) || NAMES.contains(&w) || w == "root";
+    // A Connect Four piece drawn on the board: XXXXX, OOOOO.
+    let piece = |w: &str| w.chars().all(|c| c == 'X') || w.chars().all(|c| c == 'O');
+    let allowed =
+        |w: &str| CODE.contains(&w) || KEYS.contains(&w) || NAMES.contains(&w) || w == "root" || piece(w);
     let mut out = Vec::new();
     let mut flag = false;
     let tokens = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'));

@@ -4,11 +4,13 @@
 //! is a snapshot and has no English on it.
 
 use crate::latin::english;
+use gametree::game::connect4::ConnectFour;
 use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
 use gametree::search::{Algorithm, Order, Setup};
+use gametree::session::connect4::ConnectFourTable;
 use gametree::session::kalah::KalahTable;
 use gametree::session::{Options, Session, Who};
 use gametree::story::proof::ProofStory;
@@ -81,6 +83,27 @@ fn kalah() -> App {
         random: false,
     };
     App::game(Box::new(Play::new(Session::new(table, options))), Theme::MONO)
+}
+
+/// Connect Four with O (the computer) to move and a four to make at once
+/// in b or f: it takes one and says it wins in one ply.
+fn connect4_four_at_once() -> App {
+    let (game, pos) = ConnectFour::parse("......./......./......./......./..XX.../X.OOO.X").unwrap();
+    let options = Options {
+        seats: [Who::Human, Who::Computer],
+        depth: 5,
+        order: Order::None,
+        quiescence: false,
+        seed: 3,
+        random: true,
+    };
+    let session = Session::at(ConnectFourTable { game }, options, pos);
+    App::game(Box::new(Play::new(session)), Theme::MONO)
+}
+
+#[test]
+fn connect4_the_computer_wins_at_once() {
+    check("connect4_wins_at_once", connect4_four_at_once, &[Message::Tick]);
 }
 
 #[test]

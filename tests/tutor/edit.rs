@@ -13,21 +13,21 @@ use gametree::tui::theme::Theme;
 use gametree::tui::tutor::{Tutor, layout};
 use gametree::value::Value;
 
-fn tutor() -> App {
+pub fn tutor() -> App {
     let s = Scenario::resolve("bratko-fig2").unwrap();
     let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::COLOR).unwrap();
     app::settle(&mut app);
     app
 }
 
-fn the_tutor(app: &App) -> &Tutor {
+pub fn the_tutor(app: &App) -> &Tutor {
     match &app.screen {
         Screen::Tutor(t) => t,
         _ => panic!("not in the tutor"),
     }
 }
 
-fn searched(app: &App) -> &SearchStory {
+pub fn searched(app: &App) -> &SearchStory {
     match &the_tutor(app).story {
         AnyStory::Search(s) => s,
         _ => panic!("a two-player search"),
@@ -47,7 +47,7 @@ fn click_on(app: &mut App, name: &str) -> Message {
     Message::Click { x, y }
 }
 
-fn typed(app: &mut App, text: &str) {
+pub fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         app::update(app, Message::Type(c));
     }

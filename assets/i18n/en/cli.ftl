@@ -63,6 +63,10 @@ stats-iteration = iteration to depth { $depth }: { $nodes } { $nodes ->
     [one] cut-off
    *[other] cut-offs
 }
+stats-pv-not-quickest = the principal variation is the search's first line of the best value, not the { $wins ->
+    [yes] quickest win
+   *[no] longest loss
+} the computer plays
 stats-without-reordering = without re-ordering, alpha-beta to depth { $depth } makes { $evaluations } evaluations; the last iteration made { $last }
 
 ## prove

@@ -9,6 +9,7 @@ unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
 unknown-game = unknown game '{ $name }' (expected { $games })
+game-size-not-offered = '{ $name }': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): { $sizes }
 
 ## A search the settings do not fit
 

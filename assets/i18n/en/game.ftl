@@ -163,6 +163,7 @@ tictactoe-legend =
 
 connect4-name = Connect Four { $columns }×{ $rows }
 connect4-about = weighted lines evaluation · X is MAX
+connect4-evaluation-name = weighted lines (Bondarev's slides)
 connect4-what-to-type = a column's letter
 connect4-full = column { $column } is full
 connect4-no-column = '{ $typed }' is no column
@@ -193,6 +194,14 @@ nim-left =
        *[other] { $left } coins left
     }: { $position }
 nim-take = take { $take }
+# A Kalah move on an edge of a tree: the pit sown from, a relay chain as
+# 6(1) (sown from 6, then again from 1: one move).
+kalah-pit-move = pit { $pit }
+# The moves of a path, all Kalah pits: "pits 3, 1, 4", "pit 3".
+kalah-pit-moves = { $several ->
+        [yes] pits
+       *[no] pit
+    } { $pits }
 nim-legend =
     ● a coin   ○ taken by the last move   lit: the coins the cursor takes
     7+ is seven coins with PLUS to move, 5- five with MINUS (Textbook chapter 3)
@@ -218,4 +227,14 @@ game-tree-of-choice = This is plain alpha-beta from the position. The computer's
        *[no] { $chosen } was the first of { $best }
     }, and the tree's principal variation takes the first.
 }
+game-tree-of-quickest = This is plain alpha-beta from the position, which values a win alike however far off it is. The computer's choice searched every move with a window of its own, then the { $of } moves of the best value again, 1, 2, 3 … plies deep: the first depth that proves the value is a move's distance (nodes: { $nodes }, evaluations: { $evaluations }, so its counts differ from the tree's). It kept the { $wins ->
+    [yes] quickest win
+   *[no] longest loss
+} ({ $distance }): { $equal ->
+    [1] { $chosen }.
+   *[other] { $random ->
+        [yes] { $chosen }, drawn among { $best }.
+       *[no] { $chosen }, the first of { $best }.
+    }
+} The tree's principal variation takes the first move of that value in its order, however far off its end.
 game-tree-see-info = i: how this tree differs from the computer's choice beside the board

@@ -31,3 +31,19 @@ game-sizes-kalah = kalah-PxS (P pits a side, 1 ≤ P ≤ { $pits }, S stones a p
 game-sizes-tictactoe = tictactoe-3x3
 game-sizes-connect4 = connect4-CxR ({ $boards })
 game-sizes-or = { $some } or { $last }
+
+# How far off the computer's win or loss is, where its value is one: the
+# game screen, stats and kalah search.
+distance-wins = { $plies ->
+    [one] wins in 1 ply
+   *[other] wins in { $plies } plies
+}
+distance-loses = { $plies ->
+    [one] loses in 1 ply at best
+   *[other] loses in { $plies } plies at best
+}
+distance-of = { $distance }: the { $wins ->
+    [yes] quickest
+   *[no] longest
+} of { $of } moves of this value
+distance-move = { $move } ({ $distance })

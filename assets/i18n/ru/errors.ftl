@@ -11,6 +11,7 @@ unknown-side = неизвестная сторона «{ $name }» (ожидал
 unknown-rules = неизвестные правила «{ $name }» (ожидались book, standard или empty-capture)
 unknown-evaluation = неизвестная оценка «{ $name }» (ожидалась store, side или linear:ФАЙЛ)
 unknown-game = неизвестная игра «{ $name }» (ожидалась { $games })
+game-size-not-offered = «{ $name }»: эту игру gametree знает, но не такого размера; по имени она известна только таких размеров (большие доски слишком велики для доказательства): { $sizes }
 
 ## Поиск, которому не подходят настройки
 

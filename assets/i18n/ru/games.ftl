@@ -39,3 +39,24 @@ game-sizes-kalah = kalah-PxS (P лунок у стороны, 1 ≤ P ≤ { $pit
 game-sizes-tictactoe = tictactoe-3x3
 game-sizes-connect4 = connect4-CxR ({ $boards })
 game-sizes-or = { $some } или { $last }
+
+# Насколько далеко выигрыш или проигрыш компьютера, где его оценка такова:
+# экран игры, stats и kalah search.
+distance-wins = { $plies ->
+    [one] выигрывает за { $plies } полуход
+    [few] выигрывает за { $plies } полухода
+   *[many] выигрывает за { $plies } полуходов
+}
+distance-loses = { $plies ->
+    [one] проигрывает не раньше чем через { $plies } полуход
+    [few] проигрывает не раньше чем через { $plies } полухода
+   *[many] проигрывает не раньше чем через { $plies } полуходов
+}
+distance-of = { $distance }: { $wins ->
+    [yes] самый быстрый
+   *[no] самый долгий
+} из { $of } { $of ->
+    [one] хода
+   *[other] ходов
+} с этой оценкой
+distance-move = { $move } ({ $distance })

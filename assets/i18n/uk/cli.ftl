@@ -13,7 +13,7 @@ check-ok = усе гаразд
 ## Відмови командного рядка
 
 maxn-needs-a-scenario = max^n потрібен сценарій з кількома гравцями, а в іграх їх два
-open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v у тьюторі) показує мінімакс і альфа-бета поруч
+open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v на екрані пошуку) показує мінімакс і альфа-бета поруч
 needs-a-terminal = `gametree { $command }` потрібен термінал; { $command ->
         [practice] `gametree export --blank` малює дерево для аркуша із завданням
         [new] `gametree random` записує дерево у файл
@@ -68,6 +68,10 @@ stats-iteration = ітерація до глибини { $depth }: { $nodes } { 
     [few] відсікання
    *[many] відсікань
 }
+stats-pv-not-quickest = основний варіант — перша лінія пошуку з найкращою оцінкою, а не { $wins ->
+    [yes] найшвидший виграш
+   *[no] найдовший програш
+}, який грає комп'ютер
 stats-without-reordering = без перевпорядкування альфа-бета до глибини { $depth } робить { $evaluations } { $evaluations ->
     [one] оцінку
     [few] оцінки

@@ -11,6 +11,7 @@ unknown-side = невідома сторона «{ $name }» (очікувала
 unknown-rules = невідомі правила «{ $name }» (очікувалися book, standard або empty-capture)
 unknown-evaluation = невідома оцінка «{ $name }» (очікувалася store, side або linear:ФАЙЛ)
 unknown-game = невідома гра «{ $name }» (очікувалася { $games })
+game-size-not-offered = «{ $name }»: цю гру gametree знає, але не такого розміру; за назвою вона відома лише таких розмірів (більші дошки завеликі для доведення): { $sizes }
 
 ## Пошук, якому не підходять налаштування
 

@@ -39,3 +39,24 @@ game-sizes-kalah = kalah-PxS (P лунок у сторони, 1 ≤ P ≤ { $pit
 game-sizes-tictactoe = tictactoe-3x3
 game-sizes-connect4 = connect4-CxR ({ $boards })
 game-sizes-or = { $some } або { $last }
+
+# Наскільки далеко виграш чи програш комп'ютера, де його оцінка така:
+# екран гри, stats і kalah search.
+distance-wins = { $plies ->
+    [one] виграє за { $plies } напівхід
+    [few] виграє за { $plies } напівходи
+   *[many] виграє за { $plies } напівходів
+}
+distance-loses = { $plies ->
+    [one] програє не раніше ніж через { $plies } напівхід
+    [few] програє не раніше ніж через { $plies } напівходи
+   *[many] програє не раніше ніж через { $plies } напівходів
+}
+distance-of = { $distance }: { $wins ->
+    [yes] найшвидший
+   *[no] найдовший
+} з { $of } { $of ->
+    [one] ходу
+   *[other] ходів
+} з цією оцінкою
+distance-move = { $move } ({ $distance })

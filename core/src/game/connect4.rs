@@ -321,6 +321,10 @@ impl Game for ConnectFour {
         }
     }
 
+    fn won_by(&self, value: Value) -> Option<Player> {
+        super::won_at(value, Value::INFINITY)
+    }
+
     fn move_label(&self, pos: &Board, column: &usize) -> String {
         let piece = if self.player(pos) == Player::Max { 'X' } else { 'O' };
         format!("{piece} {}", Self::column_name(*column))

@@ -129,9 +129,16 @@ pub trait Game {
     fn move_word(&self, pos: &Self::Position, mv: &Self::Move) -> Cow<'_, str> {
         Cow::Owned(self.move_label(pos, mv))
     }
-    /// The name of a position where the game has names for them (the
-    /// named nodes of a scenario); `None` otherwise.
+    /// The name of a position where the game has names for them (a
+    /// scenario's nodes, Nim's `7+` in a proof); `None` otherwise.
     fn position_name(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+    /// The name a search tree gives the node of `pos`, where the game
+    /// names them (a scenario's nodes). A live game's positions recur
+    /// and are boards: its nodes are named by the rule once the run is
+    /// recorded (`record::naming`).
+    fn node_name(&self, _pos: &Self::Position) -> Option<String> {
         None
     }
     /// A stable index of the position in the game's own storage, where
@@ -144,11 +151,28 @@ pub trait Game {
     fn written_tree(&self) -> Option<&tree::GameTree> {
         None
     }
+    /// Who has won a finished game worth `value`, where only a finished
+    /// game can be worth it (±∞, or the game's win value, as the texts
+    /// give them): the computer's choice then looks for the quickest win
+    /// or the longest loss. `None` for a value a static estimate gives too.
+    fn won_by(&self, _value: Value) -> Option<Player> {
+        None
+    }
     /// How many nodes lie below `pos` down to `depth_left` more plies
     /// (the position itself included), where the game can count them
     /// cheaply; used to report how much a cut-off saved.
     fn subtree_size(&self, _pos: &Self::Position, _depth_left: Option<u32>) -> Option<u64> {
         None
+    }
+}
+
+/// Who has won where a finished game won by MAX is worth `win` or more
+/// (and one won by MIN `-win` or less).
+pub fn won_at(value: Value, win: Value) -> Option<Player> {
+    match value {
+        v if v >= win => Some(Player::Max),
+        v if v <= -win => Some(Player::Min),
+        _ => None,
     }
 }
 

@@ -84,6 +84,10 @@ impl Game for Nim {
         }
     }
 
+    fn won_by(&self, value: Value) -> Option<Player> {
+        super::won_at(value, Value::int(1))
+    }
+
     fn move_label(&self, _pos: &Pile, mv: &u32) -> String {
         format!("take {mv}")
     }

@@ -60,8 +60,16 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.position_name(pos)
     }
 
+    fn node_name(&self, pos: &G::Position) -> Option<String> {
+        self.game.node_name(pos)
+    }
+
     fn position_id(&self, pos: &G::Position) -> Option<super::tree::NodeId> {
         self.game.position_id(pos)
+    }
+
+    fn won_by(&self, value: Value) -> Option<Player> {
+        self.game.won_by(value)
     }
 
     fn subtree_size(&self, pos: &G::Position, depth_left: Option<u32>) -> Option<u64> {

@@ -244,6 +244,10 @@ impl Game for TicTacToe {
         }
     }
 
+    fn won_by(&self, value: Value) -> Option<Player> {
+        super::won_at(value, self.win_value())
+    }
+
     fn move_label(&self, pos: &Board, mv: &usize) -> String {
         let mark = if self.player(pos) == Player::Max { 'X' } else { 'O' };
         format!("{mark} {}", self.cell_name(*mv))

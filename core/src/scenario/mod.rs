@@ -148,7 +148,10 @@ impl Scenario {
             given: Vec::new(),
         };
         builder.add(raw.tree, None, root_player);
-        naming::name_unnamed(&mut builder.nodes, &builder.given, &|n| names.contains(n));
+        // A player's name is no node's: max^n's players are A, B and C.
+        let players = raw.players.clone();
+        let taken = |n: &str| names.contains(n) || players.iter().any(|p| p == n);
+        naming::name_unnamed(&mut builder.nodes, &builder.given, &taken);
         Ok(Scenario {
             name: name.to_string(),
             title: raw.title,

@@ -1,9 +1,12 @@
 //! The computer's choice of a move (kalah-chapter): alpha-beta to depth d
 //! from the position, and every move as good as the best, so that a player
 //! can "choose randomly among equally good moves" (or take the first).
-//! [`Choice`] is the one answer every computer player gives: this search's
-//! for any game, Kalah's fast engine's (`engine::kalah::computer`) too.
+//! Where the value is a win or a loss, the moves worth it are narrowed to
+//! the quickest win or the longest loss (`quickest`). [`Choice`] is the
+//! one answer every computer player gives: this search's for any game,
+//! Kalah's fast engine's (`engine::kalah::computer`) too.
 
+use super::quickest::{self, Distance};
 use super::{Searcher, alphabeta};
 use crate::game::{Game, Player};
 use crate::record::search::Counters;
@@ -17,9 +20,14 @@ pub struct Choice<M> {
     /// shows at its root.
     pub value: Value,
     /// The moves worth `value`, in search order: the first is the move the
-    /// tree's principal variation starts with.
+    /// tree's principal variation starts with. Where the value is a win
+    /// or a loss, only those that win in the fewest plies (lose in the
+    /// most), as `distance` says.
     pub best: Vec<M>,
-    /// Nodes built below the root, as the tree of the same search counts them.
+    /// How far off the win or loss is, where the value is one.
+    pub distance: Option<Distance>,
+    /// Nodes built below the root, as the tree of the same search counts
+    /// them, and those of the moves searched again for their distance.
     pub nodes_generated: u64,
     /// Calls of the static evaluation.
     pub evaluations: u64,
@@ -28,7 +36,9 @@ pub struct Choice<M> {
 /// Searches every root move to depth − 1 below it, each with a window
 /// just short of the best value so far: a move as good as the best gets
 /// its exact value, a worse one is cut as soon as it is seen to be worse.
-/// `None` where the game is over.
+/// Where the value is a win or a loss, the moves worth it are searched
+/// again for the quickest win or the longest loss. `None` where the game
+/// is over.
 pub fn best_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option<Choice<G::Move>> {
     if game.is_terminal(root) || game.moves(root).is_empty() {
         return None;
@@ -55,9 +65,12 @@ pub fn best_moves<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option
             }
         }
     }
+    let value = best?;
+    let distance = quickest::by_search(game, root, setup, (value, &mut ties), &mut counters);
     Some(Choice {
-        value: best?,
+        value,
         best: ties,
+        distance,
         nodes_generated: counters.nodes_generated,
         evaluations: counters.evaluations,
     })

@@ -12,6 +12,7 @@ pub mod minimax;
 pub mod negamax;
 pub mod ordering;
 pub mod proof;
+pub mod quickest;
 mod searcher;
 pub mod setup;
 pub mod size;

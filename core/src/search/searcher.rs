@@ -235,7 +235,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             depth: 0,
             origin: game.position_id(pos),
             label: "".into(),
-            name: Some(game.position_name(pos).unwrap_or_else(|| "root".into())),
+            name: game.node_name(pos),
             data: SearchNode {
                 player,
                 examined: true,
@@ -368,7 +368,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             depth: at.depth + 1,
             origin: game.position_id(succ),
             label: game.move_word(pos, mv),
-            name: game.position_name(succ),
+            name: game.node_name(succ),
             data: SearchNode { player, examined },
         })
     }

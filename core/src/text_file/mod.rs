@@ -32,6 +32,24 @@ impl Special {
     }
 }
 
+/// Why a file was not opened.
+#[derive(Debug)]
+pub enum Unopened {
+    /// The system's error (a folder is one: `IsADirectory`).
+    Io(std::io::Error),
+    /// Not a regular file.
+    Special(Special),
+}
+
+impl From<Unopened> for Unread {
+    fn from(e: Unopened) -> Unread {
+        match e {
+            Unopened::Io(e) => Unread::Io(e),
+            Unopened::Special(kind) => Unread::Special(kind),
+        }
+    }
+}
+
 /// Why a text file was not read.
 #[derive(Debug)]
 pub enum Unread {
@@ -43,6 +61,23 @@ pub enum Unread {
     TooBig,
     /// The bytes stop being UTF-8 at this line and column (from 1).
     NotUtf8 { line: usize, column: usize },
+}
+
+/// The regular file at `path`, opened to read (a text the program is
+/// given, or a file it keeps for itself: an endgame database, a resume
+/// file). Anything else is refused by its kind without waiting: it is
+/// looked at before it is opened, since opening a named pipe waits for a
+/// writer (with Ctrl-C unheard); opened without waiting, in case it was
+/// replaced in between; and looked at again once open.
+pub fn open(path: &Path) -> Result<std::fs::File, Unopened> {
+    refuse(std::fs::metadata(path).map_err(Unopened::Io)?.file_type())?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(Unopened::Io)?;
+    refuse(file.metadata().map_err(Unopened::Io)?.file_type())?;
+    Ok(file)
 }
 
 /// The text of the file at `path`, which may hold at most `most` bytes.
@@ -67,38 +102,23 @@ pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
 /// are (a file the program wrote, looked at before it is replaced).
 pub fn head(path: &Path, most: u64) -> Result<Vec<u8>, Unread> {
     let mut bytes = Vec::new();
-    opened(path)?
+    open(path)?
         .take(most)
         .read_to_end(&mut bytes)
         .map_err(Unread::Io)?;
     Ok(bytes)
 }
 
-/// The regular file at `path`, open to read. Its kind is looked at before
-/// it is opened, since opening a named pipe waits for a writer; opened
-/// without waiting all the same (a pipe put in its place in between is
-/// found out at once), and looked at again once open.
-fn opened(path: &Path) -> Result<std::fs::File, Unread> {
-    refuse(std::fs::metadata(path).map_err(Unread::Io)?.file_type())?;
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
-    let file = options.open(path).map_err(Unread::Io)?;
-    refuse(file.metadata().map_err(Unread::Io)?.file_type())?;
-    Ok(file)
-}
-
 /// A regular file passes; a folder is the system's error; anything else
 /// is refused by its kind.
-fn refuse(kind: std::fs::FileType) -> Result<(), Unread> {
+fn refuse(kind: std::fs::FileType) -> Result<(), Unopened> {
     if kind.is_file() {
         return Ok(());
     }
     if kind.is_dir() {
-        return Err(Unread::Io(std::io::ErrorKind::IsADirectory.into()));
+        return Err(Unopened::Io(std::io::ErrorKind::IsADirectory.into()));
     }
-    Err(Unread::Special(special(kind)))
+    Err(Unopened::Special(special(kind)))
 }
 
 /// The kind of a file that is neither a regular file nor a folder.

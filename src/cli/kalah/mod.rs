@@ -3,6 +3,7 @@
 
 mod db;
 mod moves;
+mod pace;
 mod play_match;
 mod search;
 mod solve;

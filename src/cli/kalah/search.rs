@@ -1,16 +1,20 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
-use super::work::{self, Count, INTERRUPTED, Shown};
+use super::work::{self, Count, Shown};
 use super::{BoardArgs, parse_eval};
 use crate::cli::out;
 use crate::cli::parse_order;
+use crate::engine::kalah::computer;
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
+use crate::game::kalah::eval::WIN;
 use crate::say;
 use crate::search::Algorithm;
 use crate::search::Order;
+use crate::search::quickest::Distance;
 use crate::value::{Value, show, to_json};
 use crate::words::errors::Worded;
+use crate::words::games;
 use crate::words::kalah::side_key;
 use crate::words::settings::algorithm;
 use clap::Args;
@@ -84,19 +88,34 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
                 done = stopped.moves_done,
                 moves = stopped.moves
             ));
-            std::process::exit(INTERRUPTED)
+            work::stopped_exit()
         }
     };
+    // The search's own time: the rate is of its nodes.
     let seconds = start.elapsed().as_secs_f64();
+    // Where the value is a win or a loss, the computer's move: the
+    // quickest win or the longest loss of the moves of that value.
+    let decided = r.value.abs() > WIN;
+    let quickest = decided
+        .then(|| computer::best_moves(&rules, &pos, &settings))
+        .flatten()
+        .filter(|c| c.distance.is_some());
+    let best_move = quickest
+        .as_ref()
+        .map_or(r.pv.first().copied(), |c| c.best.first().copied());
+    let distance = quickest.and_then(|c| c.distance);
     if a.json {
-        let answer = json!({
+        let mut answer = json!({
             "value": to_json(Value::nearest(r.value)),
-            "best_move": r.pv.first(),
+            "best_move": best_move,
             "pv": r.pv,
             "nodes_generated": r.nodes_generated,
             "evaluations": r.evaluations,
             "seconds": seconds,
         });
+        if let Some(d) = distance {
+            answer["distance"] = crate::cli::stats::distance_json(d);
+        }
         out::json(&answer);
         return Ok(());
     }
@@ -113,10 +132,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
             "stats-value",
             say!("kalah-search-for", value = value, side = side),
         ),
-        (
-            "stats-best-move",
-            r.pv.first().map_or("-".into(), |p| p.to_string()),
-        ),
+        ("stats-best-move", best_move_text(best_move, distance)),
         ("stats-pv", pv.join(" ")),
         ("stats-nodes-generated", r.nodes_generated.to_string()),
         ("stats-evaluations", r.evaluations.to_string()),
@@ -126,5 +142,18 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
             format!("{:.0}", r.nodes_generated as f64 / seconds.max(1e-9)),
         ),
     ]));
+    if let Some(d) = distance.filter(|_| best_move != r.pv.first().copied()) {
+        let line = say!("stats-pv-not-quickest", wins = games::yes_no(d.wins));
+        out::line(&format!("  {line}"));
+    }
     Ok(())
+}
+
+/// "3", or "3 (wins in 5 plies)" where the value is a win or a loss.
+fn best_move_text(pit: Option<usize>, distance: Option<Distance>) -> String {
+    match (pit, distance) {
+        (None, _) => "-".into(),
+        (Some(pit), None) => pit.to_string(),
+        (Some(pit), Some(d)) => say!("distance-move", move = pit.to_string(), distance = games::distance(&d)),
+    }
 }

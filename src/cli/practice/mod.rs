@@ -16,8 +16,8 @@ use std::process::ExitCode;
 pub struct PracticeArgs {
     #[arg(help = format!(
         "A bundled scenario name, a .ron file, random:SPEC, a tree written inline, or a live position: {} with --board, or a game by name with --algo ({}).",
-        super::games_help::with_board(),
-        super::games_help::by_name()
+        crate::words::help::with_board(),
+        crate::words::help::by_name()
     ))]
     pub scenario: String,
     /// The algorithm; default: alpha-beta, or expectimax on a tree with

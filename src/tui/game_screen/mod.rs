@@ -139,6 +139,9 @@ pub struct Play<T: Drawable> {
     /// Perfect play being solved (`v`), and once solved, its panel.
     solving: Option<perfect::Solving<T::Move>>,
     perfect: Option<perfect::Solved<T>>,
+    /// The panel before the one shown, when it was solved to follow the
+    /// computer's answer: shown again once that move is taken back.
+    earlier: Option<perfect::Solved<T>>,
     /// The command line in the box `y` opened, while it is up.
     line: Option<String>,
     /// The command line `y` offered to the clipboard, until the event loop
@@ -164,6 +167,7 @@ impl<T: Drawable> Play<T> {
             offer: None,
             solving: None,
             perfect: None,
+            earlier: None,
             line: None,
             clipboard: None,
             present: false,
@@ -187,8 +191,25 @@ impl<T: Drawable> Play<T> {
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
         let tree = self.handle(msg);
         self.forget_moved();
+        self.follow_to_the_answer();
         self.renew_line();
         tree
+    }
+
+    /// With the panel open, a move played that hands the turn to the
+    /// computer: the position it answers from is solved too, so that its
+    /// answer can be checked against perfect play (the panel then stays,
+    /// marked as of the position before that answer). The student's own
+    /// next turn is solved only on `v`.
+    fn follow_to_the_answer(&mut self) {
+        let moved = self
+            .perfect
+            .as_ref()
+            .is_some_and(|p| p.at < self.session.history.len());
+        let answers = self.session.computers_turn() && !self.session.is_over();
+        if moved && answers && self.solving.is_none() && self.build.is_none() {
+            self.solve();
+        }
     }
 
     /// The box of the command line follows the game: once a move comes in
@@ -325,11 +346,17 @@ impl<T: Drawable> Play<T> {
         self.session.note = None;
         match received {
             perfect::Received::Found(found) => {
-                self.perfect = Some(perfect::Solved {
+                let solved = perfect::Solved {
                     pos: self.session.pos.clone(),
                     at: self.session.history.len(),
                     found,
-                })
+                };
+                // The panel it replaces comes back if the moves since are
+                // taken back.
+                self.earlier = self
+                    .perfect
+                    .replace(solved)
+                    .filter(|p| p.at < self.session.history.len());
             }
             perfect::Received::Refused(why) => self.session.note = Some(why),
         }
@@ -343,7 +370,10 @@ impl<T: Drawable> Play<T> {
     fn forget_moved(&mut self) {
         let at = self.session.history.len();
         if self.perfect.as_ref().is_some_and(|p| p.at > at) {
-            self.perfect = None;
+            self.perfect = self.earlier.take().filter(|p| p.at <= at);
+        }
+        if self.earlier.as_ref().is_some_and(|p| p.at > at) {
+            self.earlier = None;
         }
     }
 
@@ -453,6 +483,7 @@ impl<T: Drawable> GameScreen for Play<T> {
         }
         self.session.settle();
         self.forget_moved();
+        self.follow_to_the_answer();
         self.renew_line();
         None
     }

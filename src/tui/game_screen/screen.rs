@@ -10,6 +10,7 @@ use crate::say;
 use crate::session::{Played, Session, Who};
 use crate::tui::theme::Theme;
 use crate::tui::tutor::panels::panel;
+use crate::words::games;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect, Size};
 use ratatui::text::{Line, Span, Text};
@@ -373,20 +374,29 @@ fn decision_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static
         value = s.table.value_words(d.choice.value)
     );
     let (before, after) = chose.split_once(MOVE_MARK).unwrap_or((&chose, ""));
-    vec![
-        Line::from(vec![
-            Span::raw(before.to_string()),
-            Span::styled(key(&played.mv), theme.pv()),
-            Span::raw(after.to_string()),
-        ]),
-        Line::from(say!("game-for-max", max = max_name(s, played), depth = d.depth)),
-        Line::from(how),
-        Line::from(say!(
-            "game-effort",
-            nodes = d.choice.nodes_generated,
-            evaluations = d.choice.evaluations
-        )),
-    ]
+    let chose = Line::from(vec![
+        Span::raw(before.to_string()),
+        Span::styled(key(&played.mv), theme.pv()),
+        Span::raw(after.to_string()),
+    ]);
+    let distance = d
+        .choice
+        .distance
+        .as_ref()
+        .map(|d| Line::from(games::distance_of(d)));
+    [chose]
+        .into_iter()
+        .chain(distance)
+        .chain([
+            Line::from(say!("game-for-max", max = max_name(s, played), depth = d.depth)),
+            Line::from(how),
+            Line::from(say!(
+                "game-effort",
+                nodes = d.choice.nodes_generated,
+                evaluations = d.choice.evaluations
+            )),
+        ])
+        .collect()
 }
 
 /// Who MAX is in the search of `played`'s position.
@@ -397,7 +407,7 @@ fn max_name<T: Drawable>(s: &Session<T>, played: &Played<T>) -> String {
     s.table.players()[max_seat].clone()
 }
 
-/// "12 North 4→2", the computer's moves marked where a human plays it.
+/// "12 North 4(2)", the computer's moves marked where a human plays it.
 fn move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
     let names = s.table.players();
     let mixed = s.options.seats[0] != s.options.seats[1];
@@ -406,7 +416,11 @@ fn move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
         .enumerate()
         .map(|(i, m)| {
             let label = s.table.searched(&m.before).move_label(&m.before, &m.mv);
-            let label = crate::words::games::move_label(&label);
+            // The history under "Moves" gives a pit by its number.
+            let label = match crate::words::games::pit(&label) {
+                Some(pit) => pit.into(),
+                None => crate::words::games::move_label(&label),
+            };
             let by = if mixed && m.by == Who::Computer {
                 format!(" {}", say!("game-by-computer"))
             } else {

@@ -10,6 +10,7 @@ pub mod panels;
 pub mod practice;
 pub mod prompt;
 mod recording;
+pub mod recovery;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -36,7 +37,7 @@ pub enum Pane {
 
 /// The panel open under a narrow canvas: none, the pseudocode (the arrow
 /// keys then choose its lines), or the counts with the decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tab {
     Closed,
     Code,
@@ -154,6 +155,11 @@ pub struct Tutor {
     /// A key that leaves, once the user said yes to leaving with edits
     /// not written: the app leaves on it.
     pub leaving: Option<Message>,
+    /// The shape `gametree new` made the tree to be built of (`b2d3`),
+    /// which an edited tree's title names.
+    pub built: Option<String>,
+    /// Practice on the edited tree (`W`), which Esc leaves for the editor.
+    practising_edits: bool,
 }
 
 impl Tutor {
@@ -194,6 +200,8 @@ impl Tutor {
             edits: None,
             prompt: None,
             leaving: None,
+            built: None,
+            practising_edits: false,
         }
     }
 
@@ -244,6 +252,11 @@ impl Tutor {
 
     fn playing(&self) -> bool {
         self.playing || self.compare.as_ref().is_some_and(|c| c.playing)
+    }
+
+    /// Whether the run plays on by itself (`p`), in either view.
+    pub fn is_playing(&self) -> bool {
+        self.playing()
     }
 
     /// The step delay when playing; else, while the comparison is being
@@ -383,7 +396,8 @@ impl Tutor {
     /// Whether something covers the panes (the title and note, the
     /// settings, a prompt, a recording): Esc closes it first.
     pub fn covered(&self) -> bool {
-        Overlay::ORDER.into_iter().any(|o| o.covers() && self.is_open(o))
+        let practising_edits = self.practising_edits && self.practice.is_some();
+        Overlay::ORDER.into_iter().any(|o| o.covers() && self.is_open(o)) || practising_edits
     }
 
     /// Any key closes the title and note, as it does the help; `i` opens
@@ -422,6 +436,9 @@ impl Tutor {
     /// Practice takes every key: its answers, or the whole-tree
     /// exercise's marks; the record is kept after each.
     fn practice_key(&mut self, msg: Message) -> Handled {
+        if self.left_practice(msg) {
+            return Handled::Taken;
+        }
         let Some(p) = self.practice.as_mut() else {
             return Handled::Passed;
         };

@@ -1,9 +1,11 @@
 //! A line typed in the tutor's status line, or a question answered with
-//! y or n: a node's value (`=`), the file to write the tree to (`w`),
-//! whether to write over a file, whether to leave with edits not
-//! written, whether to take a change on disk over the edits. Every
+//! y or n: a node's value (`=`), a node's name to select (`/`), the file
+//! to write the tree to (`w`), whether to write over a file, whether to
+//! leave with edits not written, whether to take a change on disk over
+//! the edits, whether to move a node in the written order. Every
 //! printable key types while it is open (`keymap::Screen::Prompt`).
 
+use super::recovery;
 use super::{Handled, Tutor};
 use crate::game::tree::NodeId;
 use crate::keymap::Message;
@@ -20,12 +22,23 @@ pub enum Ask {
     Leave(Message),
     /// The file changed on disk while the tree is edited.
     Disk,
+    /// The name of a node to select.
+    Find,
+    /// `<` or `>` (the key) under an order of the lab: switch to the
+    /// written order and move the node there?
+    WrittenOrder(Message),
+    /// Edits of this tree were kept when the program last ended, in this
+    /// file: restore them?
+    Recover(PathBuf),
 }
 
 impl Ask {
     /// Whether y or n answers it at once.
     fn yes_no(&self) -> bool {
-        matches!(self, Ask::Overwrite(_) | Ask::Leave(_) | Ask::Disk)
+        matches!(
+            self,
+            Ask::Overwrite(_) | Ask::Leave(_) | Ask::Disk | Ask::WrittenOrder(_) | Ask::Recover(_)
+        )
     }
 }
 
@@ -111,12 +124,20 @@ impl Tutor {
             (Ask::Path, _) if prompt.text.trim().is_empty() => self.note = Some(say!("edit-cancelled")),
             (Ask::Path, _) => self.write_to(&PathBuf::from(prompt.text.trim()), false),
             (Ask::Overwrite(path), true) => self.write_to(&path, true),
-            (Ask::Leave(msg), true) => self.leaving = Some(msg),
+            (Ask::Leave(msg), true) => {
+                // Given up: nothing to keep if the program ends now.
+                self.leaving = Some(msg);
+                recovery::hold("", None);
+            }
             (Ask::Disk, true) => {
                 self.edits = None;
                 self.reload();
+                self.hold_for_recovery();
             }
+            (Ask::Recover(file), yes) => self.recovered(&file, yes),
             (Ask::Disk, false) => self.note = Some(say!("edit-disk-kept")),
+            (Ask::Find, _) => self.find_node(&prompt.text),
+            (Ask::WrittenOrder(msg), true) => self.moved_in_written(msg),
             (_, false) => self.note = Some(say!("edit-cancelled")),
         }
     }

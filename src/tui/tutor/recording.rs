@@ -78,14 +78,14 @@ impl Tutor {
                 done,
                 what,
                 forgot,
+                undo,
                 types,
-                ..
             } => {
                 let opened = opened.map(|mut s| {
                     s.types = types;
                     s.into()
                 });
-                self.edited(&done, what, forgot, opened);
+                self.edited(&done, what, forgot, undo, opened);
             }
         }
         self.show_progress();

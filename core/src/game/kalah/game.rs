@@ -73,6 +73,12 @@ impl Game for Kalah {
         Value::nearest(self.eval.value(&self.rules, pos, self.max_side))
     }
 
+    /// A finished game is worth ±(WIN + the store difference), every
+    /// static evaluation less.
+    fn won_by(&self, value: Value) -> Option<Player> {
+        crate::game::won_at(value, Value::nearest(super::eval::WIN + 1.0))
+    }
+
     /// Active where the side to move can capture (chapter 3, section 6.3: a
     /// pending exchange makes the static value untrustworthy).
     fn is_quiet(&self, pos: &Position) -> bool {

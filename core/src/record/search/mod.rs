@@ -247,7 +247,7 @@ impl Trace {
         self.tree.data(id).examined
     }
 
-    pub fn name(&self, id: NodeId) -> &str {
+    pub fn name(&self, id: NodeId) -> std::borrow::Cow<'_, str> {
         self.tree.name(id)
     }
 

@@ -80,6 +80,34 @@ pub fn search_watched(
     run(rules, root, settings, false, Some(watch))
 }
 
+/// The value of `pos` for `max_side` (to move there or not), searched to
+/// `settings.depth` more plies within the window (α, β), and the nodes
+/// and evaluations it took: a move searched again for how far off its
+/// win or loss is (`computer`).
+pub fn value_within(
+    rules: &Rules,
+    pos: &Position,
+    settings: &Settings,
+    max_side: Side,
+    (alpha, beta): (f64, f64),
+) -> (f64, u64, u64) {
+    fn within<P: Play>(
+        play: &P,
+        b: P::Board,
+        s: &Settings,
+        max_side: Side,
+        w: (f64, f64),
+    ) -> (f64, u64, u64) {
+        let mut searcher = Searcher::new(play, s, max_side, false, None);
+        let v = searcher.value(&b, 0, w.0, w.1);
+        (v, searcher.nodes, searcher.evaluations)
+    }
+    match Packed::for_rules(rules, pos) {
+        Some(packed) => within(&packed, packed.pack(pos), settings, max_side, (alpha, beta)),
+        None => within(&General(*rules), *pos, settings, max_side, (alpha, beta)),
+    }
+}
+
 fn run(
     rules: &Rules,
     root: &Position,

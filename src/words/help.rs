@@ -1,10 +1,12 @@
-//! The help's words for the games, made from the games' list (`Kind::ALL`)
-//! so that a new game is named in every `--help` without an edit here.
-//! The help stays English, as clap's own words do.
+//! The command line's help where it names the games, made from the
+//! games' list (`Kind::ALL`) so that a new game is named in every
+//! `--help`; each game's way of writing its board is its arm here. The
+//! help stays English, as clap's own words and the doc comments of
+//! `cli/` do.
 
+use super::Language;
+use super::games::{every_size_in, or_list};
 use crate::game::known::{Board, Kind};
-use crate::words::Language;
-use crate::words::games::{every_size_in, or_list};
 
 /// Every game's names by size: "nim-N (1 ≤ N ≤ 1000, e.g. nim-7), …,
 /// tictactoe-3x3 or connect4-CxR (4x4, …)".
@@ -34,6 +36,33 @@ fn or(names: Vec<&str>) -> String {
         Some((last, _)) => (*last).to_string(),
         None => String::new(),
     }
+}
+
+/// How `--board` writes a position of `kind`; none for a game without a
+/// board.
+fn board_written(kind: Kind) -> Option<&'static str> {
+    match kind {
+        Kind::Nim => None,
+        Kind::Kalah => Some(
+            "2P+2 counts in sowing order (South's pits 1..P, its store, North's pits 1..P, its store), as `gametree kalah move` takes them",
+        ),
+        Kind::TicTacToe => {
+            Some("rows from the top, `/` between them (X.O/.X./...; `.` or `-` an empty cell)")
+        }
+        Kind::ConnectFour => {
+            Some("rows from the top, `/` between them (X, O, `.` or `-` an empty cell; 7×6 by default)")
+        }
+    }
+}
+
+/// `--board`'s help: each game's way of writing its board, in the
+/// games' order.
+pub fn board() -> String {
+    let each: Vec<String> = Kind::ALL
+        .iter()
+        .filter_map(|&k| board_written(k).map(|w| format!("With `{}`: {w}.", k.name())))
+        .collect();
+    each.join(" ")
 }
 
 /// A scenario as the commands that search one take it (`stats`, `trace`).
