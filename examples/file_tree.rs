@@ -9,8 +9,11 @@
 //! live, no tree written out: `examples/big_trace.rs`). Prints, for each
 //! step, the CPU time (this thread's and the process's: the tutor counts
 //! its comparison on another) and the most memory in use at once (by
-//! the allocator), and the file's cost against the synthetic one's. The
-//! load average is printed at the start and the end: the machine is shared.
+//! the allocator), and the file's cost against the synthetic one's; the
+//! whole is done three times and the least CPU time of each step kept.
+//! The load average is printed at the start and the end: the machine is
+//! shared. The tutor is opened once on a small tree first, so that
+//! neither side pays for what the first opening sets up (the messages).
 
 #[path = "common/counting.rs"]
 mod counting;
@@ -60,6 +63,7 @@ fn text(branching: u32, depth: u32) -> String {
 /// What one step cost: CPU of this thread and of the process, in ms, the
 /// most bytes in use at once during it beyond those before it, and those
 /// it left in use.
+#[derive(Clone, Copy)]
 struct Cost {
     thread: f64,
     process: f64,
@@ -94,36 +98,74 @@ fn open(subject: Box<dyn Subject>) -> App {
     app
 }
 
-fn main() {
-    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (branching, depth) = (args.first().copied().unwrap_or(6), args.get(1).copied().unwrap_or(8));
-    println!("file_tree {branching} {depth}: load average {}", load());
+/// The synthetic tree of this shape, as a live game.
+fn synthetic(branching: u32, depth: u32) -> Box<dyn Subject> {
+    Box::new(Live {
+        name: format!("uniform-{branching}-{depth}"),
+        title: "the synthetic tree".into(),
+        game: Uniform { branching, depth },
+        root: (0, 0),
+        draw: None,
+        note: String::new(),
+    })
+}
+
+/// One round: the file read and opened, then the synthetic tree opened;
+/// the file's cost (the tree read stays in use while the tutor opens on
+/// it) and the synthetic one's.
+fn round(branching: u32, depth: u32) -> (Cost, Cost) {
     let text = text(branching, depth);
-    println!("the file: {:.1} MB", text.len() as f64 / 1e6);
     let (scenario, read) = measured("read the file (as `gametree open FILE`)", || {
         Scenario::parse("big", "big.ron", &text).expect("a valid tree")
     });
     drop(text);
-    let (app, opened) = measured("open the tutor on it (minimax) and draw", || open(Box::new(scenario)));
+    let (app, opened) = measured("open the tutor on it (minimax) and draw", || {
+        open(Box::new(scenario))
+    });
     drop(app);
-    let game = Uniform { branching, depth };
-    let live = Live {
-        name: format!("uniform-{branching}-{depth}"),
-        title: "the synthetic tree".into(),
-        game,
-        root: (0, 0),
-        draw: None,
-        note: String::new(),
-    };
-    let (app, synthetic) = measured("open the tutor on the synthetic tree and draw", || open(Box::new(live)));
+    let (app, synthetic) = measured("open the tutor on the synthetic tree and draw", || {
+        open(self::synthetic(branching, depth))
+    });
     drop(app);
-    // The tree read stays in use while the tutor opens on it.
     let file = Cost {
         thread: read.thread + opened.thread,
         process: read.process + opened.process,
         peak: read.peak.max(read.kept + opened.peak),
         kept: 0,
     };
+    (file, synthetic)
+}
+
+fn main() {
+    let args: Vec<u32> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let (branching, depth) = (
+        args.first().copied().unwrap_or(6),
+        args.get(1).copied().unwrap_or(8),
+    );
+    println!("file_tree {branching} {depth}: load average {}", load());
+    println!("the file: {:.1} MB", text(branching, depth).len() as f64 / 1e6);
+    drop(open(synthetic(2, 2)));
+    let best = |a: Cost, b: Cost| Cost {
+        thread: a.thread.min(b.thread),
+        process: a.process.min(b.process),
+        peak: a.peak.max(b.peak),
+        kept: 0,
+    };
+    let (mut file, mut synthetic) = round(branching, depth);
+    for _ in 1..3 {
+        let (f, s) = round(branching, depth);
+        (file, synthetic) = (best(file, f), best(synthetic, s));
+    }
+    let mb = |c: Cost| c.peak as f64 / 1e6;
+    println!(
+        "best of three: the file {:.0} ms CPU ({:.0} ms all threads), at most {:.1} MB; the synthetic tree {:.0} ms ({:.0} ms), at most {:.1} MB",
+        file.thread,
+        file.process,
+        mb(file),
+        synthetic.thread,
+        synthetic.process,
+        mb(synthetic)
+    );
     println!(
         "the file against the synthetic tree: {:.2}× the CPU ({:.2}× all threads), {:.2}× the memory at most in use",
         file.thread / synthetic.thread,
