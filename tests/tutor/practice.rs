@@ -226,6 +226,28 @@ mod screen {
         let s = text(&mut app);
         assert!(s.contains("is not an answer to this question"), "{s}");
     }
+
+    /// The end of an exam lists each wrong answer, as `--ask pruned` lists
+    /// its mistakes (it said only "cuts: 8/10").
+    #[test]
+    fn an_exam_s_end_lists_each_wrong_answer() {
+        let mut app = practising(&[Ask::Cuts], true);
+        let typed = [
+            "none", "none", "none", "a", "none", "none", "none", "none", "none", "none",
+        ];
+        for a in typed {
+            answer(&mut app, a);
+        }
+        let s = text(&mut app);
+        assert!(s.contains("Done. Your score: cuts: 8/10."), "{s}");
+        let wrong: Vec<&str> = s.lines().filter(|l| l.contains("✗ step")).collect();
+        assert_eq!(wrong.len(), 2, "{s}");
+        assert!(wrong[0].contains(": you wrote a; the search's answer is "), "{s}");
+        assert!(
+            wrong[1].contains(": you wrote none; the search's answer is "),
+            "{s}"
+        );
+    }
 }
 
 /// Practice on max^n and on the AND/OR proof, in the tutor.
@@ -745,6 +767,38 @@ mod by_moves {
             qs.last().unwrap()["asked"].as_str().unwrap(),
             "What value does A return? (a number, or >=n / <=n for a bound)"
         );
+    }
+
+    /// While a question is asked the canvas keeps the moves on the edges
+    /// of a live tree, as the tutor draws them (beside the board panel).
+    #[test]
+    fn practice_on_a_kalah_position_draws_the_moves_on_the_edges() {
+        use gametree::session::Playable;
+        use gametree::session::kalah::KalahTable;
+        use gametree::tui::app::{self, App};
+        use gametree::tui::theme::Theme;
+        use gametree::tui::tutor::Tutor;
+        let rules = Rules::BOOK;
+        let root = kalah::parse_board("4,4,4,4,0,4,4,4,4,0", Side::South)
+            .unwrap()
+            .settled(&rules);
+        let game = Kalah::new(rules, kalah::Evaluation::Store, &root);
+        let live = Live {
+            name: "live".into(),
+            title: "a live position".into(),
+            game,
+            root,
+            draw: Some(<KalahTable as Playable>::sketch),
+            note: String::new(),
+        };
+        let mut t = Tutor::open(Box::new(live), depth_2()).unwrap();
+        t.practise(&[Ask::Windows], false).unwrap();
+        let mut app = App::with_tutor(t, Theme::MONO);
+        let s = app::text(&app::frame(&mut app, 80, 24));
+        assert!(s.contains("With which window (α, β) is B searched?"), "{s}");
+        for pit in 1..=4 {
+            assert!(s.contains(&format!("pit {pit}")), "no pit {pit} on an edge:\n{s}");
+        }
     }
 
     /// The node a record's path leads to in a written tree.

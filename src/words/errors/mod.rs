@@ -113,10 +113,16 @@ mod tests {
             e.in_words(),
             "unknown algorithm 'quantum' (expected minimax, alphabeta, expectimax, negamax or id)"
         );
+        // A known game at a size not offered names its sizes only.
         let e = NamedGame::parse("nim-0").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
+            "'nim-0': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): nim-N (1 ≤ N ≤ 1000, e.g. nim-7)"
+        );
+        let e = NamedGame::parse("chess-8").unwrap_err();
+        assert_eq!(
+            e.in_words(),
+            "unknown game 'chess-8' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
         );
     }
 
