@@ -39,10 +39,12 @@ pub struct ServeArgs {
     /// Practice for everyone (F3) is an exam: no feedback, no way back.
     #[arg(long)]
     pub exam: bool,
-    /// Minutes without a word from a student's client before the session
-    /// is closed.
-    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=1440))]
-    pub idle: u64,
+    /// How long a student may sit with no key pressed and nothing new on
+    /// their screen before their session is closed: 30m, 90s, 2h, or a
+    /// number of minutes (default: the configuration file's `serve_idle`,
+    /// else GAMETREE_SERVE_IDLE, else 30m).
+    #[arg(long, value_parser = crate::config::duration::parse)]
+    pub idle: Option<std::time::Duration>,
     /// Presenter mode for the lecturer's screen (P).
     #[arg(long)]
     pub present: bool,
@@ -79,7 +81,10 @@ pub fn run(a: &ServeArgs, chosen: &crate::config::Settings) -> Result<ExitCode, 
         records: a.records.clone(),
         max_students: a.max_students as usize,
         exam: a.exam,
-        idle: std::time::Duration::from_secs(a.idle * 60),
+        idle: match a.idle {
+            Some(time) => time,
+            None => chosen.serve_idle.clone()?,
+        },
         spec: a.run.scenario.clone(),
     };
     let log = options.log.clone();

@@ -10,6 +10,7 @@ use crate::words::language::{CutNames, Language};
 pub use crate::words::language::{choose_cut_names, choose_language};
 use crate::words::symbols::Symbols;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// The variable that turns colours off (no-color.org): any value but an
 /// empty one. A flag or the file overrides it.
@@ -101,6 +102,30 @@ pub fn choose_tree_memory(
     }
 }
 
+/// The variable that sets how long a student of `gametree serve` may sit
+/// idle.
+pub const SERVE_IDLE: &str = "GAMETREE_SERVE_IDLE";
+
+/// A served student's idle time when nothing sets it.
+pub const DEFAULT_SERVE_IDLE: Duration = Duration::from_secs(30 * 60);
+
+/// How long a student of `gametree serve` may sit with nothing happening:
+/// the flag, the file, then `GAMETREE_SERVE_IDLE`, else 30 minutes. The
+/// variable's value is read only when it decides.
+pub fn choose_serve_idle(
+    flag: Option<Duration>,
+    file: Option<Duration>,
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<Duration, String> {
+    if let Some(time) = flag.or(file) {
+        return Ok(time);
+    }
+    match env(SERVE_IDLE) {
+        Some(text) => super::duration::parse(&text).map_err(|e| format!("{SERVE_IDLE}: {e}")),
+        None => Ok(DEFAULT_SERVE_IDLE),
+    }
+}
+
 /// Every setting, chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
@@ -120,6 +145,9 @@ pub struct Settings {
     /// GAMETREE_MAX_TREE_MEMORY decides and is no size, for the commands
     /// that build move trees to report (the others never read it).
     pub max_tree_memory: Result<u64, String>,
+    /// How long a student of `gametree serve` may sit idle; an error when
+    /// GAMETREE_SERVE_IDLE decides and is no time, for `serve` to report.
+    pub serve_idle: Result<Duration, String>,
     /// The keys the configuration file binds anew (none bound: empty).
     pub keys: super::KeyBindings,
 }
@@ -143,6 +171,7 @@ impl Settings {
             color: choose_color(flags.color, file.color, &env),
             db_dir: choose_db_dir(flags.db_dir.clone(), file.db_dir.clone()),
             max_tree_memory: choose_tree_memory(flags.max_tree_memory, file.max_tree_memory, &env),
+            serve_idle: choose_serve_idle(flags.serve_idle, file.serve_idle, &env),
         }
     }
 

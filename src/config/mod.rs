@@ -23,6 +23,7 @@
 //! its palette and the key names to its key codes.
 
 pub mod choose;
+pub mod duration;
 pub mod init;
 pub mod problem;
 mod read;
@@ -206,6 +207,9 @@ pub struct Choices {
     pub db_dir: Option<PathBuf>,
     /// The most memory a move tree may take, in bytes.
     pub max_tree_memory: Option<u64>,
+    /// How long a student of `gametree serve` may sit with nothing
+    /// happening before their session is closed.
+    pub serve_idle: Option<std::time::Duration>,
 }
 
 /// A configuration file, read and checked.

@@ -54,6 +54,8 @@ pub enum Problem {
     BadSpeed { found: Found },
     #[error("max_tree_memory is {found}")]
     BadSize { found: Found },
+    #[error("serve_idle is {found}")]
+    BadIdle { found: Found },
     #[error("db_dir is {found}")]
     BadFolder { found: Found },
     #[error("keys is {found}")]
@@ -108,6 +110,7 @@ pub const KEYS: &[&str] = &[
     "color",
     "db_dir",
     "max_tree_memory",
+    "serve_idle",
     "keys",
 ];
 
@@ -168,6 +171,7 @@ impl InWords for Problem {
                 say!("config-bad-speed", found = found.in_words(), most = Speed::MOST)
             }
             Problem::BadSize { found } => say!("config-bad-size", found = found.in_words()),
+            Problem::BadIdle { found } => say!("config-bad-idle", found = found.in_words()),
             Problem::BadFolder { found } => say!("config-bad-folder", found = found.in_words()),
             Problem::KeysNotAMap { found } => say!("config-keys-not-a-map", found = found.in_words()),
             Problem::UnknownAction { action } => say!(

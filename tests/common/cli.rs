@@ -18,6 +18,7 @@ use std::process::{Command, Output, Stdio};
 const SETTINGS: &[&str] = &[
     "GAMETREE_CONFIG",
     "GAMETREE_MAX_TREE_MEMORY",
+    "GAMETREE_SERVE_IDLE",
     "GAMETREE_THEME",
     "GAMETREE_SYMBOLS",
     "LC_ALL",

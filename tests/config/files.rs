@@ -30,6 +30,7 @@ fn every_key_is_read() {
         color: Some(ColorChoice::Never),
         db_dir: Some(PathBuf::from("/var/cache/gametree")),
         max_tree_memory: Some(512 << 20),
+        serve_idle: Some(std::time::Duration::from_secs(45 * 60)),
     };
     assert_eq!(c.choices, expected);
     assert_eq!(c.keys.keys("quit"), Some(&[Key::Char('x')][..]));

@@ -231,7 +231,7 @@ fn a_shell_command_sftp_and_forwarding_are_refused() {
     let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
     lecturer.quit();
     assert!(log.contains("refused-exec\tcat /etc/passwd"), "{log}");
-    assert!(log.contains("refused-forwarding"), "{log}");
+    assert!(log.contains("refused-forwarding\tdirect-tcpip 127.0.0.1:22"), "{log}");
 }
 
 #[test]
@@ -526,5 +526,140 @@ fn an_open_class_takes_no_code_and_a_refused_forwarding_ends_the_client() {
     let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
     lecturer.quit();
     assert!(log.contains("join\tann"), "{log}");
-    assert!(log.contains("refused-forwarding"), "{log}");
+    assert!(log.contains("refused-forwarding\ttcpip-forward "), "{log}");
+}
+
+#[test]
+fn an_idle_student_is_closed_with_a_word_why_and_one_who_presses_keys_is_not() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2", "--idle", "3s"]);
+    let mut ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    let mut bob = student(port, "bob", CODE, &[]);
+    bob.screen.wait_for("following the lecturer");
+    lecturer.screen.wait_for("2 students");
+    // The lecturer says nothing; ann presses nothing; bob looks at the
+    // tree as an outline and as a canvas, in turn.
+    let keys = |bob: &mut Running, until: &dyn Fn() -> bool| {
+        let start = Instant::now();
+        while !until() {
+            press(bob, "x");
+            assert!(start.elapsed() < PATIENCE, "{}", bob.screen.text());
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    };
+    keys(&mut bob, &|| ann.screen.text().contains("Closed after 3 s"));
+    ann.wait();
+    // The lecturer's line and list show her gone; bob, pressing keys for
+    // two idle times more, stays.
+    let since = Instant::now();
+    keys(&mut bob, &|| since.elapsed() > Duration::from_secs(7));
+    lecturer.screen.wait_for("1 student");
+    press(&mut lecturer, "\x1bOQ");
+    let roster = lecturer.screen.wait_for("bob");
+    assert!(!roster.contains("ann"), "{roster}");
+    press(&mut lecturer, " ");
+    let seen = bob.screen.text();
+    assert!(
+        seen.contains("following the lecturer") && !seen.contains("Closed after"),
+        "{seen}"
+    );
+    press(&mut bob, "q");
+    bob.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("closed-idle\tann"), "{log}");
+    assert!(!log.contains("closed-idle\tbob"), "{log}");
+}
+
+/// Waits for a file (a socket) to appear.
+fn appears(path: &std::path::Path) {
+    let start = Instant::now();
+    while !path.exists() {
+        assert!(start.elapsed() < PATIENCE, "no {path:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn an_agent_x11_and_every_kind_of_forwarding_are_refused_and_logged() {
+    use std::process::{Command, Stdio};
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    // A real agent holding a key, as on a student's laptop (its socket's
+    // path short enough for a socket's address, wherever CI's clone is).
+    let scratch = tempfile::Builder::new().prefix("gts").tempdir().unwrap();
+    let dir = scratch.path();
+    let (agent_sock, key) = (dir.join("agent.sock"), dir.join("key"));
+    let made = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", ""])
+        .arg("-f")
+        .arg(&key)
+        .status()
+        .expect("ssh-keygen (openssh-client)");
+    assert!(made.success());
+    let mut agent = Command::new("ssh-agent")
+        .arg("-D")
+        .arg("-a")
+        .arg(&agent_sock)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("ssh-agent (openssh-client)");
+    appears(&agent_sock);
+    let added = Command::new("ssh-add")
+        .arg(&key)
+        .env("SSH_AUTH_SOCK", &agent_sock)
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(added.success());
+    // ann forwards her agent and X11, and offers a socket of hers that
+    // would reach one on the lecturer's machine.
+    let local = dir.join("local.sock");
+    let mut args = ssh_args(port);
+    let forward = format!("{}:/run/lecturer.sock", local.display());
+    args.extend(["-A", "-X", "-L", &forward, "-tt", "ann@127.0.0.1"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let env = [
+        ("SSH_AUTH_SOCK", agent_sock.to_str().unwrap()),
+        ("DISPLAY", ":7"),
+    ];
+    let mut ann = pty::program_with("/usr/bin/ssh", &args, &env, Home::new());
+    ann.screen.wait_for("code:");
+    press(&mut ann, &format!("{CODE}\r"));
+    ann.screen.wait_for("following the lecturer");
+    // A program on her laptop uses that socket: the server refuses the
+    // channel, her client closes the connection, the class goes on.
+    appears(&local);
+    let mut through = std::os::unix::net::UnixStream::connect(&local).unwrap();
+    through.set_read_timeout(Some(PATIENCE)).unwrap();
+    let mut got = Vec::new();
+    let _ = std::io::Read::read_to_end(&mut through, &mut got);
+    assert!(got.is_empty(), "{got:?}");
+    press(&mut lecturer, "l");
+    ann.screen.wait_for("Step 1 of");
+    // bob asks for a socket on the lecturer's machine forwarded back to
+    // his: refused, and with ExitOnForwardFailure his client gives up.
+    let back = format!("{}:127.0.0.1:22", dir.join("back.sock").display());
+    let mut args = ssh_args(port);
+    args.extend(["-tt", "-o", "ExitOnForwardFailure=yes", "-R", &back, "bob@127.0.0.1"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut bob = pty::program("/usr/bin/ssh", &args, Home::new());
+    bob.screen.wait_for("code:");
+    press(&mut bob, &format!("{CODE}\r"));
+    assert!(!bob.wait().success(), "{}", bob.screen.text());
+    press(&mut ann, "q");
+    ann.wait();
+    let _ = agent.kill();
+    let _ = agent.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    for refused in [
+        "refused-agent".to_string(),
+        "refused-x11".to_string(),
+        "refused-forwarding\tdirect-streamlocal /run/lecturer.sock".to_string(),
+        format!("refused-forwarding\tstreamlocal-forward {}", dir.join("back.sock").display()),
+    ] {
+        assert!(log.contains(&refused), "{refused}: {log}");
+    }
+    assert!(log.contains("join\tann"), "{log}");
 }

@@ -23,6 +23,7 @@ needs-a-terminal = `gametree { $command }` needs a terminal; { $command ->
 terminal-failed = terminal: { $error }
 terminal-dumb = this terminal (TERM=dumb) cannot draw the screen; `gametree trace` and `gametree stats` print instead
 size-unreadable = '{ $text }' is no size: write it as 1GiB, 512MiB, 800MB or a number of bytes
+duration-unreadable = '{ $text }' is no time from 1s to 24h: write it as 30m, 90s, 2h or a number of minutes
 live-too-big = { $name } with { $algorithm } would take more than { $most } steps, more than is searched here: give --depth { $depth } or less (the deepest that stays within them)
 live-too-big-at-all = { $name } with { $algorithm } would take more than { $most } steps even at depth 1, more than is searched here
 output-failed = cannot write the output: { $error }

@@ -14,6 +14,7 @@ config-bad-version = `version` is { $found }, expected a version number: this re
 config-bad-choice = `{ $key }` is { $found }, expected one of { $expected }
 config-bad-speed = `speed` is { $found }, expected a whole number from 1 (the slowest) to { $most } (the fastest)
 config-bad-size = `max_tree_memory` is { $found }, expected a size such as "1GiB", "512MiB", "800MB", or a number of bytes
+config-bad-idle = `serve_idle` is { $found }, expected a time from 1s to 24h such as "30m", "90s", "2h", or a number of minutes
 config-bad-folder = `db_dir` is { $found }, expected a folder in quotes such as "~/gametree/kalah"
 config-keys-not-a-map = `keys` is { $found }, expected actions and their keys in braces such as { "{" } "quit": "x", "forward": ["Right", "l"] { "}" }
 config-unknown-action = unknown action `{ $action }` in `keys`, expected one of { $expected }
@@ -58,6 +59,7 @@ config-init-speed = How fast the tutor plays a search (p): a whole number from 1
 config-init-color = Colours on screen: "auto" (unless the NO_COLOR variable is set), "always" or "never". One of { $values }. Flag: --color (--no-color is --color never).
 config-init-db-dir = The folder of the Kalah endgame databases: ~/ is the home folder, and a relative folder starts at this file's folder. Left out: the platform's cache folder, as below. Flag: --db-dir.
 config-init-max-tree-memory = The most memory a move tree (t and T on the game screen) may take: a size such as "1GiB", "512MiB", "800MB", or a number of bytes. Left out: the GAMETREE_MAX_TREE_MEMORY variable, else 1GiB. Flag: --max-tree-memory.
+config-init-serve-idle = How long a student of `gametree serve` may sit with no key pressed and nothing new on their screen before their session is closed: a time from 1s to 24h such as "30m", "90s", "2h", or a number of minutes. Left out: the GAMETREE_SERVE_IDLE variable, else 30m. Flag: serve --idle.
 config-init-keys =
     The keys of every screen: an action and the key, or the list of keys, that do it instead of its own keys, on every screen where it acts; an action left out keeps its keys (gametree keys lists them all). A key is one character ("q", "Q", "+") or one of { $names }.
     The actions: { $actions }.

@@ -62,6 +62,9 @@ serve-welcome = Welcome to the class, { $name }.
 
     The server's host key: { $fingerprint }
 serve-over = The class is over. Thank you!
+serve-idle-closed = Closed after { $time } with no key pressed and nothing new on the screen. To come back, run the same ssh command again.
+serve-idle-minutes = { $minutes } min
+serve-idle-seconds = { $seconds } s
 serve-refused = Only the class's tutor is served here: no shell, command, file transfer or forwarding.
 serve-full = The class is full: ask the lecturer.
 serve-code-prompt = Class code: 

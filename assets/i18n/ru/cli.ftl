@@ -23,6 +23,7 @@ needs-a-terminal = `gametree { $command }` нужен терминал; { $comma
 terminal-failed = терминал: «{ $error }»
 terminal-dumb = этот терминал (TERM=dumb) не умеет рисовать экран; `gametree trace` и `gametree stats` выводят текстом
 size-unreadable = «{ $text }» — не размер: пишите 1GiB, 512MiB, 800MB или число байтов
+duration-unreadable = «{ $text }» — не время от 1s до 24h: пишите 30m, 90s, 2h или число минут
 live-too-big = { $name }, { $algorithm }: понадобилось бы больше { $most } шагов, больше, чем здесь ищется: задайте --depth { $depth } или меньше (наибольшая глубина в этих пределах)
 live-too-big-at-all = { $name }, { $algorithm }: даже на глубине 1 понадобилось бы больше { $most } шагов, больше, чем здесь ищется
 output-failed = не удаётся записать вывод: «{ $error }»

@@ -23,6 +23,7 @@ needs-a-terminal = `gametree { $command }` потрібен термінал; { 
 terminal-failed = термінал: «{ $error }»
 terminal-dumb = цей термінал (TERM=dumb) не вміє малювати екран; `gametree trace` і `gametree stats` виводять текстом
 size-unreadable = «{ $text }» — не розмір: пишіть 1GiB, 512MiB, 800MB або число байтів
+duration-unreadable = «{ $text }» — не час від 1s до 24h: пишіть 30m, 90s, 2h або число хвилин
 live-too-big = { $name }, { $algorithm }: знадобилося б понад { $most } кроків, більше, ніж тут шукають: задайте --depth { $depth } або менше (найбільша глибина в цих межах)
 live-too-big-at-all = { $name }, { $algorithm }: навіть на глибині 1 знадобилося б понад { $most } кроків, більше, ніж тут шукають
 output-failed = не вдається записати вивід: «{ $error }»

@@ -22,7 +22,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use values::{choice, folder, memory, speed};
+use values::{choice, folder, idle, memory, speed};
 
 /// Where a problem raised by a check of ours is.
 #[derive(Clone, Debug)]
@@ -181,6 +181,7 @@ impl<'de> Visitor<'de> for ConfigSeed<'_> {
                 "color" => c.color = choice(map.next_value()?, "color")?,
                 "speed" => c.speed = speed(map.next_value()?)?,
                 "max_tree_memory" => c.max_tree_memory = memory(map.next_value()?)?,
+                "serve_idle" => c.serve_idle = idle(map.next_value()?)?,
                 "db_dir" => c.db_dir = folder(map.next_value()?, self.folder)?,
                 "keys" => keys = map.next_value_seed(KeysSeed)?,
                 _ => return Err(fail(Problem::UnknownKey { key }, Anchor::Here)),

@@ -57,6 +57,23 @@ pub(super) fn memory<E: de::Error>(raw: Raw) -> Result<Option<u64>, E> {
     }
 }
 
+/// `serve_idle`: a time ("30m", "90s") or a number of minutes.
+pub(super) fn idle<E: de::Error>(raw: Raw) -> Result<Option<std::time::Duration>, E> {
+    let found = match raw {
+        Raw::Text(None) => return Ok(None),
+        Raw::Whole(n) => crate::config::duration::parse(&n.to_string()).ok(),
+        Raw::Text(Some(ref t)) => crate::config::duration::parse(t).ok(),
+        Raw::Other(_) => None,
+    };
+    match found {
+        Some(time) => Ok(Some(time)),
+        None => Err(fail(
+            Problem::BadIdle { found: raw.found() },
+            Anchor::Value("serve_idle"),
+        )),
+    }
+}
+
 /// `db_dir`: a folder; `~/` is the home folder, a relative one starts at
 /// the configuration file's folder.
 pub(super) fn folder<E: de::Error>(raw: Raw, base: Option<&Path>) -> Result<Option<PathBuf>, E> {

@@ -143,10 +143,17 @@ pub async fn run(
     let mut assignment = room.assignment.subscribe();
     let mut locked = room.locked.subscribe();
     let mut over = room.over.subscribe();
+    // The last key the student pressed, or the last new frame on their
+    // screen: a class that sits still for the idle time is closed.
+    let idle = room.options.idle;
+    let mut last = tokio::time::Instant::now();
     while desk.leaving.is_none() {
         tokio::select! {
             m = inbox.recv() => match m {
-                Some(Inbox::Bytes(b)) => desk.bytes(&b),
+                Some(Inbox::Bytes(b)) => {
+                    last = tokio::time::Instant::now();
+                    desk.bytes(&b);
+                }
                 None => desk.leaving = Some(String::new()),
             },
             resized = sizes.changed() => match resized {
@@ -157,13 +164,20 @@ pub async fn run(
                 Err(_) => desk.leaving = Some(String::new()),
             },
             changed = desk.body.changed() => match changed {
-                Ok(()) => desk.show(),
+                Ok(()) => {
+                    last = tokio::time::Instant::now();
+                    desk.show();
+                }
                 // The student's own tutor ended.
                 Err(_) => desk.seat(),
             },
             _ = assignment.changed() => desk.assigned(),
             _ = locked.changed() => desk.show(),
             _ = over.changed() => desk.leaving = Some(say_in(desk.language, desk.hello.symbols, || say!("serve-over"))),
+            () = tokio::time::sleep_until(last + idle) => {
+                room.log("closed-idle", &desk.hello.name, Some(desk.hello.address));
+                desk.leaving = Some(say_in(desk.language, desk.hello.symbols, || idle_closed(idle)));
+            }
         }
     }
     room.leave(desk.hello.id);
@@ -195,6 +209,16 @@ async fn send(mut frames: watch::Receiver<Option<Screenful>>, handle: Handle, ch
             return;
         }
     }
+}
+
+/// Why an idle student's session was closed, and how to come back.
+fn idle_closed(idle: Duration) -> String {
+    let s = idle.as_secs();
+    let time = match s % 60 {
+        0 => say!("serve-idle-minutes", minutes = s / 60),
+        _ => say!("serve-idle-seconds", seconds = s),
+    };
+    say!("serve-idle-closed", time = time)
 }
 
 /// `f` said in a language and with symbols of the student's.

@@ -72,7 +72,9 @@ impl Class {
             auth_rejection_time: Duration::from_millis(300),
             auth_rejection_time_initial: Some(Duration::ZERO),
             keys: vec![key],
-            inactivity_timeout: Some(options.idle),
+            // A connection silent past the students' idle time (one that
+            // never took a seat; a seat closes itself, with a word why).
+            inactivity_timeout: Some(options.idle + Duration::from_secs(60)),
             keepalive_interval: Some(Duration::from_secs(30)),
             keepalive_max: 3,
             nodelay: true,

@@ -45,7 +45,8 @@ pub struct Options {
     pub max_students: usize,
     /// Practice for everyone is an exam.
     pub exam: bool,
-    /// A session with no input for this long is closed.
+    /// A student who presses no key and sees nothing new on their screen
+    /// for this long is closed.
     pub idle: Duration,
     /// What is served, as the records name it.
     pub spec: String,
@@ -235,6 +236,7 @@ impl Room {
             right: 0,
             record: None,
         });
+        self.wanted.store(true, Ordering::SeqCst);
         Some((id, name))
     }
 
@@ -246,6 +248,8 @@ impl Room {
         if let Some(s) = students.iter_mut().find(|s| s.id == id) {
             s.doing = Doing::Left;
         }
+        // The lecturer's line counts one student fewer.
+        self.wanted.store(true, Ordering::SeqCst);
     }
 
     pub fn doing(&self, id: usize, doing: Doing) {

@@ -282,7 +282,25 @@ impl russh::server::Handler for Door {
     ) -> Result<(), Self::Error> {
         self.room.log(
             "refused-forwarding",
-            &format!("{_host_to_connect}:{_port_to_connect}"),
+            &format!("direct-tcpip {_host_to_connect}:{_port_to_connect}"),
+            Some(self.peer),
+        );
+        reply
+            .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _channel: Channel<Msg>,
+        socket_path: &str,
+        reply: russh::server::ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.room.log(
+            "refused-forwarding",
+            &format!("direct-streamlocal {socket_path}"),
             Some(self.peer),
         );
         reply
@@ -379,7 +397,7 @@ impl russh::server::Handler for Door {
     ) -> Result<bool, Self::Error> {
         self.room.log(
             "refused-forwarding",
-            &format!("{_address}:{_port}"),
+            &format!("tcpip-forward {_address}:{_port}"),
             Some(self.peer),
         );
         Ok(false)
@@ -390,7 +408,11 @@ impl russh::server::Handler for Door {
         _path: &str,
         _session: &mut Session,
     ) -> Result<bool, Self::Error> {
-        self.room.log("refused-forwarding", _path, Some(self.peer));
+        self.room.log(
+            "refused-forwarding",
+            &format!("streamlocal-forward {_path}"),
+            Some(self.peer),
+        );
         Ok(false)
     }
 
