@@ -43,7 +43,8 @@ fn language_id(language: Language) -> LanguageIdentifier {
 }
 
 /// A message worded again in whichever language is drawn (a served
-/// student's, not the lecturer's): a lesson item's heading, a start's note.
+/// student's, not the lecturer's): a lesson item's heading, a start's
+/// note, the note of the lecturer's last key (`wording!`).
 pub type Wording = std::sync::Arc<dyn Fn() -> String + Send + Sync>;
 
 /// A scenario's text (title, source, note) in the current language.
@@ -135,9 +136,36 @@ macro_rules! say {
     };
 }
 
+/// `wording!("id")` or `wording!("id", name = value, ...)`: the message
+/// as `say!` says it, kept to be said again in whichever language is
+/// drawn (a note on the lecturer's tutor, drawn for each follower in
+/// theirs). The values are taken once, as `say!` takes them.
+#[macro_export]
+macro_rules! wording {
+    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {{
+        let id: &'static str = $id;
+        let args: Vec<(&'static str, $crate::words::Arg)> =
+            vec![$((stringify!($name), $crate::words::Arg::from($value))),*];
+        let wording: $crate::words::Wording = std::sync::Arc::new(move || $crate::words::message(id, &args));
+        wording
+    }};
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wording_is_said_again_in_the_language_drawn() {
+        let note = crate::wording!("reload-done", file = "fig.ron");
+        language::set_thread_language(Some(Language::En));
+        let en = note();
+        language::set_thread_language(Some(Language::Uk));
+        let uk = note();
+        language::set_thread_language(None);
+        assert!(en.contains("fig.ron") && en.contains("read again"), "{en}");
+        assert!(uk.contains("fig.ron") && !uk.contains("read again"), "{uk}");
+    }
 
     #[test]
     fn a_missing_message_shows_its_id() {

@@ -238,6 +238,12 @@ mod tests {
         assert!(en.contains("Step 0 of") && en.contains('▲'), "{en}");
         assert!(ru.contains("Шаг 0 из") && !ru.contains('▲'), "{ru}");
         assert_eq!(app::text(&app::frame(&mut app, 100, 30)), before);
+        // The note of the lecturer's key, in each follower's language.
+        app::update(&mut app, crate::keymap::Message::Reload);
+        let en = app::text(&draw_look(&mut app, &look(Language::En, Symbols::Unicode)));
+        let uk = app::text(&draw_look(&mut app, &look(Language::Uk, Symbols::Unicode)));
+        assert!(en.contains("nothing to read again"), "{en}");
+        assert!(uk.contains("перечитувати нічого"), "{uk}");
     }
 
     /// The host key is made once, readable by the lecturer alone, and

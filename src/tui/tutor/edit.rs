@@ -69,7 +69,7 @@ impl Tutor {
             match self.scenario_now() {
                 Some(s) => self.edits = Some(Edited::new(s)),
                 None => {
-                    self.note = Some(say!("edit-not-here"));
+                    self.say_note(crate::wording!("edit-not-here"));
                     return None;
                 }
             }
@@ -81,7 +81,7 @@ impl Tutor {
             None => self.view.selected.or(self.current_key()),
         };
         if key.is_none() {
-            self.note = Some(say!("edit-select-first"));
+            self.say_note(crate::wording!("edit-select-first"));
         }
         key
     }
@@ -122,7 +122,7 @@ impl Tutor {
                 self.view.selected = Some(key);
                 self.view.scroll = None;
                 self.view.pan = None;
-                self.note = Some(say!("edit-found", node = name));
+                self.say_note(crate::wording!("edit-found", node = name));
             }
             Err(e) => self.note = Some(e),
         }
@@ -153,7 +153,7 @@ impl Tutor {
             return;
         };
         match s.written_order() {
-            Ok(crate::story::Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
+            Ok(crate::story::Renewed::Later) => self.say_note(crate::wording!("switch-when-recorded")),
             Ok(renewed) => {
                 self.changed(renewed, crate::story::Setting::Order);
                 let _ = self.edit(msg);
@@ -198,8 +198,8 @@ impl Tutor {
                 let what = say!(id, node = done.node.as_str());
                 self.rerecord(done, what, None, undo);
             }
-            None if undo => self.note = Some(say!("edit-nothing-undo")),
-            None => self.note = Some(say!("edit-nothing-redo")),
+            None if undo => self.say_note(crate::wording!("edit-nothing-undo")),
+            None => self.say_note(crate::wording!("edit-nothing-redo")),
         }
         Handled::Taken
     }
@@ -343,7 +343,7 @@ impl Tutor {
         let kept = self.recovery_key().and_then(|k| recovery::kept(&k));
         recovery::forget(file);
         let (true, Some((_, kept))) = (yes, kept) else {
-            self.note = Some(say!("edit-recovery-dropped"));
+            self.say_note(crate::wording!("edit-recovery-dropped"));
             return;
         };
         if self.edits.is_none() {
@@ -383,7 +383,7 @@ impl Tutor {
     /// inline, random), in the user's folder of documents.
     fn ask_path(&mut self) -> Handled {
         let Some(s) = self.scenario_now() else {
-            self.note = Some(say!("edit-not-here"));
+            self.say_note(crate::wording!("edit-not-here"));
             return Handled::Taken;
         };
         let dir = match &self.source {
@@ -404,7 +404,7 @@ impl Tutor {
         let opened = self.source.as_ref().map(|s| s.path.clone());
         let same = opened.as_ref().is_some_and(|o| written::same_file(o, path));
         if same {
-            self.note = Some(say!("edit-same-file", file = path.display().to_string()));
+            self.say_note(crate::wording!("edit-same-file", file = path.display().to_string()));
             return;
         }
         if path.exists() && !sure {
@@ -432,7 +432,7 @@ impl Tutor {
                     false => say!("edit-written", file = file),
                 });
             }
-            Err(e) => self.note = Some(say!("edit-write-failed", file = file, error = e.to_string())),
+            Err(e) => self.say_note(crate::wording!("edit-write-failed", file = file, error = e.to_string())),
         }
     }
 
@@ -453,14 +453,14 @@ impl Tutor {
     /// `W`: practice on the tree as edited.
     fn practise_edited(&mut self) -> Handled {
         if self.edits.is_none() {
-            self.note = Some(say!("edit-nothing-undo"));
+            self.say_note(crate::wording!("edit-nothing-undo"));
             return Handled::Taken;
         }
         let asks = &crate::story::practice::Ask::ALL;
         match self.practise(asks, false) {
             Ok(()) => {
                 self.practising_edits = true;
-                self.note = Some(say!("edit-practise"));
+                self.say_note(crate::wording!("edit-practise"));
             }
             Err(e) => self.note = Some(e),
         }
@@ -477,7 +477,7 @@ impl Tutor {
         self.practising_edits = false;
         self.story.veil(None);
         self.view.selected = None;
-        self.note = Some(say!("edit-practice-left"));
+        self.say_note(crate::wording!("edit-practice-left"));
         true
     }
 

@@ -475,7 +475,7 @@ impl Tutor {
             Message::CycleOrder | Message::ToggleNodeTypes | Message::ToggleChart
         ) {
             // The ordering lab's keys: why not here.
-            self.note = Some(say!("compare-no-lab"));
+            self.say_note(crate::wording!("compare-no-lab"));
         } else if self.edit(msg) == Handled::Passed
             && let Some(c) = self.compare.as_mut()
         {
@@ -720,7 +720,7 @@ impl Tutor {
     /// selected node, or the nearest ancestor it reaches.
     fn run_to_node(&mut self) {
         let Some(key) = self.view.selected else {
-            self.note = Some(say!("select-first"));
+            self.say_note(crate::wording!("select-first"));
             return;
         };
         match self.story.reached_at(key) {
@@ -728,7 +728,7 @@ impl Tutor {
                 self.story.seek(k + 1);
                 self.view.follow();
             }
-            None => self.note = Some(say!("never-reaches", node = self.story.nodes().name(key))),
+            None => self.say_note(crate::wording!("never-reaches", node = self.story.nodes().name(key))),
         }
     }
 
@@ -736,7 +736,7 @@ impl Tutor {
     fn run_to_line(&mut self) {
         let Some(line) = self.code_line else { return };
         if !self.story.next(Target::Line(line)) {
-            self.note = Some(say!("line-not-reached"));
+            self.say_note(crate::wording!("line-not-reached"));
         }
     }
 
@@ -767,7 +767,7 @@ impl Tutor {
         self.carried = Some(self.view.carried(&*self.story.nodes()));
         match self.story.change(setting) {
             Ok(Renewed::Later) if self.recording() => self.started_recording(setting),
-            Ok(Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
+            Ok(Renewed::Later) => self.say_note(crate::wording!("switch-when-recorded")),
             Ok(renewed) => {
                 self.changed(renewed, setting);
                 self.note = self.lab_note(setting);
@@ -792,7 +792,7 @@ impl Tutor {
     /// the counts again; on a narrow canvas it opens their tab.
     fn toggle_chart(&mut self) {
         if self.story.panels().chart.is_none() {
-            self.note = Some(say!("chart-none"));
+            self.say_note(crate::wording!("chart-none"));
             return;
         }
         self.chart = !self.chart;

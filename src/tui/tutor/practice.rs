@@ -330,7 +330,7 @@ impl super::Tutor {
                     b.toggle(i);
                     p.unkept = true;
                 }
-                (Some(_), None) => self.note = Some(say!("pruning-select-first")),
+                (Some(_), None) => self.say_note(crate::wording!("pruning-select-first")),
                 (None, _) => {}
             },
             Message::Enter => self.check_or_go_on(),

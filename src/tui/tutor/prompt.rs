@@ -93,7 +93,7 @@ impl Tutor {
     fn prompt_key(&mut self, mut prompt: Prompt, msg: Message) {
         let answer = match (msg, prompt.ask.yes_no()) {
             (Message::Escape, _) => {
-                self.note = Some(say!("edit-cancelled"));
+                self.say_note(crate::wording!("edit-cancelled"));
                 return;
             }
             (Message::Type(c), true) => match c {
@@ -121,7 +121,7 @@ impl Tutor {
     fn answered(&mut self, prompt: Prompt, yes: bool) {
         match (prompt.ask, yes) {
             (Ask::Value(node), _) => self.typed_value(node, &prompt.text),
-            (Ask::Path, _) if prompt.text.trim().is_empty() => self.note = Some(say!("edit-cancelled")),
+            (Ask::Path, _) if prompt.text.trim().is_empty() => self.say_note(crate::wording!("edit-cancelled")),
             (Ask::Path, _) => self.write_to(&PathBuf::from(prompt.text.trim()), false),
             (Ask::Overwrite(path), true) => self.write_to(&path, true),
             (Ask::Leave(msg), true) => {
@@ -135,10 +135,10 @@ impl Tutor {
                 self.hold_for_recovery();
             }
             (Ask::Recover(file), yes) => self.recovered(&file, yes),
-            (Ask::Disk, false) => self.note = Some(say!("edit-disk-kept")),
+            (Ask::Disk, false) => self.say_note(crate::wording!("edit-disk-kept")),
             (Ask::Find, _) => self.find_node(&prompt.text),
             (Ask::WrittenOrder(msg), true) => self.moved_in_written(msg),
-            (_, false) => self.note = Some(say!("edit-cancelled")),
+            (_, false) => self.say_note(crate::wording!("edit-cancelled")),
         }
     }
 

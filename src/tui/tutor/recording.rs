@@ -114,7 +114,7 @@ impl Tutor {
         }
         self.recording_key = None;
         self.progress = None;
-        self.note = Some(say!("rerecord-cancelled"));
+        self.say_note(crate::wording!("rerecord-cancelled"));
     }
 
     /// What the status line says: the note of the last key, else how far
@@ -160,7 +160,7 @@ impl Tutor {
             return Handled::Taken;
         }
         if again.is_some() || edits(msg) {
-            self.note = Some(say!("rerecord-busy"));
+            self.say_note(crate::wording!("rerecord-busy"));
             return Handled::Taken;
         }
         Handled::Passed

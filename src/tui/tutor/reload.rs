@@ -46,7 +46,7 @@ impl Tutor {
     /// search is recorded in the background (`recording`).
     pub fn reload(&mut self) {
         let Some(source) = self.source.as_mut() else {
-            self.note = Some(crate::say!("reload-no-file"));
+            self.say_note(crate::wording!("reload-no-file"));
             return;
         };
         source.changed();
@@ -74,7 +74,7 @@ impl Tutor {
             Ok(story) => {
                 self.take(story);
                 self.edits = None;
-                self.note = Some(crate::say!("reload-done", file = path.display().to_string()));
+                self.say_note(crate::wording!("reload-done", file = path.display().to_string()));
             }
             Err(e) => self.note = Some(e),
         }
