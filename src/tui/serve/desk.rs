@@ -6,7 +6,7 @@
 //! only the latest: a student who stops reading slows no one.
 
 use super::input::Input;
-use super::paint::{self, Painter};
+use super::paint::{self, Frame, Painter};
 use super::room::{Doing, Local, Look, Room};
 use super::seat::{self, Own};
 use crate::keymap::served::Seat;
@@ -66,17 +66,19 @@ pub fn clamp(width: u32, height: u32) -> (u16, u16) {
 /// A screen to send: the body and the student's own line under it.
 #[derive(Clone)]
 struct Screenful {
-    body: Arc<Buffer>,
+    body: Arc<Frame>,
     status: Arc<Buffer>,
 }
 
-impl Screenful {
-    fn compose(&self) -> Buffer {
-        let mut full = Buffer::empty(self.body.area.union(self.status.area));
-        full.merge(&self.body);
-        full.merge(&self.status);
-        full
-    }
+/// What the student's own line says, drawn again only when it changes.
+#[derive(Clone, PartialEq)]
+struct StatusKey {
+    note: Option<String>,
+    seating: u8,
+    locked: bool,
+    size: (u16, u16),
+    language: Language,
+    symbols: Symbols,
 }
 
 enum Seating {
@@ -96,15 +98,17 @@ struct Desk {
     local: Local,
     input: Input,
     seating: Seating,
-    body: watch::Receiver<Arc<Buffer>>,
+    body: watch::Receiver<Arc<Frame>>,
     screen: watch::Sender<Option<Screenful>>,
+    /// The student's line as last drawn.
+    status: Option<(StatusKey, Arc<Buffer>)>,
     note: Option<String>,
     /// The practice the student finished or left: not asked again.
     done: Option<usize>,
     /// Why the session ends.
     leaving: Option<String>,
     /// The first screen's frame, kept while it is shown.
-    chooser: Option<watch::Sender<Arc<Buffer>>>,
+    chooser: Option<watch::Sender<Arc<Frame>>>,
 }
 
 /// Runs a student's session until they leave, the connection goes or the
@@ -121,7 +125,8 @@ pub async fn run(
     let sender = tokio::spawn(send(frames, handle.clone(), channel));
     let language = hello.language.unwrap_or_default();
     let mut desk = Desk {
-        body: watch::channel(Arc::new(Buffer::empty(Rect::ZERO))).1,
+        body: watch::channel(Arc::new(Frame::new(Buffer::empty(Rect::ZERO)))).1,
+        status: None,
         room: room.clone(),
         language,
         local: Local::default(),
@@ -204,7 +209,7 @@ async fn send(mut frames: watch::Receiver<Option<Screenful>>, handle: Handle, ch
         let Some(screen) = frames.borrow_and_update().clone() else {
             return;
         };
-        let bytes = painter.paint(&screen.compose());
+        let bytes = painter.paint(&screen.body, &screen.status);
         if !bytes.is_empty() && handle.data(channel, bytes).await.is_err() {
             return;
         }
@@ -263,7 +268,7 @@ impl Desk {
         Paragraph::new(text)
             .wrap(Wrap { trim: false })
             .render(buf.area, &mut buf);
-        let (chooser, body) = watch::channel(Arc::new(buf));
+        let (chooser, body) = watch::channel(Arc::new(Frame::new(buf)));
         (self.chooser, self.body) = (Some(chooser), body);
         self.show();
     }
@@ -304,7 +309,7 @@ impl Desk {
             return self.noted("serve-explore-full");
         }
         let (tx, events) = std::sync::mpsc::sync_channel(QUEUE);
-        let (frames, body) = watch::channel(Arc::new(Buffer::empty(Rect::ZERO)));
+        let (frames, body) = watch::channel(Arc::new(Frame::new(Buffer::empty(Rect::ZERO))));
         let number = practice.as_ref().map(|a| a.number);
         let doing = match &practice {
             Some(a) if a.exam => Doing::Exam,
@@ -496,14 +501,40 @@ impl Desk {
 
     /// The student's line under the screen, and the screen sent.
     fn show(&mut self) {
+        let status = self.status_line();
+        let body = self.body.borrow_and_update().clone();
+        self.screen.send_replace(Some(Screenful { body, status }));
+    }
+
+    /// The student's line: the note of their last key, else what they are
+    /// doing; drawn again only when that changes (each of the lecturer's
+    /// steps sends every follower the same line as before).
+    fn status_line(&mut self) -> Arc<Buffer> {
+        let key = StatusKey {
+            note: self.note.clone(),
+            seating: match &self.seating {
+                Seating::Choosing => 0,
+                Seating::Follow => 1,
+                Seating::Own { practice: None, .. } => 2,
+                Seating::Own { practice: Some(_), .. } => 3,
+            },
+            locked: *self.room.locked.borrow(),
+            size: self.hello.size,
+            language: self.language,
+            symbols: self.hello.symbols,
+        };
+        if let Some((drawn, line)) = &self.status
+            && *drawn == key
+        {
+            return line.clone();
+        }
         let (w, h) = self.hello.size;
         let mut status = Buffer::empty(Rect::new(0, h - 1, w, 1));
         let name = self.hello.name.as_str();
-        let locked = *self.room.locked.borrow();
         let line = self.note.clone().unwrap_or_else(|| {
             say_in(self.language, self.hello.symbols, || match &self.seating {
                 Seating::Choosing => say!("serve-status-choosing", name = name),
-                Seating::Follow if locked => say!("serve-status-locked", name = name),
+                Seating::Follow if key.locked => say!("serve-status-locked", name = name),
                 Seating::Follow => say!("serve-status-follow", name = name),
                 Seating::Own { practice: None, .. } => say!("serve-status-explore", name = name),
                 Seating::Own {
@@ -518,11 +549,9 @@ impl Desk {
         Paragraph::new(crate::printable::line(&line).into_owned())
             .style(style)
             .render(status.area, &mut status);
-        let body = self.body.borrow_and_update().clone();
-        self.screen.send_replace(Some(Screenful {
-            body,
-            status: Arc::new(status),
-        }));
+        let status = Arc::new(status);
+        self.status = Some((key, status.clone()));
+        status
     }
 }
 

@@ -4,6 +4,7 @@
 //! thread and their own view put on the tutor and taken off again; and
 //! the class's line, list and keys on the lecturer's screen.
 
+use super::paint::Frame;
 use super::room::{Assignment, Lecture, Look, Room};
 use crate::keymap::Screen as KeyScreen;
 use crate::keymap::served::Seat;
@@ -105,14 +106,12 @@ impl<C: Console> Console for Lectern<'_, C> {
 pub fn publish(room: &Room, app: &mut App) {
     room.lecture.send_replace(Some(Arc::new(lecture(app))));
     for (look, tx) in room.looks() {
-        let frame = draw_look(app, &look);
-        tx.send_if_modified(|old| match **old == frame {
-            true => false,
-            false => {
-                *old = Arc::new(frame);
-                true
-            }
-        });
+        let drawn = draw_look(app, &look);
+        // Only this thread sends a look's frames.
+        let before = tx.borrow().clone();
+        if before.buffer != drawn {
+            tx.send_replace(Arc::new(Frame::after(&before, drawn)));
+        }
     }
 }
 

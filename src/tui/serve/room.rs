@@ -7,6 +7,7 @@
 
 use super::guard::Guard;
 use super::names;
+use super::paint::Frame;
 use crate::config::Settings;
 use crate::keymap::Screen;
 use crate::story::again::Again;
@@ -134,7 +135,7 @@ pub struct Room {
     /// fingerprint.
     pub join: Mutex<(String, u16)>,
     pub fingerprint: String,
-    looks: Mutex<HashMap<Look, watch::Sender<Arc<Buffer>>>>,
+    looks: Mutex<HashMap<Look, watch::Sender<Arc<Frame>>>>,
     /// A look waits for its first frame: the lecturer's loop draws.
     pub wanted: AtomicBool,
     pub lecture: watch::Sender<Option<Arc<Lecture>>>,
@@ -191,20 +192,20 @@ impl Room {
     }
 
     /// The frames of a look: the latest, and each new one.
-    pub fn subscribe(&self, look: Look) -> watch::Receiver<Arc<Buffer>> {
+    pub fn subscribe(&self, look: Look) -> watch::Receiver<Arc<Frame>> {
         let mut looks = lock(&self.looks);
         if let Some(tx) = looks.get(&look) {
             return tx.subscribe();
         }
         let area = Rect::new(0, 0, look.width, look.height);
-        let (tx, rx) = watch::channel(Arc::new(Buffer::empty(area)));
+        let (tx, rx) = watch::channel(Arc::new(Frame::new(Buffer::empty(area))));
         looks.insert(look, tx);
         self.wanted.store(true, Ordering::SeqCst);
         rx
     }
 
     /// The looks someone follows, the others forgotten.
-    pub fn looks(&self) -> Vec<(Look, watch::Sender<Arc<Buffer>>)> {
+    pub fn looks(&self) -> Vec<(Look, watch::Sender<Arc<Frame>>)> {
         let mut looks = lock(&self.looks);
         looks.retain(|_, tx| tx.receiver_count() > 0);
         looks.iter().map(|(l, tx)| (*l, tx.clone())).collect()

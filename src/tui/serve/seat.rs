@@ -4,6 +4,7 @@
 //! (exploring), or practised, an exam perhaps, with the record written
 //! after every answer. The lecturer's tutor is never touched.
 
+use super::paint::Frame;
 use super::room::{Assignment, Room};
 use crate::keymap::served::Seat;
 use crate::story::again::Again;
@@ -40,7 +41,7 @@ pub struct Own {
     /// The student's input, resizes included.
     pub events: Receiver<Event>,
     /// Its frames, the latest kept.
-    pub frames: watch::Sender<Arc<Buffer>>,
+    pub frames: watch::Sender<Arc<Frame>>,
     /// The memory it counts against the budget of the students on their own.
     pub weight: usize,
 }
@@ -130,7 +131,7 @@ impl Console for Desk<'_> {
         let mut buf = Buffer::empty(area);
         app::draw(app, area, &mut buf);
         terminal::scrub(&mut buf);
-        self.own.frames.send_replace(Arc::new(buf));
+        self.own.frames.send_replace(Arc::new(Frame::new(buf)));
         Ok(())
     }
 
