@@ -50,7 +50,17 @@ mod tests {
         assert_eq!(parse(" 2 h "), Ok(Duration::from_secs(7200)));
         assert_eq!(parse("45 min"), Ok(Duration::from_secs(2700)));
         assert_eq!(parse("24h"), Ok(LONGEST));
-        for bad in ["", "m", "0", "0s", "25h", "1.5m", "-1m", "1 fortnight", "99999999999999999999"] {
+        for bad in [
+            "",
+            "m",
+            "0",
+            "0s",
+            "25h",
+            "1.5m",
+            "-1m",
+            "1 fortnight",
+            "99999999999999999999",
+        ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
         for t in ["30m", "90s", "2h", "1s"] {

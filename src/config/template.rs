@@ -69,10 +69,7 @@ pub fn text() -> String {
         say!("config-init-max-tree-memory"),
         "// max_tree_memory: \"1GiB\",".into(),
     );
-    key(
-        say!("config-init-serve-idle"),
-        "// serve_idle: \"30m\",".into(),
-    );
+    key(say!("config-init-serve-idle"), "// serve_idle: \"30m\",".into());
     let actions = keymap::names();
     comment(
         &mut out,

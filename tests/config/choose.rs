@@ -142,8 +142,14 @@ fn a_served_student_s_idle_time_goes_on_to_its_variable() {
     let _words = super::words();
     let minutes = |m: u64| std::time::Duration::from_secs(m * 60);
     let set = [(SERVE_IDLE, "90s")];
-    assert_eq!(choose_serve_idle(Some(minutes(1)), Some(minutes(2)), env(&set)), Ok(minutes(1)));
-    assert_eq!(choose_serve_idle(None, Some(minutes(2)), env(&set)), Ok(minutes(2)));
+    assert_eq!(
+        choose_serve_idle(Some(minutes(1)), Some(minutes(2)), env(&set)),
+        Ok(minutes(1))
+    );
+    assert_eq!(
+        choose_serve_idle(None, Some(minutes(2)), env(&set)),
+        Ok(minutes(2))
+    );
     assert_eq!(
         choose_serve_idle(None, None, env(&set)),
         Ok(std::time::Duration::from_secs(90))
@@ -153,7 +159,10 @@ fn a_served_student_s_idle_time_goes_on_to_its_variable() {
     let e = choose_serve_idle(None, None, env(&bad)).unwrap_err();
     assert!(e.starts_with("GAMETREE_SERVE_IDLE: 'a while' is no time"), "{e}");
     // Read only when it decides.
-    assert_eq!(choose_serve_idle(None, Some(minutes(2)), env(&bad)), Ok(minutes(2)));
+    assert_eq!(
+        choose_serve_idle(None, Some(minutes(2)), env(&bad)),
+        Ok(minutes(2))
+    );
 }
 
 #[test]

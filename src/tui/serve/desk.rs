@@ -516,7 +516,9 @@ impl Desk {
                 Seating::Choosing => 0,
                 Seating::Follow => 1,
                 Seating::Own { practice: None, .. } => 2,
-                Seating::Own { practice: Some(_), .. } => 3,
+                Seating::Own {
+                    practice: Some(_), ..
+                } => 3,
             },
             locked: *self.room.locked.borrow(),
             size: self.hello.size,

@@ -404,7 +404,10 @@ impl Tutor {
         let opened = self.source.as_ref().map(|s| s.path.clone());
         let same = opened.as_ref().is_some_and(|o| written::same_file(o, path));
         if same {
-            self.say_note(crate::wording!("edit-same-file", file = path.display().to_string()));
+            self.say_note(crate::wording!(
+                "edit-same-file",
+                file = path.display().to_string()
+            ));
             return;
         }
         if path.exists() && !sure {
@@ -432,7 +435,11 @@ impl Tutor {
                     false => say!("edit-written", file = file),
                 });
             }
-            Err(e) => self.say_note(crate::wording!("edit-write-failed", file = file, error = e.to_string())),
+            Err(e) => self.say_note(crate::wording!(
+                "edit-write-failed",
+                file = file,
+                error = e.to_string()
+            )),
         }
     }
 

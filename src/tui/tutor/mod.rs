@@ -728,7 +728,10 @@ impl Tutor {
                 self.story.seek(k + 1);
                 self.view.follow();
             }
-            None => self.say_note(crate::wording!("never-reaches", node = self.story.nodes().name(key))),
+            None => self.say_note(crate::wording!(
+                "never-reaches",
+                node = self.story.nodes().name(key)
+            )),
         }
     }
 

@@ -121,7 +121,9 @@ impl Tutor {
     fn answered(&mut self, prompt: Prompt, yes: bool) {
         match (prompt.ask, yes) {
             (Ask::Value(node), _) => self.typed_value(node, &prompt.text),
-            (Ask::Path, _) if prompt.text.trim().is_empty() => self.say_note(crate::wording!("edit-cancelled")),
+            (Ask::Path, _) if prompt.text.trim().is_empty() => {
+                self.say_note(crate::wording!("edit-cancelled"))
+            }
             (Ask::Path, _) => self.write_to(&PathBuf::from(prompt.text.trim()), false),
             (Ask::Overwrite(path), true) => self.write_to(&path, true),
             (Ask::Leave(msg), true) => {
