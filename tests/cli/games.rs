@@ -25,15 +25,26 @@ fn keys(v: &Value) -> Vec<&str> {
 
 use common::STATS_KEYS as KEYS;
 
+/// The keys of a search whose value is a win or a loss: `distance` too.
+fn with_distance() -> Vec<&'static str> {
+    let mut k = KEYS.to_vec();
+    k.push("distance");
+    k.sort();
+    k
+}
+
 #[test]
 fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
     let lines = json_lines(&["stats", "nim-7", "--json"]);
     assert_eq!(lines.len(), 2);
     for l in &lines {
-        assert_eq!(keys(l), KEYS);
+        // The scenario's keys, and how far off the loss is.
+        assert_eq!(keys(l), with_distance());
         assert_eq!(l["scenario"], "nim-7");
-        // Whoever takes the last coin loses: from 7 coins PLUS loses.
+        // Whoever takes the last coin loses: from 7 coins PLUS loses, at
+        // the end (one coin left to PLUS) four plies off.
         assert_eq!(l["value"], -1);
+        assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 2}));
         assert_eq!(l["pv"][0], "7+");
     }
     assert_eq!(lines[0]["algorithm"], "minimax");
@@ -204,7 +215,7 @@ fn connect4_two_threats_are_seen_four_plies_ahead() {
     let board = "......./......./......./......./..OO.../..XX...";
     let lines = json_lines(&["stats", "connect4", "--board", board, "--json"]);
     let ab = lines.iter().find(|l| l["algorithm"] == "alphabeta").unwrap();
-    assert_eq!(keys(ab), KEYS);
+    assert_eq!(keys(ab), with_distance());
     assert_eq!(ab["value"], json!("+inf"));
     assert_eq!(ab["best_move"], json!("X b"));
     let shallow = json_lines(&["stats", "connect4", "--board", board, "--depth", "1", "--json"]);
