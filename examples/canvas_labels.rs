@@ -80,8 +80,8 @@ fn opened(name: &str) -> App {
         "nim-7" => proof(NamedGame::nim(7)),
         "tictactoe-3x3" => proof(NamedGame::TICTACTOE),
         "tictactoe-slides" | "nim-7-search" => {
-            gametree::cli::picker_opens_positions();
-            let mut app = App::picker(theme);
+            let picker = gametree::tui::picker::Picker::new(gametree::cli::picker_handed());
+            let mut app = App::with_picker(picker, theme);
             while !app::text(&app::frame(&mut app, 100, 30)).contains(&format!("▶ {name}")) {
                 app::update(&mut app, Message::Down);
             }

@@ -4,7 +4,7 @@
 //! the events the tree has, the CPU time of the whole process to size it and
 //! to build it (recording and tutor, on the game screen's own thread,
 //! while this thread prints the progress line the screen shows), and the
-//! memory the tutor takes an event (what `session::tree::BYTES_PER_EVENT`
+//! memory the tutor takes an event (what `search::size::BYTES_PER_EVENT`
 //! assumes):
 //!
 //!     cargo run --release --example move_tree -- [DEEPEST [SHALLOWEST]]
@@ -15,9 +15,9 @@
 mod book_kalah;
 use cpu_time::ProcessTime;
 use gametree::game::kalah::{Kalah, Position};
+use gametree::search::size::{Budget, DEFAULT_BUDGET};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::OpenTree;
-use gametree::session::tree::{Budget, DEFAULT_BUDGET};
 use gametree::tui::game_screen::build::{self, Built};
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};

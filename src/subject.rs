@@ -87,13 +87,12 @@ pub trait Subject: Send + Sync {
     fn detail(&self, _trace: &Trace, _node: NodeId) -> Option<Vec<String>> {
         None
     }
-    /// Whether `detail` draws positions.
     /// Whether leaf values stay hidden until evaluated: a scenario may ask
     /// for it; a live game's are unknown until then anyway.
     fn hides_leaves(&self) -> bool {
         false
     }
-
+    /// Whether `detail` draws positions.
     fn draws_positions(&self) -> bool {
         false
     }
@@ -139,16 +138,13 @@ impl Subject for Scenario {
         stop: &AtomicBool,
         done: &AtomicU64,
     ) -> Result<Option<Trace>, Refusal> {
-        self.takes(&setup)?;
+        if let Some(refused) = self.refuses(&setup) {
+            return Err(refused);
+        }
         let root = self.tree.root();
-        Ok(search::record_counted(
-            &self.tree,
-            &root,
-            setup,
-            stop,
-            usize::MAX,
-            done,
-        ))
+        search::record_counted(&self.tree, &root, setup, stop, usize::MAX, done)
+            .map(Refusal::unless_unshown)
+            .transpose()
     }
 
     fn by_depth(&self, setup: Setup) -> Result<ByDepth, Refusal> {
@@ -276,15 +272,13 @@ where
 /// A game searched live has no tree written out for the ordering lab's
 /// orders to read.
 fn live_order(setup: Setup) -> Result<(), Refusal> {
-    match setup.order.needs_tree() {
-        true => Err(Refusal::OrderNeedsTree { order: setup.order }),
-        false => Ok(()),
-    }
+    setup.order.for_game().map(drop)
 }
 
-/// A game by name, searched live from its start: Nim, or a board game
+/// A game by name, searched live from its start: a board game
 /// (tic-tac-toe with chapter 3's open-lines evaluation) with its boards
-/// drawn.
+/// drawn, or Nim and Kalah with the state's name (`7+`) in their place:
+/// the position beside the tree, since its nodes are named by the rule.
 pub fn named_game(game: NamedGame) -> Box<dyn Subject> {
     let (name, title) = (game.name(), crate::words::games::title(game));
     game.on(LiveNamed { name, title })
@@ -304,12 +298,13 @@ impl OnNamed for LiveNamed {
         G::Position: Eq + Hash + Send + Sync,
     {
         let drawn: Sketch<G> = |g, pos| g.position_name(pos).and_then(|p| board(&p)).unwrap_or_default();
+        let named: Sketch<G> = |g, pos| g.position_name(pos).into_iter().collect();
         Box::new(Live {
             name: self.name,
             title: self.title,
             game,
             root,
-            draw: shown.boards.then_some(drawn),
+            draw: Some(if shown.boards { drawn } else { named }),
             note: String::new(),
         })
     }

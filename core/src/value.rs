@@ -6,8 +6,9 @@
 //! Chance nodes sum exactly, so that a tie is a tie and v = α is an
 //! equality cut-off however the probabilities are written. A value takes
 //! 8 bytes: a fraction of 32-bit integers, whose denominator 0 stands for
-//! ±∞. A tree whose sums could leave that range is refused when it loads
-//! (`game::tree`), never halfway through a search.
+//! ±∞. A weighted sum is worked out in 128 bits (`plus_weighted`), so
+//! that only a sum that is itself past 32 bits is no value; a search that
+//! would show one is refused before any of it is shown.
 
 use num_rational::Ratio;
 use num_traits::{CheckedAdd, CheckedMul};
@@ -215,6 +216,30 @@ impl Value {
         }
     }
 
+    /// `self + p·v`, a step of a chance node's weighted sum, exactly: in
+    /// 128 bits (three 32-bit factors and a sum fit) and brought back to
+    /// lowest terms, so that it fails only when the sum itself is no
+    /// value, never because a product on the way passed 32 bits.
+    pub fn plus_weighted(self, p: Value, v: Value) -> Result<Value, Unshown> {
+        if self.is_infinite() || p.is_infinite() || v.is_infinite() {
+            return p
+                .checked_mul(v)
+                .and_then(|term| self.checked_add(term))
+                .ok_or(Unshown::NoMean);
+        }
+        let wide = |x: i32| i128::from(x);
+        let numer = wide(self.numer()) * wide(p.denom()) * wide(v.denom())
+            + wide(p.numer()) * wide(v.numer()) * wide(self.denom());
+        let denom = wide(self.denom()) * wide(p.denom()) * wide(v.denom());
+        let g = gcd128(numer.unsigned_abs(), denom.unsigned_abs()).max(1) as i128;
+        let (numer, denom) = (numer / g, denom / g);
+        let most = wide(Value::MAX_WHOLE);
+        match numer.abs() <= most && denom <= most {
+            true => Ok(Value(Ratio::new_raw(numer as i32, denom as i32))),
+            false => Err(Unshown::Fraction { numer, denom }),
+        }
+    }
+
     /// `self / other` for finite values, None when `other` is 0 or the
     /// quotient does not fit.
     pub fn checked_div(self, other: Value) -> Option<Value> {
@@ -343,6 +368,16 @@ impl Decimal {
 
 fn gcd128(a: u128, b: u128) -> u128 {
     if b == 0 { a } else { gcd128(b, a % b) }
+}
+
+/// A weighted sum that is no value, so that no screen can show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unshown {
+    /// Its exact fraction in lowest terms, whose numerator or denominator
+    /// passes 2147483647.
+    Fraction { numer: i128, denom: i128 },
+    /// +∞ from one successor and -∞ from another: ∞ − ∞.
+    NoMean,
 }
 
 /// Why a number as written is not a value.
@@ -652,6 +687,42 @@ mod tests {
         ] {
             assert_eq!(text.parse::<Value>(), Ok(value), "{text}");
         }
+    }
+
+    /// Products past 32 bits on the way to a sum that fits: 1/7 of
+    /// 700000000, and sevenths of a 2^30-scale value.
+    #[test]
+    fn a_weighted_sum_is_exact_whatever_its_products_need() {
+        let seventh = v(1, 7);
+        let big = Value::int(700_000_000);
+        assert_eq!(
+            Value::ZERO.plus_weighted(seventh, big),
+            Ok(Value::int(100_000_000))
+        );
+        // 2/3 · 2147483646/2147483647: a product of 4294967292/6442450941
+        // before it is reduced to 1431655764/2147483647.
+        let (thirds, near) = (v(2, 3), v(2_147_483_646, 2_147_483_647));
+        assert_eq!(thirds.checked_mul(near), Some(v(1_431_655_764, 2_147_483_647)));
+        assert_eq!(
+            Value::ZERO.plus_weighted(thirds, near),
+            Ok(v(1_431_655_764, 2_147_483_647))
+        );
+        // A sum that is no value says so, with its fraction.
+        assert_eq!(
+            v(1, 2_147_483_647).plus_weighted(v(1, 2), v(1, 2_147_483_646)),
+            Err(Unshown::Fraction {
+                numer: 2 * 2_147_483_646 + 2_147_483_647,
+                denom: 2 * 2_147_483_647 * 2_147_483_646
+            })
+        );
+        assert_eq!(
+            Value::INFINITY.plus_weighted(v(1, 2), Value::NEG_INFINITY),
+            Err(Unshown::NoMean)
+        );
+        assert_eq!(
+            Value::int(3).plus_weighted(v(1, 2), Value::INFINITY),
+            Ok(Value::INFINITY)
+        );
     }
 
     #[test]

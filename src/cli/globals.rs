@@ -16,7 +16,7 @@ const SEARCH: &[&str] = &["rule", "cut_names"];
 /// solve`), beyond `WORDS`.
 pub fn acting(path: &[&str]) -> Vec<&'static str> {
     let (screen, search) = match path {
-        ["open" | "practice" | "lesson" | "new"] => (true, true),
+        ["open" | "practice" | "lesson" | "new" | "serve"] => (true, true),
         ["stats" | "trace" | "export"] => (false, true),
         // The key card names the cut-offs in its legend.
         ["keys"] => return [WORDS, &["cut_names"]].concat(),

@@ -75,7 +75,16 @@ fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
 /// Reads the lesson file and every item's settings, so that a mistake in
 /// the tenth is found before the lecture, not in it; then shows it.
 pub fn run(file: &Path, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
-    let lesson = Lesson::from_file(file).worded()?;
+    // A lesson built in by name (`alpha-beta`), where no file is called so.
+    let built_in = match file.exists() {
+        true => None,
+        false => file.to_str().and_then(Lesson::bundled),
+    };
+    let lesson = match built_in {
+        Some(lesson) => lesson,
+        None => Lesson::from_file(file),
+    }
+    .worded()?;
     let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
     check(&lesson, &beside, chosen)?;
     super::tui::lesson(lesson, beside, chosen)
@@ -94,7 +103,9 @@ fn check(lesson: &Lesson, beside: &Path, chosen: &crate::config::Settings) -> Re
 /// The line the tutor shows on opening an item.
 #[cfg_attr(not(feature = "tui"), allow(dead_code))]
 pub fn heading(lesson: &Lesson, at: usize) -> String {
-    let (title, item, items) = (lesson.title.clone(), at + 1, lesson.items.len());
+    // The title and the note in the language shown, as a scenario's.
+    let title = crate::words::local(&lesson.title).to_string();
+    let (item, items) = (at + 1, lesson.items.len());
     match &lesson.items[at].show().note {
         None => say!("lesson-item", title = title, item = item, items = items),
         Some(note) => say!(
@@ -102,7 +113,7 @@ pub fn heading(lesson: &Lesson, at: usize) -> String {
             title = title,
             item = item,
             items = items,
-            note = note.clone()
+            note = crate::words::local(note).to_string()
         ),
     }
 }

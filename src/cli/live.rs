@@ -10,7 +10,7 @@ use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Setup;
 use crate::search::deep::MAX_DEPTH;
-use crate::session::tree::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
+use crate::search::size::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
 use crate::words::errors::said;
 use crate::words::settings;
 use indicatif::HumanCount;

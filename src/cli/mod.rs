@@ -1,4 +1,8 @@
-//! The command line: `list`, `check`, `stats`, `trace`.
+//! The command line: every command's arguments (clap's definitions,
+//! which `--help`, the completions and the manual page are made from),
+//! the settings chosen once from the flags, the configuration file and
+//! the environment, and each command run; the bigger commands have a
+//! file or folder of their own here.
 
 mod config;
 mod export;
@@ -14,6 +18,7 @@ mod progress;
 mod prove;
 mod random;
 mod runs;
+mod serve;
 mod shell;
 pub mod size;
 pub mod stats;
@@ -111,8 +116,10 @@ pub enum Command {
     /// Validate a scenario: a file (.ron, or a course's .test) or a bundled
     /// name; prints `ok`, or the error on stderr.
     Check {
-        /// A bundled scenario name, a path to a .ron or .test file,
-        /// random:SPEC, a tree written inline, or nim-N / tictactoe-3x3.
+        #[arg(help = format!(
+            "A bundled scenario name, a path to a .ron or .test file, random:SPEC, a tree written inline, or a game by name: {}.",
+            crate::words::help::by_name()
+        ))]
         scenario: String,
     },
     /// Root value, best move, principal variation and counts per algorithm.
@@ -127,8 +134,10 @@ pub enum Command {
     /// Kalah (the Kalah chapter): with no command the game screen; or play moves,
     /// search, solve, computer matches.
     Kalah(kalah::KalahArgs),
-    /// The game screen: Kalah, tic-tac-toe or Nim against the computer, a
-    /// human, or itself, with the move tree on request.
+    #[command(about = format!(
+        "The game screen: {} against the computer, a human, or itself, with the move tree on request",
+        crate::words::help::names()
+    ))]
     Play(play::PlayArgs),
     /// Practice: predict each value, cut-off, window and best move of a
     /// search before the tutor shows it, and get a score.
@@ -151,6 +160,10 @@ pub enum Command {
     /// each with its settings and the step to open at; ] and [ step
     /// through them (see docs/lecturer.md).
     Lesson { file: std::path::PathBuf },
+    /// The lecturer's tutor served to the class over ssh: students join
+    /// with `ssh -p 2222 NAME@HOST` and the class code, and follow, explore
+    /// or sit practice and exams (see docs/lecturer.md).
+    Serve(serve::ServeArgs),
     /// Every key of every screen, as text: a key card to print.
     Keys,
     /// The configuration file: where it is read from, or a commented
@@ -202,8 +215,7 @@ pub enum AlgoChoice {
 
 #[derive(Args)]
 pub struct SearchArgs {
-    /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, or a game searched live: nim-N or tictactoe-3x3.
+    #[arg(help = crate::words::help::searched())]
     pub scenario: String,
     #[command(flatten)]
     pub settings: SearchSettings,
@@ -330,8 +342,16 @@ impl SearchArgs {
         if maxn && scenario.players.is_empty() {
             return Err(say!("maxn-needs-players"));
         }
+        // Orders the docs do not offer there are refused, not ignored.
+        let order = self.settings.order.to_string();
+        if maxn && self.settings.order != Order::None {
+            return Err(say!("order-not-with-players", order = order));
+        }
         if maxn {
             return Ok((scenario, Vec::new()));
+        }
+        if self.settings.order == Order::Proof && scenario.tree.has_chance() {
+            return Err(say!("order-proof-not-with-chance"));
         }
         // Without --algo, what `open` would show: a course file's own
         // agent, expectimax on a tree with chance nodes, else `default`.
@@ -372,11 +392,11 @@ pub fn parse_order(s: &str) -> Result<Order, String> {
     s.parse().worded()
 }
 
-/// Lets the picker open live positions the command line's way, as
-/// `gametree` does before it shows the picker (for tests).
+/// What the command line hands the picker, so that it opens live
+/// positions the command line's way, as `gametree` does (for tests).
 #[cfg(feature = "tui")]
-pub fn picker_opens_positions() {
-    tui::picker_opens_positions();
+pub fn picker_handed() -> crate::tui::picker::Handed {
+    tui::picker_handed()
 }
 
 /// Parses the arguments, runs the command, reports errors on stderr. The
@@ -460,6 +480,7 @@ pub fn run(cli: Cli, chosen: &config_file::Settings) -> Result<ExitCode, String>
         Some(Command::Random(a)) => random::run(&a).map(|()| ExitCode::SUCCESS),
         Some(Command::New { shape }) => tui::new_tree(shape.as_deref(), chosen),
         Some(Command::Lesson { file }) => lesson::run(&file, chosen),
+        Some(Command::Serve(a)) => serve::run(&a, chosen),
         Some(Command::Keys) => tui::key_card(chosen),
         Some(Command::Config(ConfigCommand::Path)) => config::path_text(cli.config.as_deref()).map(|t| {
             out::line(&t);
@@ -509,7 +530,7 @@ pub(crate) fn table(rows: &[(&str, String)]) -> String {
 
 /// Loads a scenario and refuses what the commands would refuse with its
 /// own settings: a node max^n or the default searches would evaluate
-/// without a value.
+/// without a value, a weighted sum they would make that is no value.
 fn check(name: &str) -> Result<(), String> {
     if live::game_named(name)?.is_some() {
         // A game by name is made by the program: nothing can be wrong.
@@ -527,7 +548,7 @@ fn check(name: &str) -> Result<(), String> {
             .into_iter()
             .chain([scenario.default_setup().algorithm]);
         if let Some(refused) = defaults
-            .filter_map(|a| scenario.missing(&scenario.setup(a, None, Rule::Equality)))
+            .filter_map(|a| scenario.takes(&scenario.setup(a, None, Rule::Equality)).err())
             .next()
         {
             return Err(said(refused));

@@ -2,7 +2,8 @@
 //! screen. A human or the computer on each side; the move tree of any
 //! decision is one key away.
 
-use super::kalah::{Opening, parse_eval, parse_order, parse_side};
+use super::kalah::{Opening, parse_eval, parse_side};
+use super::parse_order;
 use super::position::{kalah_board, tictactoe_board};
 use crate::game::Player;
 use crate::game::connect4::ConnectFour;
@@ -183,15 +184,17 @@ impl ScreenArgs {
         }
     }
 
-    pub fn options(&self, default_depth: u32) -> Options {
-        Options {
+    /// The computer's settings; an order that reads a whole tree is
+    /// refused, as for every game searched live.
+    pub fn options(&self, default_depth: u32) -> Result<Options, String> {
+        Ok(Options {
             seats: self.seats(),
             depth: self.depth.unwrap_or(default_depth),
-            order: self.order,
+            order: self.order.for_game().worded()?,
             quiescence: self.quiescence,
             seed: self.seed.unwrap_or_else(|| rand::random_range(0..100_000)),
             random: !self.no_random,
-        }
+        })
     }
 }
 
@@ -226,7 +229,7 @@ impl KalahPlay {
             first,
         };
         let pos = board.unwrap_or_else(|| table.start());
-        let options = s.options(table.default_depth(&pos));
+        let options = s.options(table.default_depth(&pos))?;
         Ok(Session::at(table, options, pos))
     }
 }
@@ -249,7 +252,7 @@ impl TicTacToePlay {
             None => (TicTacToe::new(usize::from(self.size), eval), Default::default()),
         };
         let table = TicTacToeTable { game };
-        let options = self.screen.options(table.default_depth(&pos));
+        let options = self.screen.options(table.default_depth(&pos))?;
         Ok(Session::at(table, options, pos))
     }
 }
@@ -266,7 +269,7 @@ impl NimPlay {
             coins: self.coins,
             to_move,
         };
-        let options = self.screen.options(table.default_depth(&pos));
+        let options = self.screen.options(table.default_depth(&pos))?;
         Ok(Session::at(table, options, pos))
     }
 }
@@ -278,7 +281,7 @@ impl ConnectFourPlay {
             None => (self.size, Default::default()),
         };
         let table = ConnectFourTable { game };
-        let options = self.screen.options(table.default_depth(&pos));
+        let options = self.screen.options(table.default_depth(&pos))?;
         Ok(Session::at(table, options, pos))
     }
 }

@@ -31,15 +31,11 @@ const CONNECT4_DEPTH: u32 = 4;
 /// A live game at a position, and the settings of its search.
 pub type Searched = (Box<dyn Subject>, Setup);
 
-/// A position of a live game, for `kalah` or `tictactoe` in place of a
-/// scenario.
+/// A position of a live game (a game with a board: `kalah`, `tictactoe`,
+/// `connect4`) in place of a scenario.
 #[derive(Args, Clone, Default)]
 pub struct PositionArgs {
-    /// With `kalah`: 2P+2 counts in sowing order (South's pits 1..P, its
-    /// store, North's pits 1..P, its store), as `gametree kalah move`
-    /// takes them. With `tictactoe`: rows from the top, `/` between them
-    /// (X.O/.X./...; `.` or `-` an empty cell).
-    #[arg(long, allow_hyphen_values = true)]
+    #[arg(long, allow_hyphen_values = true, help = crate::words::help::board())]
     pub board: Option<String>,
     /// Who moves: with `kalah` south or north (default south); with
     /// nim-N plus or minus, as the textbook chapter names them (default

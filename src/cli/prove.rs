@@ -18,9 +18,7 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct ProveArgs {
-    /// A game by name: nim-N (N coins, 1 ≤ N ≤ 1000, e.g. nim-7), tictactoe-3x3,
-    /// connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4) or kalah-PxS (P ≤ 3 pits a side, S ≤ 6
-    /// stones a pit, the book's rules, e.g. kalah-3x2).
+    #[arg(help = format!("A game by name: {}.", crate::words::help::by_name()))]
     pub game: String,
     /// Whose win to prove: plus, W(X), or minus, V(X) (default, as in
     /// `open`: the player who can force one, PLUS when neither can).

@@ -22,10 +22,11 @@ use std::path::PathBuf;
 /// What is searched, how, and where the run opens.
 #[derive(Args, Clone)]
 pub struct RunArgs {
-    /// A bundled scenario name (see `gametree list`), a path to a .ron
-    /// file, random:SPEC (random:b3d3:seed7), a tree written inline
-    /// ('[[3,12,8],[2,4,6]]'), or a game: nim-N or tictactoe-3x3 (its
-    /// AND/OR proof; with --algo, that search of the game).
+    #[arg(help = format!(
+        "A bundled scenario name (see `gametree list`), a path to a .ron file, random:SPEC (random:b3d3:seed7), a tree written inline ('[[3,12,8],[2,4,6]]'), a game by name, whose AND/OR proof it shows (with --algo, that search of the game): {}; or {} at a position given by --board.",
+        crate::words::help::by_name(),
+        crate::words::help::with_board()
+    ))]
     pub scenario: String,
     /// For a game: whose win the proof is about (default: the player who
     /// can force one, PLUS when neither can).

@@ -4,7 +4,7 @@
 //! work is checked against before anything is allocated.
 
 use crate::say;
-use crate::session::tree::DEFAULT_BUDGET;
+use crate::search::size::DEFAULT_BUDGET;
 
 pub use crate::config::size::parse;
 
@@ -134,7 +134,8 @@ fn limit_left(_: Bound) -> Option<Reach> {
 /// /proc/self/statm: pages of the whole, then of data and stack).
 #[cfg(unix)]
 fn taken() -> Option<(u64, u64)> {
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    const MOST: u64 = 4096;
+    let statm = crate::text_file::read(std::path::Path::new("/proc/self/statm"), MOST).ok()?;
     let pages: Vec<u64> = statm.split_whitespace().filter_map(|f| f.parse().ok()).collect();
     // Safety: sysconf reads a constant of the system.
     let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok()?;

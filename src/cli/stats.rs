@@ -215,11 +215,16 @@ pub fn stats_json(name: &str, setup: Setup, s: &Summary, unordered: Option<Count
         "value": s.value.map(to_json),
         "best_move": s.best_move,
         "pv": s.pv,
+        "pv_moves": s.pv_moves,
         "nodes_generated": c.nodes_generated,
         "evaluations": c.evaluations,
         "alpha_cutoffs": c.alpha_cutoffs,
         "beta_cutoffs": c.beta_cutoffs,
     });
+    // As the trace's JSON gives it: "2/3" where the number is not exact.
+    if let Some(exact) = s.value.and_then(crate::value::exact_json) {
+        out["value_exact"] = exact;
+    }
     if let Some(d) = s.distance {
         out["distance"] = distance_json(d);
     }
@@ -265,6 +270,24 @@ pub fn generated_states(t: &Trace) -> Vec<String> {
     names.into_iter().collect()
 }
 
+/// "A → B → B3 (pits 1, 3)": the names, and the moves where each has a
+/// label of its own (as the tutor's path line says them).
+fn pv_said(s: &Summary) -> String {
+    let names = s.pv.join(" → ");
+    let labelled =
+        s.pv.iter()
+            .skip(1)
+            .zip(&s.pv_moves)
+            .all(|(n, m)| n != m && !m.is_empty());
+    match !labelled || s.pv_moves.is_empty() {
+        true => names,
+        false => format!(
+            "{names} ({})",
+            crate::words::games::moves_said(s.pv_moves.iter().map(String::as_str))
+        ),
+    }
+}
+
 pub fn stats_text(
     name: &str,
     setup: Setup,
@@ -276,7 +299,7 @@ pub fn stats_text(
     let mut rows = vec![
         ("stats-value", s.value.map(show).unwrap_or_default()),
         ("stats-best-move", best_move_text(s)),
-        ("stats-pv", s.pv.join(" → ")),
+        ("stats-pv", pv_said(s)),
         ("stats-nodes-generated", c.nodes_generated.to_string()),
         ("stats-evaluations", c.evaluations.to_string()),
         ("stats-alpha-cutoffs", names.counts(&c)[0].to_string()),
@@ -346,7 +369,7 @@ pub fn maxn_json(scenario: &Scenario, t: &MaxnTrace) -> serde_json::Value {
 }
 
 fn maxn_text(scenario: &Scenario, t: &MaxnTrace) -> String {
-    let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.name(id)).collect();
+    let pv: Vec<&str> = t.about.pv.iter().map(|&id| t.tree.given_name(id)).collect();
     let best = t.about.pv.get(1).map(|&id| t.tree.label(id)).unwrap_or("-");
     let rows = [
         ("stats-value", maxn::show_vector(t.value())),

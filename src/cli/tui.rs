@@ -4,16 +4,17 @@ use super::play::ScreenArgs;
 use super::practice::PracticeArgs;
 use super::practice::record::{self, Shared};
 use super::prove::Side;
-use super::{AlgoChoice, OpenArgs, runs};
+use super::{AlgoChoice, OpenArgs, out, runs};
 use crate::config::Settings;
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::lesson::Lesson as LessonFile;
+use crate::search::size::Budget;
 use crate::session::Session;
-use crate::session::tree::Budget;
 use crate::story::AnyStory;
 use crate::tui::app::{Ending, Lesson, Screen};
 use crate::tui::game_screen::{Drawable, GameScreen, Play};
+use crate::tui::picker::Handed;
 use crate::tui::tutor::Tutor;
 use crate::tui::tutor::compare::CompareView;
 use crate::tui::tutor::practice::Keeper;
@@ -36,7 +37,7 @@ fn dumb() -> bool {
 
 /// Why the screen of `command` (`open`, `practice`, …) cannot be shown
 /// here: no terminal, or one that cannot draw it.
-fn no_screen(command: &str) -> String {
+pub fn no_screen(command: &str) -> String {
     no_screen_for(say!("needs-a-terminal", command = command))
 }
 
@@ -50,19 +51,33 @@ fn no_screen_for(needs: String) -> String {
 }
 
 pub fn picker(chosen: &Settings) -> Result<ExitCode, String> {
-    picker_opens_positions();
-    crate::tui::picker::remember_place();
-    show(App::chosen(Screen::Picker(Default::default()), chosen))
+    let picker = crate::tui::picker::Picker::new(handed());
+    show(in_picker(picker, chosen))
+}
+
+/// The app on `picker`, under the settings chosen.
+fn in_picker(picker: crate::tui::picker::Picker, chosen: &Settings) -> App {
+    App {
+        picker: picker.handed.clone(),
+        ..App::chosen(Screen::Picker(picker), chosen)
+    }
+}
+
+/// What the command line hands the picker: its way of opening live
+/// positions, and the place kept across runs.
+fn handed() -> Handed {
+    Handed {
+        place: crate::tui::picker::place_file(),
+        ..picker_handed()
+    }
 }
 
 pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     // A folder: its scenario files in the picker, before the bundled ones.
     let folder = std::path::Path::new(&a.run.scenario);
     if folder.is_dir() {
-        picker_opens_positions();
-        crate::tui::picker::remember_place();
-        let picker = crate::tui::picker::Picker::with_folder(folder)?;
-        return in_terminal(App::chosen(Screen::Picker(picker), chosen), "open");
+        let picker = crate::tui::picker::Picker::with_folder(folder, handed())?;
+        return in_terminal(in_picker(picker, chosen), "open");
     }
     // --algo all: minimax and alpha-beta side by side, the compare view.
     let both = a.run.algo == Some(AlgoChoice::All);
@@ -78,26 +93,51 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     tutor.note = opened.note;
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
+}
+
+/// The lecturer's app for `gametree serve`: a lesson file's items, or
+/// what `open` opens.
+#[cfg_attr(not(feature = "serve"), allow(dead_code))]
+pub fn served_app(run: &super::runs::RunArgs, present: bool, chosen: &Settings) -> Result<App, String> {
+    let file = std::path::Path::new(&run.scenario);
+    if file.is_file()
+        && let Ok(lesson) = LessonFile::from_file(file)
+    {
+        let beside = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
+        return lesson_app(lesson, beside, chosen);
+    }
+    let opened = runs::open(run, chosen)?;
+    let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
+    tutor.note = opened.note;
+    tutor.present = present;
+    tutor.source = opened.file.map(Source::new);
+    Ok(App::chosen(tutor_screen(tutor), chosen))
 }
 
 /// `gametree new [SHAPE]`: a tree of values 0 in the tutor, its first
 /// leaf selected, to be edited.
 pub fn new_tree(shape: Option<&str>, chosen: &Settings) -> Result<ExitCode, String> {
-    let scenario =
-        crate::scenario::Scenario::blank(shape.unwrap_or(crate::scenario::edit::SHAPE)).worded()?;
+    let shape = shape.unwrap_or(crate::scenario::edit::SHAPE);
+    let scenario = crate::scenario::Scenario::blank(shape).worded()?;
     let first_leaf = scenario.tree.nodes().iter().position(|n| n.children.is_empty());
     let setup = scenario.default_setup();
     let mut tutor = Tutor::for_scenario(scenario, setup)?;
     tutor.view.selected = first_leaf.map(crate::game::tree::NodeId::at);
     tutor.note = Some(say!("new-tree"));
+    tutor.built = Some(shape.to_string());
+    tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "new")
 }
 
-/// Lets the picker open its live positions as `gametree open` and
-/// `gametree practice` open them.
-pub fn picker_opens_positions() {
-    crate::tui::picker::opens_positions_with(open_position);
+/// How the picker opens its live positions: as `gametree open` and
+/// `gametree practice` open them (no place kept, as a test wants it).
+pub fn picker_handed() -> Handed {
+    Handed {
+        open_live: Some(open_position),
+        place: None,
+    }
 }
 
 /// A live position of the picker, a lesson item, opened the command
@@ -119,6 +159,11 @@ fn open_position(
 
 /// A lesson's items in the tutor, the first one open.
 pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<ExitCode, String> {
+    in_terminal(lesson_app(lesson, beside, chosen)?, "lesson")
+}
+
+/// A lesson's items in the tutor's app, the first one open.
+fn lesson_app(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<App, String> {
     let items = lesson.items.len();
     let settings = chosen.clone();
     let open = move |at: usize| -> Result<Tutor, String> {
@@ -142,7 +187,7 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings)
         at: 0,
         open: Box::new(open),
     });
-    in_terminal(app, "lesson")
+    Ok(app)
 }
 
 /// The AND/OR proof of a game in the tutor, for `side` (by default the
@@ -213,11 +258,26 @@ fn show(mut app: App) -> Result<ExitCode, String> {
 }
 
 fn show_keeping(app: &mut App) -> Result<ExitCode, String> {
+    // A signal keeps the edits not written as Ctrl-C and a hang-up do.
+    terminal::at_every_end(keep_edits);
     let ending = terminal::run_keeping(app).map_err(terminal_failed)?;
+    if ending != Ending::Quit {
+        keep_edits();
+    }
     Ok(exit_code(ending))
 }
 
-fn exit_code(ending: Ending) -> ExitCode {
+/// Writes the edits not written to their recovery file, if there are
+/// any, and says where (or why not) once the terminal is back.
+fn keep_edits() {
+    match crate::tui::tutor::recovery::save() {
+        Some(Ok(file)) => out::note(&say!("edit-kept", file = file.display().to_string())),
+        Some(Err(error)) => out::note(&say!("edit-not-kept", error = error)),
+        None => {}
+    }
+}
+
+pub fn exit_code(ending: Ending) -> ExitCode {
     match ending {
         Ending::Quit => ExitCode::SUCCESS,
         Ending::Interrupted => ExitCode::from(130),

@@ -13,7 +13,7 @@ use crate::export::stamp;
 use crate::say;
 use crate::text_file::written;
 use std::fs;
-use std::io::{self, Read};
+use std::io;
 use std::path::Path;
 
 pub use crate::text_file::written::{Disk, Real, replace};
@@ -58,13 +58,9 @@ fn written_by_gametree(path: &Path) -> Option<bool> {
     if !meta.is_file() || meta.len() == 0 {
         return None;
     }
-    let mut bytes = Vec::new();
-    // Unreadable: the write will say why.
-    fs::File::open(path)
-        .ok()?
-        .take(MOST)
-        .read_to_end(&mut bytes)
-        .ok()?;
+    // Read as every file is (a pipe put there since is not waited on);
+    // unreadable: the write will say why.
+    let bytes = crate::text_file::head(path, MOST).ok()?;
     let text = String::from_utf8_lossy(&bytes);
     Some(stamp::is_stamped(&text) || text.starts_with(RANDOM) || is_practice_record(&text))
 }

@@ -97,7 +97,7 @@ pub fn choose_tree_memory(
     }
     match env(TREE_MEMORY) {
         Some(text) => super::size::parse(&text).map_err(|e| format!("{TREE_MEMORY}: {e}")),
-        None => Ok(crate::session::tree::DEFAULT_BUDGET),
+        None => Ok(crate::search::size::DEFAULT_BUDGET),
     }
 }
 

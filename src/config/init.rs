@@ -4,7 +4,7 @@
 
 use super::{locate, template};
 use crate::say;
-use crate::text_file::special;
+use crate::text_file::{special, written};
 use crate::words::errors::{io_error, not_a_file};
 use std::path::Path;
 
@@ -49,7 +49,8 @@ pub fn init(
     if let Some(folder) = target.parent().filter(|f| !f.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder).map_err(|e| in_the_way(folder).unwrap_or_else(|| unwritable(e)))?;
     }
-    std::fs::write(&at.path, template::text()).map_err(unwritable)?;
+    // Whole, as every file is written: through a link to its file.
+    written::replace(&written::Real, &at.path, template::text().as_bytes()).map_err(unwritable)?;
     Ok(say!("config-written", file = file.as_str()))
 }
 

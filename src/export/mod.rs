@@ -71,7 +71,10 @@ pub fn figure_for(
     names: figure::NodeNames,
     format: Format,
 ) -> Option<Figure> {
-    let sheet = Sheet { names, narrow: false };
+    let sheet = Sheet {
+        names,
+        ..Sheet::default()
+    };
     let f = figure_on(story, blank, sheet)?;
     match format == Format::Svg && svg::too_wide(&f) {
         true => figure_on(
@@ -100,6 +103,10 @@ pub fn figure_on(story: &dyn Story, blank: bool, sheet: Sheet) -> Option<Figure>
         }
     }
     let open = Openness::new(&view, &*nodes, &[]);
+    let sheet = Sheet {
+        over: story.step() >= story.last_step(),
+        ..sheet
+    };
     let mut f = figure::draw_sheet(&*nodes, &open, sheet)?;
     if blank {
         plain(&mut f);

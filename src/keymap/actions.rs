@@ -9,10 +9,10 @@
 //! it, and maybe a word in the key bar.
 
 use super::Screen::{
-    Compare, ConnectFour, Exam, FromGame, Kalah, Lesson, Marking, Maxn, Nim, Picker, Practice, Prompt, Proof,
-    Search, TicTacToe,
+    Compare, Exam, FromGame, Lectern, Lesson, Marking, Maxn, Picker, Practice, Prompt, Proof, Search, Served,
 };
-use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS};
+use super::{Action, Bar, GAMES, Help, Key, Message as M, On, Screen, TUTORS, with_games};
+use crate::game::known::Kind;
 use Key::Char;
 
 const SPACE: Key = Char(' ');
@@ -20,18 +20,19 @@ const SPACE: Key = Char(' ');
 /// The tutor's screens and the compare view.
 const VIEWS: &[Screen] = &[Search, Maxn, Proof, Compare];
 
-/// Everywhere the help and quitting are the same.
-const EVERY_VIEW_AND_GAME: &[Screen] = &[
-    Search,
-    Maxn,
-    Proof,
-    Compare,
-    Picker,
-    Kalah,
-    TicTacToe,
-    Nim,
-    ConnectFour,
-];
+/// Kalah's screen, for its own keys (sowing, perfect play).
+const KALAH: Screen = Screen::Game(Kind::Kalah);
+
+/// Where Esc quits as `q` does.
+const EVERY_VIEW_AND_GAME: &[Screen] =
+    &with_games::<5, { 5 + Kind::ALL.len() }>([Search, Maxn, Proof, Compare, Picker]);
+
+/// Where `?` opens the help.
+const HELP_OPENS: &[Screen] =
+    &with_games::<6, { 6 + Kind::ALL.len() }>([Search, Maxn, Proof, Compare, Practice, Marking]);
+
+/// Where `q` quits.
+const QUITS: &[Screen] = &with_games::<2, { 2 + Kind::ALL.len() }>([Compare, Picker]);
 
 const fn act(name: &'static str, message: M, keys: &'static [Key], on: &'static [On]) -> Action {
     Action {
@@ -161,14 +162,14 @@ pub static ACTIONS: &[Action] = &[
     act("slower", M::Slower, &[Char('-')], &[joined(VIEWS)]),
 
     // The rest of the game screen.
-    act("sow", M::Sow, &[Char('s')], &[row(&[Kalah], "s / .", "key-sow").bar("bar-sow")]),
-    act("sow_stone", M::SowStep, &[Char('.')], &[joined(&[Kalah])]),
+    act("sow", M::Sow, &[Char('s')], &[row(&[KALAH], "s / .", "key-sow").bar("bar-sow")]),
+    act("sow_stone", M::SowStep, &[Char('.')], &[joined(&[KALAH])]),
     act("undo", M::Undo, &[Char('u')], &[row(GAMES, "u", "key-undo").bar("bar-undo")]),
     act("move_tree", M::Tree, &[Char('t')], &[row(GAMES, "t", "key-tree").bar("bar-tree")]),
     act("move_tree_here", M::TreeHere, &[Char('T')], &[row(GAMES, "T", "key-tree-here")]),
     act("deeper", M::Deeper, &[Char('+'), Char('=')], &[row(GAMES, "+ -", "key-depth")]),
     act("shallower", M::Shallower, &[Char('-')], &[joined(GAMES)]),
-    act("perfect_play", M::PerfectPlay, &[Char('v')], &[row(&[Kalah], "v", "key-perfect")]),
+    act("perfect_play", M::PerfectPlay, &[Char('v')], &[row(&[KALAH], "v", "key-perfect")]),
     act("position_line", M::PositionLine, &[Char('y')], &[
         row(GAMES, "y", "key-position-line").bar("bar-position-line"),
     ]),
@@ -203,6 +204,7 @@ pub static ACTIONS: &[Action] = &[
         row(&[Compare], "w", "key-write-tree-only"),
     ]),
     act("practise_edited", M::PractiseEdited, &[Char('W')], &[joined(&[Search, Maxn])]),
+    act("find_node", M::FindNode, &[Char('/')], &[row(&[Search, Maxn], "/", "key-find-node")]),
 
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
@@ -259,16 +261,24 @@ pub static ACTIONS: &[Action] = &[
     act("scenarios", M::Scenarios, &[Char('m')], &[off(&[FromGame]), row(TUTORS, "m", "key-scenarios")]),
     act("settings", M::Settings, &[Char(',')], &[row(TUTORS, ",", "key-settings")]),
 
+    // A class served over ssh: the student's way off the lecturer's step
+    // and back; the lecturer's list, practice for everyone, the lock.
+    act("explore", M::Explore, &[Char('X')], &[row(&[Served], "X / F", "key-explore").bar("bar-explore")]),
+    act("follow_lecturer", M::FollowLecturer, &[Char('F')], &[joined(&[Served])]),
+    act("students", M::Students, &[Key::F(2)], &[row(&[Lectern], "F2", "key-students").bar("bar-students")]),
+    act("class_practice", M::ClassPractice, &[Key::F(3)], &[row(&[Lectern], "F3", "key-class-practice")]),
+    act("lock_follow", M::LockFollow, &[Key::F(4)], &[row(&[Lectern], "F4", "key-lock-follow")]),
+
     // Help and leaving, last on every screen.
     act("help", M::ToggleHelp, &[Char('?')], &[
-        row(&[Search, Maxn, Proof, Compare, Practice, Marking, Kalah, TicTacToe, Nim, ConnectFour], "?", "key-help").bar("bar-help"),
+        row(HELP_OPENS, "?", "key-help").bar("bar-help"),
         row(&[Picker], "?", "key-picker-help").bar("bar-help"),
         row(&[Screen::Help], "?", "key-help-close"),
     ]),
     act("quit", M::Quit, &[Char('q')], &[
         row(&[FromGame], "q Esc", "key-back-to-game").bar("bar-game"),
         row(TUTORS, "q Esc", "key-quit-tutor").bar("bar-quit"),
-        row(&[Compare, Picker, Kalah, TicTacToe, Nim, ConnectFour], "q Esc", "key-quit").bar("bar-quit"),
+        row(QUITS, "q Esc", "key-quit").bar("bar-quit"),
         row(&[Marking], "Esc q", "key-quit"),
         row(&[Screen::Help], "q", "key-help-quit"),
     ]),

@@ -131,4 +131,18 @@ pub enum Message {
     /// The edited tree written to a file / practised.
     WriteTree,
     PractiseEdited,
+    /// A node selected by typing its name.
+    FindNode,
+    /// A student served over ssh (`gametree serve`): steps on their own
+    /// over the lecturer's tree / back to the lecturer's step.
+    Explore,
+    FollowLecturer,
+    /// The lecturer of a served class: the students' list, practice (or
+    /// the exam) for everyone started or ended, everyone locked in follow.
+    Students,
+    ClassPractice,
+    LockFollow,
+    /// A key whose action a served session refuses (it would touch the
+    /// lecturer's disk or process): said, never done.
+    NotServed,
 }

@@ -5,19 +5,23 @@
 //! table, its help and key bar, `gametree keys` and the configuration
 //! file's key bindings are all read off that one list.
 //!
-//! Plain data, below every other layer: the configuration file reads
-//! action and key names here, and the terminal maps its key codes to
-//! these keys and says the words.
+//! Plain data, below every other layer of the application (it names the
+//! core's games, `Kind`, so that each game has its screen): the
+//! configuration file reads action and key names here, and the terminal
+//! maps its key codes to these keys and says the words.
 
 mod actions;
 mod key;
 mod message;
+pub mod served;
 mod table;
 
 pub use actions::ACTIONS;
 pub use key::{KEY_NAMES, Key};
 pub use message::Message;
 pub use table::{KeyBindings, Row, Table, table};
+
+use crate::game::known::Kind;
 
 /// What a key does, wherever it does it: one row of the key map.
 pub struct Action {
@@ -95,11 +99,8 @@ pub enum Screen {
     Marking,
     /// The list of scenarios.
     Picker,
-    /// The game screen of each game: letters and digits type a move.
-    Kalah,
-    TicTacToe,
-    Nim,
-    ConnectFour,
+    /// The game screen of a game: letters and digits type a move.
+    Game(Kind),
     /// A mode: a lesson's items, over the tutor.
     Lesson,
     /// A mode: the tutor opened from the game screen (a move tree),
@@ -112,13 +113,37 @@ pub enum Screen {
     /// A line typed in the tutor (a value, a file's path) or a question
     /// answered (yes or no): every printable key types.
     Prompt,
+    /// A mode: a student's session served over ssh (`gametree serve`).
+    Served,
+    /// A mode: the lecturer's tutor while the class is served.
+    Lectern,
 }
 
 /// The tutor's screens, one for each kind of run.
 pub const TUTORS: &[Screen] = &[Screen::Search, Screen::Maxn, Screen::Proof];
 
-/// The game screens.
-pub const GAMES: &[Screen] = &[Screen::Kalah, Screen::TicTacToe, Screen::Nim, Screen::ConnectFour];
+/// The game screens, one for each game the core knows.
+pub const GAMES: &[Screen] = &with_games::<0, { Kind::ALL.len() }>([]);
+
+/// `screens`, then every game's screen: a list of screens that takes in
+/// a new game by itself. `M` is the length of both, which the compiler
+/// checks.
+pub const fn with_games<const N: usize, const M: usize>(screens: [Screen; N]) -> [Screen; M] {
+    if M != N + Kind::ALL.len() {
+        panic!("M != N + Kind::ALL.len()");
+    }
+    let mut all = [Screen::Picker; M];
+    let mut i = 0;
+    while i < M {
+        all[i] = if i < N {
+            screens[i]
+        } else {
+            Screen::Game(Kind::ALL[i - N])
+        };
+        i += 1;
+    }
+    all
+}
 
 /// How keys bound to nothing type on a screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,8 +155,8 @@ pub enum Typing {
 }
 
 impl Screen {
-    /// Every screen and mode.
-    pub const ALL: &[Screen] = &[
+    /// Every screen and mode: the games' screens are `GAMES`.
+    pub const ALL: &[Screen] = &with_games::<14, { 14 + Kind::ALL.len() }>([
         Screen::Search,
         Screen::Maxn,
         Screen::Proof,
@@ -139,16 +164,14 @@ impl Screen {
         Screen::Practice,
         Screen::Marking,
         Screen::Picker,
-        Screen::Kalah,
-        Screen::TicTacToe,
-        Screen::Nim,
-        Screen::ConnectFour,
         Screen::Lesson,
         Screen::FromGame,
         Screen::Exam,
         Screen::Help,
         Screen::Prompt,
-    ];
+        Screen::Served,
+        Screen::Lectern,
+    ]);
 
     /// The screens a mode is over; none for a screen.
     pub fn under(self) -> &'static [Screen] {
@@ -156,6 +179,14 @@ impl Screen {
             Screen::Lesson => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             Screen::FromGame => &[Screen::Search, Screen::Compare],
             Screen::Exam => &[Screen::Practice],
+            Screen::Served => &[
+                Screen::Search,
+                Screen::Maxn,
+                Screen::Proof,
+                Screen::Compare,
+                Screen::Practice,
+            ],
+            Screen::Lectern => &[Screen::Search, Screen::Maxn, Screen::Proof, Screen::Compare],
             _ => &[],
         }
     }
@@ -172,10 +203,12 @@ impl Screen {
             Screen::Practice => Some((Typing::Printable, "5 >=5 a none", "key-practice-type")),
             Screen::Prompt => Some((Typing::Printable, "7 10/3 y n", "key-prompt-type")),
             // Each game's own: what a move is typed as there.
-            Screen::Kalah => Some((Typing::LettersAndDigits, "3", "key-type-pit")),
-            Screen::TicTacToe => Some((Typing::LettersAndDigits, "b2", "key-type-cell")),
-            Screen::Nim => Some((Typing::LettersAndDigits, "2", "key-type-coins")),
-            Screen::ConnectFour => Some((Typing::LettersAndDigits, "d", "key-type-column")),
+            Screen::Game(game) => Some(match game {
+                Kind::Kalah => (Typing::LettersAndDigits, "3", "key-type-pit"),
+                Kind::TicTacToe => (Typing::LettersAndDigits, "b2", "key-type-cell"),
+                Kind::Nim => (Typing::LettersAndDigits, "2", "key-type-coins"),
+                Kind::ConnectFour => (Typing::LettersAndDigits, "d", "key-type-column"),
+            }),
             _ => None,
         }
     }

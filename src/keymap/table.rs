@@ -190,6 +190,7 @@ fn shown(keys: &[Key]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::known::Kind;
     use crate::keymap::{contexts, find};
 
     fn file(bound: &[(&str, &[Key])]) -> KeyBindings {
@@ -266,7 +267,10 @@ mod tests {
     fn a_pair_in_the_bar_takes_both_keys() {
         let t = table(&[Screen::Picker], &KeyBindings::default());
         assert_eq!(t.bar()[0], ("↑↓", "bar-choose"));
-        let moved = table(&[Screen::Kalah], &file(&[("cursor_left", &[Key::F(3)])]));
+        let moved = table(
+            &[Screen::Game(Kind::Kalah)],
+            &file(&[("cursor_left", &[Key::F(3)])]),
+        );
         assert_eq!(moved.bar()[0], ("F3 →", "bar-choose"));
     }
 
@@ -274,8 +278,8 @@ mod tests {
     fn only_where_keys_type_do_they_type() {
         let typed = |screens: &[Screen], c| table(screens, &KeyBindings::default()).typed(c);
         assert_eq!(typed(&[Screen::Practice], '>'), Some(Message::Type('>')));
-        assert_eq!(typed(&[Screen::Kalah], '3'), Some(Message::Type('3')));
-        assert_eq!(typed(&[Screen::Kalah], '>'), None);
+        assert_eq!(typed(&[Screen::Game(Kind::Kalah)], '3'), Some(Message::Type('3')));
+        assert_eq!(typed(&[Screen::Game(Kind::Kalah)], '>'), None);
         assert_eq!(typed(&[Screen::Search], 'w'), None);
     }
 }

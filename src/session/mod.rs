@@ -18,7 +18,6 @@ pub mod perfect;
 pub mod preview;
 mod state;
 pub mod tictactoe;
-pub mod tree;
 mod update;
 pub mod worker;
 

@@ -105,8 +105,9 @@ fn connect4_board(board: Option<&str>) -> (String, Vec<String>, String) {
     let table = ConnectFourTable { game };
     let drawn = <ConnectFourTable as Playable>::sketch(&game, &root);
     let about = say!("connect4-about");
-    let title = say!("live-position-title", game = table.name(), about = about.clone());
-    (title, drawn, about)
+    let title = say!("live-position-title", game = table.name(), about = about);
+    // Beside "Evaluation:", the evaluation alone.
+    (title, drawn, say!("connect4-evaluation-name"))
 }
 
 fn kalah_board(

@@ -2,13 +2,14 @@
 //! by side, each at the same node: minimax steps, alpha-beta shows that
 //! node (or the cut-off that left it out); or both at their end.
 
-use super::outline::{Key, Outline};
+use super::outline::{Changed, Outline};
 use super::run::SearchRun;
 use super::search::other::Other;
 use super::search::panels;
 use super::search::same_step;
 use super::{Counts, Stop};
-use crate::record::search::{Event, View};
+use crate::record::naming::{self, Shape};
+use crate::record::search::{Event, Trace, View};
 use crate::say;
 use crate::search::{Algorithm, Setup};
 use crate::subject::Subject;
@@ -26,7 +27,7 @@ pub struct Compare {
     names: CutNames,
     /// Each side's nodes an edit changed, marked Δ while that side stays
     /// at the step it was renewed at.
-    pub changed: Vec<(usize, Vec<Key>)>,
+    pub changed: Vec<(usize, Vec<Changed>)>,
 }
 
 /// What one side shows.
@@ -45,13 +46,15 @@ impl Compare {
         step: usize,
         names: CutNames,
     ) -> Result<Compare, String> {
-        let runs = Algorithm::ALL
+        let mut traces = Algorithm::ALL
             .iter()
-            .map(|&algorithm| {
-                let trace = subject.record(Setup { algorithm, ..setup }).worded()?;
-                Ok((algorithm, SearchRun::new(trace)))
-            })
+            .map(|&algorithm| Ok((algorithm, subject.record(Setup { algorithm, ..setup }).worded()?)))
             .collect::<Result<Vec<_>, String>>()?;
+        name_alike(&mut traces);
+        let runs = traces
+            .into_iter()
+            .map(|(algorithm, trace)| (algorithm, SearchRun::new(trace)))
+            .collect();
         let mut c = Compare {
             runs,
             subject: Arc::clone(subject),
@@ -168,12 +171,26 @@ impl Compare {
             tree: self.subject.tree(),
             run: Some(&self.runs[i].1),
             view: View::Minimax,
-            by_move: false,
             limit: None,
             hide_leaves: false,
             types: false,
             names: self.names,
             changed: &[],
         }
+    }
+}
+
+/// A live game's runs side by side name their nodes alike: by the tree
+/// of paths they make together, which is minimax's (it contains every
+/// node alpha-beta reaches), so that the same node has the same name on
+/// both sides.
+fn name_alike(traces: &mut [(Algorithm, Trace)]) {
+    if !traces.iter().all(|(_, t)| t.tree.names_made()) {
+        return;
+    }
+    let shapes: Vec<&dyn Shape> = traces.iter().map(|(_, t)| &t.tree as &dyn Shape).collect();
+    let places = naming::places_together(&shapes);
+    for ((_, t), places) in traces.iter_mut().zip(places) {
+        t.tree.name_by(places);
     }
 }

@@ -4,13 +4,13 @@
 //! is a [`Story`]; the terminal only draws what a story gives, so the
 //! canvas, practice mode and export can read the same data.
 
+pub mod again;
 pub mod compare;
 pub mod figure;
 pub mod maxn;
 pub mod outline;
 pub mod practice;
 pub mod proof;
-pub mod pruning;
 pub mod run;
 pub mod search;
 pub mod tree_view;

@@ -10,6 +10,7 @@ use crate::game::tree::GameTree;
 use crate::record::search::{CutKind, Exactness, NodeId, SearchState, Status, View};
 use crate::value::{Value, show, show_probability};
 use crate::words::CutNames;
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// Trees up to this size start fully open; bigger ones show the paths to
@@ -25,9 +26,6 @@ pub struct Outline<'a> {
     pub run: Option<&'a SearchRun>,
     /// Whose point of view the values are shown from.
     pub view: View,
-    /// Nodes named by the move that leads there, when the detail panel
-    /// draws the positions (a board's name is long).
-    pub by_move: bool,
     /// The depth limit of the search (of the iteration under way).
     pub limit: Option<u32>,
     /// A scenario's leaf values hidden until the search evaluates them.
@@ -37,8 +35,12 @@ pub struct Outline<'a> {
     /// What the cut-offs are called (`--cut-names`).
     pub names: CutNames,
     /// The nodes an edit of the tree changed, marked Δ (sorted).
-    pub changed: &'a [Key],
+    pub changed: &'a [Changed],
 }
+
+/// A node an edit changed the drawn value of, with the value it had
+/// where it now has none (the search has not got there yet, or no more).
+pub type Changed = (Key, Option<String>);
 
 /// Where a node of the pane stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +119,12 @@ pub trait Nodes {
     /// (`--at 1,2`): as a scenario file writes them, else as searched.
     fn moves(&self, key: Key) -> Vec<Key> {
         self.children(key)
+    }
+    /// Whether the edges' labels say what the names do not: the moves of
+    /// a live game, whose nodes are named by the rule (the canvas keeps
+    /// them at every zoom it chooses).
+    fn moves_on_edges(&self) -> bool {
+        false
     }
     fn parent(&self, key: Key) -> Option<Key>;
     /// How the node is named in notes ("the search never reaches ...").
@@ -225,10 +233,20 @@ impl Nodes for Outline<'_> {
     }
 
     fn moves(&self, key: Key) -> Vec<Key> {
-        match self.tree {
-            Some(t) => t.node(key).children.clone(),
-            None => self.children(key),
+        match (self.tree, self.run) {
+            (Some(t), _) => t.node(key).children.clone(),
+            // A live game's in its order of the moves, however searched.
+            (None, Some(r)) => {
+                let mut moves = self.children(key);
+                moves.sort_by_key(|&c| r.trace().tree.move_index(c));
+                moves
+            }
+            (None, None) => Vec::new(),
         }
+    }
+
+    fn moves_on_edges(&self) -> bool {
+        self.tree.is_none() && self.run.is_some_and(|r| r.trace().tree.names_made())
     }
 
     fn parent(&self, key: Key) -> Option<Key> {
@@ -242,10 +260,7 @@ impl Nodes for Outline<'_> {
     /// "A1 (O c1)": the name, and the move leading here when it differs.
     fn name(&self, key: Key) -> String {
         let (name, label) = self.name_and_label(key);
-        let name = match self.by_move && !label.is_empty() {
-            true => label.to_string(),
-            false => named(name, &label),
-        };
+        let name = named(&name, &label);
         match self.probability(key) {
             Some(p) => crate::say!("node-with-probability", node = name, p = show_probability(p)),
             None => name,
@@ -312,10 +327,7 @@ impl Nodes for Outline<'_> {
         let star = self.on_pv(key).then_some("PV");
         let (value, evaluated) = self.value(key, state, look);
         let (short, label) = self.name_and_label(key);
-        let short = match self.by_move && !label.is_empty() {
-            true => label.to_string(),
-            false => short.to_string(),
-        };
+        let short = short.into_owned();
         let edge = match self.probability(key) {
             Some(p) => Some(show_probability(p)),
             None => (!label.is_empty() && label != short).then(|| label.to_string()),
@@ -344,13 +356,18 @@ impl Nodes for Outline<'_> {
 }
 
 impl Outline<'_> {
-    /// A value with the Δ of a node an edit changed (the mark alone on
-    /// a node without a value yet).
+    /// A value with the Δ of a node an edit changed; on a node without
+    /// a value now, the value it had ("Δ was 5"), or the mark alone on a
+    /// new one.
     fn marked(&self, key: Key, value: Option<String>) -> Option<String> {
-        match self.changed.binary_search(&key).is_ok() {
-            true => Some(value.map_or("Δ".to_string(), |v| format!("Δ{v}"))),
-            false => value,
-        }
+        let Ok(i) = self.changed.binary_search_by_key(&key, |c| c.0) else {
+            return value;
+        };
+        Some(match (value, &self.changed[i].1) {
+            (Some(v), _) => format!("Δ{v}"),
+            (None, Some(was)) => format!("Δ{}", crate::say!("changed-was", value = was.as_str())),
+            (None, None) => "Δ".to_string(),
+        })
     }
 
     /// Active: marked so in the scenario, or searched on below by
@@ -363,11 +380,11 @@ impl Outline<'_> {
 
     /// The node's own name and the label of the move that leads there, in
     /// words.
-    fn name_and_label(&self, key: Key) -> (&str, std::borrow::Cow<'_, str>) {
+    fn name_and_label(&self, key: Key) -> (Cow<'_, str>, Cow<'_, str>) {
         let (name, label) = match (self.tree, self.run) {
-            (Some(t), _) => (t.node(key).name.as_str(), t.label(key)),
+            (Some(t), _) => (Cow::Borrowed(t.node(key).name.as_str()), t.label(key)),
             (None, Some(r)) => (r.trace().name(key), r.trace().label(key)),
-            (None, None) => ("", ""),
+            (None, None) => (Cow::Borrowed(""), ""),
         };
         (name, crate::words::games::move_label(label))
     }

@@ -4,6 +4,7 @@
 //! `update` from the size the terminal last had.
 
 use super::chrome;
+use super::class::{self, Class};
 use super::game_screen::GameScreen;
 use super::help;
 use super::keys::{self, Message};
@@ -13,6 +14,7 @@ use super::tutor::Tutor;
 use super::tutor::compare::CompareWidget;
 use super::tutor::render::TutorView;
 use crate::config::Settings;
+use crate::keymap::served::Seat;
 use crate::keymap::{self, Table};
 use crate::search::Setup;
 use crate::subject::Subject;
@@ -58,6 +60,15 @@ pub struct App {
     /// The settings chosen at the start: the keys the configuration file
     /// binds anew, the speed and the rest a tutor opened here takes.
     pub settings: Settings,
+    /// What the command line hands the picker (how live positions open,
+    /// where its place is kept), for each time it is shown.
+    pub picker: super::picker::Handed,
+    /// A student's session served over ssh: the keys the seat allows.
+    pub served: Option<Seat>,
+    /// The class served from this tutor (`gametree serve`): its line
+    /// under the screen, its list (`roster`), its keys.
+    pub class: Option<std::sync::Arc<dyn Class>>,
+    pub roster: bool,
 }
 
 /// A lesson: how many items it has, which is shown, and how to open one
@@ -70,7 +81,20 @@ pub struct Lesson {
 
 impl App {
     pub fn picker(theme: Theme) -> App {
-        App::with(Screen::Picker(Picker::default()), theme)
+        App::with_picker(Picker::default(), theme)
+    }
+
+    /// The picker, which `m` shows again with what was handed to it.
+    pub fn with_picker(picker: Picker, theme: Theme) -> App {
+        App {
+            picker: picker.handed.clone(),
+            ..App::with(Screen::Picker(picker), theme)
+        }
+    }
+
+    /// The picker anew (`m`), with what the command line handed in.
+    fn new_picker(&self) -> Screen {
+        Screen::Picker(Picker::new(self.picker.clone()))
     }
 
     pub fn tutor(subject: Box<dyn Subject>, setup: Setup, theme: Theme) -> Result<App, String> {
@@ -98,6 +122,10 @@ impl App {
             size: Rect::ZERO,
             lesson: None,
             settings: Settings::default(),
+            picker: Default::default(),
+            served: None,
+            class: None,
+            roster: false,
         }
     }
 
@@ -113,11 +141,22 @@ impl App {
     /// The keys of the screen that is up, as the configuration file
     /// binds them: what they do, the help and the key bar.
     pub fn bindings(&self) -> Table {
-        let mut table = keymap::table(&self.key_screens(), &self.settings.keys);
+        let mut table = match self.served {
+            Some(seat) => class::served_table(&self.key_screens(), &self.settings.keys, seat),
+            None => keymap::table(&self.key_screens(), &self.settings.keys),
+        };
         // A chance tree has nothing to compare, and expectimax nothing to
         // cut: the bar offers neither (pressed, each says why).
         let (chance, expectimax) = self.on_a_chance_tree();
+        let playing = matches!(&self.screen, Screen::Tutor(t) if t.is_playing());
         for row in &mut table.rows {
+            // While the run plays on, p pauses it: the bar says so.
+            if playing
+                && row.action.message == Message::TogglePlay
+                && let Some((_, word)) = row.bar.as_mut()
+            {
+                *word = "bar-pause";
+            }
             let hidden = match row.action.message {
                 Message::ToggleCompare => chance,
                 Message::NextCutoff => expectimax,
@@ -167,7 +206,19 @@ impl App {
         if self.lesson.is_some() && matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none()) {
             screens.insert(0, S::Lesson);
         }
+        if self.served.is_some() {
+            screens.insert(0, S::Served);
+        }
+        if self.class.is_some() && matches!(&self.screen, Screen::Tutor(t) if t.practice.is_none()) {
+            screens.insert(0, S::Lectern);
+        }
         screens
+    }
+
+    /// The screen that is up, as the key map knows it (for a follower's
+    /// keys, read against the lecturer's screen).
+    pub fn screens(&self) -> Vec<keymap::Screen> {
+        self.key_screens()
     }
 
     /// What the symbols on the screen that is up mean.
@@ -188,6 +239,12 @@ impl App {
         if self.help {
             let help = keymap::table(&[keymap::Screen::Help], &self.settings.keys);
             return keys::message(&help, key).or(Some(Message::Escape));
+        }
+        if let Some(seat) = self.served {
+            let full = keymap::table(&self.key_screens(), &self.settings.keys);
+            if keys::key(key.code).is_some_and(|k| class::refuses(&full, k, seat)) {
+                return Some(Message::NotServed);
+            }
         }
         keys::message(&self.bindings(), key)
     }
@@ -237,9 +294,10 @@ impl App {
         }
     }
 
-    /// The area the screens are drawn in: the terminal without the key bar.
+    /// The area the screens are drawn in: the terminal without the key bar
+    /// (and the class's line, when a class is served).
     fn main_area(&self) -> Rect {
-        let bar = chrome::bar_rows(self.note(), self.size.width);
+        let bar = chrome::bar_rows(self.note(), self.size.width) + u16::from(self.class.is_some());
         Rect {
             height: self.size.height.saturating_sub(bar),
             ..self.size
@@ -305,10 +363,21 @@ pub fn update(app: &mut App, msg: Message) {
         Screen::Tutor(t) => t.holds(msg),
         _ => false,
     };
+    if app.roster {
+        // Any key closes the students' list, as it does the help.
+        app.roster = false;
+        return;
+    }
     match msg {
         _ if held => {}
         Message::Escape if covered => update_screen(app, msg),
         Message::ToggleHelp => (app.help, app.help_top) = (true, 0),
+        Message::Students
+        | Message::ClassPractice
+        | Message::LockFollow
+        | Message::NotServed
+        | Message::Explore
+        | Message::FollowLecturer => class_key(app, msg),
         _ if leaves(app, msg) => {}
         _ => update_screen(app, msg),
     }
@@ -322,11 +391,35 @@ pub fn update(app: &mut App, msg: Message) {
     app.place();
 }
 
+/// The class's keys: the lecturer's, and a key a served session refuses.
+fn class_key(app: &mut App, msg: Message) {
+    let Screen::Tutor(t) = &mut app.screen else {
+        return;
+    };
+    let said = match (msg, &app.class) {
+        (Message::Students, Some(_)) => {
+            app.roster = true;
+            return;
+        }
+        (Message::ClassPractice, Some(c)) => c.practice(t),
+        (Message::LockFollow, Some(c)) => c.lock(),
+        (Message::NotServed, _) => crate::say!("serve-not-served"),
+        // A student on their own: back to the lecturer's step.
+        (Message::FollowLecturer, _) if app.served.is_some() => {
+            app.quit = true;
+            return;
+        }
+        (Message::Explore, _) if app.served.is_some() => crate::say!("serve-on-your-own"),
+        _ => return,
+    };
+    t.note = Some(said);
+}
+
 /// Leaves the screen on a key that leaves it: whether `msg` was one.
 fn leaves(app: &mut App, msg: Message) -> bool {
     match msg {
         Message::Quit | Message::Escape => app.leave(),
-        Message::Scenarios if app.back.is_none() => app.screen = Screen::Picker(Picker::default()),
+        Message::Scenarios if app.back.is_none() => app.screen = app.new_picker(),
         Message::NextItem | Message::PrevItem if app.lesson.is_some() => next_item(app, msg),
         _ => return false,
     }
@@ -355,7 +448,7 @@ fn next_item(app: &mut App, msg: Message) {
         }
         Err(e) => match &mut app.screen {
             Screen::Tutor(t) => t.note = Some(e),
-            _ => app.screen = Screen::Picker(Picker::default()),
+            _ => app.screen = app.new_picker(),
         },
     }
 }
@@ -436,7 +529,9 @@ fn update_picker(p: &mut Picker, msg: Message, main: Rect, settings: &Settings) 
                 Message::Enter => Pick::open,
                 _ => Pick::practise,
             };
-            let opened = p.chosen().and_then(|pick| open(pick, settings));
+            let opened = p
+                .chosen()
+                .and_then(|pick| open(pick, settings, p.handed.open_live));
             match opened {
                 Ok(t) => return Some(Screen::Tutor(Box::new(t))),
                 Err(e) => p.note = Some(e),
@@ -456,7 +551,13 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let note = app.note();
     let rows = chrome::bar_rows(note, area.width);
-    let [main, bar] = Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(area);
+    let line = u16::from(app.class.is_some());
+    let [main, class_line, bar] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(line),
+        Constraint::Length(rows),
+    ])
+    .areas(area);
     match &app.screen {
         Screen::Picker(p) => p.render(main, buf, theme),
         Screen::Game(g) => g.render(main, buf, theme),
@@ -467,6 +568,15 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     }
     let bindings = app.bindings();
     chrome::bar(&bindings, note, bar.width, theme).render(bar, buf);
+    if let Some(class) = &app.class {
+        let said = crate::printable::line(&class.line()).into_owned();
+        ratatui::widgets::Paragraph::new(said)
+            .style(theme.title())
+            .render(class_line, buf);
+        if app.roster {
+            class::render_roster(&class.roster(), &class.fingerprint(), main, buf, theme);
+        }
+    }
     if app.help {
         let keys = keymap::table(&[keymap::Screen::Help], &app.settings.keys);
         help::Layout::new(&bindings, &app.legend(), area, theme).render(&keys, app.help_top, buf, theme);

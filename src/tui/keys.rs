@@ -89,7 +89,7 @@ pub fn card(file: &KeyBindings, names: crate::words::CutNames) -> String {
         ("keycard-practice", &[Screen::Practice]),
         ("keycard-marking", &[Screen::Marking]),
         ("keycard-lesson", &[Screen::Lesson]),
-        ("keycard-game", &[Screen::Kalah]),
+        ("keycard-game", &[Screen::Game(crate::game::known::Kind::Kalah)]),
         ("keycard-picker", &[Screen::Picker]),
         ("keycard-help", &[Screen::Help]),
     ];

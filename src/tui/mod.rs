@@ -5,10 +5,13 @@
 
 pub mod app;
 pub mod chrome;
+pub mod class;
 pub mod game_screen;
 pub mod help;
 pub mod keys;
 pub mod picker;
+#[cfg(feature = "serve")]
+pub mod serve;
 pub mod terminal;
 pub mod theme;
 pub mod tutor;

@@ -2,8 +2,9 @@
 //! title and source, and a preview of the selected scenario's tree; then,
 //! under a heading of their own, live positions, each with the
 //! preview the library words for it (`session::preview`). A live position
-//! opens the command line's way, through the opener it gives
-//! (`opens_positions_with`): the picker knows no game's rules.
+//! opens the command line's way, through the opener the command line hands
+//! in (`Handed`), as a lesson's opener is handed in: the picker knows no
+//! game's rules.
 
 use super::theme::Theme;
 use super::tutor::Tutor;
@@ -21,6 +22,7 @@ use crate::story::outline::Outline;
 use crate::story::practice::Ask;
 use crate::story::proof::ProofStory;
 use crate::story::tree_view::{Openness, TreeView};
+use crate::text_file::written;
 use crate::words::errors::Worded;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -45,12 +47,23 @@ pub enum Pick {
 /// question).
 pub type Opener = fn(&Item, bool, &Settings) -> Result<Tutor, String>;
 
-/// The command line's opener (tests set it as the command line does).
-static OPENER: std::sync::OnceLock<Opener> = std::sync::OnceLock::new();
+/// What the command line hands the picker: how live positions are opened
+/// (its own way), and the file the picker keeps its place in. Neither is
+/// handed in a test that does not ask: its picker starts at the top and
+/// says that a live position cannot open there.
+#[derive(Clone, Default)]
+pub struct Handed {
+    pub open_live: Option<Opener>,
+    pub place: Option<PathBuf>,
+}
 
-/// How live positions are opened: set once, by the command line.
-pub fn opens_positions_with(open: Opener) {
-    let _ = OPENER.set(open);
+/// The file in the platform's state folder (the local data folder where
+/// the platform has no state folder) that keeps the picker's place,
+/// within a run and across runs.
+pub fn place_file() -> Option<PathBuf> {
+    let d = directories::ProjectDirs::from("", "", "gametree")?;
+    let folder = d.state_dir().unwrap_or(d.data_local_dir()).to_path_buf();
+    Some(folder.join("picker"))
 }
 
 impl Pick {
@@ -76,18 +89,19 @@ impl Pick {
 
     /// The tutor on it in practice (`p` in the picker): what Enter opens,
     /// asking every kind of question.
-    pub fn practise(self, settings: &Settings) -> Result<Tutor, String> {
+    pub fn practise(self, settings: &Settings, open_live: Option<Opener>) -> Result<Tutor, String> {
         if let Pick::Live(live) = self {
-            return open_live(&live.0, true, settings);
+            return opened_live(&live.0, true, settings, open_live);
         }
-        let mut tutor = self.open(settings)?;
+        let mut tutor = self.open(settings, open_live)?;
         tutor.practise(&Ask::ALL, false)?;
         Ok(tutor)
     }
 
     /// The tutor on it: a scenario with its own algorithm, a game with the
-    /// proof for the player who can force a win.
-    pub fn open(self, settings: &Settings) -> Result<Tutor, String> {
+    /// proof for the player who can force a win, a live position by
+    /// `open_live`.
+    pub fn open(self, settings: &Settings, open_live: Option<Opener>) -> Result<Tutor, String> {
         let tutor = match self {
             Pick::Scenario(s) => {
                 let setup = s.default_setup();
@@ -103,7 +117,7 @@ impl Pick {
                 let story = ProofStory::open(game, game.provable_problem(), false);
                 Ok(Tutor::new(story))
             }
-            Pick::Live(live) => return open_live(&live.0, false, settings),
+            Pick::Live(live) => return opened_live(&live.0, false, settings, open_live),
         };
         tutor.map(|mut t| {
             t.story.reword(settings.cut_names);
@@ -113,8 +127,13 @@ impl Pick {
 }
 
 /// A live position opened by the command line's opener.
-fn open_live(position: &Position, practice: bool, settings: &Settings) -> Result<Tutor, String> {
-    let open = OPENER.get().ok_or_else(|| say!("picker-cannot-open-live"))?;
+fn opened_live(
+    position: &Position,
+    practice: bool,
+    settings: &Settings,
+    open_live: Option<Opener>,
+) -> Result<Tutor, String> {
+    let open = open_live.ok_or_else(|| say!("picker-cannot-open-live"))?;
     open(&position.item, practice, settings)
 }
 
@@ -124,40 +143,41 @@ pub struct Picker {
     pub selected: usize,
     /// Why the last scenario chosen could not open in the tutor.
     pub note: Option<String>,
+    /// What the command line handed in.
+    pub handed: Handed,
 }
 
-/// The file the picker keeps its place in, within a run and across runs
-/// (set by the command line; tests never set it, so they start at the top).
-static PLACE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
-
-/// Keeps the picker's place in the platform's state folder (the local data
-/// folder where the platform has no state folder).
-pub fn remember_place() {
-    let dirs = directories::ProjectDirs::from("", "", "gametree");
-    if let Some(d) = dirs {
-        let folder = d.state_dir().unwrap_or(d.data_local_dir()).to_path_buf();
-        let _ = PLACE.set(folder.join("picker"));
-    }
-}
-
-/// Notes the entry opened, for the next time the picker is shown.
-fn keep_place(name: &str) {
-    if let Some(file) = PLACE.get() {
+/// Notes the entry opened in `file`, for the next time the picker is
+/// shown, as every file is written (`text_file::written`: a pipe there
+/// is written in place or refused at once, never waited on).
+fn keep_place(file: Option<&Path>, name: &str) {
+    if let Some(file) = file {
         // Where it cannot be kept, the picker starts at the top next time.
         let _ = file.parent().map(std::fs::create_dir_all);
-        let _ = std::fs::write(file, name);
+        let _ = written::replace(&written::Real, file, name.as_bytes());
     }
 }
 
-/// The entry last opened, by name.
-fn last_place() -> Option<String> {
-    std::fs::read_to_string(PLACE.get()?)
+/// The entry last opened, by name, as `file` keeps it: a regular
+/// file's first line, read as every file given to read is.
+fn last_place(file: Option<&Path>) -> Option<String> {
+    const MOST: u64 = 4096;
+    crate::text_file::read(file?, MOST)
         .ok()
         .map(|s| s.trim().to_string())
 }
 
 impl Default for Picker {
+    /// A picker that opens no live position and keeps no place.
     fn default() -> Picker {
+        Picker::new(Handed::default())
+    }
+}
+
+impl Picker {
+    /// The bundled scenarios, the games' proofs and the live positions,
+    /// at the entry last opened.
+    pub fn new(handed: Handed) -> Picker {
         let scenarios = bundled::ALL
             .iter()
             .map(|b| (b.name.to_string(), b.load().map(Pick::Scenario).worded()));
@@ -168,24 +188,30 @@ impl Default for Picker {
             (p.name.to_string(), Ok(Pick::Live(Box::new((p, words)))))
         });
         let entries: Vec<(String, Result<Pick, String>)> = scenarios.chain(games).chain(live).collect();
-        let last = last_place();
-        let selected = entries
+        let mut picker = Picker {
+            entries,
+            selected: 0,
+            note: None,
+            handed,
+        };
+        picker.select_last();
+        picker
+    }
+
+    /// The entry last opened selected, if it is listed.
+    fn select_last(&mut self) {
+        let last = last_place(self.handed.place.as_deref());
+        self.selected = self
+            .entries
             .iter()
             .position(|(n, _)| Some(n) == last.as_ref())
             .unwrap_or(0);
-        Picker {
-            entries,
-            selected,
-            note: None,
-        }
     }
-}
 
-impl Picker {
     /// The `.ron` and `.test` files of a folder, by name, before the
     /// bundled scenarios (`gametree open DIR`); a file that does not load
     /// is listed with its error.
-    pub fn with_folder(dir: &Path) -> Result<Picker, String> {
+    pub fn with_folder(dir: &Path, handed: Handed) -> Result<Picker, String> {
         let listed = std::fs::read_dir(dir).map_err(|e| {
             say!(
                 "picker-folder-unreadable",
@@ -199,7 +225,7 @@ impl Picker {
             .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "ron" || e == "test"))
             .collect();
         files.sort();
-        let mut picker = Picker::default();
+        let mut picker = Picker::new(handed);
         let found = files.into_iter().map(|path| {
             // A file's name is a file's text: shown written out.
             let name = path.file_name().map_or_else(String::new, |n| {
@@ -209,19 +235,14 @@ impl Picker {
             (name, loaded.map(|s| Pick::File(path, s)))
         });
         picker.entries.splice(0..0, found);
-        let last = last_place();
-        picker.selected = picker
-            .entries
-            .iter()
-            .position(|(n, _)| Some(n) == last.as_ref())
-            .unwrap_or(0);
+        picker.select_last();
         Ok(picker)
     }
 
     /// The entry chosen, to open, its place kept for next time.
     pub fn chosen(&self) -> Result<Pick, String> {
         let (name, entry) = &self.entries[self.selected];
-        keep_place(name);
+        keep_place(self.handed.place.as_deref(), name);
         entry.clone()
     }
 
@@ -392,7 +413,6 @@ fn preview_tree(s: &Scenario, area: Rect, buf: &mut Buffer, theme: Theme) {
         tree: Some(&s.tree),
         run: None,
         view: Default::default(),
-        by_move: false,
         limit: s.depth,
         hide_leaves: false,
         types: false,

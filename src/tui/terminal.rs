@@ -16,7 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-pub use signals::at_end;
+pub use signals::{at_end, at_every_end};
 use std::collections::VecDeque;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};
@@ -52,6 +52,21 @@ pub trait Console {
     fn renew(&mut self) -> io::Result<()>;
     /// Offers text to the clipboard.
     fn offer(&mut self, text: &str) -> io::Result<()>;
+    /// After each frame drawn: what else draws from the app (the class
+    /// following the lecturer, `gametree serve`).
+    fn drawn(&mut self, _app: &mut App) -> io::Result<()> {
+        Ok(())
+    }
+    /// Whether the terminal's wish to be drawn whole (back from Ctrl-Z) is
+    /// this console's: not a student's, served from the same process.
+    fn takes_redraw(&self) -> bool {
+        true
+    }
+    /// Whether the terminal has gone (the process's own terminal, for all
+    /// but a student's).
+    fn hung_up(&self) -> bool {
+        modes::hung_up()
+    }
 }
 
 /// The terminal: ratatui's screen on standard output, crossterm's input.
@@ -109,6 +124,15 @@ pub fn run(mut app: App) -> io::Result<Ending> {
 /// As `run`, the app kept for what it holds at the end (a practice's
 /// answers).
 pub fn run_keeping(app: &mut App) -> io::Result<Ending> {
+    run_on(app, event_loop)
+}
+
+/// Runs a loop on the terminal, which is restored whatever happens (the
+/// class served beside it wraps the terminal in a console of its own).
+pub fn run_on(
+    app: &mut App,
+    event_loop: impl FnOnce(&mut Tty, &mut App) -> io::Result<Ending>,
+) -> io::Result<Ending> {
     let mut tty = Tty { screen: init()? };
     let result = event_loop(&mut tty, app);
     modes::end();
@@ -145,9 +169,9 @@ fn keep_on_panic() {
 
 /// The loop; a failure to read or write once the terminal has gone is
 /// its going, not an error to report (there is nowhere to report it).
-fn event_loop(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
+pub fn event_loop(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
     match frames(console, app) {
-        Err(_) if modes::hung_up() => Ok(Ending::HungUp),
+        Err(_) if console.hung_up() => Ok(Ending::HungUp),
         ended => ended,
     }
 }
@@ -164,12 +188,13 @@ pub fn frames(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
         if app.quit {
             return Ok(app.ending);
         }
-        if modes::take_redraw() {
+        if console.takes_redraw() && modes::take_redraw() {
             console.renew()?;
             changed = true;
         }
         if changed {
             console.draw(app)?;
+            console.drawn(app)?;
         }
         changed = take_input(console, app, &mut pending)?;
         if let Some(text) = app.take_clipboard() {
@@ -182,7 +207,7 @@ pub fn frames(console: &mut impl Console, app: &mut App) -> io::Result<Ending> {
 /// character or an invisible mark (a file's text that reached a widget
 /// unescaped) is drawn as �, so that no frame writes a file's escape
 /// sequence.
-fn scrub(buf: &mut Buffer) {
+pub fn scrub(buf: &mut Buffer) {
     for cell in &mut buf.content {
         if cell.symbol().chars().any(printable::hidden) {
             cell.set_char(char::REPLACEMENT_CHARACTER);
@@ -234,7 +259,7 @@ enum Woke {
 fn wake(console: &mut impl Console, app: &mut App) -> io::Result<Woke> {
     let due = app.tick().map(|wait| Instant::now() + wait);
     loop {
-        if modes::hung_up() {
+        if console.hung_up() {
             app.hang_up();
             return Ok(Woke::Other);
         }
@@ -246,7 +271,7 @@ fn wake(console: &mut impl Console, app: &mut App) -> io::Result<Woke> {
             return Ok(Woke::Timer);
         }
         // Back from Ctrl-Z: the screen is drawn whole.
-        if modes::redraw_wanted() {
+        if console.takes_redraw() && modes::redraw_wanted() {
             return Ok(Woke::Other);
         }
     }

@@ -4,7 +4,7 @@
 //! drops bold and reversed text when colours change under `NO_COLOR`.
 
 use ratatui::style::{Color, Modifier, Style};
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Theme {
     pub color: bool,
     pub palette: Palette,
@@ -13,7 +13,7 @@ pub struct Theme {
 /// The colours for a dark or a light terminal, or none at all for a
 /// projector: high contrast keeps bold, reversed and underlined text only,
 /// and never dims.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Palette {
     Dark = 0,
     Light = 1,

@@ -8,7 +8,7 @@ use crate::record::search::{Counters, CutKind};
 use std::sync::RwLock;
 
 /// A language the messages are written in (`assets/i18n/<tag>/`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Language {
     #[default]
     En,
@@ -66,11 +66,28 @@ pub fn choose_language(
 static LANGUAGE: RwLock<Language> = RwLock::new(Language::En);
 
 pub fn set_language(language: Language) {
+    if OWN.with(std::cell::Cell::get).is_some() {
+        // A thread that speaks a language of its own (a student's session
+        // of `gametree serve`) changes its own, never the process's.
+        return OWN.with(|o| o.set(Some(language)));
+    }
     *LANGUAGE.write().unwrap_or_else(|e| e.into_inner()) = language;
 }
 
 pub fn language() -> Language {
-    *LANGUAGE.read().unwrap_or_else(|e| e.into_inner())
+    OWN.with(std::cell::Cell::get)
+        .unwrap_or_else(|| *LANGUAGE.read().unwrap_or_else(|e| e.into_inner()))
+}
+
+thread_local! {
+    /// The language of this thread, where it is not the process's: a
+    /// student's session served over ssh speaks the student's.
+    static OWN: std::cell::Cell<Option<Language>> = const { std::cell::Cell::new(None) };
+}
+
+/// Has this thread speak `language` (`None`: the process's again).
+pub fn set_thread_language(language: Option<Language>) {
+    OWN.with(|o| o.set(language));
 }
 
 /// Which names the two kinds of cut-off go by. The textbook chapters call

@@ -21,7 +21,7 @@ pub struct Words<'a> {
 
 impl Words<'_> {
     pub fn name(&self, id: NodeId) -> &str {
-        self.trace.tree.name(id)
+        self.trace.tree.given_name(id)
     }
 
     /// The name of the player to move at a node.

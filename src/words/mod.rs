@@ -7,6 +7,7 @@
 pub mod edited;
 pub mod errors;
 pub mod games;
+pub mod help;
 pub mod kalah;
 pub mod language;
 pub mod maxn;

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 static ASCII: AtomicBool = AtomicBool::new(false);
 
 /// Unicode symbols or ASCII.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Symbols {
     Unicode,
     Ascii,
@@ -31,14 +31,28 @@ pub fn set(symbols: Symbols) {
 }
 
 pub fn get() -> Symbols {
+    if let Some(own) = OWN.with(std::cell::Cell::get) {
+        return own;
+    }
     match ASCII.load(Ordering::Relaxed) {
         true => Symbols::Ascii,
         false => Symbols::Unicode,
     }
 }
 
+thread_local! {
+    /// The symbols of this thread, where they are not the process's: a
+    /// student's session served over ssh draws with the student's.
+    static OWN: std::cell::Cell<Option<Symbols>> = const { std::cell::Cell::new(None) };
+}
+
+/// Has this thread draw with `symbols` (`None`: the process's again).
+pub fn set_thread_symbols(symbols: Option<Symbols>) {
+    OWN.with(|o| o.set(symbols));
+}
+
 /// Each symbol and its stand-in.
-const STAND_INS: [(char, &str); 20] = [
+const STAND_INS: [(char, &str); 21] = [
     ('▲', "^"),
     ('▼', "v"),
     ('◆', "<>"),
@@ -59,6 +73,8 @@ const STAND_INS: [(char, &str); 20] = [
     ('≠', "!="),
     ('⋯', "..."),
     ('Δ', "~"),
+    // A dash between words, never a `-` that reads as minus ("W0 -- 3").
+    ('—', "--"),
 ];
 
 /// `text` as the screen shows it under the current setting.
@@ -85,9 +101,10 @@ pub fn shown_as(text: &str, symbols: Symbols) -> Cow<'_, str> {
 /// lines, the boards, the marks) and what a text's stand-ins above leave:
 /// every cell of an ASCII screen is then ASCII, a letter, one of α β ∞ or
 /// a light box line, which every font has. The principal variation's
-/// heavy lines become `=` and `#`, a pruned edge's dotted ones `.` and
-/// `:`, the double lines of a link `=`, `|` and `+`.
-const CELLS: [(char, char); 59] = [
+/// heavy lines become `=` and `#` (`+` where one meets a light line), a
+/// pruned edge's dotted ones `.` and `:`, the double lines of a link `=`,
+/// `|` and `+`.
+const CELLS: [(char, char); 97] = [
     ('━', '='),
     ('┃', '#'),
     ('┏', '#'),
@@ -114,6 +131,45 @@ const CELLS: [(char, char); 59] = [
     ('╠', '+'),
     ('╣', '+'),
     ('╬', '+'),
+    // Where the principal variation's heavy line meets a light one.
+    ('┮', '+'),
+    ('┭', '+'),
+    ('┯', '+'),
+    ('┰', '+'),
+    ('┱', '+'),
+    ('┲', '+'),
+    ('┵', '+'),
+    ('┶', '+'),
+    ('┷', '+'),
+    ('┸', '+'),
+    ('┹', '+'),
+    ('┺', '+'),
+    ('┍', '+'),
+    ('┎', '+'),
+    ('┑', '+'),
+    ('┒', '+'),
+    ('┕', '+'),
+    ('┖', '+'),
+    ('┙', '+'),
+    ('┚', '+'),
+    ('┽', '+'),
+    ('┾', '+'),
+    ('╀', '+'),
+    ('╁', '+'),
+    ('┿', '+'),
+    ('╂', '+'),
+    ('╃', '+'),
+    ('╄', '+'),
+    ('╅', '+'),
+    ('╆', '+'),
+    ('╇', '+'),
+    ('╈', '+'),
+    ('╉', '+'),
+    ('╊', '+'),
+    ('╿', '+'),
+    ('╽', '+'),
+    ('╾', '+'),
+    ('╼', '+'),
     ('▲', '^'),
     ('▼', 'v'),
     ('▶', '>'),

@@ -301,7 +301,8 @@ fn the_command_lines_words_say_what_applies() {
     );
     let o = gametree(&["open", "nosuch"]);
     assert!(
-        stderr(&o).contains("games: nim-N for N from 1 to 1000, tictactoe-3x3"),
+        stderr(&o).contains("games by name: nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS")
+            && stderr(&o).contains("tictactoe-3x3 or connect4-CxR ("),
         "{}",
         stderr(&o)
     );

@@ -45,7 +45,9 @@ fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
         // the end (one coin left to PLUS) four plies off.
         assert_eq!(l["value"], -1);
         assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 2}));
-        assert_eq!(l["pv"][0], "7+");
+        // A node of the search is named by the rule, not by its state.
+        assert_eq!(l["pv"][0], "A");
+        assert_eq!(l["pv_moves"][0], l["best_move"]);
     }
     assert_eq!(lines[0]["algorithm"], "minimax");
     assert_eq!(lines[1]["algorithm"], "alphabeta");
@@ -63,7 +65,7 @@ fn trace_nim_7_prints_the_search_step_by_step() {
         "{out}"
     );
     assert!(
-        out.contains("generate 6- by move take 1, successor 1 of 7+"),
+        out.contains("generate B by move take 1, successor 1 of A"),
         "{out}"
     );
     assert!(out.lines().last().unwrap().contains("end: value -1"), "{out}");
@@ -79,7 +81,17 @@ fn stats_tictactoe_alpha_beta_json_is_a_draw() {
     assert_eq!(keys(l), KEYS);
     assert_eq!((&l["algorithm"], &l["value"]), (&json!("alphabeta"), &json!(0)));
     assert_eq!(l["pv"].as_array().unwrap().len(), 10, "nine moves fill the board");
+    assert_eq!(l["pv_moves"].as_array().unwrap().len(), 9);
     assert_eq!(l["best_move"], "X a1");
+    // Names, not boards: at most 8 characters, the root A.
+    let pv: Vec<&str> = l["pv"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    assert_eq!(pv[0], "A");
+    assert!(pv.iter().all(|n| n.len() <= 8 && !n.contains('/')), "{pv:?}");
 }
 
 #[test]
@@ -143,9 +155,9 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
         "minus",
     ]);
     assert_eq!(plus[0]["value"], json!(-1));
-    assert_eq!(plus[0]["pv"][0], json!("7+"));
     assert_eq!(minus[0]["value"], json!(1));
-    assert_eq!(minus[0]["pv"][0], json!("7-"));
+    // The nodes are named by the rule; the states, in the proof.
+    assert_eq!(plus[0]["pv"][0], json!("A"));
     // 8 coins: PLUS moving first wins; with MINUS first, MINUS does.
     let eight = json_lines(&[
         "stats",
@@ -158,7 +170,7 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
     ]);
     assert_eq!(eight[0]["value"], json!(-1));
     let trace = stdout(&gametree(&["trace", "nim-4", "--to-move", "minus"]));
-    assert!(trace.contains("enter 4- (MIN)"), "{trace}");
+    assert!(trace.contains("enter A (MIN)"), "{trace}");
     let proof = stdout(&gametree(&["export", "nim-7", "--to-move", "minus"]));
     assert!(proof.starts_with("proof of W(7-) · nim-7"), "{proof}");
     let proof = stdout(&gametree(&["export", "nim-7"]));
@@ -175,7 +187,9 @@ fn a_pile_out_of_range_with_to_move_is_said_to_be_no_game() {
             assert_eq!(o.status.code(), Some(1));
             let err = String::from_utf8_lossy(&o.stderr);
             assert!(
-                err.contains(&format!("unknown game '{name}' (expected nim-N (1 ≤ N ≤ 1000")),
+                err.contains(&format!(
+                    "'{name}': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): nim-N (1 ≤ N ≤ 1000"
+                )),
                 "{command} {name}: {err}"
             );
         }
@@ -218,6 +232,7 @@ fn connect4_two_threats_are_seen_four_plies_ahead() {
     assert_eq!(keys(ab), with_distance());
     assert_eq!(ab["value"], json!("+inf"));
     assert_eq!(ab["best_move"], json!("X b"));
+    assert_eq!(ab["pv_moves"][0], json!("X b"));
     let shallow = json_lines(&["stats", "connect4", "--board", board, "--depth", "1", "--json"]);
     assert_ne!(shallow[0]["value"], json!("+inf"), "one ply sees no win");
 }
@@ -297,7 +312,7 @@ fn stats_names_the_computers_move_at_every_depth() {
             assert_eq!(l["value"], "+inf");
             assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 4}));
             // The search's line: the first move of the value, a.
-            assert_eq!(l["pv"][1], "..OOO../O.OXX../OOOXXO./XXXOOXX/OOOXXXO/XXOXOXX");
+            assert_eq!(l["pv_moves"][0], "O a");
         } else {
             assert_eq!(l.get("distance"), None, "depth {depth}");
         }

@@ -22,7 +22,7 @@ const SEARCH: &[&str] = &["--rule", "--cut-names"];
 /// The program's options each command's help lists, beyond `EVERYWHERE`.
 fn acting(path: &str) -> Vec<&'static str> {
     match path {
-        "open" | "practice" | "lesson" | "new" => [SCREEN, SEARCH].concat(),
+        "open" | "practice" | "lesson" | "new" | "serve" => [SCREEN, SEARCH].concat(),
         "stats" | "trace" | "export" => SEARCH.to_vec(),
         "keys" => vec!["--cut-names"],
         "kalah" | "prove" | "play" | "play kalah" | "play tictactoe" | "play nim" | "play connect4" => {

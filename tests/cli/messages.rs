@@ -91,3 +91,62 @@ fn a_number_too_large_is_refused_by_one_rule_wherever_it_is_written() {
         }
     }
 }
+
+/// An O on top of X's finished four: the counts fit, but the O was
+/// dropped after the game was won (it was taken for "the game is over
+/// here").
+#[test]
+fn a_connect_four_board_played_on_after_a_win_is_refused() {
+    let board = "......./O....../X....../X....../X....../XOO....";
+    for command in ["stats", "trace", "open"] {
+        let o = gametree(&[command, "connect4", "--board", board]);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        assert!(
+            stderr(&o).contains(&format!("'{board}': a piece was dropped after the game was won")),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+}
+
+/// Trees whose exact values fit are searched (the 41-node one was
+/// refused by expectimax, the large leaf when it was read); a sum that
+/// is no value is refused by `check` and the commands, saying which.
+#[test]
+fn expectimax_shows_exact_values_that_fit_and_names_a_sum_that_does_not() {
+    let data = crate::common::cli::package().join("tests/data/expectimax");
+    let fine = data.join("expectimax-fine.ron");
+    let big = data.join("expectimax-big-leaf.ron");
+    for file in [&fine, &big] {
+        let o = gametree(&["check", file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    let o = gametree(&["stats", fine.to_str().unwrap(), "--algo", "expectimax", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["value_exact"], "-3226451/9081072", "{v}");
+    let o = gametree(&["stats", big.to_str().unwrap(), "--algo", "expectimax", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["value"], 100_000_000, "{v}");
+    // Twelve levels of sevenths: a denominator of 2·7^12.
+    let mut tree = "1.5".to_string();
+    for _ in 0..12 {
+        tree = format!("(player: Chance, children: [{tree}, 1, 2, 3, 4, 5, 6])");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("sevenths.ron");
+    std::fs::write(
+        &file,
+        format!("Scenario(title: \"t\", tree: (children: [0, {tree}]))"),
+    )
+    .unwrap();
+    for command in ["check", "stats", "trace", "export"] {
+        let o = gametree(&[command, file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{command}");
+        assert!(
+            stderr(&o).contains("the weighted sum comes to ")
+                && stderr(&o).contains("which no value holds exactly"),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+}

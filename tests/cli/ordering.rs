@@ -62,10 +62,22 @@ fn a_game_searched_live_refuses_the_orders_that_read_a_tree() {
     for args in [
         &["stats", "tictactoe-3x3", "--order", "best"][..],
         &["play", "kalah", "--order", "proof"],
-        &["kalah", "search", "--order", "worst"],
+        &[
+            "kalah",
+            "search",
+            "--board",
+            "3,3,3,0,3,3,3,0",
+            "--depth",
+            "2",
+            "--order",
+            "worst",
+        ],
+        &["kalah", "match", "--b-order", "shuffle:3"],
     ] {
         let o = gametree(args);
-        assert!(!o.status.success(), "{args:?}");
+        // Refused as a game searched live refuses it, by one rule: the
+        // order is a valid one, the game is what cannot take it.
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
         let err = String::from_utf8_lossy(&o.stderr);
         assert!(
             err.contains("reads the values of the whole tree"),
@@ -146,4 +158,34 @@ fn stats_by_depth_in_json_adds_by_depth() {
     // Without --by-depth the key is not there.
     let plain = gametree(&["stats", "uniform-worst-first", "--algo", "alphabeta", "--json"]);
     assert!(json_lines(&plain)[0].get("by_depth").is_none());
+}
+
+/// The orders the docs do not offer are refused in words, never ignored
+/// or taken: the cheapest proof first on a tree with chance nodes (a mean
+/// proves no bound), any order with max^n (it searches as written).
+#[test]
+fn orders_not_offered_are_refused_in_words() {
+    for (scenario, order, said) in [
+        (
+            "lecture-expectimax",
+            "proof",
+            "not offered on a tree with chance nodes",
+        ),
+        ("lecture-maxn", "best", "--order best is not offered there"),
+        ("lecture-maxn", "static", "--order static is not offered there"),
+    ] {
+        for command in ["stats", "trace"] {
+            let out = gametree(&[command, scenario, "--order", order]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{command} {scenario} {order}: {err}");
+            assert!(err.contains(said), "{err}");
+        }
+    }
+    // Offered there, they run.
+    assert!(
+        gametree(&["stats", "lecture-expectimax", "--order", "best"])
+            .status
+            .success()
+    );
+    assert!(gametree(&["stats", "lecture-maxn"]).status.success());
 }

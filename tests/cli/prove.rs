@@ -77,11 +77,38 @@ fn trace_json_is_one_object_per_event_then_the_result() {
     assert_eq!(lines.last().unwrap()["provable"], false);
 }
 
+/// A game known by name at other sizes (`connect4-6x4`, too large to
+/// prove) is said to be known, with the sizes it is proved at; a name of
+/// no game is unknown, with every game's sizes.
+#[test]
+fn a_known_game_at_a_size_not_offered_is_said_to_be_known() {
+    for (name, sizes) in [
+        ("connect4-6x4", "connect4-CxR (4x4"),
+        ("tictactoe-4x4", "tictactoe-3x3"),
+        ("kalah-6x4", "kalah-PxS"),
+    ] {
+        let o = gametree(&["prove", name]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains(&format!("'{name}': gametree knows this game")),
+            "{err}"
+        );
+        assert!(err.contains(sizes), "{err}");
+        assert!(!err.contains("unknown"), "{err}");
+    }
+    let o = gametree(&["prove", "chess-8x8"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'chess-8x8'"));
+}
+
 #[test]
 fn unknown_games_and_sides_are_refused() {
     let o = gametree(&["prove", "nim-0", "--for", "plus"]);
     assert!(!o.status.success());
-    assert!(String::from_utf8_lossy(&o.stderr).contains("unknown game 'nim-0'"));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("'nim-0': gametree knows this game, but not at that size")
+    );
     assert!(!gametree(&["prove", "nim-7", "--for", "max"]).status.success());
 }
 

@@ -225,3 +225,35 @@ fn output_through_a_link_writes_its_file_and_keeps_the_link() {
     assert!(written.contains("step 65 of 65"), "{written}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Every file the program writes, named as a pipe with a reader
+/// attached: written in place, whole, and the command ends (`export -o`
+/// and `practice --json` had waited in an open that looked at the
+/// output); with no reader, refused at once.
+#[test]
+fn output_to_a_named_pipe_is_written_to_its_reader_or_refused_at_once() {
+    use crate::common::pipes::{Attached, fifo};
+    let dir = folder("pipe-out");
+    let pipe = dir.join("out.fifo");
+    fifo(&pipe);
+    let at = pipe.to_str().unwrap();
+    for (args, starts) in [
+        (&["export", "bratko-fig2", "-o", at][..], "gametree export"),
+        (
+            &["export", "bratko-fig2", "--format", "svg", "-o", at],
+            "<!-- gametree export -->\n<svg",
+        ),
+        (&["random", "b2d2:seed5", "-o", at], "// random:"),
+    ] {
+        let reader = Attached::to(&pipe);
+        let o = within(&dir, args, &[]);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let got = reader.read();
+        assert!(got.starts_with(starts), "{args:?}: {got:.80}");
+        // Nobody reads it now: refused at once, in words.
+        let o = within(&dir, args, &[]);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&o).contains("no program reads the pipe"), "{}", stderr(&o));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -100,6 +100,19 @@ impl Gametree {
         Gametree::isolated(command)
     }
 
+    /// A shell script run isolated as the binary is, by `wrapper` (`unshare
+    /// -m`: a mount namespace of its own, for a small file system), with
+    /// `$0` naming the binary: for a test that runs it more than once in a
+    /// setting a single run cannot make.
+    pub fn script(wrapper: &[&str], script: &str) -> Gametree {
+        let mut command = Command::new(wrapper[0]);
+        command
+            .args(&wrapper[1..])
+            .args(["sh", "-c", script])
+            .arg(env!("CARGO_BIN_EXE_gametree"));
+        Gametree::isolated(command)
+    }
+
     fn isolated(mut command: Command) -> Gametree {
         let home = Home::new();
         command.current_dir(home.path()).stdin(Stdio::null());

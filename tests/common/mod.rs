@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod intervals;
+pub mod pipes;
 pub mod pty;
 pub mod random_trees;
 pub mod uniform;
@@ -68,7 +69,7 @@ pub fn left_with(t: &Trace, node: &str) -> (Value, gametree::record::search::Exa
 }
 
 /// The keys of `gametree stats --json`, sorted: tools rely on them.
-pub const STATS_KEYS: [&str; 9] = [
+pub const STATS_KEYS: [&str; 10] = [
     "algorithm",
     "alpha_cutoffs",
     "best_move",
@@ -76,6 +77,7 @@ pub const STATS_KEYS: [&str; 9] = [
     "evaluations",
     "nodes_generated",
     "pv",
+    "pv_moves",
     "scenario",
     "value",
 ];

@@ -1,6 +1,6 @@
-//! The real binary in a 100×30 pseudo-terminal, read through a terminal
-//! emulator (vt100): its screen, its keys, and whether it gave the
-//! terminal back.
+//! The real binary in a pseudo-terminal (100×30 unless a test says
+//! otherwise), read through a terminal emulator (vt100): its screen, its
+//! keys, and whether it gave the terminal back.
 
 use super::cli::Home;
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
@@ -84,10 +84,16 @@ pub fn run_with(args: &[&str], env: &[(&str, &str)]) -> Running {
 /// The binary with the locale variables given (`LANG`, ...) and no others,
 /// as a user's terminal starts it; `env` holds them and any others.
 pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
+    run_sized(args, env, (100, 30))
+}
+
+/// As `run_in_locale`, in a terminal of `size` (columns, rows).
+pub fn run_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Running {
+    let (cols, rows) = size;
     let pty = native_pty_system()
         .openpty(PtySize {
-            rows: 30,
-            cols: 100,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -110,11 +116,35 @@ pub fn run_in_locale(args: &[&str], env: &[(&str, &str)]) -> Running {
     for (k, v) in env {
         cmd.env(k, v);
     }
+    start(pty, cmd, home, size)
+}
+
+/// Any program in a 100×30 pseudo-terminal (an ssh client), with the
+/// scratch home given as its HOME and working folder.
+pub fn program(program: &str, args: &[&str], home: Home) -> Running {
+    let pty = native_pty_system()
+        .openpty(PtySize {
+            rows: 30,
+            cols: 100,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut cmd = CommandBuilder::new(program);
+    cmd.args(args);
+    cmd.env("TERM", "xterm-256color");
+    cmd.env("HOME", home.path());
+    cmd.cwd(home.path());
+    start(pty, cmd, home, (100, 30))
+}
+
+fn start(pty: portable_pty::PtyPair, cmd: CommandBuilder, home: Home, size: (u16, u16)) -> Running {
+    let (cols, rows) = size;
     let child = pty.slave.spawn_command(cmd).unwrap();
     drop(pty.slave);
     let parser = Arc::new(Mutex::new(vt100::Parser::new(
-        NonZeroU16::new(30).unwrap(),
-        NonZeroU16::new(100).unwrap(),
+        NonZeroU16::new(rows).unwrap(),
+        NonZeroU16::new(cols).unwrap(),
         0,
     )));
     let written = Arc::new(Mutex::new(Vec::new()));
@@ -157,6 +187,28 @@ impl Running {
 }
 
 impl Running {
+    /// Its scratch home and working folder.
+    pub fn home(&self) -> &std::path::Path {
+        self.home.path()
+    }
+
+    /// The terminal's size changed (its program gets SIGWINCH).
+    pub fn resize(&self, cols: u16, rows: u16) {
+        let size = PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        };
+        self.master.resize(size).expect("the terminal resized");
+    }
+
+    /// Ends it, however it is (a test that failed leaves no process).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
     /// The process id of the binary.
     pub fn pid(&self) -> u32 {
         self.child.process_id().expect("a running child has an id")
@@ -195,5 +247,125 @@ impl Running {
         let local = format!("{:?}", termios.local_flags);
         let flags: Vec<&str> = local.split(|c: char| !c.is_ascii_alphanumeric()).collect();
         !flags.contains(&"ICANON") && !flags.contains(&"ECHO")
+    }
+}
+
+/// The binary on a pseudo-terminal that is not its controlling one, so
+/// that closing the terminal sends it no SIGHUP (as under nohup): what it
+/// draws, its keys, and the terminal closed under it (`close`).
+pub struct Uncontrolled {
+    pub screen: Screen,
+    pub keys: std::fs::File,
+    child: std::process::Child,
+    stop: Arc<std::sync::atomic::AtomicBool>,
+    reader: std::thread::JoinHandle<()>,
+}
+
+impl Uncontrolled {
+    /// Starts `run` (a `Gametree` with its arguments and environment set)
+    /// with its input and output on a new 100×30 pseudo-terminal.
+    pub fn spawn(run: &mut super::cli::Gametree) -> Uncontrolled {
+        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let (mut master, mut slave) = (0, 0);
+        let size = libc::winsize {
+            ws_row: 30,
+            ws_col: 100,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        // SAFETY: openpty writes the two descriptors it opens.
+        let opened = unsafe {
+            libc::openpty(
+                &mut master,
+                &mut slave,
+                std::ptr::null_mut(),
+                std::ptr::null(),
+                &size,
+            )
+        };
+        assert_eq!(opened, 0);
+        // SAFETY: both descriptors were just opened and are owned here
+        // alone, closed on exec so that no other test's child holds the
+        // terminal.
+        let (master, slave) = unsafe {
+            libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC);
+            libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
+            (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
+        };
+        let child = run
+            .env("TERM", "xterm-256color")
+            .stdin(slave.try_clone().unwrap())
+            .stdout(slave.try_clone().unwrap())
+            .stderr(slave)
+            .spawn()
+            .unwrap();
+        let keys = std::fs::File::from(master.try_clone().unwrap());
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(
+            NonZeroU16::new(30).unwrap(),
+            NonZeroU16::new(100).unwrap(),
+            0,
+        )));
+        let feed = Arc::clone(&parser);
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let mut output = std::fs::File::from(master);
+        // It reads only what is there, so that it can let the terminal go.
+        let reader = std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while !stopped.load(Ordering::SeqCst) {
+                let mut fd = libc::pollfd {
+                    fd: output.as_raw_fd(),
+                    events: libc::POLLIN,
+                    revents: 0,
+                };
+                // SAFETY: one pollfd, waited on for 50 ms.
+                if unsafe { libc::poll(&mut fd, 1, 50) } <= 0 {
+                    continue;
+                }
+                match Read::read(&mut output, &mut buf) {
+                    Ok(n @ 1..) => feed.lock().unwrap().process(&buf[..n]),
+                    _ => break,
+                }
+            }
+        });
+        let screen = Screen {
+            parser,
+            written: Default::default(),
+        };
+        Uncontrolled {
+            screen,
+            keys,
+            child,
+            stop,
+            reader,
+        }
+    }
+
+    /// Closes the terminal: the last descriptors of its master side; the
+    /// binary's exit, which must come within seconds.
+    pub fn close(self) -> std::process::ExitStatus {
+        self.stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.reader.join().unwrap();
+        drop(self.keys);
+        let mut child = self.child;
+        let start = Instant::now();
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(start.elapsed() < Duration::from_secs(10), "still running");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// A test that fails leaves no process behind (a server above all).
+impl Drop for Running {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
     }
 }

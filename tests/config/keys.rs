@@ -81,7 +81,7 @@ fn a_key_may_go_to_actions_that_never_meet() {
         Some(Message::ToggleOpen)
     );
     assert_eq!(
-        table(&[Screen::Nim], &c.keys).message(Key::F(2)),
+        table(&[Screen::Game(gametree::game::known::Kind::Nim)], &c.keys).message(Key::F(2)),
         Some(Message::Undo)
     );
     // `help` acts on both screens: one key cannot do both.

@@ -15,6 +15,7 @@
 
 mod markdown;
 mod matching;
+mod names;
 mod run;
 
 use markdown::{Block, Doc};
@@ -122,6 +123,81 @@ fn every_example_in_the_docs_runs_and_prints_what_the_doc_shows() {
         "{} examples differ from the docs:\n\n{}",
         tally.failures.len(),
         tally.failures.join("\n\n")
+    );
+}
+
+/// The docs' own text files, by name from the top, each with its text.
+fn texts() -> Vec<(String, String)> {
+    let mut names = vec!["README.md".to_string()];
+    for e in std::fs::read_dir(root().join("docs")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|e| e == "md") {
+            names.push(format!("docs/{}", p.file_name().unwrap().to_string_lossy()));
+        }
+    }
+    names.sort();
+    names
+        .into_iter()
+        .map(|n| {
+            let text = std::fs::read_to_string(root().join(&n)).unwrap();
+            (n, text)
+        })
+        .collect()
+}
+
+#[test]
+fn every_path_a_doc_names_is_there() {
+    let files = names::repository(&root());
+    let mut missing = Vec::new();
+    for (name, text) in texts() {
+        let dir = if name.starts_with("docs/") { "docs/" } else { "" };
+        for (line, path) in names::paths(&text) {
+            if !names::exists(&files, dir, &path) {
+                missing.push(format!("{name}:{line}: {path}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "paths the docs name that are not there:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn every_command_a_doc_names_parses() {
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for (name, text) in texts() {
+        for (line, command) in names::named_commands(&text) {
+            checked += 1;
+            if let Some(why) = names::refused(&command) {
+                wrong.push(format!("{name}:{line}: `{command}`: {why}"));
+            }
+        }
+    }
+    // The command lists' lines, those that open a screen too (they are
+    // not run).
+    for doc in docs() {
+        for case in doc
+            .blocks
+            .iter()
+            .filter(|b| b.not_run.is_none())
+            .flat_map(|b| &b.cases)
+        {
+            if case.command.starts_with("gametree") {
+                checked += 1;
+                if let Some(why) = names::refused(&case.command) {
+                    wrong.push(format!("{}:{}: `{}`: {why}", doc.name, case.line, case.command));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} commands named");
+    assert!(
+        wrong.is_empty(),
+        "commands the docs name that do not parse:\n{}",
+        wrong.join("\n")
     );
 }
 

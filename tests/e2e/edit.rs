@@ -54,10 +54,14 @@ fn set_e1_to_3_stay_at_the_step_undo_and_write() {
     let written = dir.path().join("bratko-fig2-edited.ron");
     let check = gametree(&["check", written.to_str().unwrap()]);
     assert!(check.status.success(), "{check:?}");
-    // Its title says it was edited, in each language.
+    // Its title says it was edited and from which file, in each language.
     let read = gametree::scenario::Scenario::from_file(&written).unwrap();
     let opened = gametree::scenario::Scenario::from_file(&file).unwrap();
-    for (tag, mark) in [("en", "(edited)"), ("ru", "(изменено)"), ("uk", "(змінено)")] {
+    for (tag, mark) in [
+        ("en", "(edited from bratko-fig2.ron)"),
+        ("ru", "(изменено, из bratko-fig2.ron)"),
+        ("uk", "(змінено, з bratko-fig2.ron)"),
+    ] {
         let title = read.title.in_language(tag);
         assert_eq!(title, format!("{} {mark}", opened.title.in_language(tag)));
     }

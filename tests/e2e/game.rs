@@ -33,7 +33,7 @@ fn play_a_pit_open_the_tree_come_back_and_quit() {
     r.keys.write_all(b"t").unwrap();
     let tree = r.screen.wait_for("Step 0 of");
     assert!(
-        tree.contains("Kalah, North to move") && tree.contains("▲ root"),
+        tree.contains("Kalah, North to move") && tree.contains("▲ A"),
         "{tree}"
     );
     r.keys.write_all(b"q").unwrap();

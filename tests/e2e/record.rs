@@ -8,15 +8,10 @@
 use crate::common;
 use crate::common::cli::Gametree;
 
-use common::pty::{Running, run, run_with};
+use common::pty::{Running, Uncontrolled, run, run_with};
 use serde_json::Value;
 use std::io::Write;
-use std::num::NonZeroU16;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 /// A file of its own for a test's record.
 fn record_file(name: &str) -> PathBuf {
@@ -128,96 +123,20 @@ fn with_json_to_standard_output_the_end_prints_the_finished_record() {
 #[test]
 fn a_terminal_closed_under_the_practice_leaves_the_answers_in_the_record() {
     let file = record_file("closed");
-    let (mut master, mut slave) = (0, 0);
-    let size = libc::winsize {
-        ws_row: 30,
-        ws_col: 100,
-        ws_xpixel: 0,
-        ws_ypixel: 0,
-    };
-    // SAFETY: openpty writes the two descriptors it opens.
-    let opened = unsafe {
-        libc::openpty(
-            &mut master,
-            &mut slave,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            &size,
-        )
-    };
-    assert_eq!(opened, 0);
-    // SAFETY: both descriptors were just opened and are owned here alone,
-    // closed on exec so that no other test's child holds the terminal.
-    let (master, slave) = unsafe {
-        libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC);
-        libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
-        (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
-    };
     let mut run = Gametree::english(&[]);
-    let mut child = run
-        .args(["practice", "bratko-fig2", "--ask", "cuts", "--exam", "--json"])
+    run.args(["practice", "bratko-fig2", "--ask", "cuts", "--exam", "--json"])
         .arg(&file)
-        .env("TERM", "xterm-256color")
         .env(
             "XDG_STATE_HOME",
             std::env::temp_dir().join("gametree-record-closed-state"),
-        )
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave)
-        .spawn()
-        .unwrap();
-    let mut keys = std::fs::File::from(master.try_clone().unwrap());
-    // What it draws, read through a terminal emulator as `pty::run` does.
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(
-        NonZeroU16::new(30).unwrap(),
-        NonZeroU16::new(100).unwrap(),
-        0,
-    )));
-    let feed = Arc::clone(&parser);
-    let stop = Arc::new(AtomicBool::new(false));
-    let stopped = Arc::clone(&stop);
-    let mut output = std::fs::File::from(master);
-    // It reads only what is there, so that it can let the terminal go.
-    let reader = std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while !stopped.load(Ordering::SeqCst) {
-            let mut fd = libc::pollfd {
-                fd: output.as_raw_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            };
-            // SAFETY: one pollfd, waited on for 50 ms.
-            if unsafe { libc::poll(&mut fd, 1, 50) } <= 0 {
-                continue;
-            }
-            match std::io::Read::read(&mut output, &mut buf) {
-                Ok(n @ 1..) => feed.lock().unwrap().process(&buf[..n]),
-                _ => break,
-            }
-        }
-    });
-    let screen = common::pty::Screen {
-        parser,
-        written: Default::default(),
-    };
-    screen.wait_for("question 1 of 10");
-    keys.write_all(b"none\r").unwrap();
-    screen.wait_for("question 2 of 10");
-    keys.write_all(b"b\r").unwrap();
-    screen.wait_for("question 3 of 10");
-    // The terminal closed: the last descriptors of its master side.
-    stop.store(true, Ordering::SeqCst);
-    reader.join().unwrap();
-    drop(keys);
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "still running");
-        std::thread::sleep(Duration::from_millis(20));
-    };
+        );
+    let mut t = Uncontrolled::spawn(&mut run);
+    t.screen.wait_for("question 1 of 10");
+    t.keys.write_all(b"none\r").unwrap();
+    t.screen.wait_for("question 2 of 10");
+    t.keys.write_all(b"b\r").unwrap();
+    t.screen.wait_for("question 3 of 10");
+    let status = t.close();
     assert_eq!(status.code(), Some(129), "{status:?}");
     holds_two_answers_ungraded(&read(&file));
     std::fs::remove_file(&file).ok();

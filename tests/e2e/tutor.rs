@@ -167,6 +167,21 @@ fn max_n_practice_writes_its_record_too() {
     assert_eq!(record["questions"][1]["expected"], "(6, 1, 2)");
 }
 
+/// The documentation's lesson is built in: `gametree lesson alpha-beta`
+/// from any folder (the test's is a scratch home), its title and notes in
+/// the language shown.
+#[test]
+fn the_example_lesson_is_built_in_and_speaks_each_language() {
+    for (lang, heading) in [
+        ("ru", "Альфа-бета · 1 из 4: минимакс оценивает все восемь листьев"),
+        ("uk", "Альфа-бета · 1 з 4: мінімакс оцінює всі вісім листків"),
+    ] {
+        let mut r = common::pty::run_in_locale(&["--lang", lang, "lesson", "alpha-beta"], &[]);
+        r.screen.wait_for(heading);
+        r.quit();
+    }
+}
+
 #[test]
 fn a_lesson_opens_each_item_at_its_step() {
     let mut r = run(&[

@@ -26,7 +26,7 @@ fn alpha_beta() -> Setup {
 /// by name, its value, window and cut-off, in order, so the step of each
 /// cut-off too), the value, the principal variation and the counts.
 fn shown(trace: &Trace) -> String {
-    let pv: Vec<&str> = trace.pv().iter().map(|&n| trace.name(n)).collect();
+    let pv: Vec<_> = trace.pv().iter().map(|&n| trace.name(n)).collect();
     format!(
         "{}value {:?} pv {pv:?} counts {:?}",
         json::render(trace),
@@ -154,6 +154,28 @@ fn insert_on_a_leaf_makes_it_an_inner_node_with_two_leaves() {
         assert_eq!(tree.node(c).static_value, Some(Value::ZERO));
         assert_eq!(tree.node(c).player, n.player.opponent());
     }
+}
+
+/// Insert after Insert down a chain of new leaves: each name stays at
+/// most 8 characters and unique (was `e1.1.1.1…`, a level longer each).
+#[test]
+fn names_of_leaves_inserted_down_a_chain_stay_short() {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut tree = s.tree.clone();
+    let mut at = node(&tree, "e1");
+    for _ in 0..40 {
+        let (next, done) = Edit::Insert { node: at }.apply(&tree).unwrap();
+        tree = next;
+        at = node(&tree, &done.select);
+    }
+    let names: Vec<&str> = tree.nodes().iter().map(|n| n.name.as_str()).collect();
+    assert!(names.iter().all(|n| n.chars().count() <= 8), "{names:?}");
+    let unique: std::collections::HashSet<&&str> = names.iter().collect();
+    assert_eq!(unique.len(), names.len(), "{names:?}");
+    assert_eq!(
+        node(&tree, "e1.1").index(),
+        tree.node(node(&tree, "e1")).children[0].index()
+    );
 }
 
 /// Delete removes a subtree; a node left without successors keeps the
@@ -413,7 +435,7 @@ fn maxn_shown(s: &Scenario) -> String {
             let id: usize = after["NodeId(".len()..end].parse().unwrap();
             let id = tree.ids().nth(id).unwrap();
             out += before;
-            out += tree.name(id);
+            out += &tree.name(id);
             rest = &after[end + 1..];
         }
         out + rest
@@ -431,7 +453,7 @@ fn maxn_shown(s: &Scenario) -> String {
             trace.agent(id)
         );
     }
-    let pv: Vec<&str> = trace.about.pv.iter().map(|&n| tree.name(n)).collect();
+    let pv: Vec<_> = trace.about.pv.iter().map(|&n| tree.name(n)).collect();
     out + &format!("value {:?} pv {pv:?}", trace.value())
 }
 

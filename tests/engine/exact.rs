@@ -1,6 +1,6 @@
 //! Values and probabilities compute exactly as written,
 //! so that a tie through a chance node is a tie and v = α cuts; a tree
-//! whose sums would not stay exact is refused when it loads.
+//! whose sums would not stay exact is refused by the search that makes them.
 
 use gametree::record::search::{Counters, Trace, json};
 use gametree::scenario::Scenario;
@@ -115,22 +115,69 @@ fn a_number_too_big_to_keep_exact_is_refused_where_it_is_written() {
     assert!(parse("(children: [1, inf, -inf])").is_ok());
 }
 
+/// A weighted sum that is no value is refused by the search that would
+/// make it, before any of it is shown, naming the node and the sum (it
+/// was refused when the tree loaded, by a bound on every sum any search
+/// might make).
 #[test]
-fn sums_that_would_outgrow_exact_fractions_are_refused_when_the_tree_loads() {
+fn sums_past_exact_fractions_are_refused_by_the_search_naming_the_sum() {
     // Each level of sevenths multiplies the denominator by 7: 7^12 > 2^31.
     let mut tree = "1.5".to_string();
     for _ in 0..12 {
         tree = format!("(player: Chance, children: [{tree}, 1, 2, 3, 4, 5, 6])");
     }
-    let e = parse(&format!("(children: [0, {tree}])")).unwrap_err();
-    assert!(e.contains("finer than values can hold exactly"), "{e}");
-    let e = parse("(children: [(name: \"C\", player: Chance, children: [inf, -inf])])").unwrap_err();
-    assert!(e.contains("chance node 'C'"), "{e}");
+    let s = parse(&format!("(children: [0, {tree}])")).unwrap();
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax] {
+        let e = s.record(Setup::new(algorithm)).unwrap_err().in_words();
+        assert!(
+            e.starts_with("at chance node '") || e.starts_with("expectimax takes"),
+            "{e}"
+        );
+        assert!(e.contains("the weighted sum comes to ") && e.contains("/"), "{e}");
+        assert!(e.contains("use fewer decimal places"), "{e}");
+    }
+    let s = parse("(children: [(name: \"C\", player: Chance, children: [inf, -inf])])").unwrap();
+    let e = s.record(Setup::new(Algorithm::Minimax)).unwrap_err().in_words();
+    assert!(
+        e.starts_with("at chance node 'C' the mean has no value: one successor is worth +∞ and another -∞"),
+        "{e}"
+    );
     // Expectimax takes MIN's nodes for chance nodes: +∞ and -∞ below one.
     let s = parse("(children: [(name: \"m\", children: [inf, -inf]), 0])").unwrap();
     assert!(s.record(Setup::new(Algorithm::Minimax)).is_ok());
-    let refused = s.record(Setup::new(Algorithm::Expectimax)).unwrap_err();
-    assert!(refused.in_words().contains("at 'm'"), "{}", refused.in_words());
+    let refused = s
+        .record(Setup::new(Algorithm::Expectimax))
+        .unwrap_err()
+        .in_words();
+    assert!(
+        refused
+            .starts_with("expectimax takes MIN's nodes for chance nodes, and at 'm' the mean has no value"),
+        "{refused}"
+    );
+}
+
+/// Trees whose every value fits are searched exactly, whatever their
+/// products need on the way: a 41-node tree of exact value
+/// -3226451/9081072 was refused by expectimax ("the fractions grow too
+/// fine"), and `p 1/7: 700000000, p 6/7: 0` (exactly 100000000) when it
+/// was read.
+#[test]
+fn trees_whose_exact_values_fit_are_searched_exactly() {
+    let read = |text: &str| Scenario::parse("t", "t.ron", text).unwrap();
+    let fine = read(include_str!("../data/expectimax/expectimax-fine.ron"));
+    let value = |s: &Scenario, a: Algorithm| s.record(Setup::new(a)).unwrap().value().unwrap();
+    assert_eq!(
+        value(&fine, Algorithm::Expectimax).to_string(),
+        "-3226451/9081072"
+    );
+    assert_eq!(
+        value(&fine, Algorithm::Minimax),
+        value(&fine, Algorithm::AlphaBeta)
+    );
+    let big = read(include_str!("../data/expectimax/expectimax-big-leaf.ron"));
+    for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Expectimax] {
+        assert_eq!(value(&big, algorithm), Value::int(100_000_000), "{algorithm:?}");
+    }
 }
 
 /// A chance node's children with probabilities that sum to exactly 1.

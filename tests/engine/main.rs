@@ -17,3 +17,4 @@ mod properties;
 mod quickest;
 mod textbook;
 mod trace_text;
+mod written;

@@ -195,7 +195,7 @@ fn trace_children_are_in_move_order_examined_or_not() {
     assert_eq!(names(ab.find("e").unwrap()), ["e1", "e2"]);
     assert_eq!(names(ab.find("c").unwrap()), ["f", "g"]);
     assert!(!ab.examined(ab.find("g").unwrap()));
-    let path: Vec<&str> = ab
+    let path: Vec<_> = ab
         .path_to(ab.find("e1").unwrap())
         .into_iter()
         .map(|i| ab.name(i))
@@ -240,7 +240,7 @@ fn quiescence_sees_past_the_horizon() {
         (quiet.value(), quiet.best_move()),
         (Some(Value::int(3)), Some("a"))
     );
-    let extended: Vec<&str> = quiet
+    let extended: Vec<_> = quiet
         .entries
         .iter()
         .filter_map(|e| match e.event {
@@ -344,7 +344,7 @@ fn lecture_maxn_x_gets_1_2_6() {
     assert_eq!(t.value(), &[Value::int(1), Value::int(2), Value::int(6)][..]);
     assert_eq!(
         t.about.pv.iter().map(|&i| t.tree.name(i)).collect::<Vec<_>>(),
-        ["root", "b1", "X", "X1"]
+        ["D", "b1", "X", "X1"]
     );
     assert_eq!((t.nodes_generated(), t.evaluations()), (14, 8));
     // Two-player algorithms refuse an n-player tree.

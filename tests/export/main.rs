@@ -115,8 +115,8 @@ fn an_exam_sheet_shows_the_tree_and_the_leaves_only() {
 #[test]
 fn the_slides_names_and_the_chapters_side_by_side_in_export_and_practice() {
     use gametree::record::search::CutKind;
+    use gametree::story::practice::pruning::{self, Board, Mark};
     use gametree::story::practice::{Answer, Ask};
-    use gametree::story::pruning::{self, Board, Mark};
     use gametree::words::CutNames;
     let named = |names: CutNames| {
         let mut story = at_the_end();
@@ -159,4 +159,15 @@ fn the_slides_names_and_the_chapters_side_by_side_in_export_and_practice() {
         assert_eq!(label.as_deref(), Some("✂α"));
         assert_eq!(typed_a, Answer::Cut(Some(CutKind::Alpha)));
     }
+}
+
+/// At the end of the run no node is being searched: the figure boxes
+/// none as the current one (the last event names the root, which is
+/// done); at a step the node searched is boxed.
+#[test]
+fn at_the_end_no_node_is_boxed_as_current() {
+    let end = drawn(&at_the_end(), Format::Svg, "");
+    assert!(!end.contains("class=\"current\""), "{end}");
+    let cut = drawn(&after_the_cutoff(), Format::Svg, "");
+    assert_eq!(cut.matches("class=\"current\"").count(), 1, "{cut}");
 }

@@ -4,8 +4,8 @@
 
 use super::{kalah, options, send};
 use gametree::game::kalah::{Evaluation, Kalah, Position, Rules, Side};
+use gametree::search::size::{BYTES_PER_EVENT, Budget, Count, Plan, Watch, count, plan};
 use gametree::search::{Algorithm, Setup};
-use gametree::session::tree::{BYTES_PER_EVENT, Budget, Count, Plan, Watch, count, plan};
 use gametree::tui::app::{self as ui_app, Screen};
 use gametree::tui::game_screen::Play;
 use gametree::tui::keys::Message;

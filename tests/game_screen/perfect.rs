@@ -2,7 +2,9 @@
 //! legal move at the position on the board on a thread of its own and
 //! shows the exact values beside the computer's depth-limited choice; Esc
 //! gives it up at once; where it is not to be had, the key says why; once
-//! a move is played the panel stays, marked as of the position before it.
+//! a move is played the panel stays, marked as of the position before it,
+//! and a move that hands the turn to the computer has the position it
+//! answers from solved too, so that its answer can be checked.
 
 use super::{app, nim, options, screen, send, tictactoe};
 use gametree::engine::kalah::solve;
@@ -161,13 +163,20 @@ fn a_move_marks_the_panel_as_before_it_and_taking_it_back_brings_it_back() {
     let mut p = Play::new(kalah(Rules::EMPTY_CAPTURE, 4, 3, 4));
     send_play(&mut p, &[Message::PerfectPlay]);
     assert!(drawn(&p).contains(" Perfect play ─"));
-    // South plays 1, North answers: the panel stays, of the position
-    // before move 1, the move played marked.
-    send_play(&mut p, &[Message::Type('1'), Message::Tick]);
+    // South plays 1: the position North answers from is solved too, so
+    // that North's answer can be checked; North answers: the panel stays,
+    // of the position before move 2, North's move marked.
+    send_play(&mut p, &[Message::Type('1')]);
+    assert_eq!(
+        p.perfect().map(|f| f.exact.moves.len()),
+        Some(4),
+        "North's four pits"
+    );
+    send_play(&mut p, &[Message::Tick]);
     assert_eq!(p.session.history.len(), 2);
     let text = drawn(&p);
-    assert!(text.contains(" Perfect play before move 1 ─"), "{text}");
-    assert!(text.contains("  pit 1: South loses by 8 (played)"), "{text}");
+    assert!(text.contains(" Perfect play before move 2 ─"), "{text}");
+    assert!(text.contains("(played)"), "{text}");
     // Taken back to the start: of the position on the board again.
     send_play(&mut p, &[Message::Undo]);
     assert!(p.session.history.is_empty());

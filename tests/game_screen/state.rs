@@ -266,8 +266,21 @@ fn the_move_tree_labels_a_relay_chain_as_one_move() {
     };
     let trace = search.run.trace();
     let labels: Vec<&str> = trace.tree.ids().skip(1).map(|id| trace.label(id)).collect();
-    assert!(labels.contains(&"1") && labels.contains(&"6"), "{labels:?}");
-    assert!(labels.iter().any(|l| l.contains('→')), "no relay in {labels:?}");
+    assert!(
+        labels.contains(&"pit 1") && labels.contains(&"pit 6"),
+        "{labels:?}"
+    );
+    // `pit 6(1)`: one move, which no arrow of a path or comma of a list
+    // of moves splits.
+    let relay = labels.iter().find(|l| l.contains('(')).expect("a relay");
+    assert!(
+        !relay.contains('→') && !relay.contains(',') && !relay.contains("->"),
+        "{relay}"
+    );
+    assert!(relay.starts_with("pit ") && relay.ends_with(')'), "{relay}");
+    // Its nodes are named by the rule, never by a move or a board.
+    assert_eq!(trace.name(NodeId::ROOT), "A");
+    assert!(trace.tree.ids().all(|id| trace.name(id).len() <= 8));
     assert!(
         search.subject.detail(trace, NodeId::ROOT).is_some(),
         "the board is drawn"

@@ -5,6 +5,10 @@
 mod cli;
 #[path = "../common/cli.rs"]
 mod isolated;
+mod kept;
+#[allow(dead_code)]
+#[path = "../common/pipes.rs"]
+mod pipes;
 mod proof;
 mod properties;
 mod quiet;
@@ -13,6 +17,7 @@ mod rules;
 mod search;
 mod solve;
 mod tree;
+mod waiting;
 
 use gametree::game::kalah::{Position, Rules, Side, parse_board};
 

@@ -25,7 +25,7 @@ fn book_relay_sows_again_from_a_non_empty_own_pit() {
     // which ends in the empty pit 4 and stops.
     let (board, to_move, labels) = play(BOOK, "0,1,0,0,0,9,0,1,1,1,1,1,1,0", Side::South, &[6]);
     assert_eq!(board, "1,0,1,1,0,0,1,2,2,2,2,2,2,0");
-    assert_eq!((to_move, labels), (Side::North, vec!["6→2".to_string()]));
+    assert_eq!((to_move, labels), (Side::North, vec!["6(2)".to_string()]));
 }
 
 #[test]
@@ -34,7 +34,7 @@ fn book_relays_chain_until_a_sowing_misses_the_opponent() {
     // 1 ends in 3, which is not empty, but that sowing stayed at home.
     let (board, _, labels) = play(BOOK, "0,11,0,0,0,9,0,0,0,0,0,0,0,0", Side::South, &[6]);
     assert_eq!(board, "0,1,2,1,1,1,2,2,2,2,2,2,2,0");
-    assert_eq!(labels, vec!["6→2→1".to_string()]);
+    assert_eq!(labels, vec!["6(2)(1)".to_string()]);
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn book_relay_by_north() {
     // North's pit 6 with 9 stones ends in North's pit 2 (1 → 2): relay.
     let (board, _, labels) = play(BOOK, "1,1,1,1,1,1,0,0,1,0,0,0,9,0", Side::North, &[6]);
     assert_eq!(board, "2,2,2,2,2,2,0,1,0,1,1,0,0,1");
-    assert_eq!(labels, vec!["6→2".to_string()]);
+    assert_eq!(labels, vec!["6(2)".to_string()]);
 }
 
 #[test]

@@ -130,7 +130,7 @@ fn counts(rules: RuleSet, pits: usize, seeds: u8) -> (i32, u64, u64) {
 
 /// The serial search visits exactly these positions: a change of move
 /// order, of the table or of the bounds shows here first (the 6×3 and 6×4
-/// figures are in `examples/kalah_solver.rs`).
+/// figures are in `core/examples/kalah_solver.rs`).
 #[test]
 fn serial_node_counts_are_pinned_on_4x3_and_5x3() {
     assert_eq!(counts(RuleSet::EmptyCapture, 4, 3), (8, 9173, 6536));
@@ -248,6 +248,14 @@ pub fn gametree(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Keeps what a load or build says, but that a build starts (said before
+/// every build, for its waiting screen).
+fn said(notes: &mut Vec<solve::file::Note>, n: solve::file::Note) {
+    if !matches!(n, solve::file::Note::Building { .. }) {
+        notes.push(n);
+    }
+}
+
 #[test]
 fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
     use solve::file::{Build, Cache, Loaded, Note, Spec};
@@ -287,7 +295,7 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
         assert!(matches!(cache.load(spec), Loaded::Invalid(_)), "{what}");
         let mut notes = Vec::new();
         let again = cache
-            .load_or_build(spec, build, &watch, &mut |n| notes.push(n))
+            .load_or_build(spec, build, &watch, &mut |n| said(&mut notes, n))
             .unwrap();
         assert_eq!(notes.len(), 1, "{what}: {notes:?}");
         assert!(matches!(notes[0], Note::Rebuilding { .. }), "{what}: {notes:?}");
@@ -642,7 +650,7 @@ fn a_database_that_cannot_be_kept_is_used_from_memory() {
     let build_on = |disk: &Failing| {
         let mut notes = Vec::new();
         let db = cache
-            .load_or_build_on(spec, build, &watch, &mut |n| notes.push(n), disk)
+            .load_or_build_on(spec, build, &watch, &mut |n| said(&mut notes, n), disk)
             .unwrap();
         (db, notes)
     };
@@ -868,7 +876,7 @@ fn a_crafted_header_reaches_the_terminal_escaped() {
     let dir = TempDir::new("db-crafted");
     let mut header = vec![0u8; 64];
     header[..16].copy_from_slice(b"gametree-kalahdb");
-    header[16..20].copy_from_slice(&1u32.to_le_bytes());
+    header[16..20].copy_from_slice(&solve::file::VERSION.to_le_bytes());
     let rules = b"\x1b]2;PWNED\x07\x1b[2J";
     header[20..20 + rules.len()].copy_from_slice(rules);
     header[40] = 3;

@@ -48,7 +48,7 @@ fn every_relation_written_in_russian_and_ukrainian_is_true() {
                     };
                     let t = s.record(setup).unwrap();
                     let truth = values_by_definition(&s.tree, &t, depth);
-                    let names: HashMap<(NodeId, &str), NodeId> = (0..t.tree.len() as u32)
+                    let names: HashMap<(NodeId, std::borrow::Cow<str>), NodeId> = (0..t.tree.len() as u32)
                         .map(|i| ((t.path_to(NodeId(i))[0], t.name(NodeId(i))), NodeId(i)))
                         .collect();
                     let mut state = <SearchState as Replay>::start(&t);
@@ -62,7 +62,7 @@ fn every_relation_written_in_russian_and_ukrainian_is_true() {
                             ];
                             for (words, seen) in said {
                                 for c in formula.captures_iter(&words) {
-                                    let Some(&node) = names.get(&(root, &c[1])) else {
+                                    let Some(&node) = names.get(&(root, c[1].into())) else {
                                         continue;
                                     };
                                     let after = &words[c.get(0).unwrap().end()..];

@@ -200,7 +200,9 @@ impl Shown {
         let path_entry = lines
             .iter()
             .filter(|l| l.label.starts_with("Path"))
-            .flat_map(|l| l.text.split(" → ").map(str::to_string).collect::<Vec<_>>())
+            // A live game's path ends with its moves: "(pits 3, 1)".
+            .map(|l| l.text.split(" (").next().unwrap_or_default())
+            .flat_map(|text| text.split(" → ").map(str::to_string).collect::<Vec<_>>())
             .find(|e| e.split(' ').next() == name.as_deref());
         Shown {
             canvas_value,

@@ -409,8 +409,8 @@ fn named(name: &str) -> App {
             App::with_tutor(Tutor::new(story), theme)
         }
         "tictactoe-slides" => {
-            gametree::cli::picker_opens_positions();
-            let mut app = App::picker(theme);
+            let picker = gametree::tui::picker::Picker::new(gametree::cli::picker_handed());
+            let mut app = App::with_picker(picker, theme);
             while !app::text(&app::frame(&mut app, 100, 30)).contains("▶ tictactoe-slides") {
                 app::update(&mut app, Message::Down);
             }

@@ -13,21 +13,21 @@ use gametree::tui::theme::Theme;
 use gametree::tui::tutor::{Tutor, layout};
 use gametree::value::Value;
 
-fn tutor() -> App {
+pub fn tutor() -> App {
     let s = Scenario::resolve("bratko-fig2").unwrap();
     let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::COLOR).unwrap();
     app::settle(&mut app);
     app
 }
 
-fn the_tutor(app: &App) -> &Tutor {
+pub fn the_tutor(app: &App) -> &Tutor {
     match &app.screen {
         Screen::Tutor(t) => t,
         _ => panic!("not in the tutor"),
     }
 }
 
-fn searched(app: &App) -> &SearchStory {
+pub fn searched(app: &App) -> &SearchStory {
     match &the_tutor(app).story {
         AnyStory::Search(s) => s,
         _ => panic!("a two-player search"),
@@ -47,7 +47,7 @@ fn click_on(app: &mut App, name: &str) -> Message {
     Message::Click { x, y }
 }
 
-fn typed(app: &mut App, text: &str) {
+pub fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         app::update(app, Message::Type(c));
     }
@@ -361,5 +361,53 @@ fn after_an_edit_the_tutor_looks_for_the_counts_on_its_timer() {
             .iter()
             .all(|(_, cells)| !cells.contains(&"…".to_string())),
         "{counts:?}"
+    );
+}
+
+/// `=` reads a number by the one rule of files and inline trees: `1e999`
+/// was taken for +∞.
+#[test]
+fn a_value_too_large_is_said_with_the_range_and_changes_nothing() {
+    let mut app = tutor();
+    for text in ["1e999", "2147483648"] {
+        app::update(&mut app, Message::EditValue);
+        typed(&mut app, text);
+        let t = the_tutor(&app);
+        let note = t.note.as_deref().unwrap_or("");
+        assert!(
+            note.contains(&format!(
+                "`{text}` is too large: a value is a number from -2147483647 to 2147483647"
+            )),
+            "{note}"
+        );
+        assert!(!t.unsaved());
+    }
+}
+
+/// An edit whose chance sum is no value (a third of 1/2147483647) is
+/// refused by the search of the edited tree, which names the sum, and
+/// taken back.
+#[test]
+fn an_edit_that_makes_a_sum_no_value_is_refused_naming_it_and_taken_back() {
+    let text = r#"Scenario(title: "t", tree: (name: "R", children: [
+        (name: "C", player: Chance, children: [(name: "L", value: 1), 2, 3]), 0]))"#;
+    let s = Scenario::parse("t", "t.ron", text).unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::Expectimax), Theme::COLOR).unwrap();
+    app::settle(&mut app);
+    let click = click_on(&mut app, "L");
+    app::update(&mut app, click);
+    app::update(&mut app, Message::EditValue);
+    typed(&mut app, "1/2147483647");
+    app::settle(&mut app);
+    let t = the_tutor(&app);
+    let note = t.note.as_deref().unwrap_or("");
+    assert!(
+        note.contains("at chance node 'C' the weighted sum comes to "),
+        "{note}"
+    );
+    let tree = &t.edits.as_ref().unwrap().scenario.tree;
+    assert_eq!(
+        tree.node(tree.find("L").unwrap()).static_value,
+        Some(Value::int(1))
     );
 }

@@ -73,3 +73,24 @@ fn the_outline_draws_a_leaf_as_no_chance_node() {
         assert_eq!(nodes.look(leaf).symbol.trim(), "", "{}", nodes.name(leaf));
     }
 }
+
+/// A leaf is no chance node: the path line writes no ◆ after it, as the
+/// canvas draws none, while the chance node above it keeps its ◆.
+#[test]
+fn the_path_line_draws_a_leaf_as_no_chance_node() {
+    let mut story = lecture();
+    let trace = match &story {
+        AnyStory::Search(s) => s.run.trace().clone(),
+        _ => unreachable!("a search"),
+    };
+    let mut paths = Vec::new();
+    for k in 0..trace.len() {
+        if let Event::Evaluate { node, .. } = trace.event(k) {
+            story.seek(k + 1);
+            let path = story.panels().step.lines.last().unwrap().text.clone();
+            assert!(path.ends_with(&*trace.name(node)), "{path}");
+            paths.push(path);
+        }
+    }
+    assert_eq!(paths[2], "root ▲ → e1 ◆ Σ 12 → c");
+}

@@ -275,8 +275,8 @@ fn the_picker_lists_a_hostile_file_name_and_error_written_out() {
         start_state: \"r\"\nwin_states: \"\"\nlose_states: \"\"\n\
         successors: \"\"\"\nr go s\u{1b}[2J\ns\u{1b}[2J on t\nt back s\u{1b}[2J\n\"\"\"\nevaluation: \"\"\"\n\"\"\"\n";
     std::fs::write(dir.join("b\u{9b}.test"), cycle).unwrap();
-    let picker = Picker::with_folder(&dir).unwrap();
-    let mut a = App::with(app::Screen::Picker(picker), Theme::MONO);
+    let picker = Picker::with_folder(&dir, Default::default()).unwrap();
+    let mut a = App::with_picker(picker, Theme::MONO);
     let mut seen = String::new();
     for _ in 0..2 {
         let frame = app::frame(&mut a, 120, 40);

@@ -262,9 +262,9 @@ mod runs {
         let mut app = maxn(&Ask::ALL);
         let p = tutor(&app).practice.as_ref().unwrap();
         let asked: Vec<(&str, Ask)> = p.questions.iter().map(|q| (q.name.as_str(), q.ask)).collect();
-        let values = ["X", "c2", "b1", "c3", "c4", "b2", "root"].map(|n| (n, Ask::Values));
+        let values = ["X", "c2", "b1", "c3", "c4", "b2", "D"].map(|n| (n, Ask::Values));
         assert_eq!(asked[..7], values);
-        assert_eq!(asked[7], ("root", Ask::Best));
+        assert_eq!(asked[7], ("D", Ask::Best));
         let root = Answer::Vector([1, 2, 6].map(Value::int).to_vec());
         assert_eq!(p.questions[6].expected, root);
         assert_eq!(p.questions[7].expected, Answer::Move("b1".into()));
@@ -308,7 +308,7 @@ mod runs {
             serde_json::json!({"values": [5, 7], "best": [1, 1]})
         );
         let root = &json["questions"][6];
-        assert_eq!(root["node"], "root");
+        assert_eq!(root["node"], "D");
         assert_eq!(root["kind"], "values");
         assert_eq!(root["expected"], "(1, 2, 6)");
         assert_eq!(root["answer"], "1, 2, 6");
@@ -675,43 +675,39 @@ mod by_moves {
     }
 
     #[test]
-    fn the_slides_position_asks_about_the_node_after_its_moves() {
+    fn the_slides_position_asks_about_each_node_by_its_name() {
         let mut story = slides();
         let json = record(&mut story, &Ask::ALL);
         let qs = json["questions"].as_array().unwrap();
         let asked: Vec<&str> = qs.iter().map(|q| q["asked"].as_str().unwrap()).collect();
         assert_eq!(
             asked[0],
-            "With which window (α, β) is the node after X a1 searched? (two values: -inf,4)"
+            "With which window (α, β) is B searched? (two values: -inf,4)"
         );
+        assert!(asked.contains(&"What value does B return? (a number, or >=n / <=n for a bound)"));
+        assert!(asked.contains(&"A has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)"));
+        assert!(asked.contains(&"The search is over: which move does it choose at A?"));
+        // Two plies down: B's first successor, B1.
+        assert!(asked.iter().any(|a| a.contains(" B1 ")), "{asked:?}");
+        // No board and no move in place of a name.
         assert!(
-            asked.contains(
-                &"What value does the node after X a1 return? (a number, or >=n / <=n for a bound)"
-            )
-        );
-        assert!(asked.contains(&"The root has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)"));
-        assert!(asked.contains(&"The search is over: which move does it choose at the root?"));
-        // Two plies down: both moves.
-        assert!(
-            asked.iter().any(|a| a.contains("the node after X a1, O c1 ")),
+            asked.iter().all(|a| !a.contains("/O") && !a.contains("X a1")),
             "{asked:?}"
         );
-        // No board in any question.
-        assert!(asked.iter().all(|a| !a.contains("/O")), "{asked:?}");
-        // The path: "1" the first move, "1,2" its second answer; the root "".
+        // The path: "1" the first move, "1,1" its first answer; the root "".
         let path = |text: &str| {
             qs.iter()
                 .find(|q| q["asked"].as_str().unwrap().contains(text))
                 .unwrap()["path"]
                 .clone()
         };
-        assert_eq!(path("is the node after X a1 searched"), "1");
-        assert_eq!(path("which move does it choose at the root"), "");
-        assert_eq!(path("node after X a1, O c1 "), "1,1");
+        assert_eq!(path("is B searched"), "1");
+        assert_eq!(path("which move does it choose at A"), "");
+        assert_eq!(path(" B1 "), "1,1");
     }
 
     #[test]
-    fn a_bound_on_a_live_position_names_the_nodes_never_examined_by_their_moves() {
+    fn a_bound_on_a_live_position_names_the_nodes_never_examined() {
         let mut story = slides();
         let qs = asked(&mut story, &[Ask::Values]).questions;
         let bound = qs
@@ -727,12 +723,13 @@ mod by_moves {
             &Answer::Value(v, gametree::record::search::Exactness::Exact),
         );
         assert!(told.starts_with("Not quite: the search only proved "), "{told}");
-        // Called by their moves from the node asked about: "O b2", not a board.
-        assert!(!told.contains('/') && told.contains("O "), "{told}");
+        // Called by their names below the node asked about, not by a board.
+        let below = format!(" {}", bound.name);
+        assert!(!told.contains('/') && told.contains(&below), "{told}");
     }
 
     #[test]
-    fn a_kalah_position_is_asked_about_by_its_pits() {
+    fn a_kalah_position_is_asked_about_by_name() {
         let rules = Rules::BOOK;
         let root = kalah::parse_board("3,3,3,0,3,3,3,0", Side::South)
             .unwrap()
@@ -742,14 +739,11 @@ mod by_moves {
         let json = record(&mut story, &[Ask::Values]);
         let qs = json["questions"].as_array().unwrap();
         let first = qs[0]["asked"].as_str().unwrap();
-        assert!(
-            first.starts_with("What value does the node after 1 return?"),
-            "{first}"
-        );
+        assert!(first.starts_with("What value does B return?"), "{first}");
         assert_eq!(qs[0]["path"], "1");
         assert_eq!(
             qs.last().unwrap()["asked"].as_str().unwrap(),
-            "What value does the root return? (a number, or >=n / <=n for a bound)"
+            "What value does A return? (a number, or >=n / <=n for a bound)"
         );
     }
 

@@ -7,7 +7,7 @@ use gametree::record::search::CutKind;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::practice::Ask;
-use gametree::story::pruning::{self, Board, Grade, Mark, Why};
+use gametree::story::practice::pruning::{self, Board, Grade, Mark, Why};
 use gametree::story::search::SearchStory;
 
 fn story(name: &str, algorithm: Algorithm) -> SearchStory {

@@ -63,7 +63,7 @@ fn maxn_ends_with_x_vector_at_the_root() {
     let mut app = opened("lecture-maxn");
     app::update(&mut app, Message::End);
     let s = text(&mut app);
-    assert!(s.contains("root gets (1, 2, 6)"), "{s}");
+    assert!(s.contains("D gets (1, 2, 6)"), "{s}");
     // The canvas writes the vector under its node; the outline beside it.
     assert!(s.contains("C X") && s.contains("(1, 2, 6)"), "{s}");
     app::update(&mut app, Message::ToggleCanvas);
@@ -290,7 +290,7 @@ fn maxn_tells_a_successor_that_is_no_better() {
         "X (C moves): X2 brings (4, 2, 3), worth 3 to C, less than the 6 that X1 brought: X keeps (1, 2, 6)."
     ));
     assert!(has(
-        "as much as b1 brought; on a tie the first is kept, so root keeps (1, 2, 6)."
+        "as much as b1 brought; on a tie the first is kept, so D keeps (1, 2, 6)."
     ));
     // After the root is left, the path does not say the search has not started.
     app::update(&mut app, Message::Back);
@@ -382,11 +382,11 @@ mod start {
     }
 }
 
-/// A game searched live says its principal variation as the
-/// moves from the root, not as boards (`.X./OX./X.O`); a tree written out
-/// keeps its nodes' names.
+/// A game searched live says its principal variation by the names the
+/// rule makes and its moves from the root, not as boards (`.X./OX./X.O`);
+/// a tree written out keeps its nodes' names.
 #[test]
-fn a_live_game_says_its_principal_variation_as_moves() {
+fn a_live_game_says_its_principal_variation_by_names_and_moves() {
     use gametree::game::tictactoe::{Evaluation, TicTacToe};
     use gametree::search::{Algorithm, Setup};
     use gametree::story::search::SearchStory;
@@ -411,11 +411,14 @@ fn a_live_game_says_its_principal_variation_as_moves() {
         ..Setup::new(Algorithm::AlphaBeta)
     };
     let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
-    assert!(said.ends_with("Principal variation: X b2 → O c1."), "{said}");
+    assert!(
+        said.ends_with("Principal variation: A → D → D2 (X b2, O c1)."),
+        "{said}"
+    );
     let nim = named_game(NamedGame::nim(7));
     let said = ended(SearchStory::open(nim, Setup::new(Algorithm::Minimax)).unwrap());
     assert!(
-        said.ends_with("Principal variation: take 1 → take 2 → take 1 → take 2."),
+        said.ends_with("Principal variation: A → B → E → J → J2 (take 1, take 2, take 1, take 2)."),
         "{said}"
     );
     let s = Scenario::resolve("bratko-fig2").unwrap();

@@ -93,6 +93,20 @@ const NOUNS: &[Noun] = &[
     // Editing a tree.
     ("ru", "edit-done", "edits", ["правка", "правки", "правок"]),
     ("uk", "edit-done", "edits", ["зміна", "зміни", "змін"]),
+    ("ru", "edit-done-undone", "edits", ["правка", "правки", "правок"]),
+    (
+        "ru",
+        "heading-depth-rounds",
+        "plies",
+        ["полуход", "полухода", "полуходов"],
+    ),
+    (
+        "uk",
+        "heading-depth-rounds",
+        "plies",
+        ["півхід", "півходи", "півходів"],
+    ),
+    ("uk", "edit-done-undone", "edits", ["зміна", "зміни", "змін"]),
     // The ordering lab.
     (
         "ru",
@@ -322,7 +336,7 @@ const NOUNS: &[Noun] = &[
         "uk",
         "position-depth-plies",
         "depth",
-        ["напівхід", "напівходи", "напівходів"],
+        ["півхід", "півходи", "півходів"],
     ),
     ("uk", "refusal-players", "count", ["гравець", "гравці", "гравців"]),
     ("uk", "board-pits", "pits", ["лунка", "лунки", "лунок"]),

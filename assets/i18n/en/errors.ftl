@@ -9,6 +9,7 @@ unknown-side = unknown side '{ $name }' (expected south or north)
 unknown-rules = unknown rules '{ $name }' (expected book, standard or empty-capture)
 unknown-evaluation = unknown evaluation '{ $name }' (expected store, side or linear:FILE)
 unknown-game = unknown game '{ $name }' (expected { $games })
+game-size-not-offered = '{ $name }': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): { $sizes }
 
 ## A search the settings do not fit
 
@@ -80,7 +81,7 @@ scenario-duplicate-key = `{ $field }` is given twice in { $owner ->
     [scenario] the scenario
    *[node] this node
 }: give it once
-scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games: nim-N for N from 1 to 1000, tictactoe-3x3; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
+scenario-not-found = no bundled scenario and no file named '{ $name }' (bundled: { $bundled }; games by name: { $games }; random:SPEC such as random:b3d3; a tree written inline such as '[[3,12],[2,4]]')
 scenario-folder = { $file } is a folder, not a scenario: give a .ron or .test file in it
 scenario-vector-length = this leaf has { $found } values, the others { $expected }: give every leaf one value per player
 scenario-mixed-leaves = leaves with one value per player (max^n) and plain numbers are mixed: use one kind
@@ -96,9 +97,14 @@ number-too-fine = `{ $text }` cannot be kept exact: a value is a fraction whose 
 number-not-a-number = `{ $text }` is not a number: write 7, -4.5, 1e3 or inf
 scenario-bad-depth = `depth` is { $found }, expected a whole number of plies such as 3 (the depth limit the example is meant for)
 scenario-chance-over-vectors = a chance node (`player: Chance`) over leaves of one value per player: max^n has no chance nodes, so give the node a player (or leave `player` out) or write one number a leaf for expectimax
-scenario-too-fine = { $file }: the weighted sums at chance node '{ $node }' need fractions finer than values can hold exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
-scenario-no-mean = { $file }: chance node '{ $node }' has one successor that can be worth +∞ and another that can be worth -∞, and their mean has no value
-refusal-no-mean = expectimax takes MIN's nodes for chance nodes, and at '{ $node }' the mean has no exact value (one successor can be worth +∞ and another -∞, or the fractions grow too fine)
+refusal-no-mean = { $expectimax ->
+        [yes] expectimax takes MIN's nodes for chance nodes, and at '{ $node }'
+       *[no] at chance node '{ $node }'
+    } the mean has no value: one successor is worth +∞ and another -∞
+refusal-sum-unshown = { $expectimax ->
+        [yes] expectimax takes MIN's nodes for chance nodes, and at '{ $node }'
+       *[no] at chance node '{ $node }'
+    } the weighted sum comes to { $sum }, which no value holds exactly (numerators and denominators up to 2147483647): use fewer decimal places or simpler probabilities
 scenario-empty-node = node has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
 scenario-empty-named-node = node '{ $node }' has neither a value nor children: expected `value: <number>` for a leaf or `children: [...]`
 scenario-probability-outside-chance = probabilities `p: ...` are only for the children of a chance node (`player: Chance`)

@@ -163,6 +163,7 @@ tictactoe-legend =
 
 connect4-name = Connect Four { $columns }×{ $rows }
 connect4-about = weighted lines evaluation · X is MAX
+connect4-evaluation-name = weighted lines (Bondarev's slides)
 connect4-what-to-type = a column's letter
 connect4-full = column { $column } is full
 connect4-no-column = '{ $typed }' is no column
@@ -193,6 +194,14 @@ nim-left =
        *[other] { $left } coins left
     }: { $position }
 nim-take = take { $take }
+# A Kalah move on an edge of a tree: the pit sown from, a relay chain as
+# 6(1) (sown from 6, then again from 1: one move).
+kalah-pit-move = pit { $pit }
+# The moves of a path, all Kalah pits: "pits 3, 1, 4", "pit 3".
+kalah-pit-moves = { $several ->
+        [yes] pits
+       *[no] pit
+    } { $pits }
 nim-legend =
     ● a coin   ○ taken by the last move   lit: the coins the cursor takes
     7+ is seven coins with PLUS to move, 5- five with MINUS (Textbook chapter 3)

@@ -59,6 +59,7 @@ bar-cutoff = cut-off
 bar-terminal = terminal
 bar-mark = mark
 bar-play = play
+bar-pause = pause
 bar-algorithm = algorithm
 bar-compare = compare
 bar-run-to = run to
@@ -129,6 +130,7 @@ key-undo-edit = undo / redo an edit of the tree
 key-write-tree = write the edited tree to a file / practise it
 key-edit-compare = edit the node minimax is at, for both: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
 key-write-tree-only = write the edited tree to a file
+key-find-node = select a node by typing its name (then = edits it)
 key-prompt-type = type a value, a file's name, or y / n
 key-prompt-enter = take what is typed
 key-prompt-cancel = cancel

@@ -83,3 +83,5 @@ stats-written-counts = { $nodes } { $nodes ->
     [one] evaluation
    *[other] evaluations
 }
+order-not-with-players = max^n searches a tree of several players in the order it is written: --order { $order } is not offered there (the ordering lab is for two players)
+order-proof-not-with-chance = --order proof is not offered on a tree with chance nodes: a mean proves no bound on either side, so there is no cheapest proof to put first

@@ -33,6 +33,7 @@ value-exact = { $value }
 value-lower = ≥ { $value } (a lower bound)
 value-upper = ≤ { $value } (an upper bound)
 by-move = { " " }by move { $label }
+by-move-pit = { " " }by the move from pit { $pit }
 
 ## The terse lines.
 line-enter = enter { $node } at depth { $depth }

@@ -52,7 +52,6 @@ kalah-search-interrupted = interrupted after { $nodes } nodes: { $bound } for { 
 
 ## kalah solve
 
-kalah-solve-interrupted = interrupted after { $nodes } nodes: { $lower } ≤ value ≤ { $upper } (proved so far)
 kalah-solve-no-endgame = --endgame-stones: no endgame database under { $rules } rules (a store's majority ends the game)
 kalah-solve-memory = a solve with a table of 2^{ $bits } entries and its database
 kalah-solve-known = Boards `gametree kalah solve` finishes (published value; time on a 2-core machine, database cached):
@@ -89,20 +88,15 @@ db-folder-none = none found: give --db-dir
 db-no-cache-folder = no cache folder on this system: give --db-dir
 db-no-endgame = no endgame database under { $rules } rules: a store's majority ends the game there
 db-pits-range = { $pits } pits a side: endgame databases are built for 1 to { $most } pits
-db-describe = the { $stones }-stone database of { $pits }-pit { $rules } boards ({ $size }, { $positions } positions)
+db-describe = the { $stones }-stone database of { $pits }-pit { $rules } boards ({ $size } on disk, { $positions } positions)
 db-building = building { $what } on { $threads } threads into { $dir }
 db-bar-phase = endgame database, { $stones } stones
-db-interrupted = interrupted while building the endgame database; nothing proved yet
 db-list-none = no databases
 db-list-row = { $pits } pits, { $stones } stones
 db-remove-which = say which databases to remove (--rules, --pits, --endgame-stones), --resume for the resume files of solves, or --all for everything
 db-removed = removed { $path } ({ $size })
 db-none-matched = no database matched in { $dir }
-work-bar-positions = { $done }/{ $total } positions, { $rate }, about { $eta } left
-work-bar-nodes = { $done } nodes, { $rate }, { $elapsed }
 work-expected = { $phase } (expected about { $time })
-work-line-positions = { $done } of { $total } positions ({ $percent }%), { $rate } M/s
-work-line-nodes = { $message }; { $done } nodes, { $rate } M/s
 work-under-a-second = under a second
 work-seconds = { $n } s
 work-minutes = { $n } min
@@ -121,7 +115,10 @@ resume-other-board = it is of { $rules } rules at { $board }
 resume-other-setup = it was saved by a solve with { $stones ->
     [0] no database
    *[other] a { $stones }-stone database
-} and a table of 2^{ $bits } entries (--endgame-stones { $stones } --table-bits { $bits })
+} and a table of 2^{ $bits } entries{ $flags ->
+    [yes] { " " }(--endgame-stones { $stones } --table-bits { $bits })
+   *[no] , which no options of this program give (damaged?)
+}
 resume-truncated = { $bytes } bytes, expected { $expected } (cut short?)
 resume-checksum = its header and table do not match their checksum (damaged?)
 resume-bounds = it claims bounds no solve of this board can prove ({ $lower } ≤ value ≤ { $upper }, next guess { $guess }, with { $stones } stones on the board)
@@ -132,3 +129,52 @@ db-list-resume-row = { $what }, { $stones ->
    *[other] { $stones }-stone database
 }: { $proved }, { $nodes } nodes in { $time }; { $size }, saved { $age } ago
 db-list-resume-broken = cannot be read: { $why }
+
+# What a stopped solve or build keeps (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-stopped = { $signal ->
+    [hup] stopped by SIGHUP (the terminal closed or the connection dropped)
+    [term] stopped by SIGTERM
+   *[int] interrupted
+} after { $nodes } nodes: { $lower } ≤ value ≤ { $upper } (proved so far)
+kalah-solve-split-not-saved = progress is not saved while every move is solved on { $threads } threads: nothing is kept (--threads 1 saves it)
+kalah-solve-no-folder = progress is not saved without a folder for it (give --db-dir): nothing is kept
+kalah-solve-resume-no-room = its disk has { $free } free, and the resume file takes { $needs }
+kalah-solve-resume-untried = no save was made before the stop
+kalah-solve-resume-kept-older = progress could not be saved to { $path }: { $why }; the file there holds an earlier save ({ $nodes } nodes, { $age } ago), from which the same command goes on
+kalah-solve-resume-lost = progress could not be saved to { $path }: { $why }; nothing is kept: the same command starts from the beginning
+kept-not-a-file = its name is taken by { $kind ->
+    [pipe] a named pipe
+    [device] a device
+   *[socket] a socket
+}, not a regular file (never opened, so that it cannot keep gametree waiting)
+db-stopped = { $signal ->
+    [hup] stopped by SIGHUP (the terminal closed or the connection dropped)
+    [term] stopped by SIGTERM
+   *[int] interrupted
+} while building the endgame database
+db-stopped-kept = { $stopped }: the finished levels are kept; the same command goes on from { $percent } % ({ $path }: every position with at most { $stones } stones)
+db-stopped-not-kept = { $stopped }: the finished levels (at most { $stones } stones) could not be kept in { $dir }: { $why }; the same command goes on from { $percent } %
+db-stopped-none = { $stopped }: no level was finished; the same command goes on from { $percent } %
+db-starts-from = starting from the { $stones }-stone database in { $dir } ({ $percent } % of the positions)
+kalah-solve-beyond = { $stones } stones in { $cells } pits are beyond what the solver can finish here under { $rules } rules: it takes at most { $limit } (the largest board solved, 6×5 under empty capture, took the classic solver 33 minutes and a database of several GB; each further stone multiplies the work)
+kalah-solve-beyond-but = { $why }. Other rules finish it: { $rules }
+kalah-solve-rules = --rules { $rules }
+kalah-solve-rules-timed = --rules { $rules } (about { $time } with its database built)
+kalah-solve-or = { $a } or { $b }
+work-count = { $unit ->
+    [thousand] { $n } K
+    [million] { $n } M
+    [billion] { $n } G
+   *[units] { $n }
+}
+work-nodes = { $done } nodes, { $rate } nodes/s, { $elapsed }
+work-positions = { $done } of { $total } positions, { $rate } positions/s, { $left }
+work-measuring = measuring the speed
+work-left = { $time } left
+work-about = about { $n } { $unit ->
+    [minutes] min
+    [hours] h
+   *[seconds] s
+}
+work-build-time = { $what }: { $time } on { $threads } threads at this machine's speed ({ $rate } positions/s on its first levels)
+kalah-solve-larger-database = later solves of this board take about a second with { $what }, built once in minutes: gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }

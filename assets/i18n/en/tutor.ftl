@@ -28,6 +28,10 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· depth { $depth }
+heading-depth-rounds = { " " }· depth { $depth } ({ $plies } { $plies ->
+    [one] ply
+   *[other] plies
+})
 heading-view = { " " }· negamax view
 heading-quiescence = { " " }· quiescence
 step-title = { " " }Step { $step } of { $len } · { $heading }{ $playing }{ " " }
@@ -184,6 +188,8 @@ canvas-levels-below = ⋯ { $count } { $count ->
     [one] level
    *[other] levels
 } below
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = was { $value }
 outline-more-above = ⋯ { $count } more above
 outline-more-below = ⋯ { $count } more below
 
@@ -199,32 +205,17 @@ practice-unreadable = `{ $text }` is not an answer to this question ({ $ask }): 
 practice-no-cut = no cut-off
 practice-alpha-cut = α-cutoff
 practice-beta-cut = β-cutoff
-practice-ask-value = What value does { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    } return? (a number, or >=n / <=n for a bound)
-practice-ask-cut = { $by ->
-        [moves] The node after { $node }
-        [root] The root
-       *[name] { $node }
-    } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
-practice-ask-window = With which window (α, β) is { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    } searched? (two values: -inf,4)
-practice-ask-best = The search is over: which move does it choose at { $by ->
-        [moves] the node after { $node }
-        [root] the root
-       *[name] { $node }
-    }?
+practice-ask-value = What value does { $node } return? (a number, or >=n / <=n for a bound)
+practice-ask-cut = { $node } has just taken in a successor's value: does its test cut here? (a: α-cutoff, b: β-cutoff, none)
+practice-ask-window = With which window (α, β) is { $node } searched? (two values: -inf,4)
+practice-ask-best = The search is over: which move does it choose at { $node }?
 practice-title = { $exam ->
     [yes] Exam
    *[no] Practice
 } · question { $at } of { $total }
 practice-score-part = { $ask }: { $right }/{ $asked }
 practice-right = Right.
+practice-mistake = ✗ step { $step }, { $node }: you wrote { $given }; the search's answer is { $expected }.
 practice-wrong = Not quite: the search's answer is { $expected }. The step above explains it; ← goes back a question.
 practice-wrong-exact = Not quite: the search proved exactly { $value }. The step above explains it; ← goes back a question.
 practice-wrong-bound = Not quite: the search only proved { $bound } ({ $nodes } { $several ->

@@ -13,7 +13,7 @@ check-ok = всё в порядке
 ## Отказы командной строки
 
 maxn-needs-a-scenario = max^n нужен сценарий с несколькими игроками, а в играх их два
-open-one-algorithm = этой команде нужен один алгоритм; `gametree open --algo all` (или v в тьюторе) показывает минимакс и альфа-бета рядом
+open-one-algorithm = этой команде нужен один алгоритм; `gametree open --algo all` (или v на экране поиска) показывает минимакс и альфа-бета рядом
 needs-a-terminal = `gametree { $command }` нужен терминал; { $command ->
         [practice] `gametree export --blank` рисует дерево для листа с заданием
         [new] `gametree random` записывает дерево в файл

@@ -186,6 +186,7 @@ tictactoe-legend =
 
 connect4-name = Четыре в ряд { $columns }×{ $rows }
 connect4-about = оценка: взвешенные линии · X — МАКС
+connect4-evaluation-name = взвешенные линии (слайды Бондарева)
 connect4-what-to-type = букву столбца
 connect4-full = столбец { $column } заполнен
 connect4-no-column = «{ $typed }» — не столбец
@@ -217,6 +218,11 @@ nim-left =
        *[many] осталось { $left } монет
     }: { $position }
 nim-take = взять { $take }
+kalah-pit-move = лунка { $pit }
+kalah-pit-moves = { $several ->
+        [yes] лунки
+       *[no] лунка
+    } { $pits }
 nim-legend =
     ● монета   ○ взята последним ходом   подсвечены: монеты под курсором
     7+ — семь монет и ход ПЛЮСа, 5- — пять и ход МИНУСа (учебник, глава 3)

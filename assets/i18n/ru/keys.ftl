@@ -59,6 +59,7 @@ bar-cutoff = отсеч.
 bar-terminal = заключ.
 bar-mark = отм.
 bar-play = пуск
+bar-pause = пауза
 bar-algorithm = алгоритм
 bar-compare = сравн.
 bar-run-to = идти
@@ -110,12 +111,12 @@ language-name = { $language ->
 }
 key-lesson = следующий пункт урока / предыдущий
 bar-next-item = дальше
-keycard-tutor = Тьютор
+keycard-tutor = Поиск шаг за шагом
 keycard-compare = Минимакс и альфа-бета рядом (v или open --algo all)
 keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Игровой экран (gametree kalah, gametree play)
-keycard-picker = Список сценариев (gametree, m в тьюторе)
+keycard-picker = Список сценариев (gametree, m на экране поиска)
 keycard-help = Справка (? на любом экране)
 
 ## Лаборатория порядка ходов
@@ -129,6 +130,7 @@ key-undo-edit = отменить / повторить правку дерева
 key-write-tree = записать изменённое дерево в файл / практика на нём
 key-edit-compare = правка вершины, где минимакс, для обоих: = её оценка, < > сдвиг среди соседей, Insert добавить лист, Delete удалить поддерево
 key-write-tree-only = записать изменённое дерево в файл
+key-find-node = выбрать вершину, набрав её имя (затем = правит её)
 key-prompt-type = наберите оценку, имя файла или y / n
 key-prompt-enter = принять набранное
 key-prompt-cancel = отмена

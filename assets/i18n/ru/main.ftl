@@ -1,2 +1,2 @@
 # Слова всей программы, не относящиеся к какому-то одному экрану.
-built-without-terminal = этот gametree собран без терминала (cargo-функция `tui`): тьютора и экрана игры в нём нет; `gametree trace` и `gametree stats` выводят поиск текстом
+built-without-terminal = этот gametree собран без терминала (cargo-функция `tui`): экрана поиска и экрана игры в нём нет; `gametree trace` и `gametree stats` выводят поиск текстом

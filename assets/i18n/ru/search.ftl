@@ -40,6 +40,7 @@ value-exact = { $value }
 value-lower = ≥ { $value } (нижняя граница)
 value-upper = ≤ { $value } (верхняя граница)
 by-move = { " " }ходом { $label }
+by-move-pit = { " " }ходом из лунки { $pit }
 
 ## Краткие строки.
 line-enter = вход в { $node } на глубине { $depth }

@@ -52,7 +52,6 @@ kalah-search-interrupted = прервано после { $nodes } узлов: { 
 
 ## kalah solve
 
-kalah-solve-interrupted = прервано после { $nodes } узлов: { $lower } ≤ значение ≤ { $upper } (доказано на сейчас)
 kalah-solve-no-endgame = --endgame-stones: по правилам { $rules } базы эндшпиля нет (игру заканчивает большинство камней в калахе)
 kalah-solve-memory = решение с таблицей на 2^{ $bits } записей и его база
 kalah-solve-known = Доски, которые `gametree kalah solve` решает до конца (опубликованное значение; время на 2-ядерной машине, база уже построена):
@@ -89,20 +88,15 @@ db-folder-none = не найдена: укажите --db-dir
 db-no-cache-folder = в этой системе нет папки кэша: укажите --db-dir
 db-no-endgame = при правилах { $rules } базы эндшпиля нет: там игру заканчивает большинство камней в калахе
 db-pits-range = лунок с каждой стороны: { $pits }; базы эндшпиля строятся для 1–{ $most } лунок
-db-describe = база эндшпиля до { $stones } камней для досок правил { $rules } с { $pits } лунками с каждой стороны ({ $size }, позиций: { $positions })
+db-describe = база эндшпиля до { $stones } камней для досок правил { $rules } с { $pits } лунками с каждой стороны ({ $size } на диске, позиций: { $positions })
 db-building = строится { $what }, потоков: { $threads }, в папку { $dir }
 db-bar-phase = база эндшпиля, камней: { $stones }
-db-interrupted = построение базы эндшпиля прервано; ничего ещё не доказано
 db-list-none = баз нет
 db-list-row = лунок: { $pits }, камней: { $stones }
 db-remove-which = укажите, какие базы удалить (--rules, --pits, --endgame-stones), --resume для файлов продолжения решений или --all для всего
 db-removed = удалена { $path } ({ $size })
 db-none-matched = в { $dir } нет подходящих баз
-work-bar-positions = { $done }/{ $total } позиций, { $rate }, осталось около { $eta }
-work-bar-nodes = узлов: { $done }, { $rate }, { $elapsed }
 work-expected = { $phase } (ожидается около { $time })
-work-line-positions = позиций: { $done } из { $total } ({ $percent }%), { $rate } млн/с
-work-line-nodes = { $message }; узлов: { $done }, { $rate } млн/с
 work-under-a-second = меньше секунды
 work-seconds = { $n } с
 work-minutes = { $n } мин
@@ -121,7 +115,10 @@ resume-other-board = он для правил { $rules } в позиции { $bo
 resume-other-setup = его сохранило решение { $stones ->
     [0] без базы
    *[other] с базой на { $stones } камней
-} и таблицей из 2^{ $bits } записей (--endgame-stones { $stones } --table-bits { $bits })
+} и таблицей из 2^{ $bits } записей{ $flags ->
+    [yes] { " " }(--endgame-stones { $stones } --table-bits { $bits })
+   *[no] , какой не дают никакие параметры этой программы (повреждён?)
+}
 resume-truncated = { $bytes } байт, ожидалось { $expected } (обрезан?)
 resume-checksum = его заголовок и таблица не сходятся с контрольной суммой (файл повреждён?)
 resume-bounds = в нём границы, которые не может доказать ни одно решение этой доски ({ $lower } ≤ значение ≤ { $upper }, следующая догадка { $guess }, на доске { $stones } камней)
@@ -132,3 +129,52 @@ db-list-resume-row = { $what }, { $stones ->
    *[other] база на { $stones } камней
 }: { $proved }, { $nodes } узлов за { $time }; { $size }, сохранён { $age } назад
 db-list-resume-broken = не читается: { $why }
+
+# Что сохраняет остановленное решение или построение (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-stopped = { $signal ->
+    [hup] остановлено сигналом SIGHUP (терминал закрыт или соединение оборвалось)
+    [term] остановлено сигналом SIGTERM
+   *[int] прервано
+} после { $nodes } узлов: { $lower } ≤ значение ≤ { $upper } (доказано на сейчас)
+kalah-solve-split-not-saved = ход решения не сохраняется, когда каждый ход решается на { $threads } потоках: ничего не сохранено (--threads 1 сохраняет его)
+kalah-solve-no-folder = ход решения не сохраняется без папки для него (укажите --db-dir): ничего не сохранено
+kalah-solve-resume-no-room = на её диске свободно { $free }, а файл продолжения занимает { $needs }
+kalah-solve-resume-untried = до остановки сохранения не было
+kalah-solve-resume-kept-older = ход решения не удалось сохранить в { $path }: { $why }; там лежит более раннее сохранение ({ $nodes } узлов, { $age } назад), с которого та же команда продолжит
+kalah-solve-resume-lost = ход решения не удалось сохранить в { $path }: { $why }; ничего не сохранено: та же команда начнёт сначала
+kept-not-a-file = его имя занято: это { $kind ->
+    [pipe] именованный канал
+    [device] устройство
+   *[socket] сокет
+}, а не обычный файл (его не открывают, чтобы он не заставил gametree ждать)
+db-stopped = { $signal ->
+    [hup] построение базы эндшпиля остановлено сигналом SIGHUP (терминал закрыт или соединение оборвалось)
+    [term] построение базы эндшпиля остановлено сигналом SIGTERM
+   *[int] построение базы эндшпиля прервано
+}
+db-stopped-kept = { $stopped }: готовые уровни сохранены; та же команда продолжит с { $percent } % ({ $path }: все позиции, где не больше { $stones } камней)
+db-stopped-not-kept = { $stopped }: готовые уровни (не больше { $stones } камней) не удалось сохранить в { $dir }: { $why }; та же команда продолжит с { $percent } %
+db-stopped-none = { $stopped }: ни один уровень не закончен; та же команда продолжит с { $percent } %
+db-starts-from = начинаем с базы на { $stones } камней из { $dir } ({ $percent } % позиций)
+kalah-solve-beyond = { $stones } камней в { $cells } лунках — больше, чем решатель может здесь решить по правилам { $rules }: он решает не больше { $limit } (самая большая решённая доска, 6×5 со взятием при пустой лунке, заняла у классического решателя 33 минуты и базу в несколько ГБ; каждый следующий камень умножает работу)
+kalah-solve-beyond-but = { $why }. По другим правилам он её решает: { $rules }
+kalah-solve-rules = --rules { $rules }
+kalah-solve-rules-timed = --rules { $rules } (около { $time } с построенной базой)
+kalah-solve-or = { $a } или { $b }
+work-count = { $unit ->
+    [thousand] { $n } тыс.
+    [million] { $n } млн
+    [billion] { $n } млрд
+   *[units] { $n }
+}
+work-nodes = { $done } узлов, { $rate } узлов/с, { $elapsed }
+work-positions = { $done } из { $total } позиций, { $rate } позиций/с, { $left }
+work-measuring = измеряем скорость
+work-left = осталось { $time }
+work-about = около { $n } { $unit ->
+    [minutes] мин
+    [hours] ч
+   *[seconds] с
+}
+work-build-time = { $what }: { $time } на { $threads } потоках при скорости этой машины ({ $rate } позиций/с на первых уровнях)
+kalah-solve-larger-database = следующие решения этой доски займут около секунды, когда есть { $what } (она строится один раз, за несколько минут): gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }

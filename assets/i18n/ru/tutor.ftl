@@ -28,6 +28,11 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· глубина { $depth }
+heading-depth-rounds = { " " }· глубина { $depth } ({ $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+})
 heading-view = { " " }· вид негамакса
 heading-quiescence = { " " }· успокоение
 step-title = { " " }Шаг { $step } из { $len } · { $heading }{ $playing }{ " " }
@@ -186,6 +191,8 @@ canvas-levels-below = ⋯ ещё { $count } { $count ->
     [few] уровня
    *[many] уровней
 } ниже
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = было { $value }
 outline-more-above = ⋯ ещё { $count } выше
 outline-more-below = ⋯ ещё { $count } ниже
 
@@ -207,26 +214,10 @@ practice-unreadable = `{ $text }` — не ответ на этот вопрос
 practice-no-cut = отсечения нет
 practice-alpha-cut = α-отсечение
 practice-beta-cut = β-отсечение
-practice-ask-value = Какую оценку возвращает { $by ->
-        [moves] вершина после { $node }
-        [root] корень
-       *[name] { $node }
-    }? (число или >=n / <=n для границы)
-practice-ask-cut = { $by ->
-        [moves] Вершина после { $node } получила оценку дочерней: отсекает ли здесь её проверка?
-        [root] Корень получил оценку дочерней вершины: отсекает ли здесь его проверка?
-       *[name] Вершина { $node } получила оценку дочерней: отсекает ли здесь её проверка?
-    } (a: α-отсечение, b: β-отсечение, none)
-practice-ask-window = С каким окном (α, β) просматривается { $by ->
-        [moves] вершина после { $node }
-        [root] корень
-       *[name] { $node }
-    }? (два значения: -inf,4)
-practice-ask-best = Поиск окончен: какой ход он выбирает { $by ->
-        [moves] в вершине после { $node }
-        [root] в корне
-       *[name] в { $node }
-    }?
+practice-ask-value = Какую оценку возвращает { $node }? (число или >=n / <=n для границы)
+practice-ask-cut = Вершина { $node } получила оценку дочерней: отсекает ли здесь её проверка? (a: α-отсечение, b: β-отсечение, none)
+practice-ask-window = С каким окном (α, β) просматривается { $node }? (два значения: -inf,4)
+practice-ask-best = Поиск окончен: какой ход он выбирает в { $node }?
 practice-title = { $exam ->
     [yes] Экзамен
    *[no] Практика
@@ -241,6 +232,7 @@ practice-score-part = { $ask ->
    *[best] ход
 }: { $right }/{ $asked }
 practice-right = Верно.
+practice-mistake = ✗ шаг { $step }, { $node }: ваш ответ { $given }; ответ поиска — { $expected }.
 practice-wrong = Не совсем: ответ поиска — { $expected }. Шаг выше объясняет почему; ← — к предыдущему вопросу.
 practice-wrong-exact = Не совсем: поиск доказал, что оценка ровно { $value }. Шаг выше объясняет почему; ← — к предыдущему вопросу.
 practice-wrong-bound = Не совсем: поиск доказал лишь { $bound } ({ $nodes } { $several ->

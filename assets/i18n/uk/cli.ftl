@@ -13,7 +13,7 @@ check-ok = усе гаразд
 ## Відмови командного рядка
 
 maxn-needs-a-scenario = max^n потрібен сценарій з кількома гравцями, а в іграх їх два
-open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v у тьюторі) показує мінімакс і альфа-бета поруч
+open-one-algorithm = цій команді потрібен один алгоритм; `gametree open --algo all` (або v на екрані пошуку) показує мінімакс і альфа-бета поруч
 needs-a-terminal = `gametree { $command }` потрібен термінал; { $command ->
         [practice] `gametree export --blank` малює дерево для аркуша із завданням
         [new] `gametree random` записує дерево у файл

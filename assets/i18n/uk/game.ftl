@@ -186,6 +186,7 @@ tictactoe-legend =
 
 connect4-name = Чотири в ряд { $columns }×{ $rows }
 connect4-about = оцінка: зважені лінії · X — МАКС
+connect4-evaluation-name = зважені лінії (слайди Бондарева)
 connect4-what-to-type = літеру стовпця
 connect4-full = стовпець { $column } заповнено
 connect4-no-column = «{ $typed }» — не стовпець
@@ -217,6 +218,11 @@ nim-left =
        *[many] лишилося { $left } монет
     }: { $position }
 nim-take = узяти { $take }
+kalah-pit-move = лунка { $pit }
+kalah-pit-moves = { $several ->
+        [yes] лунки
+       *[no] лунка
+    } { $pits }
 nim-legend =
     ● монета   ○ узята останнім ходом   підсвічено: монети, які візьме курсор
     7+ — сім монет і хід ПЛЮСа, 5- — п'ять і хід МІНУСа (підручник, розділ 3)

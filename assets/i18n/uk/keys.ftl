@@ -59,6 +59,7 @@ bar-cutoff = відс.
 bar-terminal = терм.
 bar-mark = позн.
 bar-play = пуск
+bar-pause = пауза
 bar-algorithm = алгоритм
 bar-compare = порівн.
 bar-run-to = до
@@ -110,12 +111,12 @@ language-name = { $language ->
 }
 key-lesson = наступний пункт уроку / попередній
 bar-next-item = далі
-keycard-tutor = Тьютор
+keycard-tutor = Пошук крок за кроком
 keycard-compare = Мінімакс і альфа-бета поруч (v або open --algo all)
 keycard-practice = Практика (gametree practice)
 keycard-lesson = Урок (gametree lesson)
 keycard-game = Ігровий екран (gametree kalah, gametree play)
-keycard-picker = Список сценаріїв (gametree, m у тьюторі)
+keycard-picker = Список сценаріїв (gametree, m на екрані пошуку)
 keycard-help = Довідка (? на будь-якому екрані)
 
 ## Лабораторія порядку ходів
@@ -129,6 +130,7 @@ key-undo-edit = скасувати / повторити зміну дерева
 key-write-tree = записати змінене дерево у файл / практика на ньому
 key-edit-compare = редагування вершини, де мінімакс, для обох: = її оцінка, < > зсув серед сусідів, Insert додати лист, Delete видалити піддерево
 key-write-tree-only = записати змінене дерево у файл
+key-find-node = вибрати вершину, набравши її ім'я (далі = змінює її)
 key-prompt-type = наберіть оцінку, назву файлу або y / n
 key-prompt-enter = прийняти набране
 key-prompt-cancel = скасувати

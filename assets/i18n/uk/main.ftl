@@ -1,2 +1,2 @@
 # Слова всієї програми, що не належать жодному окремому екрану.
-built-without-terminal = цей gametree зібрано без термінала (cargo-функція `tui`): тьютора й екрана гри в ньому немає; `gametree trace` і `gametree stats` виводять пошук текстом
+built-without-terminal = цей gametree зібрано без термінала (cargo-функція `tui`): екрана пошуку й екрана гри в ньому немає; `gametree trace` і `gametree stats` виводять пошук текстом

@@ -41,6 +41,7 @@ value-exact = { $value }
 value-lower = ≥ { $value } (наближена оцінка: нижня межа)
 value-upper = ≤ { $value } (наближена оцінка: верхня межа)
 by-move = { " " }ходом { $label }
+by-move-pit = { " " }ходом з лунки { $pit }
 
 ## Короткі рядки.
 line-enter = вхід у { $node } на глибині { $depth }

@@ -52,7 +52,6 @@ kalah-search-interrupted = перервано після { $nodes } вузлів
 
 ## kalah solve
 
-kalah-solve-interrupted = перервано після { $nodes } вузлів: { $lower } ≤ значення ≤ { $upper } (доведено наразі)
 kalah-solve-no-endgame = --endgame-stones: за правилами { $rules } бази ендшпілю немає (гру закінчує більшість каменів у калаху)
 kalah-solve-memory = розв'язання з таблицею на 2^{ $bits } записів і його база
 kalah-solve-known = Дошки, які `gametree kalah solve` розв'язує до кінця (опубліковане значення; час на 2-ядерній машині, базу вже побудовано):
@@ -89,20 +88,15 @@ db-folder-none = не знайдено: вкажіть --db-dir
 db-no-cache-folder = у цій системі немає теки кешу: вкажіть --db-dir
 db-no-endgame = за правилами { $rules } бази ендшпілю немає: там гру закінчує більшість каменів у калаху
 db-pits-range = лунок з кожного боку: { $pits }; бази ендшпілю будуються для 1–{ $most } лунок
-db-describe = база ендшпілю до { $stones } каменів для дощок правил { $rules } з { $pits } лунками з кожного боку ({ $size }, позицій: { $positions })
+db-describe = база ендшпілю до { $stones } каменів для дощок правил { $rules } з { $pits } лунками з кожного боку ({ $size } на диску, позицій: { $positions })
 db-building = будується { $what }, потоків: { $threads }, у теку { $dir }
 db-bar-phase = база ендшпілю, каменів: { $stones }
-db-interrupted = побудову бази ендшпілю перервано; нічого ще не доведено
 db-list-none = баз немає
 db-list-row = лунок: { $pits }, каменів: { $stones }
 db-remove-which = вкажіть, які бази видалити (--rules, --pits, --endgame-stones), --resume для файлів продовження розв'язань або --all для всього
 db-removed = видалено { $path } ({ $size })
 db-none-matched = у { $dir } немає відповідних баз
-work-bar-positions = { $done }/{ $total } позицій, { $rate }, залишилося близько { $eta }
-work-bar-nodes = вузлів: { $done }, { $rate }, { $elapsed }
 work-expected = { $phase } (очікується близько { $time })
-work-line-positions = позицій: { $done } з { $total } ({ $percent }%), { $rate } млн/с
-work-line-nodes = { $message }; вузлів: { $done }, { $rate } млн/с
 work-under-a-second = менше секунди
 work-seconds = { $n } с
 work-minutes = { $n } хв
@@ -121,7 +115,10 @@ resume-other-board = він для правил { $rules } у позиції { $
 resume-other-setup = його зберегло розв'язання { $stones ->
     [0] без бази
    *[other] з базою на { $stones } каменів
-} і таблицею з 2^{ $bits } записів (--endgame-stones { $stones } --table-bits { $bits })
+} і таблицею з 2^{ $bits } записів{ $flags ->
+    [yes] { " " }(--endgame-stones { $stones } --table-bits { $bits })
+   *[no] , якої не дають жодні параметри цієї програми (пошкоджений?)
+}
 resume-truncated = { $bytes } байтів, очікувалося { $expected } (обрізаний?)
 resume-checksum = його заголовок і таблиця не збігаються з контрольною сумою (файл пошкоджено?)
 resume-bounds = у ньому межі, яких не може довести жоден розв’язок цієї дошки ({ $lower } ≤ значення ≤ { $upper }, наступна здогадка { $guess }, на дошці { $stones } каменів)
@@ -132,3 +129,52 @@ db-list-resume-row = { $what }, { $stones ->
    *[other] база на { $stones } каменів
 }: { $proved }, { $nodes } вузлів за { $time }; { $size }, збережено { $age } тому
 db-list-resume-broken = не читається: { $why }
+
+# Що зберігає зупинене розв'язання або побудова (src/cli/kalah/solve.rs, db.rs)
+kalah-solve-stopped = { $signal ->
+    [hup] зупинено сигналом SIGHUP (термінал закрито або з'єднання обірвалося)
+    [term] зупинено сигналом SIGTERM
+   *[int] перервано
+} після { $nodes } вузлів: { $lower } ≤ значення ≤ { $upper } (доведено наразі)
+kalah-solve-split-not-saved = хід розв'язання не зберігається, коли кожен хід розв'язується на { $threads } потоках: нічого не збережено (--threads 1 зберігає його)
+kalah-solve-no-folder = хід розв'язання не зберігається без теки для нього (вкажіть --db-dir): нічого не збережено
+kalah-solve-resume-no-room = на її диску вільно { $free }, а файл продовження займає { $needs }
+kalah-solve-resume-untried = до зупинки збереження не було
+kalah-solve-resume-kept-older = хід розв'язання не вдалося зберегти в { $path }: { $why }; там лежить раніше збереження ({ $nodes } вузлів, { $age } тому), з якого та сама команда продовжить
+kalah-solve-resume-lost = хід розв'язання не вдалося зберегти в { $path }: { $why }; нічого не збережено: та сама команда почне спочатку
+kept-not-a-file = його ім'я зайняте: це { $kind ->
+    [pipe] іменований канал
+    [device] пристрій
+   *[socket] сокет
+}, а не звичайний файл (його не відкривають, щоб він не змусив gametree чекати)
+db-stopped = { $signal ->
+    [hup] побудову бази ендшпілю зупинено сигналом SIGHUP (термінал закрито або з'єднання обірвалося)
+    [term] побудову бази ендшпілю зупинено сигналом SIGTERM
+   *[int] побудову бази ендшпілю перервано
+}
+db-stopped-kept = { $stopped }: готові рівні збережено; та сама команда продовжить з { $percent } % ({ $path }: усі позиції, де не більше { $stones } каменів)
+db-stopped-not-kept = { $stopped }: готові рівні (не більше { $stones } каменів) не вдалося зберегти в { $dir }: { $why }; та сама команда продовжить з { $percent } %
+db-stopped-none = { $stopped }: жоден рівень не закінчено; та сама команда продовжить з { $percent } %
+db-starts-from = починаємо з бази на { $stones } каменів із { $dir } ({ $percent } % позицій)
+kalah-solve-beyond = { $stones } каменів у { $cells } лунках — більше, ніж розв'язувач може тут розв'язати за правилами { $rules }: він розв'язує не більше { $limit } (найбільша розв'язана дошка, 6×5 зі взяттям при порожній лунці, забрала в класичного розв'язувача 33 хвилини й базу на кілька ГБ; кожен наступний камінь множить роботу)
+kalah-solve-beyond-but = { $why }. За іншими правилами він її розв'язує: { $rules }
+kalah-solve-rules = --rules { $rules }
+kalah-solve-rules-timed = --rules { $rules } (близько { $time } з побудованою базою)
+kalah-solve-or = { $a } або { $b }
+work-count = { $unit ->
+    [thousand] { $n } тис.
+    [million] { $n } млн
+    [billion] { $n } млрд
+   *[units] { $n }
+}
+work-nodes = { $done } вузлів, { $rate } вузлів/с, { $elapsed }
+work-positions = { $done } з { $total } позицій, { $rate } позицій/с, { $left }
+work-measuring = вимірюємо швидкість
+work-left = залишилося { $time }
+work-about = близько { $n } { $unit ->
+    [minutes] хв
+    [hours] год
+   *[seconds] с
+}
+work-build-time = { $what }: { $time } на { $threads } потоках за швидкості цієї машини ({ $rate } позицій/с на перших рівнях)
+kalah-solve-larger-database = наступні розв'язання цієї дошки займуть близько секунди, коли є { $what } (вона будується один раз, за кілька хвилин): gametree kalah db build --rules { $rules } --pits { $pits } --endgame-stones { $stones }

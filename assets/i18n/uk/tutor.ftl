@@ -28,6 +28,11 @@ heading-rule = { $strict ->
     }
 }
 heading-depth = { " " }· глибина { $depth }
+heading-depth-rounds = { " " }· глибина { $depth } ({ $plies } { $plies ->
+    [one] півхід
+    [few] півходи
+   *[other] півходів
+})
 heading-view = { " " }· вигляд негамаксу
 heading-quiescence = { " " }· заспокоєння
 step-title = { " " }Крок { $step } з { $len } · { $heading }{ $playing }{ " " }
@@ -53,7 +58,7 @@ path-iteration-starts = (ітерація до глибини { $depth } поч�
 ## Лічильники.
 counts-title = Лічильники
 counts-counting = Лічильники · { $other }: підрахунок…
-counts-so-far = поки
+counts-so-far = досі
 counts-in-all = усього
 counts-unordered = без впоряд.
 counts-ordered = з впоряд.
@@ -105,7 +110,7 @@ compare-before = До початку пошуку.
 ## max^n.
 maxn-heading = max^n, гравці { $players } · { $name }
 maxn-before = До початку пошуку: → робить крок, починаючи з { $root }. Кожен із гравців { $players } максимізує свою оцінку.
-maxn-so-far = { " " }{ $vector } поки
+maxn-so-far = { " " }{ $vector } досі
 maxn-counts = Лічильники (max^n нічого не відсікає)
 maxn-code-title = Псевдокод · max^n (слайди Бондарева)
 
@@ -186,6 +191,8 @@ canvas-levels-below = ⋯ ще { $count } { $count ->
     [few] рівні
    *[many] рівнів
 } нижче
+# What a node an edit changed had, where it now has no value: "Δ was 5".
+changed-was = було { $value }
 outline-more-above = ⋯ ще { $count } вище
 outline-more-below = ⋯ ще { $count } нижче
 
@@ -207,26 +214,10 @@ practice-unreadable = `{ $text }` — не відповідь на це пита
 practice-no-cut = відсікання немає
 practice-alpha-cut = α-відсікання
 practice-beta-cut = β-відсікання
-practice-ask-value = Яку оцінку повертає { $by ->
-        [moves] вершина після { $node }
-        [root] корінь
-       *[name] { $node }
-    }? (число або >=n / <=n для межі)
-practice-ask-cut = { $by ->
-        [moves] Вершина після { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка?
-        [root] Корінь отримав оцінку спадкоємця: чи відсікає тут його перевірка?
-       *[name] Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка?
-    } (a: α-відсікання, b: β-відсікання, none)
-practice-ask-window = З яким вікном (α, β) розглядається { $by ->
-        [moves] вершина після { $node }
-        [root] корінь
-       *[name] { $node }
-    }? (два значення: -inf,4)
-practice-ask-best = Пошук закінчено: який хід він вибирає { $by ->
-        [moves] у вершині після { $node }
-        [root] у корені
-       *[name] в { $node }
-    }?
+practice-ask-value = Яку оцінку повертає { $node }? (число або >=n / <=n для межі)
+practice-ask-cut = Вершина { $node } отримала оцінку спадкоємця: чи відсікає тут її перевірка? (a: α-відсікання, b: β-відсікання, none)
+practice-ask-window = З яким вікном (α, β) розглядається { $node }? (два значення: -inf,4)
+practice-ask-best = Пошук закінчено: який хід він вибирає в { $node }?
 practice-title = { $exam ->
     [yes] Іспит
    *[no] Практика
@@ -241,6 +232,7 @@ practice-score-part = { $ask ->
    *[best] хід
 }: { $right }/{ $asked }
 practice-right = Правильно.
+practice-mistake = ✗ крок { $step }, { $node }: ваша відповідь { $given }; відповідь пошуку — { $expected }.
 practice-wrong = Не зовсім: відповідь пошуку — { $expected }. Крок вище пояснює чому; ← — до попереднього питання.
 practice-wrong-exact = Не зовсім: пошук довів, що оцінка рівно { $value }. Крок вище пояснює чому; ← — до попереднього питання.
 practice-wrong-bound = Не зовсім: пошук довів лише { $bound } ({ $nodes } { $several ->

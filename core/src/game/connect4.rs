@@ -228,10 +228,24 @@ impl ConnectFour {
         }
         match (self.has_four(pos.x), self.has_four(pos.o)) {
             (true, true) => Err(BoardError::BothWon { text }),
-            (true, false) if nx == no => Err(BoardError::PlayedOn { text }),
-            (false, true) if nx > no => Err(BoardError::PlayedOn { text }),
+            (true, false) if nx == no || !self.won_last(pos.x, pos) => Err(BoardError::PlayedOn { text }),
+            (false, true) if nx > no || !self.won_last(pos.o, pos) => Err(BoardError::PlayedOn { text }),
             _ => Ok(()),
         }
+    }
+
+    /// Whether the winner's `pieces` could have made their four with the
+    /// last piece dropped: one of them on top of its column without which
+    /// they hold no four. (An O dropped on X's finished column is on top
+    /// of it, and every X below has four without it.)
+    fn won_last(&self, pieces: u128, pos: &Board) -> bool {
+        (0..self.columns).any(|c| {
+            let height = self.height(pos, c);
+            height > 0 && {
+                let top = self.bit(c, height - 1);
+                pieces & top != 0 && !self.has_four(pieces & !top)
+            }
+        })
     }
 
     /// The board in the notation `parse` reads.
@@ -448,6 +462,27 @@ mod tests {
             refused("X.../X.O./X.O./XOO."),
             BoardError::PlayedOn { .. }
         ));
+        // The counts fit (X four, O three), but an O lies on X's finished
+        // four: it was dropped after the game was won. It was taken for
+        // "the game is over here".
+        assert!(matches!(
+            refused("......./O....../X....../X....../X....../XOO...."),
+            BoardError::PlayedOn { .. }
+        ));
+        // O's four in a row, three of it under X's and the fourth under
+        // another O: none of O's pieces on top can have been the last.
+        assert!(matches!(
+            refused("......./......./......./XXXO.../OOOO.../XOXX..."),
+            BoardError::PlayedOn { .. }
+        ));
+        // Reachable wins pass: the winning piece on top of its column.
+        for won in [
+            "......./......./X....../XO...../XO...../XO.....",
+            "......./......./......./......./OOO..../XXXX...",
+            "......./......./.O...../.O...../.O...../XOX.XX.",
+        ] {
+            assert!(ConnectFour::parse(won).is_ok(), "{won}");
+        }
         assert!(matches!(
             refused("..../..../..../..Z."),
             BoardError::Mark { mark: 'Z', .. }

@@ -2,7 +2,6 @@
 //! implementations (the explicit tree of a scenario file, Kalah, ...).
 
 pub mod connect4;
-pub mod exact;
 pub mod kalah;
 pub mod known;
 pub mod nim;
@@ -130,9 +129,16 @@ pub trait Game {
     fn move_word(&self, pos: &Self::Position, mv: &Self::Move) -> Cow<'_, str> {
         Cow::Owned(self.move_label(pos, mv))
     }
-    /// The name of a position where the game has names for them (the
-    /// named nodes of a scenario); `None` otherwise.
+    /// The name of a position where the game has names for them (a
+    /// scenario's nodes, Nim's `7+` in a proof); `None` otherwise.
     fn position_name(&self, _pos: &Self::Position) -> Option<String> {
+        None
+    }
+    /// The name a search tree gives the node of `pos`, where the game
+    /// names them (a scenario's nodes). A live game's positions recur
+    /// and are boards: its nodes are named by the rule once the run is
+    /// recorded (`record::naming`).
+    fn node_name(&self, _pos: &Self::Position) -> Option<String> {
         None
     }
     /// A stable index of the position in the game's own storage, where

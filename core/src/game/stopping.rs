@@ -60,6 +60,10 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.position_name(pos)
     }
 
+    fn node_name(&self, pos: &G::Position) -> Option<String> {
+        self.game.node_name(pos)
+    }
+
     fn position_id(&self, pos: &G::Position) -> Option<super::tree::NodeId> {
         self.game.position_id(pos)
     }

@@ -167,6 +167,10 @@ impl Game for GameTree {
         Some(self.node(*pos).name.clone())
     }
 
+    fn node_name(&self, pos: &NodeId) -> Option<String> {
+        Some(self.node(*pos).name.clone())
+    }
+
     fn position_id(&self, pos: &NodeId) -> Option<NodeId> {
         Some(*pos)
     }

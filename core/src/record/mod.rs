@@ -9,6 +9,7 @@ pub mod cursor;
 pub mod entries;
 pub mod line;
 pub mod maxn;
+pub mod naming;
 pub mod proof;
 pub mod search;
 pub mod tree;

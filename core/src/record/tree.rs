@@ -6,6 +6,7 @@
 //! Nodes are small and plain (links are indices, words are numbers into a
 //! table of strings met once), since a live tree can have millions.
 
+use super::naming::{self, Place, Shape};
 pub use crate::game::tree::NodeId;
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
@@ -78,6 +79,10 @@ pub struct Tree<D> {
     origins: Aside,
     /// Each node's position name (a word), if any.
     names: Aside,
+    /// A tree whose nodes have no names (a live game's): each node's
+    /// place in the names the scenario rule makes (`naming`), once the
+    /// run is over.
+    made: Vec<Place>,
     /// The words met, one after another, and where each ends: 4 bytes a
     /// word besides its text (a scenario's nodes each have a name).
     text: String,
@@ -99,6 +104,7 @@ impl<D> Default for Tree<D> {
             nodes: Vec::new(),
             origins: Aside::default(),
             names: Aside::default(),
+            made: Vec::new(),
             text: String::new(),
             ends: Vec::new(),
             known: FxHashMap::default(),
@@ -172,9 +178,19 @@ impl<D: Copy> Tree<D> {
         Word(w)
     }
 
-    /// The run is over: the tables shrink to what they hold and the
-    /// recording-time indices go.
+    /// The run is over: the tables shrink to what they hold, the
+    /// recording-time indices go, and the nodes of a tree that names
+    /// none are named by the rule.
     pub fn finish(&mut self) {
+        if self.names.0.is_empty() && !self.nodes.is_empty() {
+            let roots = self.nodes.iter().filter(|n| n.parent == NONE).count();
+            self.made = match roots {
+                1 => naming::places(&*self),
+                _ => naming::places_together(&[&*self as &dyn Shape])
+                    .pop()
+                    .unwrap_or_default(),
+            };
+        }
         self.nodes.shrink_to_fit();
         self.origins.0.shrink_to_fit();
         self.names.0.shrink_to_fit();
@@ -232,11 +248,40 @@ impl<D: Copy> Tree<D> {
         self.word_text(self.nodes[id.index()].label.0)
     }
 
-    /// How a node is named: its position's name, else its move.
-    pub fn name(&self, id: NodeId) -> &str {
+    /// How a node is named: the name its game gives it (a scenario's),
+    /// else the one the rule made; a node of a run still being recorded
+    /// has neither, and is called by its move.
+    pub fn name(&self, id: NodeId) -> Cow<'_, str> {
+        match (self.names.get(id.index()), self.made.get(id.index())) {
+            (NONE, Some(&place)) => {
+                let parent = self.parent(id).map(|p| self.made[p.index()]);
+                Cow::Owned(naming::name(place, parent))
+            }
+            (NONE, None) => Cow::Borrowed(self.label(id)),
+            (w, _) => Cow::Borrowed(self.word_text(w)),
+        }
+    }
+
+    /// The name the game gave a node (a scenario's nodes, a proof's
+    /// positions), else its move: for the trees whose games name every
+    /// node.
+    pub fn given_name(&self, id: NodeId) -> &str {
         match self.names.get(id.index()) {
             NONE => self.label(id),
             w => self.word_text(w),
+        }
+    }
+
+    /// Whether the nodes' names were made by the rule (a live game's).
+    pub fn names_made(&self) -> bool {
+        !self.made.is_empty()
+    }
+
+    /// Names the nodes by the places given (trees shown together are
+    /// named as one: `naming::places_together`).
+    pub fn name_by(&mut self, places: Vec<Place>) {
+        if self.names.0.is_empty() && places.len() == self.nodes.len() {
+            self.made = places;
         }
     }
 
@@ -258,13 +303,52 @@ impl<D: Copy> Tree<D> {
         path
     }
 
+    /// The moves from the root to a node, each numbered from 1 in its
+    /// position's order of the moves: the node's stable id (`--at 2,1`,
+    /// a practice record's and JSON's `path`), which names made anew
+    /// after another search are not.
+    pub fn move_numbers(&self, id: NodeId) -> Vec<u32> {
+        let path = self.path_to(id);
+        path.iter().skip(1).map(|&n| self.move_index(n) + 1).collect()
+    }
+
+    /// [`Tree::move_numbers`] as written: "2,1" (empty at the root).
+    pub fn move_path(&self, id: NodeId) -> String {
+        path_text(&self.move_numbers(id))
+    }
+
     /// The bytes the tree takes, for measurements.
     pub fn bytes(&self) -> usize {
         let words = self.text.capacity() + self.ends.capacity() * 4;
         self.nodes.capacity() * std::mem::size_of::<Node<D>>()
+            + self.made.capacity() * 4
             + self.origins.bytes()
             + self.names.bytes()
             + words
+    }
+}
+
+/// "2,1": a path of move numbers as the record and `--at` write it.
+pub fn path_text(path: &[u32]) -> String {
+    path.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
+}
+
+impl<D> Shape for Tree<D> {
+    fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn parent(&self, i: usize) -> Option<usize> {
+        let p = self.nodes[i].parent;
+        (p != NONE).then_some(p as usize)
+    }
+
+    fn depth(&self, i: usize) -> u32 {
+        u32::from(self.nodes[i].depth)
+    }
+
+    fn move_index(&self, i: usize) -> u32 {
+        self.nodes[i].move_index
     }
 }
 
@@ -298,7 +382,7 @@ mod tests {
         let root = live.add(None, spec(None, None));
         live.add(Some(root), spec(None, None));
         assert_eq!((live.origins.bytes(), live.names.bytes()), (0, 0));
-        assert_eq!((live.origin(root), live.name(root)), (None, "m"));
+        assert_eq!((live.origin(root), &*live.name(root)), (None, "m"));
 
         let mut t = Tree::default();
         let root = t.add(None, spec(None, Some("R")));

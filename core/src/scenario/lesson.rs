@@ -17,7 +17,7 @@
 //! )
 //! ```
 
-use super::ScenarioError;
+use super::{ScenarioError, Text};
 use crate::game::known::{Board, Kind, NamedGame, Size};
 use crate::printable;
 use serde::Deserialize;
@@ -26,14 +26,21 @@ use std::path::Path;
 /// The lesson file's version this release reads and writes.
 pub const VERSION: u32 = 1;
 
+/// The lessons built into the program: the documentation's example.
+pub const BUNDLED: &[(&str, &str)] = &[(
+    "alpha-beta",
+    include_str!("../../../assets/lessons/alpha-beta.ron"),
+)];
+
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub version: u32,
-    /// Refused, as a scenario's, when it holds a control character or a
-    /// bidi override.
+    /// In one language or several (`{"en": …, "ru": …}`), as a
+    /// scenario's; refused, as a scenario's, when it holds a control
+    /// character or a bidi override.
     #[serde(default, deserialize_with = "super::raw::title")]
-    pub title: String,
+    pub title: Text,
     pub items: Vec<Item>,
 }
 
@@ -157,8 +164,9 @@ pub struct Show {
     pub end: bool,
     /// Presenter mode: the tree and the step's sentence only.
     pub present: bool,
-    /// What the lecturer wants said on opening it.
-    pub note: Option<String>,
+    /// What the lecturer wants said on opening it, in one language or
+    /// several, as a scenario's note.
+    pub note: Option<Text>,
 }
 
 impl Item {
@@ -257,14 +265,19 @@ impl Lesson {
     /// The lesson's title and notes as they may be shown (`printable`):
     /// what a terminal would act on written out.
     fn shown(mut self) -> Lesson {
-        self.title = printable::line(&self.title).into_owned();
+        self.title = self.title.shown(printable::line);
         for item in &mut self.items {
             let (Item::Scenario(show) | Item::Game(_, show)) = item;
-            if let Some(note) = &mut show.note {
-                *note = printable::text(note).into_owned();
-            }
+            show.note = show.note.take().map(|n| n.shown(printable::text));
         }
         self
+    }
+
+    /// A lesson built into the program, by name (`gametree lesson
+    /// alpha-beta` from any folder).
+    pub fn bundled(name: &str) -> Option<Result<Lesson, LessonError>> {
+        let (_, text) = BUNDLED.iter().find(|(n, _)| *n == name)?;
+        Some(Lesson::parse(name, text))
     }
 }
 
@@ -362,11 +375,37 @@ mod tests {
         assert!(e.to_string().contains("U+001B"), "{e}");
         let text = "Lesson(version: 1, title: \"Пошук ґ 博弈\", items: [Scenario(name: \"x\", note: \"one\\ntwo \\u{1b}[2J\")])";
         let lesson = Lesson::parse("l.ron", text).unwrap();
-        assert_eq!(lesson.title, "Пошук ґ 博弈");
+        assert_eq!(lesson.title.in_language("uk"), "Пошук ґ 博弈");
+        let note = lesson.items[0].show().note.as_ref().map(|n| n.in_language("en"));
+        assert_eq!(note, Some("one\ntwo \\u{1b}[2J"));
+    }
+
+    /// A title and notes in each language, as a scenario's texts; the
+    /// documentation's lesson is built in under its name.
+    #[test]
+    fn titles_and_notes_take_a_text_a_language_and_the_example_is_built_in() {
+        let text = r#"Lesson(version: 1, title: {"en": "Alpha-beta", "ru": "Альфа-бета"},
+            items: [Scenario(name: "x", note: {"en": "why?", "uk": "чому?"})])"#;
+        let lesson = Lesson::parse("l.ron", text).unwrap();
+        assert_eq!(lesson.title.in_language("ru"), "Альфа-бета");
+        let note = lesson.items[0].show().note.clone().unwrap();
         assert_eq!(
-            lesson.items[0].show().note.as_deref(),
-            Some("one\ntwo \\u{1b}[2J")
+            (note.in_language("uk"), note.in_language("ru")),
+            ("чому?", "why?")
         );
+        let built = Lesson::bundled("alpha-beta").unwrap().unwrap();
+        assert_eq!(built.items.len(), 4);
+        for tag in ["en", "ru", "uk"] {
+            let notes = built.items.iter().filter_map(|i| i.show().note.as_ref());
+            assert_eq!(
+                notes
+                    .filter(|n| n.entries().iter().any(|(t, _)| t == tag))
+                    .count(),
+                4,
+                "{tag}"
+            );
+        }
+        assert!(Lesson::bundled("no-such-lesson").is_none());
     }
 
     #[test]

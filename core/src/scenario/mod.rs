@@ -33,7 +33,6 @@ pub mod text;
 mod write;
 
 use crate::game::Player;
-use crate::game::exact::Inexact;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
@@ -95,13 +94,6 @@ pub enum ScenarioError {
         text: String,
         error: inline::InlineError,
     },
-    /// A chance node's sums cannot be kept exact (`game::exact`).
-    #[error("{file}: values at {node:?} not exact")]
-    Inexact {
-        file: String,
-        node: String,
-        no_mean: bool,
-    },
 }
 
 impl ScenarioError {
@@ -116,22 +108,6 @@ impl ScenarioError {
             other => other,
         }
     }
-}
-
-/// The tree, once its sums are known to stay exact.
-pub(crate) fn exact(file: &str, tree: GameTree) -> Result<GameTree, ScenarioError> {
-    tree.check_exact(false).map_err(|e| {
-        let (node, no_mean) = match e {
-            Inexact::TooFine { node } => (node, false),
-            Inexact::NoMean { node } => (node, true),
-        };
-        ScenarioError::Inexact {
-            file: file.to_string(),
-            node: tree.node(node).name.clone(),
-            no_mean,
-        }
-    })?;
-    Ok(tree)
 }
 
 impl Scenario {
@@ -172,14 +148,17 @@ impl Scenario {
             given: Vec::new(),
         };
         builder.add(raw.tree, None, root_player);
-        naming::name_unnamed(&mut builder.nodes, &builder.given, &|n| names.contains(n));
+        // A player's name is no node's: max^n's players are A, B and C.
+        let players = raw.players.clone();
+        let taken = |n: &str| names.contains(n) || players.iter().any(|p| p == n);
+        naming::name_unnamed(&mut builder.nodes, &builder.given, &taken);
         Ok(Scenario {
             name: name.to_string(),
             title: raw.title,
             source: raw.source,
             note: raw.note,
             players: players_of(raw.players, &builder.nodes),
-            tree: exact(file, GameTree::from_nodes(with_agents(builder.nodes)))?,
+            tree: GameTree::from_nodes(with_agents(builder.nodes)),
             depth: raw.depth,
             course: None,
             hide_leaves: raw.hide_leaves,
@@ -412,9 +391,11 @@ impl Scenario {
     /// when the depth limit makes an inner node without a static value a
     /// leaf of the search tree.
     pub fn record(&self, setup: Setup) -> Result<crate::record::search::Trace, Refusal> {
-        self.takes(&setup)?;
+        if let Some(refused) = self.refuses(&setup) {
+            return Err(refused);
+        }
         let root = self.tree.root();
-        Ok(crate::search::record(&self.tree, &root, setup))
+        Refusal::unless_unshown(crate::search::record(&self.tree, &root, setup))
     }
 
     /// Whether a search with these settings runs on this tree, else why
@@ -422,25 +403,30 @@ impl Scenario {
     /// makes them meaningless or inexact, a node it would evaluate
     /// without a value.
     pub fn takes(&self, setup: &Setup) -> Result<(), Refusal> {
+        if let Some(refused) = self.refuses(setup) {
+            return Err(refused);
+        }
+        // A weighted sum that is no value is found by running the search
+        // unrecorded (a recording finds it itself: `Refusal::unless_unshown`).
+        let sums = setup.algorithm == Algorithm::Expectimax || self.tree.has_chance();
+        match sums.then(|| crate::search::unshown(&self.tree, &self.tree.root(), *setup)) {
+            Some(Some(sum)) => Err(Refusal::Unshown(sum)),
+            _ => Ok(()),
+        }
+    }
+
+    /// What `takes` refuses without searching: more than two players,
+    /// negamax on chance, a node evaluated without a value.
+    pub fn refuses(&self, setup: &Setup) -> Option<Refusal> {
         if !self.players.is_empty() {
-            return Err(Refusal::Players {
+            return Some(Refusal::Players {
                 players: self.players.clone(),
             });
         }
         if setup.algorithm == Algorithm::Negamax && self.tree.has_chance() {
-            return Err(Refusal::NegamaxWithChance);
+            return Some(Refusal::NegamaxWithChance);
         }
-        if setup.algorithm == Algorithm::Expectimax
-            && let Err(Inexact::TooFine { node } | Inexact::NoMean { node }) = self.tree.check_exact(true)
-        {
-            return Err(Refusal::NoMean {
-                node: self.tree.node(node).name.clone(),
-            });
-        }
-        match self.missing(setup) {
-            Some(refused) => Err(refused),
-            None => Ok(()),
-        }
+        self.missing(setup)
     }
 }
 

@@ -7,22 +7,8 @@
 //! Every name is unique: one already taken gets a prime (`E1'`).
 
 use crate::game::tree::TreeNode;
+pub use crate::record::naming::letters;
 use std::collections::{HashSet, VecDeque};
-
-/// The letters of the `n`th inner node from 0: A … Z, AA, AB … (as a
-/// spreadsheet numbers its columns).
-pub fn letters(mut n: usize) -> String {
-    let mut out = Vec::new();
-    loop {
-        out.push(b'A' + (n % 26) as u8);
-        if n < 26 {
-            break;
-        }
-        n = n / 26 - 1;
-    }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
-}
 
 /// A child's name after its parent's and its number from 1, with a dot
 /// when the parent's name ends in a digit (`W2.1`, not `W21`).
@@ -43,10 +29,12 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: &dyn Fn(&str)
     let mut made: HashSet<String> = HashSet::new();
     let used = |name: &str, made: &HashSet<String>| taken(name) || made.contains(name);
     let mut next_letter = 0;
-    // Breadth first: level by level, left to right.
-    let mut queue = VecDeque::from([0usize]);
-    while let Some(i) = queue.pop_front() {
-        queue.extend(nodes[i].children.iter().map(|c| c.index()));
+    // Breadth first: level by level, left to right; each node with its
+    // place among its parent's successors (looking it up was quadratic
+    // in a node's successors).
+    let mut queue = VecDeque::from([(0usize, 0usize)]);
+    while let Some((i, index)) = queue.pop_front() {
+        queue.extend(nodes[i].children.iter().enumerate().map(|(k, c)| (c.index(), k)));
         if given[i] {
             continue;
         }
@@ -54,7 +42,6 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: &dyn Fn(&str)
         let from_parent = parent.filter(|&p| given[p] || nodes[i].children.is_empty());
         let name = match from_parent {
             Some(p) => {
-                let index = nodes[p].children.iter().position(|c| c.index() == i).unwrap_or(0);
                 let mut name = numbered(&nodes[p].name, index);
                 while used(&name, &made) {
                     name.push('\'');
@@ -71,16 +58,5 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: &dyn Fn(&str)
         };
         made.insert(name.clone());
         nodes[i].name = name;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::letters;
-
-    #[test]
-    fn letters_go_on_after_z_as_columns_do() {
-        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702].map(letters).into();
-        assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
     }
 }

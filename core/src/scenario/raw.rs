@@ -178,9 +178,11 @@ fn printable<E: de::Error>(text: &str, field: Field) -> Result<(), E> {
 }
 
 /// A lesson's title, refused as a scenario's is.
-pub(super) fn title<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    let title = <String as de::Deserialize>::deserialize(d)?;
-    printable(&title, Field::Title)?;
+pub(super) fn title<'de, D: Deserializer<'de>>(d: D) -> Result<Text, D::Error> {
+    let title = <Text as de::Deserialize>::deserialize(d)?;
+    for (_, t) in title.entries() {
+        printable(t, Field::Title)?;
+    }
     Ok(title)
 }
 

@@ -25,8 +25,9 @@ where
     for mv in &moves {
         let (child, succ) = s.generate(at, state, mv);
         let p = s.probability(state, &mv.1, moves.len());
-        // v += p · value(succ)
-        v = v + p * value(s, &succ, child);
+        // v += p · value(succ), exactly
+        let term = value(s, &succ, child);
+        v = s.weighted(state, v, p, term);
         s.accumulate(at, p, v);
     }
     s.leave(at, v)

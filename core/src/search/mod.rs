@@ -15,6 +15,7 @@ pub mod proof;
 pub mod quickest;
 mod searcher;
 pub mod setup;
+pub mod size;
 pub mod summary;
 
 pub use searcher::{At, Searcher};
@@ -22,7 +23,7 @@ pub use setup::{Algorithm, Order, Rule, Setup};
 
 use crate::game::Game;
 use crate::game::stopping::Stopping;
-use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
+use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace, UnshownSum};
 use crate::record::{Line, NodeSpec, Recorder};
 use crate::value::Value;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -41,6 +42,9 @@ pub struct PvStep {
 pub struct Outcome {
     pub value: Value,
     pub pv: Vec<PvStep>,
+    /// The first weighted sum that was no value; the value is then the
+    /// nearest one, and not to be shown.
+    pub unshown: Option<UnshownSum>,
 }
 
 /// Runs a search, reporting every step to `rec`.
@@ -65,6 +69,12 @@ where
         }
     };
     s.finish(at, value)
+}
+
+/// The first weighted sum a search with these settings makes that is no
+/// value, found by running it without a record.
+pub fn unshown<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option<UnshownSum> {
+    search(game, root, setup, &mut summary::Tally::default()).unshown
 }
 
 /// Runs a search and keeps its full record.
@@ -129,6 +139,7 @@ fn finished(Counted { mut trace, counters }: Counted, outcome: &Outcome) -> Trac
     let above = outcome.pv.first().and_then(|s| trace.parent(s.node));
     let root = above.or_else(|| trace.tree.ids().rev().find(|&id| trace.parent(id).is_none()));
     trace.about.value = Some(outcome.value);
+    trace.about.unshown = outcome.unshown.clone();
     trace.about.pv = root
         .into_iter()
         .chain(outcome.pv.iter().map(|s| s.node))

@@ -10,7 +10,7 @@ use super::setup::Rule;
 use super::{Algorithm, Order, PvStep, Setup};
 use crate::game::{Game, Player};
 use crate::record::line::{Func, Line, Step};
-use crate::record::search::{Bound, CutKind, Event, Exactness, NodeId, SearchNode};
+use crate::record::search::{Bound, CutKind, Event, Exactness, NodeId, SearchNode, UnshownSum};
 use crate::record::{NodeSpec, Recorder};
 use crate::value::Value;
 use std::collections::HashMap;
@@ -92,6 +92,8 @@ pub struct Searcher<'a, G: Game, R: Recorder<Event, SearchNode>> {
     frames: Vec<Frame>,
     /// What the values examined say of the node left last.
     last_left: Interval,
+    /// The first weighted sum that was no value, and where.
+    unshown: Option<UnshownSum>,
 }
 
 /// The interval rule (docs/algorithms.md): the values [low, high] a node
@@ -122,7 +124,7 @@ impl Interval {
     }
 
     /// The interval with a successor's taken in, `p` its probability at a
-    /// chance node; a sum that cannot be kept exact says nothing.
+    /// chance node.
     fn with(self, player: Player, child: Interval, p: Value) -> Interval {
         match player {
             Player::Max => Interval {
@@ -134,10 +136,12 @@ impl Interval {
                 high: self.high.min(child.high),
             },
             Player::Chance => {
-                let term = |sum: Value, v: Value| p.checked_mul(v).and_then(|t| sum.checked_add(t));
-                match (term(self.low, child.low), term(self.high, child.high)) {
-                    (Some(low), Some(high)) => Interval { low, high },
-                    _ => Interval::ANY,
+                // As `Searcher::weighted` sums (a sum that is no value
+                // stands as the nearest, in a run that is refused).
+                let term = |sum: Value, v: Value| sum.plus_weighted(p, v).unwrap_or_else(|_| sum + p * v);
+                Interval {
+                    low: term(self.low, child.low),
+                    high: term(self.high, child.high),
                 }
             }
         }
@@ -185,6 +189,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             path: Vec::new(),
             frames: Vec::new(),
             last_left: Interval::ANY,
+            unshown: None,
         }
     }
 
@@ -230,7 +235,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             depth: 0,
             origin: game.position_id(pos),
             label: "".into(),
-            name: Some(game.position_name(pos).unwrap_or_else(|| "root".into())),
+            name: game.node_name(pos),
             data: SearchNode {
                 player,
                 examined: true,
@@ -363,7 +368,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             depth: at.depth + 1,
             origin: game.position_id(succ),
             label: game.move_word(pos, mv),
-            name: game.position_name(succ),
+            name: game.node_name(succ),
             data: SearchNode { player, examined },
         })
     }
@@ -404,6 +409,22 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         let frame = &mut self.frames[at.depth as usize];
         frame.known = frame.known.with(Player::Chance, self.last_left, p);
         self.record(Player::Chance, Step::Update, event);
+    }
+
+    /// `sum + p·v` at the chance node of `state`, exactly; a sum that is
+    /// no value is noted (the first one, with the node's name) and stands
+    /// as the nearest value, so that the search goes on to its end.
+    pub fn weighted(&mut self, state: &G::Position, sum: Value, p: Value, v: Value) -> Value {
+        sum.plus_weighted(p, v).unwrap_or_else(|unshown| {
+            if self.unshown.is_none() {
+                self.unshown = Some(UnshownSum {
+                    node: self.game.position_name(state).unwrap_or_default(),
+                    sum: unshown,
+                    of_min: self.game.player(state) != Player::Chance,
+                });
+            }
+            sum + p * v
+        })
     }
 
     /// The probability of a move at a chance node with `n` moves.
@@ -507,6 +528,10 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
         };
         self.rec
             .record(Line::new(func, Step::End), Event::End { root: root.node });
-        super::Outcome { value, pv }
+        super::Outcome {
+            value,
+            pv,
+            unshown: self.unshown.take(),
+        }
     }
 }

@@ -192,6 +192,16 @@ impl Order {
         )
     }
 
+    /// The order of a game searched live, which writes no tree out: an
+    /// order that reads the whole tree is refused. Every command that
+    /// searches a game asks here.
+    pub fn for_game(self) -> Result<Order, Refusal> {
+        match self.needs_tree() {
+            true => Err(Refusal::OrderNeedsTree { order: self }),
+            false => Ok(self),
+        }
+    }
+
     /// The name on the command line, without a shuffle's seed.
     pub fn key(self) -> &'static str {
         match self {
@@ -279,12 +289,25 @@ pub enum Refusal {
     /// stepping through can bear.
     #[error("{algorithm} would build up to {nodes:e} nodes")]
     TooBig { algorithm: Algorithm, nodes: f64 },
-    /// Expectimax takes MIN's nodes for chance nodes, and the mean at this
-    /// one has no exact value (∞ − ∞, or fractions past 32 bits).
-    #[error("expectimax: no exact mean at {node:?}")]
-    NoMean { node: String },
+    /// A weighted sum of a chance node (or of a MIN node, which expectimax
+    /// takes for one) that is no value: its fraction past 32 bits, or ∞ − ∞.
+    #[error("no value at {:?}: {:?}", .0.node, .0.sum)]
+    Unshown(crate::record::search::UnshownSum),
     /// An order read off the whole tree (best first, ...) on a game
     /// searched live, which has no tree written out to read.
     #[error("order {order} needs a written-out tree")]
     OrderNeedsTree { order: Order },
+}
+
+impl Refusal {
+    /// The recorded run, unless one of its weighted sums was no value:
+    /// then the refusal that names it, and the run is never shown.
+    pub fn unless_unshown(
+        trace: crate::record::search::Trace,
+    ) -> Result<crate::record::search::Trace, Refusal> {
+        match trace.about.unshown.clone() {
+            None => Ok(trace),
+            Some(sum) => Err(Refusal::Unshown(sum)),
+        }
+    }
 }

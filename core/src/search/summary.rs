@@ -6,6 +6,7 @@
 use super::quickest::Distance;
 use super::{Algorithm, Outcome, choose, search};
 use crate::game::Game;
+use crate::record::naming::{self, Shape};
 use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
 use crate::record::{NodeSpec, Recorder};
 use crate::search::Setup;
@@ -17,6 +18,8 @@ pub struct Summary {
     pub value: Option<Value>,
     /// The principal variation by name, root first.
     pub pv: Vec<String>,
+    /// Its moves from the root, as labelled.
+    pub pv_moves: Vec<String>,
     /// The label of the first move of the principal variation; where the
     /// value is a win or a loss, of the computer's move (the quickest win
     /// or the longest loss), which `distance` says how far off it is.
@@ -35,6 +38,7 @@ impl Summary {
             counters: t.counters(usize::MAX),
             value: t.value(),
             pv: t.pv().iter().map(|&id| t.name(id).to_string()).collect(),
+            pv_moves: t.pv().iter().skip(1).map(|&id| t.label(id).to_string()).collect(),
             best_move: t.best_move().map(String::from),
             distance: None,
             pv_move: t.best_move().map(String::from),
@@ -47,7 +51,8 @@ impl Summary {
     pub fn search<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Summary {
         let mut tally = Tally::default();
         let outcome = search(game, root, setup, &mut tally);
-        let (pv, pv_move) = named_pv(game, root, &outcome);
+        let (pv, pv_moves) = named_pv(game, root, &outcome, &tally);
+        let pv_move = pv_moves.first().cloned();
         let mut best_move = pv_move.clone();
         let distance = quickest(game, root, setup, outcome.value).map(|(label, d)| {
             best_move = Some(label);
@@ -57,6 +62,7 @@ impl Summary {
             counters: tally.total,
             value: Some(outcome.value),
             pv,
+            pv_moves,
             best_move,
             distance,
             pv_move,
@@ -65,21 +71,37 @@ impl Summary {
     }
 }
 
-/// The names along the principal variation and the first move's label.
-fn named_pv<G: Game>(game: &G, root: &G::Position, outcome: &Outcome) -> (Vec<String>, Option<String>) {
+/// The names along the principal variation and its moves' labels:
+/// a game's own names (a scenario's), else the names the rule makes over
+/// the tree the search built, as a trace's are.
+fn named_pv<G: Game>(
+    game: &G,
+    root: &G::Position,
+    outcome: &Outcome,
+    tally: &Tally,
+) -> (Vec<String>, Vec<String>) {
     let mut pos = root.clone();
-    let mut names = vec![game.position_name(root).unwrap_or_else(|| "root".into())];
-    let mut first = None;
-    for step in &outcome.pv {
+    let made = game.node_name(root).is_none().then(|| tally.places());
+    let ids = tally.pv_ids(outcome);
+    let named = |k: usize, pos: &G::Position| match &made {
+        Some(places) => {
+            let id = ids[k] as usize;
+            let parent = tally.shape.parent(id).map(|p| places[p]);
+            naming::name(places[id], parent)
+        }
+        None => game.node_name(pos).unwrap_or_default(),
+    };
+    let mut names = vec![named(0, &pos)];
+    let mut moves = Vec::new();
+    for (k, step) in outcome.pv.iter().enumerate() {
         let Some(mv) = game.moves(&pos).into_iter().nth(step.move_index as usize) else {
             break;
         };
-        let label = game.move_label(&pos, &mv);
+        moves.push(game.move_label(&pos, &mv));
         pos = game.play(&pos, &mv);
-        names.push(game.position_name(&pos).unwrap_or_else(|| label.clone()));
-        first.get_or_insert(label);
+        names.push(named(k + 1, &pos));
     }
-    (names, first)
+    (names, moves)
 }
 
 /// Where `value` is a win or a loss, the computer's move and how far off
@@ -94,22 +116,89 @@ fn quickest<G: Game>(game: &G, root: &G::Position, setup: Setup, value: Value) -
     Some((game.move_label(root, choice.best.first()?), choice.distance?))
 }
 
-/// Counts the whole search and each iteration of iterative deepening.
+/// The tree a search built, as the naming rule reads it: each node's
+/// parent, depth and move (12 bytes a node, no labels).
 #[derive(Default)]
-struct Tally {
+struct Skeleton {
+    parent: Vec<u32>,
+    depth: Vec<u32>,
+    moves: Vec<u32>,
+}
+
+impl Shape for Skeleton {
+    fn len(&self) -> usize {
+        self.parent.len()
+    }
+
+    fn parent(&self, i: usize) -> Option<usize> {
+        (self.parent[i] != u32::MAX).then_some(self.parent[i] as usize)
+    }
+
+    fn depth(&self, i: usize) -> u32 {
+        self.depth[i]
+    }
+
+    fn move_index(&self, i: usize) -> u32 {
+        self.moves[i]
+    }
+}
+
+/// Counts the whole search and each iteration of iterative deepening,
+/// and keeps the tree's skeleton for the names.
+#[derive(Default)]
+pub(super) struct Tally {
     total: Counters,
     iterations: Vec<(u32, Counters)>,
-    nodes: u32,
+    shape: Skeleton,
+}
+
+impl Tally {
+    /// Every node's place in the names the rule makes.
+    fn places(&self) -> Vec<naming::Place> {
+        let roots = self.shape.parent.iter().filter(|&&p| p == u32::MAX).count();
+        match roots {
+            1 => naming::places(&self.shape),
+            _ => naming::places_together(&[&self.shape as &dyn Shape])
+                .pop()
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The nodes of the principal variation, its root first: the root of
+    /// the last search (iterative deepening searches from it again).
+    fn pv_ids(&self, outcome: &Outcome) -> Vec<u32> {
+        let last_root = self
+            .shape
+            .parent
+            .iter()
+            .rposition(|&p| p == u32::MAX)
+            .unwrap_or(0);
+        let root = outcome
+            .pv
+            .first()
+            .and_then(|s| self.shape.parent(s.node.index()))
+            .unwrap_or(last_root);
+        std::iter::once(root as u32)
+            .chain(outcome.pv.iter().map(|s| s.node.0))
+            .collect()
+    }
 }
 
 impl Recorder<Event, SearchNode> for Tally {
     fn add_node<'l>(
         &mut self,
-        _parent: Option<NodeId>,
-        _describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
+        parent: Option<NodeId>,
+        describe: impl FnOnce() -> NodeSpec<'l, SearchNode>,
     ) -> NodeId {
-        self.nodes += 1;
-        NodeId(self.nodes - 1)
+        let s = &mut self.shape;
+        let (parent, depth) = match parent {
+            Some(p) => (p.0, s.depth[p.index()] + 1),
+            None => (u32::MAX, 0),
+        };
+        s.parent.push(parent);
+        s.depth.push(depth);
+        s.moves.push(describe().move_index);
+        NodeId::at(s.parent.len() - 1)
     }
 
     fn record(&mut self, _line: crate::record::Line, event: Event) {

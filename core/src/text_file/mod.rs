@@ -32,6 +32,24 @@ impl Special {
     }
 }
 
+/// Why a file was not opened.
+#[derive(Debug)]
+pub enum Unopened {
+    /// The system's error (a folder is one: `IsADirectory`).
+    Io(std::io::Error),
+    /// Not a regular file.
+    Special(Special),
+}
+
+impl From<Unopened> for Unread {
+    fn from(e: Unopened) -> Unread {
+        match e {
+            Unopened::Io(e) => Unread::Io(e),
+            Unopened::Special(kind) => Unread::Special(kind),
+        }
+    }
+}
+
 /// Why a text file was not read.
 #[derive(Debug)]
 pub enum Unread {
@@ -45,16 +63,26 @@ pub enum Unread {
     NotUtf8 { line: usize, column: usize },
 }
 
+/// The regular file at `path`, opened to read (a text the program is
+/// given, or a file it keeps for itself: an endgame database, a resume
+/// file). Anything else is refused by its kind without waiting: it is
+/// looked at before it is opened, since opening a named pipe waits for a
+/// writer (with Ctrl-C unheard); opened without waiting, in case it was
+/// replaced in between; and looked at again once open.
+pub fn open(path: &Path) -> Result<std::fs::File, Unopened> {
+    refuse(std::fs::metadata(path).map_err(Unopened::Io)?.file_type())?;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(Unopened::Io)?;
+    refuse(file.metadata().map_err(Unopened::Io)?.file_type())?;
+    Ok(file)
+}
+
 /// The text of the file at `path`, which may hold at most `most` bytes.
 pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
-    // Looked at before it is opened: opening a named pipe waits.
-    let kind = std::fs::metadata(path).map_err(Unread::Io)?.file_type();
-    refuse(kind)?;
-    let file = std::fs::File::open(path).map_err(Unread::Io)?;
-    // And again once open, in case it was replaced in between.
-    refuse(file.metadata().map_err(Unread::Io)?.file_type())?;
-    let mut bytes = Vec::new();
-    file.take(most + 1).read_to_end(&mut bytes).map_err(Unread::Io)?;
+    let bytes = head(path, most + 1)?;
     if bytes.len() as u64 > most {
         return Err(Unread::TooBig);
     }
@@ -70,16 +98,27 @@ pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
     })
 }
 
+/// Up to the first `most` bytes of the regular file at `path`, as they
+/// are (a file the program wrote, looked at before it is replaced).
+pub fn head(path: &Path, most: u64) -> Result<Vec<u8>, Unread> {
+    let mut bytes = Vec::new();
+    open(path)?
+        .take(most)
+        .read_to_end(&mut bytes)
+        .map_err(Unread::Io)?;
+    Ok(bytes)
+}
+
 /// A regular file passes; a folder is the system's error; anything else
 /// is refused by its kind.
-fn refuse(kind: std::fs::FileType) -> Result<(), Unread> {
+fn refuse(kind: std::fs::FileType) -> Result<(), Unopened> {
     if kind.is_file() {
         return Ok(());
     }
     if kind.is_dir() {
-        return Err(Unread::Io(std::io::ErrorKind::IsADirectory.into()));
+        return Err(Unopened::Io(std::io::ErrorKind::IsADirectory.into()));
     }
-    Err(Unread::Special(special(kind)))
+    Err(Unopened::Special(special(kind)))
 }
 
 /// The kind of a file that is neither a regular file nor a folder.
@@ -123,6 +162,9 @@ mod tests {
             .recv_timeout(std::time::Duration::from_secs(30))
             .expect("no wait");
         assert_eq!(got, Err("Special(Pipe)".to_string()));
+        // Its first bytes, as the writer looks at a file before it
+        // replaces it: the same.
+        assert!(matches!(head(&pipe, 64), Err(Unread::Special(Special::Pipe))));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -148,6 +190,7 @@ mod tests {
         std::fs::write(&path, "\u{feff}héllo\nwörld").unwrap();
         assert_eq!(read(&path, 1024).unwrap(), "héllo\nwörld");
         assert!(matches!(read(&path, 4), Err(Unread::TooBig)));
+        assert_eq!(head(&path, 4).unwrap(), "\u{feff}h".as_bytes());
         std::fs::write(&path, b"ok\nab\xffc").unwrap();
         assert!(matches!(
             read(&path, 1024),

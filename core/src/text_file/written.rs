@@ -14,6 +14,7 @@
 //! - a pipe is opened without waiting: a pipe nobody reads is refused at
 //!   once rather than hanging the command.
 
+use super::{Special, special};
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -100,6 +101,33 @@ pub fn target(path: &Path) -> io::Result<Target> {
         }
     }
     Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// Why a file the program keeps for itself is not written where it is
+/// named.
+#[derive(Debug)]
+pub enum NotKept {
+    /// The system's error, finding where the path leads.
+    Io(io::Error),
+    /// A named pipe, a device or a socket is there.
+    Special(Special),
+}
+
+/// The regular file that a file the program keeps for itself (an endgame
+/// database, a resume file) is written to in place of `path`: there or to
+/// be made, at the end of any links. What is not a regular file is
+/// refused by its kind: such a file is never written into a pipe or a
+/// device, nor renamed over one.
+pub fn kept_file(path: &Path) -> Result<PathBuf, NotKept> {
+    match target(path).map_err(NotKept::Io)? {
+        Target::File(at) => Ok(at),
+        Target::InPlace(at) => {
+            let kind = fs::metadata(&at).map(|m| m.file_type());
+            Err(NotKept::Special(kind.map_or(Special::Device, |k| {
+                if k.is_file() { Special::Device } else { special(k) }
+            })))
+        }
+    }
 }
 
 /// A link the kernel keeps for an open file (`/proc/<pid>/fd/<n>`,

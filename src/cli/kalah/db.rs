@@ -2,11 +2,13 @@
 //! cache folder, and how the solver gets one (loaded, or built on both
 //! cores and saved).
 
+use super::pace;
 use super::parse_rules;
-use super::work::{self, Count, INTERRUPTED, Shown};
+use super::work::{self, Announce, Count, Shown};
 use crate::cli::out;
 use crate::config::Settings;
-use crate::engine::kalah::solve::file::{Build, Cache, Files, Note, Spec, Unkept};
+use crate::engine::kalah::solve::file::{Build, Cache, Files, Interrupted, Note, Spec, Unkept};
+use crate::engine::kalah::solve::plan;
 use crate::engine::kalah::solve::resume::{self, Listed as Resume};
 use crate::engine::kalah::solve::{Endgame, in_pits};
 use crate::game::kalah::Rules;
@@ -89,7 +91,7 @@ pub struct BuildArgs {
     #[arg(long)]
     pub pits: usize,
     /// Every position with at most N stones in the pits.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=60))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=plan::MOST_ENDGAME_STONES as i64))]
     pub endgame_stones: u8,
     #[command(flatten)]
     pub threads: Threads,
@@ -154,7 +156,7 @@ pub fn describe(spec: Spec) -> String {
         pits = spec.pits.to_string(),
         rules = spec.rules.name.to_string(),
         size = work::size(Endgame::bytes(spec.pits, spec.stones)),
-        positions = Endgame::size(spec.pits, spec.stones).to_string()
+        positions = pace::count(Endgame::size(spec.pits, spec.stones) as f64)
     )
 }
 
@@ -207,29 +209,79 @@ pub fn obtain(
     quiet: bool,
     keep: Keep,
 ) -> Result<Endgame, String> {
-    let shown = Shown::start(
-        &say!("db-bar-phase", stones = spec.stones.to_string()),
-        Count::Positions(Endgame::size(spec.pits, spec.stones)),
-        quiet,
-    );
     let build = Build {
         threads: threads.count(),
         checkpoint: Duration::from_secs(60),
     };
     let mut unkept = None;
-    let mut note = |n: Note| match (n, keep) {
-        (Note::WillNotKeep { why } | Note::NotKept { why }, Keep::Must) => unkept = Some(why),
-        (n, _) => out::note(&solver::note(&n, &cache.dir)),
+    // The waiting screen, from the moment the build starts (a database
+    // read from the folder has none).
+    let mut shown = None;
+    let mut note = |n: Note| {
+        if let Note::Building { from, to } = n {
+            let count = Count::Build {
+                pits: spec.pits,
+                from,
+                to,
+            };
+            let announce = Announce {
+                what: describe(spec),
+                threads: build.threads,
+            };
+            let phase = say!("db-bar-phase", stones = spec.stones.to_string());
+            shown = Some(Shown::announcing(&phase, count, quiet, Some(announce)));
+        }
+        match (n, keep) {
+            (Note::WillNotKeep { why } | Note::NotKept { why }, Keep::Must) => unkept = Some(why),
+            // Where the build starts is progress: not said with --quiet.
+            (Note::Building { .. }, _) if quiet => {}
+            (n, _) => {
+                if let Some(line) = solver::note(&n, &cache.dir, spec.pits) {
+                    out::note(&line);
+                }
+            }
+        }
     };
     let built = cache.load_or_build(spec, build, work::watch(), &mut note);
-    shown.finish();
-    let Ok(db) = built else {
-        out::note(&say!("db-interrupted"));
-        std::process::exit(INTERRUPTED)
+    if let Some(shown) = shown {
+        shown.finish();
+    }
+    let db = match built {
+        Ok(db) => db,
+        Err(stopped) => {
+            out::note(&what_was_kept(cache, spec, &stopped));
+            work::stopped_exit()
+        }
     };
     match unkept {
         Some(why) => Err(not_kept(cache, &why)),
         None => Ok(db),
+    }
+}
+
+/// What a stopped build leaves for the next run, in words: the finished
+/// levels kept (and how far the same command then starts), or why not.
+fn what_was_kept(cache: &Cache, spec: Spec, i: &Interrupted) -> String {
+    let stopped = say!("db-stopped", signal = work::stopped_by());
+    let of = Endgame::size(spec.pits, spec.stones);
+    let from = |stones: u8| solver::percent(Endgame::size(spec.pits, stones), of);
+    match &i.kept {
+        Some(Ok(path)) => say!(
+            "db-stopped-kept",
+            stopped = stopped,
+            percent = from(i.stones),
+            path = path.display().to_string(),
+            stones = i.stones
+        ),
+        Some(Err(why)) => say!(
+            "db-stopped-not-kept",
+            stopped = stopped,
+            stones = i.stones,
+            dir = cache.dir.display().to_string(),
+            why = solver::unkept(why),
+            percent = from(i.started)
+        ),
+        None => say!("db-stopped-none", stopped = stopped, percent = from(i.started)),
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod db;
 mod moves;
+mod pace;
 mod play_match;
 mod search;
 mod solve;
@@ -11,8 +12,7 @@ mod work;
 pub use moves::position_json;
 
 use crate::game::kalah::{BoardError, Evaluation, Position, Rules, Side, parse_board};
-use crate::search::Order;
-use crate::words::errors::{Worded, said};
+use crate::words::errors::Worded;
 use clap::{Args, Subcommand};
 use std::process::ExitCode;
 
@@ -100,15 +100,6 @@ pub fn parse_side(s: &str) -> Result<Side, String> {
 
 pub fn parse_eval(s: &str) -> Result<Evaluation, String> {
     s.parse().worded()
-}
-
-/// A game's order: none or static (the ordering lab's read a tree
-/// written out).
-pub fn parse_order(s: &str) -> Result<Order, String> {
-    match super::parse_order(s)? {
-        order if order.needs_tree() => Err(said(crate::search::setup::Refusal::OrderNeedsTree { order })),
-        order => Ok(order),
-    }
 }
 
 pub fn run(args: KalahArgs, chosen: &crate::config::Settings) -> Result<ExitCode, String> {

@@ -5,8 +5,9 @@
 //! (`session::computer`): the fast engine's equally good moves, one drawn
 //! with the seeded generator.
 
-use super::{Opening, parse_eval, parse_order};
+use super::{Opening, parse_eval};
 use crate::cli::out;
+use crate::cli::parse_order;
 use crate::cli::progress::Progress;
 use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
 use crate::say;
@@ -86,6 +87,8 @@ pub fn run(a: &MatchArgs) -> Result<(), String> {
     let start = Position::start(a.opening.pits, a.opening.seeds, Side::South).worded()?;
     a.a_eval.check(a.opening.pits).worded()?;
     a.b_eval.check(a.opening.pits).worded()?;
+    a.a_order.for_game().worded()?;
+    a.b_order.for_game().worded()?;
     // Each game is written and tallied as it ends: nothing grows with
     // --games.
     let mut tally = Tally::default();

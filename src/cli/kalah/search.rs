@@ -1,8 +1,9 @@
 //! `gametree kalah search`: the fast search of a position to a depth.
 
-use super::work::{self, Count, INTERRUPTED, Shown};
-use super::{BoardArgs, parse_eval, parse_order};
+use super::work::{self, Count, Shown};
+use super::{BoardArgs, parse_eval};
 use crate::cli::out;
+use crate::cli::parse_order;
 use crate::engine::kalah::computer;
 use crate::engine::kalah::fast::{self, Settings};
 use crate::game::kalah::Evaluation;
@@ -61,7 +62,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
         algorithm: a.algo,
         depth: a.depth,
         eval: a.eval.clone(),
-        order: a.order,
+        order: a.order.for_game().worded()?,
     };
     let start = Instant::now();
     let shown = Shown::start(
@@ -87,7 +88,7 @@ pub fn run(a: &SearchArgs) -> Result<(), String> {
                 done = stopped.moves_done,
                 moves = stopped.moves
             ));
-            std::process::exit(INTERRUPTED)
+            work::stopped_exit()
         }
     };
     // The search's own time: the rate is of its nodes.

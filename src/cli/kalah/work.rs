@@ -1,13 +1,18 @@
 //! Long work on the command line (the database build, the solve, a deep
 //! search): progress on stderr, as a bar where stderr is a terminal
-//! (indicatif) and as plain lines otherwise; Ctrl-C; and the memory check
-//! made before anything large is allocated.
+//! (indicatif) and as plain lines otherwise; Ctrl-C, and the signals of a
+//! closed terminal or a dropped connection (SIGHUP) and of a shutdown
+//! (SIGTERM), each of which stops the work as Ctrl-C does, so that what it
+//! has done is saved; and the memory check made before anything large is
+//! allocated.
 
+use super::pace::{self, Pace};
 use crate::cli::out;
-use crate::engine::kalah::solve::Watch;
+use crate::engine::kalah::solve::{Endgame, Watch};
 use crate::say;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
+use std::sync::atomic::AtomicI32;
 use std::sync::atomic::Ordering::Relaxed;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -16,17 +21,60 @@ use std::time::{Duration, Instant};
 /// The exit code of work stopped by Ctrl-C.
 pub const INTERRUPTED: i32 = 130;
 
-/// The one watch of the process: Ctrl-C sets its cancel flag, and each
-/// piece of work counts in it.
+/// The signals that stop the work: Ctrl-C, a closed terminal or dropped
+/// connection, a shutdown.
+const STOPPING: [i32; 3] = [
+    signal_hook::consts::SIGINT,
+    signal_hook::consts::SIGHUP,
+    signal_hook::consts::SIGTERM,
+];
+
+/// The first of them that came (0: none).
+static SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+/// The one watch of the process: each signal that stops the work sets its
+/// cancel flag, and each piece of work counts in it. A second Ctrl-C ends
+/// the process at once (a save under way is then not finished: the file
+/// saved before it stays); a second SIGHUP or SIGTERM waits for the save.
 pub fn watch() -> &'static Watch {
     static WATCH: Watch = Watch::new();
     static HANDLER: std::sync::Once = std::sync::Once::new();
     HANDLER.call_once(|| {
-        // Without a handler Ctrl-C still ends the process, only without
-        // the bounds proved so far.
-        let _ = ctrlc::set_handler(|| WATCH.cancel.store(true, Relaxed));
+        for signal in STOPPING {
+            // Safety: the handler only stores to atomics, and ends the
+            // process by `_exit`, both async-signal-safe. Without it the
+            // signal still ends the process, only without saving.
+            let _ = unsafe {
+                signal_hook::low_level::register(signal, move || {
+                    let _ = SIGNAL.compare_exchange(0, signal, Relaxed, Relaxed);
+                    let again = WATCH.cancel.swap(true, Relaxed);
+                    if again && signal == signal_hook::consts::SIGINT {
+                        signal_hook::low_level::exit(128 + signal);
+                    }
+                })
+            };
+        }
     });
     &WATCH
+}
+
+/// How stopped work ends: 128 and the signal's number, as a shell shows a
+/// process the signal ended (130 for Ctrl-C).
+pub fn stopped_exit() -> ! {
+    std::process::exit(match SIGNAL.load(Relaxed) {
+        0 => INTERRUPTED,
+        s => 128 + s,
+    })
+}
+
+/// What stopped the work, for the messages: `int` (Ctrl-C), `hup` (the
+/// terminal closed or the connection dropped), `term` (asked to end).
+pub fn stopped_by() -> &'static str {
+    match SIGNAL.load(Relaxed) {
+        signal_hook::consts::SIGHUP => "hup",
+        signal_hook::consts::SIGTERM => "term",
+        _ => "int",
+    }
 }
 
 /// Refuses work that needs more memory than this process can take: the
@@ -53,17 +101,36 @@ pub struct Shown {
 /// What the count measures.
 #[derive(Clone, Copy)]
 pub enum Count {
-    /// Positions of a database, out of a known total.
-    Positions(u64),
+    /// The positions of a database build of `pits` pits a side, from the
+    /// base of `from` stones (loaded: not counted as speed) to `to`.
+    Build { pits: usize, from: u8, to: u8 },
     /// Nodes searched, with an expected time in seconds if known.
     Nodes(Option<f64>),
 }
 
+/// What a build's waiting screen says once it has measured this machine's
+/// speed on the first levels: `what` the database is, and the threads.
+pub struct Announce {
+    pub what: String,
+    pub threads: usize,
+}
+
 impl Shown {
-    /// Starts showing `phase`; `quiet` shows nothing.
+    /// Starts showing `phase`; `quiet` shows nothing. A build says, once
+    /// its first levels have shown this machine's speed, how long the
+    /// whole will take (`announce`).
     pub fn start(phase: &str, count: Count, quiet: bool) -> Shown {
+        Shown::announcing(phase, count, quiet, None)
+    }
+
+    /// [`Shown::start`] with what a build announces.
+    pub fn announcing(phase: &str, count: Count, quiet: bool, announce: Option<Announce>) -> Shown {
         let watch = watch();
-        watch.done.store(0, Relaxed);
+        if let Count::Build { pits, from, .. } = count {
+            watch.done.store(Endgame::size(pits, from), Relaxed);
+        } else {
+            watch.done.store(0, Relaxed);
+        }
         let message = Arc::new(Mutex::new(String::new()));
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if quiet {
@@ -77,7 +144,7 @@ impl Shown {
         let bar = std::io::stderr().is_terminal().then(|| bar(phase, count));
         let ticker = {
             let (bar, message, stop, phase) = (bar.clone(), message.clone(), stop.clone(), phase.to_string());
-            std::thread::spawn(move || tick(&phase, count, bar, &message, &stop))
+            std::thread::spawn(move || Ticker::new(phase, count, bar, announce).run(&message, &stop))
         };
         Shown {
             bar,
@@ -91,10 +158,8 @@ impl Shown {
     /// line of its own.
     pub fn say(&self, text: &str) {
         *self.message.lock().unwrap() = text.to_string();
-        match &self.bar {
-            Some(bar) => bar.set_message(text.to_string()),
-            None if self.ticker.is_some() => out::note(&format!("  {text}")),
-            None => {}
+        if self.bar.is_none() && self.ticker.is_some() {
+            out::note(&format!("  {text}"));
         }
     }
 
@@ -121,37 +186,17 @@ impl Drop for Shown {
 }
 
 fn bar(phase: &str, count: Count) -> ProgressBar {
-    // The words around the bar's own fields, which it fills in.
+    // The ticker writes the counts into the message: the bar's own fields
+    // are the spinner, the bar and the percentage.
     let (bar, template) = match count {
-        Count::Positions(total) => (
-            ProgressBar::new(total),
-            format!(
-                "{{prefix}} [{{bar:30}}] {{percent}}% {}",
-                say!(
-                    "work-bar-positions",
-                    done = "{human_pos}",
-                    total = "{human_len}",
-                    rate = "{per_sec}",
-                    eta = "{eta}"
-                )
-            ),
+        Count::Build { pits, to, .. } => (
+            ProgressBar::new(Endgame::size(pits, to)),
+            "{prefix} [{bar:30}] {percent:>3}% {msg}",
         ),
-        Count::Nodes(_) => (
-            ProgressBar::new_spinner(),
-            format!(
-                "{{spinner}} {{prefix}}: {{msg}}  {}",
-                say!(
-                    "work-bar-nodes",
-                    done = "{human_pos}",
-                    rate = "{per_sec}",
-                    elapsed = "{elapsed}"
-                )
-            ),
-        ),
+        Count::Nodes(_) => (ProgressBar::new_spinner(), "{spinner} {prefix}: {msg}"),
     };
     bar.set_draw_target(ProgressDrawTarget::stderr());
-    // A translation's own braces would be read as fields: plain bar then.
-    let style = ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar());
+    let style = ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     let prefix = match count {
         Count::Nodes(Some(s)) => say!("work-expected", phase = phase, time = seconds(s)),
@@ -161,45 +206,119 @@ fn bar(phase: &str, count: Count) -> ProgressBar {
     bar
 }
 
-/// Reads the watch's count four times a second: the bar's position, or
-/// (without a terminal) a plain line every ten seconds.
-fn tick(
-    phase: &str,
+/// Reads the watch's count four times a second and says it: on the bar,
+/// or (without a terminal) as a plain line every ten seconds.
+struct Ticker {
+    phase: String,
     count: Count,
     bar: Option<ProgressBar>,
-    message: &Mutex<String>,
-    stop: &std::sync::atomic::AtomicBool,
-) {
-    let start = Instant::now();
-    let mut last_line = Instant::now();
-    while !stop.load(Relaxed) {
-        std::thread::sleep(Duration::from_millis(250));
-        let done = watch().done.load(Relaxed);
-        if let Some(bar) = &bar {
-            bar.set_position(done);
-            if let Count::Nodes(_) = count {
-                bar.tick();
+    announce: Option<Announce>,
+    start: Instant,
+    /// The positions (or nodes) a second, for the rate shown.
+    speed: Pace,
+    /// The build's weighted work a second, for the time left.
+    work: Pace,
+}
+
+/// A build's speed is measured over at least this long before the time
+/// it will take is said.
+const MEASURED_OVER: Duration = Duration::from_millis(300);
+
+impl Ticker {
+    fn new(phase: String, count: Count, bar: Option<ProgressBar>, announce: Option<Announce>) -> Ticker {
+        let (base, work) = match count {
+            Count::Build { pits, from, .. } => (Endgame::size(pits, from), pace::build_work(pits, 0, from)),
+            Count::Nodes(_) => (0, 0.0),
+        };
+        Ticker {
+            phase,
+            count,
+            bar,
+            announce,
+            start: Instant::now(),
+            speed: Pace::new(base as f64),
+            work: Pace::new(work),
+        }
+    }
+
+    fn run(mut self, message: &Mutex<String>, stop: &std::sync::atomic::AtomicBool) {
+        let mut last_line = Instant::now();
+        while !stop.load(Relaxed) {
+            std::thread::sleep(Duration::from_millis(250));
+            let done = watch().done.load(Relaxed);
+            let counts = self.counts(done);
+            if let Some(bar) = &self.bar {
+                bar.set_position(done);
+                let news = message.lock().unwrap().clone();
+                bar.set_message(match news.is_empty() {
+                    true => counts,
+                    false => format!("{news}  {counts}"),
+                });
+            } else if last_line.elapsed() >= Duration::from_secs(10) {
+                last_line = Instant::now();
+                let news = message.lock().unwrap().clone();
+                let elapsed = self.start.elapsed().as_secs_f64();
+                let line = match news.is_empty() {
+                    true => counts,
+                    false => format!("{news}; {counts}"),
+                };
+                out::note(&format!("  {}: {line}, {elapsed:.0} s", self.phase));
             }
-        } else if last_line.elapsed() >= Duration::from_secs(10) {
-            last_line = Instant::now();
-            let elapsed = start.elapsed().as_secs_f64();
-            let rate = done as f64 / elapsed.max(1e-9);
-            let what = match count {
-                Count::Positions(total) => say!(
-                    "work-line-positions",
-                    done = done.to_string(),
-                    total = total.to_string(),
-                    percent = format!("{:.0}", 100.0 * done as f64 / total.max(1) as f64),
-                    rate = format!("{:.1}", rate / 1e6)
-                ),
-                Count::Nodes(_) => say!(
-                    "work-line-nodes",
-                    message = message.lock().unwrap().clone(),
-                    done = done.to_string(),
-                    rate = format!("{:.1}", rate / 1e6)
-                ),
-            };
-            out::note(&format!("  {phase}: {what}, {elapsed:.0} s"));
+        }
+    }
+
+    /// The counts said now: done (of the total), the rate, and for a build
+    /// the time left; a build's first levels also announce the whole.
+    fn counts(&mut self, done: u64) -> String {
+        let rate = self.speed.at(done as f64).unwrap_or(0.0);
+        match self.count {
+            Count::Nodes(_) => say!(
+                "work-nodes",
+                done = pace::count(done as f64),
+                rate = pace::count(rate),
+                elapsed = seconds(self.start.elapsed().as_secs_f64())
+            ),
+            Count::Build { pits, to, .. } => {
+                let total = Endgame::size(pits, to);
+                let all = pace::build_work(pits, 0, to);
+                let work = pace::work_at(pits, done.min(total));
+                self.work.at(work);
+                let left = self.work.left(all - work, all);
+                self.announce_once(left);
+                let left = left.map_or_else(
+                    || say!("work-measuring"),
+                    |l| say!("work-left", time = pace::span(l)),
+                );
+                say!(
+                    "work-positions",
+                    done = pace::count(done as f64),
+                    total = pace::count(total as f64),
+                    rate = pace::count(rate),
+                    left = left
+                )
+            }
+        }
+    }
+
+    /// Says once, after the first levels, how long the build will take at
+    /// the speed they showed.
+    fn announce_once(&mut self, left: Option<(f64, f64)>) {
+        if self.start.elapsed() < MEASURED_OVER {
+            return;
+        }
+        let (Some(a), Some(left)) = (self.announce.take(), left) else {
+            return;
+        };
+        let line = say!(
+            "work-build-time",
+            what = a.what,
+            time = pace::span(left),
+            threads = a.threads,
+            rate = pace::count(self.speed.at(watch().done.load(Relaxed) as f64).unwrap_or(0.0))
+        );
+        match &self.bar {
+            Some(bar) => bar.println(crate::printable::text(&line)),
+            None => out::note(&line),
         }
     }
 }

@@ -14,9 +14,11 @@ use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct PracticeArgs {
-    /// A bundled scenario name, a .ron file, random:SPEC, a tree written
-    /// inline, or a live position (kalah or tictactoe with --board, nim-N
-    /// with --algo).
+    #[arg(help = format!(
+        "A bundled scenario name, a .ron file, random:SPEC, a tree written inline, or a live position: {} with --board, or a game by name with --algo ({}).",
+        crate::words::help::with_board(),
+        crate::words::help::by_name()
+    ))]
     pub scenario: String,
     /// The algorithm; default: alpha-beta, or expectimax on a tree with
     /// chance nodes.

@@ -57,9 +57,11 @@ fn unplaced(
     limit: Option<(usize, u16)>,
     tall: impl Fn(Zoom) -> bool,
 ) -> Fit {
-    let zooms: Vec<Zoom> = match frame.zoom {
-        Some(z) => vec![z],
-        None => Zoom::ALL.to_vec(),
+    // A live game's moves are its edges' labels: only `z` drops them.
+    let zooms: Vec<Zoom> = match (frame.zoom, v.moves) {
+        (Some(z), _) => vec![z],
+        (None, true) => vec![Zoom::Full],
+        (None, false) => Zoom::ALL.to_vec(),
     };
     if frame.width == 0 {
         let tight = v.sheet.narrow;

@@ -80,11 +80,27 @@ impl Ctx<'_> {
         for row in y + 2..bar {
             self.line(f, px, row, glyph(stem, Part::Down), stem);
         }
-        // The bar: each cell takes the strongest edge passing through it.
+        // The bar: each cell takes the strongest edge passing through it,
+        // and where the principal variation's heavy line meets a light one
+        // each arm its own weight (┯ over a child off the variation).
         if self.lines.meets((lo, hi), (i64::from(bar), i64::from(bar))) {
-            for (cx, ink) in (lo..=hi).zip(bar_inks(&xs, &inks, px)) {
+            let cells = bar_inks(&xs, &inks, px);
+            let at = |cx: i64| cells.get((cx - lo) as usize).copied();
+            for (cx, &ink) in (lo..=hi).zip(&cells) {
                 let part = bar_part(cx, px, &xs);
-                self.line(f, cx, bar, glyph(ink, part), ink);
+                let arms = Arms {
+                    // Left of the stem a cell's own ink runs right to it;
+                    // right of it, left.
+                    left: (cx > lo)
+                        .then(|| if cx <= px { at(cx - 1) } else { at(cx) })
+                        .flatten(),
+                    right: (cx < hi)
+                        .then(|| if cx >= px { at(cx + 1) } else { at(cx) })
+                        .flatten(),
+                    up: (cx == px).then_some(stem),
+                    down: xs.binary_search(&cx).ok().map(|k| inks[k]),
+                };
+                self.line(f, cx, bar, arms.glyph(ink).unwrap_or(glyph(ink, part)), ink);
             }
         }
         for (k, &c) in kids.iter().enumerate() {
@@ -197,6 +213,80 @@ fn bar_part(cx: i64, px: i64, xs: &[i64]) -> Part {
         (false, true) if cx == hi => Part::LastChild,
         (false, true) => Part::MiddleChild,
         (false, false) => Part::Across,
+    }
+}
+
+/// The inks of the lines leaving a cell of a bar on each side.
+#[derive(Clone, Copy, Debug)]
+struct Arms {
+    left: Option<Ink>,
+    right: Option<Ink>,
+    up: Option<Ink>,
+    down: Option<Ink>,
+}
+
+impl Arms {
+    /// Where the cell's strongest line is the principal variation's and
+    /// another arm is not on it: the box-drawing character with each arm
+    /// heavy or light as its own edge is, so that no node off the
+    /// variation is drawn as on it. `None` elsewhere (one weight).
+    fn glyph(self, ink: Ink) -> Option<&'static str> {
+        // Each arm: absent, light, heavy.
+        let w = |arm: Option<Ink>| match arm {
+            None => 0,
+            Some(Ink::Pv) => 2,
+            Some(_) => 1,
+        };
+        let arms = [w(self.left), w(self.right), w(self.up), w(self.down)];
+        if ink != Ink::Pv || !arms.contains(&1) {
+            return None;
+        }
+        Some(match arms {
+            // Down-T: left, right, down.
+            [1, 2, 0, 1] => "┮",
+            [2, 1, 0, 1] => "┭",
+            [2, 2, 0, 1] => "┯",
+            [1, 1, 0, 2] => "┰",
+            [2, 1, 0, 2] => "┱",
+            [1, 2, 0, 2] => "┲",
+            // Up-T: left, right, up.
+            [2, 1, 1, 0] => "┵",
+            [1, 2, 1, 0] => "┶",
+            [2, 2, 1, 0] => "┷",
+            [1, 1, 2, 0] => "┸",
+            [2, 1, 2, 0] => "┹",
+            [1, 2, 2, 0] => "┺",
+            // Corners.
+            [0, 2, 0, 1] => "┍",
+            [0, 1, 0, 2] => "┎",
+            [2, 0, 0, 1] => "┑",
+            [1, 0, 0, 2] => "┒",
+            [0, 2, 1, 0] => "┕",
+            [0, 1, 2, 0] => "┖",
+            [2, 0, 1, 0] => "┙",
+            [1, 0, 2, 0] => "┚",
+            // Crosses.
+            [2, 1, 1, 1] => "┽",
+            [1, 2, 1, 1] => "┾",
+            [1, 1, 2, 1] => "╀",
+            [1, 1, 1, 2] => "╁",
+            [2, 2, 1, 1] => "┿",
+            [1, 1, 2, 2] => "╂",
+            [2, 1, 2, 1] => "╃",
+            [1, 2, 2, 1] => "╄",
+            [2, 1, 1, 2] => "╅",
+            [1, 2, 1, 2] => "╆",
+            [2, 2, 2, 1] => "╇",
+            [2, 2, 1, 2] => "╈",
+            [2, 1, 2, 2] => "╉",
+            [1, 2, 2, 2] => "╊",
+            // Straight: up and down, left and right.
+            [0, 0, 2, 1] => "╿",
+            [0, 0, 1, 2] => "╽",
+            [2, 1, 0, 0] => "╾",
+            [1, 2, 0, 0] => "╼",
+            _ => return None,
+        })
     }
 }
 

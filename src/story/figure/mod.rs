@@ -30,7 +30,7 @@ use texts::{NodeText, Room};
 /// How much each node writes, most first; a zoom level drops the edges'
 /// labels before it drops the leaves' names (the names a tree file
 /// leaves to be made up), and never a value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Zoom {
     Full,
     NoEdgeLabels,
@@ -302,6 +302,8 @@ struct Visible {
     prunes: bool,
     /// What an export asked for (the canvas: the default).
     sheet: Sheet,
+    /// The edges' labels are the moves of a live game: kept.
+    moves: bool,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -316,6 +318,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         tags: Vec::new(),
         prunes: nodes.prunes(),
         sheet: Sheet::default(),
+        moves: nodes.moves_on_edges(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {
@@ -414,7 +417,7 @@ fn draw_in(
         tight: fit.tight,
         lifted: lifts(fit.zoom).then_some(levels - 1),
         link: link_path(&v, nodes.cut_link()),
-        current: nodes.current(),
+        current: nodes.current().filter(|_| !v.sheet.over),
         selected: frame.selected,
         names: nodes.cut_names(),
         lines: if block.is_some() { Cells::NONE } else { Cells::All },

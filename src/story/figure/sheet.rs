@@ -52,4 +52,7 @@ pub struct Sheet {
     /// One cell between nodes, a pruned value's brackets sharing it (the
     /// canvas's tightest spacing), rather than two.
     pub narrow: bool,
+    /// The run is over: no node is boxed as the current one (the last
+    /// event names the root, which is done, not being searched).
+    pub over: bool,
 }

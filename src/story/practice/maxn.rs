@@ -18,7 +18,6 @@ pub fn questions(trace: &MaxnTrace, asks: &[Ask]) -> Vec<Question> {
             node,
             name: trace.tree.name(node).to_string(),
             path: path_to(&trace.tree, node),
-            after: None,
             ask,
             expected,
         };

@@ -8,6 +8,7 @@
 
 mod maxn;
 mod proof;
+pub mod pruning;
 pub mod veil;
 
 use super::{AnyStory, Kind};
@@ -40,7 +41,7 @@ pub enum Ask {
 impl Ask {
     /// The kinds asked step by step (the default: those that apply).
     pub const ALL: [Ask; 5] = [Ask::Values, Ask::Cuts, Ask::Windows, Ask::Best, Ask::Solved];
-    /// The kinds marked on the whole tree (`story::pruning`).
+    /// The kinds marked on the whole tree (`pruning`).
     pub const MARKED: [Ask; 2] = [Ask::Pruned, Ask::Edges];
 
     /// Whether the kind is marked on the whole tree, not asked step by step.
@@ -238,10 +239,6 @@ pub struct Question {
     /// The moves from the root, each numbered from 1 in the game's (or
     /// the file's) order: the record's `path`, which no name changes.
     pub path: Vec<u32>,
-    /// The moves that lead to the node, where the question calls it by
-    /// them ("the node after X a1"): in a game searched live, whose
-    /// positions are boards or counts that recur.
-    pub after: Option<Vec<String>>,
     pub ask: Ask,
     pub expected: Answer,
 }
@@ -258,17 +255,12 @@ impl Question {
     }
 
     fn prompt_search(&self) -> String {
-        // Called by name, by the moves that lead there, or the root.
-        let (by, node) = match &self.after {
-            None => ("name", self.name.clone()),
-            Some(moves) if moves.is_empty() => ("root", String::new()),
-            Some(moves) => ("moves", moves.join(", ")),
-        };
+        let node = self.name.as_str();
         match self.ask {
-            Ask::Values => say!("practice-ask-value", node = node, by = by),
-            Ask::Cuts => say!("practice-ask-cut", node = node, by = by),
-            Ask::Windows => say!("practice-ask-window", node = node, by = by),
-            Ask::Best => say!("practice-ask-best", node = node, by = by),
+            Ask::Values => say!("practice-ask-value", node = node),
+            Ask::Cuts => say!("practice-ask-cut", node = node),
+            Ask::Windows => say!("practice-ask-window", node = node),
+            Ask::Best => say!("practice-ask-best", node = node),
             Ask::Pruned => say!("pruning-ask-leaf", node = node),
             Ask::Edges => say!("pruning-ask-edge", edge = node),
             Ask::Solved => say!("practice-ask-solved", problem = node),
@@ -322,7 +314,7 @@ pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
     match e {
         Exactness::Exact => say!("practice-wrong-exact", value = show(*v)),
         _ => {
-            let names = never_examined(trace, q.node, q.after.is_some());
+            let names = never_examined(trace, q.node);
             say!(
                 "practice-wrong-bound",
                 bound = bounded(*v, *e),
@@ -334,48 +326,26 @@ pub fn wrong(story: &AnyStory, q: &Question, answer: &Answer) -> String {
 }
 
 /// The nodes below `node` that a cut-off left out, the tops of the
-/// subtrees never examined, in the order searched; `by_moves`: each
-/// called by the moves from `node` ("O b2", "(O b2, X c3)").
-fn never_examined(trace: &Trace, node: NodeId, by_moves: bool) -> Vec<String> {
+/// subtrees never examined, in the order searched.
+fn never_examined(trace: &Trace, node: NodeId) -> Vec<String> {
     let mut out = Vec::new();
     let mut stack = vec![node];
     while let Some(n) = stack.pop() {
-        match (trace.examined(n), by_moves) {
-            (true, _) => stack.extend(trace.children(n).collect::<Vec<_>>().into_iter().rev()),
-            (false, false) => out.push(trace.name(n).to_string()),
-            (false, true) => {
-                let below = trace.tree.depth(node) as usize + 1;
-                let moves = &moves_to(&trace.tree, n)[below - 1..];
-                out.push(match moves {
-                    [one] => one.clone(),
-                    _ => format!("({})", moves.join(", ")),
-                });
-            }
+        match trace.examined(n) {
+            true => stack.extend(trace.children(n).collect::<Vec<_>>().into_iter().rev()),
+            false => out.push(trace.name(n).into_owned()),
         }
     }
     out
 }
 
-/// The moves that lead from the root to `node`, as the screen writes them.
-pub fn moves_to<D: Copy>(tree: &crate::record::Tree<D>, node: NodeId) -> Vec<String> {
-    let path = tree.path_to(node);
-    path.iter()
-        .skip(1)
-        .map(|&n| crate::words::games::move_label(tree.label(n)).into_owned())
-        .collect()
-}
-
 /// The moves from the root to `node`, each numbered from 1 in the order
 /// its position's moves come.
 pub fn path_to<D: Copy>(tree: &crate::record::Tree<D>, node: NodeId) -> Vec<u32> {
-    let path = tree.path_to(node);
-    path.iter().skip(1).map(|&n| tree.move_index(n) + 1).collect()
+    tree.move_numbers(node)
 }
 
-/// "2,1": a path of moves as the record and `--at` write it.
-pub fn path_text(path: &[u32]) -> String {
-    path.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
-}
+pub use crate::record::tree::path_text;
 
 /// "f", "f and g", "f, g and h"; past six names the rest as "…".
 fn names_in_words(names: &[String]) -> String {
@@ -400,7 +370,6 @@ pub fn questions(trace: &Trace, asks: &[Ask]) -> Vec<Question> {
             node,
             name: trace.name(node).to_string(),
             path: path_to(&trace.tree, node),
-            after: None,
             ask,
             expected,
         };
@@ -560,22 +529,13 @@ pub struct Asked {
 
 /// The questions of `asks` that apply on the story's run, in the order it
 /// meets them; what comes next is hidden from then on (the leaves'
-/// values). The whole-tree exercise is not asked here (`story::pruning`).
+/// values). The whole-tree exercise is not asked here (`pruning`).
 pub fn asked(story: &mut AnyStory, asks: &[Ask]) -> Asked {
     let asks: Vec<Ask> = asks.iter().copied().filter(|a| a.applies(story.kind())).collect();
     let (questions, note) = match story {
         AnyStory::Search(s) => {
             s.hide_leaves = true;
-            let mut asked = questions(s.run.trace(), &asks);
-            // A game searched live: its positions are called by the moves
-            // that lead there, not by boards or counts that recur.
-            if s.subject.tree().is_none() {
-                let tree = &s.run.trace().tree;
-                for q in &mut asked {
-                    q.after = Some(moves_to(tree, q.node));
-                }
-            }
-            (asked, None)
+            (questions(s.run.trace(), &asks), None)
         }
         AnyStory::Maxn(s) => {
             s.hide_leaves = true;

@@ -29,7 +29,6 @@ pub fn questions(story: &ProofStory, asks: &[Ask]) -> (Vec<Question>, Option<Str
                     node,
                     name: name(story, node),
                     path: path_to(&t.tree, node),
-                    after: None,
                     ask: Ask::Solved,
                     expected: Answer::Solved(solved),
                 })

@@ -4,7 +4,7 @@
 
 use crate::record::search::{Event, NodeId, Trace};
 use crate::say;
-use crate::story::outline::{Key, Nodes, Outline};
+use crate::story::outline::{Changed, Key, Nodes, Outline};
 use crate::story::run::SearchRun;
 use std::collections::HashMap;
 
@@ -59,14 +59,14 @@ fn where_cut(trace: &Trace, name: &str) -> String {
 /// The nodes of `new` whose drawn label (value and bound) differs from
 /// the node of the same name in `old` at their steps, or that are new;
 /// sorted. Only a tree written out has them.
-pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<Key> {
+pub fn changed_nodes(old: &super::SearchStory, new: &super::SearchStory) -> Vec<Changed> {
     changed_between(&unmarked(old), &unmarked(new))
 }
 
 /// The nodes drawn in `now` whose label differs from the node of the same
-/// name drawn in `was`, or that are new; sorted. Both drawn without the
-/// marks of an edit before.
-pub fn changed_between(was: &Outline<'_>, now: &Outline<'_>) -> Vec<Key> {
+/// name drawn in `was`, or that are new, with the value each had where it
+/// has none now; sorted. Both drawn without the marks of an edit before.
+pub fn changed_between(was: &Outline<'_>, now: &Outline<'_>) -> Vec<Changed> {
     let (Some(before), Some(after)) = (was.tree, now.tree) else {
         return Vec::new();
     };
@@ -78,9 +78,12 @@ pub fn changed_between(was: &Outline<'_>, now: &Outline<'_>) -> Vec<Key> {
         .collect();
     (0..after.len())
         .map(Key::at)
-        .filter(|&k| match by_name.get(after.node(k).name.as_str()) {
-            Some(&o) => was.look(o).value != now.look(k).value,
-            None => true,
+        .filter_map(|k| match by_name.get(after.node(k).name.as_str()) {
+            Some(&o) => {
+                let (before, after) = (was.look(o).value, now.look(k).value);
+                (before != after).then(|| (k, before.filter(|_| after.is_none())))
+            }
+            None => Some((k, None)),
         })
         .collect()
 }

@@ -60,7 +60,7 @@ pub struct SearchStory {
     pub lab: lab::Work,
     /// The nodes an edit of the tree changed (their drawn label), marked
     /// Δ at the step the edit was made at (sorted).
-    pub changed: Option<Box<(usize, Vec<Key>)>>,
+    pub changed: Option<Box<(usize, Vec<crate::story::outline::Changed>)>>,
     /// The counts before and after the last edit, said in the counts
     /// panel until the next.
     pub last_edit: Option<Box<panels::LastEdit>>,
@@ -83,17 +83,26 @@ pub struct SearchStory {
 
 impl SearchStory {
     pub fn open(subject: Box<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
+        SearchStory::open_shared(Arc::from(subject), setup)
+    }
+
+    /// As `open`, on a subject another story searches too (a student's
+    /// copy of the lecturer's run).
+    pub fn open_shared(subject: Arc<dyn Subject>, setup: Setup) -> Result<SearchStory, String> {
         // What the first frame needs no part of waits for the first tick:
         // the cursor's marks and the comparison.
         let run = SearchRun::opening(subject.record(setup).worded()?);
-        Ok(SearchStory::with_run(subject, setup, run, false))
+        Ok(SearchStory::with_shared(subject, setup, run, false))
     }
 
     /// The search of `subject` set up as `setup`, recorded as `run`, its
     /// comparison and the lab's counting started `at_once` (on a thread
     /// that opens it) or at the first tick.
     fn with_run(subject: Box<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
-        let subject: Arc<dyn Subject> = Arc::from(subject);
+        SearchStory::with_shared(Arc::from(subject), setup, run, at_once)
+    }
+
+    fn with_shared(subject: Arc<dyn Subject>, setup: Setup, run: SearchRun, at_once: bool) -> SearchStory {
         let hide_leaves = subject.hides_leaves();
         let chance = subject.has_chance();
         SearchStory {
@@ -133,7 +142,6 @@ impl SearchStory {
             tree: self.subject.tree(),
             run: Some(&self.run),
             view: self.view,
-            by_move: self.subject.draws_positions(),
             limit: self.run.state().iteration().or(self.setup.depth),
             hide_leaves: self.hide_leaves,
             types: self.types && self.setup.algorithm == Algorithm::AlphaBeta,
@@ -320,7 +328,15 @@ impl SearchStory {
         );
         // Under iterative deepening, the limit of the iteration under way.
         let depth = self.run.state().iteration().or(self.setup.depth);
-        let depth = depth.map_or(String::new(), |d| say!("heading-depth", depth = d));
+        // A course file counts its depth in rounds of every agent.
+        let course = self.subject.scenario().and_then(|s| s.course.as_ref());
+        let depth = match (depth, course) {
+            (Some(d), Some(c)) if c.agents > 1 && d == c.depth * c.agents => {
+                say!("heading-depth-rounds", depth = c.depth, plies = d)
+            }
+            (Some(d), _) => say!("heading-depth", depth = d),
+            (None, _) => String::new(),
+        };
         let view = match self.view {
             View::Minimax => String::new(),
             View::Negamax => say!("heading-view"),
@@ -516,6 +532,15 @@ impl SearchStory {
             order => order,
         };
         self.resetup(Setup { order, ..self.setup })
+    }
+
+    /// The successors in the order the tree is written, at the same step
+    /// (where `<` and `>` move a node).
+    pub fn written_order(&mut self) -> Result<Renewed, String> {
+        self.resetup(Setup {
+            order: Order::None,
+            ..self.setup
+        })
     }
 
     /// What `O` changed, in words: the order now and its evaluations, and

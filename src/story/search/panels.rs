@@ -53,7 +53,8 @@ fn window(run: &SearchRun, view: View) -> Option<(NodeId, Labelled)> {
 }
 
 /// "Path: a ▲ ≥ 4 → b ▼ ≤ 4 → e ▲" (`v=3` where the value is no bound;
-/// `?` for the value a question keeps back).
+/// `?` for the value a question keeps back); a game's moves after it:
+/// "Path: A ▲ ≥ 2 → D ▼ ≤ 2 (pits 3, 1)".
 fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
     let (trace, state) = (run.trace(), run.state());
     let steps: Vec<String> = state
@@ -70,12 +71,25 @@ fn path(run: &SearchRun, view: View, veil: Option<Veil>) -> Labelled {
                     .map(|v| seen_provisional(view, p, v, bounds)),
             };
             let v = v.map(|v| format!(" {v}")).unwrap_or_default();
-            let step = format!("{} {}{v}", trace.name(id), p.symbol());
+            // A leaf is no chance node, whoever would move there.
+            let leaf = p == Player::Chance && trace.children(id).next().is_none();
+            let symbol = if leaf {
+                String::new()
+            } else {
+                format!(" {}", p.symbol())
+            };
+            let step = format!("{}{symbol}{v}", trace.name(id));
             crate::words::symbols::shown(&step).into_owned()
         })
         .collect();
     let text = match (steps.is_empty(), state.finished()) {
-        (false, _) => steps.join(" → "),
+        (false, _) => {
+            let steps = crate::words::symbols::shown(&steps.join(" → ")).into_owned();
+            match crate::words::search::moves_of(trace, state.path()) {
+                Some(moves) => format!("{steps} ({moves})"),
+                None => steps,
+            }
+        }
         (true, Some(_)) => say!("path-over"),
         (true, None) if run.step() == 0 => say!("path-not-started"),
         // An iteration of iterative deepening just begun (its root not yet

@@ -40,8 +40,9 @@ pub struct Anchor {
     /// times: a new run's event at the node is "before" the anchor if its
     /// line and occurrence are among them.
     passed: Vec<(Step, usize)>,
-    /// The node's ancestors, root first.
-    ancestors: Vec<Stable>,
+    /// The node's ancestors, root first, each with the lines passed at it
+    /// up to the anchor.
+    ancestors: Vec<(Stable, Vec<(Step, usize)>)>,
 }
 
 /// Where the anchor is, or the ends of the run.
@@ -72,21 +73,17 @@ impl Place {
         }
         let node = event.node();
         let stable = stable_id(trace, node);
-        let mut ancestors: Vec<Stable> = trace
-            .path_to(node)
+        let mut path = trace.path_to(node);
+        path.pop();
+        let ancestors = path
             .into_iter()
-            .map(|n| stable_id(trace, n))
+            .map(|n| {
+                let a = stable_id(trace, n);
+                let passed = passed(trace, &like(trace, &a), k);
+                (a, passed)
+            })
             .collect();
-        ancestors.pop();
-        let same = like(trace, &stable);
-        let mut passed: Vec<(Step, usize)> = Vec::new();
-        for j in (0..=k).filter(|&j| same[trace.event(j).node().index()]) {
-            let line = trace.line(j).step;
-            match passed.iter_mut().find(|(l, _)| *l == line) {
-                Some((_, n)) => *n += 1,
-                None => passed.push((line, 1)),
-            }
-        }
+        let passed = passed(trace, &like(trace, &stable), k);
         let line = trace.line(k).step;
         let occurrence = passed.iter().find(|(l, _)| *l == line).map_or(1, |p| p.1);
         Place::At(Anchor {
@@ -116,16 +113,7 @@ impl Anchor {
         let mut before = None;
         for k in (0..new.len()).filter(|&k| same[new.event(k).node().index()]) {
             let line = new.line(k).step;
-            let n = match seen.iter_mut().find(|(l, _)| *l == line) {
-                Some((_, n)) => {
-                    *n += 1;
-                    *n
-                }
-                None => {
-                    seen.push((line, 1));
-                    1
-                }
-            };
+            let n = counted(&mut seen, line);
             if line == self.line && n == self.occurrence {
                 return Some(k);
             }
@@ -136,14 +124,63 @@ impl Anchor {
         before.or_else(|| self.left_out(new, &same))
     }
 
-    /// The cut-off that leaves the node out: at its parent, or above it
-    /// where the new run never builds the node (the nearest ancestor it
-    /// builds).
+    /// The cut-off that leaves the node out: at its parent. Where the new
+    /// run never builds the node (it was removed, or the search stops
+    /// above it), the nearest ancestor it builds: where the search goes on
+    /// there after what the old run had done there (a parent whose
+    /// successor was removed returns, or searches the next), or the
+    /// cut-off that leaves that ancestor out.
     fn left_out(&self, new: &Trace, same: &[bool]) -> Option<usize> {
         let built = |same: &[bool]| new.tree.ids().rev().find(|n| same[n.index()]);
-        let node = built(same).or_else(|| self.ancestors.iter().rev().find_map(|a| built(&like(new, a))))?;
-        reached_at(new, node)
+        if let Some(node) = built(same) {
+            return reached_at(new, node);
+        }
+        self.ancestors.iter().rev().find_map(|(a, passed)| {
+            let same = like(new, a);
+            let node = built(&same)?;
+            match new.examined(node) {
+                true => goes_on(new, &same, passed).or_else(|| reached_at(new, node)),
+                false => reached_at(new, node),
+            }
+        })
     }
+}
+
+/// The lines passed at the nodes `same` up to event `k`, each with how
+/// many times.
+fn passed(trace: &Trace, same: &[bool], k: usize) -> Vec<(Step, usize)> {
+    let mut passed: Vec<(Step, usize)> = Vec::new();
+    for j in (0..=k).filter(|&j| same[trace.event(j).node().index()]) {
+        counted(&mut passed, trace.line(j).step);
+    }
+    passed
+}
+
+/// Counts one more event at `line`: how many there are now.
+fn counted(seen: &mut Vec<(Step, usize)>, line: Step) -> usize {
+    match seen.iter_mut().find(|(l, _)| *l == line) {
+        Some((_, n)) => {
+            *n += 1;
+            *n
+        }
+        None => {
+            seen.push((line, 1));
+            1
+        }
+    }
+}
+
+/// The first event at the nodes `same` of `new` that is not among the
+/// lines `passed` there: where the search goes on at that node.
+fn goes_on(new: &Trace, same: &[bool], passed: &[(Step, usize)]) -> Option<usize> {
+    let mut seen: Vec<(Step, usize)> = Vec::new();
+    (0..new.len())
+        .filter(|&k| same[new.event(k).node().index()])
+        .find(|&k| {
+            let line = new.line(k).step;
+            let n = counted(&mut seen, line);
+            !passed.iter().any(|&(l, most)| l == line && n <= most)
+        })
 }
 
 /// The stable id of a trace node.
@@ -168,7 +205,7 @@ fn like(trace: &Trace, node: &Stable) -> Vec<bool> {
         Stable::Named(name) => trace
             .tree
             .ids()
-            .map(|n| trace.tree.origin(n).is_some() && trace.tree.name(n) == name)
+            .map(|n| trace.tree.origin(n).is_some() && trace.tree.name(n) == name.as_str())
             .collect(),
         Stable::Moves(moves) => {
             // Parents come before children: how far each node follows the moves.

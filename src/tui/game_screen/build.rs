@@ -1,13 +1,13 @@
 //! The move tree built on a thread of its own, so that the screen shows
 //! how far it has got and Esc gives it up at once: first its size is
-//! estimated against the memory budget (`session::tree::plan`), then it
+//! estimated against the memory budget (`search::size::plan`), then it
 //! is recorded and the tutor made ready on that thread.
 
 use super::tree::MoveTree;
 use crate::game::Game;
 use crate::say;
+use crate::search::size::{Budget, Plan, Size, Watch, plan};
 use crate::session::OpenTree;
-use crate::session::tree::{Budget, Plan, Size, Watch, plan};
 use crate::tui::tutor::Tutor;
 use indicatif::{HumanBytes, HumanCount};
 use std::sync::Arc;

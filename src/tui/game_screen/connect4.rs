@@ -71,7 +71,7 @@ impl Cell {
 }
 
 impl Drawable for ConnectFourTable {
-    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::ConnectFour;
+    const KIND: crate::game::known::Kind = crate::game::known::Kind::ConnectFour;
 
     /// A column: anywhere in it, its letter included.
     fn move_at(&self, v: &BoardView<'_, Self>, x: u16, _y: u16) -> Option<usize> {

@@ -23,7 +23,7 @@ use super::theme::Theme;
 use super::tutor::Tutor;
 use crate::keymap;
 use crate::say;
-use crate::session::tree::{Budget, Plan, Size};
+use crate::search::size::{Budget, Plan, Size};
 use crate::session::{Command, Playable, Session};
 use build::{Build, Built};
 use ratatui::buffer::Buffer;
@@ -33,8 +33,9 @@ use std::time::Duration;
 
 /// A game the screen can draw.
 pub trait Drawable: Playable {
-    /// The game's screen in the key map: the keys that act on it.
-    const SCREEN: keymap::Screen;
+    /// The game it is: its screen in the key map has the keys that act
+    /// on it.
+    const KIND: crate::game::known::Kind;
     /// The board, with the marks of the last move and the cursor.
     fn board(&self, view: &BoardView<'_, Self>) -> Text<'static>;
     /// The move a mouse click on the board names (a pit, a cell, coins),
@@ -138,6 +139,9 @@ pub struct Play<T: Drawable> {
     /// Perfect play being solved (`v`), and once solved, its panel.
     solving: Option<perfect::Solving<T::Move>>,
     perfect: Option<perfect::Solved<T>>,
+    /// The panel before the one shown, when it was solved to follow the
+    /// computer's answer: shown again once that move is taken back.
+    earlier: Option<perfect::Solved<T>>,
     /// The command line in the box `y` opened, while it is up.
     line: Option<String>,
     /// The command line `y` offered to the clipboard, until the event loop
@@ -156,13 +160,14 @@ impl<T: Drawable> Play<T> {
             session,
             area: Rect::ZERO,
             budget: Budget {
-                bytes: crate::session::tree::DEFAULT_BUDGET,
+                bytes: crate::search::size::DEFAULT_BUDGET,
             },
             build: None,
             tree_of_last: false,
             offer: None,
             solving: None,
             perfect: None,
+            earlier: None,
             line: None,
             clipboard: None,
             present: false,
@@ -186,8 +191,25 @@ impl<T: Drawable> Play<T> {
     pub fn update(&mut self, msg: Message) -> Option<Box<Tutor>> {
         let tree = self.handle(msg);
         self.forget_moved();
+        self.follow_to_the_answer();
         self.renew_line();
         tree
+    }
+
+    /// With the panel open, a move played that hands the turn to the
+    /// computer: the position it answers from is solved too, so that its
+    /// answer can be checked against perfect play (the panel then stays,
+    /// marked as of the position before that answer). The student's own
+    /// next turn is solved only on `v`.
+    fn follow_to_the_answer(&mut self) {
+        let moved = self
+            .perfect
+            .as_ref()
+            .is_some_and(|p| p.at < self.session.history.len());
+        let answers = self.session.computers_turn() && !self.session.is_over();
+        if moved && answers && self.solving.is_none() && self.build.is_none() {
+            self.solve();
+        }
     }
 
     /// The box of the command line follows the game: once a move comes in
@@ -324,11 +346,17 @@ impl<T: Drawable> Play<T> {
         self.session.note = None;
         match received {
             perfect::Received::Found(found) => {
-                self.perfect = Some(perfect::Solved {
+                let solved = perfect::Solved {
                     pos: self.session.pos.clone(),
                     at: self.session.history.len(),
                     found,
-                })
+                };
+                // The panel it replaces comes back if the moves since are
+                // taken back.
+                self.earlier = self
+                    .perfect
+                    .replace(solved)
+                    .filter(|p| p.at < self.session.history.len());
             }
             perfect::Received::Refused(why) => self.session.note = Some(why),
         }
@@ -342,7 +370,10 @@ impl<T: Drawable> Play<T> {
     fn forget_moved(&mut self) {
         let at = self.session.history.len();
         if self.perfect.as_ref().is_some_and(|p| p.at > at) {
-            self.perfect = None;
+            self.perfect = self.earlier.take().filter(|p| p.at <= at);
+        }
+        if self.earlier.as_ref().is_some_and(|p| p.at > at) {
+            self.earlier = None;
         }
     }
 
@@ -432,7 +463,7 @@ impl<T: Drawable> GameScreen for Play<T> {
     }
 
     fn screen(&self) -> keymap::Screen {
-        T::SCREEN
+        keymap::Screen::Game(T::KIND)
     }
 
     fn tick(&self) -> Option<Duration> {
@@ -452,6 +483,7 @@ impl<T: Drawable> GameScreen for Play<T> {
         }
         self.session.settle();
         self.forget_moved();
+        self.follow_to_the_answer();
         self.renew_line();
         None
     }

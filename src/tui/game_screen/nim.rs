@@ -70,7 +70,7 @@ impl Coins {
 }
 
 impl Drawable for NimTable {
-    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::Nim;
+    const KIND: crate::game::known::Kind = crate::game::known::Kind::Nim;
 
     /// A coin: take it and the coins after it.
     fn move_at(&self, v: &BoardView<'_, Self>, x: u16, y: u16) -> Option<u32> {

@@ -407,7 +407,7 @@ fn max_name<T: Drawable>(s: &Session<T>, played: &Played<T>) -> String {
     s.table.players()[max_seat].clone()
 }
 
-/// "12 North 4→2", the computer's moves marked where a human plays it.
+/// "12 North 4(2)", the computer's moves marked where a human plays it.
 fn move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
     let names = s.table.players();
     let mixed = s.options.seats[0] != s.options.seats[1];
@@ -416,7 +416,11 @@ fn move_lines<T: Drawable>(s: &Session<T>, theme: Theme) -> Vec<Line<'static>> {
         .enumerate()
         .map(|(i, m)| {
             let label = s.table.searched(&m.before).move_label(&m.before, &m.mv);
-            let label = crate::words::games::move_label(&label);
+            // The history under "Moves" gives a pit by its number.
+            let label = match crate::words::games::pit(&label) {
+                Some(pit) => pit.into(),
+                None => crate::words::games::move_label(&label),
+            };
             let by = if mixed && m.by == Who::Computer {
                 format!(" {}", say!("game-by-computer"))
             } else {

@@ -115,7 +115,7 @@ impl Cell {
 }
 
 impl Drawable for TicTacToeTable {
-    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::TicTacToe;
+    const KIND: crate::game::known::Kind = crate::game::known::Kind::TicTacToe;
 
     /// A cell: the rows of cells below the column letters and the top
     /// rule, each cell after " 1 │" and a border.

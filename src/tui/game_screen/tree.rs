@@ -1,6 +1,6 @@
 //! The move tree of a decision, for the tutor: the game searched live from
 //! the position, with the board drawn for the selected node. Searches
-//! that would build too many nodes are declined (`session::tree::allow`),
+//! that would build too many nodes are declined (`search::size::allow`),
 //! and every recording is held to the memory budget: the tree shown to
 //! three quarters of it, the run it is compared with to the rest.
 
@@ -8,7 +8,7 @@ use crate::game::Game;
 use crate::record::search::{Counters, NodeId, Trace};
 use crate::search::Setup;
 use crate::search::setup::Refusal;
-use crate::session::tree::{Budget, Watch, allow};
+use crate::search::size::{Budget, Watch, allow};
 use crate::subject::{Live, Subject};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};

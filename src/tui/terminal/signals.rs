@@ -3,7 +3,7 @@
 //! - SIGTERM, SIGINT, SIGHUP, SIGQUIT end the program as they would by
 //!   default (the shell sees 128 + the signal's number: 130 for SIGINT),
 //!   the terminal put back first and then the last words said (`at_end`:
-//!   practice's record saved);
+//!   practice's record saved; `at_every_end`: edits not written kept);
 //! - SIGTSTP (Ctrl-Z) stops it with the terminal put back, and SIGCONT
 //!   (`fg`) puts the modes on again and draws the screen whole;
 //! - SIGABRT (a failed allocation, a stack overflow) puts the terminal back
@@ -19,6 +19,16 @@ use std::sync::{Mutex, Once};
 type LastWords = Box<dyn FnOnce() + Send>;
 
 static LAST_WORDS: Mutex<Option<LastWords>> = Mutex::new(None);
+
+/// What is done whatever ends the program by a signal, after the last
+/// words: the edits not written kept.
+static EVERY_END: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// Has `words` done if a signal ends the program, besides any last words
+/// (set once for the program).
+pub fn at_every_end(words: fn()) {
+    let _ = EVERY_END.set(words);
+}
 
 /// Has `words` done if a signal ends the program (in place of any set
 /// before; `None`: nothing). They run on the signals' thread, the screen
@@ -65,6 +75,9 @@ fn end(signal: i32) {
     modes::leave();
     let words = LAST_WORDS.lock().unwrap_or_else(|e| e.into_inner()).take();
     if let Some(words) = words {
+        words();
+    }
+    if let Some(words) = EVERY_END.get() {
         words();
     }
     let _ = emulate_default_handler(signal);

@@ -4,9 +4,10 @@
 //! `W` practises it. After each edit the search is recorded again and the
 //! tutor stays at the same step (`same_step`), saying what changed there.
 
-use super::Tutor;
 use super::prompt::{Ask, Prompt};
 use super::recording::{After, expected};
+use super::recovery;
+use super::{Handled, Tutor};
 use crate::keymap::Message;
 use crate::say;
 use crate::scenario::Scenario;
@@ -16,22 +17,27 @@ use crate::story::maxn::MaxnStory;
 use crate::story::search::panels::LastEdit;
 use crate::story::search::{change_note, changed_nodes, rerecord};
 use crate::text_file::written;
+use crate::words::edited::Origin;
 
 impl Tutor {
-    /// An editing key; false if `msg` is none.
-    pub(super) fn edit(&mut self, msg: Message) -> bool {
+    /// An editing key, if `msg` is one.
+    pub(super) fn edit(&mut self, msg: Message) -> Handled {
         let edit = match msg {
             Message::EditValue => return self.ask_value(),
             Message::Undo => return self.undo_redo(true),
             Message::Redo => return self.undo_redo(false),
             Message::WriteTree => return self.ask_path(),
             Message::PractiseEdited => return self.practise_edited(),
+            Message::FindNode => return self.ask_name(),
             Message::MoveLeft | Message::MoveRight | Message::InsertNode | Message::DeleteNode => msg,
-            _ => return false,
+            _ => return Handled::Passed,
         };
         let Some(node) = self.edited_node() else {
-            return true;
+            return Handled::Taken;
         };
+        if matches!(edit, Message::MoveLeft | Message::MoveRight) && self.shown_reordered(edit) {
+            return Handled::Taken;
+        }
         let edit = match edit {
             Message::MoveLeft => Edit::Move { node, by: Side::Left },
             Message::MoveRight => Edit::Move {
@@ -42,7 +48,7 @@ impl Tutor {
             _ => Edit::Delete { node },
         };
         self.apply(&edit);
-        true
+        Handled::Taken
     }
 
     /// The scenario shown, as it is now (edited or not).
@@ -80,13 +86,80 @@ impl Tutor {
         key
     }
 
-    /// `=`: asks for the selected node's value.
-    fn ask_value(&mut self) -> bool {
+    /// `=`: asks for the selected node's value, saying which node that
+    /// is where none was selected (the one the search is at), and that an
+    /// inner node's is its static value.
+    fn ask_value(&mut self) -> Handled {
+        let selected = self.view.selected.is_some() && self.compare.is_none();
         if let Some(node) = self.edited_node() {
             let name = self.story.nodes().look(node).short;
-            self.ask(Ask::Value(node), say!("edit-prompt-value", node = name));
+            let inner = self.edits.as_ref().is_some_and(|e| {
+                let tree = &e.scenario.tree;
+                node.index() < tree.len() && !tree.node(node).children.is_empty()
+            });
+            let question = say!(
+                "edit-prompt-value",
+                node = name,
+                inner = yes_no(inner),
+                current = yes_no(!selected)
+            );
+            self.ask(Ask::Value(node), question);
         }
+        Handled::Taken
+    }
+
+    /// `/`: asks for the name of the node to select.
+    fn ask_name(&mut self) -> Handled {
+        self.ask(Ask::Find, say!("edit-prompt-find"));
+        Handled::Taken
+    }
+
+    /// Selects the node named `name`, or says there is none.
+    pub(super) fn find_node(&mut self, name: &str) {
+        let name = name.trim();
+        match self.story.node_named(name) {
+            Ok(key) => {
+                self.view.selected = Some(key);
+                self.view.scroll = None;
+                self.view.pan = None;
+                self.note = Some(say!("edit-found", node = name));
+            }
+            Err(e) => self.note = Some(e),
+        }
+    }
+
+    /// Whether the successors are shown in an order of the lab, not as
+    /// the tree is written: `<` and `>` move a node in the written order,
+    /// so they ask first whether to switch to it (`moved_in_written`).
+    fn shown_reordered(&mut self, key: Message) -> bool {
+        let AnyStory::Search(s) = &self.story else {
+            return false;
+        };
+        if s.setup.order == crate::search::Order::None || self.compare.is_some() {
+            return false;
+        }
+        let order = crate::words::ordering::order_name(s.setup.order);
+        self.ask(
+            Ask::WrittenOrder(key),
+            say!("edit-prompt-written-order", order = order),
+        );
         true
+    }
+
+    /// Yes to moving in the written order: the run switches to it, then
+    /// the key's move is made (once recorded, where that takes a while).
+    pub(super) fn moved_in_written(&mut self, msg: Message) {
+        let AnyStory::Search(s) = &mut self.story else {
+            return;
+        };
+        match s.written_order() {
+            Ok(crate::story::Renewed::Later) => self.note = Some(say!("switch-when-recorded")),
+            Ok(renewed) => {
+                self.changed(renewed, crate::story::Setting::Order);
+                let _ = self.edit(msg);
+            }
+            Err(e) => self.note = Some(e),
+        }
     }
 
     /// The value typed for `node`, as an edit.
@@ -114,7 +187,7 @@ impl Tutor {
     }
 
     /// `u` / `U`.
-    fn undo_redo(&mut self, undo: bool) -> bool {
+    fn undo_redo(&mut self, undo: bool) -> Handled {
         let done = self
             .edits
             .as_mut()
@@ -128,7 +201,7 @@ impl Tutor {
             None if undo => self.note = Some(say!("edit-nothing-undo")),
             None => self.note = Some(say!("edit-nothing-redo")),
         }
-        true
+        Handled::Taken
     }
 
     /// The run of the tree as edited (`undo`: an edit undone), recorded
@@ -160,25 +233,31 @@ impl Tutor {
             AnyStory::Maxn(old) => MaxnStory::open(scenario, old.scenario.depth).map(Into::into),
             AnyStory::Proof(_) => Err(say!("edit-not-here")),
         };
-        self.edited(&done, what, forgot, renewed);
+        self.edited(&done, what, forgot, undo, renewed);
     }
 
     /// The run of the tree as edited, at the same step, the node the edit
-    /// was about selected; the note says what it did and what changed at
-    /// the step (and the edits forgotten).
+    /// was about selected; the note says what it did (an edit, or one
+    /// taken back: `undo`) and what changed at the step (and the edits
+    /// forgotten).
     pub(super) fn edited(
         &mut self,
         done: &Done,
         what: String,
         forgot: Option<String>,
+        undo: bool,
         renewed: Result<AnyStory, String>,
     ) {
         let story = match renewed {
             Ok(story) => story,
             Err(e) => {
-                // The search refuses the edited tree: the edit is taken back.
+                // The search refuses the tree: the edit (or its undoing)
+                // is taken back.
                 if let Some(edits) = self.edits.as_mut() {
-                    edits.undo();
+                    match undo {
+                        true => edits.redo(),
+                        false => edits.undo(),
+                    };
                 }
                 let said: Vec<String> = [Some(e), forgot].into_iter().flatten().collect();
                 self.note = Some(said.join(" · "));
@@ -211,7 +290,11 @@ impl Tutor {
             _ => (None, None),
         };
         let edits = self.edits.as_ref().map_or(0, Edited::edits);
-        let what = say!("edit-done", what = what, edits = edits);
+        let what = match (undo, edits) {
+            (true, 0) => say!("edit-done-all-undone", what = what),
+            (true, _) => say!("edit-done-undone", what = what, edits = edits),
+            (false, _) => say!("edit-done", what = what, edits = edits),
+        };
         let mut parts: Vec<String> = [Some(what), counts, change].into_iter().flatten().collect();
         if self.compare.is_some() {
             parts.truncate(1);
@@ -219,6 +302,65 @@ impl Tutor {
         }
         parts.extend(forgot);
         self.note = Some(parts.join(" · "));
+        self.hold_for_recovery();
+    }
+
+    /// Which tree this is, for its recovery file: the file's whole path,
+    /// else the shape `gametree new` made it of, else its name (a bundled tree's, a
+    /// random spec, an inline tree); none for a proof.
+    fn recovery_key(&self) -> Option<String> {
+        if let Some(source) = &self.source {
+            let path = std::fs::canonicalize(&source.path).unwrap_or_else(|_| source.path.clone());
+            return Some(path.display().to_string());
+        }
+        if let Some(shape) = &self.built {
+            return Some(format!("new:{shape}"));
+        }
+        self.scenario_now().map(|s| s.name)
+    }
+
+    /// Hands the tree as edited to be kept if the program ends without
+    /// asking, or nothing once its edits are written or given up.
+    pub(super) fn hold_for_recovery(&self) {
+        let Some(key) = self.recovery_key() else { return };
+        let unsaved = self.edits.as_ref().filter(|e| e.unsaved()).map(|e| &e.scenario);
+        recovery::hold(&key, unsaved);
+    }
+
+    /// Offers the edits of this tree kept when the program last ended,
+    /// if there are any.
+    pub fn offer_kept(&mut self) {
+        let Some((file, _)) = self.recovery_key().and_then(|k| recovery::kept(&k)) else {
+            return;
+        };
+        let q = say!("edit-prompt-recover", file = file.display().to_string());
+        self.ask(Ask::Recover(file), q);
+    }
+
+    /// The answer to the offer: the tree kept put in place as one edit
+    /// (which `u` takes back), or the file given up.
+    pub(super) fn recovered(&mut self, file: &std::path::Path, yes: bool) {
+        let kept = self.recovery_key().and_then(|k| recovery::kept(&k));
+        recovery::forget(file);
+        let (true, Some((_, kept))) = (yes, kept) else {
+            self.note = Some(say!("edit-recovery-dropped"));
+            return;
+        };
+        if self.edits.is_none() {
+            match self.scenario_now() {
+                Some(s) => self.edits = Some(Edited::new(s)),
+                None => return,
+            }
+        }
+        let Some(edits) = self.edits.as_mut() else { return };
+        let root = kept.tree.node(kept.tree.root()).name.clone();
+        let done = Done {
+            node: root.clone(),
+            select: root,
+            ..Done::default()
+        };
+        edits.put(kept.tree, done.clone());
+        self.rerecord(done, say!("edit-recovered"), None, false);
     }
 
     /// The compare view of the tree as edited, each side at its same step:
@@ -239,10 +381,10 @@ impl Tutor {
     /// `w`: asks where to write the tree, proposing `NAME-edited.ron`
     /// beside the file opened, or, for a tree read from no file (bundled,
     /// inline, random), in the user's folder of documents.
-    fn ask_path(&mut self) -> bool {
+    fn ask_path(&mut self) -> Handled {
         let Some(s) = self.scenario_now() else {
             self.note = Some(say!("edit-not-here"));
-            return true;
+            return Handled::Taken;
         };
         let dir = match &self.source {
             Some(source) => source.path.parent().map(std::path::Path::to_path_buf),
@@ -253,7 +395,7 @@ impl Tutor {
         let mut prompt = Prompt::new(Ask::Path, say!("edit-prompt-path"));
         prompt.text = proposed.display().to_string();
         self.open_prompt(prompt);
-        true
+        Handled::Taken
     }
 
     /// Writes the tree to `path` (never over the file opened; over any
@@ -270,11 +412,11 @@ impl Tutor {
             self.ask(Ask::Overwrite(path.to_path_buf()), q);
             return;
         }
-        let Some(mut s) = self.scenario_now() else { return };
-        // The file says it is an edited tree, in each language.
-        if self.edits.as_ref().is_some_and(Edited::changed) {
-            s.title = crate::words::edited::edited_title(&s.title, &s.name);
-        }
+        let Some(s) = self.scenario_now() else { return };
+        // The file says it is an edited tree and from what, in each
+        // language, and its note is of the tree before the edits.
+        let changed = self.edits.as_ref().is_some_and(Edited::changed);
+        let s = crate::words::edited::written(&s, changed, &self.origin());
         let file = path.display().to_string();
         match written::replace(&written::Real, path, s.to_ron().as_bytes()) {
             Ok(()) => {
@@ -284,6 +426,7 @@ impl Tutor {
                 if let Some(e) = self.edits.as_mut() {
                     e.saved();
                 }
+                self.hold_for_recovery();
                 self.note = Some(match course {
                     true => say!("edit-written-test", file = file),
                     false => say!("edit-written", file = file),
@@ -293,17 +436,48 @@ impl Tutor {
         }
     }
 
+    /// Where the tree shown came from, as the title of an edited tree
+    /// says it.
+    pub fn origin(&self) -> Origin {
+        if let Some(shape) = &self.built {
+            return Origin::Built(shape.clone());
+        }
+        let file = self.source.as_ref().and_then(|s| s.path.file_name());
+        match (file, self.scenario_now()) {
+            (Some(name), _) => Origin::File(name.to_string_lossy().into_owned()),
+            (None, Some(s)) => Origin::Named(s.name),
+            (None, None) => Origin::Named(String::new()),
+        }
+    }
+
     /// `W`: practice on the tree as edited.
-    fn practise_edited(&mut self) -> bool {
+    fn practise_edited(&mut self) -> Handled {
         if self.edits.is_none() {
             self.note = Some(say!("edit-nothing-undo"));
-            return true;
+            return Handled::Taken;
         }
         let asks = &crate::story::practice::Ask::ALL;
         match self.practise(asks, false) {
-            Ok(()) => self.note = Some(say!("edit-practise")),
+            Ok(()) => {
+                self.practising_edits = true;
+                self.note = Some(say!("edit-practise"));
+            }
             Err(e) => self.note = Some(e),
         }
+        Handled::Taken
+    }
+
+    /// Esc in practice on the edited tree: back to the editor, the tree
+    /// and its edits as they were. Whether the key was that.
+    pub(super) fn left_practice(&mut self, msg: Message) -> bool {
+        if msg != Message::Escape || !self.practising_edits || self.practice.is_none() {
+            return false;
+        }
+        self.practice = None;
+        self.practising_edits = false;
+        self.story.veil(None);
+        self.view.selected = None;
+        self.note = Some(say!("edit-practice-left"));
         true
     }
 
@@ -344,10 +518,19 @@ fn file_stem(name: &str) -> String {
     }
 }
 
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 /// What an edit did, in words.
 fn said(edit: &Edit, done: &Done, s: &Scenario) -> String {
     let node = done.node.as_str();
     match edit {
+        Edit::Value { node: n, value } if !s.tree.node(*n).children.is_empty() => say!(
+            "edit-what-static",
+            node = node,
+            value = crate::value::show(*value)
+        ),
         Edit::Value { value, .. } => say!("edit-what-value", node = node, value = crate::value::show(*value)),
         Edit::Vector { values, .. } => {
             let shown: Vec<String> = values.iter().map(|&v| crate::value::show(v)).collect();
@@ -364,8 +547,21 @@ fn said(edit: &Edit, done: &Done, s: &Scenario) -> String {
             rescaled = if done.rescaled { "yes" } else { "no" }
         ),
         Edit::Move { .. } => say!("edit-what-move", node = node),
-        Edit::Insert { .. } => say!("edit-what-insert", node = node, leaf = done.select.as_str()),
-        Edit::Delete { .. } => say!("edit-what-delete", node = node, nodes = s.tree.len()),
+        Edit::Insert { .. } => match done.added.as_slice() {
+            [leaf, second] => say!(
+                "edit-what-insert-two",
+                node = node,
+                leaf = leaf.as_str(),
+                second = second.as_str()
+            ),
+            _ => say!("edit-what-insert", node = node, leaf = done.select.as_str()),
+        },
+        Edit::Delete { .. } => say!(
+            "edit-what-delete",
+            node = node,
+            removed = done.removed,
+            left = s.tree.len()
+        ),
     }
 }
 
@@ -380,5 +576,6 @@ fn refused(e: &EditError) -> String {
         EditError::NoSibling => say!("edit-no-sibling"),
         EditError::Root => say!("edit-root"),
         EditError::Inexact => say!("edit-inexact"),
+        EditError::TooDeep { most, level } => say!("edit-too-deep", most = *most, level = *level),
     }
 }

@@ -51,7 +51,7 @@ pub fn areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         Some(p) => {
             let tall = match p.marks() {
                 true => marking_height(t, area),
-                false => 5,
+                false => done_height(t, p, area),
             };
             let [rest, practice] =
                 Layout::vertical([Constraint::Fill(1), Constraint::Length(tall)]).areas(area);
@@ -102,6 +102,21 @@ fn marking_height(t: &Tutor, area: Rect) -> u16 {
     let lines: Vec<ratatui::text::Line> = t.marking_lines().into_iter().map(|(l, _)| l.into()).collect();
     let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
     (text.line_count(area.width) as u16 + 1).clamp(5, (area.height / 3).max(5))
+}
+
+/// The rows practice's panel takes: 5, and at the end its wrong answers
+/// listed too, wrapped to the width, up to a third of the screen.
+fn done_height(t: &Tutor, p: &super::practice::Practice, area: Rect) -> u16 {
+    if !p.finished() {
+        return 5;
+    }
+    let lines: Vec<ratatui::text::Line> = p
+        .mistakes(t.story.cut_names())
+        .into_iter()
+        .map(Into::into)
+        .collect();
+    let text = ratatui::widgets::Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true });
+    (text.line_count(area.width.saturating_sub(2)) as u16 + 5).clamp(5, (area.height / 3).max(5))
 }
 
 /// The drawing of a position at the canvas's top right, where there is
@@ -191,7 +206,7 @@ fn wide_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
 /// columns wide.
 fn below_areas(t: &Tutor, panels: &Panels, area: Rect, side: u16) -> Areas {
     let counts_height = counts_height(t, panels, side);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, side);
     let listing = t.story.listing().len() as u16 + 1;
     let tall = listing
         .max(counts_height + decision_height)
@@ -218,10 +233,17 @@ fn counts_height(t: &Tutor, panels: &Panels, width: u16) -> u16 {
     }
 }
 
+/// The rows alpha-beta's decision takes at a width, its cases wrapped
+/// where a row does not fit on a line; none without one.
+fn decision_height(panels: &Panels, width: u16) -> u16 {
+    let height = |d| super::panels::decision::height(d, width);
+    panels.decision.as_ref().map_or(0, height)
+}
+
 /// The counts on top, the pseudocode, the decision at the bottom.
 fn side_column(t: &Tutor, panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
     let counts_height = counts_height(t, panels, area.width).min(area.height / 2);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, area.width);
     let [counts, code, decision] = Layout::vertical([
         Constraint::Length(counts_height),
         Constraint::Fill(1),
@@ -234,7 +256,6 @@ fn side_column(t: &Tutor, panels: &Panels, area: Rect) -> (Rect, Rect, Rect) {
 /// The canvas across the width, the step under it, and the tab row with
 /// the panel it opened.
 fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
     // The chart takes the whole width, the counts the right of it.
     let chart = t.chart && panels.chart.is_some();
     let width = if chart { area.width } else { COUNTERS_WIDTH };
@@ -242,7 +263,8 @@ fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     // The lab's lines go under the decision, beside the table.
     let table = super::panels::counts::table_height(&panels.counts);
     let left = area.width.saturating_sub(COUNTERS_WIDTH);
-    let notes_height = super::panels::counts::notes_height(&panels.counts, left + 1);
+    let decision_height = decision_height(panels, left);
+    let notes_height = super::panels::counts::notes_height(&panels.counts, left);
     let bottom = match t.tab {
         Tab::Closed => 1,
         Tab::Code => (t.story.listing().len() as u16 + 1).min(area.height * 2 / 5),
@@ -250,7 +272,7 @@ fn narrow_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
         Tab::Counts => 1 + table.max(decision_height + notes_height),
     };
     let [upper, lower] = Layout::vertical([Constraint::Fill(1), Constraint::Length(bottom)]).areas(area);
-    let [tree, step] = split_step(panels, upper, area.height / 4);
+    let [tree, step] = split_step(panels, upper, area.height / 3);
     let [tabs, panel] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(lower);
     let mut out = Areas {
         step,
@@ -297,7 +319,7 @@ fn outline_areas(t: &Tutor, panels: &Panels, area: Rect) -> Areas {
     let detail_height = t.detail().map_or(0, |d| d.len() as u16 + 1);
     let [tree, detail] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(detail_height)]).areas(left);
-    let decision_height = if panels.decision.is_some() { 3 } else { 0 };
+    let decision_height = decision_height(panels, right.width);
     let [code, decision] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(decision_height)]).areas(right);
     Areas {
@@ -344,7 +366,7 @@ pub fn canvas(t: &Tutor, inner: Rect) -> Option<Window> {
     };
     // The exercise's marks go on the whole figure.
     let mut f = figure::draw(&*nodes, &open, frame)?;
-    crate::story::pruning::draw_marks(&mut f, b);
+    crate::story::practice::pruning::draw_marks(&mut f, b);
     Some(window::window(&f, inner.width, inner.height, &aim))
 }
 

@@ -10,6 +10,7 @@ pub mod panels;
 pub mod practice;
 pub mod prompt;
 mod recording;
+pub mod recovery;
 pub mod reload;
 pub mod render;
 pub mod settings;
@@ -36,7 +37,7 @@ pub enum Pane {
 
 /// The panel open under a narrow canvas: none, the pseudocode (the arrow
 /// keys then choose its lines), or the counts with the decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tab {
     Closed,
     Code,
@@ -56,6 +57,54 @@ const DOUBLE_CLICK: std::time::Duration = std::time::Duration::from_millis(400);
 
 /// Milliseconds between steps when playing, slowest first.
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
+
+/// What a part of the tutor did with a key, as gitui's components answer
+/// (`EventState`): took it, or passed it on to the next part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub enum Handled {
+    Taken,
+    Passed,
+}
+
+/// What takes a key before the panes do, in the order they are offered
+/// it; each open one takes it or passes it on. The first four cover the
+/// panes (Esc closes them before it leaves anything); practice and the
+/// compare view are ways of stepping the panes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Overlay {
+    /// A line typed or a question asked in the status line.
+    Prompt,
+    /// The title, source and note (`i`): any key closes it.
+    Info,
+    /// The settings popup (`,`).
+    Settings,
+    /// A run being recorded again.
+    Recording,
+    /// Practice's questions, or the whole-tree exercise.
+    Practice,
+    /// Minimax and alpha-beta side by side.
+    Compare,
+}
+
+impl Overlay {
+    const ORDER: [Overlay; 6] = [
+        Overlay::Prompt,
+        Overlay::Info,
+        Overlay::Settings,
+        Overlay::Recording,
+        Overlay::Practice,
+        Overlay::Compare,
+    ];
+
+    /// Whether it covers the panes, so that Esc closes it first.
+    fn covers(self) -> bool {
+        matches!(
+            self,
+            Overlay::Prompt | Overlay::Info | Overlay::Settings | Overlay::Recording
+        )
+    }
+}
 
 pub struct Tutor {
     pub story: AnyStory,
@@ -106,6 +155,11 @@ pub struct Tutor {
     /// A key that leaves, once the user said yes to leaving with edits
     /// not written: the app leaves on it.
     pub leaving: Option<Message>,
+    /// The shape `gametree new` made the tree to be built of (`b2d3`),
+    /// which an edited tree's title names.
+    pub built: Option<String>,
+    /// Practice on the edited tree (`W`), which Esc leaves for the editor.
+    practising_edits: bool,
 }
 
 impl Tutor {
@@ -146,6 +200,8 @@ impl Tutor {
             edits: None,
             prompt: None,
             leaving: None,
+            built: None,
+            practising_edits: false,
         }
     }
 
@@ -196,6 +252,11 @@ impl Tutor {
 
     fn playing(&self) -> bool {
         self.playing || self.compare.as_ref().is_some_and(|c| c.playing)
+    }
+
+    /// Whether the run plays on by itself (`p`), in either view.
+    pub fn is_playing(&self) -> bool {
+        self.playing()
     }
 
     /// The step delay when playing; else, while the comparison is being
@@ -287,74 +348,127 @@ impl Tutor {
         changed
     }
 
+    /// A key offered to the overlays in their order, then to the panes:
+    /// stepping, selecting, editing, the settings.
     fn act(&mut self, msg: Message) {
-        if self.prompt.is_some() {
-            return self.prompted(msg);
+        // A note lasts until the next key, unless a prompt holds the line.
+        if self.prompt.is_none() {
+            self.note = None;
         }
-        self.note = None;
-        // Any key closes the title and note, as it does the help.
-        if std::mem::take(&mut self.info) {
-            return;
-        }
-        if msg == Message::ToggleInfo {
-            self.info = true;
-            return;
-        }
-        if self.settings_popup(msg) || self.while_recording(msg) {
-            return;
-        }
-        if self.practice.as_ref().is_some_and(practice::Practice::marks) {
-            self.marking(msg);
-            return self.keep_record();
-        }
-        if let Some(p) = self.practice.as_mut() {
-            p.update(&mut self.story, msg);
-            return self.keep_record();
-        }
-        if self.compare.is_some() {
-            // The edit keys edit the tree both runs search.
-            if msg == Message::ToggleCompare {
-                self.compare = None;
-            } else if !self.edit(msg)
-                && let Some(c) = self.compare.as_mut()
-            {
-                c.update(msg, &mut self.speed);
+        for overlay in Overlay::ORDER {
+            if self.offer(overlay, msg) == Handled::Taken {
+                return;
             }
-            return;
         }
-        if !self.step(msg) && !self.select(msg) && !self.edit(msg) {
-            self.settings(msg);
+        for part in [Tutor::step, Tutor::select, Tutor::edit] {
+            if part(self, msg) == Handled::Taken {
+                return;
+            }
+        }
+        self.settings(msg);
+    }
+
+    /// Whether `overlay` is open.
+    fn is_open(&self, overlay: Overlay) -> bool {
+        match overlay {
+            Overlay::Prompt => self.prompt.is_some(),
+            Overlay::Info => self.info,
+            Overlay::Settings => self.settings.is_some(),
+            Overlay::Recording => self.recording(),
+            Overlay::Practice => self.practice.is_some(),
+            Overlay::Compare => self.compare.is_some(),
+        }
+    }
+
+    /// `msg` offered to `overlay`, which takes it if it is open (and
+    /// `i` and `,` open theirs).
+    fn offer(&mut self, overlay: Overlay, msg: Message) -> Handled {
+        match overlay {
+            Overlay::Prompt => self.prompted(msg),
+            Overlay::Info => self.info_key(msg),
+            Overlay::Settings => self.settings_popup(msg),
+            Overlay::Recording => self.while_recording(msg),
+            Overlay::Practice => self.practice_key(msg),
+            Overlay::Compare => self.compare_key(msg),
         }
     }
 
     /// Whether something covers the panes (the title and note, the
-    /// settings): Esc closes it first.
+    /// settings, a prompt, a recording): Esc closes it first.
     pub fn covered(&self) -> bool {
-        self.info || self.settings.is_some() || self.prompt.is_some() || self.recording()
+        let practising_edits = self.practising_edits && self.practice.is_some();
+        Overlay::ORDER.into_iter().any(|o| o.covers() && self.is_open(o)) || practising_edits
+    }
+
+    /// Any key closes the title and note, as it does the help; `i` opens
+    /// them.
+    fn info_key(&mut self, msg: Message) -> Handled {
+        if std::mem::take(&mut self.info) {
+            return Handled::Taken;
+        }
+        if msg == Message::ToggleInfo {
+            self.info = true;
+            return Handled::Taken;
+        }
+        Handled::Passed
     }
 
     /// The settings popup takes every key while it is open; `,` opens it.
-    /// False if `msg` was not for it.
-    fn settings_popup(&mut self, msg: Message) -> bool {
+    fn settings_popup(&mut self, msg: Message) -> Handled {
         let Some(s) = self.settings.as_mut() else {
             if msg == Message::Settings {
                 self.settings = Some(settings::Settings {
                     row: 0,
                     names: self.story.cut_names(),
                 });
+                return Handled::Taken;
             }
-            return msg == Message::Settings;
+            return Handled::Passed;
         };
         match s.update(msg) {
             settings::Outcome::Closed => self.settings = None,
             settings::Outcome::Changed => self.story.reword(s.names),
             settings::Outcome::Stay => {}
         }
-        true
+        Handled::Taken
     }
 
-    /// Moves along the run; false if `msg` is not a move.
-    fn step(&mut self, msg: Message) -> bool {
+    /// Practice takes every key: its answers, or the whole-tree
+    /// exercise's marks; the record is kept after each.
+    fn practice_key(&mut self, msg: Message) -> Handled {
+        if self.left_practice(msg) {
+            return Handled::Taken;
+        }
+        let Some(p) = self.practice.as_mut() else {
+            return Handled::Passed;
+        };
+        if p.marks() {
+            self.marking(msg);
+        } else {
+            p.update(&mut self.story, msg);
+        }
+        self.keep_record();
+        Handled::Taken
+    }
+
+    /// The compare view takes every key: `v` closes it, the edit keys
+    /// edit the tree both runs search, the rest step both.
+    fn compare_key(&mut self, msg: Message) -> Handled {
+        if self.compare.is_none() {
+            return Handled::Passed;
+        }
+        if msg == Message::ToggleCompare {
+            self.compare = None;
+        } else if self.edit(msg) == Handled::Passed
+            && let Some(c) = self.compare.as_mut()
+        {
+            c.update(msg, &mut self.speed);
+        }
+        Handled::Taken
+    }
+
+    /// Moves along the run, if `msg` is a move.
+    fn step(&mut self, msg: Message) -> Handled {
         let r = &mut *self.story;
         let (step, len) = (r.step(), r.last_step());
         let (evaluation, cutoff) = (Target::Stop(Stop::Evaluation), Target::Stop(Stop::Cutoff));
@@ -368,12 +482,12 @@ impl Tutor {
             Message::NextCutoff => r.next(cutoff),
             Message::PrevCutoff => r.prev(cutoff),
             Message::Tick => self.play_on(),
-            _ => return false,
+            _ => return Handled::Passed,
         };
         if !found {
             self.note = not_found(msg);
         }
-        true
+        Handled::Taken
     }
 
     fn play_on(&mut self) -> bool {
@@ -383,9 +497,9 @@ impl Tutor {
         true
     }
 
-    /// Selection, scrolling and running to what is selected; false if
-    /// `msg` is none of these.
-    fn select(&mut self, msg: Message) -> bool {
+    /// Selection, scrolling and running to what is selected, if `msg` is
+    /// one of these.
+    fn select(&mut self, msg: Message) -> Handled {
         let page = self.tree_inner().height as isize;
         match (msg, self.pane) {
             (Message::Up, Pane::Tree) => self.move_selection(-1),
@@ -414,9 +528,9 @@ impl Tutor {
             (Message::Drag { x, y }, _) => self.drag(Position { x, y }),
             (Message::ScrollUp { .. }, _) => self.scroll(-3),
             (Message::ScrollDown { .. }, _) => self.scroll(3),
-            _ => return false,
+            _ => return Handled::Passed,
         }
-        true
+        Handled::Taken
     }
 
     fn move_selection(&mut self, by: isize) {
@@ -574,7 +688,7 @@ impl Tutor {
                 // The second click opened or closed it: as it was, and edit.
                 self.toggle_open();
                 self.last_click = None;
-                self.edit(Message::EditValue);
+                let _always_taken = self.edit(Message::EditValue);
             }
         } else if code.contains(at) {
             let rows = render::code_rows(self, code);

@@ -4,8 +4,8 @@
 
 use crate::say;
 use crate::story::AnyStory;
+use crate::story::practice::pruning::{self, Board};
 use crate::story::practice::{self, Ask, Question, Sheet, Stage};
-use crate::story::pruning::{self, Board};
 use crate::tui::keys::Message;
 use std::collections::HashMap;
 
@@ -212,6 +212,32 @@ impl Practice {
         self.ask(story);
     }
 
+    /// Once every question is answered, each wrong answer: the step it
+    /// was asked at, the node, what was typed and the search's answer
+    /// (`--ask pruned` lists its mistakes so too).
+    pub fn mistakes(&self, names: crate::words::CutNames) -> Vec<String> {
+        let wrong = self
+            .sheet
+            .given
+            .iter()
+            .zip(&self.questions)
+            .filter_map(|(given, q)| match given {
+                Some((typed, false)) => Some((typed, q)),
+                _ => None,
+            });
+        wrong
+            .map(|(typed, q)| {
+                say!(
+                    "practice-mistake",
+                    step = q.step + 1,
+                    node = q.name.as_str(),
+                    given = typed.as_str(),
+                    expected = q.expected.show(names)
+                )
+            })
+            .collect()
+    }
+
     /// "values 3/4 · cuts 2/2".
     pub fn score_line(&self) -> String {
         let parts: Vec<String> = self.score_parts().into_iter().map(|(_, part)| part).collect();
@@ -316,7 +342,9 @@ impl super::Tutor {
             | Message::PageUp
             | Message::PageDown
             | Message::ScrollUp { .. }
-            | Message::ScrollDown { .. } => drop(self.select(msg)),
+            | Message::ScrollDown { .. } => {
+                let _taken = self.select(msg);
+            }
             _ => {}
         }
     }

@@ -1,10 +1,12 @@
 //! A line typed in the tutor's status line, or a question answered with
-//! y or n: a node's value (`=`), the file to write the tree to (`w`),
-//! whether to write over a file, whether to leave with edits not
-//! written, whether to take a change on disk over the edits. Every
+//! y or n: a node's value (`=`), a node's name to select (`/`), the file
+//! to write the tree to (`w`), whether to write over a file, whether to
+//! leave with edits not written, whether to take a change on disk over
+//! the edits, whether to move a node in the written order. Every
 //! printable key types while it is open (`keymap::Screen::Prompt`).
 
-use super::Tutor;
+use super::recovery;
+use super::{Handled, Tutor};
 use crate::game::tree::NodeId;
 use crate::keymap::Message;
 use crate::say;
@@ -20,12 +22,23 @@ pub enum Ask {
     Leave(Message),
     /// The file changed on disk while the tree is edited.
     Disk,
+    /// The name of a node to select.
+    Find,
+    /// `<` or `>` (the key) under an order of the lab: switch to the
+    /// written order and move the node there?
+    WrittenOrder(Message),
+    /// Edits of this tree were kept when the program last ended, in this
+    /// file: restore them?
+    Recover(PathBuf),
 }
 
 impl Ask {
     /// Whether y or n answers it at once.
     fn yes_no(&self) -> bool {
-        matches!(self, Ask::Overwrite(_) | Ask::Leave(_) | Ask::Disk)
+        matches!(
+            self,
+            Ask::Overwrite(_) | Ask::Leave(_) | Ask::Disk | Ask::WrittenOrder(_) | Ask::Recover(_)
+        )
     }
 }
 
@@ -66,11 +79,18 @@ impl Tutor {
     }
 
     /// A key while the prompt is open: it types, erases, answers or
-    /// cancels.
-    pub(super) fn prompted(&mut self, msg: Message) {
-        let Some(mut prompt) = self.prompt.take() else {
-            return;
+    /// cancels; every key is the prompt's.
+    pub(super) fn prompted(&mut self, msg: Message) -> Handled {
+        let Some(prompt) = self.prompt.take() else {
+            return Handled::Passed;
         };
+        self.prompt_key(prompt, msg);
+        Handled::Taken
+    }
+
+    /// What `msg` does to the prompt taken out of the tutor: put back
+    /// while it stays open.
+    fn prompt_key(&mut self, mut prompt: Prompt, msg: Message) {
         let answer = match (msg, prompt.ask.yes_no()) {
             (Message::Escape, _) => {
                 self.note = Some(say!("edit-cancelled"));
@@ -104,12 +124,20 @@ impl Tutor {
             (Ask::Path, _) if prompt.text.trim().is_empty() => self.note = Some(say!("edit-cancelled")),
             (Ask::Path, _) => self.write_to(&PathBuf::from(prompt.text.trim()), false),
             (Ask::Overwrite(path), true) => self.write_to(&path, true),
-            (Ask::Leave(msg), true) => self.leaving = Some(msg),
+            (Ask::Leave(msg), true) => {
+                // Given up: nothing to keep if the program ends now.
+                self.leaving = Some(msg);
+                recovery::hold("", None);
+            }
             (Ask::Disk, true) => {
                 self.edits = None;
                 self.reload();
+                self.hold_for_recovery();
             }
+            (Ask::Recover(file), yes) => self.recovered(&file, yes),
             (Ask::Disk, false) => self.note = Some(say!("edit-disk-kept")),
+            (Ask::Find, _) => self.find_node(&prompt.text),
+            (Ask::WrittenOrder(msg), true) => self.moved_in_written(msg),
             (_, false) => self.note = Some(say!("edit-cancelled")),
         }
     }

@@ -4,7 +4,7 @@
 //! (or the key that started it) gives it up; an edit given up is taken
 //! back.
 
-use super::Tutor;
+use super::{Handled, Tutor};
 use crate::keymap::Message;
 use crate::say;
 use crate::scenario::Scenario;
@@ -78,14 +78,14 @@ impl Tutor {
                 done,
                 what,
                 forgot,
+                undo,
                 types,
-                ..
             } => {
                 let opened = opened.map(|mut s| {
                     s.types = types;
                     s.into()
                 });
-                self.edited(&done, what, forgot, opened);
+                self.edited(&done, what, forgot, undo, opened);
             }
         }
         self.show_progress();
@@ -124,22 +124,22 @@ impl Tutor {
     }
 
     /// A key while a run is recorded again: Esc, or the key that started
-    /// it, gives it up; another key that records again waits for it.
-    /// Whether the key was taken.
-    pub(super) fn while_recording(&mut self, msg: Message) -> bool {
+    /// it, gives it up; another key that records again waits for it; the
+    /// rest pass on (the old run steps as before).
+    pub(super) fn while_recording(&mut self, msg: Message) -> Handled {
         if !self.recording() {
-            return false;
+            return Handled::Passed;
         }
         let again = records(msg);
         if msg == Message::Escape || (again.is_some() && again == self.recording_key) {
             self.cancel();
-            return true;
+            return Handled::Taken;
         }
-        let busy = again.is_some() || edits(msg);
-        if busy {
+        if again.is_some() || edits(msg) {
             self.note = Some(say!("rerecord-busy"));
+            return Handled::Taken;
         }
-        busy
+        Handled::Passed
     }
 
     /// A recording started by `setting`'s key.

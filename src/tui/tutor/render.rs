@@ -174,6 +174,12 @@ fn render_practice(t: &Tutor, p: &super::practice::Practice, area: Rect, buf: &m
                 say!("practice-done", score = p.score_line()),
                 theme.title(),
             ));
+            let names = t.story.cut_names();
+            lines.extend(
+                p.mistakes(names)
+                    .into_iter()
+                    .map(|m| Line::styled(m, theme.cut())),
+            );
             lines.push(Line::from(say!("practice-done-hint")));
         }
     }
@@ -320,7 +326,7 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
             .practice
             .as_ref()
             .and_then(|p| p.board())
-            .map(crate::story::pruning::outline_marks)
+            .map(crate::story::practice::pruning::outline_marks)
             .unwrap_or_default(),
     }
     .render(areas.tree, buf);

@@ -34,13 +34,29 @@ impl InWords for Unknown {
             Named::Side => say!("unknown-side", name = name),
             Named::Rules => say!("unknown-rules", name = name),
             Named::Evaluation => say!("unknown-evaluation", name = name),
-            Named::Game => say!(
-                "unknown-game",
-                name = name,
-                games = crate::words::games::every_size()
-            ),
+            Named::Game => match known_at_another_size(name) {
+                // A game it knows, too large (or too small) to prove by name.
+                Some(kind) => say!(
+                    "game-size-not-offered",
+                    name = name,
+                    sizes = crate::words::games::sizes(kind)
+                ),
+                None => say!(
+                    "unknown-game",
+                    name = name,
+                    games = crate::words::games::every_size()
+                ),
+            },
         }
     }
+}
+
+/// The game a name is of (`connect4-6x4`: Connect Four) where its size is
+/// written as a size (`6x4`, `2000`) but not one the game is known by.
+fn known_at_another_size(name: &str) -> Option<crate::game::known::Kind> {
+    let (prefix, size) = name.split_once('-')?;
+    let kind = crate::game::known::Kind::named(prefix)?;
+    crate::game::known::Size::parse(size).map(|_| kind)
 }
 
 /// An engine error in words, what it quotes of a file (a state, a path,

@@ -23,10 +23,6 @@ impl InWords for ScenarioError {
                 problem = problem.in_words()
             ),
             ScenarioError::File(e) => e.in_words(),
-            ScenarioError::Inexact { file, node, no_mean } => match no_mean {
-                true => say!("scenario-no-mean", file = file, node = node),
-                false => say!("scenario-too-fine", file = file, node = node),
-            },
             // A spec the user left empty (`gametree new ''`) is not quoted.
             ScenarioError::Random { spec, error } if spec.is_empty() => random(error),
             ScenarioError::Random { spec, error } => say!("random-invalid", spec = spec, why = random(error)),
@@ -47,7 +43,8 @@ impl InWords for ScenarioError {
             ScenarioError::NotFound { name } => say!(
                 "scenario-not-found",
                 name = name,
-                bundled = bundled::names().join(", ")
+                bundled = bundled::names().join(", "),
+                games = crate::words::games::every_size()
             ),
         }
     }

@@ -1,9 +1,11 @@
 //! A search refused, and a max^n leaf without its vector, in words.
 
 use super::InWords;
+use crate::record::search::UnshownSum;
 use crate::say;
 use crate::search::maxn::MissingVector;
 use crate::search::setup::Refusal;
+use crate::value::Unshown;
 use crate::words::settings::algorithm;
 
 impl InWords for Refusal {
@@ -28,7 +30,18 @@ impl InWords for Refusal {
             Refusal::NoEvaluation { state, depth } => {
                 say!("refusal-no-evaluation", state = state, depth = *depth)
             }
-            Refusal::NoMean { node } => say!("refusal-no-mean", node = node),
+            Refusal::Unshown(UnshownSum { node, sum, of_min }) => {
+                let expectimax = if *of_min { "yes" } else { "no" };
+                match sum {
+                    Unshown::NoMean => say!("refusal-no-mean", node = node, expectimax = expectimax),
+                    Unshown::Fraction { numer, denom } => say!(
+                        "refusal-sum-unshown",
+                        node = node,
+                        expectimax = expectimax,
+                        sum = format!("{numer}/{denom}")
+                    ),
+                }
+            }
             Refusal::OrderNeedsTree { order } => {
                 say!("refusal-order-needs-tree", order = order.to_string())
             }

@@ -5,7 +5,7 @@
 
 mod negamax;
 
-use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_said, window_text, yes};
+use super::{Passed, bound_origin, by_move, kind_key, player, player_key, pv_text, window_text, yes};
 use crate::game::Player;
 use crate::record::search::{Bound, Cutoff, Event, Exactness, NodeId, SearchState, Trace, View, Window};
 use crate::say;
@@ -104,31 +104,25 @@ fn generate(trace: &Trace, child: NodeId) -> String {
 /// "b (MIN): provisional value v = min(+∞, 4) = 4 from d, so b ≤ 4", or,
 /// when the child's value is only a bound the other way, what is known.
 fn provisional(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> String {
-    let p = trace.player(node);
-    let (who, player_, old) = (
-        player(p),
-        player_key(p),
-        show(state.provisional_old(trace, node, child)),
-    );
-    let (node_, new, child_) = (trace.name(node), show(value_of(state, child)), trace.name(child));
-    match unsure(trace, state, node, child) {
+    let p = super::Provisional::at(trace, state, node, child);
+    match p.unsure {
         None => say!(
             "step-provisional",
-            node = node_,
-            who = who,
-            player = player_,
-            old = old,
-            new = new,
-            child = child_
+            node = p.node,
+            who = p.who,
+            player = p.player,
+            old = p.old,
+            new = p.new,
+            child = p.child
         ),
         Some(relation) => say!(
             "step-provisional-unsure",
-            node = node_,
-            who = who,
-            player = player_,
-            old = old,
-            new = new,
-            child = child_,
+            node = p.node,
+            who = p.who,
+            player = p.player,
+            old = p.old,
+            new = p.new,
+            child = p.child,
             relation = relation
         ),
     }
@@ -151,11 +145,6 @@ pub(super) fn unsure(
         Exactness::LowerBound => Some("lower"),
         Exactness::Exact => None,
     }
-}
-
-/// The value a node was left with.
-fn value_of(state: &SearchState, id: NodeId) -> Value {
-    state.node(id).final_value().map_or(Value::ZERO, |f| f.0)
 }
 
 /// " It is searched with α = -∞, β = 4 (set by b)." under alpha-beta.
@@ -305,7 +294,7 @@ fn end(trace: &Trace, root: NodeId) -> String {
     let (node, value, pv) = (
         trace.name(root),
         trace.value().map(show).unwrap_or_default(),
-        pv_said(trace),
+        pv_text(trace),
     );
     match trace.best_move() {
         Some(m) => say!(

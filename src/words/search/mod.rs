@@ -83,9 +83,10 @@ pub fn bound_origin(trace: &Trace, at: NodeId, from: Option<NodeId>) -> String {
 /// " by move C" when the move has a label of its own, else "".
 pub fn by_move(trace: &Trace, child: NodeId) -> String {
     let label = trace.label(child);
-    match label != trace.name(child) {
-        true => say!("by-move", label = super::games::move_label(label)),
-        false => String::new(),
+    match (label != trace.name(child), super::games::pit(label)) {
+        (true, Some(pit)) => say!("by-move-pit", pit = pit),
+        (true, None) => say!("by-move", label = super::games::move_label(label)),
+        (false, _) => String::new(),
     }
 }
 
@@ -99,30 +100,42 @@ pub fn value_text(value: Value, e: Exactness) -> String {
     }
 }
 
-/// "a → b → d → d2".
+/// "a → b → d → d2"; where the edges are labelled, the moves after:
+/// "A → B → B3 (pits 1, 3)".
 pub fn pv_text(trace: &Trace) -> String {
-    let names: Vec<&str> = trace.pv().iter().map(|&id| trace.name(id)).collect();
-    names.join(" → ")
+    path_text(trace, trace.pv(), |id| trace.name(id).into_owned())
 }
 
-/// The principal variation as the tutor's sentence says it: by the nodes'
-/// names, but for a game searched live, whose nodes are named by their
-/// boards (`.X./OX./X.O`), by the moves from the root: "X b2 → O c1".
-pub fn pv_said(trace: &Trace) -> String {
-    if trace.tree.origin(NodeId::ROOT).is_some() || trace.pv().len() < 2 {
-        return pv_text(trace);
+/// The nodes of a path from the root, each as `node` writes it, joined
+/// by arrows; where its edges are labelled (a game's moves, a file's
+/// `move`s), the moves after them in brackets.
+pub fn path_text(trace: &Trace, path: &[NodeId], node: impl Fn(NodeId) -> String) -> String {
+    let names: Vec<String> = path.iter().map(|&id| node(id)).collect();
+    let names = names.join(" → ");
+    match moves_of(trace, path) {
+        Some(moves) => format!("{names} ({moves})"),
+        None => names,
     }
-    let moves: Vec<String> = trace
-        .pv()
+}
+
+/// The moves along a path from the root ("pits 3, 1, 4", "X b2, O c1"),
+/// where each has a label of its own (a live game's always; a file's
+/// where it writes every `move` on the path).
+pub fn moves_of(trace: &Trace, path: &[NodeId]) -> Option<String> {
+    let edges: Vec<NodeId> = path
         .iter()
-        .skip(1)
-        .map(|&id| super::games::move_label(trace.label(id)).into_owned())
+        .copied()
+        .filter(|&id| trace.parent(id).is_some())
         .collect();
-    moves.join(" → ")
+    let labelled = |&id: &NodeId| !trace.label(id).is_empty() && trace.label(id) != trace.name(id);
+    match !edges.is_empty() && edges.iter().all(labelled) {
+        true => Some(super::games::moves_said(edges.iter().map(|&id| trace.label(id)))),
+        false => None,
+    }
 }
 
 /// The names of the children a cut-off at `at` left unexamined.
-pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<&str> {
+pub fn unexamined_names(trace: &Trace, at: NodeId) -> Vec<std::borrow::Cow<'_, str>> {
     trace.unexamined(at).map(|id| trace.name(id)).collect()
 }
 
@@ -155,6 +168,36 @@ impl Passed {
             bound,
             equal: value == bound,
             more,
+        }
+    }
+}
+
+/// A provisional value, as the step panel and the trace's line both say
+/// it: the node's player, the value before and after, the child it came
+/// from, and, when the child is only a bound the other way, what it is
+/// known to be (`upper`, `lower`).
+pub struct Provisional {
+    pub node: String,
+    pub who: String,
+    pub player: &'static str,
+    pub old: String,
+    pub new: String,
+    pub child: String,
+    pub unsure: Option<&'static str>,
+}
+
+impl Provisional {
+    pub fn at(trace: &Trace, state: &SearchState, node: NodeId, child: NodeId) -> Provisional {
+        let p = trace.player(node);
+        let new = state.node(child).final_value().map_or(Value::ZERO, |f| f.0);
+        Provisional {
+            node: trace.name(node).to_string(),
+            who: player(p),
+            player: player_key(p),
+            old: show(state.provisional_old(trace, node, child)),
+            new: show(new),
+            child: trace.name(child).to_string(),
+            unsure: explain::unsure(trace, state, node, child),
         }
     }
 }

@@ -1,9 +1,7 @@
 //! Each event in one terse line, in the texts' terms: what `gametree
 //! trace` prints. An event is read with the state right after it.
 
-use super::{
-    bound_key, bound_origin, by_move, kind_key, named, player, player_key, pv_text, value_text, window_text,
-};
+use super::{bound_key, bound_origin, by_move, kind_key, named, player, pv_text, value_text, window_text};
 use crate::record::search::{Event, Exactness, NodeId, SearchState, Trace};
 use crate::say;
 use crate::value::{Value, show};
@@ -54,26 +52,24 @@ pub fn describe(trace: &Trace, k: usize, state: &SearchState, names: CutNames) -
         }
         Event::Evaluate { node, value } => say!("line-evaluate", node = name(node), value = show(value)),
         Event::Provisional { node, child } => {
-            let (who, player_) = (player(trace.player(node)), player_key(trace.player(node)));
-            let old = show(state.provisional_old(trace, node, child));
-            let new = show(state.node(child).final_value().map_or(Value::ZERO, |f| f.0));
-            match super::explain::unsure(trace, state, node, child) {
+            let p = super::Provisional::at(trace, state, node, child);
+            match p.unsure {
                 None => say!(
                     "line-provisional",
-                    node = name(node),
-                    who = who,
-                    player = player_,
-                    old = old,
-                    new = new,
-                    child = name(child)
+                    node = p.node,
+                    who = p.who,
+                    player = p.player,
+                    old = p.old,
+                    new = p.new,
+                    child = p.child
                 ),
                 Some(relation) => say!(
                     "line-provisional-unsure",
-                    node = name(node),
-                    who = who,
-                    old = old,
-                    new = new,
-                    child = name(child),
+                    node = p.node,
+                    who = p.who,
+                    old = p.old,
+                    new = p.new,
+                    child = p.child,
                     relation = relation
                 ),
             }
@@ -130,22 +126,22 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState, names: CutNames) ->
     let Some(c) = state.cutoff(trace, k) else {
         return String::new();
     };
-    let owner = trace.name(c.at);
+    let owner = trace.name(c.at).into_owned();
     if c.children == 0 {
         return say!(
             "line-test-at-last-child",
             kind = kind_key(c.kind),
-            node = owner,
+            node = owner.as_str(),
             value = show(c.value),
             bound = show(c.bound)
         );
     }
     let children = super::unexamined_names(trace, c.at);
     let left_out = match children.len() {
-        0 => say!("line-left-out-none", node = owner),
+        0 => say!("line-left-out-none", node = owner.as_str()),
         n => say!(
             "line-left-out",
-            node = owner,
+            node = owner.as_str(),
             count = n,
             children = children.join(", ")
         ),
@@ -154,7 +150,7 @@ fn cutoff_text(trace: &Trace, k: usize, state: &SearchState, names: CutNames) ->
         "line-cutoff",
         kind = kind_key(c.kind),
         cut = names.name(c.kind),
-        node = owner,
+        node = owner.as_str(),
         who = player(trace.player(c.at)),
         value = show(c.value),
         bound = show(c.bound),

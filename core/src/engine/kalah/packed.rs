@@ -54,7 +54,7 @@ struct Sowing {
 
 /// Both sides' cells seen from the side to move: its pits 1..P and store,
 /// a byte each, in one word, and the other's in another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Sides {
     pub(crate) mine: u64,
     pub(crate) theirs: u64,

@@ -173,34 +173,26 @@ pub fn read_linear(path: &Path) -> Result<Evaluation, EvalError> {
     Ok(Evaluation::Linear { name: file, weights })
 }
 
-/// The text of a regular file of at most [`MOST_WEIGHT_BYTES`]. The kind
-/// of file is looked at before it is opened: opening a FIFO waits for a
-/// writer.
+/// The text of a regular file of at most [`MOST_WEIGHT_BYTES`], read as
+/// every file given to read is (`text_file`): a named pipe refused before
+/// it is opened.
 fn read_weights(path: &Path, file: &str) -> Result<String, EvalError> {
-    use std::io::Read;
+    use crate::text_file::Unread;
+    let file = file.to_string();
     let unreadable = |e: std::io::Error| EvalError::Unreadable {
-        file: file.to_string(),
+        file: file.clone(),
         kind: e.kind(),
         error: e.to_string(),
     };
-    if !std::fs::metadata(path).map_err(unreadable)?.is_file() {
-        return Err(EvalError::NotAFile {
-            file: file.to_string(),
-        });
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .map_err(unreadable)?
-        .take(MOST_WEIGHT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(unreadable)?;
-    if bytes.len() as u64 > MOST_WEIGHT_BYTES {
-        return Err(EvalError::TooBig {
-            file: file.to_string(),
+    crate::text_file::read(path, MOST_WEIGHT_BYTES).map_err(|e| match e {
+        Unread::Io(e) => unreadable(e),
+        Unread::Special(_) => EvalError::NotAFile { file: file.clone() },
+        Unread::TooBig => EvalError::TooBig {
+            file: file.clone(),
             most: MOST_WEIGHT_BYTES,
-        });
-    }
-    String::from_utf8(bytes).map_err(|_| unreadable(std::io::ErrorKind::InvalidData.into()))
+        },
+        Unread::NotUtf8 { .. } => unreadable(std::io::ErrorKind::InvalidData.into()),
+    })
 }
 
 #[cfg(test)]

@@ -51,33 +51,43 @@ impl Log for MoveRecord {
 }
 
 impl MoveRecord {
-    /// The move as the tree writes it: the pit, or the relay chain `3→5`
-    /// (the pit sown from, then each pit sown again); not `3+5`, which the
-    /// canvas writes for a closed subtree's hidden successors.
+    /// The move as a game's history writes it: the pit, or the relay
+    /// chain `3(5)` (the pit sown from, then each pit sown again, in
+    /// brackets: one move, which neither an arrow of a path nor the comma
+    /// of a list of moves can split, nor `3+5`, the canvas's hidden
+    /// successors).
     pub fn label(&self) -> String {
         match self.chain.split_first() {
-            Some((&pit, relays)) => chain_label(pit, relays).into_owned(),
+            Some((&pit, relays)) => chain(pit, relays),
             None => String::new(),
         }
     }
 }
 
-/// The pit numbers, ready: most moves are labelled by one.
-const PIT_NUMBERS: [&str; 10] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"];
+/// "3", "6(1)", "6(1)(4)": a pit and the relays it leads to.
+fn chain(pit: usize, relays: &[usize]) -> String {
+    let mut out = pit.to_string();
+    for r in relays {
+        out += &format!("({r})");
+    }
+    out
+}
 
-/// [`MoveRecord::label`] of a move sown from `pit`, then from `relays`:
-/// a move without relays borrows its pit's number, so that labelling
-/// every node of a big move tree allocates only for relay chains.
+/// The labels of the moves from a pit, ready: most moves are labelled
+/// by one.
+const PIT_LABELS: [&str; 10] = [
+    "pit 0", "pit 1", "pit 2", "pit 3", "pit 4", "pit 5", "pit 6", "pit 7", "pit 8", "pit 9",
+];
+
+/// [`Position::move_label`] of a move sown from `pit`, then from
+/// `relays`: `pit 3`, `pit 6(1)` (the words layer says "pit" in each
+/// language, as the Kalah chapter's figure writes its edges). A move
+/// without relays borrows its label, so that labelling every node of a
+/// big move tree allocates only for relay chains.
 fn chain_label(pit: usize, relays: &[usize]) -> Cow<'static, str> {
-    match (relays.is_empty(), PIT_NUMBERS.get(pit)) {
-        (true, Some(&number)) => Cow::Borrowed(number),
-        _ => Cow::Owned(
-            std::iter::once(&pit)
-                .chain(relays)
-                .map(usize::to_string)
-                .collect::<Vec<_>>()
-                .join("→"),
-        ),
+    match (relays.is_empty(), PIT_LABELS.get(pit)) {
+        (true, Some(&label)) => Cow::Borrowed(label),
+        _ => Cow::Owned(format!("pit {}", chain(pit, relays))),
     }
 }
 

@@ -188,7 +188,7 @@ impl ProofTrace {
 
     /// The position in the game's notation ("6-").
     pub fn position(&self, id: NodeId) -> &str {
-        self.tree.name(id)
+        self.tree.given_name(id)
     }
 
     /// The move leading here ("take 2"; "" at the root).

@@ -94,6 +94,7 @@ pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
             let mut obj = json!({
                 "event": "end", "value": null, "best_move": trace.best_move(),
                 "pv": trace.pv().iter().map(|&id| trace.name(id)).collect::<Vec<_>>(),
+                "pv_moves": pv_moves(trace),
             });
             if let Some(v) = trace.value() {
                 put_json(&mut obj, "value", v);
@@ -104,9 +105,18 @@ pub fn entry(trace: &Trace, k: usize, state: &SearchState) -> Json {
     for (key, v) in values {
         put_json(&mut obj, key, v);
     }
+    // The node's stable id: its names are made anew by each search.
+    if obj.get("node").is_some() {
+        obj["path"] = json!(trace.tree.move_path(e.event.node()));
+    }
     obj["step"] = json!(k + 1);
     obj["line"] = json!(e.line.id());
     obj
+}
+
+/// The moves of the principal variation from the root, as labelled.
+pub fn pv_moves(trace: &Trace) -> Vec<&str> {
+    trace.pv().iter().skip(1).map(|&id| trace.label(id)).collect()
 }
 
 fn window_json(trace: &Trace, w: &Window) -> Json {

@@ -217,6 +217,19 @@ pub struct SearchAbout {
     /// The whole run's counts, counted as it was recorded (none for a
     /// trace made otherwise).
     pub counters: Option<Counters>,
+    /// The first weighted sum that was no value: a run that must not be
+    /// shown.
+    pub unshown: Option<UnshownSum>,
+}
+
+/// A weighted sum a search made that is no value: at which node (its
+/// position's name), the sum, and whether the node is MIN's taken for a
+/// chance node (expectimax).
+#[derive(Clone, Debug, PartialEq)]
+pub struct UnshownSum {
+    pub node: String,
+    pub sum: crate::value::Unshown,
+    pub of_min: bool,
 }
 
 /// The full record of one search.
@@ -234,7 +247,7 @@ impl Trace {
         self.tree.data(id).examined
     }
 
-    pub fn name(&self, id: NodeId) -> &str {
+    pub fn name(&self, id: NodeId) -> std::borrow::Cow<'_, str> {
         self.tree.name(id)
     }
 

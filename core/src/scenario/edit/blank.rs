@@ -8,8 +8,9 @@ pub const SHAPE: &str = "b2d2";
 
 impl Scenario {
     /// A tree of `shape` with every leaf 0 (any values the shape names are
-    /// replaced), named `new`; the same tree for the same shape.
-    /// A refusal names the shape as given, never the spec made of it.
+    /// replaced), named `new`, without a title; the same tree for the
+    /// same shape. A refusal names the shape as given, never the spec
+    /// made of it.
     pub fn blank(given: &str) -> Result<Scenario, ScenarioError> {
         let shape = given.strip_prefix("random:").unwrap_or(given);
         let parts: Vec<&str> = shape.split(':').filter(|p| !p.starts_with('v')).collect();
@@ -21,6 +22,9 @@ impl Scenario {
         );
         let mut s = Scenario::random(&spec, 1).map_err(|e| e.as_given(given))?;
         s.name = "new".to_string();
+        // No title: the random spec it was drawn by is no title of a tree
+        // to be built (an edited one is titled by the command that made it).
+        s.title = crate::scenario::Text::default();
         Ok(s)
     }
 }

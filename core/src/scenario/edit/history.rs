@@ -111,15 +111,21 @@ impl Edited {
     /// Applies an edit; the tree stays as it was when it is refused.
     pub fn apply(&mut self, edit: &Edit) -> Result<Done, EditError> {
         let (tree, done) = edit.apply(&self.scenario.tree)?;
+        self.put(tree, done.clone());
+        Ok(done)
+    }
+
+    /// Puts `tree` in place of the tree now as one edit, which undo takes
+    /// back: the tree of edits kept when the program last ended.
+    pub fn put(&mut self, tree: GameTree, done: Done) {
         let back = Patch::between(&tree, &self.scenario.tree);
         self.scenario.tree = tree;
-        self.undo.push_back((back, done.clone()));
+        self.undo.push_back((back, done));
         if self.saved.is_some_and(|s| s >= self.position()) {
             self.saved = None;
         }
         self.redo.clear();
         self.forget();
-        Ok(done)
     }
 
     /// Forgets the oldest edits while the patches take more than the

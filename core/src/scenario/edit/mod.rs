@@ -13,6 +13,7 @@ mod parse;
 pub use blank::SHAPE;
 pub use history::{Edited, HISTORY_BYTES};
 
+use super::MOST_LEVELS;
 use crate::game::Player;
 use crate::game::tree::{GameTree, NodeId, TreeNode};
 use crate::search::Setup;
@@ -67,17 +68,27 @@ pub enum EditError {
     Root,
     #[error("the values would not stay exact")]
     Inexact,
+    /// A leaf added below the deepest level a scenario file holds, which
+    /// no command could read back.
+    #[error("a scenario file holds at most {most} levels, not {level}")]
+    TooDeep { most: u32, level: u32 },
 }
 
 /// What an edit did, for the status line and the cursor.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Done {
-    /// The node the edit is about, by name (the parent for a deletion).
+    /// The node the edit is about, by name (the node removed, for a
+    /// deletion).
     pub node: String,
-    /// The node to select after it: the first new leaf after an insert.
+    /// The node to select after it: the first new leaf after an insert,
+    /// the parent after a deletion.
     pub select: String,
     /// The chance node's other successors were rescaled.
     pub rescaled: bool,
+    /// The leaves an insert added, by name (two on a leaf).
+    pub added: Vec<String>,
+    /// How many nodes a deletion removed.
+    pub removed: usize,
 }
 
 impl Edit {
@@ -88,7 +99,7 @@ impl Edit {
         let done = |n: NodeId| Done {
             node: name(n),
             select: name(n),
-            rescaled: false,
+            ..Done::default()
         };
         let done = match *self {
             Edit::Value { node, value } => {
@@ -119,9 +130,18 @@ impl Edit {
                 done(node)
             }
             Edit::Insert { node } => {
+                // The new leaves' level, counted from 1 at the root.
+                let level = tree.node(node).depth + 2;
+                if level > MOST_LEVELS {
+                    return Err(EditError::TooDeep {
+                        most: MOST_LEVELS,
+                        level,
+                    });
+                }
                 let first = insert(tree, &mut nodes, node);
                 Done {
                     select: nodes[first.index()].name.clone(),
+                    added: nodes[first.index()..].iter().map(|n| n.name.clone()).collect(),
                     ..done(node)
                 }
             }
@@ -129,15 +149,15 @@ impl Edit {
                 let parent = tree.node(node).parent.ok_or(EditError::Root)?;
                 nodes = delete(tree, nodes, node);
                 Done {
-                    node: name(parent),
                     select: name(parent),
-                    rescaled: false,
+                    removed: tree.len() - nodes.len(),
+                    ..done(node)
                 }
             }
         };
-        let tree = GameTree::from_nodes(nodes);
-        tree.check_exact(false).map_err(|_| EditError::Inexact)?;
-        Ok((tree, done))
+        // A sum the edit makes no value is refused by the search of the
+        // edited tree, and the edit taken back.
+        Ok((GameTree::from_nodes(nodes), done))
     }
 }
 
@@ -252,8 +272,15 @@ fn next_player(nodes: &[TreeNode], at: NodeId) -> Player {
     Player::Max
 }
 
+/// The longest name an edit makes: past it a leaf's name after its
+/// parent's (`A3.1.1.1…`, one level deeper each Insert) would fill the
+/// message rows.
+pub const MOST_MADE: usize = 8;
+
 /// A name for the k-th successor (from 0) of the node named `parent`, as
-/// a file's unnamed nodes get theirs ("d3", "W2.1"), unique.
+/// a file's unnamed nodes get theirs ("d3", "W2.1"), unique; where that
+/// would be longer than [`MOST_MADE`] characters, the first letters no
+/// node has (as an inner node's made name: "AB").
 fn new_name(parent: &str, k: usize, taken: &mut HashSet<String>) -> String {
     let sep = if parent.ends_with(|c: char| c.is_ascii_digit()) {
         "."
@@ -263,6 +290,12 @@ fn new_name(parent: &str, k: usize, taken: &mut HashSet<String>) -> String {
     let mut name = format!("{parent}{sep}{}", k + 1);
     while taken.contains(&name) {
         name.push('\'');
+    }
+    if name.chars().count() > MOST_MADE {
+        name = (0..)
+            .map(crate::record::naming::letters)
+            .find(|n| !taken.contains(n))
+            .unwrap_or_default();
     }
     taken.insert(name.clone());
     name

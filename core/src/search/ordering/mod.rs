@@ -102,12 +102,12 @@ impl<'t> Shape<'t> {
     fn mean(&self, n: NodeId, values: &[Option<Value>]) -> Value {
         let kids = &self.tree.node(n).children;
         let uniform = Value::fraction(1, kids.len() as i64).unwrap_or_default();
-        kids.iter()
-            .map(|c| {
-                let p = self.tree.node(*c).probability.unwrap_or(uniform);
-                p * values[c.index()].unwrap_or_default()
-            })
-            .sum()
+        kids.iter().fold(Value::ZERO, |sum, c| {
+            let p = self.tree.node(*c).probability.unwrap_or(uniform);
+            let v = values[c.index()].unwrap_or_default();
+            // A sum that is no value was refused before this tree's search.
+            sum.plus_weighted(p, v).unwrap_or_else(|_| sum + p * v)
+        })
     }
 
     /// Whether the minimal tree and the proof order apply: two players

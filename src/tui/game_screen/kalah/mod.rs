@@ -32,7 +32,7 @@ fn cells(table: &KalahTable, v: &BoardView<'_, KalahTable>) -> (Vec<u8>, Vec<Mar
 }
 
 impl Drawable for KalahTable {
-    const SCREEN: crate::keymap::Screen = crate::keymap::Screen::Kalah;
+    const KIND: crate::game::known::Kind = crate::game::known::Kind::Kalah;
 
     fn board(&self, v: &BoardView<'_, Self>) -> Text<'static> {
         let (counts, marks) = cells(self, v);

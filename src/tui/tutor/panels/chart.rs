@@ -1,14 +1,14 @@
 //! The ordering lab's chart in the counts' place (`b`): the static
 //! evaluations at each depth of minimax, the order searched, best first
-//! and the minimal tree, as ratatui's bar chart with bars across, each
-//! named, so that it reads without colour on a projector.
+//! and the minimal tree, as bars across, each named and to scale with its
+//! count after it, so that it reads without colour on a projector.
 
 use crate::story::Chart;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Constraint, Direction, Layout, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Bar, BarChart, BarGroup, Block, Paragraph, Widget, Wrap};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
 pub struct ChartWidget<'a> {
     pub chart: &'a Chart,
@@ -42,7 +42,7 @@ fn note_rows(chart: &Chart, width: u16) -> u16 {
 impl Widget for ChartWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let inner = self.block.inner(area);
-        self.block.render(area, buf);
+        self.block.clone().render(area, buf);
         let notes = note_rows(self.chart, inner.width + 1).min(inner.height);
         let [bars, under] = Layout::vertical([Constraint::Fill(1), Constraint::Length(notes)]).areas(inner);
         if let Some(note) = &self.chart.note {
@@ -50,31 +50,45 @@ impl Widget for ChartWidget<'_> {
                 .wrap(Wrap { trim: true })
                 .render(under, buf);
         }
+        Paragraph::new(self.lines(bars.width)).render(bars, buf);
+    }
+}
+
+impl ChartWidget<'_> {
+    /// A line a bar, a blank line between depths: the labels, the bar of
+    /// blocks to scale (the largest count fills the room left, a count
+    /// above 0 takes a block at least) and its count after it, never over
+    /// it.
+    fn lines(&self, width: u16) -> Vec<Line<'static>> {
         let (depth_width, name_width) = label_widths(self.chart);
-        let mut chart = BarChart::default()
-            .direction(Direction::Horizontal)
-            .bar_width(1)
-            .bar_gap(0)
-            .group_gap(1)
-            .bar_style(self.theme.path())
-            .value_style(self.theme.plain())
-            .label_style(self.theme.title());
-        for (depth, values) in shown(self.chart) {
-            let bars: Vec<Bar> = values
-                .iter()
-                .zip(&self.chart.series)
-                .enumerate()
-                .map(|(i, (&v, name))| {
-                    let at = if i == 0 { depth.as_str() } else { "" };
-                    Bar::default()
-                        .value(v)
-                        .text_value(format!(" {v} "))
-                        .label(Line::from(format!("{at:<depth_width$} {name:<name_width$}")))
-                })
-                .collect();
-            chart = chart.data(BarGroup::default().bars(&bars));
+        let most = shown(self.chart)
+            .flat_map(|(_, v)| v.iter().copied())
+            .max()
+            .unwrap_or(0);
+        let digits = most.to_string().chars().count();
+        let room = usize::from(width).saturating_sub(depth_width + name_width + 2 + digits + 1);
+        let blocks = |v: u64| match (v, most) {
+            (0, _) | (_, 0) => 0,
+            _ => ((v as f64 * room as f64 / most as f64).round() as usize).max(1),
+        };
+        let mut out = Vec::new();
+        for (g, (depth, values)) in shown(self.chart).enumerate() {
+            if g > 0 {
+                out.push(Line::from(""));
+            }
+            for (i, (&v, name)) in values.iter().zip(&self.chart.series).enumerate() {
+                let at = if i == 0 { depth.as_str() } else { "" };
+                out.push(Line::from(vec![
+                    Span::styled(
+                        format!("{at:<depth_width$} {name:<name_width$} "),
+                        self.theme.title(),
+                    ),
+                    Span::styled("█".repeat(blocks(v)), self.theme.path()),
+                    Span::styled(format!(" {v}"), self.theme.plain()),
+                ]));
+            }
         }
-        chart.render(bars, buf);
+        out
     }
 }
 

@@ -37,50 +37,74 @@ fn width(text: &str) -> usize {
 }
 
 /// The rows lined up in columns as wide as their widest cell, whatever
-/// the language's words (МАКС and МИН, «✂ β-отсечение»).
-fn rows(decision: &Decision, wide: bool, theme: Theme) -> Vec<Line<'static>> {
+/// the language's words (МАКС and МИН, «✂ β-отсечение»), `per_line` cases
+/// to a line: a row whose cases do not fit on one goes on under its label.
+fn rows(decision: &Decision, wide: bool, per_line: usize, theme: Theme) -> Vec<Line<'static>> {
     let cells: Vec<(String, Vec<String>)> = decision.rows.iter().map(|r| cells(r, wide)).collect();
     let label_width = cells.iter().map(|(l, _)| width(l)).max().unwrap_or(0);
-    let columns = cells.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
-    // A space between columns; the mark of the lit case before each.
-    let column_width: Vec<usize> = (0..columns)
+    let per_line = per_line.max(1);
+    // A column of each line: the cases at i, i + per_line, ...; the mark
+    // of the lit case before each and a space after.
+    let column_width: Vec<usize> = (0..per_line)
         .map(|i| {
-            cells
-                .iter()
-                .filter_map(|(_, c)| c.get(i))
-                .map(|t| width(t))
-                .max()
-                .unwrap_or(0)
-                + 1
+            let texts = cells.iter().flat_map(|(_, c)| c.iter().skip(i).step_by(per_line));
+            texts.map(|t| width(t)).max().unwrap_or(0) + 1
         })
         .collect();
-    let lines = decision.rows.iter().zip(cells).map(|(r, (label, texts))| {
+    let mut lines = Vec::new();
+    for (r, (label, texts)) in decision.rows.iter().zip(cells) {
         let mut spans = vec![Span::styled(format!("{label:<label_width$}"), theme.title())];
         for (i, text) in texts.into_iter().enumerate() {
+            if i > 0 && i % per_line == 0 {
+                lines.push(Line::from(std::mem::take(&mut spans)));
+                spans.push(Span::raw(" ".repeat(label_width)));
+            }
             let (mark, style) = match r.lit == Some(i) {
                 true => ("▶", theme.current()),
                 false => (" ", theme.plain()),
             };
             let mark = crate::words::symbols::shown(mark).into_owned();
-            let w = column_width[i];
+            let w = column_width[i % per_line];
             spans.push(Span::styled(format!("{mark}{text:<w$}"), style));
         }
-        Line::from(spans)
-    });
-    lines.collect()
+        lines.push(Line::from(spans));
+    }
+    lines
+}
+
+/// The lines of the panel `width` columns wide inside: the players' names
+/// and the spaces in the conditions where a row fits on a line with them
+/// in its language; else the compact form, each row on as few lines as
+/// hold its cases whole (the lit one too).
+fn lines(decision: &Decision, width: u16, theme: Theme) -> Vec<Line<'static>> {
+    let room = usize::from(width.saturating_sub(1));
+    let most = decision
+        .rows
+        .iter()
+        .map(|r| r.cases.len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let fits = |lines: &[Line]| lines.iter().all(|l| l.width() <= room);
+    let wide = rows(decision, true, most, theme);
+    if width >= WIDE && fits(&wide) {
+        return wide;
+    }
+    (1..=most)
+        .rev()
+        .map(|per_line| rows(decision, false, per_line, theme))
+        .find(|lines| fits(lines))
+        .unwrap_or_else(|| rows(decision, false, 1, theme))
+}
+
+/// The rows the panel takes at this width, its title included.
+pub fn height(decision: &Decision, width: u16) -> u16 {
+    lines(decision, width, Theme::MONO).len() as u16 + 1
 }
 
 impl Widget for DecisionWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        // The players' names and the spaces in the conditions on a wide
-        // panel that has room for them in its language; else the compact
-        // form.
-        let wide = rows(self.decision, true, self.theme);
-        let room = usize::from(area.width.saturating_sub(1));
-        let lines = match area.width >= WIDE && wide.iter().all(|l| l.width() <= room) {
-            true => wide,
-            false => rows(self.decision, false, self.theme),
-        };
+        let lines = lines(self.decision, area.width, self.theme);
         let block = super::side_panel(self.decision.title.clone(), self.theme);
         Paragraph::new(lines).block(block).render(area, buf);
     }

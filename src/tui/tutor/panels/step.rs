@@ -18,11 +18,14 @@ impl StepWidget<'_> {
     fn lines(&self) -> Vec<Line<'static>> {
         let t = self.theme;
         let style = if self.panel.cut { t.cut() } else { t.title() };
-        let mut out = vec![Line::styled(self.panel.sentence.clone(), style)];
+        // In ASCII each symbol's stand-in, a word long where it needs one
+        // (`->`, `--`), before the cells' one-character forms.
+        let shown = |text: &str| crate::words::symbols::shown(text).into_owned();
+        let mut out = vec![Line::styled(shown(&self.panel.sentence), style)];
         out.extend(self.panel.lines.iter().map(|l| {
             Line::from(vec![
-                Span::styled(l.label.clone(), t.title()),
-                Span::raw(l.text.clone()),
+                Span::styled(shown(&l.label), t.title()),
+                Span::raw(shown(&l.text)),
             ])
         }));
         out
@@ -36,10 +39,40 @@ impl StepWidget<'_> {
 }
 
 impl Widget for StepWidget<'_> {
+    /// The sentence, then the labelled lines; where the rows are too few
+    /// for all, the sentence gives up its last rows (ending in `⋯`), never
+    /// the window or the path.
     fn render(self, area: Rect, buf: &mut Buffer) {
-        Paragraph::new(self.lines())
+        let inner = self.block.inner(area);
+        self.block.clone().render(area, buf);
+        let mut lines = self.lines();
+        let labelled = lines.split_off(1.min(lines.len()));
+        let rows = |lines: &[Line<'static>]| {
+            let p = Paragraph::new(lines.to_vec()).wrap(Wrap { trim: true });
+            p.line_count(inner.width) as u16
+        };
+        let below = rows(&labelled).min(inner.height);
+        let wanted = rows(&lines);
+        let sentence = Rect {
+            height: wanted.min(inner.height - below),
+            ..inner
+        };
+        let cut = wanted > sentence.height;
+        Paragraph::new(lines)
             .wrap(Wrap { trim: true })
-            .block(self.block)
-            .render(area, buf);
+            .render(sentence, buf);
+        if cut && sentence.height > 0 && sentence.width > 0 {
+            let more = crate::words::symbols::shown("⋯").into_owned();
+            let x = sentence.right().saturating_sub(more.chars().count() as u16);
+            buf.set_string(x, sentence.bottom() - 1, more, self.theme.dim());
+        }
+        let rest = Rect {
+            y: sentence.bottom(),
+            height: below,
+            ..inner
+        };
+        Paragraph::new(labelled)
+            .wrap(Wrap { trim: true })
+            .render(rest, buf);
     }
 }

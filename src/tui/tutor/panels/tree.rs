@@ -229,11 +229,14 @@ fn base_style(n: &NodeLook, t: Theme) -> ratatui::style::Style {
     }
 }
 
+/// The value; in brackets where a cut-off left the node out, as the
+/// canvas writes it, so that no theme's colours alone tell it apart.
 fn value_span(n: &NodeLook, t: Theme) -> Span<'static> {
-    match &n.value {
-        None => Span::raw(""),
-        Some(v) if n.evaluated => Span::raw(format!("  {v}")),
-        Some(v) => Span::styled(format!("  {v}"), t.dim()),
+    match (&n.value, n.look) {
+        (None, _) => Span::raw(""),
+        (Some(v), Look::Pruned(_)) => Span::styled(format!("  ({v})"), t.dim()),
+        (Some(v), _) if n.evaluated => Span::raw(format!("  {v}")),
+        (Some(v), _) => Span::styled(format!("  {v}"), t.dim()),
     }
 }
 

@@ -163,11 +163,11 @@ fn leave(trace: &Trace, state: &SearchState, node: NodeId, e: Exactness) -> Opti
         return None;
     }
     let value = state.node(node).final_value()?.0;
-    let (name, to) = (trace.name(node), trace.name(parent));
+    let (name, to) = (trace.name(node), trace.name(parent).into_owned());
     let own = show(VIEW.value(p, value));
     let counts = say!(
         "negamax-counts-as",
-        parent = to,
+        parent = to.as_str(),
         counted = counted(trace, parent, node, value),
         value = show(VIEW.value(trace.player(parent), value))
     );
@@ -189,7 +189,7 @@ fn leave(trace: &Trace, state: &SearchState, node: NodeId, e: Exactness) -> Opti
                 "≤"
             },
             player = player(p),
-            parent = to,
+            parent = to.as_str(),
             counts = counts
         ),
     })

@@ -8,9 +8,12 @@
 //! the share the mover always gets (one stone under empty capture, see
 //! [`least_share`]), in four bits; a share too large for them is kept as
 //! "at least" that much, a lower bound. A position is indexed by the
-//! stones in its pits (the mover's pits, then the opponent's): all
-//! positions with fewer stones come first, then the rank of its
-//! composition among those with as many stones.
+//! stones in its pits (the mover's pits, then the opponent's) in the
+//! combinatorial number system: with p_i the stones in the first i + 1
+//! cells, its index is the sum of C(p_i + i, i + 1) over the 2P cells, one
+//! lookup a cell. The positions with fewer stones in all come first
+//! (the last cell's term, C(s + 2P − 1, 2P), counts them), then those with
+//! as many, in colexicographic order of their prefix sums.
 //!
 //! Stones only leave the pits, and a move that puts none in a store moves
 //! the mover's stones towards their store: the children of a position have
@@ -45,8 +48,9 @@ pub struct Endgame {
     /// The most stones in the pits a position may have to be in the base.
     pub max: u8,
     least: u8,
-    /// `ways[k * (max + 1) + s]`: the ways to put `s` stones in `k` pits.
-    ways: Vec<u64>,
+    /// `terms[i * (max + 1) + p]`: C(p + i, i + 1), cell i's term in the
+    /// index of a position with p stones in cells 0..=i.
+    terms: Vec<u64>,
     /// `start[s]`: the index of the first position with `s` stones.
     start: Vec<u64>,
     /// Two positions a byte, the lower index in the low half.
@@ -56,6 +60,27 @@ pub struct Endgame {
 /// A build was cancelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cancelled;
+
+/// A build stopped through its watch: the base of the levels (stone
+/// counts) it had finished, which a later build can start from.
+pub struct Unfinished {
+    pub kept: Endgame,
+}
+
+/// A level of a build finished: every position with `stones` stones in the
+/// pits (and all with fewer) worked out.
+pub struct Finished<'f> {
+    pub stones: u8,
+    filler: &'f Filler<'f>,
+    pool: &'f rayon::ThreadPool,
+}
+
+impl Finished<'_> {
+    /// The base of the levels finished so far, packed (for a checkpoint).
+    pub fn base(&self) -> Endgame {
+        self.pool.install(|| self.filler.packed(self.stones))
+    }
+}
 
 /// The share of the stones in the pits that the mover always gets. Under
 /// empty capture it is one: sowing the non-empty pit nearest the store
@@ -109,13 +134,13 @@ impl Endgame {
 
     /// The counting tables of a base of `max` stones, without its codes.
     fn layout(rules: &Rules, pits: usize, max: u8) -> Endgame {
-        let (ways, start) = tables(pits, max);
+        let (terms, start) = tables(pits, max);
         Endgame {
             rules: *rules,
             pits,
             max,
             least: least_share(rules),
-            ways,
+            terms,
             start,
             codes: Vec::new(),
         }
@@ -137,6 +162,19 @@ impl Endgame {
     /// others built. The build works on a byte a position (see
     /// [`Filler`]) and packs the result into four bits.
     pub fn extend(self, max: u8, threads: usize, watch: &Watch) -> Result<Endgame, Cancelled> {
+        self.grow(max, threads, watch, &mut |_| {}).map_err(|_| Cancelled)
+    }
+
+    /// [`Endgame::extend`], telling `finished` of each level (stone count)
+    /// as it is finished; stopped through the watch, it returns the base
+    /// of the levels finished by then.
+    pub fn grow(
+        self,
+        max: u8,
+        threads: usize,
+        watch: &Watch,
+        finished: &mut dyn FnMut(Finished),
+    ) -> Result<Endgame, Unfinished> {
         if max <= self.max {
             return Ok(self);
         }
@@ -144,7 +182,7 @@ impl Endgame {
             .num_threads(threads.max(1))
             .build()
             .expect("threads for the database build");
-        let mut db = Endgame::layout(&self.rules, self.pits, max);
+        let db = Endgame::layout(&self.rules, self.pits, max);
         let blank = db.blank();
         let moves = Packed::for_rules(&db.rules, &blank).expect("Kalah's rules, at most 7 pits a side");
         let filler = Filler {
@@ -157,13 +195,17 @@ impl Endgame {
         let known = self.max;
         drop(self);
         for stones in known + 1..=max {
-            pool.install(|| filler.fill_count(stones, watch))?;
+            if pool.install(|| filler.fill_count(stones, watch)).is_err() {
+                let kept = pool.install(|| filler.packed(stones - 1));
+                return Err(Unfinished { kept });
+            }
+            finished(Finished {
+                stones,
+                filler: &filler,
+                pool: &pool,
+            });
         }
-        let mut codes = zeroed(Endgame::bytes(filler.db.pits, max));
-        pool.install(|| filler.pack(&mut codes));
-        drop(filler);
-        db.codes = codes;
-        Ok(db)
+        Ok(pool.install(|| filler.packed(max)))
     }
 
     /// The bytes a build of `max` stones takes at its peak: a byte a
@@ -229,31 +271,31 @@ impl Endgame {
         }
     }
 
-    /// The composition of `stones` stones of rank `rank` (see
-    /// [`Endgame::index`]).
-    fn unrank(&self, stones: u8, mut rank: u64) -> [u8; CELLS] {
+    /// The composition of `stones` stones whose index is `index` (see
+    /// [`Endgame::index`]): the prefix sums from the last cell down, each
+    /// the largest whose term still fits.
+    fn unrank(&self, stones: u8, index: u64) -> [u8; CELLS] {
         let cells = 2 * self.pits;
         let n = usize::from(self.max) + 1;
         let mut c = [0u8; CELLS];
-        let mut s = usize::from(stones);
-        for (i, cell) in c.iter_mut().enumerate().take(cells - 1) {
-            let k = cells - i - 1;
-            let below = |u: usize| self.ways[(k + 1) * n + s] - self.ways[(k + 1) * n + s - u];
-            let mut u = 0;
-            while u < s && below(u + 1) <= rank {
-                u += 1;
+        let mut left = index - self.start[usize::from(stones)];
+        // The stones in cells 0..=i + 1, from the last cell's (all).
+        let mut above = usize::from(stones);
+        for i in (0..cells - 1).rev() {
+            let mut p = above;
+            while self.terms[i * n + p] > left {
+                p -= 1;
             }
-            rank -= below(u);
-            *cell = u as u8;
-            s -= u;
+            left -= self.terms[i * n + p];
+            c[i + 1] = (above - p) as u8;
+            above = p;
         }
-        c[cells - 1] = s as u8;
+        c[0] = above as u8;
         c
     }
 
-    /// The index of a position: its stone count's block, then the rank of
-    /// its pits (mover's first) among the compositions of that count, in
-    /// lexicographic order.
+    /// The index of a position (see the module's notes): the mover's pits
+    /// first, then the other's.
     #[inline]
     pub(crate) fn index(&self, pos: &Position) -> u64 {
         let me = pos.to_move;
@@ -261,25 +303,23 @@ impl Endgame {
     }
 
     /// [`Endgame::index`] of a board's pits, a byte each: the mover's
-    /// word and the other's (stores left out).
+    /// word and the other's (stores left out). The prefix sums of a word's
+    /// bytes are one multiplication; each cell's term is one lookup.
     #[inline]
     pub(crate) fn index_of(&self, mine: u64, theirs: u64) -> u64 {
+        const ONES: u64 = 0x0101_0101_0101_0101;
         let pits = self.pits;
         let n = usize::from(self.max) + 1;
-        let mut s = usize::from(sum(mine) + sum(theirs));
-        let mut rank = self.start[s];
-        let cells = (0..pits)
-            .map(|i| byte(mine, i))
-            .chain((0..pits - 1).map(|i| byte(theirs, i)));
-        for (i, c) in cells.enumerate() {
-            let c = usize::from(c);
-            // Compositions that put fewer stones here come first: those
-            // of s − u stones in the k cells after this one, for u < c.
-            let k = 2 * pits - i - 1;
-            rank += self.ways[(k + 1) * n + s] - self.ways[(k + 1) * n + s - c];
-            s -= c;
+        let before = mine.wrapping_mul(ONES);
+        let after = theirs
+            .wrapping_mul(ONES)
+            .wrapping_add(u64::from(byte(before, pits - 1)).wrapping_mul(ONES));
+        let mut index = 0;
+        for i in 0..pits {
+            index += self.terms[i * n + usize::from(byte(before, i))];
+            index += self.terms[(pits + i) * n + usize::from(byte(after, i))];
         }
-        rank
+        index
     }
 }
 
@@ -309,17 +349,25 @@ impl Filler<'_> {
             });
     }
 
-    /// Packs the shares into the base's four-bit codes.
-    fn pack(&self, codes: &mut [u8]) {
+    /// The base of the positions with at most `stones` stones (the first
+    /// levels of the shares), packed into four-bit codes.
+    fn packed(&self, stones: u8) -> Endgame {
+        let db = self.db;
+        let shares = &self.shares[..Endgame::size(db.pits, stones) as usize];
         let code = |b: &AtomicU8| match b.load(Relaxed) {
             0 => UNKNOWN,
-            b => TOP.saturating_sub((b - 1).saturating_sub(self.db.least)),
+            b => TOP.saturating_sub((b - 1).saturating_sub(db.least)),
         };
+        let mut codes = zeroed(Endgame::bytes(db.pits, stones));
         codes.par_iter_mut().enumerate().for_each(|(j, byte)| {
-            let lo = code(&self.shares[2 * j]);
-            let hi = self.shares.get(2 * j + 1).map_or(UNKNOWN, code);
+            let lo = code(&shares[2 * j]);
+            let hi = shares.get(2 * j + 1).map_or(UNKNOWN, code);
             *byte = lo | hi << 4;
         });
+        Endgame {
+            codes,
+            ..Endgame::layout(&db.rules, db.pits, stones)
+        }
     }
 
     /// Fills every position with `stones` stones in the pits, in runs of
@@ -341,12 +389,26 @@ impl Filler<'_> {
     }
 
     /// Fills the positions of index `from..to`, all with `stones` stones.
+    /// Each position's children are worked out, and their entries asked
+    /// for from memory, a few positions before they are read: the reads
+    /// of several positions are then under way at once (the entries lie
+    /// far apart, and a read from memory takes as long as working out
+    /// hundreds of sowings).
     fn fill_run(&self, stones: u8, from: u64, to: u64) {
+        /// Positions whose children's entries are on their way.
+        const AHEAD: usize = 4;
         let db = self.db;
         let pits = db.pits;
         let cells = 2 * pits;
-        let mut c = db.unrank(stones, from - db.start[usize::from(stones)]);
+        let mut c = db.unrank(stones, from);
         let word = |pits: &[u8]| pits.iter().rev().fold(0u64, |w, &n| w << 8 | u64::from(n));
+        let mut waiting: [(u64, Sides, Children); AHEAD] = std::array::from_fn(|_| Default::default());
+        let mut queued = 0usize;
+        let resolve = |slot: &(u64, Sides, Children)| {
+            if self.shares[slot.0 as usize].load(Relaxed) == 0 {
+                self.resolve(&slot.1, slot.0, &slot.2);
+            }
+        };
         for i in from..to {
             let b = Sides {
                 mine: word(&c[..pits]),
@@ -354,22 +416,29 @@ impl Filler<'_> {
             };
             let over = b.mine == 0 || b.theirs == 0;
             if !over && self.shares[i as usize].load(Relaxed) == 0 {
-                self.share(&b);
+                let slot = queued % AHEAD;
+                if queued >= AHEAD {
+                    resolve(&waiting[slot]);
+                }
+                waiting[slot] = (i, b, self.children(&b));
+                queued += 1;
             }
             next_composition(&mut c[..cells]);
         }
+        for k in queued.saturating_sub(AHEAD)..queued {
+            resolve(&waiting[k % AHEAD]);
+        }
     }
 
-    /// The mover's share of the stones in the pits of `b` (stores empty,
-    /// not over), worked out from its children and recorded. The
-    /// children's entries are all asked for from memory before any is
-    /// read: they lie far apart.
-    fn share(&self, b: &Sides) -> u8 {
+    /// The children of `b` (stores empty, not over): each child's pits and
+    /// where its entry is (`u64::MAX`: the game is over there), whether
+    /// the mover moves again, and the stones the move puts in each store.
+    /// Their entries are asked for from memory.
+    fn children(&self, b: &Sides) -> Children {
         let (db, moves) = (self.db, &self.moves);
         let pits = db.pits;
-        let mut children = [(*b, u64::MAX, false, 0u8, 0u8); MAX_PITS];
+        let mut children = Children::default();
         let mut legal = b.legal(pits);
-        let mut len = 0;
         while legal != 0 {
             let pit = legal.trailing_zeros() as usize + 1;
             legal &= legal - 1;
@@ -383,25 +452,40 @@ impl Filler<'_> {
                 prefetch(&self.shares[at as usize]);
                 at
             };
-            children[len] = (child, at, sown.again, got, lost);
-            len += 1;
+            children.items[children.len] = (child, at, sown.again, got, lost);
+            children.len += 1;
         }
+        children
+    }
+
+    /// The mover's share of the stones in the pits of `b` (at index `at`),
+    /// worked out from its children and recorded; a child not worked out
+    /// yet is worked out first.
+    fn resolve(&self, b: &Sides, at: u64, children: &Children) -> u8 {
         let left = sum(b.mine) + sum(b.theirs);
         let mut best = 0;
-        for &(child, at, again, got, lost) in &children[..len] {
+        for &(child, at, again, got, lost) in &children.items[..children.len] {
             let rest = left - got - lost;
             let theirs = match at {
                 u64::MAX => 0,
                 _ => match self.shares[at as usize].load(Relaxed) {
-                    0 => self.share(&child),
+                    0 => self.resolve(&child, at, &self.children(&child)),
                     known => known - 1,
                 },
             };
             best = best.max(got + if again { theirs } else { rest - theirs });
         }
-        self.shares[db.index_of(b.mine, b.theirs) as usize].store(best + 1, Relaxed);
+        self.shares[at as usize].store(best + 1, Relaxed);
         best
     }
+}
+
+/// A position's children while a build works them out (see
+/// [`Filler::children`]).
+#[derive(Clone, Copy, Default)]
+struct Children {
+    items: [(Sides, u64, bool, u8, u8); MAX_PITS],
+    len: usize,
 }
 
 /// `n` zeroed bytes, taken fresh from the system (see `zeroed_vec`).
@@ -410,39 +494,35 @@ fn zeroed(n: u64) -> Vec<u8> {
     unsafe { zeroed_vec(n as usize) }
 }
 
-/// The counting tables of a base of `max` stones: the ways to put s
-/// stones in k pits, and where each count's block starts.
+/// The counting tables of a base of `max` stones: each cell's terms, and
+/// where each count's block starts (C(s + 2P − 1, 2P): the positions with
+/// fewer stones).
 fn tables(pits: usize, max: u8) -> (Vec<u64>, Vec<u64>) {
     let cells = 2 * pits;
     let n = usize::from(max) + 1;
-    let mut ways = vec![0u64; (cells + 2) * n];
-    for k in 0..cells + 2 {
-        for s in 0..n {
-            ways[k * n + s] = if k == 0 {
-                u64::from(s == 0) // no pits hold no stones, one way
-            } else {
-                binomial((s + k - 1) as u64, (k - 1) as u64)
-            };
+    let mut terms = vec![0u64; cells * n];
+    for i in 0..cells {
+        for p in 0..n {
+            terms[i * n + p] = binomial((p + i) as u64, (i + 1) as u64);
         }
     }
-    let mut start = vec![0u64; n + 1];
-    for s in 0..n {
-        start[s + 1] = start[s] + ways[cells * n + s];
-    }
-    (ways, start)
+    let start = (0..=n)
+        .map(|s| binomial((s + cells - 1) as u64, cells as u64))
+        .collect();
+    (terms, start)
 }
 
-/// The next composition (same sum, same length) in lexicographic order;
-/// false after the last.
+/// The next composition (same sum, same length) in colexicographic order
+/// of its prefix sums: the first cell i whose next cell holds a stone
+/// takes one from it, and every stone before it; false after the last.
 fn next_composition(c: &mut [u8]) -> bool {
-    let m = c.len();
-    let Some(k) = (1..m).rev().find(|&k| c[k] > 0) else {
+    let Some(i) = (0..c.len() - 1).find(|&i| c[i + 1] > 0) else {
         return false;
     };
-    let rest: u8 = c[k..].iter().sum::<u8>() - 1;
-    c[k - 1] += 1;
-    c[k..].fill(0);
-    c[m - 1] = rest;
+    let before: u8 = c[..=i].iter().sum();
+    c[..i].fill(0);
+    c[i] = before + 1;
+    c[i + 1] -= 1;
     true
 }
 
@@ -452,4 +532,36 @@ fn binomial(n: u64, k: u64) -> u64 {
     }
     let k = k.min(n - k);
     (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every index of a base is one position's, and the compositions of a
+    /// level follow each other in index order.
+    #[test]
+    fn the_index_ranks_every_position_once_in_order() {
+        for pits in [1, 2, 3, 6] {
+            let max = if pits == 6 { 4 } else { 7 };
+            let db = Endgame::layout(&RuleSet::Standard.rules(), pits, max);
+            let word = |c: &[u8]| c.iter().rev().fold(0u64, |w, &n| w << 8 | u64::from(n));
+            for stones in 0..=max {
+                let (first, end) = (db.start[usize::from(stones)], db.start[usize::from(stones) + 1]);
+                let mut c = db.unrank(stones, first);
+                for index in first..end {
+                    assert_eq!(c, db.unrank(stones, index), "{pits} pits, {stones} stones");
+                    let cells = &c[..2 * pits];
+                    assert_eq!(
+                        cells.iter().map(|&x| u32::from(x)).sum::<u32>(),
+                        u32::from(stones)
+                    );
+                    assert_eq!(db.index_of(word(&cells[..pits]), word(&cells[pits..])), index);
+                    let more = next_composition(&mut c[..2 * pits]);
+                    assert_eq!(more, index + 1 < end);
+                }
+            }
+            assert_eq!(db.start[usize::from(max) + 1], Endgame::size(pits, max));
+        }
+    }
 }

@@ -7,16 +7,17 @@
 //! built and used from memory; the temporary files of a build that was
 //! killed are listed and removed with the databases.
 
-use super::endgame::{Endgame, least_share};
-use super::{Cancelled, Watch};
+use super::Watch;
+use super::endgame::{Endgame, Unfinished, least_share};
 use crate::game::kalah::rules::Rules;
+use crate::text_file::{self, Special, Unopened, written};
 use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 const MAGIC: &[u8; 16] = b"gametree-kalahdb";
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 const HEADER: usize = 64;
 
 /// A folder of databases.
@@ -80,6 +81,10 @@ pub enum Problem {
     Truncated { bytes: u64, expected: u64 },
     #[error("the values do not match their checksum")]
     Checksum,
+    /// A named pipe, a device or a socket has the database's name: never
+    /// opened (a pipe would keep the open waiting).
+    #[error("not a regular file")]
+    NotAFile(Special),
 }
 
 /// Why a database is not kept in the folder.
@@ -94,6 +99,31 @@ pub enum Unkept {
     /// Writing it failed: the system's kind of error and its words.
     #[error("{error}")]
     Failed { kind: io::ErrorKind, error: String },
+    /// A named pipe, a device or a socket has its name: never written
+    /// into, nor renamed over.
+    #[error("not a regular file")]
+    NotAFile(Special),
+}
+
+impl From<written::NotKept> for Unkept {
+    fn from(e: written::NotKept) -> Unkept {
+        match e {
+            written::NotKept::Io(e) => e.into(),
+            written::NotKept::Special(kind) => Unkept::NotAFile(kind),
+        }
+    }
+}
+
+impl From<Unopened> for Problem {
+    fn from(e: Unopened) -> Problem {
+        match e {
+            Unopened::Special(kind) => Problem::NotAFile(kind),
+            Unopened::Io(e) => Problem::Unreadable {
+                kind: e.kind(),
+                error: e.to_string(),
+            },
+        }
+    }
 }
 
 impl From<io::Error> for Unkept {
@@ -121,12 +151,33 @@ pub enum Note {
     /// Saving it failed: it is used from memory (said after the build).
     #[error("{why}: not kept")]
     NotKept { why: Unkept },
+    /// The build starts, from the database of `from` stones in the folder
+    /// (0: from nothing), to `to` stones (said before the build).
+    #[error("building from {from} to {to} stones")]
+    Building { from: u8, to: u8 },
 }
 
-/// The disk as the cache writes to it: the real one ([`Files`]), or a
-/// test's that fails as a full disk or a failed rename do.
+/// A build stopped through its watch, and what it kept.
+#[derive(Debug)]
+pub struct Interrupted {
+    /// The stones of the levels finished: the database of every position
+    /// with at most this many stones is worked out.
+    pub stones: u8,
+    /// The stones of the database the build started from (0: none).
+    pub started: u8,
+    /// Where the finished levels were kept, or why not; `None` when there
+    /// was nothing new to keep, or the folder could not keep it (said
+    /// before the build).
+    pub kept: Option<Result<PathBuf, Unkept>>,
+}
+
+/// The disk as the cache writes to it (the databases and the resume
+/// files): the real one ([`Files`]), or a test's that fails as a full disk
+/// or a failed rename do.
 pub trait Disk {
-    /// Writes `parts` to a new file at `path`, on the disk when it returns.
+    /// Writes `parts` to a new file at `path` (one left there by an
+    /// earlier process of the same id is replaced, never opened), on the
+    /// disk when it returns.
     fn write(&self, path: &Path, parts: &[&[u8]]) -> io::Result<()>;
     fn rename(&self, from: &Path, to: &Path) -> io::Result<()>;
     /// The bytes free for this user on the disk of `dir` (or of the
@@ -139,7 +190,9 @@ pub struct Files;
 
 impl Disk for Files {
     fn write(&self, path: &Path, parts: &[&[u8]]) -> io::Result<()> {
-        let mut f = io::BufWriter::new(fs::File::create(path)?);
+        let _ = fs::remove_file(path);
+        let new = fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+        let mut f = io::BufWriter::new(new);
         for part in parts {
             f.write_all(part)?;
         }
@@ -293,12 +346,14 @@ impl Cache {
                 error: e.to_string(),
             })
         };
-        let mut file = match fs::File::open(self.path(spec)) {
+        let mut file = match text_file::open(&self.path(spec)) {
             Ok(f) => f,
-            Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
+            Err(Unopened::Io(e))
+                if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) =>
+            {
                 return Loaded::Missing;
             }
-            Err(e) => return unreadable(e),
+            Err(e) => return Loaded::Invalid(e.into()),
         };
         let length = match file.metadata() {
             Ok(m) => m.len(),
@@ -362,16 +417,10 @@ impl Cache {
             pits: db.pits,
             stones: db.max,
         });
-        let tmp = path.with_extension(format!("{TEMPORARY}{}", std::process::id()));
         let body = db.codes();
         let header = Header::of(db, checksum(body)).write();
-        let result = disk
-            .write(&tmp, &[&header, body])
-            .and_then(|()| disk.rename(&tmp, &path));
-        if result.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        result.map(|()| path).map_err(Unkept::from)
+        write_whole(disk, &path, TEMPORARY, &[&header, body])?;
+        Ok(path)
     }
 
     /// The databases in the folder, smallest first, and the temporary
@@ -399,7 +448,9 @@ impl Cache {
     /// the largest valid database of the same rules and board in the
     /// folder, and saves what it has at most every `checkpoint` (so that a
     /// long build can be resumed), removing those checkpoints at the end.
-    /// `note` hears of an invalid file that is being rebuilt, and of a
+    /// Stopped through the watch, it keeps the levels it finished (unless
+    /// the folder had them already). `note` hears of an invalid file that
+    /// is being rebuilt, of a build starting (and from which database), of a
     /// database that is not kept: one the folder has no room for is said
     /// before the build and never written; one whose save fails after it.
     /// Either way the database is returned, to be used from memory.
@@ -409,7 +460,7 @@ impl Cache {
         build: Build,
         watch: &Watch,
         note: &mut dyn FnMut(Note),
-    ) -> Result<Endgame, Cancelled> {
+    ) -> Result<Endgame, Interrupted> {
         self.load_or_build_on(spec, build, watch, note, &Files)
     }
 
@@ -421,7 +472,7 @@ impl Cache {
         watch: &Watch,
         note: &mut dyn FnMut(Note),
         disk: &dyn Disk,
-    ) -> Result<Endgame, Cancelled> {
+    ) -> Result<Endgame, Interrupted> {
         match self.load(spec) {
             Loaded::Found(db) => return Ok(db),
             Loaded::Invalid(problem) => note(Note::Rebuilding {
@@ -434,30 +485,54 @@ impl Cache {
         if let Err(why) = &keep {
             note(Note::WillNotKeep { why: why.clone() });
         }
-        let mut db = self.resume_from(spec);
+        let from = self.resume_from(spec);
+        let started = from.max;
         // What a resumed build starts from counts as done.
         watch.done.store(
-            Endgame::size(spec.pits, db.max),
+            Endgame::size(spec.pits, started),
             std::sync::atomic::Ordering::Relaxed,
         );
-        let mut saved = Vec::new();
+        note(Note::Building {
+            from: started,
+            to: spec.stones,
+        });
+        let mut saved: Vec<(u8, PathBuf)> = Vec::new();
         let mut last = Instant::now();
-        while db.max < spec.stones {
-            let next = db.max + 1;
-            db = db.extend(next, build.threads, watch)?;
-            if keep.is_ok() && db.max < spec.stones && last.elapsed() >= build.checkpoint {
-                if let Ok(p) = self.save_on(&db, disk) {
-                    saved.push(p);
+        let grown = from.grow(spec.stones, build.threads, watch, &mut |level| {
+            if keep.is_ok() && level.stones < spec.stones && last.elapsed() >= build.checkpoint {
+                if let Ok(p) = self.save_on(&level.base(), disk) {
+                    saved.push((level.stones, p));
                 }
                 last = Instant::now();
             }
-        }
+        });
+        let db = match grown {
+            Ok(db) => db,
+            Err(Unfinished { kept }) => {
+                let at = kept.max;
+                let file = match saved.last() {
+                    Some((stones, p)) if *stones == at => Some(Ok(p.clone())),
+                    _ if at > started && keep.is_ok() => Some(self.save_on(&kept, disk)),
+                    _ => None,
+                };
+                // The checkpoints below what is kept are not needed.
+                let kept_at = file.as_ref().and_then(|f| f.as_ref().ok());
+                for (_, p) in saved.iter().filter(|(_, p)| Some(p) != kept_at) {
+                    let _ = fs::remove_file(p);
+                }
+                return Err(Interrupted {
+                    stones: at,
+                    started,
+                    kept: file,
+                });
+            }
+        };
         if keep.is_ok()
             && let Err(why) = self.save_on(&db, disk)
         {
             note(Note::NotKept { why });
         }
-        for p in saved {
+        for (_, p) in saved {
             let _ = fs::remove_file(p);
         }
         Ok(db)
@@ -533,7 +608,7 @@ fn listed(path: &Path) -> Option<Listed> {
         return None;
     }
     let mut head = [0u8; HEADER];
-    let mut f = fs::File::open(path).ok()?;
+    let mut f = text_file::open(path).ok()?;
     io::Read::read_exact(&mut f, &mut head).ok()?;
     let h = Header::read(&head).ok()?;
     Some(Listed {
@@ -544,6 +619,28 @@ fn listed(path: &Path) -> Option<Listed> {
         bytes: f.metadata().ok()?.len(),
         stale: false,
     })
+}
+
+/// Writes `parts` whole in place of the regular file `path` names (at the
+/// end of any links): under a temporary name beside it, its extension
+/// `temporary` and this process's id (`endgame-….tmp-4242`), then renamed,
+/// so that a file there is always whole and a temporary left by a killed
+/// process is known by its name. Nothing is written where a named pipe, a
+/// device or a socket has the name; the temporary is removed when a step
+/// fails.
+pub(super) fn write_whole(
+    disk: &dyn Disk,
+    path: &Path,
+    temporary: &str,
+    parts: &[&[u8]],
+) -> Result<(), Unkept> {
+    let at = written::kept_file(path)?;
+    let tmp = at.with_extension(format!("{temporary}{}", std::process::id()));
+    let result = disk.write(&tmp, parts).and_then(|()| disk.rename(&tmp, &at));
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    Ok(result?)
 }
 
 /// What a build's name for its temporary file ends in, before its process

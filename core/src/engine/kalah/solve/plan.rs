@@ -24,6 +24,10 @@ pub fn table_bits(pits: usize, stones: u8) -> u32 {
 
 /// The smallest table the solver takes (`--table-bits 10`).
 pub const LEAST_TABLE_BITS: u32 = 10;
+/// The largest (`--table-bits 32`: 64 GiB).
+pub const MOST_TABLE_BITS: u32 = 32;
+/// The most stones an endgame database is asked for (`--endgame-stones`).
+pub const MOST_ENDGAME_STONES: u8 = 60;
 
 /// `bits`, or fewer where the board cannot fill a table that large: a
 /// larger one costs memory and the time to clear it, and saves nothing
@@ -64,6 +68,33 @@ pub fn endgame_stones(rules: &Rules, pits: usize, stones: u8) -> u8 {
     }
 }
 
+/// The endgame database a first solve of a board builds when the folder
+/// holds none as large: one built in seconds where the board's default
+/// ([`endgame_stones`]) takes minutes to build and the solve with the
+/// small one seconds (6×4: its 16 stones build in a few seconds of CPU,
+/// against about 6 minutes for 24); `None` where the default is built
+/// anyway.
+pub fn quick_stones(rules: &Rules, pits: usize, stones: u8) -> Option<u8> {
+    let full = endgame_stones(rules, pits, stones);
+    (pits == 6 && full > QUICK_STONES && stones <= 48).then_some(QUICK_STONES)
+}
+
+/// The quick database's stones on 6-pit boards.
+pub const QUICK_STONES: u8 = 16;
+
+/// The endgame database a solve uses by default, given the largest one
+/// cached in the folder for its rules and board: the board's default if
+/// it is there; else, where a quick one serves, the largest cached at
+/// least as large, or the quick one (built); else the default (built).
+pub fn endgame_stones_with(rules: &Rules, pits: usize, stones: u8, cached: Option<u8>) -> u8 {
+    let full = endgame_stones(rules, pits, stones);
+    match (quick_stones(rules, pits, stones), cached) {
+        (Some(quick), Some(c)) if c >= quick => c.min(full),
+        (Some(quick), _) => quick,
+        (None, _) => full,
+    }
+}
+
 /// The bytes a solve of a board takes: its table and its database.
 pub fn bytes(table_bits: u32, pits: usize, endgame_stones: u8) -> u64 {
     let db = if endgame_stones > 0 {
@@ -76,7 +107,7 @@ pub fn bytes(table_bits: u32, pits: usize, endgame_stones: u8) -> u64 {
 
 /// A board the solver is known to finish, with its published value and
 /// the CPU time measured on this project's machine (2 cores, shared, load
-/// 1–5), the default database already cached (`examples/kalah_solver.rs`).
+/// 1–5), the default database already cached (`core/examples/kalah_solver.rs`).
 #[derive(Clone, Copy, Debug)]
 pub struct Known {
     pub rules: RuleSet,
@@ -117,22 +148,60 @@ pub const KNOWN: &[Known] = &[
     known(RuleSet::Standard, 4, 4, 2, 0.1),
 ];
 
-/// Why a board is beyond the solver here, or `None` if it can try:
-/// boards larger than the largest ever solved with a database on this
-/// kind of machine (6×5, 60 stones) or, without one (book rules), larger
-/// than 40 stones.
-pub fn beyond_reach(rules: &Rules, pits: usize, stones_in_pits: u8) -> Option<String> {
-    let limit = if Endgame::supports(rules) { 60 } else { 40 };
+/// A board beyond the solver here: more stones in its pits than it can
+/// finish under its rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Beyond {
+    pub stones_in_pits: u8,
+    pub pits: usize,
+    /// The most stones it finishes under these rules.
+    pub limit: u8,
+    /// The rule sets that finish an opening of this size, with their
+    /// expected times (from [`KNOWN`]); for a position, the rule sets whose
+    /// limit it is within, without times.
+    pub finished_by: Vec<(RuleSet, Option<f64>)>,
+}
+
+/// The most stones in the pits the solver finishes under `rules`: with a
+/// database, the largest board ever solved on this kind of machine (6×5,
+/// 60 stones); without one (book rules), 40.
+fn limit(rules: &Rules) -> u8 {
+    if Endgame::supports(rules) { 60 } else { 40 }
+}
+
+/// Why a board is beyond the solver here, or `None` if it can try. `seeds`:
+/// the stones a pit of an opening (`None` for any other position).
+pub fn beyond_reach(rules: &Rules, pits: usize, stones_in_pits: u8, seeds: Option<u8>) -> Option<Beyond> {
+    let limit = limit(rules);
     (stones_in_pits > limit).then(|| {
-        format!(
-            "{stones_in_pits} stones in {} pits are beyond what the solver can finish here: \
-             under {} rules it takes at most {limit} (the largest board solved, 6×5 under empty \
-             capture, took the classic solver 33 minutes and a database of several GB; each \
-             further stone multiplies the work)",
-            2 * pits,
-            rules.name
-        )
+        let others = [RuleSet::EmptyCapture, RuleSet::Standard, RuleSet::Book]
+            .into_iter()
+            .filter(|&r| r != rules.name);
+        let finished_by = match seeds {
+            Some(seeds) => others
+                .filter_map(|r| {
+                    KNOWN
+                        .iter()
+                        .find(|k| k.rules == r && k.pits == pits && k.seeds == seeds)
+                        .map(|k| (r, Some(k.seconds)))
+                })
+                .collect(),
+            None => others
+                .filter(|&r| stones_in_pits <= limit_of(r))
+                .map(|r| (r, None))
+                .collect(),
+        };
+        Beyond {
+            stones_in_pits,
+            pits,
+            limit,
+            finished_by,
+        }
     })
+}
+
+fn limit_of(r: RuleSet) -> u8 {
+    limit(&r.rules())
 }
 
 /// How the game screen's exact value of every move is solved at a
@@ -228,6 +297,28 @@ pub fn perfect_play(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// 6×4 from an empty folder builds the quick database; a cached one
+    /// at least as large is used (the board's own once it is there);
+    /// boards without a quick database build their own.
+    #[test]
+    fn a_first_solve_builds_a_quick_database_unless_one_is_cached() {
+        let ec = RuleSet::EmptyCapture.rules();
+        assert_eq!(endgame_stones(&ec, 6, 48), 24);
+        for (cached, used) in [
+            (None, 16),
+            (Some(14), 16),
+            (Some(16), 16),
+            (Some(20), 20),
+            (Some(24), 24),
+            (Some(26), 24),
+        ] {
+            assert_eq!(endgame_stones_with(&ec, 6, 48, cached), used, "{cached:?}");
+        }
+        assert_eq!(endgame_stones_with(&ec, 6, 60, None), 24);
+        assert_eq!(endgame_stones_with(&ec, 5, 40, None), 16);
+        assert_eq!(endgame_stones_with(&RuleSet::Book.rules(), 6, 48, None), 0);
+    }
 
     #[test]
     fn a_table_is_no_larger_than_the_board_can_fill() {

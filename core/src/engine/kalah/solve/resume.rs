@@ -13,12 +13,13 @@
 //! the board) are refused even under a matching checksum.
 
 use super::endgame::least_share;
-use super::file::{alive, checksum, checksum_from};
+use super::file::{Disk, Files, Unkept, alive, checksum, checksum_from, write_whole};
 use super::table::Table;
 use crate::game::kalah::position::{Position, Side};
 use crate::game::kalah::rules::Rules;
+use crate::text_file::{self, Special, Unopened};
 use std::fs;
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -120,6 +121,22 @@ pub enum Problem {
     /// while it saved): never read.
     #[error("left by a solve stopped while it saved")]
     Stale,
+    /// A named pipe, a device or a socket has the file's name: never
+    /// opened (a pipe would keep the open waiting).
+    #[error("not a regular file")]
+    NotAFile(Special),
+}
+
+impl From<Unopened> for Problem {
+    fn from(e: Unopened) -> Problem {
+        match e {
+            Unopened::Special(kind) => Problem::NotAFile(kind),
+            Unopened::Io(e) => Problem::Unreadable {
+                kind: e.kind(),
+                error: e.to_string(),
+            },
+        }
+    }
 }
 
 /// A resume file found in a folder, from its header.
@@ -289,22 +306,24 @@ impl Job {
     /// Writes `snap` (with the nodes and seconds of every run so far) to
     /// this solve's file in `dir`, under a temporary name first, so that a
     /// file there is always whole.
-    pub fn save(&self, dir: &Path, snap: &Snapshot, nodes: u64, seconds: f64) -> io::Result<PathBuf> {
+    pub fn save(&self, dir: &Path, snap: &Snapshot, nodes: u64, seconds: f64) -> Result<PathBuf, Unkept> {
+        self.save_on(&Files, dir, snap, nodes, seconds)
+    }
+
+    /// [`Job::save`] on `disk`.
+    pub fn save_on(
+        &self,
+        disk: &dyn Disk,
+        dir: &Path,
+        snap: &Snapshot,
+        nodes: u64,
+        seconds: f64,
+    ) -> Result<PathBuf, Unkept> {
         fs::create_dir_all(dir)?;
         let path = self.path(dir);
-        let tmp = path.with_extension(format!("{TEMPORARY}{}", std::process::id()));
         let header = self.header(snap.proved, nodes, seconds, snap.table).write();
-        let written = (|| {
-            let mut f = io::BufWriter::new(fs::File::create(&tmp)?);
-            f.write_all(&header)?;
-            f.write_all(snap.table)?;
-            f.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-            fs::rename(&tmp, &path)
-        })();
-        if written.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        written.map(|()| path)
+        write_whole(disk, &path, TEMPORARY, &[&header, snap.table])?;
+        Ok(path)
     }
 
     /// This solve's resume file in `dir`, checked: `Ok(None)` if there is
@@ -314,12 +333,14 @@ impl Job {
             kind: e.kind(),
             error: e.to_string(),
         };
-        let mut file = match fs::File::open(self.path(dir)) {
+        let mut file = match text_file::open(&self.path(dir)) {
             Ok(f) => f,
-            Err(e) if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) => {
+            Err(Unopened::Io(e))
+                if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) =>
+            {
                 return Ok(None);
             }
-            Err(e) => return Err(unreadable(e)),
+            Err(e) => return Err(e.into()),
         };
         let length = file.metadata().map_err(unreadable)?.len();
         let mut head = Vec::with_capacity(HEADER);
@@ -393,18 +414,21 @@ fn listed(path: &Path) -> Option<Listed> {
     if extension != EXTENSION && !stale {
         return None; // a save under way
     }
-    let meta = fs::metadata(path).ok().filter(fs::Metadata::is_file)?;
+    // A folder is not listed; a pipe, a device or a socket is, so that it
+    // can be removed (never opened).
+    let meta = fs::metadata(path).ok().filter(|m| !m.is_dir())?;
     let mut head = Vec::with_capacity(HEADER);
-    let read = fs::File::open(path).and_then(|f| f.take(HEADER as u64).read_to_end(&mut head));
+    let read = text_file::open(path).map_err(Problem::from).and_then(|f| {
+        f.take(HEADER as u64)
+            .read_to_end(&mut head)
+            .map_err(|e| Unopened::Io(e).into())
+    });
     let header = match read {
         Ok(_) if stale => Err(Problem::Stale),
         // The table is not read to list a file: its bounds are checked as
         // far as the header alone can be.
         Ok(_) => Header::read(&head).and_then(|h| h.bounds_hold().map(|()| h)),
-        Err(e) => Err(Problem::Unreadable {
-            kind: e.kind(),
-            error: e.to_string(),
-        }),
+        Err(e) => Err(e),
     };
     let mut l = Listed {
         path: path.to_path_buf(),

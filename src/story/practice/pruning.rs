@@ -8,11 +8,11 @@
 //! test that let the search go on), so that a wrong or missed mark is
 //! shown with the tutor's sentence for that step.
 
+use super::Ask;
 use crate::record::search::{CutKind, Event, NodeId, Trace, View};
 use crate::say;
 use crate::story::figure::{Figure, Ink, Owner, Piece};
 use crate::story::outline::{Key, Nodes, Outline};
-use crate::story::practice::Ask;
 use crate::words::CutNames;
 use std::collections::HashMap;
 
@@ -35,7 +35,7 @@ impl Mark {
             (Mark::Clear, Ask::Edges) => say!("practice-no-cut"),
             (Mark::Clear, _) => say!("pruning-evaluated"),
             (Mark::Pruned, _) => say!("pruning-pruned"),
-            (Mark::Cut(kind), _) => crate::story::practice::Answer::Cut(Some(kind)).show(names),
+            (Mark::Cut(kind), _) => super::Answer::Cut(Some(kind)).show(names),
         }
     }
 
@@ -181,7 +181,7 @@ pub fn items(outline: &Outline, ask: Ask) -> Vec<Item> {
 fn written_path(outline: &Outline, key: Key) -> Vec<u32> {
     let Some(tree) = outline.tree else {
         let run = outline.run.map(|r| &r.trace().tree);
-        return run.map_or(Vec::new(), |t| crate::story::practice::path_to(t, key));
+        return run.map_or(Vec::new(), |t| super::path_to(t, key));
     };
     let mut path = Vec::new();
     let mut at = key;
@@ -443,7 +443,7 @@ impl Board {
                 serde_json::json!({
                     "step": it.step + 1,
                     "node": it.name,
-                    "path": crate::story::practice::path_text(&it.path),
+                    "path": super::path_text(&it.path),
                     "kind": self.ask.key(),
                     "asked": asked,
                     "answer": (self.checked || self.marks[i] != Mark::Clear).then(|| self.marks[i].show(self.ask, self.names)),

@@ -1,8 +1,8 @@
 //! The solver's figures, measured in one run:
 //!
-//!     cargo run --release --example kalah_solver                  # the boards that take seconds
-//!     cargo run --release --example kalah_solver -- --big         # 6×4 under both rule sets too
-//!     cargo run --release --example kalah_solver -- empty-capture 6 4 [ENDGAME] [TABLE_BITS]
+//!     cargo run --release -p gametree-core --example kalah_solver                  # the boards that take seconds
+//!     cargo run --release -p gametree-core --example kalah_solver -- --big         # 6×4 under both rule sets too
+//!     cargo run --release -p gametree-core --example kalah_solver -- empty-capture 6 4 [ENDGAME] [TABLE_BITS]
 //!         [--all-moves | --split]     # every move's value, serially or split over 2 threads
 //!
 //! For each board: the value, the best move, positions searched and
@@ -11,16 +11,21 @@
 //! the user's). CPU time of the whole process: measure it from outside
 //! (`/usr/bin/time -v`), best of three, with the load average.
 
-#[path = "common/db_dir.rs"]
-mod db_dir;
-use gametree::engine::kalah::solve::file::{Build, Cache, Spec};
-use gametree::engine::kalah::solve::{self, Setup, Watch, plan};
-use gametree::game::kalah::{Position, Rules, Side};
+use gametree_core::engine::kalah::solve::file::{Build, Cache, Spec};
+use gametree_core::engine::kalah::solve::{self, Setup, Watch, plan};
+use gametree_core::game::kalah::{Position, Rules, Side};
 use std::time::{Duration, Instant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let cache = db_dir::cache(&args);
+    // `--db-dir DIR`, else the cache folder.
+    let dir = args
+        .iter()
+        .position(|a| a == "--db-dir")
+        .map(|i| args[i + 1].clone().into());
+    let cache = Cache {
+        dir: dir.or_else(Cache::default_dir).expect("a cache folder"),
+    };
     let rest: Vec<&String> = args
         .iter()
         .enumerate()

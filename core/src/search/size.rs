@@ -1,4 +1,6 @@
-//! How big a move tree may be, and how big one would be.
+//! How big a recorded search may be, and how big one would be: a move
+//! tree of the game screen, a game searched live or a scenario file's
+//! tree, each held to one memory budget before it is recorded.
 //!
 //! Searches without pruning (minimax, negamax) are declined where they
 //! would build more nodes than stepping through can bear; the tutor then

@@ -1,0 +1,97 @@
+//! Measures Insert on the deepest leaf of a deep tree in the tutor:
+//!
+//!     cargo run --release --example edit_deep -- [LEVELS] [WIDTHS...]
+//!
+//! for each WIDTH (1 2000 4000 8000 by default), a tree of LEVELS levels
+//! (30 by default, the deepest a scenario file holds being 31): a path
+//! from the root down, each of its inner nodes with WIDTH leaves beside
+//! the next node of the path. It prints the process's CPU time (best of
+//! three, with the load average) of one Insert on the deepest leaf, as
+//! the tutor makes it: the tree edited, the search recorded again at the
+//! same step, its counts and lab waited for, the frame drawn at 100×30.
+//! Twice the nodes take about twice the time, never more; at LEVELS 31
+//! the insert is refused in words, as past the deepest level a file
+//! holds (it was taken, and took 0.5 s of CPU at 1 500 levels).
+
+use cpu_time::ProcessTime;
+use gametree::game::tree::NodeId;
+use gametree::scenario::Scenario;
+use gametree::search::{Algorithm, Setup};
+use gametree::tui::Theme;
+use gametree::tui::app::{self, App, Screen};
+use gametree::tui::keys::Message;
+
+/// The tree's text: a path `levels` long, `width` leaves beside each step.
+fn tree(levels: usize, width: usize) -> String {
+    let mut text = String::from("0");
+    for _ in 1..levels {
+        let leaves = vec!["1"; width].join(", ");
+        text = format!("(value: 0, children: [{text}, {leaves}])");
+    }
+    format!("Scenario(title: \"deep\", tree: {text})")
+}
+
+/// The deepest leaf of the tree shown (the first of the deepest).
+fn deepest(s: &Scenario) -> NodeId {
+    let t = &s.tree;
+    let at = (0..t.len()).max_by_key(|&i| (t.node(NodeId::at(i)).depth, usize::MAX - i));
+    NodeId::at(at.unwrap_or(0))
+}
+
+/// The least CPU time of three Inserts on the deepest leaf, in
+/// milliseconds, each taken back after it; the note of one refused.
+fn insert(levels: usize, width: usize) -> (usize, f64, Option<String>) {
+    let s = Scenario::parse("deep", "deep.ron", &tree(levels, width)).expect("a tree");
+    let (nodes, leaf) = (s.tree.len(), deepest(&s));
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).expect("opens");
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    app::frame(&mut app, 100, 30);
+    let mut refused = None;
+    let best = (0..3)
+        .map(|_| {
+            if let Screen::Tutor(t) = &mut app.screen {
+                t.view.selected = Some(leaf);
+            }
+            let start = ProcessTime::now();
+            app::update(&mut app, Message::InsertNode);
+            app::settle(&mut app);
+            app::frame(&mut app, 100, 30);
+            let took = start.elapsed().as_secs_f64() * 1e3;
+            let Screen::Tutor(t) = &app.screen else {
+                return took;
+            };
+            match t.edits.as_ref().is_some_and(|e| e.edits() > 0) {
+                true => {
+                    app::update(&mut app, Message::Undo);
+                    app::settle(&mut app);
+                }
+                false => refused = t.note.clone(),
+            }
+            took
+        })
+        .fold(f64::INFINITY, f64::min);
+    (nodes, best, refused)
+}
+
+fn main() {
+    let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let levels = args.first().copied().unwrap_or(30);
+    let widths = match args.get(1..) {
+        Some(w) if !w.is_empty() => w.to_vec(),
+        _ => vec![1, 2000, 4000, 8000],
+    };
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().next().unwrap_or("?").to_string();
+    for width in widths {
+        let (nodes, ms, refused) = insert(levels, width);
+        println!(
+            "{nodes} nodes, {levels} levels: Insert on the deepest leaf (edit, record again, lab, draw 100x30) \
+             in {ms:.1} ms of process CPU, {:.2} µs a node (best of 3; load average {load})",
+            ms * 1e3 / nodes as f64
+        );
+        if let Some(note) = refused {
+            println!("  refused: {note}");
+        }
+    }
+}

@@ -1,0 +1,369 @@
+//! `gametree serve` end to end: the lecturer's binary in a pseudo-terminal,
+//! each student the real OpenSSH client (`/usr/bin/ssh`) in one of its
+//! own, on loopback at an ephemeral port.
+#![cfg(feature = "serve")]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+use common::cli::Home;
+use common::pty::{self, PATIENCE, Running};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+const CODE: &str = "4812";
+
+/// The lecturer serving `args` on 127.0.0.1 at a port of the system's
+/// choosing, and that port.
+fn lecturer(args: &[&str]) -> (Running, u16) {
+    let mut all = vec![
+        "serve",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--code",
+        CODE,
+        "--records",
+        "records",
+    ];
+    all.extend_from_slice(args);
+    let served = pty::run(&all);
+    let start = Instant::now();
+    let port = loop {
+        let written = String::from_utf8_lossy(&served.screen.written.lock().unwrap()).into_owned();
+        if let Some(at) = written.find("127.0.0.1:") {
+            let digits: String = written[at + 10..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if let Ok(port) = digits.parse::<u16>() {
+                break port;
+            }
+        }
+        assert!(start.elapsed() < PATIENCE, "no port said: {written}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    served.screen.wait_for("step");
+    (served, port)
+}
+
+/// ssh's options for a test: no configuration, no host key kept, no key
+/// offered, English asked for, a time limit.
+fn ssh_args(port: u16) -> Vec<String> {
+    [
+        "-F",
+        "/dev/null",
+        "-p",
+        &port.to_string(),
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "PubkeyAuthentication=no",
+        "-o",
+        "ConnectTimeout=20",
+        "-o",
+        "LogLevel=ERROR",
+        "-o",
+        "SetEnv=LANG=en_US.UTF-8",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// A student joining as `name` with `code`, in a terminal of their own.
+fn student(port: u16, name: &str, code: &str, extra: &[&str]) -> Running {
+    let mut args = ssh_args(port);
+    args.push("-tt".into());
+    args.extend(extra.iter().map(|s| s.to_string()));
+    args.push(format!("{name}@127.0.0.1"));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut s = pty::program("/usr/bin/ssh", &args, Home::new());
+    s.screen.wait_for("code:");
+    s.keys.write_all(format!("{code}\r").as_bytes()).unwrap();
+    s
+}
+
+fn press(r: &mut Running, keys: &str) {
+    r.keys.write_all(keys.as_bytes()).unwrap();
+    r.keys.flush().unwrap();
+}
+
+/// The line of a screen that holds `what`.
+fn line_with(screen: &str, what: &str) -> String {
+    screen
+        .lines()
+        .find(|l| l.contains(what))
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
+#[test]
+fn a_student_follows_the_lecturer_to_the_beta_cutoff_explores_and_comes_back() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    let mut ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    lecturer.screen.wait_for("1 student");
+    // The lecturer runs to the first β-cutoff: step 35.
+    press(&mut lecturer, "c");
+    let shown = lecturer.screen.wait_for("Step 35 of");
+    let seen = ann.screen.wait_for("Step 35 of");
+    let sentence = line_with(&shown, "cutoff");
+    assert!(!sentence.is_empty(), "{shown}");
+    assert!(
+        seen.contains(&sentence),
+        "the student's screen:\n{seen}\nthe lecturer's sentence: {sentence}"
+    );
+    // On their own: a step forward, and back to the lecturer's step.
+    press(&mut ann, "X");
+    ann.screen.wait_for("on your own");
+    press(&mut ann, "l");
+    ann.screen.wait_for("Step 36 of");
+    assert!(
+        lecturer.screen.text().contains("Step 35 of"),
+        "the lecturer's step moved"
+    );
+    press(&mut ann, "F");
+    ann.screen.wait_for("following the lecturer");
+    // A key a follower does not have is said, not done.
+    press(&mut ann, "w");
+    ann.screen.wait_for("You follow the lecturer");
+    press(&mut ann, "q");
+    ann.wait();
+    lecturer.quit();
+}
+
+/// ssh's options for one code asked once, as `name`.
+fn one_try(name: &str) -> Vec<String> {
+    [
+        "-o",
+        "NumberOfPasswordPrompts=1",
+        "-o",
+        "PreferredAuthentications=keyboard-interactive",
+        "-tt",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([format!("{name}@127.0.0.1")])
+    .collect()
+}
+
+#[test]
+fn a_wrong_code_is_refused_and_a_name_locked_out_after_five() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    for _ in 0..5 {
+        let mut args = ssh_args(port);
+        args.extend(one_try("bob"));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut bob = pty::program("/usr/bin/ssh", &args, Home::new());
+        bob.screen.wait_for("code:");
+        press(&mut bob, "0000\r");
+        let status = bob.wait();
+        assert!(!status.success(), "a wrong code let bob in");
+    }
+    // The right code is refused now for bob from this address, not for eve.
+    let mut args = ssh_args(port);
+    args.extend(one_try("bob"));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut bob = pty::program("/usr/bin/ssh", &args, Home::new());
+    bob.screen.wait_for("code:");
+    press(&mut bob, &format!("{CODE}\r"));
+    assert!(!bob.wait().success(), "bob came in while locked out");
+    let mut eve = student(port, "eve", CODE, &[]);
+    eve.screen.wait_for("following the lecturer");
+    press(&mut eve, "q");
+    eve.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("locked-out\tbob"), "{log}");
+}
+
+#[test]
+fn a_shell_command_sftp_and_forwarding_are_refused() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    let run = |extra: &[&str], program: &str| {
+        let mut args = match program {
+            "/usr/bin/ssh" => ssh_args(port),
+            _ => ssh_args(port)
+                .into_iter()
+                .map(|a| if a == "-p" { "-P".to_string() } else { a })
+                .collect(),
+        };
+        args.extend(extra.iter().map(|s| s.to_string()));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut client = pty::program(program, &args, Home::new());
+        client.screen.wait_for("code:");
+        press(&mut client, &format!("{CODE}\r"));
+        let status = client.wait();
+        (status, client.screen.text())
+    };
+    let (status, said) = run(&["ann@127.0.0.1", "cat", "/etc/passwd"], "/usr/bin/ssh");
+    assert!(!status.success() && !said.contains("root:"), "{said}");
+    assert!(
+        said.contains("request failed") || said.contains("Only the class's tutor"),
+        "{said}"
+    );
+    let (status, said) = run(&["-W", "127.0.0.1:22", "ann@127.0.0.1"], "/usr/bin/ssh");
+    assert!(!status.success(), "{said}");
+    if std::path::Path::new("/usr/bin/sftp").exists() {
+        let (status, said) = run(&["ann@127.0.0.1"], "/usr/bin/sftp");
+        assert!(!status.success(), "{said}");
+    }
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("refused-exec\tcat /etc/passwd"), "{log}");
+    assert!(log.contains("refused-forwarding"), "{log}");
+}
+
+#[test]
+fn two_students_of_one_name_are_made_unique_and_an_exam_is_recorded() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2", "--exam"]);
+    let mut first = student(port, "ann", CODE, &[]);
+    first.screen.wait_for("following the lecturer");
+    let mut second = student(port, "ann", CODE, &[]);
+    second.screen.wait_for("ann-2");
+    press(&mut lecturer, "\x1bOQ");
+    let roster = lecturer.screen.wait_for("ann-2");
+    assert!(roster.contains("ann "), "{roster}");
+    press(&mut lecturer, " ");
+    // The exam for everyone: each answers on their own screen.
+    press(&mut lecturer, "\x1bOR");
+    lecturer.screen.wait_for("exam started");
+    first.screen.wait_for("practice for everyone");
+    press(&mut first, "-inf,4\r");
+    let records = lecturer.home().join("records");
+    let start = Instant::now();
+    let record = loop {
+        let found = std::fs::read_dir(&records)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| {
+                p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().ends_with("-ann.json"))
+            });
+        if let Some(text) = found.and_then(|p| std::fs::read_to_string(p).ok())
+            && text.contains("\"answer\": \"-inf,4\"")
+        {
+            break text;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "no record of ann's answer in {records:?}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert!(record.contains("\"student\": \"ann\""), "{record}");
+    // The second student hangs up mid-exam: their record is kept.
+    second.kill();
+    let kept = |who: &str| {
+        std::fs::read_dir(&records)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|e| e.file_name().to_string_lossy().ends_with(&format!("-{who}.json")))
+    };
+    assert!(kept("ann-2"), "the record of the student who hung up");
+    press(&mut lecturer, "\x1bOR");
+    lecturer.screen.wait_for("summary");
+    press(&mut first, "q");
+    lecturer.quit();
+    first.wait();
+    let csv = std::fs::read_dir(&records)
+        .unwrap()
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "csv"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap());
+    assert!(
+        csv.as_ref()
+            .is_some_and(|c| c.contains("ann,") && c.contains("ann-2,")),
+        "{csv:?}"
+    );
+}
+
+/// A loopback proxy to the server that forwards until `stop` is set, and
+/// then holds both ends without a byte more: a network dropped under a
+/// student, as their client and the server see it.
+fn proxy(port: u16, stop: std::sync::Arc<std::sync::atomic::AtomicBool>) -> u16 {
+    use std::io::Read;
+    use std::net::{TcpListener, TcpStream};
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let at = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let Ok((client, _)) = listener.accept() else {
+            return;
+        };
+        let server = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        for (mut from, mut to) in [
+            (client.try_clone().unwrap(), server.try_clone().unwrap()),
+            (server, client),
+        ] {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 16384];
+                while let Ok(n) = from.read(&mut buf) {
+                    if n == 0 {
+                        return;
+                    }
+                    while stop.load(std::sync::atomic::Ordering::SeqCst) {
+                        // Dropped: nothing forwarded, nothing closed, until the test ends.
+                        std::thread::sleep(Duration::from_millis(50));
+                        if from.peer_addr().is_err() {
+                            return;
+                        }
+                    }
+                    if to.write_all(&buf[..n]).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    at
+}
+
+#[test]
+fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2"]);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let through = proxy(port, stop.clone());
+    let mut cut = student(through, "cut", CODE, &[]);
+    cut.screen.wait_for("following the lecturer");
+    let odd = student(port, "\u{1b}[31mred\u{7}", CODE, &[]);
+    odd.screen.wait_for("following the lecturer");
+    let ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    // A storm of window changes from one student.
+    for i in 0..200u16 {
+        odd.resize(40 + i % 100, 10 + i % 40);
+    }
+    odd.resize(100, 30);
+    // The lecturer steps on; the others follow at once.
+    for step in 1..=20 {
+        press(&mut lecturer, "l");
+        ann.screen.wait_for(&format!("Step {step} of"));
+    }
+    odd.screen.wait_for("Step 20 of");
+    // The name is shown as text, never run by the lecturer's terminal.
+    press(&mut lecturer, "\x1bOQ");
+    let roster = lecturer.screen.wait_for("[31mred");
+    assert!(
+        !lecturer
+            .screen
+            .written
+            .lock()
+            .unwrap()
+            .windows(8)
+            .any(|w| w == b"\x1b[31mred"),
+        "{roster}"
+    );
+    press(&mut lecturer, " ");
+    lecturer.quit();
+    cut.kill();
+}
