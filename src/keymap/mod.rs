@@ -335,7 +335,8 @@ mod tests {
                 }
                 let named: Vec<Key> = written
                     .split(' ')
-                    .filter(|w| *w != "/")
+                    // A `/` between keys joins them; alone, it is the key.
+                    .filter(|w| *w != "/" || written == "/")
                     .map(|w| {
                         Key::from_shown(bare(w)).unwrap_or_else(|| panic!("{written:?}: {w:?} is no key"))
                     })

@@ -76,6 +76,7 @@ pub fn serving(action: &Action) -> Option<Serving> {
         | "page_down"
         | "run_to"
         | "open_node"
+        | "find_node"
         | "follow"
         | "settings" => Own,
         // Edits of the student's copy of the tree, in memory.

@@ -25,8 +25,9 @@ fn keys(v: &Value) -> Vec<&str> {
 
 use common::STATS_KEYS as KEYS;
 
-/// The keys of a search whose value is a win or a loss: `distance` too.
-fn with_distance() -> Vec<&'static str> {
+/// The keys of a game's `stats` where the value is a win or a loss: its
+/// distance too.
+fn decided_keys() -> Vec<&'static str> {
     let mut k = KEYS.to_vec();
     k.push("distance");
     k.sort();
@@ -38,8 +39,7 @@ fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
     let lines = json_lines(&["stats", "nim-7", "--json"]);
     assert_eq!(lines.len(), 2);
     for l in &lines {
-        // The scenario's keys, and how far off the loss is.
-        assert_eq!(keys(l), with_distance());
+        assert_eq!(keys(l), decided_keys());
         assert_eq!(l["scenario"], "nim-7");
         // Whoever takes the last coin loses: from 7 coins PLUS loses, at
         // the end (one coin left to PLUS) four plies off.
@@ -170,6 +170,7 @@ fn nim_to_move_minus_flips_the_value_and_the_proof() {
     ]);
     assert_eq!(eight[0]["value"], json!(-1));
     let trace = stdout(&gametree(&["trace", "nim-4", "--to-move", "minus"]));
+    assert!(trace.contains("MINUS to move first"), "{trace}");
     assert!(trace.contains("enter A (MIN)"), "{trace}");
     let proof = stdout(&gametree(&["export", "nim-7", "--to-move", "minus"]));
     assert!(proof.starts_with("proof of W(7-) · nim-7"), "{proof}");
@@ -229,7 +230,7 @@ fn connect4_two_threats_are_seen_four_plies_ahead() {
     let board = "......./......./......./......./..OO.../..XX...";
     let lines = json_lines(&["stats", "connect4", "--board", board, "--json"]);
     let ab = lines.iter().find(|l| l["algorithm"] == "alphabeta").unwrap();
-    assert_eq!(keys(ab), with_distance());
+    assert_eq!(keys(ab), decided_keys());
     assert_eq!(ab["value"], json!("+inf"));
     assert_eq!(ab["best_move"], json!("X b"));
     assert_eq!(ab["pv_moves"][0], json!("X b"));

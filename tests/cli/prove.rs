@@ -77,13 +77,13 @@ fn trace_json_is_one_object_per_event_then_the_result() {
     assert_eq!(lines.last().unwrap()["provable"], false);
 }
 
-/// A game known by name at other sizes (`connect4-6x4`, too large to
+/// A game known by name at other sizes (`connect4-7x6`, too large to
 /// prove) is said to be known, with the sizes it is proved at; a name of
 /// no game is unknown, with every game's sizes.
 #[test]
 fn a_known_game_at_a_size_not_offered_is_said_to_be_known() {
     for (name, sizes) in [
-        ("connect4-6x4", "connect4-CxR (4x4"),
+        ("connect4-7x6", "connect4-CxR (4x4"),
         ("tictactoe-4x4", "tictactoe-3x3"),
         ("kalah-6x4", "kalah-PxS"),
     ] {

@@ -51,8 +51,8 @@ impl InWords for Unknown {
     }
 }
 
-/// The game a name is of (`connect4-6x4`: Connect Four) where its size is
-/// written as a size (`6x4`, `2000`) but not one the game is known by.
+/// The game a name is of (`connect4-7x6`: Connect Four) where its size is
+/// written as a size (`7x6`, `2000`) but not one the game is known by.
 fn known_at_another_size(name: &str) -> Option<crate::game::known::Kind> {
     let (prefix, size) = name.split_once('-')?;
     let kind = crate::game::known::Kind::named(prefix)?;
@@ -113,10 +113,16 @@ mod tests {
             e.in_words(),
             "unknown algorithm 'quantum' (expected minimax, alphabeta, expectimax, negamax or id)"
         );
+        // A known game at a size not offered names its sizes only.
         let e = NamedGame::parse("nim-0").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'nim-0' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4))"
+            "'nim-0': gametree knows this game, but not at that size; it is known by name at these sizes only (bigger boards are too large to prove): nim-N (1 ≤ N ≤ 1000, e.g. nim-7)"
+        );
+        let e = NamedGame::parse("chess-8").unwrap_err();
+        assert_eq!(
+            e.in_words(),
+            "unknown game 'chess-8' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4))"
         );
     }
 
