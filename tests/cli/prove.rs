@@ -142,7 +142,7 @@ fn connect4_small_boards_are_proved_draws() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4)"),
+        err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4, 4x7, 7x5, 5x7)"),
         "{err}"
     );
 }

@@ -197,7 +197,7 @@ impl NamedGame {
     /// The Connect Four boards proved by name, each in seconds: the
     /// texts' proof, recorded, of the boards in `STEPPED`, and on
     /// bitboards of the others (`engine::connect4`; docs/performance.md).
-    pub const PROVABLE: [(u8, u8); 9] = [
+    pub const PROVABLE: [(u8, u8); 12] = [
         (4, 4),
         (4, 5),
         (5, 4),
@@ -207,6 +207,9 @@ impl NamedGame {
         (6, 5),
         (5, 6),
         (7, 4),
+        (4, 7),
+        (7, 5),
+        (5, 7),
     ];
     /// The Connect Four boards whose proof is recorded step by step (the
     /// tutor's, `prove --trace`): with the table 4×6 builds 493 542 nodes

@@ -153,23 +153,10 @@ impl Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::connect4::played;
     use crate::game::connect4::ConnectFour;
     use crate::game::{Game, Player};
     use proptest::prelude::*;
-
-    /// The position after `picks` choose among the legal moves, up to the
-    /// end of the game.
-    fn played(game: &ConnectFour, picks: &[usize]) -> Board {
-        let mut pos = Board::default();
-        for pick in picks {
-            let moves = game.moves(&pos);
-            if moves.is_empty() {
-                break;
-            }
-            pos = game.play(&pos, &moves[pick % moves.len()]);
-        }
-        pos
-    }
 
     /// The column of the single cell `cell`.
     fn column_of(shape: &Shape, cell: u64) -> usize {

@@ -294,22 +294,9 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::connect4::played;
     use crate::search::proof;
     use proptest::prelude::*;
-
-    /// The position after `picks` choose among the legal moves, up to the
-    /// end of the game.
-    fn played(game: &ConnectFour, picks: &[usize]) -> Board {
-        let mut pos = Board::default();
-        for pick in picks {
-            let moves = game.moves(&pos);
-            if moves.is_empty() {
-                break;
-            }
-            pos = game.play(&pos, &moves[pick % moves.len()]);
-        }
-        pos
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
