@@ -20,7 +20,9 @@
 //! the tree allows keeps (the recording with everything the tutor's run
 //! keeps over it: its cursor's state and its tables, counted by the
 //! allocator), the CPU time of opening the tutor with its first frame, and
-//! of each key with the frame drawn after it at 100×30. Times are the CPU
+//! of each key with the frame drawn after it at 100×30, and the opening
+//! over the same search run without recording (a ratio load moves
+//! little). Times are the CPU
 //! time of the whole process (every thread, so that work moved to another
 //! thread still counts), best of three.
 
@@ -353,6 +355,23 @@ fn measure(what: &str, subject: &dyn Fn() -> Box<dyn Subject>, setup: Setup) {
     }
     let opening = format!("open at the last step (--step {last}) and draw");
     println!("{opening:<44} {at_step:>8.2} ms CPU");
+    // The same search counted, nothing recorded: the ratio to it is what
+    // recording and the tutor cost, which a busy machine moves far less
+    // than either time.
+    let mut bare = f64::INFINITY;
+    for _ in 0..3 {
+        let live = subject();
+        let start = ProcessTime::now();
+        let counted = live.counts(setup).expect("the search runs");
+        bare = bare.min(start.elapsed().as_secs_f64() * 1e3);
+        std::hint::black_box(counted);
+    }
+    println!("{:<44} {bare:>8.2} ms CPU", "the same search, nothing recorded");
+    println!(
+        "opening / search {:.2}, at the last step / search {:.2}",
+        open / bare,
+        at_step / bare
+    );
     // Only now what the tutor works out after its first frame (the
     // comparison's thread would count in the openings' CPU time).
     ready(&mut app);

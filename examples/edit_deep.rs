@@ -1,6 +1,7 @@
 //! Measures Insert on the deepest leaf of a deep tree in the tutor:
 //!
 //!     cargo run --release --example edit_deep -- [LEVELS] [WIDTHS...]
+//!     cargo run --release --example edit_deep -- chain [INSERTS]
 //!
 //! for each WIDTH (1 2000 4000 8000 by default), a tree of LEVELS levels
 //! (30 by default, the deepest a scenario file holds being 31): a path
@@ -12,6 +13,11 @@
 //! Twice the nodes take about twice the time, never more; at LEVELS 31
 //! the insert is refused in words, as past the deepest level a file
 //! holds (it was taken, and took 0.5 s of CPU at 1 500 levels).
+//!
+//! `chain` makes the tree as a user would: a root with two leaves, then
+//! INSERTS (1 500 by default) Inserts, each on the deepest leaf, and
+//! prints the CPU time of the Insert at some of the depths reached, up to
+//! the one refused.
 
 use cpu_time::ProcessTime;
 use gametree::game::tree::NodeId;
@@ -74,15 +80,74 @@ fn insert(levels: usize, width: usize) -> (usize, f64, Option<String>) {
     (nodes, best, refused)
 }
 
+/// The tree the tutor shows now (the edited one once edited).
+fn shown(app: &App) -> Option<&Scenario> {
+    let Screen::Tutor(t) = &app.screen else {
+        return None;
+    };
+    t.edits.as_ref().map(|e| &e.scenario)
+}
+
+/// Inserts on the deepest leaf, one after another, `inserts` times or
+/// until one is refused: the CPU time of each, in milliseconds.
+fn chain(inserts: usize, load: &str) {
+    let text = "Scenario(title: \"chain\", tree: (value: 0, children: [1, 2]))";
+    let s = Scenario::parse("chain", "chain.ron", text).expect("a tree");
+    let mut leaf = deepest(&s);
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).expect("opens");
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    let shown_at = |i: usize| i <= 2 || i.is_multiple_of(250) || (28..=32).contains(&i);
+    for i in 1..=inserts {
+        let before = shown(&app).map(|s| s.tree.len());
+        if let Screen::Tutor(t) = &mut app.screen {
+            t.view.selected = Some(leaf);
+        }
+        let start = ProcessTime::now();
+        app::update(&mut app, Message::InsertNode);
+        app::settle(&mut app);
+        app::frame(&mut app, 100, 30);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        let Some(s) = shown(&app) else { continue };
+        let levels = (0..s.tree.len())
+            .map(|n| s.tree.node(NodeId::at(n)).depth)
+            .max()
+            .unwrap_or(0)
+            + 1;
+        let refused = before == Some(s.tree.len());
+        if shown_at(i) || refused || i == inserts {
+            let name_len = s.tree.node(deepest(s)).name.len();
+            println!(
+                "Insert {i}: {levels} levels, {} nodes, {ms:.2} ms of process CPU \
+                 (deepest name {name_len} characters; load average {load})",
+                s.tree.len()
+            );
+        }
+        if refused {
+            let Screen::Tutor(t) = &app.screen else { return };
+            println!("  refused: {}", t.note.clone().unwrap_or_default());
+            return;
+        }
+        leaf = deepest(s);
+    }
+}
+
 fn main() {
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let load = load.split_whitespace().next().unwrap_or("?").to_string();
+    if std::env::args().nth(1).as_deref() == Some("chain") {
+        let n = std::env::args()
+            .nth(2)
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(1500);
+        return chain(n, &load);
+    }
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let levels = args.first().copied().unwrap_or(30);
     let widths = match args.get(1..) {
         Some(w) if !w.is_empty() => w.to_vec(),
         _ => vec![1, 2000, 4000, 8000],
     };
-    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let load = load.split_whitespace().next().unwrap_or("?").to_string();
     for width in widths {
         let (nodes, ms, refused) = insert(levels, width);
         println!(

@@ -182,9 +182,12 @@ pub static ACTIONS: &[Action] = &[
     act("quiescence", M::ToggleQuiescence, &[Char('Q')], &[row(&[Search], "Q", "key-quiescence")]),
 
     // The ordering lab.
-    act("order", M::CycleOrder, &[Char('O')], &[row(&[Search], "O t b", "key-ordering-lab")]),
-    act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search])]),
-    act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search])]),
+    act("order", M::CycleOrder, &[Char('O')], &[
+        row(&[Search], "O t b", "key-ordering-lab"),
+        row(&[Compare], "O t b", "key-compare-no-lab"),
+    ]),
+    act("node_types", M::ToggleNodeTypes, &[Char('t')], &[joined(&[Search, Compare])]),
+    act("chart", M::ToggleChart, &[Char('b')], &[joined(&[Search, Compare])]),
     // Editing the tree.
     act("edit_value", M::EditValue, &[Char('=')], &[
         row(&[Search, Maxn], "=", "key-edit-value"),

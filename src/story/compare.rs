@@ -28,6 +28,10 @@ pub struct Compare {
     /// Each side's nodes an edit changed, marked Δ while that side stays
     /// at the step it was renewed at.
     pub changed: Vec<(usize, Vec<Changed>)>,
+    /// The steps each → came from, so that ← goes back the same way
+    /// (a run that follows may wait past the node of the one it follows,
+    /// which its step alone cannot tell); emptied by any other move.
+    trail: Vec<Vec<usize>>,
 }
 
 /// What one side shows.
@@ -60,6 +64,7 @@ impl Compare {
             subject: Arc::clone(subject),
             names,
             changed: Vec::new(),
+            trail: Vec::new(),
         };
         let at = c
             .runs
@@ -85,8 +90,99 @@ impl Compare {
         self.seek_run(0, k);
     }
 
+    /// Whether every run is at its end.
+    pub fn at_end(&self) -> bool {
+        self.runs.iter().all(|(_, r)| r.step() >= r.len())
+    }
+
+    /// One step on. The runs that follow step through each event of their
+    /// own before the one they follow takes its next step (alpha-beta's
+    /// cut-off and window, which minimax has no step for), so that no
+    /// sentence of either side is passed over; then the one followed
+    /// steps and the others go to its node.
+    pub fn forward(&mut self) {
+        let before = self.steps();
+        self.step_on();
+        if self.steps() != before {
+            self.trail.push(before);
+        }
+    }
+
+    fn step_on(&mut self) {
+        let k = self.step();
+        if k >= self.last_step() {
+            // The one followed is done: the others step to their ends.
+            if let Some((_, r)) = self.runs.iter_mut().skip(1).find(|(_, r)| r.step() < r.len()) {
+                r.seek(r.step() + 1);
+            }
+            return;
+        }
+        self.runs[0].1.seek(k + 1);
+        let targets = self.followers_at_lead();
+        for (j, to) in targets.iter().enumerate().skip(1) {
+            let now = self.runs[j].1.step();
+            if now + 1 < *to {
+                self.runs[0].1.seek(k);
+                self.runs[j].1.seek(now + 1);
+                return;
+            }
+        }
+        for (j, to) in targets.into_iter().enumerate().skip(1) {
+            let now = self.runs[j].1.step();
+            self.runs[j].1.seek(to.max(now));
+        }
+    }
+
+    /// One step back, the way `forward` came. Where → did not bring the
+    /// runs here (a jump, the start, the end): a run that follows and is
+    /// past the node of the one it follows steps back first; then the one
+    /// followed, and each that follows back by the step it took with it
+    /// (none where it had waited there).
+    pub fn back(&mut self) {
+        if let Some(steps) = self.trail.pop() {
+            for ((_, r), k) in self.runs.iter_mut().zip(steps) {
+                r.seek(k);
+            }
+            return;
+        }
+        let targets = self.followers_at_lead();
+        for (j, to) in targets.iter().enumerate().skip(1).rev() {
+            let now = self.runs[j].1.step();
+            if now > *to {
+                self.runs[j].1.seek(now - 1);
+                return;
+            }
+        }
+        let k = self.step();
+        if k == 0 {
+            return;
+        }
+        self.runs[0].1.seek(k - 1);
+        let before = self.followers_at_lead();
+        for (j, was) in before.into_iter().enumerate().skip(1) {
+            let now = self.runs[j].1.step();
+            let to = if was >= now { now } else { now - 1 };
+            self.runs[j].1.seek(to);
+        }
+    }
+
+    /// Each run's step.
+    fn steps(&self) -> Vec<usize> {
+        self.runs.iter().map(|(_, r)| r.step()).collect()
+    }
+
+    /// Where each run that follows shows the node of the one followed at
+    /// its step (the first entry, the one followed, its own step).
+    fn followers_at_lead(&self) -> Vec<usize> {
+        let lead = &self.runs[0].1;
+        let mut out = vec![lead.step()];
+        out.extend(self.runs.iter().skip(1).map(|(_, r)| same_step(lead, r.trace())));
+        out
+    }
+
     /// Both at their end: the final trees side by side.
     pub fn end(&mut self) {
+        self.trail.clear();
         for (_, r) in &mut self.runs {
             r.seek(r.len());
         }
@@ -98,6 +194,7 @@ impl Compare {
     /// it follows: where it is already past that node (after `c`, at the
     /// cut-off), it waits there rather than step back.
     fn seek_run(&mut self, i: usize, k: usize) {
+        self.trail.clear();
         let forward = k >= self.runs[i].1.step();
         self.runs[i].1.seek(k);
         let (lead, others) = (i, 0..self.runs.len());

@@ -329,7 +329,7 @@ fn stats_says_how_far_off_the_win_or_loss_is_in_every_language() {
     for (lang, says) in [
         ("en", "O g (loses in 4 plies at best)"),
         ("ru", "O g (проигрывает не раньше чем через 4 полухода)"),
-        ("uk", "O g (програє не раніше ніж через 4 напівходи)"),
+        ("uk", "O g (програє не раніше ніж через 4 півходи)"),
     ] {
         let out = stdout(&gametree(&[
             "stats", "connect4", "--board", LOST, "--depth", "5", "--lang", lang,
@@ -340,7 +340,7 @@ fn stats_says_how_far_off_the_win_or_loss_is_in_every_language() {
     for (lang, says) in [
         ("en", "O b (wins in 1 ply)"),
         ("ru", "O b (выигрывает за 1 полуход)"),
-        ("uk", "O b (виграє за 1 напівхід)"),
+        ("uk", "O b (виграє за 1 півхід)"),
     ] {
         let out = stdout(&gametree(&[
             "stats", "connect4", "--board", board, "--depth", "3", "--lang", lang,

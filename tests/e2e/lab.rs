@@ -164,7 +164,9 @@ fn click(r: &mut Running, (row, col): (usize, usize)) {
 fn a_mouse_click_selects_a_leaf_which_equals_edits() {
     let place = Place::new();
     let mut r = place.open();
-    let screen = r.screen.wait_for("Step 0 of 65");
+    r.screen.wait_for("Step 0 of 65");
+    // The frame comes in pieces: the tree's last row may still be on its way.
+    let screen = r.screen.wait_for(" f2 ");
     click(&mut r, cell_of(&screen, "f2"));
     r.keys.write_all(b"=").unwrap();
     r.screen.wait_for("New value of f2 (");

@@ -156,18 +156,28 @@ fn insert_on_a_leaf_makes_it_an_inner_node_with_two_leaves() {
     }
 }
 
-/// Insert after Insert down a chain of new leaves: each name stays at
-/// most 8 characters and unique (was `e1.1.1.1…`, a level longer each).
+/// Insert after Insert down a chain of new leaves, down to the deepest
+/// level a file holds (the next is refused): each name stays at most 8
+/// characters and unique (was `e1.1.1.1…`, a level longer each).
 #[test]
 fn names_of_leaves_inserted_down_a_chain_stay_short() {
     let s = Scenario::resolve("bratko-fig2").unwrap();
     let mut tree = s.tree.clone();
     let mut at = node(&tree, "e1");
+    let mut refused = None;
     for _ in 0..40 {
-        let (next, done) = Edit::Insert { node: at }.apply(&tree).unwrap();
-        tree = next;
-        at = node(&tree, &done.select);
+        match (Edit::Insert { node: at }).apply(&tree) {
+            Ok((next, done)) => {
+                tree = next;
+                at = node(&tree, &done.select);
+            }
+            Err(e) => {
+                refused = Some(e);
+                break;
+            }
+        }
     }
+    assert_eq!(refused, Some(EditError::TooDeep { most: 31, level: 32 }));
     let names: Vec<&str> = tree.nodes().iter().map(|n| n.name.as_str()).collect();
     assert!(names.iter().all(|n| n.chars().count() <= 8), "{names:?}");
     let unique: std::collections::HashSet<&&str> = names.iter().collect();

@@ -89,3 +89,30 @@ fn names_are_drawn_for_all_nodes_the_inner_ones_or_none() {
     let widest = |t: String| t.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     assert!(widest(txt(NodeNames::Inner)) <= widest(txt(NodeNames::All)));
 }
+
+/// A 216-leaf tree cannot keep within 2 000 px at the narrowest cell
+/// (6 px) without its text overlapping: it is drawn wider, at 6 px a
+/// cell, and docs/cli.md says so, with the figure it gives.
+#[test]
+fn a_sheet_wider_than_2000_px_is_the_one_docs_cli_says() {
+    let svg = drawn(&at_the_end("random:b6d3:seed1"), NodeNames::All, Format::Svg);
+    let width = svg_width(&svg);
+    assert!(width > 2000.0, "{width} px");
+    let doc = std::fs::read_to_string("docs/cli.md").unwrap();
+    let said = format!("{} px) is drawn at 6 px", format_thousands(width as u64));
+    assert!(doc.contains(&said), "docs/cli.md does not say '{said}'");
+    assert!(doc.contains("a cell, wider than 2 000 px"));
+}
+
+/// 4884 as the docs write it: "4 884".
+fn format_thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}

@@ -94,7 +94,8 @@ fn esc_gives_the_solve_up_at_once() {
     assert!(p.session.history.is_empty() && GameScreen::busy(&p));
     let asked = Instant::now();
     p.update(Message::Escape);
-    assert!(asked.elapsed() < Duration::from_millis(100));
+    // A bound a loaded machine meets; a solve waited for takes seconds.
+    assert!(asked.elapsed() < Duration::from_secs(1));
     assert!(!GameScreen::busy(&p) && p.solving().is_none() && p.perfect().is_none());
     assert_eq!(p.session.note.as_deref(), Some("Perfect play stopped."));
     assert!(watch.count.cancel.load(Relaxed));
@@ -164,8 +165,10 @@ fn a_move_marks_the_panel_as_before_it_and_taking_it_back_brings_it_back() {
     send_play(&mut p, &[Message::PerfectPlay]);
     assert!(drawn(&p).contains(" Perfect play ─"));
     // South plays 1: the position North answers from is solved too, so
-    // that North's answer can be checked; North answers: the panel stays,
-    // of the position before move 2, North's move marked.
+    // that North's answer can be checked; North answers (and, where its
+    // last stone falls into its store, answers again, each position
+    // solved): the panel stays, of the position before North's last
+    // move, that move marked.
     send_play(&mut p, &[Message::Type('1')]);
     assert_eq!(
         p.perfect().map(|f| f.exact.moves.len()),
@@ -173,16 +176,29 @@ fn a_move_marks_the_panel_as_before_it_and_taking_it_back_brings_it_back() {
         "North's four pits"
     );
     send_play(&mut p, &[Message::Tick]);
-    assert_eq!(p.session.history.len(), 2);
+    while p.session.computers_turn() && !p.session.is_over() {
+        send_play(&mut p, &[Message::Tick]);
+    }
+    let last = p.session.history.len();
+    assert!(last >= 2);
     let text = drawn(&p);
-    assert!(text.contains(" Perfect play before move 2 ─"), "{text}");
+    assert!(
+        text.contains(&format!(" Perfect play before move {last} ─")),
+        "{text}"
+    );
     assert!(text.contains("(played)"), "{text}");
     // Taken back to the start: of the position on the board again.
     send_play(&mut p, &[Message::Undo]);
     assert!(p.session.history.is_empty());
     assert!(drawn(&p).contains(" Perfect play ─"));
-    // Solved after a move pair, then taken back before it: the panel goes.
-    send_play(&mut p, &[Message::Type('1'), Message::Tick, Message::PerfectPlay]);
+    // Solved only after a move pair, then taken back before it: the
+    // panel goes.
+    let mut p = Play::new(kalah(Rules::EMPTY_CAPTURE, 4, 3, 4));
+    send_play(&mut p, &[Message::Type('1'), Message::Tick]);
+    while p.session.computers_turn() && !p.session.is_over() {
+        send_play(&mut p, &[Message::Tick]);
+    }
+    send_play(&mut p, &[Message::PerfectPlay]);
     assert!(p.perfect().is_some());
     send_play(&mut p, &[Message::Undo]);
     assert!(p.session.history.is_empty() && p.perfect().is_none());
@@ -191,8 +207,9 @@ fn a_move_marks_the_panel_as_before_it_and_taking_it_back_brings_it_back() {
 
 #[test]
 fn the_panel_beside_the_computers_choice() {
-    // South plays 3; North moves 2 and moves again: v on North's turn,
-    // then North plays 1 at depth 3, where perfect play draws with 3.
+    // South plays 3; North moves 2 and moves again: v on North's turn;
+    // North's answer at depth 3 lets it move again, and the position it
+    // answers from is solved beside the move its search would play.
     let mut a = app(kalah(Rules::EMPTY_CAPTURE, 4, 3, 3));
     send(&mut a, &[Message::Type('3'), Message::Tick, Message::PerfectPlay]);
     let text = screen(&mut a, 100, 30);

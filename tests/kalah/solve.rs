@@ -372,6 +372,13 @@ fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
     let (code, out, _) = gametree(&["solve"]);
     assert_eq!(code, 0);
     assert!(out.contains("--rules empty-capture --pits 6 --seeds 4"), "{out}");
+    // What a first solve builds, said before it is run.
+    assert!(
+        out.contains(
+            "on 6×4 a small one in seconds (16 stones under empty-capture rules, 18 under standard)"
+        ),
+        "{out}"
+    );
     for args in [
         &["solve", "--pits", "6", "--seeds", "6"][..],
         &["solve", "--rules", "standard", "--pits", "8", "--seeds", "12"],

@@ -12,3 +12,4 @@ mod claims;
 mod command_line;
 mod latin;
 mod screens;
+mod words;

@@ -46,8 +46,8 @@ fn never_steps_back(c: &mut Compare, keys: &[Key]) -> Result<(), TestCaseError> 
     for &k in keys {
         let before = steps(c);
         match k {
-            Key::Forward => c.seek(c.step() + 1),
-            Key::Back => c.seek(c.step().saturating_sub(1)),
+            Key::Forward => c.forward(),
+            Key::Back => c.back(),
             Key::Jump(stop, forward) => drop(c.jump(stop, forward)),
         }
         let after = steps(c);
@@ -83,8 +83,55 @@ fn after_c_the_arrow_never_moves_alpha_beta_back_on_bratko_fig2() {
     assert!(c.runs[1].1.step() > at_cutoff, "alpha-beta went on");
 }
 
+/// → from the start to the end moves each side by one step or none,
+/// one of them always, so that each side passes through every one of its
+/// own steps (its sentences); ← from the end comes back through the same
+/// places, the other way.
+fn every_step_of_each_side(c: &mut Compare) -> Result<(), TestCaseError> {
+    c.seek(0);
+    let mut seen = vec![steps(c)];
+    while !c.at_end() {
+        c.forward();
+        let (before, after) = (seen.last().unwrap().clone(), steps(c));
+        let moved: Vec<usize> = before.iter().zip(&after).map(|(b, a)| a - b).collect();
+        prop_assert!(moved.iter().all(|&m| m <= 1), "→ {before:?} to {after:?}");
+        prop_assert!(moved.contains(&1), "→ stays at {before:?}");
+        seen.push(after);
+    }
+    let lens: Vec<usize> = c.runs.iter().map(|(_, r)| r.len()).collect();
+    prop_assert_eq!(seen.last().unwrap(), &lens);
+    for k in (0..seen.len() - 1).rev() {
+        c.back();
+        prop_assert_eq!(&steps(c), &seen[k], "← from {:?}", seen[k + 1]);
+    }
+    Ok(())
+}
+
+/// bratko-fig2: minimax at step 30 takes alpha-beta from 35 to 38 in
+/// one → (its cut-off at e and its window between); now alpha-beta
+/// steps 36, 37, 38 with minimax waiting, each with its own sentence.
+#[test]
+fn the_side_by_side_view_steps_through_each_sides_own_sentences() {
+    let mut c = opened(Scenario::resolve("bratko-fig2").unwrap(), 0);
+    every_step_of_each_side(&mut c).unwrap();
+    for name in [
+        "chapter-fig19",
+        "deep-cutoff",
+        "uniform-worst-first",
+        "kalah-fig14-8",
+    ] {
+        every_step_of_each_side(&mut opened(Scenario::resolve(name).unwrap(), 0)).unwrap();
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(48), ..ProptestConfig::default() })]
+
+    #[test]
+    fn each_side_steps_through_every_step_of_its_own(spec in spec(), seed in any::<u64>()) {
+        let mut c = opened(random_tree(&spec, seed), 0);
+        every_step_of_each_side(&mut c)?;
+    }
 
     #[test]
     fn neither_side_steps_back_on_the_arrow(
@@ -299,4 +346,29 @@ fn an_edit_in_the_compare_view_marks_what_changed_on_each_side() {
         [Vec::<String>::new(), Vec::new()],
         "the marks go with the next step"
     );
+}
+
+/// The ordering lab's keys in the side-by-side view say where they work.
+#[test]
+fn the_lab_keys_say_why_not_side_by_side() {
+    let s = Scenario::resolve("bratko-fig2").unwrap();
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app::update(&mut app, Message::ToggleCompare);
+    for key in [
+        Message::CycleOrder,
+        Message::ToggleNodeTypes,
+        Message::ToggleChart,
+    ] {
+        app::update(&mut app, key);
+        let Screen::Tutor(t) = &app.screen else {
+            panic!("not in the tutor")
+        };
+        assert!(t.compare.is_some());
+        let note = t.note.as_deref().unwrap_or_default();
+        assert!(
+            note.starts_with("the ordering lab (O t b) works in the single view"),
+            "{note}"
+        );
+    }
 }

@@ -92,5 +92,5 @@ fn the_path_line_draws_a_leaf_as_no_chance_node() {
             paths.push(path);
         }
     }
-    assert_eq!(paths[2], "root ▲ → e1 ◆ Σ 12 → c");
+    assert_eq!(paths[2], "A ▲ → e1 ◆ Σ 12 → c");
 }

@@ -196,8 +196,22 @@ fn the_chart_compares_the_orders_by_depth() {
     let deepest = chart.groups.last().unwrap();
     assert_eq!(deepest, &("d4".to_string(), vec![81, 81, 17, 17]));
     let text = screen(&mut app, 100, 30);
-    assert!(text.contains("d4 minimax     81 "), "{text}");
-    assert!(text.contains("   minimal     17 "), "{text}");
+    // Each bar to scale, its count after it.
+    let bar = |label: &str| {
+        let line = text
+            .lines()
+            .find(|l| l.contains(label))
+            .unwrap_or_else(|| panic!("{text}"));
+        let blocks = line.chars().filter(|&c| c == '█').count();
+        let after = line.split('█').next_back().unwrap().trim_start();
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        let count: u32 = digits.parse().unwrap_or_else(|_| panic!("{line}"));
+        (blocks, count)
+    };
+    let (most, minimax) = bar("d4 minimax");
+    let (fewest, minimal) = bar("   minimal ");
+    assert_eq!((minimax, minimal), (81, 17), "{text}");
+    assert_eq!(fewest, (most * 17 + 40) / 81, "{text}");
 }
 
 /// The lab and the chart at 100×30 and 80×24.

@@ -226,6 +226,28 @@ mod screen {
         let s = text(&mut app);
         assert!(s.contains("is not an answer to this question"), "{s}");
     }
+
+    /// The end of an exam lists each wrong answer, as `--ask pruned` lists
+    /// its mistakes (it said only "cuts: 8/10").
+    #[test]
+    fn an_exam_s_end_lists_each_wrong_answer() {
+        let mut app = practising(&[Ask::Cuts], true);
+        let typed = [
+            "none", "none", "none", "a", "none", "none", "none", "none", "none", "none",
+        ];
+        for a in typed {
+            answer(&mut app, a);
+        }
+        let s = text(&mut app);
+        assert!(s.contains("Done. Your score: cuts: 8/10."), "{s}");
+        let wrong: Vec<&str> = s.lines().filter(|l| l.contains("✗ step")).collect();
+        assert_eq!(wrong.len(), 2, "{s}");
+        assert!(wrong[0].contains(": you wrote a; the search's answer is "), "{s}");
+        assert!(
+            wrong[1].contains(": you wrote none; the search's answer is "),
+            "{s}"
+        );
+    }
 }
 
 /// Practice on max^n and on the AND/OR proof, in the tutor.

@@ -90,6 +90,60 @@ fn category(n: u32) -> usize {
 type Noun = (&'static str, &'static str, &'static str, [&'static str; 3]);
 
 const NOUNS: &[Noun] = &[
+    // The computer's choice: how far off a win or a loss is.
+    (
+        "ru",
+        "distance-wins",
+        "plies",
+        ["полуход", "полухода", "полуходов"],
+    ),
+    ("uk", "distance-wins", "plies", ["півхід", "півходи", "півходів"]),
+    (
+        "ru",
+        "distance-loses",
+        "plies",
+        ["полуход", "полухода", "полуходов"],
+    ),
+    ("uk", "distance-loses", "plies", ["півхід", "півходи", "півходів"]),
+    ("ru", "game-tree-of-quickest", "of", ["ход", "хода", "ходов"]),
+    ("uk", "game-tree-of-quickest", "of", ["хід", "ходи", "ходів"]),
+    // The class over ssh.
+    (
+        "ru",
+        "serve-line",
+        "students",
+        ["студент", "студента", "студентов"],
+    ),
+    (
+        "uk",
+        "serve-line",
+        "students",
+        ["студент", "студенти", "студентів"],
+    ),
+    (
+        "ru",
+        "serve-line-open",
+        "students",
+        ["студент", "студента", "студентов"],
+    ),
+    (
+        "uk",
+        "serve-line-open",
+        "students",
+        ["студент", "студенти", "студентів"],
+    ),
+    (
+        "ru",
+        "serve-roster-title",
+        "students",
+        ["студент", "студента", "студентов"],
+    ),
+    (
+        "uk",
+        "serve-roster-title",
+        "students",
+        ["студент", "студенти", "студентів"],
+    ),
     // Editing a tree.
     ("ru", "edit-done", "edits", ["правка", "правки", "правок"]),
     ("uk", "edit-done", "edits", ["зміна", "зміни", "змін"]),

@@ -159,9 +159,9 @@ fn read_messages(file: &str, text: &str) -> Vec<Message> {
                 variables: BTreeSet::new(),
             });
         }
-        // A message goes on over indented lines and the `}` that close
-        // its selections.
-        inside = is_id || (inside && (line.starts_with(' ') || line.starts_with('}')));
+        // A message goes on over indented lines, the `}` that close its
+        // selections and blank lines between its paragraphs.
+        inside = is_id || (inside && (line.is_empty() || line.starts_with(' ') || line.starts_with('}')));
         let variables = line.split('$').skip(1).map(|v| {
             let end = v.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'));
             v[..end.unwrap_or(v.len())].to_string()

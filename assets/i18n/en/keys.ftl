@@ -131,6 +131,7 @@ key-write-tree = write the edited tree to a file / practise it
 key-edit-compare = edit the node minimax is at, for both: = its value, < > move it among its siblings, Insert add a leaf, Delete remove its subtree
 key-write-tree-only = write the edited tree to a file
 key-find-node = select a node by typing its name (then = edits it)
+key-compare-no-lab = the ordering lab: in the single view (v goes back to it)
 key-prompt-type = type a value, a file's name, or y / n
 key-prompt-enter = take what is typed
 key-prompt-cancel = cancel

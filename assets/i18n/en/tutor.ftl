@@ -190,6 +190,7 @@ canvas-levels-below = ⋯ { $count } { $count ->
 } below
 # What a node an edit changed had, where it now has no value: "Δ was 5".
 changed-was = was { $value }
+compare-no-lab = the ordering lab (O t b) works in the single view: v goes back to it, at the same step
 outline-more-above = ⋯ { $count } more above
 outline-more-below = ⋯ { $count } more below
 

@@ -17,7 +17,7 @@ position-depth-plies = { $depth ->
 }
 position-depth-none = нет: до конца игры
 position-rules-kalah = { $rules ->
-    [book] правила книги (глава 14 о калахе)
+    [book] по книге (глава 14 о калахе)
     [standard] стандартные
    *[other] с захватом из пустой лунки
 }

@@ -193,6 +193,7 @@ canvas-levels-below = ⋯ ещё { $count } { $count ->
 } ниже
 # What a node an edit changed had, where it now has no value: "Δ was 5".
 changed-was = было { $value }
+compare-no-lab = лаборатория порядков (O t b) работает в одиночном виде: v возвращает к нему, на том же шаге
 outline-more-above = ⋯ ещё { $count } выше
 outline-more-below = ⋯ ещё { $count } ниже
 

@@ -17,7 +17,7 @@ position-depth-plies = { $depth ->
 }
 position-depth-none = немає: до кінця гри
 position-rules-kalah = { $rules ->
-    [book] правила книги (розділ 14 про калах)
+    [book] за книгою (розділ 14 про калах)
     [standard] стандартні
    *[other] із захопленням з порожньої лунки
 }

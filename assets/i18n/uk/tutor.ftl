@@ -193,6 +193,7 @@ canvas-levels-below = ⋯ ще { $count } { $count ->
 } нижче
 # What a node an edit changed had, where it now has no value: "Δ was 5".
 changed-was = було { $value }
+compare-no-lab = лабораторія порядків (O t b) працює в одиночному вигляді: v повертає до нього, на тому самому кроці
 outline-more-above = ⋯ ще { $count } вище
 outline-more-below = ⋯ ще { $count } нижче
 

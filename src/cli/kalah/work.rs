@@ -257,12 +257,19 @@ impl Ticker {
             } else if last_line.elapsed() >= Duration::from_secs(10) {
                 last_line = Instant::now();
                 let news = message.lock().unwrap().clone();
-                let elapsed = self.start.elapsed().as_secs_f64();
                 let line = match news.is_empty() {
                     true => counts,
                     false => format!("{news}; {counts}"),
                 };
-                out::note(&format!("  {}: {line}, {elapsed:.0} s", self.phase));
+                // A count of nodes says its time already.
+                let line = match self.count {
+                    Count::Nodes(_) => line,
+                    Count::Build { .. } => {
+                        let elapsed = seconds(self.start.elapsed().as_secs_f64());
+                        format!("{line}, {elapsed}")
+                    }
+                };
+                out::note(&format!("  {}: {line}", self.phase));
             }
         }
     }

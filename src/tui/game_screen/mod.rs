@@ -139,9 +139,10 @@ pub struct Play<T: Drawable> {
     /// Perfect play being solved (`v`), and once solved, its panel.
     solving: Option<perfect::Solving<T::Move>>,
     perfect: Option<perfect::Solved<T>>,
-    /// The panel before the one shown, when it was solved to follow the
-    /// computer's answer: shown again once that move is taken back.
-    earlier: Option<perfect::Solved<T>>,
+    /// The panels before the one shown, when it was solved to follow the
+    /// computer's answers (two where the computer moves again): each shown
+    /// again once the moves since are taken back.
+    earlier: Vec<perfect::Solved<T>>,
     /// The command line in the box `y` opened, while it is up.
     line: Option<String>,
     /// The command line `y` offered to the clipboard, until the event loop
@@ -167,7 +168,7 @@ impl<T: Drawable> Play<T> {
             offer: None,
             solving: None,
             perfect: None,
-            earlier: None,
+            earlier: Vec::new(),
             line: None,
             clipboard: None,
             present: false,
@@ -353,10 +354,10 @@ impl<T: Drawable> Play<T> {
                 };
                 // The panel it replaces comes back if the moves since are
                 // taken back.
-                self.earlier = self
-                    .perfect
-                    .replace(solved)
-                    .filter(|p| p.at < self.session.history.len());
+                let len = self.session.history.len();
+                if let Some(before) = self.perfect.replace(solved).filter(|p| p.at < len) {
+                    self.earlier.push(before);
+                }
             }
             perfect::Received::Refused(why) => self.session.note = Some(why),
         }
@@ -369,11 +370,9 @@ impl<T: Drawable> Play<T> {
     /// back.
     fn forget_moved(&mut self) {
         let at = self.session.history.len();
+        self.earlier.retain(|p| p.at <= at);
         if self.perfect.as_ref().is_some_and(|p| p.at > at) {
-            self.perfect = self.earlier.take().filter(|p| p.at <= at);
-        }
-        if self.earlier.as_ref().is_some_and(|p| p.at > at) {
-            self.earlier = None;
+            self.perfect = self.earlier.pop();
         }
     }
 

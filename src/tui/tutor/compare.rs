@@ -33,8 +33,8 @@ impl CompareView {
     pub fn update(&mut self, msg: Message, speed: &mut usize) {
         let c = &mut self.compare;
         match msg {
-            Message::Forward | Message::Tick => c.seek(c.step() + 1),
-            Message::Back => c.seek(c.step().saturating_sub(1)),
+            Message::Forward | Message::Tick => c.forward(),
+            Message::Back => c.back(),
             Message::Start => c.seek(0),
             Message::End => c.end(),
             Message::NextEvaluation => drop(c.jump(Stop::Evaluation, true)),
@@ -45,7 +45,7 @@ impl CompareView {
             Message::Faster | Message::Slower => change_speed(speed, msg),
             _ => {}
         }
-        self.playing &= self.compare.step() < self.compare.last_step();
+        self.playing &= !self.compare.at_end();
     }
 
     /// The node minimax's side is at: what the edit keys edit here, where

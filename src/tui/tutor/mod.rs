@@ -459,6 +459,12 @@ impl Tutor {
         }
         if msg == Message::ToggleCompare {
             self.compare = None;
+        } else if matches!(
+            msg,
+            Message::CycleOrder | Message::ToggleNodeTypes | Message::ToggleChart
+        ) {
+            // The ordering lab's keys: why not here.
+            self.note = Some(say!("compare-no-lab"));
         } else if self.edit(msg) == Handled::Passed
             && let Some(c) = self.compare.as_mut()
         {

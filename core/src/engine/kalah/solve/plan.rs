@@ -71,16 +71,25 @@ pub fn endgame_stones(rules: &Rules, pits: usize, stones: u8) -> u8 {
 /// The endgame database a first solve of a board builds when the folder
 /// holds none as large: one built in seconds where the board's default
 /// ([`endgame_stones`]) takes minutes to build and the solve with the
-/// small one seconds (6×4: its 16 stones build in a few seconds of CPU,
-/// against about 6 minutes for 24); `None` where the default is built
-/// anyway.
+/// small one seconds; `None` where the default is built anyway.
 pub fn quick_stones(rules: &Rules, pits: usize, stones: u8) -> Option<u8> {
     let full = endgame_stones(rules, pits, stones);
-    (pits == 6 && full > QUICK_STONES && stones <= 48).then_some(QUICK_STONES)
+    let quick = quick_stones_of(rules);
+    (pits == 6 && full > quick && stones <= 48).then_some(quick)
 }
 
-/// The quick database's stones on 6-pit boards.
-pub const QUICK_STONES: u8 = 16;
+/// The quick database's stones on 6-pit boards, by the least CPU time of
+/// a 6×4 solve from an empty folder (the build and the search; measured
+/// in docs/performance.md): under empty capture 16 stones (18.1 s
+/// against 20.4 s with 17 and 24 s with 18, at a load of 12), under the
+/// standard rules, whose search gains more from each stone, 18 (33.5 s
+/// against 53 s with 16).
+pub fn quick_stones_of(rules: &Rules) -> u8 {
+    match rules.name {
+        RuleSet::Standard => 18,
+        _ => 16,
+    }
+}
 
 /// The endgame database a solve uses by default, given the largest one
 /// cached in the folder for its rules and board: the board's default if
@@ -316,6 +325,11 @@ mod tests {
             assert_eq!(endgame_stones_with(&ec, 6, 48, cached), used, "{cached:?}");
         }
         assert_eq!(endgame_stones_with(&ec, 6, 60, None), 24);
+        // The standard rules' search gains more from a larger one.
+        let standard = RuleSet::Standard.rules();
+        assert_eq!(endgame_stones_with(&standard, 6, 48, None), 18);
+        assert_eq!(endgame_stones_with(&standard, 6, 48, Some(16)), 18);
+        assert_eq!(endgame_stones_with(&standard, 6, 48, Some(20)), 20);
         assert_eq!(endgame_stones_with(&ec, 5, 40, None), 16);
         assert_eq!(endgame_stones_with(&RuleSet::Book.rules(), 6, 48, None), 0);
     }
