@@ -299,15 +299,19 @@ impl From<search::SearchStory> for AnyStory {
 }
 
 /// The node a path of moves leads to from the root: `3,1,4`. A move is
-/// its label or the name it leads to (Kalah's pits are numbered so), else
-/// its number among the node's moves from 1.
+/// its label (as the screen words it, or as the program writes it in
+/// every language: `pit 3` where the screen says «лунка 3», so that a
+/// lesson file reads the same in each) or the name it leads to, else its
+/// number among the node's moves from 1.
 fn by_moves(nodes: &dyn Nodes, path: &str) -> Option<Key> {
     let mut at = nodes.root();
     for mv in path.split(',').map(str::trim) {
         let moves = nodes.moves(at);
+        let worded = crate::words::games::move_label(mv);
         let named = moves.iter().copied().find(|&c| {
             let look = nodes.look(c);
-            look.edge.as_deref() == Some(mv) || look.short == mv
+            let edge = look.edge.as_deref();
+            edge == Some(mv) || edge == Some(&*worded) || look.short == mv
         });
         let numbered = || {
             let k: usize = mv.parse().ok()?;
