@@ -397,7 +397,7 @@ impl dyn Story + '_ {
     /// Goes to where `start` says; a note when the node is never entered
     /// (the step then is the cut-off that leaves it out); the reason when
     /// there is no such step or node.
-    pub fn start_at(&mut self, start: &Start) -> Result<Option<String>, String> {
+    pub fn start_at(&mut self, start: &Start) -> Result<Option<crate::words::Wording>, String> {
         let last = self.last_step();
         match start {
             Start::Step(n) if *n > last => Err(crate::say!("start-past-end", step = *n, last = last)),
@@ -419,8 +419,10 @@ impl dyn Story + '_ {
                     .ok_or_else(|| crate::say!("start-never-reached", node = shown.as_str()))?;
                 self.seek(k + 1);
                 let cut = self.nodes().look(key).look;
-                Ok(matches!(cut, outline::Look::Pruned(_))
-                    .then(|| crate::say!("start-left-out", node = shown.as_str(), step = k + 1)))
+                let note: crate::words::Wording = std::sync::Arc::new(move || {
+                    crate::say!("start-left-out", node = shown.as_str(), step = k + 1)
+                });
+                Ok(matches!(cut, outline::Look::Pruned(_)).then_some(note))
             }
         }
     }

@@ -130,6 +130,10 @@ pub struct Tutor {
     pub source: Option<reload::Source>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
+    /// The note as it was first said, and how to say it again in the
+    /// language drawn (`say_note`), or none for the lecturer's remark
+    /// that followers do not see; a note said since is shown as it is.
+    note_again: Option<(String, Option<crate::words::Wording>)>,
     /// How far a run recorded again has got (the status line when no
     /// note is shown).
     progress: Option<String>,
@@ -193,6 +197,7 @@ impl Tutor {
             practice: None,
             source: None,
             note: None,
+            note_again: None,
             progress: None,
             recording_key: None,
             carried: None,
