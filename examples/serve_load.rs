@@ -6,7 +6,9 @@
 //! the server's). It prints the server's CPU time per lecturer key and
 //! per student, the delay from each key to each student's frame showing
 //! its step (median, 99th percentile), and the memory per student; then
-//! again with 10 more students stopped (SIGSTOP) mid-lecture.
+//! in bursts again under faults (1 000 wrong codes from one address, a
+//! window-change storm, clients killed mid-frame), and with 10 more
+//! students stopped (SIGSTOP) mid-lecture.
 //!
 //! cargo run --release --features serve --example serve_load -- 60
 //! cargo run --release --features serve --example serve_load -- 200
@@ -22,6 +24,9 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// The class code.
+const CODE: &str = "4812";
 
 fn now_us() -> u128 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_micros()
@@ -66,6 +71,10 @@ impl Console for Lecturer {
         Ok(())
     }
     fn poll(&mut self, wait: Duration) -> std::io::Result<bool> {
+        // A key handed out and not read yet is still waiting.
+        if self.next.is_some() {
+            return Ok(true);
+        }
         let Some((at, _)) = self.keys.first() else {
             self.next = Some(Event::Key(KeyEvent::from(KeyCode::Char('q'))));
             return Ok(true);
@@ -141,16 +150,24 @@ fn main() {
             args[5].parse().unwrap(),
         );
     }
+    if args.get(1).map(String::as_str) == Some("--flood") {
+        return flood(
+            args[2].parse().unwrap(),
+            args[3].parse().unwrap(),
+            args[4].parse().unwrap(),
+        );
+    }
     let students: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(60);
     let state = std::env::temp_dir().join(format!("serve-load-{}", std::process::id()));
     let options = Options {
         bind: vec!["127.0.0.1".parse().unwrap()],
         port: 0,
-        code: None,
+        code: Some(CODE.into()),
         host_key: state.join("host-key"),
         log: state.join("serve.log"),
         records: state.join("records"),
-        max_students: students + 20,
+        // Room beside the class for the flood's connections.
+        max_students: students + 200,
         exam: false,
         idle: Duration::from_secs(600),
         spec: "bratko-fig2".into(),
@@ -167,22 +184,25 @@ fn main() {
     let steps = tutor.story.last_step();
     let mut app = App::chosen(Screen::Tutor(Box::new(tutor)), &settings);
     let before = rss();
-    // The students join: half in English, half in Russian; and ten more,
-    // who will stop reading (SIGSTOP) in the last phase.
-    let stalled_n = 10;
+    // The students join: half in English, half in Russian; five more, who
+    // storm with window changes and are killed mid-frame under faults;
+    // and ten more, who will stop reading (SIGSTOP) in the last phase.
+    let (victims_n, stalled_n) = (5, 10);
     let followers = spawn_clients(students, port, "en,ru", 0);
-    let stalled = spawn_clients(stalled_n, port, "en,ru", students);
-    let joined = wait_joined(&class, students + stalled_n);
+    let mut victims = spawn_clients(victims_n, port, "en,ru", students);
+    let stalled = spawn_clients(stalled_n, port, "en,ru", students + victims_n);
+    let all = students + victims_n + stalled_n;
+    let joined = wait_joined(&class, all);
     println!(
-        "{} students joined in {joined:.1?} ({stalled_n} of them to be stopped); the tree has {steps} steps",
-        students + stalled_n
+        "{all} students joined in {joined:.1?} ({victims_n} of them to be killed, {stalled_n} to be stopped); the tree has {steps} steps"
     );
-    let given = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let (slow, burst) = (20, 100);
+    let (slow, burst, faulty) = (20, 100, 200);
     let start = Instant::now() + Duration::from_millis(500);
     let burst_start = start + Duration::from_secs(slow as u64 + 1);
-    let stalled_start = burst_start + Duration::from_millis(100 * burst as u64 + 1000);
+    let faults_start = burst_start + Duration::from_millis(100 * burst as u64 + 1000);
+    let stalled_start = faults_start + Duration::from_millis(100 * faulty as u64 + 1000);
     let end = stalled_start + Duration::from_millis(100 * burst as u64);
+    let given = Arc::new(std::sync::Mutex::new(Vec::new()));
     let mut keys = schedule(start, slow, Duration::from_secs(1), steps, 0);
     keys.extend(schedule(
         burst_start,
@@ -192,11 +212,18 @@ fn main() {
         slow % (steps + 1),
     ));
     keys.extend(schedule(
+        faults_start,
+        faulty,
+        Duration::from_millis(100),
+        steps,
+        (slow + burst) % (steps + 1),
+    ));
+    keys.extend(schedule(
         stalled_start,
         burst,
         Duration::from_millis(100),
         steps,
-        (slow + burst) % (steps + 1),
+        (slow + burst + faulty) % (steps + 1),
     ));
     let mut lecturer = Lecturer {
         keys,
@@ -208,6 +235,8 @@ fn main() {
     // The CPU time and memory of each phase, read on a thread while the
     // loop runs; the stalled students stopped at the last.
     let stalled_id = stalled.child.id();
+    let victims_id = victims.child.id();
+    let mut storm = victims.child.stdin.take().unwrap();
     let phases = std::thread::spawn(move || {
         let wait = |at: Instant| std::thread::sleep(at.saturating_duration_since(Instant::now()));
         wait(start);
@@ -216,21 +245,47 @@ fn main() {
         let c1 = cpu();
         wait(burst_start + Duration::from_millis(100 * burst as u64));
         let (c2, m2) = (cpu(), rss());
+        wait(faults_start);
+        let c3 = cpu();
+        // 1 000 wrong codes from this address, 150 connections at once.
+        let flooding = Instant::now();
+        let flood = Command::new(std::env::current_exe().unwrap())
+            .args(["--flood", "1000", "150", &port.to_string()])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the flood starts");
+        // A window-change storm at 2 s; killed mid-frame at 5 s.
+        wait(faults_start + Duration::from_secs(2));
+        let _ = std::io::Write::write_all(&mut storm, b"storm\n");
+        wait(faults_start + Duration::from_secs(5));
+        let _ = Command::new("kill")
+            .arg("-KILL")
+            .arg(victims_id.to_string())
+            .status();
+        let flooded = flood
+            .wait_with_output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+        let flood_took = flooding.elapsed();
+        wait(faults_start + Duration::from_millis(100 * faulty as u64));
+        let (c4, m4) = (cpu(), rss());
         wait(stalled_start - Duration::from_millis(500));
         let _ = Command::new("kill")
             .arg("-STOP")
             .arg(stalled_id.to_string())
             .status();
         wait(stalled_start);
-        let c3 = cpu();
+        let c5 = cpu();
         wait(end);
-        let (c4, m4) = (cpu(), rss());
-        ([c1 - c0, c2 - c1, c4 - c3], m2, m4)
+        let (c6, m6) = (cpu(), rss());
+        let flooded = (flooded.unwrap_or_default(), flood_took);
+        ([c1 - c0, c2 - c1, c4 - c3, c6 - c5], [m2, m4, m6], flooded)
     });
     let _ = class.run_on(&mut lecturer, &mut app);
-    let (cpus, during, stopped) = phases.join().unwrap();
+    let (cpus, memory, (flooded, flood_took)) = phases.join().unwrap();
     std::thread::sleep(Duration::from_secs(1));
+    let followers_cpu = child_cpu(followers.child.id());
     let frames = collect(followers);
+    let _ = collect(victims);
     let _ = Command::new("kill")
         .arg("-CONT")
         .arg(stalled_id.to_string())
@@ -238,25 +293,43 @@ fn main() {
     let _ = collect(stalled);
     let given = given.lock().unwrap().clone();
     let (slow_given, rest) = given.split_at(slow.min(given.len()));
-    let (burst_given, stalled_given) = rest.split_at(burst.min(rest.len()));
-    let all = students + stalled_n;
+    let (burst_given, rest) = rest.split_at(burst.min(rest.len()));
+    let (faults_given, stalled_given) = rest.split_at(faulty.min(rest.len()));
     report("one key a second", slow_given, &frames, cpus[0], students, all);
     report("ten keys a second", burst_given, &frames, cpus[1], students, all);
     report(
-        "ten keys a second, 10 stopped",
-        stalled_given,
+        "ten keys a second under faults",
+        faults_given,
         &frames,
         cpus[2],
         students,
         all,
     );
-    println!(
-        "memory: {:.2} MB a student ({:.1} MB before they joined, {:.1} MB with {all} following, {:.1} MB with {stalled_n} of them stopped)",
-        during.saturating_sub(before) as f64 / all as f64 / 1e6,
-        before as f64 / 1e6,
-        during as f64 / 1e6,
-        stopped as f64 / 1e6
+    report(
+        &format!("ten keys a second, {stalled_n} stopped"),
+        stalled_given,
+        &frames,
+        cpus[3],
+        students,
+        all,
     );
+    println!(
+        "faults: {} in {flood_took:.1?}; {victims_n} students stormed the server with 200 window changes each, then were killed (SIGKILL)",
+        flooded.trim()
+    );
+    println!(
+        "memory: {:.2} MB a student ({:.1} MB before they joined, {:.1} MB with {all} following, {:.1} MB after the faults, {:.1} MB with {stalled_n} of them stopped)",
+        memory[0].saturating_sub(before) as f64 / all as f64 / 1e6,
+        before as f64 / 1e6,
+        memory[0] as f64 / 1e6,
+        memory[1] as f64 / 1e6,
+        memory[2] as f64 / 1e6
+    );
+    println!(
+        "the {students} followers' clients (vt100 reading every frame, on the same 2 cores): {followers_cpu:.1?} of CPU in all"
+    );
+    let records = std::fs::read_dir(state.join("records")).map_or(0, |d| d.count());
+    println!("records written: {records}");
     let _ = class.close();
     let _ = std::fs::remove_dir_all(&state);
 }
@@ -268,6 +341,7 @@ struct Clients {
     frames: std::thread::JoinHandle<Vec<(usize, usize, u128)>>,
 }
 
+/// A line on their standard input: each sends 200 window changes.
 fn spawn_clients(n: usize, port: u16, languages: &str, first: usize) -> Clients {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
@@ -277,6 +351,7 @@ fn spawn_clients(n: usize, port: u16, languages: &str, first: usize) -> Clients 
             languages,
             &first.to_string(),
         ])
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the clients start");
@@ -301,6 +376,16 @@ fn wait_joined(class: &Class, n: usize) -> Duration {
     }
     std::thread::sleep(Duration::from_secs(1));
     start.elapsed()
+}
+
+/// A child process's CPU time so far, user and system (/proc, at 100
+/// ticks a second).
+fn child_cpu(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's name, which ends in ')'.
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+    Duration::from_millis((ticks(11) + ticks(12)) * 10)
 }
 
 /// Every frame the clients saw: (student, step shown, when).
@@ -343,6 +428,13 @@ fn report(
             }
         }
     }
+    let unseen = (0..n)
+        .filter(|&s| {
+            !frames
+                .iter()
+                .any(|&(who, _, when)| who == s && when >= first.0 && when <= last.0 + 1_000_000)
+        })
+        .count();
     delays.sort_by(f64::total_cmp);
     let q = |p: f64| {
         delays
@@ -352,7 +444,7 @@ fn report(
     };
     let seconds = (last.0 - first.0) as f64 / 1e6 + 0.1;
     println!(
-        "{phase}: {} keys, {} of {} frames seen; delay median {:.1} ms, p99 {:.1} ms; server CPU {:.3} s ({:.3} s a second, {:.2} ms a key, {:.1} µs a key and student)",
+        "{phase}: {} keys, {} of {} frames seen ({unseen} students saw none); delay median {:.1} ms, p99 {:.1} ms; server CPU {:.3} s ({:.3} s a second, {:.2} ms a key, {:.1} µs a key and student)",
         given.len(),
         delays.len(),
         given.len() * n,
@@ -384,13 +476,22 @@ fn clients(n: usize, port: u16, languages: &str, first: usize) {
             }
         }
     });
+    // A line on standard input sets off every student's storm.
+    let (storm, _) = tokio::sync::watch::channel(false);
+    let stormer = storm.clone();
+    std::thread::spawn(move || {
+        if std::io::stdin().lines().next().is_some() {
+            stormer.send_replace(true);
+        }
+    });
     runtime.block_on(async move {
         let mut all = Vec::new();
         for s in 0..n {
             let tx = tx.clone();
             let language = languages[s % languages.len()].clone();
+            let storm = storm.subscribe();
             all.push(tokio::spawn(async move {
-                student(first + s, port, language, tx).await
+                student(first + s, port, language, storm, tx).await
             }));
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
@@ -413,13 +514,20 @@ impl russh::client::Handler for Trusting {
     }
 }
 
-async fn student(s: usize, port: u16, language: String, tx: std::sync::mpsc::Sender<String>) {
+async fn student(
+    s: usize,
+    port: u16,
+    language: String,
+    mut storm: tokio::sync::watch::Receiver<bool>,
+    tx: std::sync::mpsc::Sender<String>,
+) {
     let config = Arc::new(russh::client::Config::default());
     let Ok(mut handle) = russh::client::connect(config, ("127.0.0.1", port), Trusting).await else {
         return;
     };
-    if handle.authenticate_none(format!("s{s}")).await.is_err() {
-        return;
+    match handle.authenticate_password(format!("s{s}"), CODE).await {
+        Ok(r) if r.success() => {}
+        _ => return,
     }
     let Ok(mut channel) = handle.channel_open_session().await else {
         return;
@@ -439,7 +547,20 @@ async fn student(s: usize, port: u16, language: String, tx: std::sync::mpsc::Sen
         0,
     );
     let step = regex::Regex::new(r"(\d+) (?:of|из|з) \d+").unwrap();
-    while let Some(msg) = channel.wait().await {
+    let mut stormed = false;
+    loop {
+        let msg = tokio::select! {
+            m = channel.wait() => m,
+            Ok(()) = storm.changed(), if !stormed => {
+                stormed = true;
+                for i in 0..200u32 {
+                    let _ = channel.window_change(40 + i % 200, 10 + i % 80, 0, 0).await;
+                }
+                let _ = channel.window_change(100, 30, 0, 0).await;
+                continue;
+            }
+        };
+        let Some(msg) = msg else { break };
         if let russh::ChannelMsg::Data { data } = msg {
             screen.process(&data);
             if data.windows(8).any(|w| w == b"\x1b[?2026l") {
@@ -450,4 +571,57 @@ async fn student(s: usize, port: u16, language: String, tx: std::sync::mpsc::Sen
             }
         }
     }
+}
+
+/// `total` wrong codes from this address, `at_once` connections at a
+/// time, each trying until the server closes it; prints how many were
+/// refused.
+fn flood(total: usize, at_once: usize, port: u16) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let tried = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let refused = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let let_in = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    runtime.block_on(async {
+        let mut all = Vec::new();
+        for c in 0..at_once {
+            let (tried, refused, let_in) = (tried.clone(), refused.clone(), let_in.clone());
+            all.push(tokio::spawn(async move {
+                use std::sync::atomic::Ordering::SeqCst;
+                while tried.load(SeqCst) < total {
+                    let config = Arc::new(russh::client::Config::default());
+                    let Ok(mut handle) = russh::client::connect(config, ("127.0.0.1", port), Trusting).await
+                    else {
+                        tokio::time::sleep(Duration::from_millis(50)).await;
+                        continue;
+                    };
+                    while tried.fetch_add(1, SeqCst) < total {
+                        match handle.authenticate_password(format!("x{c}"), "0000").await {
+                            Ok(r) if r.success() => {
+                                let_in.fetch_add(1, SeqCst);
+                            }
+                            Ok(_) => {
+                                refused.fetch_add(1, SeqCst);
+                            }
+                            Err(_) => {
+                                tried.fetch_sub(1, SeqCst);
+                                break;
+                            }
+                        }
+                    }
+                }
+            }));
+        }
+        for a in all {
+            let _ = a.await;
+        }
+    });
+    println!(
+        "{} wrong codes refused, {} let in",
+        refused.load(std::sync::atomic::Ordering::SeqCst),
+        let_in.load(std::sync::atomic::Ordering::SeqCst)
+    );
 }

@@ -75,19 +75,38 @@ fn position(item: &Item, show: &Show) -> Result<PositionArgs, String> {
 /// Reads the lesson file and every item's settings, so that a mistake in
 /// the tenth is found before the lecture, not in it; then shows it.
 pub fn run(file: &Path, chosen: &crate::config::Settings) -> Result<ExitCode, String> {
-    // A lesson built in by name (`alpha-beta`), where no file is called so.
-    let built_in = match file.exists() {
-        true => None,
-        false => file.to_str().and_then(Lesson::bundled),
-    };
-    let lesson = match built_in {
-        Some(lesson) => lesson,
-        None => Lesson::from_file(file),
-    }
-    .worded()?;
+    let lesson = built_in(file)
+        .unwrap_or_else(|| Lesson::from_file(file))
+        .worded()?;
     let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
     check(&lesson, &beside, chosen)?;
     super::tui::lesson(lesson, beside, chosen)
+}
+
+/// A lesson built in by name (`alpha-beta`), where no file is called so.
+fn built_in(file: &Path) -> Option<Result<Lesson, crate::scenario::lesson::LessonError>> {
+    match file.exists() {
+        true => None,
+        false => file.to_str().and_then(Lesson::bundled),
+    }
+}
+
+/// What `gametree serve` names, if it is a lesson (a lesson file, or one
+/// built in): read and every item checked, and the folder its files are
+/// found in; none for a scenario.
+#[cfg_attr(not(feature = "serve"), allow(dead_code))]
+pub fn served(
+    spec: &str,
+    chosen: &crate::config::Settings,
+) -> Option<Result<(Lesson, std::path::PathBuf), String>> {
+    let file = Path::new(spec);
+    let lesson = match built_in(file) {
+        Some(lesson) => lesson.worded(),
+        None if file.is_file() => Lesson::from_file(file).ok().map(Ok)?,
+        None => return None,
+    };
+    let beside = file.parent().unwrap_or(Path::new(".")).to_path_buf();
+    Some(lesson.and_then(|l| check(&l, &beside, chosen).map(|()| (l, beside))))
 }
 
 fn check(lesson: &Lesson, beside: &Path, chosen: &crate::config::Settings) -> Result<(), String> {

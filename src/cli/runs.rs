@@ -84,7 +84,7 @@ impl StartArgs {
 pub struct Opened {
     pub story: AnyStory,
     /// What opening it had to say ("e2 is never searched: step 35 ...").
-    pub note: Option<String>,
+    pub note: Option<crate::words::Wording>,
     /// The scenario file it came from, to read again when it changes.
     pub file: Option<PathBuf>,
 }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct ServeArgs {
     /// What the class follows: a scenario as `open` takes it, or a lesson
-    /// file (its items, `]` and `[`).
+    /// (a file, or one built in: `alpha-beta`; its items, `]` and `[`).
     #[command(flatten)]
     pub run: RunArgs,
     /// The port students connect to.

@@ -90,27 +90,28 @@ pub fn open(a: &OpenArgs, chosen: &Settings) -> Result<ExitCode, String> {
     if both {
         tutor.compare = Some(CompareView::new(tutor.story.compare()?));
     }
-    tutor.note = opened.note;
+    if let Some(note) = opened.note {
+        tutor.say_note(note);
+    }
     tutor.present = a.present;
     tutor.source = opened.file.map(Source::new);
     tutor.offer_kept();
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "open")
 }
 
-/// The lecturer's app for `gametree serve`: a lesson file's items, or
-/// what `open` opens.
+/// The lecturer's app for `gametree serve`: a lesson's items (a file or
+/// one built in), or what `open` opens.
 #[cfg_attr(not(feature = "serve"), allow(dead_code))]
 pub fn served_app(run: &super::runs::RunArgs, present: bool, chosen: &Settings) -> Result<App, String> {
-    let file = std::path::Path::new(&run.scenario);
-    if file.is_file()
-        && let Ok(lesson) = LessonFile::from_file(file)
-    {
-        let beside = file.parent().unwrap_or(std::path::Path::new(".")).to_path_buf();
+    if let Some(lesson) = super::lesson::served(&run.scenario, chosen) {
+        let (lesson, beside) = lesson?;
         return lesson_app(lesson, beside, chosen);
     }
     let opened = runs::open(run, chosen)?;
     let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
-    tutor.note = opened.note;
+    if let Some(note) = opened.note {
+        tutor.say_note(note);
+    }
     tutor.present = present;
     tutor.source = opened.file.map(Source::new);
     Ok(App::chosen(tutor_screen(tutor), chosen))
@@ -150,7 +151,9 @@ fn open_position(
     let args = super::lesson::run_args(item, std::path::Path::new("."))?;
     let opened = runs::open(&args, chosen)?;
     let mut tutor = Tutor::new(opened.story).at_speed(chosen.speed);
-    tutor.note = opened.note;
+    if let Some(note) = opened.note {
+        tutor.say_note(note);
+    }
     if practice {
         tutor.practise(&crate::story::practice::Ask::ALL, false)?;
     }
@@ -166,16 +169,20 @@ pub fn lesson(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings)
 fn lesson_app(lesson: LessonFile, beside: std::path::PathBuf, chosen: &Settings) -> Result<App, String> {
     let items = lesson.items.len();
     let settings = chosen.clone();
+    let lesson = std::sync::Arc::new(lesson);
     let open = move |at: usize| -> Result<Tutor, String> {
         let args = super::lesson::run_args(&lesson.items[at], &beside)?;
         let opened = runs::open(&args, &settings)?;
         let mut tutor = Tutor::new(opened.story).at_speed(settings.speed);
-        let heading = super::lesson::heading(&lesson, at);
-        tutor.note = Some(
-            opened
-                .note
-                .map_or(heading.clone(), |n| format!("{heading} · {n}")),
-        );
+        // Worded again in each follower's language.
+        let (shown, start) = (lesson.clone(), opened.note);
+        tutor.say_note(std::sync::Arc::new(move || {
+            let heading = super::lesson::heading(&shown, at);
+            match &start {
+                Some(n) => format!("{heading} · {}", n()),
+                None => heading,
+            }
+        }));
         tutor.present = lesson.items[at].show().present;
         tutor.source = opened.file.map(Source::new);
         Ok(tutor)

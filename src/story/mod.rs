@@ -299,15 +299,19 @@ impl From<search::SearchStory> for AnyStory {
 }
 
 /// The node a path of moves leads to from the root: `3,1,4`. A move is
-/// its label or the name it leads to (Kalah's pits are numbered so), else
-/// its number among the node's moves from 1.
+/// its label (as the screen words it, or as the program writes it in
+/// every language: `pit 3` where the screen says «лунка 3», so that a
+/// lesson file reads the same in each) or the name it leads to, else its
+/// number among the node's moves from 1.
 fn by_moves(nodes: &dyn Nodes, path: &str) -> Option<Key> {
     let mut at = nodes.root();
     for mv in path.split(',').map(str::trim) {
         let moves = nodes.moves(at);
+        let worded = crate::words::games::move_label(mv);
         let named = moves.iter().copied().find(|&c| {
             let look = nodes.look(c);
-            look.edge.as_deref() == Some(mv) || look.short == mv
+            let edge = look.edge.as_deref();
+            edge == Some(mv) || edge == Some(&*worded) || look.short == mv
         });
         let numbered = || {
             let k: usize = mv.parse().ok()?;
@@ -393,7 +397,7 @@ impl dyn Story + '_ {
     /// Goes to where `start` says; a note when the node is never entered
     /// (the step then is the cut-off that leaves it out); the reason when
     /// there is no such step or node.
-    pub fn start_at(&mut self, start: &Start) -> Result<Option<String>, String> {
+    pub fn start_at(&mut self, start: &Start) -> Result<Option<crate::words::Wording>, String> {
         let last = self.last_step();
         match start {
             Start::Step(n) if *n > last => Err(crate::say!("start-past-end", step = *n, last = last)),
@@ -415,8 +419,10 @@ impl dyn Story + '_ {
                     .ok_or_else(|| crate::say!("start-never-reached", node = shown.as_str()))?;
                 self.seek(k + 1);
                 let cut = self.nodes().look(key).look;
-                Ok(matches!(cut, outline::Look::Pruned(_))
-                    .then(|| crate::say!("start-left-out", node = shown.as_str(), step = k + 1)))
+                let note: crate::words::Wording = std::sync::Arc::new(move || {
+                    crate::say!("start-left-out", node = shown.as_str(), step = k + 1)
+                });
+                Ok(matches!(cut, outline::Look::Pruned(_)).then_some(note))
             }
         }
     }

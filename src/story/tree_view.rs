@@ -50,6 +50,83 @@ impl TreeView {
     }
 }
 
+/// What the user did to the tree pane, the nodes by the moves that lead
+/// to them: another algorithm or order records a live game anew and names
+/// its nodes anew, and the selected node, the ones opened or closed by
+/// hand, the outline and the zoom are carried over by their moves.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Carried {
+    selected: Option<Vec<String>>,
+    opened: Vec<Vec<String>>,
+    closed: Vec<Vec<String>>,
+    outline: bool,
+    zoom: Option<Zoom>,
+}
+
+/// The edge into a node as a step of a path: its move (a node without
+/// one, a chance outcome or a scenario's, by its name).
+fn step(nodes: &dyn Nodes, key: Key) -> String {
+    let look = nodes.look(key);
+    look.edge.unwrap_or(look.short)
+}
+
+/// The steps from the root to `key`.
+fn steps_to(nodes: &dyn Nodes, key: Key) -> Vec<String> {
+    nodes
+        .path(key)
+        .into_iter()
+        .skip(1)
+        .map(|k| step(nodes, k))
+        .collect()
+}
+
+/// The node `steps` lead to, and whether the run has it; else the
+/// deepest node on the way that it has.
+fn led_to(nodes: &dyn Nodes, steps: &[String]) -> (Key, bool) {
+    let mut at = nodes.root();
+    for s in steps {
+        match nodes.children(at).into_iter().find(|&c| step(nodes, c) == *s) {
+            Some(c) => at = c,
+            None => return (at, false),
+        }
+    }
+    (at, true)
+}
+
+impl TreeView {
+    /// The view with its nodes by their moves, to carry over to a run
+    /// recorded anew.
+    pub fn carried(&self, nodes: &dyn Nodes) -> Carried {
+        let all = |set: &HashSet<Key>| set.iter().map(|&k| steps_to(nodes, k)).collect();
+        Carried {
+            selected: self.selected.map(|k| steps_to(nodes, k)),
+            opened: all(&self.opened),
+            closed: all(&self.closed),
+            outline: self.outline,
+            zoom: self.zoom,
+        }
+    }
+}
+
+impl Carried {
+    /// The view carried over to `nodes`: a selected node the new run has
+    /// not (yet) reached gives way to its nearest ancestor that it has.
+    pub fn view(&self, nodes: &dyn Nodes) -> TreeView {
+        let found = |steps: &Vec<String>| match led_to(nodes, steps) {
+            (k, true) => Some(k),
+            (_, false) => None,
+        };
+        TreeView {
+            selected: self.selected.as_ref().map(|s| led_to(nodes, s).0),
+            opened: self.opened.iter().filter_map(found).collect(),
+            closed: self.closed.iter().filter_map(found).collect(),
+            outline: self.outline,
+            zoom: self.zoom,
+            ..TreeView::default()
+        }
+    }
+}
+
 /// Which nodes are open: the ones the user opened, the path to the node in
 /// focus, the principal variation at the end, or all of a small tree.
 pub struct Openness<'v> {

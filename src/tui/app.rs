@@ -297,7 +297,7 @@ impl App {
     /// The area the screens are drawn in: the terminal without the key bar
     /// (and the class's line, when a class is served).
     fn main_area(&self) -> Rect {
-        let bar = chrome::bar_rows(self.note(), self.size.width) + u16::from(self.class.is_some());
+        let bar = chrome::bar_rows(self.note().as_deref(), self.size.width) + u16::from(self.class.is_some());
         Rect {
             height: self.size.height.saturating_sub(bar),
             ..self.size
@@ -305,10 +305,10 @@ impl App {
     }
 
     /// The note the key bar shows in place of the keys, if any.
-    fn note(&self) -> Option<&str> {
+    fn note(&self) -> Option<std::borrow::Cow<'_, str>> {
         match &self.screen {
-            Screen::Picker(p) => p.note.as_deref(),
-            Screen::Tutor(t) => t.status(),
+            Screen::Picker(p) => p.note.as_deref().map(Into::into),
+            Screen::Tutor(t) => t.status(self.served == Some(Seat::Follower)),
             _ => None,
         }
     }
@@ -401,8 +401,8 @@ fn class_key(app: &mut App, msg: Message) {
             app.roster = true;
             return;
         }
-        (Message::ClassPractice, Some(c)) => c.practice(t),
-        (Message::LockFollow, Some(c)) => c.lock(),
+        (Message::ClassPractice, Some(c)) => return t.note_to_lecturer(c.practice(t)),
+        (Message::LockFollow, Some(c)) => return t.note_to_lecturer(c.lock()),
         (Message::NotServed, _) => crate::say!("serve-not-served"),
         // A student on their own: back to the lecturer's step.
         (Message::FollowLecturer, _) if app.served.is_some() => {
@@ -550,6 +550,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     let note = app.note();
+    let note = note.as_deref();
     let rows = chrome::bar_rows(note, area.width);
     let line = u16::from(app.class.is_some());
     let [main, class_line, bar] = Layout::vertical([

@@ -56,24 +56,24 @@ pub fn render_roster(rows: &[[String; 4]], fingerprint: &str, area: Rect, buf: &
         height,
     };
     Clear.render(box_area, buf);
-    let head = Row::new(
-        [
-            "serve-roster-name",
-            "serve-roster-address",
-            "serve-roster-doing",
-            "serve-roster-answers",
-        ]
-        .map(|id| Cell::from(crate::say!(id))),
-    )
-    .style(theme.title());
+    let heads = [
+        "serve-roster-name",
+        "serve-roster-address",
+        "serve-roster-doing",
+        "serve-roster-answers",
+    ]
+    .map(|id| crate::say!(id));
+    // The answers' column as wide as its heading, whatever the language.
+    let answers = heads[3].chars().count() as u16;
+    let head = Row::new(heads.map(Cell::from)).style(theme.title());
     let body = rows
         .iter()
         .map(|r| Row::new(r.iter().map(|c| Cell::from(c.as_str()))));
     let widths = [
         Constraint::Fill(3),
-        Constraint::Fill(3),
         Constraint::Fill(2),
-        Constraint::Fill(1),
+        Constraint::Fill(2),
+        Constraint::Length(answers),
     ];
     let title = Line::from(crate::say!(
         "serve-roster-title",

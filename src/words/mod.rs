@@ -42,6 +42,10 @@ fn language_id(language: Language) -> LanguageIdentifier {
     }
 }
 
+/// A message worded again in whichever language is drawn (a served
+/// student's, not the lecturer's): a lesson item's heading, a start's note.
+pub type Wording = std::sync::Arc<dyn Fn() -> String + Send + Sync>;
+
 /// A scenario's text (title, source, note) in the current language.
 pub fn local(text: &crate::scenario::Text) -> &str {
     text.in_language(language().tag())

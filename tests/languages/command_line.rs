@@ -167,3 +167,40 @@ fn kalah_solve_says_its_result_in_russian() {
     );
     assert!(text.contains("просмотрено позиций: 9173"), "{text}");
 }
+
+/// A move of `--at` (and of a lesson item's `at`) written as the program
+/// writes it, `pit 3`, finds the same node in every language, as the
+/// screen's own word «лунка 3» does.
+#[test]
+fn at_takes_a_kalah_pit_in_the_programs_words_in_every_language() {
+    let board = [
+        "export",
+        "kalah",
+        "--board",
+        "3,3,3,0,3,3,3,0",
+        "--to-move",
+        "south",
+        "--rules",
+        "book",
+        "--depth",
+        "2",
+        "--format",
+        "text",
+        "--at",
+    ];
+    let at = |lang: &str, path: &str| {
+        let args: Vec<&str> = ["--lang", lang]
+            .iter()
+            .chain(&board)
+            .copied()
+            .chain([path])
+            .collect();
+        stdout(&gametree(&args, &[]))
+    };
+    for lang in ["ru", "uk"] {
+        let by_number = at(lang, "3,1");
+        assert_eq!(at(lang, "pit 3,pit 1"), by_number, "{lang}");
+        assert_eq!(at(lang, "лунка 3,лунка 1"), by_number, "{lang}");
+        assert_eq!(at(lang, "D1"), by_number, "{lang}");
+    }
+}

@@ -121,6 +121,14 @@ const EXPECTED: &[(&str, &str)] = &[
     ),
     ("unclosed.ron", "4:1: Unexpected char ')'"),
     (
+        "duplicate-field.ron",
+        "4:31: `value` is given twice in this node: give it once",
+    ),
+    (
+        "duplicate-scenario-field.ron",
+        "4:5: `title` is given twice in the scenario: give it once",
+    ),
+    (
         "unknown-field.ron",
         "4:21: unknown field `valu` in a node, expected one of `name`, `move`, `value`, `player`, `p`, `active`, `children`",
     ),

@@ -16,14 +16,19 @@ const CODE: &str = "4812";
 /// The lecturer serving `args` on 127.0.0.1 at a port of the system's
 /// choosing, and that port.
 fn lecturer(args: &[&str]) -> (Running, u16) {
+    let mut all = vec!["--code", CODE];
+    all.extend_from_slice(args);
+    serving(&all)
+}
+
+/// As `lecturer`, with no class code unless `args` give one.
+fn serving(args: &[&str]) -> (Running, u16) {
     let mut all = vec![
         "serve",
         "--bind",
         "127.0.0.1",
         "--port",
         "0",
-        "--code",
-        CODE,
         "--records",
         "records",
     ];
@@ -44,13 +49,21 @@ fn lecturer(args: &[&str]) -> (Running, u16) {
         assert!(start.elapsed() < PATIENCE, "no port said: {written}");
         std::thread::sleep(Duration::from_millis(50));
     };
-    served.screen.wait_for("step");
+    served.screen.wait_for("Step ");
     (served, port)
 }
 
 /// ssh's options for a test: no configuration, no host key kept, no key
 /// offered, English asked for, a time limit.
 fn ssh_args(port: u16) -> Vec<String> {
+    let mut args = ssh_args_without_language(port);
+    args.extend(["-o".to_string(), "SetEnv=LANG=en_US.UTF-8".to_string()]);
+    args
+}
+
+/// As `ssh_args`, the client sending no language (as ssh with no
+/// `SendEnv` does).
+fn ssh_args_without_language(port: u16) -> Vec<String> {
     [
         "-F",
         "/dev/null",
@@ -66,8 +79,6 @@ fn ssh_args(port: u16) -> Vec<String> {
         "ConnectTimeout=20",
         "-o",
         "LogLevel=ERROR",
-        "-o",
-        "SetEnv=LANG=en_US.UTF-8",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -76,7 +87,11 @@ fn ssh_args(port: u16) -> Vec<String> {
 
 /// A student joining as `name` with `code`, in a terminal of their own.
 fn student(port: u16, name: &str, code: &str, extra: &[&str]) -> Running {
-    let mut args = ssh_args(port);
+    joining(ssh_args(port), name, code, extra)
+}
+
+/// A student joining with these options of ssh's.
+fn joining(mut args: Vec<String>, name: &str, code: &str, extra: &[&str]) -> Running {
     args.push("-tt".into());
     args.extend(extra.iter().map(|s| s.to_string()));
     args.push(format!("{name}@127.0.0.1"));
@@ -366,4 +381,150 @@ fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one
     press(&mut lecturer, " ");
     lecturer.quit();
     cut.kill();
+}
+
+#[test]
+fn the_host_key_is_made_once_for_the_lecturer_alone_and_its_fingerprint_said() {
+    let (mut lecturer, _port) = lecturer(&["bratko-fig2"]);
+    let written = String::from_utf8_lossy(&lecturer.screen.written.lock().unwrap()).into_owned();
+    let key = lecturer.home().join("state/gametree/serve-host-key");
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&key)
+        .expect("the host key kept")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o600, "{key:?}");
+    // The fingerprint said is the key's, as ssh-keygen reads it.
+    let said: String = written
+        .split("SHA256:")
+        .nth(1)
+        .expect("a fingerprint said at start")
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '+' || *c == '/')
+        .collect();
+    if let Ok(out) = std::process::Command::new("ssh-keygen")
+        .arg("-lf")
+        .arg(&key)
+        .output()
+    {
+        let listed = String::from_utf8_lossy(&out.stdout);
+        assert!(listed.contains(&format!("SHA256:{said}")), "{listed} / {said}");
+    }
+    lecturer.quit();
+}
+
+#[test]
+fn a_student_chooses_a_language_follows_the_lesson_s_next_item_and_is_kept_following() {
+    let (mut lecturer, port) = lecturer(&["alpha-beta"]);
+    lecturer.screen.wait_for("eight leaves");
+    // No language sent: the student chooses it on the first screen.
+    let mut ann = joining(ssh_args_without_language(port), "ann", CODE, &[]);
+    ann.screen.wait_for("Choose your language");
+    press(&mut ann, "3");
+    ann.screen.wait_for("Ласкаво просимо");
+    press(&mut ann, "\r");
+    ann.screen.wait_for("мінімакс оцінює всі вісім листків");
+    // The lecturer's next item reaches the student, in their language.
+    press(&mut lecturer, "]");
+    lecturer.screen.wait_for("why is e2 never searched");
+    ann.screen.wait_for("чому e2 так і не розглядається");
+    // Kept following (F4): the student cannot leave for their own steps.
+    press(&mut lecturer, "\x1bOS");
+    ann.screen.wait_for("закріплено");
+    press(&mut ann, "X");
+    ann.screen.wait_for("Лектор поки тримає всіх на своєму кроці");
+    press(&mut lecturer, "\x1bOS");
+    lecturer.screen.wait_for("explore on their own again");
+    assert!(
+        !ann.screen.text().contains("explore on their own again"),
+        "the lecturer's remark is theirs alone"
+    );
+    press(&mut ann, "X");
+    ann.screen.wait_for("самі");
+    // q on their own is back to the lecturer's step; q again leaves.
+    press(&mut ann, "q");
+    ann.screen.wait_for("стежите за лектором");
+    press(&mut ann, "q");
+    ann.wait();
+    lecturer.quit();
+}
+
+#[test]
+fn a_tree_changed_on_disk_reaches_the_followers_at_the_same_step() {
+    let folder = Home::new();
+    let file = folder.path().join("fig.ron");
+    let text = std::fs::read_to_string(common::cli::package().join("scenarios/bratko-fig2.ron")).unwrap();
+    std::fs::write(&file, &text).unwrap();
+    let (mut lecturer, port) = lecturer(&[file.to_str().unwrap()]);
+    let mut ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    press(&mut lecturer, "lllll");
+    ann.screen.wait_for("Step 5 of");
+    // g's leaves, 1 and 1, become 97 and 98.
+    let changed = text.replace(
+        r#"(name: "g", children: [1, 1])"#,
+        r#"(name: "g", children: [97, 98])"#,
+    );
+    assert_ne!(changed, text);
+    std::fs::write(&file, changed).unwrap();
+    lecturer.screen.wait_for("read again");
+    let seen = ann.screen.wait_for("98");
+    assert!(seen.contains("Step 5 of") && seen.contains("97"), "{seen}");
+    press(&mut ann, "q");
+    ann.wait();
+    lecturer.quit();
+}
+
+#[test]
+fn a_class_is_full_at_its_most_students() {
+    let (mut lecturer, port) = lecturer(&["bratko-fig2", "--max-students", "1"]);
+    let mut ann = student(port, "ann", CODE, &[]);
+    ann.screen.wait_for("following the lecturer");
+    let mut bob = student(port, "bob", CODE, &[]);
+    bob.screen.wait_for("The class is full");
+    bob.wait();
+    // A seat freed is taken again.
+    press(&mut ann, "q");
+    ann.wait();
+    let mut eve = student(port, "eve", CODE, &[]);
+    eve.screen.wait_for("following the lecturer");
+    press(&mut eve, "q");
+    eve.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("refused-full\tbob"), "{log}");
+}
+
+#[test]
+fn an_open_class_takes_no_code_and_a_refused_forwarding_ends_the_client() {
+    let (mut lecturer, port) = serving(&["bratko-fig2", "--open"]);
+    lecturer.screen.wait_for("no code");
+    let mut args = ssh_args(port);
+    args.extend(["-tt".to_string(), "ann@127.0.0.1".to_string()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut ann = pty::program("/usr/bin/ssh", &args, Home::new());
+    ann.screen.wait_for("following the lecturer");
+    press(&mut ann, "q");
+    ann.wait();
+    // A port forwarded back to the student's machine is refused: with
+    // ExitOnForwardFailure the client gives up.
+    let mut args = ssh_args(port);
+    args.extend(
+        [
+            "-tt",
+            "-o",
+            "ExitOnForwardFailure=yes",
+            "-R",
+            "0:127.0.0.1:22",
+            "bob@127.0.0.1",
+        ]
+        .map(String::from),
+    );
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut bob = pty::program("/usr/bin/ssh", &args, Home::new());
+    assert!(!bob.wait().success(), "{}", bob.screen.text());
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("join\tann"), "{log}");
+    assert!(log.contains("refused-forwarding"), "{log}");
 }

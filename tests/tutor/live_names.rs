@@ -226,6 +226,29 @@ fn drawn_by_name(story: &SearchStory) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// The exported figure (every format draws it) names each node once, by
+/// its name, and writes the move on each edge that carries a label.
+fn exported_by_name(story: &SearchStory) -> Result<(), TestCaseError> {
+    let t = story.run.trace();
+    let Some(f) = gametree::export::figure(story, false) else {
+        return Ok(());
+    };
+    let mut seen = std::collections::HashSet::new();
+    for shape in &f.shapes {
+        prop_assert!(shape.name.chars().count() <= MOST, "{}", shape.name);
+        prop_assert_eq!(&shape.name, &*t.name(shape.key));
+        prop_assert!(seen.insert(shape.name.clone()), "{} drawn twice", shape.name);
+    }
+    prop_assert!(!f.shapes.is_empty());
+    for e in &f.edges {
+        if let Some((label, gametree::story::figure::Ink::Label)) = &e.label {
+            let mv = gametree::words::games::move_label(t.label(e.child));
+            prop_assert_eq!(label, &*mv);
+        }
+    }
+    Ok(())
+}
+
 /// Both sides of the side-by-side view name the same path alike.
 fn sides_name_alike(subject: &Arc<dyn Subject>, setup: Setup) -> Result<(), TestCaseError> {
     let setup = Setup {
@@ -275,8 +298,10 @@ proptest! {
         names_are_short_and_one_a_path(&t)?;
         sentences_name_the_events_node(&t, &boards)?;
         practice_names_its_nodes(&t)?;
-        let story = SearchStory::open((p.make)(), setup).map_err(TestCaseError::fail)?;
+        let mut story = SearchStory::open((p.make)(), setup).map_err(TestCaseError::fail)?;
         drawn_by_name(&story)?;
+        gametree::story::Story::seek(&mut story, usize::MAX);
+        exported_by_name(&story)?;
         if algorithm(algo) == Algorithm::AlphaBeta {
             sides_name_alike(&p.subject, setup)?;
         }
@@ -322,4 +347,58 @@ fn the_root_of_a_live_tree_is_a() {
     assert_eq!(t.name(t.children(NodeId::ROOT).next().unwrap()), "B");
     let player = t.player(NodeId::ROOT);
     assert_eq!(player, Player::Max);
+}
+
+/// Another algorithm names a live tree anew: the node the user selected,
+/// and the outline asked for, are carried over by the moves that lead
+/// there, not lost (and not taken to whatever node has the old name).
+#[test]
+fn another_algorithm_keeps_the_selected_node_by_its_moves() {
+    use gametree::story::AnyStory;
+    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::keys::Message;
+    use gametree::tui::theme::Theme;
+    let p = position(0, 2, 5);
+    let setup = Setup {
+        depth: Some(3),
+        ..Setup::new(Algorithm::AlphaBeta)
+    };
+    let mut app = App::tutor((p.make)(), setup, Theme::MONO).unwrap();
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    for _ in 0..7 {
+        app::update(&mut app, Message::Down);
+    }
+    app::update(&mut app, Message::ToggleCanvas);
+    let selected = |app: &App| {
+        let Screen::Tutor(t) = &app.screen else {
+            panic!("the tutor")
+        };
+        let AnyStory::Search(s) = &t.story else {
+            panic!("a search")
+        };
+        let trace = s.run.trace();
+        let node = t.view.selected.expect("a node selected");
+        let moves: Vec<String> = trace
+            .tree
+            .path_to(node)
+            .iter()
+            .skip(1)
+            .map(|&n| trace.label(n).to_string())
+            .collect();
+        (
+            s.setup.algorithm,
+            moves,
+            trace.name(node).into_owned(),
+            t.view.outline,
+        )
+    };
+    let (_, moves, name, outline) = selected(&app);
+    assert!(moves.len() >= 2 && outline, "{moves:?}");
+    app::update(&mut app, Message::SwitchAlgorithm);
+    app::settle(&mut app);
+    let (algorithm, after, renamed, outline) = selected(&app);
+    assert_eq!(algorithm, Algorithm::Minimax);
+    assert_eq!(after, moves, "{name} is {renamed} in minimax's run");
+    assert!(outline);
 }

@@ -61,6 +61,21 @@ fn the_slides_position_previews_its_board_and_search() {
     assert!(s.contains("Depth: 2 plies"), "{s}");
 }
 
+/// The note's claim about the slides' position holds in the tree the
+/// tutor opens: the best move is b2, to the node the rule names D.
+#[test]
+fn the_slides_position_s_best_move_is_the_node_its_note_names() {
+    let mut app = at("tictactoe-slides");
+    assert!(screen(&mut app, 160, 30).contains("the best move is b2 (node D here"));
+    app::update(&mut app, Message::Enter);
+    let gametree::story::AnyStory::Search(s) = &the_tutor(&app).story else {
+        panic!("a search")
+    };
+    let t = s.run.trace();
+    let best = t.pv()[1];
+    assert_eq!((&*t.name(best), t.label(best)), ("D", "X b2"));
+}
+
 #[test]
 fn each_position_opens_on_the_board_it_lists() {
     for p in positions::all() {

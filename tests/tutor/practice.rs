@@ -769,6 +769,38 @@ mod by_moves {
         );
     }
 
+    /// While a question is asked the canvas keeps the moves on the edges
+    /// of a live tree, as the tutor draws them (beside the board panel).
+    #[test]
+    fn practice_on_a_kalah_position_draws_the_moves_on_the_edges() {
+        use gametree::session::Playable;
+        use gametree::session::kalah::KalahTable;
+        use gametree::tui::app::{self, App};
+        use gametree::tui::theme::Theme;
+        use gametree::tui::tutor::Tutor;
+        let rules = Rules::BOOK;
+        let root = kalah::parse_board("4,4,4,4,0,4,4,4,4,0", Side::South)
+            .unwrap()
+            .settled(&rules);
+        let game = Kalah::new(rules, kalah::Evaluation::Store, &root);
+        let live = Live {
+            name: "live".into(),
+            title: "a live position".into(),
+            game,
+            root,
+            draw: Some(<KalahTable as Playable>::sketch),
+            note: String::new(),
+        };
+        let mut t = Tutor::open(Box::new(live), depth_2()).unwrap();
+        t.practise(&[Ask::Windows], false).unwrap();
+        let mut app = App::with_tutor(t, Theme::MONO);
+        let s = app::text(&app::frame(&mut app, 80, 24));
+        assert!(s.contains("With which window (α, β) is B searched?"), "{s}");
+        for pit in 1..=4 {
+            assert!(s.contains(&format!("pit {pit}")), "no pit {pit} on an edge:\n{s}");
+        }
+    }
+
     /// The node a record's path leads to in a written tree.
     fn at(tree: &GameTree, path: &str) -> String {
         let mut at = tree.root();

@@ -138,7 +138,9 @@ pub trait Game {
     /// names them (a scenario's nodes). A live game's positions recur
     /// and are boards: its nodes are named by the rule once the run is
     /// recorded (`record::naming`).
-    fn node_name(&self, _pos: &Self::Position) -> Option<String> {
+    /// Borrowed where the game keeps the name: a file's tree names
+    /// millions of nodes.
+    fn node_name(&self, _pos: &Self::Position) -> Option<Cow<'_, str>> {
         None
     }
     /// A stable index of the position in the game's own storage, where

@@ -60,7 +60,7 @@ impl<G: Game> Game for Stopping<'_, G> {
         self.game.position_name(pos)
     }
 
-    fn node_name(&self, pos: &G::Position) -> Option<String> {
+    fn node_name(&self, pos: &G::Position) -> Option<std::borrow::Cow<'_, str>> {
         self.game.node_name(pos)
     }
 

@@ -167,8 +167,8 @@ impl Game for GameTree {
         Some(self.node(*pos).name.clone())
     }
 
-    fn node_name(&self, pos: &NodeId) -> Option<String> {
-        Some(self.node(*pos).name.clone())
+    fn node_name(&self, pos: &NodeId) -> Option<Cow<'_, str>> {
+        Some(Cow::Borrowed(&self.node(*pos).name))
     }
 
     fn position_id(&self, pos: &NodeId) -> Option<NodeId> {

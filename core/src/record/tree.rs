@@ -66,8 +66,9 @@ pub struct NodeSpec<'l, D> {
     /// The move leading here ("" for a root), borrowed where the game
     /// has it ready: the tree keeps each word once.
     pub label: Cow<'l, str>,
-    /// The position's name, where the game names positions.
-    pub name: Option<String>,
+    /// The position's name, where the game names positions (borrowed
+    /// where the game keeps it, as the label is).
+    pub name: Option<Cow<'l, str>>,
     pub data: D,
 }
 
@@ -87,6 +88,10 @@ pub struct Tree<D> {
     /// word besides its text (a scenario's nodes each have a name).
     text: String,
     ends: Vec<u32>,
+    /// The first words are a written tree's node names, word i node i's
+    /// (`name_as`): a node whose name or label is its origin's takes
+    /// that word without a lookup.
+    seeded: u32,
     /// While the run is recorded: each word's number, and each node's
     /// last child (children are appended). Dropped by `finish`. A word
     /// is looked up for every node, so the map hashes fast (FxHash).
@@ -107,6 +112,7 @@ impl<D> Default for Tree<D> {
             made: Vec::new(),
             text: String::new(),
             ends: Vec::new(),
+            seeded: 0,
             known: FxHashMap::default(),
             last_child: Vec::new(),
             by_move: Vec::new(),
@@ -129,10 +135,17 @@ impl<D: Copy> Tree<D> {
             }
             self.last_child[p.index()] = id.0;
         }
-        let label = self.label_word(spec.move_index, &spec.label);
-        let name = spec.name.map_or(NONE, |n| self.word(&n).0);
+        let origin = spec.origin.map_or(NONE, |o| o.0);
+        let label = match self.origin_word(origin, &spec.label) {
+            Some(w) => w,
+            None => self.label_word(spec.move_index, &spec.label),
+        };
+        let name = match spec.name {
+            Some(n) => self.origin_word(origin, &n).unwrap_or_else(|| self.word(&n)).0,
+            None => NONE,
+        };
         self.names.push(id.index(), name);
-        self.origins.push(id.index(), spec.origin.map_or(NONE, |o| o.0));
+        self.origins.push(id.index(), origin);
         self.nodes.push(Node {
             parent: parent.map_or(NONE, |p| p.0),
             first_child: NONE,
@@ -144,6 +157,24 @@ impl<D: Copy> Tree<D> {
         });
         self.last_child.push(NONE);
         id
+    }
+
+    /// Starts the table of words with the names of a written tree's
+    /// nodes, in their order, before any node is added: a run over a
+    /// file's tree of millions of nodes then looks none of them up.
+    pub fn name_as<'n>(&mut self, names: impl Iterator<Item = &'n str>) {
+        debug_assert!(self.ends.is_empty(), "words are seeded first");
+        for name in names {
+            self.text.push_str(name);
+            self.ends
+                .push(u32::try_from(self.text.len()).expect("words under 4 GiB"));
+        }
+        self.seeded = u32::try_from(self.ends.len()).expect("fewer than 2^32 words");
+    }
+
+    /// The word of origin `origin`'s name when `s` is that name.
+    fn origin_word(&self, origin: u32, s: &str) -> Option<Word> {
+        (origin < self.seeded && self.word_text(origin) == s).then_some(Word(origin))
     }
 
     /// The word of a move's label: the one the move's index had last
@@ -356,13 +387,13 @@ impl<D> Shape for Tree<D> {
 mod tests {
     use super::*;
 
-    fn spec(origin: Option<u32>, name: Option<&str>) -> NodeSpec<'static, ()> {
+    fn spec(origin: Option<u32>, name: Option<&'static str>) -> NodeSpec<'static, ()> {
         NodeSpec {
             move_index: 0,
             depth: 0,
             origin: origin.map(NodeId),
             label: Cow::Borrowed("m"),
-            name: name.map(String::from),
+            name: name.map(Cow::Borrowed),
             data: (),
         }
     }
@@ -397,5 +428,46 @@ mod tests {
             [t.origin(root), t.origin(a), t.origin(b), t.origin(c)],
             [None, None, Some(NodeId(7)), None]
         );
+    }
+
+    /// A run over a written tree names its nodes by their origins' words
+    /// (no word added); a name or label other than the origin's is a word
+    /// of its own, and every node reads back as it was added.
+    #[test]
+    fn a_written_trees_names_are_its_nodes_words() {
+        let mut t = Tree::default();
+        t.name_as(["R", "a", "b"].into_iter());
+        let root = t.add(
+            None,
+            NodeSpec {
+                label: "".into(),
+                ..spec(Some(0), Some("R"))
+            },
+        );
+        let a = t.add(
+            Some(root),
+            NodeSpec {
+                label: "a".into(),
+                ..spec(Some(1), Some("a"))
+            },
+        );
+        let b = t.add(
+            Some(root),
+            NodeSpec {
+                label: "to b".into(),
+                ..spec(Some(2), Some("b"))
+            },
+        );
+        let c = t.add(Some(a), spec(Some(9), Some("c")));
+        assert_eq!(
+            [&*t.name(root), &*t.name(a), &*t.name(b), &*t.name(c)],
+            ["R", "a", "b", "c"]
+        );
+        assert_eq!(
+            [t.label(root), t.label(a), t.label(b), t.label(c)],
+            ["", "a", "to b", "m"]
+        );
+        // "", "to b", "c" and "m" are the words added beside the three seeded.
+        assert_eq!(t.ends.len(), 3 + 4);
     }
 }

@@ -143,15 +143,23 @@ impl Scenario {
             RawNode::Leaf(_) | RawNode::Vector(_) => raw.root,
         }
         .unwrap_or(Player::Max);
+        // As many as the file writes, so that the table never grows by
+        // doubling past them (a file's tree can have millions).
+        let len = raw.tree.len();
         let mut builder = Builder {
-            nodes: Vec::new(),
-            given: Vec::new(),
+            nodes: Vec::with_capacity(len),
+            given: Vec::with_capacity(len),
         };
         builder.add(raw.tree, None, root_player);
         // A player's name is no node's: max^n's players are A, B and C.
         let players = raw.players.clone();
         let taken = |n: &str| names.contains(n) || players.iter().any(|p| p == n);
-        naming::name_unnamed(&mut builder.nodes, &builder.given, &taken);
+        let any_taken = builder.given.contains(&true) || !players.is_empty();
+        naming::name_unnamed(
+            &mut builder.nodes,
+            &builder.given,
+            any_taken.then_some(&taken as &dyn Fn(&str) -> bool),
+        );
         Ok(Scenario {
             name: name.to_string(),
             title: raw.title,
@@ -300,7 +308,7 @@ impl Builder {
                 },
                 None,
             ),
-            RawNode::Node(n) => (n, None),
+            RawNode::Node(n) => (*n, None),
         };
         let player = inner.player.unwrap_or(next);
         self.given.push(inner.name.is_some());
@@ -315,7 +323,7 @@ impl Builder {
             active: inner.active,
             values: inner.vector.take(),
             agent: None,
-            children: Vec::new(),
+            children: Vec::with_capacity(inner.children.len()),
             parent,
             depth,
         });

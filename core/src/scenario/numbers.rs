@@ -44,6 +44,10 @@ pub fn first_unkept(text: &str) -> Option<Unkept> {
             c if is_word(c) => word_end(chars, at),
             c if starts_number(chars, at, c) => {
                 let end = number_end(chars, at);
+                if fits_plainly(&chars[at..end]) {
+                    at = end;
+                    continue;
+                }
                 let written = String::from_utf8_lossy(&chars[at..end]).into_owned();
                 if let Some(why) = unkept(&written) {
                     return Some(Unkept {
@@ -78,6 +82,16 @@ fn unkept(written: &str) -> Option<NotAValue> {
         Err(why @ (NotAValue::TooLarge | NotAValue::TooFine)) => Some(why),
         _ => None,
     }
+}
+
+/// A whole number of at most nine digits: a value, looked at no further
+/// (a file's tree can have millions).
+fn fits_plainly(written: &[u8]) -> bool {
+    let digits = written
+        .strip_prefix(b"-")
+        .or(written.strip_prefix(b"+"))
+        .unwrap_or(written);
+    !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit)
 }
 
 /// A letter of a word (a name, `inf`, `true`): ASCII letters, `_` and

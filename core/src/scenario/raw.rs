@@ -10,6 +10,7 @@ use crate::game::Player;
 use crate::printable;
 use crate::value::{NotAValue, Value};
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt;
@@ -44,12 +45,24 @@ pub struct RawScenario {
 }
 
 /// A node as written: a bare number is a leaf with that static value.
+/// A node with fields is boxed, so that a bare leaf takes 32 bytes, not
+/// the 150 of every field (a file's tree can have millions of leaves).
 #[derive(Debug)]
 pub enum RawNode {
     Leaf(Value),
     /// A leaf of an n-player tree: one value per player (max^n).
     Vector(Vec<Value>),
-    Node(RawInner),
+    Node(Box<RawInner>),
+}
+
+impl RawNode {
+    /// The nodes of the tree it roots.
+    pub fn len(&self) -> usize {
+        match self {
+            RawNode::Node(n) => 1 + n.children.iter().map(RawNode::len).sum::<usize>(),
+            RawNode::Leaf(_) | RawNode::Vector(_) => 1,
+        }
+    }
 }
 
 #[derive(Debug, Default)]
@@ -206,10 +219,10 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
         let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
         let (mut depth, mut hide_leaves) = (None, false);
         let mut players: Vec<String> = Vec::new();
-        let mut seen = HashSet::new();
-        while let Some(key) = map.next_key::<String>()? {
-            once(&mut seen, &key, Owner::Scenario)?;
-            match key.as_str() {
+        let mut seen = Seen::default();
+        while let Some(Key(key)) = map.next_key::<Key>()? {
+            seen.once(&key, SCENARIO_FIELDS, Owner::Scenario)?;
+            match &*key {
                 "title" => {
                     let text: Text = map.next_value()?;
                     for (_, t) in text.entries() {
@@ -423,10 +436,10 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
         let mut node = RawInner::default();
         let mut has_children = false;
-        let mut seen = HashSet::new();
-        while let Some(key) = map.next_key::<String>()? {
-            once(&mut seen, &key, Owner::Node)?;
-            match key.as_str() {
+        let mut seen = Seen::default();
+        while let Some(Key(key)) = map.next_key::<Key>()? {
+            seen.once(&key, NODE_FIELDS, Owner::Node)?;
+            match &*key {
                 "name" => {
                     let name: String = map.next_value()?;
                     self.register(&name)?;
@@ -465,18 +478,59 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
             return Err(fail(Check::ChanceOverVectors));
         }
         check_probabilities(&node)?;
-        Ok(RawNode::Node(node))
+        Ok(RawNode::Node(Box::new(node)))
     }
 }
 
-/// Refuses a field met before in the same struct (RON would keep the last).
-fn once<E: de::Error>(seen: &mut HashSet<String>, key: &str, owner: Owner) -> Result<(), E> {
-    match seen.insert(key.to_string()) {
-        true => Ok(()),
-        false => Err(fail(Check::DuplicateKey {
-            field: key.to_string(),
-            owner,
-        })),
+/// A field's name as the file writes it: borrowed from the text where
+/// RON hands it over so (a file's tree has a field or two a node, and
+/// millions of nodes).
+struct Key<'de>(Cow<'de, str>);
+
+impl<'de> de::Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_identifier(KeyVisitor)
+    }
+}
+
+struct KeyVisitor;
+
+impl<'de> Visitor<'de> for KeyVisitor {
+    type Value = Key<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "a field's name")
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, s: &'de str) -> Result<Key<'de>, E> {
+        Ok(Key(Cow::Borrowed(s)))
+    }
+
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<Key<'de>, E> {
+        Ok(Key(Cow::Owned(s.to_string())))
+    }
+}
+
+/// The known fields met so far in a struct, one bit each by their place
+/// in its list of fields.
+#[derive(Default)]
+struct Seen(u32);
+
+impl Seen {
+    /// Refuses a field met before in the same struct (RON would keep the
+    /// last); an unknown field is left to be refused as such.
+    fn once<E: de::Error>(&mut self, key: &str, fields: &[&str], owner: Owner) -> Result<(), E> {
+        let Some(bit) = fields.iter().position(|f| *f == key).map(|i| 1u32 << i) else {
+            return Ok(());
+        };
+        if self.0 & bit != 0 {
+            return Err(fail(Check::DuplicateKey {
+                field: key.to_string(),
+                owner,
+            }));
+        }
+        self.0 |= bit;
+        Ok(())
     }
 }
 

@@ -86,7 +86,7 @@ impl Maxn<'_> {
             depth: n.depth,
             origin: Some(ix),
             label: self.tree.label(ix).into(),
-            name: Some(n.name.clone()),
+            name: Some(n.name.as_str().into()),
             data: MaxnNode {
                 agent: n.agent.unwrap_or(0),
             },

@@ -23,6 +23,7 @@ pub use setup::{Algorithm, Order, Rule, Setup};
 
 use crate::game::Game;
 use crate::game::stopping::Stopping;
+use crate::game::tree::GameTree;
 use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace, UnshownSum};
 use crate::record::{Line, NodeSpec, Recorder};
 use crate::value::Value;
@@ -79,7 +80,7 @@ pub fn unshown<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Option<Un
 
 /// Runs a search and keeps its full record.
 pub fn record<G: Game>(game: &G, root: &G::Position, setup: Setup) -> Trace {
-    let mut rec = Counted::new(setup);
+    let mut rec = Counted::new(setup, game.written_tree());
     let outcome = search(game, root, setup, &mut rec);
     finished(rec, &outcome)
 }
@@ -116,7 +117,7 @@ pub fn record_counted<G: Game>(
         stop: &over,
     };
     let mut rec = Within {
-        rec: Counted::new(setup),
+        rec: Counted::new(setup, game.written_tree()),
         most,
         over: &over,
         done,
@@ -156,8 +157,13 @@ struct Counted {
 }
 
 impl Counted {
-    fn new(setup: Setup) -> Counted {
+    /// A record of a search with these settings over `written`, a file's
+    /// tree, if it is one: its nodes' names are the record's first words.
+    fn new(setup: Setup, written: Option<&GameTree>) -> Counted {
         let mut trace = Trace::default();
+        if let Some(tree) = written {
+            trace.tree.name_as(tree.nodes().iter().map(|n| n.name.as_str()));
+        }
         trace.about.windowed = windowed(setup.algorithm);
         trace.about.min_is_chance = setup.algorithm == Algorithm::Expectimax;
         Counted {

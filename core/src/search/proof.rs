@@ -103,7 +103,11 @@ where
             depth,
             origin: None,
             label: via.into(),
-            name: Some(game.position_name(pos).unwrap_or_else(|| format!("#{next}"))),
+            name: Some(
+                game.position_name(pos)
+                    .unwrap_or_else(|| format!("#{next}"))
+                    .into(),
+            ),
             data: ProofNode {
                 player: game.player(pos),
                 kind,

@@ -89,7 +89,7 @@ fn named_pv<G: Game>(
             let parent = tally.shape.parent(id).map(|p| places[p]);
             naming::name(places[id], parent)
         }
-        None => game.node_name(pos).unwrap_or_default(),
+        None => game.node_name(pos).unwrap_or_default().into_owned(),
     };
     let mut names = vec![named(0, &pos)];
     let mut moves = Vec::new();

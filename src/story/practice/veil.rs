@@ -57,6 +57,12 @@ impl Nodes for Veiled<'_> {
     fn children(&self, key: Key) -> Vec<Key> {
         self.nodes.children(key)
     }
+    fn moves(&self, key: Key) -> Vec<Key> {
+        self.nodes.moves(key)
+    }
+    fn moves_on_edges(&self) -> bool {
+        self.nodes.moves_on_edges()
+    }
     fn parent(&self, key: Key) -> Option<Key> {
         self.nodes.parent(key)
     }
@@ -99,6 +105,12 @@ impl Nodes for Veiled<'_> {
     }
     fn tag(&self, key: Key) -> Option<Tag> {
         self.nodes.tag(key)
+    }
+    fn line_end(&self) -> Option<Key> {
+        self.nodes.line_end()
+    }
+    fn prunes(&self) -> bool {
+        self.nodes.prunes()
     }
 }
 

@@ -276,14 +276,7 @@ impl Desk {
         let steps = lecture.as_ref().map_or(0, |l| l.steps);
         // A run's events and nodes, roughly, and the tutor around them.
         let weight = (1 << 18) + steps.saturating_mul(96);
-        let taken = self
-            .room
-            .exploring
-            .fetch_add(weight, std::sync::atomic::Ordering::SeqCst);
-        if taken + weight > super::room::EXPLORE_BUDGET {
-            self.room
-                .exploring
-                .fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
+        if !self.room.take_memory(weight) {
             return self.noted("serve-explore-full");
         }
         let (tx, events) = std::sync::mpsc::sync_channel(QUEUE);
@@ -313,9 +306,7 @@ impl Desk {
             .name(format!("student-{}", self.hello.id))
             .spawn(move || seat::run(own));
         if spawned.is_err() {
-            self.room
-                .exploring
-                .fetch_sub(weight, std::sync::atomic::Ordering::SeqCst);
+            self.room.give_memory(weight);
             return self.noted("serve-explore-full");
         }
         self.room.doing(self.hello.id, doing);
@@ -508,5 +499,18 @@ impl Desk {
             body,
             status: Arc::new(status),
         }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_terminal_outside_20x8_to_300x100_is_drawn_at_the_nearest_size() {
+        assert_eq!(clamp(0, 0), SMALLEST);
+        assert_eq!(clamp(u32::MAX, u32::MAX), LARGEST);
+        assert_eq!(clamp(5, 1000), (20, 100));
+        assert_eq!(clamp(100, 30), (100, 30));
     }
 }

@@ -238,6 +238,25 @@ mod tests {
         assert_eq!(app::text(&app::frame(&mut app, 100, 30)), before);
     }
 
+    /// The host key is made once, readable by the lecturer alone, and
+    /// read again the next time: its fingerprint stays the same.
+    #[test]
+    fn the_host_key_is_made_once_for_the_lecturer_alone_and_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("state").join("serve-host-key");
+        let made = host_key(&path).unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        let again = host_key(&path).unwrap();
+        let print = |k: &PrivateKey| k.public_key().fingerprint(HashAlg::Sha256).to_string();
+        assert_eq!(print(&made), print(&again));
+        // A file that is no key is said, not replaced.
+        std::fs::write(&path, "not a key").unwrap();
+        assert!(host_key(&path).is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "not a key");
+    }
+
     /// Two students' own tutors, in two languages, draw at once on
     /// threads of their own.
     #[test]

@@ -143,7 +143,7 @@ pub struct Room {
     pub guard: Mutex<Guard>,
     log: Mutex<Option<std::fs::File>>,
     /// The memory the students on their own take, as estimated.
-    pub exploring: AtomicUsize,
+    exploring: AtomicUsize,
     next_id: AtomicUsize,
     next_record: AtomicUsize,
     /// The class is over: the sessions close.
@@ -402,6 +402,22 @@ impl Room {
         }
     }
 
+    /// Memory for a student on their own, from the budget the class
+    /// shares: whether it is there (then taken).
+    pub fn take_memory(&self, weight: usize) -> bool {
+        let taken = self.exploring.fetch_add(weight, Ordering::SeqCst);
+        if taken.saturating_add(weight) > EXPLORE_BUDGET {
+            self.exploring.fetch_sub(weight, Ordering::SeqCst);
+            return false;
+        }
+        true
+    }
+
+    /// Memory taken for a student on their own, given back.
+    pub fn give_memory(&self, weight: usize) {
+        self.exploring.fetch_sub(weight, Ordering::SeqCst);
+    }
+
     /// A new practice's number.
     pub fn next_assignment(&self) -> usize {
         self.assignment.borrow().as_ref().map_or(0, |a| a.number) + 1
@@ -427,4 +443,91 @@ fn open_log(path: &std::path::Path) -> Option<std::fs::File> {
         .append(true)
         .open(path)
         .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn room(records: PathBuf) -> Room {
+        let options = Options {
+            bind: vec![],
+            port: 0,
+            code: None,
+            host_key: records.join("key"),
+            log: records.join("serve.log"),
+            records,
+            max_students: 3,
+            exam: true,
+            idle: Duration::from_secs(60),
+            spec: "bratko-fig2".into(),
+        };
+        Room::new(options, Settings::default(), String::new())
+    }
+
+    /// The students on their own share one budget: a share is refused
+    /// once it is spent, and given back when they leave.
+    #[test]
+    fn the_students_on_their_own_share_one_memory_budget() {
+        let dir = tempfile::tempdir().unwrap();
+        let room = room(dir.path().to_path_buf());
+        let share = EXPLORE_BUDGET / 4;
+        let taken = (0..10).filter(|_| room.take_memory(share)).count();
+        assert_eq!(taken, 4);
+        assert!(!room.take_memory(1));
+        room.give_memory(share);
+        assert!(room.take_memory(share) && !room.take_memory(share));
+    }
+
+    /// A record file is named by the server, in the records' folder, and
+    /// never another's: a file already there is left as it is.
+    #[test]
+    fn a_record_is_written_whole_to_a_file_of_its_own_named_by_the_server() {
+        let dir = tempfile::tempdir().unwrap();
+        let records = dir.path().join("records");
+        std::fs::create_dir_all(&records).unwrap();
+        std::fs::write(records.join("001-ann.json"), "someone else's").unwrap();
+        let room = room(records.clone());
+        let at: SocketAddr = "10.0.0.1:5000".parse().unwrap();
+        let (ann, _) = room.join("ann", at).unwrap();
+        let (odd, odd_name) = room.join("../../x", at).unwrap();
+        let record = serde_json::json!({"questions": [{"answer": "4", "correct": true}]});
+        room.keep_record(ann, &record);
+        room.keep_record(odd, &record);
+        room.keep_record(ann, &record);
+        assert_eq!(
+            std::fs::read_to_string(records.join("001-ann.json")).unwrap(),
+            "someone else's"
+        );
+        let mut files: Vec<String> = std::fs::read_dir(&records)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|f| f.ends_with(".json"))
+            .collect();
+        files.sort();
+        assert_eq!(files, ["001-ann.json", "002-ann.json", "003-______x.json"]);
+        assert!(!dir.path().join("x.json").exists() && !dir.path().join("x").exists());
+        let kept: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(records.join("003-______x.json")).unwrap())
+                .unwrap();
+        assert_eq!(kept["student"], odd_name.as_str());
+        assert_eq!(kept["address"], "10.0.0.1");
+        // A student who leaves keeps their record for the summary.
+        room.leave(ann);
+        let (summary, csv) = room.summary(1).unwrap();
+        let csv = std::fs::read_to_string(csv).unwrap();
+        assert!(csv.contains("ann,10.0.0.1,1,1,002-ann.json"), "{csv}");
+        assert!(summary.exists());
+    }
+
+    #[test]
+    fn a_class_takes_its_most_students_and_a_seat_freed_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let room = room(dir.path().to_path_buf());
+        let at: SocketAddr = "10.0.0.1:5000".parse().unwrap();
+        let ids: Vec<usize> = (0..3).map(|_| room.join("ann", at).unwrap().0).collect();
+        assert!(room.join("bob", at).is_none());
+        room.leave(ids[0]);
+        assert_eq!(room.join("bob", at).map(|j| j.1), Some("bob".to_string()));
+    }
 }

@@ -70,9 +70,7 @@ pub fn run(own: Own) -> Option<String> {
         }
         Err(e) => Some(e),
     };
-    own.room
-        .exploring
-        .fetch_sub(own.weight, std::sync::atomic::Ordering::SeqCst);
+    own.room.give_memory(own.weight);
     said
 }
 

@@ -22,7 +22,7 @@ use crate::search::Setup;
 use crate::story::maxn::MaxnStory;
 use crate::story::outline::Key;
 use crate::story::search::SearchStory;
-use crate::story::tree_view::{self, Openness, Rows, TreeView};
+use crate::story::tree_view::{self, Carried, Openness, Rows, TreeView};
 use crate::story::{AnyStory, Receipt, Renewed, Setting, Stop, Story, Target};
 use crate::subject::Subject;
 use compare::CompareView;
@@ -130,12 +130,20 @@ pub struct Tutor {
     pub source: Option<reload::Source>,
     /// A short remark after a key that could not do what it says.
     pub note: Option<String>,
+    /// The note as it was first said, and how to say it again in the
+    /// language drawn (`say_note`), or none for the lecturer's remark
+    /// that followers do not see; a note said since is shown as it is.
+    note_again: Option<(String, Option<crate::words::Wording>)>,
     /// How far a run recorded again has got (the status line when no
     /// note is shown).
     progress: Option<String>,
     /// The key whose setting is being recorded (pressed again, it gives
     /// the recording up).
     recording_key: Option<Setting>,
+    /// The tree pane's view by the moves to its nodes, taken when a
+    /// setting was changed: a live game's run recorded anew names its
+    /// nodes anew, and the view is found again in it.
+    carried: Option<Carried>,
     /// The search of a tree edited or read again, being recorded.
     reopening: Option<Box<recording::Reopening>>,
     /// The area the tutor is drawn in (set when the terminal's size is
@@ -189,8 +197,10 @@ impl Tutor {
             practice: None,
             source: None,
             note: None,
+            note_again: None,
             progress: None,
             recording_key: None,
+            carried: None,
             reopening: None,
             area: Rect::ZERO,
             // The first tick finds out.
@@ -298,7 +308,8 @@ impl Tutor {
     /// A setting changed what the panes show.
     fn changed(&mut self, renewed: Renewed, setting: Setting) {
         if renewed == Renewed::NewNodes {
-            self.view = TreeView::default();
+            let carried = self.carried.take().unwrap_or_default();
+            self.view = carried.view(&*self.story.nodes());
         }
         // A new algorithm or rule brings a new listing and new counts.
         if setting != Setting::View && renewed != Renewed::Later {
@@ -753,6 +764,7 @@ impl Tutor {
             Message::ToggleNodeTypes => Setting::NodeTypes,
             _ => return,
         };
+        self.carried = Some(self.view.carried(&*self.story.nodes()));
         match self.story.change(setting) {
             Ok(Renewed::Later) if self.recording() => self.started_recording(setting),
             Ok(Renewed::Later) => self.note = Some(say!("switch-when-recorded")),

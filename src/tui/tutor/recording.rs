@@ -119,8 +119,32 @@ impl Tutor {
 
     /// What the status line says: the note of the last key, else how far
     /// the recording has got.
-    pub fn status(&self) -> Option<&str> {
-        self.note.as_deref().or(self.progress.as_deref())
+    /// `follower`: as a student following the lecturer sees it (a note
+    /// worded again in their language, the lecturer's remark left out).
+    pub fn status(&self, follower: bool) -> Option<std::borrow::Cow<'_, str>> {
+        let progress = self.progress.as_deref().map(Into::into);
+        let Some(note) = self.note.as_deref() else {
+            return progress;
+        };
+        match &self.note_again {
+            Some((said, Some(again))) if said == note => Some(again().into()),
+            Some((said, None)) if said == note && follower => progress,
+            _ => Some(note.into()),
+        }
+    }
+
+    /// A note that a follower in another language sees in theirs.
+    pub fn say_note(&mut self, note: crate::words::Wording) {
+        let said = note();
+        self.note = Some(said.clone());
+        self.note_again = Some((said, Some(note)));
+    }
+
+    /// A remark to the lecturer alone (the class's keys): not drawn for
+    /// the followers.
+    pub fn note_to_lecturer(&mut self, said: String) {
+        self.note = Some(said.clone());
+        self.note_again = Some((said, None));
     }
 
     /// A key while a run is recorded again: Esc, or the key that started
