@@ -386,15 +386,31 @@ fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one
 #[test]
 fn the_host_key_is_made_once_for_the_lecturer_alone_and_its_fingerprint_said() {
     let (mut lecturer, _port) = lecturer(&["bratko-fig2"]);
-    let written = String::from_utf8_lossy(&lecturer.screen.written.lock().unwrap()).into_owned();
     let key = lecturer.home().join("state/gametree/serve-host-key");
+    the_key_said_is(&lecturer, &key);
+    lecturer.quit();
+}
+
+/// `--host-key FILE`: the key is made in that file (the working folder's,
+/// here), not in the state folder, and it is the one said.
+#[test]
+fn a_host_key_file_named_is_the_one_made_and_said() {
+    let (mut lecturer, _port) = lecturer(&["--host-key", "class-key", "bratko-fig2"]);
+    the_key_said_is(&lecturer, &lecturer.home().join("class-key"));
+    assert!(!lecturer.home().join("state/gametree/serve-host-key").exists());
+    lecturer.quit();
+}
+
+/// The host key at `key` is the lecturer's alone (0600) and the
+/// fingerprint said at the start is its, as ssh-keygen reads it.
+fn the_key_said_is(lecturer: &Running, key: &std::path::Path) {
+    let written = String::from_utf8_lossy(&lecturer.screen.written.lock().unwrap()).into_owned();
     use std::os::unix::fs::PermissionsExt;
-    let mode = std::fs::metadata(&key)
+    let mode = std::fs::metadata(key)
         .expect("the host key kept")
         .permissions()
         .mode();
     assert_eq!(mode & 0o777, 0o600, "{key:?}");
-    // The fingerprint said is the key's, as ssh-keygen reads it.
     let said: String = written
         .split("SHA256:")
         .nth(1)
@@ -404,13 +420,12 @@ fn the_host_key_is_made_once_for_the_lecturer_alone_and_its_fingerprint_said() {
         .collect();
     if let Ok(out) = std::process::Command::new("ssh-keygen")
         .arg("-lf")
-        .arg(&key)
+        .arg(key)
         .output()
     {
         let listed = String::from_utf8_lossy(&out.stdout);
         assert!(listed.contains(&format!("SHA256:{said}")), "{listed} / {said}");
     }
-    lecturer.quit();
 }
 
 #[test]
