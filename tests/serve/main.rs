@@ -510,6 +510,26 @@ fn a_class_is_full_at_its_most_students() {
     assert!(log.contains("refused-full\tbob"), "{log}");
 }
 
+/// A client that asks to forward its X display (as `ssh -X` does where
+/// DISPLAY is set) is refused, logged, and still joins the class.
+#[test]
+fn x11_forwarding_is_refused_and_logged() {
+    let (mut lecturer, port) = serving(&["bratko-fig2", "--open"]);
+    lecturer.screen.wait_for("no code");
+    let mut args: Vec<String> = vec!["DISPLAY=127.0.0.1:99".into(), "/usr/bin/ssh".into()];
+    args.extend(ssh_args(port));
+    args.extend(["-tt", "-X", "ann@127.0.0.1"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut ann = pty::program("/usr/bin/env", &args, Home::new());
+    ann.screen.wait_for("following the lecturer");
+    press(&mut ann, "q");
+    ann.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("join\tann"), "{log}");
+    assert!(log.contains("refused-x11"), "{log}");
+}
+
 #[test]
 fn an_open_class_takes_no_code_and_a_refused_forwarding_ends_the_client() {
     let (mut lecturer, port) = serving(&["bratko-fig2", "--open"]);
