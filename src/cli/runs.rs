@@ -101,7 +101,7 @@ pub fn open(a: &RunArgs, chosen: &Settings) -> Result<Opened, String> {
             let (subject, setup) = position.expect("a position");
             (SearchStory::open(subject, setup)?.into(), None)
         }
-        Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table), None),
+        Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table)?, None),
         Some(game) => (searched_game(game, a.algo, &a.settings, chosen.rule)?, None),
         None => scenario_story(&a.scenario, a.algo, &a.settings, chosen)?,
     };
@@ -134,10 +134,13 @@ pub fn practised(
 }
 
 /// The AND/OR proof of a game, for `side` (by default the player who can
-/// force a win).
-pub fn proof(game: NamedGame, side: Option<Side>, table: bool) -> AnyStory {
+/// force a win); refused where it is too big to record step by step.
+pub fn proof(game: NamedGame, side: Option<Side>, table: bool) -> Result<AnyStory, String> {
+    if !game.stepped() {
+        return Err(super::prove::not_stepped(game));
+    }
     let problem = side.map_or_else(|| game.provable_problem(), Side::problem);
-    ProofStory::open(game, problem, table).into()
+    Ok(ProofStory::open(game, problem, table).into())
 }
 
 /// A game searched live from its start with the algorithm `algo` names.

@@ -205,7 +205,7 @@ pub fn open_proof(
     table: bool,
     chosen: &Settings,
 ) -> Result<ExitCode, String> {
-    let tutor = Tutor::new(runs::proof(game, side, table)).at_speed(chosen.speed);
+    let tutor = Tutor::new(runs::proof(game, side, table)?).at_speed(chosen.speed);
     in_terminal(App::chosen(tutor_screen(tutor), chosen), "prove")
 }
 

@@ -3,7 +3,7 @@
 
 use crate::game::Player;
 use crate::record::NodeId;
-use crate::record::proof::{NodeKind, ProofEvent, ProofTrace, Reason};
+use crate::record::proof::{NodeKind, ProofEvent, ProofTrace, Reason, StrategyStep};
 use crate::say;
 use crate::words::games::move_label;
 
@@ -99,8 +99,7 @@ pub fn render(t: &ProofTrace) -> String {
 }
 
 /// The strategy, one answer per line: "6-  take 2".
-pub fn strategy_text(t: &ProofTrace) -> String {
-    let steps = t.strategy();
+pub fn strategy_text(steps: &[StrategyStep]) -> String {
     let width = steps
         .iter()
         .map(|s| s.position.chars().count())

@@ -41,8 +41,10 @@ fn stats_nim_7_json_says_minus_wins_with_the_scenario_keys() {
     for l in &lines {
         assert_eq!(keys(l), decided_keys());
         assert_eq!(l["scenario"], "nim-7");
-        // Whoever takes the last coin loses: from 7 coins PLUS loses.
+        // Whoever takes the last coin loses: from 7 coins PLUS loses, at
+        // the end (one coin left to PLUS) four plies off.
         assert_eq!(l["value"], -1);
+        assert_eq!(l["distance"], json!({"plies": 4, "outcome": "loss", "of": 2}));
         // A node of the search is named by the rule, not by its state.
         assert_eq!(l["pv"][0], "A");
         assert_eq!(l["pv_moves"][0], l["best_move"]);

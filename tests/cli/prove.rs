@@ -77,13 +77,13 @@ fn trace_json_is_one_object_per_event_then_the_result() {
     assert_eq!(lines.last().unwrap()["provable"], false);
 }
 
-/// A game known by name at other sizes (`connect4-6x4`, too large to
+/// A game known by name at other sizes (`connect4-7x6`, too large to
 /// prove) is said to be known, with the sizes it is proved at; a name of
 /// no game is unknown, with every game's sizes.
 #[test]
 fn a_known_game_at_a_size_not_offered_is_said_to_be_known() {
     for (name, sizes) in [
-        ("connect4-6x4", "connect4-CxR (4x4"),
+        ("connect4-7x6", "connect4-CxR (4x4"),
         ("tictactoe-4x4", "tictactoe-3x3"),
         ("kalah-6x4", "kalah-PxS"),
     ] {
@@ -137,10 +137,59 @@ fn connect4_small_boards_are_proved_draws() {
     let j = json_of(&gametree(&["prove", "connect4-4x4", "--for", "plus", "--json"]));
     assert_eq!(j["problem"], "W(..../..../..../....)");
     assert_eq!(j["nodes_generated"], 8738);
+    assert_eq!(j["method"], "texts");
     let o = gametree(&["prove", "connect4-7x6"]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6)"), "{err}");
+    assert!(
+        err.contains("connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4, 4x7, 7x5, 5x7)"),
+        "{err}"
+    );
+}
+
+/// 6×4 and 5×5 are proved on bitboards, as John Tromp's table of board
+/// sizes has them: on 6×4 O, moving second, wins (V provable, W not); 5×5
+/// is a draw. Its strategy is too long to list.
+#[test]
+fn connect4_6x4_is_a_win_for_o_and_5x5_a_draw() {
+    let v = json_of(&gametree(&["prove", "connect4-6x4", "--json"]));
+    assert_eq!(
+        (&v["problem"], &v["provable"]),
+        (
+            &serde_json::json!("V(....../....../....../......)"),
+            &serde_json::json!(true)
+        )
+    );
+    assert_eq!(v["method"], "bitboards");
+    assert!(v["answers"].as_u64() > Some(200), "{v}");
+    assert_eq!(v["solution"], serde_json::json!([]));
+    let w = json_of(&gametree(&["prove", "connect4-6x4", "--for", "plus", "--json"]));
+    assert_eq!(w["provable"], false);
+    for side in ["plus", "minus"] {
+        let j = json_of(&gametree(&["prove", "connect4-5x5", "--for", side, "--json"]));
+        assert_eq!(j["provable"], false, "5x5 {side}");
+    }
+    let o = gametree(&["prove", "connect4-6x4"]);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("(MINUS can force a win): provable"), "{text}");
+    assert!(text.contains("too many to list"), "{text}");
+}
+
+/// The boards proved on bitboards have no record to step through: the
+/// tutor and the trace refuse them, naming the boards they take.
+#[test]
+fn a_board_proved_on_bitboards_is_not_stepped_through() {
+    for args in [
+        &["prove", "connect4-6x4", "--trace"][..],
+        &["prove", "connect4-6x4", "--tutor"],
+        &["open", "connect4-6x4"],
+    ] {
+        let o = gametree(args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("too big to step through"), "{args:?}: {err}");
+        assert!(err.contains("4x4, 4x5, 5x4, 4x6"), "{args:?}: {err}");
+    }
 }
 
 /// Kalah 3×2 is a draw (the solver: `kalah solve --pits 3 --seeds 2`), 2×3

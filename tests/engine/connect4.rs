@@ -110,3 +110,24 @@ fn proof_sizes() {
         }
     }
 }
+
+/// Every board `prove` offers, proved on bitboards, has the result of
+/// John Tromp's table of board sizes: a draw (neither W nor V provable)
+/// on each but 6×4, where O, moving second, wins. About 12 s of CPU in
+/// a release build: `cargo test --release --test engine -- --ignored
+/// every_offered_board`; the 6×4 and 5×5 boards are checked on every run
+/// (`tests/cli/prove.rs`).
+#[test]
+#[ignore]
+fn every_offered_board_has_the_result_of_tromps_table() {
+    use gametree::engine::connect4::proof::prove as on_bitboards;
+    use gametree::game::known::NamedGame;
+    for (columns, rows) in NamedGame::PROVABLE {
+        let game = ConnectFour::new(columns.into(), rows.into()).unwrap();
+        let o_wins = (columns, rows) == (6, 4);
+        for (problem, provable) in [(Problem::W, false), (Problem::V, o_wins)] {
+            let proved = on_bitboards(&game, &Board::default(), problem).unwrap();
+            assert_eq!(proved.provable, provable, "{columns}x{rows} {problem:?}");
+        }
+    }
+}

@@ -244,7 +244,9 @@ fn a_save_that_does_not_fit_says_that_the_earlier_one_is_kept() {
     }
     let dir = TempDir::new("kept-full");
     // The resume file takes 1 MiB and 128 bytes: one fits, two do not.
-    let solve = "\"$0\" --lang en kalah solve --rules empty-capture --pits 5 --seeds 4 \
+    // Kalah(6,4) without a database takes minutes, so neither run can
+    // finish before its 3 s, however fast the machine.
+    let solve = "\"$0\" --lang en kalah solve --rules empty-capture --pits 6 --seeds 4 \
                  --table-bits 16 --endgame-stones 0 --db-dir \"$D\"";
     let script = format!(
         "D='{d}'; mount -t tmpfs -o size=1600k tmpfs \"$D\" || exit 99; \

@@ -230,7 +230,11 @@ fn replay_keeps_the_path_and_counts_step_by_step() {
 }
 
 fn trace_and_strategy(t: &ProofTrace) -> String {
-    format!("{}\nstrategy:\n{}", text::render(t), text::strategy_text(t))
+    format!(
+        "{}\nstrategy:\n{}",
+        text::render(t),
+        text::strategy_text(&t.strategy())
+    )
 }
 
 #[test]

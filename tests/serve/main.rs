@@ -389,15 +389,31 @@ fn a_dropped_network_a_resize_storm_and_a_name_of_control_characters_slow_no_one
 #[test]
 fn the_host_key_is_made_once_for_the_lecturer_alone_and_its_fingerprint_said() {
     let (mut lecturer, _port) = lecturer(&["bratko-fig2"]);
-    let written = String::from_utf8_lossy(&lecturer.screen.written.lock().unwrap()).into_owned();
     let key = lecturer.home().join("state/gametree/serve-host-key");
+    the_key_said_is(&lecturer, &key);
+    lecturer.quit();
+}
+
+/// `--host-key FILE`: the key is made in that file (the working folder's,
+/// here), not in the state folder, and it is the one said.
+#[test]
+fn a_host_key_file_named_is_the_one_made_and_said() {
+    let (mut lecturer, _port) = lecturer(&["--host-key", "class-key", "bratko-fig2"]);
+    the_key_said_is(&lecturer, &lecturer.home().join("class-key"));
+    assert!(!lecturer.home().join("state/gametree/serve-host-key").exists());
+    lecturer.quit();
+}
+
+/// The host key at `key` is the lecturer's alone (0600) and the
+/// fingerprint said at the start is its, as ssh-keygen reads it.
+fn the_key_said_is(lecturer: &Running, key: &std::path::Path) {
+    let written = String::from_utf8_lossy(&lecturer.screen.written.lock().unwrap()).into_owned();
     use std::os::unix::fs::PermissionsExt;
-    let mode = std::fs::metadata(&key)
+    let mode = std::fs::metadata(key)
         .expect("the host key kept")
         .permissions()
         .mode();
     assert_eq!(mode & 0o777, 0o600, "{key:?}");
-    // The fingerprint said is the key's, as ssh-keygen reads it.
     let said: String = written
         .split("SHA256:")
         .nth(1)
@@ -407,13 +423,12 @@ fn the_host_key_is_made_once_for_the_lecturer_alone_and_its_fingerprint_said() {
         .collect();
     if let Ok(out) = std::process::Command::new("ssh-keygen")
         .arg("-lf")
-        .arg(&key)
+        .arg(key)
         .output()
     {
         let listed = String::from_utf8_lossy(&out.stdout);
         assert!(listed.contains(&format!("SHA256:{said}")), "{listed} / {said}");
     }
-    lecturer.quit();
 }
 
 #[test]
@@ -496,6 +511,26 @@ fn a_class_is_full_at_its_most_students() {
     let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
     lecturer.quit();
     assert!(log.contains("refused-full\tbob"), "{log}");
+}
+
+/// A client that asks to forward its X display (as `ssh -X` does where
+/// DISPLAY is set) is refused, logged, and still joins the class.
+#[test]
+fn x11_forwarding_is_refused_and_logged() {
+    let (mut lecturer, port) = serving(&["bratko-fig2", "--open"]);
+    lecturer.screen.wait_for("no code");
+    let mut args: Vec<String> = vec!["DISPLAY=127.0.0.1:99".into(), "/usr/bin/ssh".into()];
+    args.extend(ssh_args(port));
+    args.extend(["-tt", "-X", "ann@127.0.0.1"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut ann = pty::program("/usr/bin/env", &args, Home::new());
+    ann.screen.wait_for("following the lecturer");
+    press(&mut ann, "q");
+    ann.wait();
+    let log = std::fs::read_to_string(lecturer.home().join("state/gametree/serve.log")).unwrap_or_default();
+    lecturer.quit();
+    assert!(log.contains("join\tann"), "{log}");
+    assert!(log.contains("refused-x11"), "{log}");
 }
 
 #[test]

@@ -107,6 +107,19 @@ const NOUNS: &[Noun] = &[
     ("uk", "distance-loses", "plies", ["півхід", "півходи", "півходів"]),
     ("ru", "game-tree-of-quickest", "of", ["ход", "хода", "ходов"]),
     ("uk", "game-tree-of-quickest", "of", ["хід", "ходи", "ходів"]),
+    // A proof's strategy too long to list (the locative: «в 21 позиции»).
+    (
+        "ru",
+        "prove-strategy-too-long",
+        "answers",
+        ["позиции", "позициях", "позициях"],
+    ),
+    (
+        "uk",
+        "prove-strategy-too-long",
+        "answers",
+        ["позиції", "позиціях", "позиціях"],
+    ),
     // The class over ssh.
     (
         "ru",

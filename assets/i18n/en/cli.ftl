@@ -77,6 +77,11 @@ prove-heading = { $game }: { $problem } ({ $who } can force a win): { $provable 
    *[no] not provable
 }
 prove-terminal-nodes = terminal nodes
+prove-settled-at-once = settled at once
+prove-method = method
+prove-on-bitboards = bitboards: a four made or forced in one move seen without a search, the moves that make most threats first, a board and its mirror image settled once; the tutor steps through the texts' proof on { $boards }
+prove-strategy-too-long = strategy: { $who } answers in { $answers } positions, too many to list
+prove-not-stepped = { $game }'s proof is too big to step through: the tutor steps through the texts' proof of Connect Four on { $boards }; `gametree prove { $game }` proves it on bitboards
 prove-table = transposition table
 prove-table-on = on, { $hits } positions settled before
 prove-table-off = off

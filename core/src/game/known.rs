@@ -194,10 +194,28 @@ impl NamedGame {
     /// threefold every three coins: 4.8 million nodes for 40), so the
     /// table is always used.
     pub const PLAIN_NIM_MAX: u32 = 24;
-    /// The Connect Four boards whose proof finishes in seconds (with the
-    /// table: 4×6 builds 493 542 nodes for W; 6×4 past 22 million, 5×5
-    /// more; tests/engine/connect4.rs, `proof_sizes`).
-    pub const PROVABLE: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
+    /// The Connect Four boards proved by name, each in seconds: the
+    /// texts' proof, recorded, of the boards in `STEPPED`, and on
+    /// bitboards of the others (`engine::connect4`; docs/performance.md).
+    pub const PROVABLE: [(u8, u8); 12] = [
+        (4, 4),
+        (4, 5),
+        (5, 4),
+        (4, 6),
+        (5, 5),
+        (6, 4),
+        (6, 5),
+        (5, 6),
+        (7, 4),
+        (4, 7),
+        (7, 5),
+        (5, 7),
+    ];
+    /// The Connect Four boards whose proof is recorded step by step (the
+    /// tutor's, `prove --trace`): with the table 4×6 builds 493 542 nodes
+    /// for W, 6×4 past 22 million, 5×5 more (tests/engine/connect4.rs,
+    /// `proof_sizes`).
+    pub const STEPPED: [(u8, u8); 4] = [(4, 4), (4, 5), (5, 4), (4, 6)];
     /// The most pits a side and stones a pit of a Kalah opening proved by
     /// name (`kalah-3x6`, the largest, builds 308 775 nodes for V; 4×3
     /// past 1.8 million).
@@ -224,6 +242,22 @@ impl NamedGame {
     pub fn new(kind: Kind, size: Size) -> Option<NamedGame> {
         let first = Player::Max;
         kind.offers(size).then_some(NamedGame { kind, size, first })
+    }
+
+    /// Whether its proof is recorded step by step, for the tutor to step
+    /// through: every game's but Connect Four's boards past `STEPPED`,
+    /// which `prove` settles on bitboards.
+    pub fn stepped(self) -> bool {
+        match (self.kind, self.size) {
+            (Kind::ConnectFour, Size::Sides(c, r)) => Self::STEPPED.contains(&(c, r)),
+            _ => true,
+        }
+    }
+
+    /// The Connect Four boards stepped through, as their names end.
+    pub fn stepped_boards() -> String {
+        let boards: Vec<String> = Self::STEPPED.iter().map(|(c, r)| format!("{c}x{r}")).collect();
+        boards.join(", ")
     }
 
     /// The provable Connect Four boards as their names end: `4x4, 4x5, …`.

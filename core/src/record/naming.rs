@@ -115,12 +115,13 @@ pub fn places(shape: &impl Shape) -> Vec<Place> {
 }
 
 /// Several trees' nodes (or one tree's with several roots) as one tree
-/// of paths: each path's parent, depth and move.
+/// of paths, or the tree a search built: each node's parent (`u32::MAX`
+/// for a root), depth and move (12 bytes a node, no labels).
 #[derive(Default)]
-struct Paths {
-    parent: Vec<u32>,
-    depth: Vec<u32>,
-    moves: Vec<u32>,
+pub(crate) struct Paths {
+    pub(crate) parent: Vec<u32>,
+    pub(crate) depth: Vec<u32>,
+    pub(crate) moves: Vec<u32>,
 }
 
 impl Shape for Paths {

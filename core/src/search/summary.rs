@@ -6,7 +6,7 @@
 use super::quickest::Distance;
 use super::{Algorithm, Outcome, choose, search};
 use crate::game::Game;
-use crate::record::naming::{self, Shape};
+use crate::record::naming::{self, Paths, Shape};
 use crate::record::search::{Counters, Event, NodeId, SearchNode, Trace};
 use crate::record::{NodeSpec, Recorder};
 use crate::search::Setup;
@@ -116,40 +116,13 @@ fn quickest<G: Game>(game: &G, root: &G::Position, setup: Setup, value: Value) -
     Some((game.move_label(root, choice.best.first()?), choice.distance?))
 }
 
-/// The tree a search built, as the naming rule reads it: each node's
-/// parent, depth and move (12 bytes a node, no labels).
-#[derive(Default)]
-struct Skeleton {
-    parent: Vec<u32>,
-    depth: Vec<u32>,
-    moves: Vec<u32>,
-}
-
-impl Shape for Skeleton {
-    fn len(&self) -> usize {
-        self.parent.len()
-    }
-
-    fn parent(&self, i: usize) -> Option<usize> {
-        (self.parent[i] != u32::MAX).then_some(self.parent[i] as usize)
-    }
-
-    fn depth(&self, i: usize) -> u32 {
-        self.depth[i]
-    }
-
-    fn move_index(&self, i: usize) -> u32 {
-        self.moves[i]
-    }
-}
-
 /// Counts the whole search and each iteration of iterative deepening,
 /// and keeps the tree's skeleton for the names.
 #[derive(Default)]
 pub(super) struct Tally {
     total: Counters,
     iterations: Vec<(u32, Counters)>,
-    shape: Skeleton,
+    shape: Paths,
 }
 
 impl Tally {

@@ -51,8 +51,8 @@ impl InWords for Unknown {
     }
 }
 
-/// The game a name is of (`connect4-6x4`: Connect Four) where its size is
-/// written as a size (`6x4`, `2000`) but not one the game is known by.
+/// The game a name is of (`connect4-7x6`: Connect Four) where its size is
+/// written as a size (`7x6`, `2000`) but not one the game is known by.
 fn known_at_another_size(name: &str) -> Option<crate::game::known::Kind> {
     let (prefix, size) = name.split_once('-')?;
     let kind = crate::game::known::Kind::named(prefix)?;
@@ -122,7 +122,7 @@ mod tests {
         let e = NamedGame::parse("chess-8").unwrap_err();
         assert_eq!(
             e.in_words(),
-            "unknown game 'chess-8' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6))"
+            "unknown game 'chess-8' (expected nim-N (1 ≤ N ≤ 1000, e.g. nim-7), kalah-PxS (P pits a side, 1 ≤ P ≤ 3, S stones a pit, 1 ≤ S ≤ 6, e.g. kalah-3x2), tictactoe-3x3 or connect4-CxR (4x4, 4x5, 5x4, 4x6, 5x5, 6x4, 6x5, 5x6, 7x4, 4x7, 7x5, 5x7))"
         );
     }
 
