@@ -122,11 +122,6 @@ pub fn run_sized(args: &[&str], env: &[(&str, &str)], size: (u16, u16)) -> Runni
 /// Any program in a 100×30 pseudo-terminal (an ssh client), with the
 /// scratch home given as its HOME and working folder.
 pub fn program(program: &str, args: &[&str], home: Home) -> Running {
-    program_with(program, args, &[], home)
-}
-
-/// As `program`, with these environment variables set too.
-pub fn program_with(program: &str, args: &[&str], env: &[(&str, &str)], home: Home) -> Running {
     let pty = native_pty_system()
         .openpty(PtySize {
             rows: 30,
@@ -140,9 +135,6 @@ pub fn program_with(program: &str, args: &[&str], env: &[(&str, &str)], home: Ho
     cmd.env("TERM", "xterm-256color");
     cmd.env("HOME", home.path());
     cmd.cwd(home.path());
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
     start(pty, cmd, home, (100, 30))
 }
 
