@@ -93,12 +93,25 @@ pub fn choose_tree_memory(
     file: Option<u64>,
     env: impl Fn(&str) -> Option<String>,
 ) -> Result<u64, String> {
-    if let Some(bytes) = flag.or(file) {
-        return Ok(bytes);
+    given_or_variable(flag.or(file), TREE_MEMORY, env, super::size::parse)
+        .map(|b| b.unwrap_or(crate::search::size::DEFAULT_BUDGET))
+}
+
+/// The value given (by the flag or the file), else the variable's read
+/// by `parse`, else none; a variable `parse` refuses is an error named by
+/// the variable.
+fn given_or_variable<T>(
+    given: Option<T>,
+    variable: &str,
+    env: impl Fn(&str) -> Option<String>,
+    parse: impl Fn(&str) -> Result<T, String>,
+) -> Result<Option<T>, String> {
+    if given.is_some() {
+        return Ok(given);
     }
-    match env(TREE_MEMORY) {
-        Some(text) => super::size::parse(&text).map_err(|e| format!("{TREE_MEMORY}: {e}")),
-        None => Ok(crate::search::size::DEFAULT_BUDGET),
+    match env(variable) {
+        Some(text) => parse(&text).map(Some).map_err(|e| format!("{variable}: {e}")),
+        None => Ok(None),
     }
 }
 
@@ -117,13 +130,8 @@ pub fn choose_serve_idle(
     file: Option<Duration>,
     env: impl Fn(&str) -> Option<String>,
 ) -> Result<Duration, String> {
-    if let Some(time) = flag.or(file) {
-        return Ok(time);
-    }
-    match env(SERVE_IDLE) {
-        Some(text) => super::duration::parse(&text).map_err(|e| format!("{SERVE_IDLE}: {e}")),
-        None => Ok(DEFAULT_SERVE_IDLE),
-    }
+    given_or_variable(flag.or(file), SERVE_IDLE, env, super::duration::parse)
+        .map(|t| t.unwrap_or(DEFAULT_SERVE_IDLE))
 }
 
 /// Every setting, chosen.
