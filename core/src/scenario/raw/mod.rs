@@ -265,6 +265,7 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
                 fields: &mut fields,
                 names: self.0,
             })?;
+            fields.check(field)?;
         }
         fields.finished(self.0)
     }
@@ -296,23 +297,12 @@ impl<'de> DeserializeSeed<'de> for ScenarioField<'_> {
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         let f = self.fields;
         match SCENARIO_FIELDS[self.field] {
-            "title" => {
-                let text = <Text as de::Deserialize>::deserialize(d)?;
-                for (_, t) in text.entries() {
-                    printable(t, Field::Title)?;
-                }
-                f.title = Some(text);
-            }
+            "title" => f.title = Some(de::Deserialize::deserialize(d)?),
             "source" => f.source = Some(de::Deserialize::deserialize(d)?),
             "note" => f.note = Some(de::Deserialize::deserialize(d)?),
             "root" => f.root = Some(<PlayerName as de::Deserialize>::deserialize(d)?.0),
             "depth" => f.depth = Some(<Depth as de::Deserialize>::deserialize(d)?.0),
-            "players" => {
-                f.players = de::Deserialize::deserialize(d)?;
-                for p in &f.players {
-                    printable(p, Field::Player)?;
-                }
-            }
+            "players" => f.players = de::Deserialize::deserialize(d)?,
             "hide_leaves" => f.hide_leaves = de::Deserialize::deserialize(d)?,
             _ => f.tree = Some(NodeSeed(self.names).deserialize(d)?),
         }
@@ -321,6 +311,19 @@ impl<'de> DeserializeSeed<'de> for ScenarioField<'_> {
 }
 
 impl ScenarioFields {
+    /// What is checked of a field's value once RON is past it (and past
+    /// its comma: an error stands there).
+    fn check<E: de::Error>(&self, field: usize) -> Result<(), E> {
+        match SCENARIO_FIELDS[field] {
+            "title" => {
+                let mut title = self.title.iter().flat_map(Text::entries);
+                title.try_for_each(|(_, t)| printable(t, Field::Title))
+            }
+            "players" => self.players.iter().try_for_each(|p| printable(p, Field::Player)),
+            _ => Ok(()),
+        }
+    }
+
     /// The scenario, once every field is read: what the fields say
     /// together checked.
     fn finished<E: de::Error>(self, names: &Names) -> Result<RawScenario, E> {
@@ -523,6 +526,7 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
                 node: &mut node,
                 names: self.0,
             })?;
+            node.check(field, self.0)?;
         }
         node.finished(self.0)
     }
@@ -541,22 +545,11 @@ impl<'de> DeserializeSeed<'de> for NodeField<'_> {
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         let node = self.node;
         match NODE_FIELDS[self.field] {
-            "name" => {
-                let name = String::deserialize(d)?;
-                self.names.register(&name)?;
-                node.name = Some(name);
-            }
-            "move" => {
-                let label = String::deserialize(d)?;
-                printable(&label, Field::Move)?;
-                node.move_label = Some(label);
-            }
+            "name" => node.name = Some(String::deserialize(d)?),
+            "move" => node.move_label = Some(String::deserialize(d)?),
             "value" => match StaticValue::deserialize(d)? {
                 StaticValue::Scalar(v) => node.value = Some(v),
-                StaticValue::Vector(v) => {
-                    self.names.vector(&v)?;
-                    node.vector = Some(v)
-                }
+                StaticValue::Vector(v) => node.vector = Some(v),
             },
             "player" => node.player = Some(PlayerName::deserialize(d)?.0),
             "p" => node.probability = Some(Probability::deserialize(d)?.0),
@@ -568,6 +561,17 @@ impl<'de> DeserializeSeed<'de> for NodeField<'_> {
 }
 
 impl RawInner {
+    /// What is checked of a field's value once RON is past it (and past
+    /// its comma: an error stands there).
+    fn check<E: de::Error>(&self, field: usize, names: &Names) -> Result<(), E> {
+        match (NODE_FIELDS[field], &self.name, &self.move_label, &self.vector) {
+            ("name", Some(name), _, _) => names.register(name),
+            ("move", _, Some(label), _) => printable(label, Field::Move),
+            ("value", _, _, Some(values)) => names.vector(values),
+            _ => Ok(()),
+        }
+    }
+
     /// The node, once every field is read: what the fields and the
     /// children say together checked.
     fn finished<E: de::Error>(self, names: &Names) -> Result<RawNode, E> {

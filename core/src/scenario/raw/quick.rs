@@ -76,6 +76,7 @@ pub(super) fn read(text: &str, names: &Names) -> Option<(RawScenario, Vec<Range<
                 names,
             };
             r.by_ron(seed, 2)?;
+            fields.check::<ron::Error>(field).ok()?;
         }
         r.comma_after(b')')?;
     }
@@ -313,6 +314,7 @@ impl<'t> Reader<'t, '_> {
                 };
                 // A field's value is read one level below the node's fields.
                 self.by_ron(seed, node_nesting(level) + 2)?;
+                node.check::<ron::Error>(field, self.names).ok()?;
             }
             self.comma_after(b')')?;
         }
