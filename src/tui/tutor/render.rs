@@ -322,9 +322,9 @@ fn fitted(title: &str, room: u16) -> String {
 
 /// The drawing of the selected (or current) node's position.
 fn render_detail(t: &Tutor, area: Rect, buf: &mut Buffer, theme: Theme) {
-    if let Some(d) = t.detail() {
+    if let Some((title, d)) = t.detail_titled() {
         let lines: Vec<Line> = d.into_iter().map(Into::into).collect();
-        let title = format!(" {} ", say!("position-title"));
+        let title = format!(" {title} ");
         // Beside the canvas a rule on the left keeps the board apart from
         // the drawing; under the outline the top rule does.
         let block = match t.view.outline {
