@@ -130,14 +130,7 @@ fn check(app: &mut App, width: u16, height: u16) -> Result<(), String> {
         return Ok(());
     };
     let nodes = t.story.nodes();
-    let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
-    let frame = Frame {
-        width: pane.width,
-        height: pane.height,
-        zoom: t.view.zoom,
-        selected: t.view.selected,
-    };
-    let whole = figure::draw(&*nodes, &open, frame).expect("a figure");
+    let whole = whole_figure(t, pane);
     let at_end = t.story.step() == t.story.last_step();
     on_screen(&buf, pane, &w)?;
     drawn_whole(&whole, &w)?;
@@ -150,6 +143,19 @@ fn check(app: &mut App, width: u16, height: u16) -> Result<(), String> {
         return Err(format!("the node in focus {k:?} is out of view"));
     }
     Ok(())
+}
+
+/// The whole figure the tutor's canvas draws a window of in `pane`.
+pub fn whole_figure(t: &Tutor, pane: Rect) -> Figure {
+    let nodes = t.story.nodes();
+    let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
+    let frame = Frame {
+        width: pane.width,
+        height: pane.height,
+        zoom: t.view.zoom,
+        selected: t.view.selected,
+    };
+    figure::draw(&*nodes, &open, frame).expect("a figure")
 }
 
 /// The screen shows the window's pieces, each where it says, and nothing

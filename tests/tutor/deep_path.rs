@@ -9,8 +9,6 @@ use gametree::game::kalah::{self, Kalah, Rules, Side};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::Playable;
 use gametree::session::kalah::KalahTable;
-use gametree::story::figure::{self, Frame};
-use gametree::story::tree_view::Openness;
 use gametree::subject::Live;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
@@ -59,14 +57,7 @@ fn path_in_view(app: &mut App, width: u16, height: u16) -> Vec<(String, bool)> {
     let rows = i32::from(pane.height);
     // The whole figure places every node of the open part; the window
     // those in view.
-    let open = Openness::new(&t.view, &*nodes, &nodes.focus(t.view.selected));
-    let frame = Frame {
-        width: pane.width,
-        height: pane.height,
-        zoom: t.view.zoom,
-        selected: t.view.selected,
-    };
-    let all = figure::draw(&*nodes, &open, frame).expect("a figure");
+    let all = super::clipping::whole_figure(t, pane);
     nodes
         .path(current)
         .into_iter()

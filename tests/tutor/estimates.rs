@@ -7,7 +7,7 @@
 //! read back draws it the same from the first step. Practice keeps it
 //! back with the leaves' values.
 
-use super::edit::{searched, the_tutor, tutor, typed};
+use super::edit::{searched, the_tutor, tutor, typed, write_to};
 use gametree::scenario::Scenario;
 use gametree::story::practice::Ask;
 use gametree::tui::app::{self, App};
@@ -104,12 +104,7 @@ fn a_written_tree_keeps_the_static_value_and_draws_it_read_back() {
     let mut app = e_set_to_7();
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("edited.ron");
-    app::update(&mut app, Message::WriteTree);
-    let proposed = the_tutor(&app).prompt.as_ref().unwrap().text.clone();
-    for _ in proposed.chars() {
-        app::update(&mut app, Message::Erase);
-    }
-    typed(&mut app, out.to_str().unwrap());
+    write_to(&mut app, &out);
     let back = Scenario::from_file(&out).unwrap();
     let e = back.tree.find("e").unwrap();
     let kept = back.tree.node(e).static_value.map(gametree::value::show);
