@@ -104,6 +104,7 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
         endgame: db.as_ref(),
         watch: Some(work::watch()),
         all_moves: a.all_moves,
+        threads: a.threads.count(),
     };
     // Every move's value on both cores: each solves moves of its own
     // (measured 1.15–1.6× faster on 6×4; a plain solve split so loses,
