@@ -384,7 +384,7 @@ impl Job {
         }
         h.bounds_hold()?;
         if h.version == PLAIN_KEYS {
-            table.from_plain_keys();
+            table.rewrite_plain_keys();
         }
         table.recount();
         Ok(Some(Saved {

@@ -395,7 +395,9 @@ impl<'a, M: Moves> Solver<'a, M> {
             Some(cut) => cut,
             None => self.search_children(&children, a, z, next(depth)),
         };
-        if !self.stopped && !(self.helper > 0 && known.key == self.root_key) {
+        // A helper leaves the root's entry to the thread that runs MTD(f).
+        let helpers_root = self.helper > 0 && known.key == self.root_key;
+        if !self.stopped && !helpers_root {
             self.record(b, known.key, found, pit, (a, z), self.nodes - before);
         }
         (found, pit)

@@ -269,7 +269,7 @@ impl Table {
     /// Rewrites entries read from a file of the format before lockless
     /// entries (the key, then the data without its hash byte) as this
     /// table writes them.
-    pub fn from_plain_keys(&mut self) {
+    pub fn rewrite_plain_keys(&mut self) {
         for s in self.buckets.iter_mut().flat_map(|b| b.0.iter_mut()) {
             let key = *s.check.get_mut();
             if key != 0 {
@@ -347,7 +347,7 @@ mod tests {
         }
         let mut read = Table::new(8);
         read.as_bytes_mut().copy_from_slice(&plain);
-        read.from_plain_keys();
+        read.rewrite_plain_keys();
         read.recount();
         assert_eq!(read.stored, keys.len() as u64);
         for &k in &keys {
