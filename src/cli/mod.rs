@@ -596,7 +596,7 @@ fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String
     if setups.is_empty() {
         let t = crate::search::maxn::search(&scenario.tree, &scenario.players, a.search.settings.depth)
             .worded()?;
-        out::put(&crate::words::maxn::render(&t));
+        out::symbols(&crate::words::maxn::render(&t));
         return Ok(());
     }
     for setup in setups {
@@ -649,7 +649,7 @@ fn print_trace(t: &Trace, setup: Setup, name: &str, title: &str, json: bool, nam
                 title = title
             ),
         };
-        out::line(&heading);
-        out::put(&crate::words::search::text::render(t, names));
+        out::symbols(&format!("{heading}\n"));
+        out::symbols(&crate::words::search::text::render(t, names));
     }
 }

@@ -23,6 +23,12 @@ pub fn line(text: &str) {
     put(&format!("{text}\n"));
 }
 
+/// Writes `text` in the symbols chosen (`--symbols ascii`: `^ v -> >=`),
+/// as the screens draw them: a command's text, never its JSON.
+pub fn symbols(text: &str) {
+    put(&crate::words::symbols::shown(text));
+}
+
 /// Writes a JSON value on a line of its own. serde_json escapes the C0
 /// controls; the others a terminal acts on are escaped here as JSON does
 /// (`\u009b`), so the value read back is the same.

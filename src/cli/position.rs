@@ -154,7 +154,12 @@ fn connect4_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, Str
     let table = ConnectFourTable { game };
     let subject = Live {
         name: say!("live-position-name", game = "connect4", board = board.as_str()),
-        title: say!("live-position-title", game = table.name(), about = board.as_str()),
+        // The board is in the name: the title says who moves.
+        title: say!(
+            "live-position-title",
+            game = table.name(),
+            about = to_move(game.player(&root))
+        ),
         game,
         root,
         draw: Some(<ConnectFourTable as Playable>::sketch),
@@ -215,7 +220,7 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         title: say!(
             "live-position-title",
             game = say!("tictactoe-name", size = n),
-            about = game.write(&root)
+            about = to_move(game.player(&root))
         ),
         game,
         root,
@@ -223,6 +228,14 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         note: String::new(),
     };
     Ok((Box::new(subject), setup))
+}
+
+/// "X to move": who moves in a Connect Four or tic-tac-toe position.
+fn to_move(player: Player) -> String {
+    say!(
+        "game-to-move",
+        player = crate::session::tictactoe::mark_of(player)
+    )
 }
 
 /// Who moves first: a Kalah side or a Nim player (`--to-move`).

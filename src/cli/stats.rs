@@ -48,7 +48,7 @@ pub fn print(
             crate::search::maxn::search(&scenario.tree, &scenario.players, args.settings.depth).worded()?;
         match args.json {
             true => out::json(&maxn_json(&scenario, &t)),
-            false => out::put(&maxn_text(&scenario, &t)),
+            false => out::symbols(&maxn_text(&scenario, &t)),
         }
         return Ok(());
     }
@@ -105,7 +105,7 @@ fn report(
         out::json(&out);
         return Ok(());
     }
-    out::put(&stats_text(
+    out::symbols(&stats_text(
         subject.name(),
         setup,
         &summary,
@@ -125,10 +125,10 @@ fn report(
             evaluations = c.evaluations,
             last = last.evaluations
         );
-        out::line(&format!("  {line}"));
+        out::symbols(&format!("  {line}\n"));
     }
     if let Some(lab) = &lab {
-        out::put(&by_depth_text(lab, setup));
+        out::symbols(&by_depth_text(lab, setup));
     }
     Ok(())
 }

@@ -79,6 +79,14 @@ impl On {
         }
     }
 
+    /// In the key bar at every width: the way back off the screen.
+    const fn way(self, word: &'static str) -> On {
+        On {
+            bar: Bar::Way(word),
+            ..self
+        }
+    }
+
     /// In the key bar with the next action's first key: `←→ choose`.
     const fn pair(self, word: &'static str) -> On {
         On {
@@ -211,7 +219,7 @@ pub static ACTIONS: &[Action] = &[
 
     act("compare", M::ToggleCompare, &[Char('v')], &[
         row(&[Search], "v", "key-compare").bar("bar-compare"),
-        row(&[Compare], "v", "key-single-view").bar("bar-back"),
+        row(&[Compare], "v", "key-single-view").way("bar-back"),
     ]),
 
     // The whole-tree exercise: along a level of leaves or edges.

@@ -80,6 +80,9 @@ pub enum Bar {
     /// Its first key and that of the action after it, and a word:
     /// `↑↓ choose`.
     Pair(&'static str),
+    /// The way back off the screen (`v back` side by side): its first key
+    /// and a word, kept in the bar at every width, as help and quit are.
+    Way(&'static str),
 }
 
 /// Where keys act: a screen, a mode over screens, or a game's screen.

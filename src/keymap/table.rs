@@ -48,6 +48,8 @@ pub struct Row {
     pub help: Option<(String, &'static str)>,
     /// Its key and word (a message id) in the key bar, if it is there.
     pub bar: Option<(String, &'static str)>,
+    /// Whether the bar keeps it at every width (the way back).
+    pub way: bool,
 }
 
 /// A screen's keys, in the order the help lists them.
@@ -90,10 +92,25 @@ impl Table {
 
     /// The key bar: each key and its word (a message id).
     pub fn bar(&self) -> Vec<(&str, &'static str)> {
-        self.rows
-            .iter()
-            .filter_map(|r| r.bar.as_ref().map(|(key, word)| (key.as_str(), *word)))
+        self.bar_kept()
+            .into_iter()
+            .map(|(key, word, _)| (key, word))
             .collect()
+    }
+
+    /// The key bar, each key and word with whether it stays at every
+    /// width: the way back, and the last two (help, quit).
+    pub fn bar_kept(&self) -> Vec<(&str, &'static str, bool)> {
+        let mut out: Vec<_> = self
+            .rows
+            .iter()
+            .filter_map(|r| r.bar.as_ref().map(|(key, word)| (key.as_str(), *word, r.way)))
+            .collect();
+        let last = out.len().saturating_sub(2);
+        for entry in &mut out[last..] {
+            entry.2 = true;
+        }
+        out
     }
 }
 
@@ -129,6 +146,7 @@ pub fn table(screens: &[Screen], file: &KeyBindings) -> Table {
             },
             help: None,
             bar: None,
+            way: false,
         })
         .collect();
     let touched = |a: &Action| file.of(a).is_some() || a.keys.iter().any(|k| taken.contains(k));
@@ -152,8 +170,9 @@ pub fn table(screens: &[Screen], file: &KeyBindings) -> Table {
         first = group.end;
     }
     let bars: Vec<_> = (0..rows.len()).map(|i| bar(&rows, i, acting[i].1.bar)).collect();
-    for (row, bar) in rows.iter_mut().zip(bars) {
+    for ((row, bar), (_, on)) in rows.iter_mut().zip(bars).zip(&acting) {
         row.bar = bar;
+        row.way = matches!(on.bar, Bar::Way(_));
     }
     Table {
         typing: screens.iter().find_map(|s| s.typing()),
@@ -166,7 +185,7 @@ fn bar(rows: &[Row], i: usize, bar: Bar) -> Option<(String, &'static str)> {
     let first = |r: &Row| r.keys.first().map(|k| k.shown());
     match bar {
         Bar::Absent => None,
-        Bar::Key(word) => Some((first(&rows[i])?, word)),
+        Bar::Key(word) | Bar::Way(word) => Some((first(&rows[i])?, word)),
         Bar::Pair(word) => {
             let (a, b) = (first(&rows[i])?, first(rows.get(i + 1)?)?);
             let gap = if a.chars().count() == 1 && b.chars().count() == 1 {

@@ -158,6 +158,14 @@ pub trait Nodes {
         None
     }
 
+    /// An inner node's static value, where one is set (a file's `value:`,
+    /// `=` in the what-if lab): the value a search stopped there by its
+    /// depth limit takes, which its backed-up value is not. None where
+    /// the leaves' values are kept back.
+    fn estimate(&self, _key: Key) -> Option<String> {
+        None
+    }
+
     /// Once the run is over, the deepest node of the principal variation
     /// (the line of play, the strategy), which the canvas shows.
     fn line_end(&self) -> Option<Key> {
@@ -283,6 +291,14 @@ impl Nodes for Outline<'_> {
             text: mark.text(),
             marked: mark.differs.is_some(),
         })
+    }
+
+    fn estimate(&self, key: Key) -> Option<String> {
+        let t = self.tree.filter(|_| !self.hide_leaves)?;
+        let n = t.node(key);
+        let v = n.static_value.filter(|_| !n.children.is_empty())?;
+        let shown = show(self.view.value(self.player(key), v));
+        Some(crate::words::symbols::shown(&shown).into_owned())
     }
 
     fn window(&self, key: Key) -> Option<String> {

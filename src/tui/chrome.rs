@@ -83,24 +83,33 @@ pub fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> Vec<String>
         .collect()
 }
 
-/// The main keys, as many as fit with the last two (help, quit) always
-/// shown.
+/// The main keys, as many as fit, in their order, with those kept at
+/// every width (the way back, help, quit) always shown.
 pub fn key_bar(table: &Table, width: u16, theme: Theme) -> Line<'static> {
-    let bars: Vec<(&str, String)> = table
-        .bar()
+    let bars: Vec<((&str, String), bool)> = table
+        .bar_kept()
         .into_iter()
-        .map(|(key, what)| (key, say!(what)))
+        .map(|(key, what, kept)| ((key, say!(what)), kept))
         .collect();
-    let (main, pinned) = bars.split_at(bars.len().saturating_sub(2));
-    let room = usize::from(width).saturating_sub(pinned.iter().map(bar_width).sum());
+    let kept: usize = bars
+        .iter()
+        .filter(|(_, kept)| *kept)
+        .map(|(b, _)| bar_width(b))
+        .sum();
+    let room = usize::from(width).saturating_sub(kept);
     let mut used = 0;
-    let fits = main.iter().take_while(|b| {
+    let mut full = false;
+    let shown = bars.iter().filter(|(b, kept)| {
+        if *kept {
+            return true;
+        }
         used += bar_width(b);
-        used <= room
+        full |= used > room;
+        !full
     });
     Line::from(
-        fits.chain(pinned)
-            .flat_map(|(key, what)| key_spans(key, what, theme))
+        shown
+            .flat_map(|((key, what), _)| key_spans(key, what, theme))
             .collect::<Vec<_>>(),
     )
 }

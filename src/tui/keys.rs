@@ -119,7 +119,7 @@ mod tests {
             if let Help::Row(_, what) = on.help {
                 assert!(exists(what), "{what}");
             }
-            if let Bar::Key(word) | Bar::Pair(word) = on.bar {
+            if let Bar::Key(word) | Bar::Pair(word) | Bar::Way(word) = on.bar {
                 assert!(exists(word), "{word}");
             }
         }

@@ -104,7 +104,7 @@ pub fn shown_as(text: &str, symbols: Symbols) -> Cow<'_, str> {
 /// heavy lines become `=` and `#` (`+` where one meets a light line), a
 /// pruned edge's dotted ones `.` and `:`, the double lines of a link `=`,
 /// `|` and `+`.
-const CELLS: [(char, char); 97] = [
+const CELLS: [(char, char); 109] = [
     ('━', '='),
     ('┃', '#'),
     ('┏', '#'),
@@ -170,6 +170,18 @@ const CELLS: [(char, char); 97] = [
     ('╽', '+'),
     ('╾', '+'),
     ('╼', '+'),
+    ('┝', '+'),
+    ('┠', '+'),
+    ('┞', '+'),
+    ('┟', '+'),
+    ('┡', '+'),
+    ('┢', '+'),
+    ('┥', '+'),
+    ('┨', '+'),
+    ('┦', '+'),
+    ('┧', '+'),
+    ('┩', '+'),
+    ('┪', '+'),
     ('▲', '^'),
     ('▼', 'v'),
     ('▶', '>'),

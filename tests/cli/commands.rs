@@ -283,6 +283,60 @@ fn symbols_ascii_and_its_environment_variable() {
     assert!(stdout(&o).contains('▲'));
 }
 
+/// `stats` and `trace` write their text in the symbols chosen, as the
+/// screens do (`^ v -> >= <=`, never `▲ ▼ → ≥ ≤`); their JSON keeps the
+/// values as they are. A live position's heading names the board once.
+#[test]
+fn stats_and_trace_text_follow_the_symbols_and_name_the_board_once() {
+    const SYMBOLS: [char; 7] = ['▲', '▼', '→', '≥', '≤', '✂', '—'];
+    let board = "......./......./......./......./...O.../...X...";
+    let runs: [&[&str]; 4] = [
+        &["trace", "bratko-fig2"],
+        &["stats", "bratko-fig2", "--by-depth"],
+        &["trace", "connect4", "--board", board, "--depth", "2"],
+        &[
+            "stats",
+            "kalah",
+            "--board",
+            "2,2,2,0,2,2,2,0",
+            "--to-move",
+            "south",
+            "--depth",
+            "3",
+        ],
+    ];
+    for args in runs {
+        let unicode = stdout(&gametree(args));
+        assert!(
+            unicode.chars().any(|c| SYMBOLS.contains(&c)),
+            "{args:?}: {unicode}"
+        );
+        let ascii = stdout(&gametree(&[&["--symbols", "ascii"], args].concat()));
+        let found: Vec<char> = ascii.chars().filter(|c| SYMBOLS.contains(c)).collect();
+        assert!(found.is_empty(), "{args:?}: {found:?} in\n{ascii}");
+        assert!(ascii.contains("->") || ascii.contains(">="), "{args:?}: {ascii}");
+    }
+    let json = |symbols: &str| {
+        stdout(&gametree(&[
+            "--symbols",
+            symbols,
+            "trace",
+            "bratko-fig2",
+            "--json",
+        ]))
+    };
+    assert_eq!(json("ascii"), json("unicode"));
+    let connect4 = stdout(&gametree(&[
+        "trace", "connect4", "--board", board, "--depth", "2",
+    ]));
+    let heading = connect4.lines().next().unwrap();
+    assert_eq!(heading.matches(board).count(), 1, "{heading}");
+    assert!(
+        heading.contains("X to move") || heading.contains("O to move"),
+        "{heading}"
+    );
+}
+
 #[test]
 fn the_command_lines_words_say_what_applies() {
     // Without --algo, what `open` shows: expectimax on a chance tree.

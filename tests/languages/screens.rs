@@ -435,3 +435,44 @@ fn bratko_counts_after_e1_equals_3() {
     ];
     check("bratko_counts_after_e1_equals_3", bratko, &keys);
 }
+
+/// Side by side, the way back to the single view (`v`) stays in the key
+/// bar at every size the screens are laid out for, down to the
+/// smallest, in every language, with help and quit beside it (at 80×24
+/// the full bar had pushed it out).
+#[test]
+fn the_side_by_side_key_bar_keeps_its_way_back_at_every_size() {
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let (min_w, min_h) = (
+        gametree::tui::chrome::MIN_WIDTH,
+        gametree::tui::chrome::MIN_HEIGHT,
+    );
+    for language in [Language::En, Language::Ru, Language::Uk] {
+        words::set_language(language);
+        let kept = ["v back", "? help", "q quit"].map(|entry| {
+            let (key, id) = entry.split_once(' ').unwrap();
+            let word = gametree::say!(&format!("bar-{id}"));
+            format!(" {key} {word}")
+        });
+        let mut app = bratko();
+        app::update(&mut app, Message::ToggleCompare);
+        for keys in [&[][..], &[Message::NextCutoff][..], &[Message::TogglePlay][..]] {
+            for &m in keys {
+                app::update(&mut app, m);
+            }
+            for width in min_w..=200 {
+                for height in [min_h, 24, 30] {
+                    let text = app::text(&app::frame(&mut app, width, height));
+                    let bar = text.lines().last().unwrap_or_default();
+                    for entry in &kept {
+                        assert!(
+                            bar.contains(entry.as_str()),
+                            "{language:?} {width}×{height}: no {entry:?} in {bar:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    words::set_language(Language::En);
+}

@@ -47,6 +47,16 @@ fn click_on(app: &mut App, name: &str) -> Message {
     Message::Click { x, y }
 }
 
+/// `w`, the path proposed erased and `out` typed in its place.
+pub fn write_to(app: &mut App, out: &std::path::Path) {
+    app::update(app, Message::WriteTree);
+    let proposed = the_tutor(app).prompt.as_ref().unwrap().text.clone();
+    for _ in proposed.chars() {
+        app::update(app, Message::Erase);
+    }
+    typed(app, out.to_str().unwrap());
+}
+
 pub fn typed(app: &mut App, text: &str) {
     for c in text.chars() {
         app::update(app, Message::Type(c));

@@ -7,7 +7,7 @@
 //! the lab offer the written order, Esc leaves `W`'s practice for the
 //! editor, and a tree built with `gametree new` is written titled so.
 
-use super::edit::{searched, the_tutor, tutor, typed};
+use super::edit::{searched, the_tutor, tutor, typed, write_to};
 use gametree::scenario::Scenario;
 use gametree::search::Order;
 use gametree::tui::app::{self, App, Screen};
@@ -193,12 +193,7 @@ fn a_built_tree_is_written_titled_by_the_command_that_made_it() {
     typed(&mut app, "5");
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("built.ron");
-    app::update(&mut app, Message::WriteTree);
-    let proposed = the_tutor(&app).prompt.as_ref().unwrap().text.clone();
-    for _ in proposed.chars() {
-        app::update(&mut app, Message::Erase);
-    }
-    typed(&mut app, out.to_str().unwrap());
+    write_to(&mut app, &out);
     let back = Scenario::from_file(&out).unwrap();
     assert_eq!(
         back.title.in_language("en"),

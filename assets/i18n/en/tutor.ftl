@@ -43,6 +43,10 @@ tree-title-negamax = Tree · negamax view
 tree-title-follow = Tree · f follows the search again
 pane-keys = { $title } · ↑↓ Enter
 position-title = Position
+# The node panel: a selected inner node's static value (E is the texts'
+# static evaluation function, E(P)).
+node-panel-title = Node { $node }
+node-panel-estimate = E({ $node }) = { $value }: its static value, the value a search takes at { $node } where the depth limit stops it there; not its backed-up value.
 
 ## The step panel around the sentence.
 before-search = Before the search: press → to step, starting at { $root }. Press ? for every key.
@@ -147,6 +151,7 @@ legend-search =
     ↯ active: quiescence searches on below it   depth 2 ┈: the depth limit
     reversed, ◀: the current event's node.   v=3: provisional, not yet a bound
     ⋯ 4 more: 4 nodes out of view there   Δ3: the edit just made changed it
+    E=7 after a name: the inner node's static value, not its backed-up value
     { $cut_names ->
         [slides] Cut-offs named as in the slides' pseudocode: a cut at MAX (v ≥ β)
     is an α-cutoff, at MIN (v ≤ α) a β-cutoff, after the node that is cut
@@ -178,6 +183,7 @@ about-title = About
 about-source = Source:{ " " }
 about-none = (no source given)
 canvas-depth-limit = depth { $depth } ┈
+canvas-estimate = E={ $value }
 canvas-more-left = ⋯ { $count } more
 canvas-more-right = { $count } more ⋯
 canvas-levels-above = ⋯ { $count } { $count ->

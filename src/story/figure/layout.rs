@@ -33,6 +33,14 @@ pub fn place(shape: &Shape, gap: u16) -> Vec<i64> {
 /// `place` of the tree whose nodes have `children` and `width`, borrowed
 /// (the fit lays a big tree out at several spacings).
 pub fn place_in(children: &[Vec<usize>], width: &[u16], gap: u16) -> Vec<i64> {
+    place_over(children, width, gap, &[])
+}
+
+/// `place_in`, but a node with a child on the `spine` (by node, the
+/// child) stands over that child rather than centred over all of them:
+/// the path down the spine goes straight down, its siblings spread on
+/// either side, so that a deep path stays in one column of the pane.
+pub fn place_over(children: &[Vec<usize>], width: &[u16], gap: u16, spine: &[Option<usize>]) -> Vec<i64> {
     let n = width.len();
     if n == 0 {
         return Vec::new();
@@ -65,7 +73,11 @@ pub fn place_in(children: &[Vec<usize>], width: &[u16], gap: u16) -> Vec<i64> {
             at.push(shift);
             merge(&mut merged, &contour[c], shift);
         }
-        let centre = (at[0] + at[at.len() - 1]).div_euclid(2);
+        let on_spine = spine.get(v).copied().flatten();
+        let centre = match on_spine.and_then(|c| kids.iter().position(|&k| k == c)) {
+            Some(i) => at[i],
+            None => (at[0] + at[at.len() - 1]).div_euclid(2),
+        };
         for (&c, &x) in kids.iter().zip(&at) {
             offset[c] = x - centre;
         }
@@ -185,6 +197,28 @@ mod tests {
         let x = place(&s, 1);
         assert_eq!(x[1..], [1, 5, 9]);
         assert_eq!(x[0], 5);
+    }
+
+    #[test]
+    fn a_parent_stands_over_its_child_on_the_spine() {
+        // 0 → 3 → 6: each the last of three, straight down.
+        let children = vec![
+            vec![1, 2, 3],
+            vec![],
+            vec![],
+            vec![4, 5, 6],
+            vec![],
+            vec![],
+            vec![],
+        ];
+        let s = shape(children, 3);
+        let spine = [Some(3), None, None, Some(6), None, None, None];
+        let x = place_over(&s.children, &s.width, 1, &spine);
+        assert_eq!(x[0], x[3]);
+        assert_eq!(x[3], x[6]);
+        // Its siblings keep their places beside it, none overlapping.
+        assert!(x[1] < x[2] && x[2] < x[3] && x[4] < x[5] && x[5] < x[6]);
+        assert!(x.iter().all(|&c| left_of(c, 3) >= 0));
     }
 
     #[test]

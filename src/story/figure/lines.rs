@@ -163,6 +163,10 @@ pub(super) enum Part {
     /// child below.
     Stem,
     StemAndChild,
+    /// The stem straight over the first child or the last (a path drawn
+    /// straight down): the bar runs on to one side only.
+    StemAndFirstChild,
+    StemAndLastChild,
     /// The bar's end under the stem.
     StemFirst,
     StemLast,
@@ -205,6 +209,8 @@ fn bar_part(cx: i64, px: i64, xs: &[i64]) -> Part {
     let (lo, hi) = (first.min(px), last.max(px));
     match (cx == px, child) {
         (true, true) if lo == hi => Part::Down,
+        (true, true) if cx == lo => Part::StemAndFirstChild,
+        (true, true) if cx == hi => Part::StemAndLastChild,
         (true, true) => Part::StemAndChild,
         (true, false) if cx == lo => Part::StemFirst,
         (true, false) if cx == hi => Part::StemLast,
@@ -280,6 +286,19 @@ impl Arms {
             [2, 2, 1, 2] => "╈",
             [2, 1, 2, 2] => "╉",
             [1, 2, 2, 2] => "╊",
+            // Side-T: up, down and one side.
+            [0, 2, 1, 1] => "┝",
+            [0, 1, 2, 2] => "┠",
+            [0, 1, 2, 1] => "┞",
+            [0, 1, 1, 2] => "┟",
+            [0, 2, 2, 1] => "┡",
+            [0, 2, 1, 2] => "┢",
+            [2, 0, 1, 1] => "┥",
+            [1, 0, 2, 2] => "┨",
+            [1, 0, 2, 1] => "┦",
+            [1, 0, 1, 2] => "┧",
+            [2, 0, 2, 1] => "┩",
+            [2, 0, 1, 2] => "┪",
             // Straight: up and down, left and right.
             [0, 0, 2, 1] => "╿",
             [0, 0, 1, 2] => "╽",
@@ -293,11 +312,11 @@ impl Arms {
 /// The box-drawing character of a part in a line style: light, heavy for
 /// the principal variation, double for the link, dotted for pruned edges.
 pub(super) fn glyph(ink: Ink, part: Part) -> &'static str {
-    let set: [&str; 9] = match ink {
-        Ink::Pv => ["┃", "━", "┏", "┓", "┳", "┻", "╋", "┗", "┛"],
-        Ink::Link => ["║", "═", "╔", "╗", "╦", "╩", "╬", "╚", "╝"],
-        Ink::Pruned => ["┆", "┄", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
-        _ => ["│", "─", "┌", "┐", "┬", "┴", "┼", "└", "┘"],
+    let set: [&str; 11] = match ink {
+        Ink::Pv => ["┃", "━", "┏", "┓", "┳", "┻", "╋", "┗", "┛", "┣", "┫"],
+        Ink::Link => ["║", "═", "╔", "╗", "╦", "╩", "╬", "╚", "╝", "╠", "╣"],
+        Ink::Pruned => ["┆", "┄", "┌", "┐", "┬", "┴", "┼", "└", "┘", "├", "┤"],
+        _ => ["│", "─", "┌", "┐", "┬", "┴", "┼", "└", "┘", "├", "┤"],
     };
     let i = match part {
         Part::Down => 0,
@@ -309,6 +328,8 @@ pub(super) fn glyph(ink: Ink, part: Part) -> &'static str {
         Part::StemAndChild => 6,
         Part::StemFirst => 7,
         Part::StemLast => 8,
+        Part::StemAndFirstChild => 9,
+        Part::StemAndLastChild => 10,
     };
     set[i]
 }

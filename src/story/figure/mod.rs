@@ -65,6 +65,9 @@ pub enum Ink {
     Window,
     /// A move or a probability on an edge.
     Label,
+    /// An inner node's static value beside its name (`E=7`), which is
+    /// not its backed-up value.
+    Estimate,
     /// A mark that part of the tree is out of view (`⋯ 4 more`).
     More,
 }
@@ -298,12 +301,20 @@ struct Visible {
     hidden: Vec<usize>,
     /// The tag after each node's name (its node type), if any.
     tags: Vec<Option<Tag>>,
+    /// An inner node's static value, where one is set (`Nodes::estimate`).
+    estimates: Vec<Option<String>>,
     /// Whether a value may be pruned, and written in brackets.
     prunes: bool,
     /// What an export asked for (the canvas: the default).
     sheet: Sheet,
     /// The edges' labels are the moves of a live game: kept.
     moves: bool,
+    /// On a tree opened only along the paths to the nodes in focus, each
+    /// node's child on the path to the current node (the node at the end
+    /// of the principal variation once the run is over), over which it
+    /// stands where the path is wider than the pane: a deep path then goes
+    /// straight down (`fit::choose`, `layout::place_over`).
+    spine: Vec<Option<usize>>,
 }
 
 fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
@@ -316,9 +327,11 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         windows: Vec::new(),
         hidden: Vec::new(),
         tags: Vec::new(),
+        estimates: Vec::new(),
         prunes: nodes.prunes(),
         sheet: Sheet::default(),
         moves: nodes.moves_on_edges(),
+        spine: Vec::new(),
     };
     let mut stack = vec![(nodes.root(), None, 0usize)];
     while let Some((key, parent, depth)) = stack.pop() {
@@ -337,6 +350,7 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
         });
         v.looks.push(look);
         v.tags.push(nodes.tag(key));
+        v.estimates.push(nodes.estimate(key));
         if let Some(p) = parent {
             v.children[p].push(i);
         }
@@ -349,7 +363,23 @@ fn visible(nodes: &dyn Nodes, open: &Openness) -> Option<Visible> {
             false => v.hidden.push(kids.len()),
         }
     }
+    if !nodes.opens_all() {
+        v.spine = spine(&v, nodes.line_end().or(nodes.current()));
+    }
     Some(v)
+}
+
+/// Each node's child on the path from the root to `focus`.
+fn spine(v: &Visible, focus: Option<Key>) -> Vec<Option<usize>> {
+    let mut out = vec![None; v.keys.len()];
+    let mut at = focus.and_then(|k| v.keys.iter().position(|&key| key == k));
+    while let Some(i) = at {
+        at = v.parent[i];
+        if let Some(p) = at {
+            out[p] = Some(i);
+        }
+    }
+    out
 }
 
 /// Lays the open part of the tree out for `frame`: the most detail that
@@ -401,7 +431,7 @@ fn draw_in(
         return None;
     }
     // The texts written for the fit chosen, as wide as it made room for.
-    let texts = &texts::node_texts(&v, fit.zoom, &fit.rooms);
+    let texts = &texts::node_texts(&v, fit.zoom, fit.estimates, &fit.rooms);
     let mut f = Figure {
         width: width_of(x, &fit.rooms),
         height: height(fit.zoom),
@@ -415,6 +445,7 @@ fn draw_in(
         texts,
         band,
         tight: fit.tight,
+        estimates: fit.estimates,
         lifted: lifts(fit.zoom).then_some(levels - 1),
         link: link_path(&v, nodes.cut_link()),
         current: nodes.current().filter(|_| !v.sheet.over),
@@ -540,6 +571,8 @@ struct Ctx<'a> {
     texts: &'a [NodeText],
     band: usize,
     tight: bool,
+    /// Whether inner nodes' static values stand beside their names.
+    estimates: bool,
     /// The level that writes each leaf's name or value on one row.
     lifted: Option<usize>,
     link: Vec<usize>,
@@ -599,7 +632,7 @@ impl Ctx<'_> {
             };
             let t = &self.texts[i];
             let one_row = self.lifted == Some(self.v.depth[i]);
-            let whole_name = texts::name(self.v, i, Zoom::Full);
+            let whole_name = texts::name(self.v, i, Zoom::Full, self.estimates);
             if t.name == whole_name || whole_name.is_empty() || one_row {
                 continue;
             }
@@ -657,23 +690,23 @@ impl Ctx<'_> {
         let owner = Owner::Node(self.v.keys[i]);
         if !t.name.is_empty() {
             let name = self.centred(i, y, t.name.clone(), ink, owner);
-            // The tag after the name, in its own ink: the name's piece
-            // stops where the tag's begins, so that neither covers the other.
-            match &t.tag {
-                Some((text, tag_ink)) => {
-                    let (tag_cells, all) = (cells(text), cells(&name.text));
-                    let bare: String = name.text.chars().take(usize::from(all - tag_cells)).collect();
-                    let tag = Piece {
-                        x: name.x + all - tag_cells,
-                        y,
-                        text: text.clone(),
-                        ink: *tag_ink,
-                        owner,
-                    };
-                    f.pieces.push(Piece { text: bare, ..name });
-                    f.pieces.push(tag);
-                }
-                None => f.pieces.push(name),
+            // What the name ends with (a static value, the node type), each
+            // in its own ink: the name's piece stops where they begin, so
+            // that none covers another.
+            let tail_cells: u16 = t.tail.iter().map(|(text, _)| cells(text)).sum();
+            let all = cells(&name.text);
+            let bare: String = name.text.chars().take(usize::from(all - tail_cells)).collect();
+            let mut x = name.x + all - tail_cells;
+            f.pieces.push(Piece { text: bare, ..name });
+            for (text, tail_ink) in &t.tail {
+                f.pieces.push(Piece {
+                    x,
+                    y,
+                    text: text.clone(),
+                    ink: *tail_ink,
+                    owner,
+                });
+                x += cells(text);
             }
         }
         if !t.value.is_empty() {

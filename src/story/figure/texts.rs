@@ -15,14 +15,15 @@ pub(super) struct Room {
     pub name: u16,
 }
 
-/// Each node's room at `zoom` at the widest spacing: one name written
-/// into one buffer after another, none kept.
-pub(super) fn rooms(v: &Visible, zoom: Zoom) -> Vec<Room> {
+/// Each node's room at `zoom` at the widest spacing (inner nodes' static
+/// values beside their names, or not): one name written into one buffer
+/// after another, none kept.
+pub(super) fn rooms(v: &Visible, zoom: Zoom, estimates: bool) -> Vec<Room> {
     let mut name = String::new();
     (0..v.keys.len())
         .map(|i| {
             name.clear();
-            write_name(&mut name, v, i, zoom);
+            write_name(&mut name, v, i, zoom, estimates);
             let name = cells(&name);
             Room {
                 width: width(v, i, zoom, name, false),
@@ -46,26 +47,29 @@ pub(super) struct NodeText {
     pub name: String,
     pub value: String,
     pub edge: Option<String>,
-    /// The tag the name ends with, and its ink.
-    pub tag: Option<(String, Ink)>,
+    /// What the name ends with, each with its ink: the static value of
+    /// an inner node, the node type.
+    pub tail: Vec<(String, Ink)>,
     pub width: u16,
 }
 
 /// What each node writes at `zoom`, as wide as `rooms` say.
-pub(super) fn node_texts(v: &Visible, zoom: Zoom, rooms: &[Room]) -> Vec<NodeText> {
+pub(super) fn node_texts(v: &Visible, zoom: Zoom, estimates: bool, rooms: &[Room]) -> Vec<NodeText> {
     (0..v.keys.len())
         .map(|i| {
             let n = &v.looks[i];
-            // Its node type last, drawn in an ink of its own.
+            // Its static value, then its node type last, each drawn in an
+            // ink of its own.
+            let estimate = estimate(v, i, estimates).map(|e| (format!(" {e}"), Ink::Estimate));
             let tag = v.tags[i].as_ref().map(|t| {
                 let text = crate::words::symbols::shown(&t.text).into_owned();
-                (text, if t.marked { Ink::Cut } else { Ink::Label })
+                (format!(" {text}"), if t.marked { Ink::Cut } else { Ink::Label })
             });
             NodeText {
-                name: name(v, i, zoom),
+                name: name(v, i, zoom, estimates),
                 value: value_text(n),
                 edge: n.edge.clone().filter(|_| zoom == Zoom::Full),
-                tag,
+                tail: estimate.into_iter().chain(tag).collect(),
                 width: rooms[i].width,
             }
         })
@@ -74,10 +78,19 @@ pub(super) fn node_texts(v: &Visible, zoom: Zoom, rooms: &[Room]) -> Vec<NodeTex
 
 /// Node `i`'s name at `zoom` (the node in focus writes it as the
 /// fullest zoom does).
-pub(super) fn name(v: &Visible, i: usize, zoom: Zoom) -> String {
+pub(super) fn name(v: &Visible, i: usize, zoom: Zoom, estimates: bool) -> String {
     let mut out = String::new();
-    write_name(&mut out, v, i, zoom);
+    write_name(&mut out, v, i, zoom, estimates);
     out
+}
+
+/// `E=7`: node `i`'s static value as the canvas writes it beside its
+/// name, where it is an inner node with one and `estimates` asks for it.
+/// E is the texts' static evaluation function, E(P).
+fn estimate(v: &Visible, i: usize, estimates: bool) -> Option<String> {
+    let value = v.estimates[i].as_deref().filter(|_| estimates)?;
+    let mark = crate::say!("canvas-estimate", value = value);
+    Some(crate::words::symbols::shown(&mark).into_owned())
 }
 
 /// The cells node `i` takes at `zoom` with a name of `name` cells.
@@ -103,9 +116,10 @@ fn width(v: &Visible, i: usize, zoom: Zoom, name: u16, tight: bool) -> u16 {
         .unwrap_or(1)
 }
 
-/// A node's name at `zoom`, its tag (node type) last: a leaf's goes at
-/// the Values level where the value is shown.
-fn write_name(out: &mut String, v: &Visible, i: usize, zoom: Zoom) {
+/// A node's name at `zoom`, its static value (an inner node's, where
+/// `estimates` asks for it) and its tag (node type) last: a leaf's name
+/// goes at the Values level where the value is shown.
+fn write_name(out: &mut String, v: &Visible, i: usize, zoom: Zoom, estimates: bool) {
     let n = &v.looks[i];
     let leaf = v.children[i].is_empty() && v.hidden[i] == 0;
     let unnamed = !v.sheet.names.names(leaf) && (n.value.is_some() || !leaf);
@@ -127,6 +141,10 @@ fn write_name(out: &mut String, v: &Visible, i: usize, zoom: Zoom) {
     // A closed node says how many successors it hides.
     if v.hidden[i] > 0 {
         let _ = write!(out, " +{}", v.hidden[i]);
+    }
+    if let Some(e) = estimate(v, i, estimates) {
+        out.push(' ');
+        out.push_str(&e);
     }
     if let Some(t) = &v.tags[i] {
         out.push(' ');

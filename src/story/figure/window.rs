@@ -287,7 +287,11 @@ const BESIDE_MARK: u16 = 2;
 /// The most cells a mark at the side of a level takes, and the room
 /// beside it.
 fn mark_room(f: &Figure) -> u16 {
-    let count = f.nodes.len();
+    mark_room_for(f.nodes.len())
+}
+
+/// `mark_room` of a figure of `count` nodes.
+pub(super) fn mark_room_for(count: usize) -> u16 {
     cells(&more(true, count)).max(cells(&more(false, count))) + BESIDE_MARK
 }
 

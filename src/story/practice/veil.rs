@@ -106,6 +106,12 @@ impl Nodes for Veiled<'_> {
     fn tag(&self, key: Key) -> Option<Tag> {
         self.nodes.tag(key)
     }
+    fn estimate(&self, key: Key) -> Option<String> {
+        match self.veil.hides_value(self.key == Some(key)) {
+            true => None,
+            false => self.nodes.estimate(key),
+        }
+    }
     fn line_end(&self) -> Option<Key> {
         self.nodes.line_end()
     }

@@ -123,10 +123,10 @@ fn done_height(t: &Tutor, p: &super::practice::Practice, area: Rect) -> u16 {
 /// one: over the corner of the pane where the tree, drawn across the
 /// whole pane, is whole and leaves the corner empty; else beside it.
 fn beside_canvas(t: &Tutor, tree: Rect) -> (Rect, Rect) {
-    let Some(lines) = t.detail() else {
+    let Some((title, lines)) = t.detail_titled() else {
         return (tree, Rect::ZERO);
     };
-    let title = crate::say!("position-title").chars().count() + 2;
+    let title = title.chars().count() + 2;
     let width = lines
         .iter()
         .map(|l| l.chars().count())
@@ -372,8 +372,9 @@ pub fn canvas(t: &Tutor, inner: Rect) -> Option<Window> {
 
 /// Where the canvas looks: where the user moved it; else at the selected
 /// node, or the current one, in the middle (at a cut-off with the path up
-/// to the node that set the bound, as far as it fits); at the end at the
-/// principal variation's last node with as much of its path as fits.
+/// to the node that set the bound, as far as it fits; elsewhere on a big
+/// tree with as much of its path as fits); at the end at the principal
+/// variation's last node with as much of its path as fits.
 fn aim(t: &Tutor, nodes: &dyn Nodes) -> Aim {
     if let Some((x, y)) = t.view.pan {
         return Aim::Pan(x, y);
@@ -382,6 +383,11 @@ fn aim(t: &Tutor, nodes: &dyn Nodes) -> Aim {
     match (t.view.selected, nodes.line_end(), nodes.current()) {
         (Some(k), _, _) => Aim::Path(vec![k]),
         (None, Some(end), _) => Aim::Path(up(end).collect()),
+        // A big tree keeps the path from its root in view (drawn straight
+        // down where it is wider than the pane, the figure's spine): as
+        // much of it as fits, nearest first, a cut-off's bound's node
+        // among them.
+        (None, None, Some(k)) if !nodes.opens_all() => Aim::Path(up(k).collect()),
         (None, None, Some(k)) => match nodes.cut_link() {
             Some((cut, from)) if cut == k => {
                 let mut path: Vec<Key> = up(k).take_while(|&a| a != from).collect();

@@ -56,6 +56,10 @@ const WATCH: std::time::Duration = std::time::Duration::from_millis(250);
 const DOUBLE_CLICK: std::time::Duration = std::time::Duration::from_millis(400);
 
 /// Milliseconds between steps when playing, slowest first.
+/// The columns the node panel's words are broken to: beside the canvas
+/// at the smallest screen, and under the outline's narrowest tree.
+const NODE_PANEL_WIDTH: usize = 24;
+
 pub const SPEEDS: [u64; 5] = [2000, 1000, 500, 250, 100];
 
 /// What a part of the tutor did with a key, as gitui's components answer
@@ -246,11 +250,32 @@ impl Tutor {
         self.story.nodes().current()
     }
 
-    /// The drawing of the selected node's position (or the current node's).
+    /// The drawing of the selected node's position (or the current
+    /// node's); on a written tree, the node panel of a selected inner node
+    /// with a static value.
     pub fn detail(&self) -> Option<Vec<String>> {
+        self.detail_titled().map(|(_, lines)| lines)
+    }
+
+    /// The detail with its title: "Position", or the node's.
+    pub fn detail_titled(&self) -> Option<(String, Vec<String>)> {
         let nodes = self.story.nodes();
         let shown = self.view.selected.or(nodes.current())?;
-        self.story.detail(shown)
+        if let Some(board) = self.story.detail(shown) {
+            return Some((say!("position-title"), board));
+        }
+        // Only the user's selection: a panel that came and went with each
+        // step onto an inner node would move the canvas at every step.
+        let key = self.view.selected?;
+        let value = nodes.estimate(key)?;
+        let node = nodes.look(key).short;
+        let text = say!(
+            "node-panel-estimate",
+            node = node.as_str(),
+            value = value.as_str()
+        );
+        let lines = crate::tui::chrome::wrapped(&text, NODE_PANEL_WIDTH, "", "");
+        Some((say!("node-panel-title", node = node), lines))
     }
 
     /// The pane's rows with the openness they were computed with.

@@ -29,7 +29,8 @@ pub fn style(ink: Ink, t: Theme) -> Style {
         Ink::Cut => t.cut(),
         Ink::Link => t.link(),
         Ink::Window => t.window(),
-        Ink::More => t.dim(),
+        // Beside the name, apart from the node's own value.
+        Ink::More | Ink::Estimate => t.dim(),
     }
 }
 

@@ -147,6 +147,13 @@ impl TreePane<'_> {
             let text = crate::words::symbols::shown(&tag.text).into_owned();
             marks.push(Span::styled(format!("  {text}"), style));
         }
+        // An inner node's static value, apart from its value: the first
+        // to go where room is short.
+        if let Some(value) = self.nodes.estimate(key) {
+            let text = crate::say!("canvas-estimate", value = value);
+            let text = crate::words::symbols::shown(&text).into_owned();
+            marks.push(Span::styled(format!("  {text}"), t.dim()));
+        }
         let mut parts = Parts {
             head: [
                 Span::raw(format!("{} {}", n.symbol, n.name)),
