@@ -63,11 +63,11 @@ impl Folder {
     }
 }
 
-/// How many threads a database build and a solve take.
+/// How a database is built.
 #[derive(Args, Clone)]
 pub struct Threads {
-    /// Threads for the database build and the solve's search (default:
-    /// every core).
+    /// Threads for the database build and for --all-moves (default: every
+    /// core).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
 }
