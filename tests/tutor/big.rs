@@ -152,3 +152,47 @@ fn a_switches_to_the_run_recorded_in_the_background_and_back() {
     assert_eq!(s.setup.algorithm, Algorithm::Minimax);
     assert_eq!(s.run.step(), step, "the step left");
 }
+
+/// A live position's long name (a Kalah board, say) heads the canvas
+/// beside the position's corner: at every size the title ends before the
+/// corner, whole or shortened with "…", never cut by the panel.
+#[test]
+fn a_long_title_is_shortened_before_the_position_s_corner_never_cut() {
+    let name = "Kalah 6,6,6,6,6,6,0,6,6,6,6,6,6,0 book rules";
+    let live = Live {
+        name: name.into(),
+        title: "a uniform tree".into(),
+        game: Uniform {
+            branching: BRANCHING,
+            depth: DEPTH,
+        },
+        root: (0, 0),
+        draw: Some(|_, pos| vec![format!("a position at depth {}", pos.0)]),
+        note: String::new(),
+    };
+    let mut app = App::tutor(Box::new(live), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    let mut shortened = 0;
+    for width in (64..=200).step_by(7) {
+        for height in [20, 24, 30, 50] {
+            let buf = app::frame(&mut app, width, height);
+            let row: Vec<String> = (0..width).map(|x| buf[(x, 0)].symbol().to_string()).collect();
+            let text = row.concat();
+            // Every corner of a panel on the top row stands after a rule
+            // or a space, never straight after a title's letter.
+            for (x, cell) in row.iter().enumerate().skip(1) {
+                if cell == "┌" {
+                    let before = row[x - 1].as_str();
+                    assert!(matches!(before, "─" | " " | "┐"), "{width}×{height}: {text}");
+                }
+            }
+            match text.contains(name) {
+                true => {}
+                false => {
+                    assert!(text.contains("… "), "{width}×{height}: {text}");
+                    shortened += 1;
+                }
+            }
+        }
+    }
+    assert!(shortened > 0, "some sizes shorten the title");
+}

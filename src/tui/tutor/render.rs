@@ -126,7 +126,7 @@ fn render_canvas(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, th
         figure: &window.figure,
         origin: window.origin,
         theme,
-        block: pane_block(t, Pane::Tree, &title, theme),
+        block: pane_block(t, Pane::Tree, &title, title_room(areas), theme),
     }
     .render(areas.tree, buf);
     render_detail(t, areas.detail, buf, theme);
@@ -274,17 +274,49 @@ fn step_title(t: &Tutor, panels: &Panels) -> String {
     )
 }
 
-/// The title of a pane, marked when the arrow keys act on it.
-fn pane_block(t: &Tutor, pane: Pane, title: &str, theme: Theme) -> Block<'static> {
+/// The title of a pane, marked when the arrow keys act on it, within the
+/// `room` columns its top rule has free.
+fn pane_block(t: &Tutor, pane: Pane, title: &str, room: u16, theme: Theme) -> Block<'static> {
     // The whole-tree exercise has keys of its own, in the key bar.
     let marking = t.practice.as_ref().is_some_and(|p| p.marks());
+    // The keys' hint goes first where the title and the hint do not fit.
+    let keyed = say!("pane-keys", title = title);
     let block = match t.pane == pane && !marking {
-        true => panel(format!(" {} ", say!("pane-keys", title = title)), theme.focus()),
-        false => panel(format!(" {title} "), theme.title()),
+        true if fits(&keyed, room) => panel(fitted(&keyed, room), theme.focus()),
+        true => panel(fitted(title, room), theme.focus()),
+        false => panel(fitted(title, room), theme.title()),
     };
     match pane {
         Pane::Tree => block,
         Pane::Code => block.borders(Borders::TOP | Borders::LEFT),
+    }
+}
+
+/// The columns of the tree pane's top rule that the position's corner
+/// leaves free (the corner is drawn over the pane's top right).
+fn title_room(areas: &Areas) -> u16 {
+    let (tree, corner) = (areas.tree, areas.detail);
+    match !corner.is_empty() && corner.y == tree.y && (tree.x..tree.right()).contains(&corner.x) {
+        true => corner.x - tree.x,
+        false => tree.width,
+    }
+}
+
+/// Whether " title " fits `room` columns of a frame's top rule with a
+/// column of the rule to spare after it.
+fn fits(title: &str, room: u16) -> bool {
+    title.chars().count() <= usize::from(room).saturating_sub(3)
+}
+
+/// " title " within `room` columns of a frame's top rule: shortened with
+/// "…" where it does not fit, so that no title is ever drawn cut.
+fn fitted(title: &str, room: u16) -> String {
+    match fits(title, room) {
+        true => format!(" {title} "),
+        false => {
+            let short: String = title.chars().take(usize::from(room).saturating_sub(4)).collect();
+            format!(" {short}… ")
+        }
     }
 }
 
@@ -321,7 +353,7 @@ fn render_tree(t: &Tutor, panels: &Panels, areas: &Areas, buf: &mut Buffer, them
         current: nodes.current(),
         selected: t.view.selected,
         theme,
-        block: pane_block(t, Pane::Tree, &title, theme),
+        block: pane_block(t, Pane::Tree, &title, title_room(areas), theme),
         marks: t
             .practice
             .as_ref()
@@ -346,7 +378,7 @@ fn render_code(t: &Tutor, panels: &Panels, area: Rect, buf: &mut Buffer, theme: 
         rows: &rows,
         current: &t.story.current_lines(),
         selected: t.code_line.filter(|_| t.pane == Pane::Code),
-        block: pane_block(t, Pane::Code, &panels.code_title, theme),
+        block: pane_block(t, Pane::Code, &panels.code_title, area.width, theme),
         theme,
     }
     .render(area, buf);
