@@ -20,7 +20,10 @@ pub fn line(text: &str) -> Cow<'_, str> {
 }
 
 fn escaped(text: &str, hide: impl Fn(char) -> bool) -> Cow<'_, str> {
-    if !text.chars().any(&hide) {
+    // Printable ASCII hides nothing: most names are so, and a file's
+    // tree has millions.
+    let plain = text.bytes().all(|b| (b' '..=b'~').contains(&b));
+    if plain || !text.chars().any(&hide) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);

@@ -145,7 +145,7 @@ impl Scenario {
         .unwrap_or(Player::Max);
         // As many as the file writes, so that the table never grows by
         // doubling past them (a file's tree can have millions).
-        let len = raw.tree.len();
+        let len = names.nodes();
         let mut builder = Builder {
             nodes: Vec::with_capacity(len),
             given: Vec::with_capacity(len),

@@ -17,30 +17,26 @@ pub struct Unkept {
 }
 
 /// The first number of `text` that is too large or too fine for a value.
-/// Read as bytes: everything RON marks out is ASCII, and a byte of a
-/// multi-byte character is a letter of a word here.
 pub fn first_unkept(text: &str) -> Option<Unkept> {
+    first_unkept_in(text, 0..text.len())
+}
+
+/// The first such number that starts within `within`, a span of `text`
+/// that starts where a value does (the spans RON read for the quick
+/// reader). Read as bytes: everything RON marks out is ASCII, and a byte
+/// of a multi-byte character is a letter of a word here.
+pub fn first_unkept_in(text: &str, within: std::ops::Range<usize>) -> Option<Unkept> {
     let chars = text.as_bytes();
-    let mut at = 0;
-    let (mut line, mut line_start) = (1, 0);
-    while at < chars.len() {
+    let mut at = within.start;
+    while at < within.end {
         let c = chars[at];
         let next = chars.get(at + 1).copied();
         let skipped = match c {
-            b'\n' => {
-                line += 1;
-                line_start = at + 1;
-                at + 1
-            }
             b'/' if next == Some(b'/') => line_end(chars, at),
-            b'/' if next == Some(b'*') => block_end(chars, at, &mut line, &mut line_start),
-            b'"' => quoted_end(chars, at, b'"', &mut line, &mut line_start),
-            b'\'' => quoted_end(chars, at, b'\'', &mut line, &mut line_start),
-            b'r' | b'b' if raw_string(chars, at).is_some() => {
-                let end = raw_string(chars, at).unwrap_or(at + 1);
-                count_lines(&chars[at..end], at, &mut line, &mut line_start);
-                end
-            }
+            b'/' if next == Some(b'*') => block_end(chars, at),
+            b'"' => quoted_end(chars, at, b'"'),
+            b'\'' => quoted_end(chars, at, b'\''),
+            b'r' | b'b' if raw_string(chars, at).is_some() => raw_string(chars, at).unwrap_or(at + 1),
             c if is_word(c) => word_end(chars, at),
             c if starts_number(chars, at, c) => {
                 let end = number_end(chars, at);
@@ -50,10 +46,12 @@ pub fn first_unkept(text: &str) -> Option<Unkept> {
                 }
                 let written = String::from_utf8_lossy(&chars[at..end]).into_owned();
                 if let Some(why) = unkept(&written) {
+                    // Lines and columns as RON counts them (characters).
+                    let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
                     return Some(Unkept {
                         text: written,
                         why,
-                        line,
+                        line: 1 + chars[..at].iter().filter(|&&c| c == b'\n').count(),
                         column: text[line_start..at].chars().count() + 1,
                     });
                 }
@@ -151,7 +149,7 @@ fn line_end(chars: &[u8], start: usize) -> usize {
 }
 
 /// Past a block comment, nested as RON nests them.
-fn block_end(chars: &[u8], start: usize, line: &mut usize, line_start: &mut usize) -> usize {
+fn block_end(chars: &[u8], start: usize) -> usize {
     let (mut depth, mut at) = (0usize, start);
     while at < chars.len() {
         match (chars[at], chars.get(at + 1)) {
@@ -166,11 +164,6 @@ fn block_end(chars: &[u8], start: usize, line: &mut usize, line_start: &mut usiz
                     return at;
                 }
             }
-            (b'\n', _) => {
-                *line += 1;
-                *line_start = at + 1;
-                at += 1;
-            }
             _ => at += 1,
         }
     }
@@ -178,7 +171,7 @@ fn block_end(chars: &[u8], start: usize, line: &mut usize, line_start: &mut usiz
 }
 
 /// Past a string or a character, its escapes included.
-fn quoted_end(chars: &[u8], start: usize, quote: u8, line: &mut usize, line_start: &mut usize) -> usize {
+fn quoted_end(chars: &[u8], start: usize, quote: u8) -> usize {
     let mut at = start + 1;
     while at < chars.len() {
         match chars[at] {
@@ -186,11 +179,6 @@ fn quoted_end(chars: &[u8], start: usize, quote: u8, line: &mut usize, line_star
             b'\\' if chars.get(at + 1) != Some(&b'\n') => at += 2,
             b'\\' => at += 1,
             c if c == quote => return at + 1,
-            b'\n' => {
-                *line += 1;
-                *line_start = at + 1;
-                at += 1;
-            }
             _ => at += 1,
         }
     }
@@ -207,8 +195,7 @@ fn raw_string(chars: &[u8], start: usize) -> Option<usize> {
     if chars.get(at) == Some(&b'b') {
         at += 1;
         if chars.get(at) == Some(&b'"') {
-            let (mut line, mut line_start) = (0, 0);
-            return Some(quoted_end(chars, at, b'"', &mut line, &mut line_start));
+            return Some(quoted_end(chars, at, b'"'));
         }
     }
     if chars.get(at) != Some(&b'r') {
@@ -235,15 +222,6 @@ fn raw_string(chars: &[u8], start: usize) -> Option<usize> {
         at += 1;
     }
     Some(chars.len())
-}
-
-fn count_lines(part: &[u8], offset: usize, line: &mut usize, line_start: &mut usize) {
-    for (i, &c) in part.iter().enumerate() {
-        if c == b'\n' {
-            *line += 1;
-            *line_start = offset + i + 1;
-        }
-    }
 }
 
 #[cfg(test)]

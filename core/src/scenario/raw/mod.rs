@@ -4,16 +4,19 @@
 //! or children, an empty children list, a duplicate name, a name, label or
 //! title holding a control character or a bidi override.
 
+use super::numbers;
 use super::problem::{Check, Expected, Field, Owner, Problem};
 use super::text::Text;
 use crate::game::Player;
 use crate::printable;
 use crate::value::{NotAValue, Value};
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::fmt;
+
+mod quick;
 
 thread_local! {
     /// The problem behind the last error a check of ours raised: serde
@@ -29,7 +32,7 @@ fn fail<E: de::Error>(check: Check) -> E {
 }
 
 /// A scenario as written in the file.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct RawScenario {
     pub title: Text,
     pub source: Text,
@@ -47,7 +50,7 @@ pub struct RawScenario {
 /// A node as written: a bare number is a leaf with that static value.
 /// A node with fields is boxed, so that a bare leaf takes 32 bytes, not
 /// the 150 of every field (a file's tree can have millions of leaves).
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub enum RawNode {
     Leaf(Value),
     /// A leaf of an n-player tree: one value per player (max^n).
@@ -55,6 +58,7 @@ pub enum RawNode {
     Node(Box<RawInner>),
 }
 
+#[cfg(test)]
 impl RawNode {
     /// The nodes of the tree it roots.
     pub fn len(&self) -> usize {
@@ -65,7 +69,7 @@ impl RawNode {
     }
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, PartialEq)]
 pub struct RawInner {
     pub name: Option<String>,
     pub move_label: Option<String>,
@@ -88,9 +92,29 @@ pub struct Names {
     /// The length of the value vectors of an n-player tree.
     vector_len: std::cell::Cell<Option<usize>>,
     scalar_leaves: std::cell::Cell<bool>,
+    /// The nodes read, so that the tree's table is sized to them.
+    nodes: std::cell::Cell<usize>,
 }
 
 impl Names {
+    /// Forgets what a read that gave up met.
+    fn forget(&self) {
+        self.names.borrow_mut().clear();
+        self.vector_len.set(None);
+        self.scalar_leaves.set(false);
+        self.nodes.set(0);
+    }
+
+    /// The nodes of the tree read.
+    pub fn nodes(&self) -> usize {
+        self.nodes.get()
+    }
+
+    fn counted(&self, node: RawNode) -> RawNode {
+        self.nodes.set(self.nodes.get() + 1);
+        node
+    }
+
     pub fn contains(&self, name: &str) -> bool {
         self.names.borrow().contains(name)
     }
@@ -149,9 +173,25 @@ pub const MOST_LEVELS: u32 = 31;
 /// Parses the text of a scenario file; an error with its line and column.
 /// A number too large or too fine is found in the text (RON reads `1e999`
 /// as `inf`), and said where it is written unless RON stopped before it.
+/// The common case is read at once (`quick`); anything else, and
+/// anything wrong, by RON from the start, so that every error keeps
+/// RON's position and words.
 pub fn parse(text: &str, names: &Names) -> Result<RawScenario, (ron::error::Position, Problem)> {
-    let parsed = checked(|| ron::Options::default().from_str_seed(text, ScenarioSeed(names)));
-    let Some(u) = super::numbers::first_unkept(text) else {
+    let (parsed, unkept) = match quick::read(text, names) {
+        // Only what RON read there may hold a number that does not fit.
+        Some((read, by_ron)) => {
+            let unkept = by_ron
+                .into_iter()
+                .find_map(|span| numbers::first_unkept_in(text, span));
+            (Ok(read), unkept)
+        }
+        None => {
+            names.forget();
+            let parsed = checked(|| ron::Options::default().from_str_seed(text, ScenarioSeed(names)));
+            (parsed, numbers::first_unkept(text))
+        }
+    };
+    let Some(u) = unkept else {
         return parsed;
     };
     match parsed {
@@ -216,56 +256,98 @@ impl<'de> Visitor<'de> for ScenarioSeed<'_> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawScenario, A::Error> {
-        let (mut title, mut source, mut note, mut root, mut tree) = (None, None, None, None, None);
-        let (mut depth, mut hide_leaves) = (None, false);
-        let mut players: Vec<String> = Vec::new();
+        let mut fields = ScenarioFields::default();
         let mut seen = Seen::default();
         while let Some(Key(key)) = map.next_key::<Key>()? {
-            seen.once(&key, SCENARIO_FIELDS, Owner::Scenario)?;
-            match &*key {
-                "title" => {
-                    let text: Text = map.next_value()?;
-                    for (_, t) in text.entries() {
-                        printable(t, Field::Title)?;
-                    }
-                    title = Some(text);
-                }
-                "source" => source = Some(map.next_value()?),
-                "note" => note = Some(map.next_value()?),
-                "root" => root = Some(map.next_value::<PlayerName>()?.0),
-                "depth" => depth = Some(map.next_value::<Depth>()?.0),
-                "players" => {
-                    players = map.next_value()?;
-                    for p in &players {
-                        printable(p, Field::Player)?;
-                    }
-                }
-                "hide_leaves" => hide_leaves = map.next_value()?,
-                "tree" => tree = Some(map.next_value_seed(NodeSeed(self.0))?),
-                other => return Err(unknown_field(other, Owner::Scenario, SCENARIO_FIELDS)),
-            }
+            let field = seen.once(&key, SCENARIO_FIELDS, Owner::Scenario)?;
+            map.next_value_seed(ScenarioField {
+                field,
+                fields: &mut fields,
+                names: self.0,
+            })?;
+            fields.check(field)?;
         }
-        if root == Some(Player::Chance) && self.0.vector_len.get().is_some() {
+        fields.finished(self.0)
+    }
+}
+
+/// A scenario's fields as read so far.
+#[derive(Default)]
+struct ScenarioFields {
+    title: Option<Text>,
+    source: Option<Text>,
+    note: Option<Text>,
+    root: Option<Player>,
+    depth: Option<u32>,
+    players: Vec<String>,
+    tree: Option<RawNode>,
+    hide_leaves: bool,
+}
+
+/// The value of the scenario's field `field` (its place in
+/// `SCENARIO_FIELDS`), read into `fields`.
+struct ScenarioField<'a> {
+    field: usize,
+    fields: &'a mut ScenarioFields,
+    names: &'a Names,
+}
+
+impl<'de> DeserializeSeed<'de> for ScenarioField<'_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        let f = self.fields;
+        match SCENARIO_FIELDS[self.field] {
+            "title" => f.title = Some(de::Deserialize::deserialize(d)?),
+            "source" => f.source = Some(de::Deserialize::deserialize(d)?),
+            "note" => f.note = Some(de::Deserialize::deserialize(d)?),
+            "root" => f.root = Some(<PlayerName as de::Deserialize>::deserialize(d)?.0),
+            "depth" => f.depth = Some(<Depth as de::Deserialize>::deserialize(d)?.0),
+            "players" => f.players = de::Deserialize::deserialize(d)?,
+            "hide_leaves" => f.hide_leaves = de::Deserialize::deserialize(d)?,
+            _ => f.tree = Some(NodeSeed(self.names).deserialize(d)?),
+        }
+        Ok(())
+    }
+}
+
+impl ScenarioFields {
+    /// What is checked of a field's value once RON is past it (and past
+    /// its comma: an error stands there).
+    fn check<E: de::Error>(&self, field: usize) -> Result<(), E> {
+        match SCENARIO_FIELDS[field] {
+            "title" => {
+                let mut title = self.title.iter().flat_map(Text::entries);
+                title.try_for_each(|(_, t)| printable(t, Field::Title))
+            }
+            "players" => self.players.iter().try_for_each(|p| printable(p, Field::Player)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The scenario, once every field is read: what the fields say
+    /// together checked.
+    fn finished<E: de::Error>(self, names: &Names) -> Result<RawScenario, E> {
+        if self.root == Some(Player::Chance) && names.vector_len.get().is_some() {
             return Err(fail(Check::ChanceOverVectors));
         }
-        if let Some(n) = self.0.vector_len.get()
-            && !players.is_empty()
-            && players.len() != n
+        if let Some(n) = names.vector_len.get()
+            && !self.players.is_empty()
+            && self.players.len() != n
         {
             return Err(fail(Check::PlayersCount {
-                named: players.len(),
+                named: self.players.len(),
                 values: n,
             }));
         }
         Ok(RawScenario {
-            players,
-            title: title.ok_or_else(|| de::Error::missing_field("title"))?,
-            source: source.unwrap_or_default(),
-            note: note.unwrap_or_default(),
-            root,
-            depth,
-            hide_leaves,
-            tree: tree.ok_or_else(|| de::Error::missing_field("tree"))?,
+            players: self.players,
+            title: self.title.ok_or_else(|| de::Error::missing_field("title"))?,
+            source: self.source.unwrap_or_default(),
+            note: self.note.unwrap_or_default(),
+            root: self.root,
+            depth: self.depth,
+            hide_leaves: self.hide_leaves,
+            tree: self.tree.ok_or_else(|| de::Error::missing_field("tree"))?,
         })
     }
 }
@@ -352,7 +434,8 @@ struct NodeSeed<'a>(&'a Names);
 impl<'de> DeserializeSeed<'de> for NodeSeed<'_> {
     type Value = RawNode;
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<RawNode, D::Error> {
-        d.deserialize_any(self)
+        let names = self.0;
+        d.deserialize_any(self).map(|node| names.counted(node))
     }
 }
 
@@ -435,50 +518,77 @@ impl<'de> Visitor<'de> for NodeSeed<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawNode, A::Error> {
         let mut node = RawInner::default();
-        let mut has_children = false;
         let mut seen = Seen::default();
         while let Some(Key(key)) = map.next_key::<Key>()? {
-            seen.once(&key, NODE_FIELDS, Owner::Node)?;
-            match &*key {
-                "name" => {
-                    let name: String = map.next_value()?;
-                    self.register(&name)?;
-                    node.name = Some(name);
-                }
-                "move" => {
-                    let label: String = map.next_value()?;
-                    printable(&label, Field::Move)?;
-                    node.move_label = Some(label);
-                }
-                "value" => match map.next_value::<StaticValue>()? {
-                    StaticValue::Scalar(v) => node.value = Some(v),
-                    StaticValue::Vector(v) => {
-                        self.0.vector(&v)?;
-                        node.vector = Some(v)
-                    }
-                },
-                "player" => node.player = Some(map.next_value::<PlayerName>()?.0),
-                "p" => node.probability = Some(map.next_value::<Probability>()?.0),
-                "active" => node.active = map.next_value()?,
-                "children" => {
-                    node.children = map.next_value_seed(ChildrenSeed(self.0))?;
-                    has_children = true;
-                }
-                other => return Err(unknown_field(other, Owner::Node, NODE_FIELDS)),
-            }
+            let field = seen.once(&key, NODE_FIELDS, Owner::Node)?;
+            map.next_value_seed(NodeField {
+                field,
+                node: &mut node,
+                names: self.0,
+            })?;
+            node.check(field, self.0)?;
         }
-        if node.value.is_some() && !has_children {
-            self.0.scalar()?;
+        node.finished(self.0)
+    }
+}
+
+/// The value of a node's field `field` (its place in `NODE_FIELDS`),
+/// read into `node`.
+struct NodeField<'a> {
+    field: usize,
+    node: &'a mut RawInner,
+    names: &'a Names,
+}
+
+impl<'de> DeserializeSeed<'de> for NodeField<'_> {
+    type Value = ();
+    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        let node = self.node;
+        match NODE_FIELDS[self.field] {
+            "name" => node.name = Some(String::deserialize(d)?),
+            "move" => node.move_label = Some(String::deserialize(d)?),
+            "value" => match StaticValue::deserialize(d)? {
+                StaticValue::Scalar(v) => node.value = Some(v),
+                StaticValue::Vector(v) => node.vector = Some(v),
+            },
+            "player" => node.player = Some(PlayerName::deserialize(d)?.0),
+            "p" => node.probability = Some(Probability::deserialize(d)?.0),
+            "active" => node.active = bool::deserialize(d)?,
+            _ => node.children = ChildrenSeed(self.names).deserialize(d)?,
         }
-        if !has_children && node.value.is_none() && node.vector.is_none() {
-            return Err(fail(Check::Empty { node: node.name }));
+        Ok(())
+    }
+}
+
+impl RawInner {
+    /// What is checked of a field's value once RON is past it (and past
+    /// its comma: an error stands there).
+    fn check<E: de::Error>(&self, field: usize, names: &Names) -> Result<(), E> {
+        match (NODE_FIELDS[field], &self.name, &self.move_label, &self.vector) {
+            ("name", Some(name), _, _) => names.register(name),
+            ("move", _, Some(label), _) => printable(label, Field::Move),
+            ("value", _, _, Some(values)) => names.vector(values),
+            _ => Ok(()),
+        }
+    }
+
+    /// The node, once every field is read: what the fields and the
+    /// children say together checked.
+    fn finished<E: de::Error>(self, names: &Names) -> Result<RawNode, E> {
+        // A node's children are never empty (`ChildrenSeed`).
+        let has_children = !self.children.is_empty();
+        if self.value.is_some() && !has_children {
+            names.scalar()?;
+        }
+        if !has_children && self.value.is_none() && self.vector.is_none() {
+            return Err(fail(Check::Empty { node: self.name }));
         }
         // The leaves below are read by now: vectors there make it max^n.
-        if node.player == Some(Player::Chance) && self.0.vector_len.get().is_some() {
+        if self.player == Some(Player::Chance) && names.vector_len.get().is_some() {
             return Err(fail(Check::ChanceOverVectors));
         }
-        check_probabilities(&node)?;
-        Ok(RawNode::Node(Box::new(node)))
+        check_probabilities(&self)?;
+        Ok(RawNode::Node(Box::new(self)))
     }
 }
 
@@ -517,20 +627,25 @@ impl<'de> Visitor<'de> for KeyVisitor {
 struct Seen(u32);
 
 impl Seen {
-    /// Refuses a field met before in the same struct (RON would keep the
-    /// last); an unknown field is left to be refused as such.
-    fn once<E: de::Error>(&mut self, key: &str, fields: &[&str], owner: Owner) -> Result<(), E> {
-        let Some(bit) = fields.iter().position(|f| *f == key).map(|i| 1u32 << i) else {
-            return Ok(());
+    /// The place of `key` among `fields`; a field met before in the same
+    /// struct is refused (RON would keep the last), as is an unknown one.
+    fn once<E: de::Error>(
+        &mut self,
+        key: &str,
+        fields: &'static [&'static str],
+        owner: Owner,
+    ) -> Result<usize, E> {
+        let Some(i) = fields.iter().position(|f| *f == key) else {
+            return Err(unknown_field(key, owner, fields));
         };
-        if self.0 & bit != 0 {
+        if self.0 & (1 << i) != 0 {
             return Err(fail(Check::DuplicateKey {
                 field: key.to_string(),
                 owner,
             }));
         }
-        self.0 |= bit;
-        Ok(())
+        self.0 |= 1 << i;
+        Ok(i)
     }
 }
 
@@ -561,13 +676,14 @@ fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
     Ok(())
 }
 
-impl NodeSeed<'_> {
+impl Names {
+    /// Takes a node's name: refused when blank, unprintable or taken.
     fn register<E: de::Error>(&self, name: &str) -> Result<(), E> {
         if name.trim().is_empty() {
             return Err(fail(Check::EmptyName));
         }
         printable(name, Field::Name)?;
-        if !self.0.names.borrow_mut().insert(name.to_string()) {
+        if !self.names.borrow_mut().insert(name.to_string()) {
             return Err(fail(Check::DuplicateName {
                 name: name.to_string(),
             }));
