@@ -22,10 +22,11 @@ fn job(rules: RuleSet, root: Position) -> Job {
     }
 }
 
-fn setup(watch: &Watch) -> Setup<'_> {
+fn setup(watch: &Watch, threads: usize) -> Setup<'_> {
     Setup {
         table_bits: BITS,
         watch: Some(watch),
+        threads,
         ..Setup::default()
     }
 }
@@ -34,6 +35,11 @@ fn setup(watch: &Watch) -> Setup<'_> {
 /// one, saving at every check-in (every 16 384 nodes) and stopping after
 /// `stop_after` saves: the solution, or `None` if it was stopped.
 fn run(job: &Job, dir: &std::path::Path, stop_after: usize) -> Option<Solution> {
+    run_on(job, dir, stop_after, 1)
+}
+
+/// [`run`] on `threads` threads.
+fn run_on(job: &Job, dir: &std::path::Path, stop_after: usize, threads: usize) -> Option<Solution> {
     let watch = Watch::new();
     let from = job.load(dir).unwrap();
     let before = from.as_ref().map_or(0, |s| s.nodes);
@@ -50,7 +56,14 @@ fn run(job: &Job, dir: &std::path::Path, stop_after: usize) -> Option<Solution> 
         save: &mut save,
     };
     let rules = job.rules;
-    let found = solve::solve_resumable(&rules, &job.root, &setup(&watch), from, Some(checkpoint), |_| {});
+    let found = solve::solve_resumable(
+        &rules,
+        &job.root,
+        &setup(&watch, threads),
+        from,
+        Some(checkpoint),
+        |_| {},
+    );
     found.ok()
 }
 
@@ -70,7 +83,7 @@ fn solve_in_runs(job: &Job, dir: &std::path::Path, stops: &[usize]) -> (Solution
 
 fn uninterrupted(job: &Job) -> Solution {
     let watch = Watch::new();
-    solve::solve_with(&job.rules, &job.root, &setup(&watch), |_| {}).unwrap()
+    solve::solve_with(&job.rules, &job.root, &setup(&watch, 1), |_| {}).unwrap()
 }
 
 proptest! {
@@ -122,6 +135,28 @@ proptest! {
         // It went on from there rather than from the start.
         prop_assert!(resumed.nodes < whole.nodes, "{} against {}", resumed.nodes, whole.nodes);
     }
+}
+
+/// On two threads, a solve saves its table at every check-in while its
+/// helper waits; stopped in its search to the end and resumed, on two
+/// threads again, it finds the value and best move of one thread never
+/// stopped.
+#[test]
+fn a_solve_on_two_threads_saves_and_resumes() {
+    let (job, whole) = empty_capture_5x4();
+    let stop = 100;
+    let dir = TempDir::new(&format!("resume-threads-{stop}"));
+    assert!(run_on(&job, &dir.0, stop, 2).is_none());
+    let saved = job.load(&dir.0).unwrap().expect("saved when stopped");
+    let p = saved.proved;
+    assert!(
+        p.exact && p.lower <= whole.value && whole.value <= p.upper,
+        "{p:?}"
+    );
+    let resumed = run_on(&job, &dir.0, usize::MAX, 2).expect("never stopped");
+    job.forget(&dir.0);
+    assert_eq!(resumed.value, whole.value, "stopped after {stop} saves");
+    assert_eq!(resumed.best_move, whole.best_move, "stopped after {stop} saves");
 }
 
 /// Saves one file of `job` in `dir` (stopped at once).

@@ -139,6 +139,63 @@ fn serial_node_counts_are_pinned_on_4x3_and_5x3() {
     assert_eq!(counts(RuleSet::Standard, 5, 3), (6, 196086, 142126));
 }
 
+/// A solve on `threads` threads (MTD(f)'s search to the end shared over
+/// one table), with a table of 2^`bits` entries and the database `db`.
+fn on_threads(
+    rules: RuleSet,
+    pos: &Position,
+    threads: usize,
+    bits: u32,
+    db: Option<&solve::Endgame>,
+) -> solve::Solution {
+    let setup = solve::Setup {
+        table_bits: bits,
+        endgame: db,
+        threads,
+        ..Default::default()
+    };
+    solve::solve_with(&rules.rules(), pos, &setup, |_| {}).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// On two threads (the second searching the same passes in another
+    /// order, both writing one table without locks), a solve finds the
+    /// value one thread finds, and its best move is worth it; with a
+    /// table small enough that the threads overwrite each other's
+    /// entries, and with a database.
+    #[test]
+    fn two_threads_solve_what_one_thread_solves(
+        rules in rule_set(),
+        (pits, seeds) in prop_oneof![Just((4, 3)), Just((5, 3)), Just((4, 4))],
+        choices in prop::collection::vec(any::<u8>(), 1..8),
+        bits in prop_oneof![Just(12u32), Just(16)],
+        stones in prop_oneof![Just(0u8), Just(6)],
+    ) {
+        // The book's rules play on positions, far slower: their smallest board.
+        let (pits, seeds) = if rules == RuleSet::Book { (4, 3) } else { (pits, seeds) };
+        let pos = reached(rules, pits, seeds, &choices);
+        let r = rules.rules();
+        prop_assume!(!pos.is_over(&r));
+        let db = (stones > 0 && solve::Endgame::supports(&r)).then(|| {
+            solve::Endgame::build(&r, pits, stones, 1, &solve::Watch::new()).unwrap()
+        });
+        let one = on_threads(rules, &pos, 1, bits, db.as_ref());
+        let two = on_threads(rules, &pos, 2, bits, db.as_ref());
+        prop_assert_eq!(two.value, one.value);
+        let best = two.best_move.expect("a position not over has a best move");
+        let next = pos.play(&r, best);
+        let after = if next.is_over(&r) {
+            next.store_difference(next.to_move)
+        } else {
+            on_threads(rules, &next, 1, bits, db.as_ref()).value
+        };
+        let after = if next.to_move == pos.to_move { after } else { -after };
+        prop_assert_eq!(after, two.value, "best move {}", best);
+    }
+}
+
 /// The published values that finish in a second or two in a debug build
 /// (Irving, Donkers and Uiterwijk 2000 for empty capture; the rest in the
 /// example).

@@ -52,6 +52,9 @@ pub struct TreeNode {
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameTree {
     nodes: Vec<TreeNode>,
+    /// Whether any node is a chance node: asked before every search,
+    /// found once (a file's tree can have millions of nodes).
+    chance: bool,
 }
 
 impl GameTree {
@@ -61,13 +64,15 @@ impl GameTree {
     /// be shown (`printable::line`): every screen, export and output reads
     /// them from here.
     pub(crate) fn from_nodes(mut nodes: Vec<TreeNode>) -> GameTree {
+        let mut chance = false;
         for n in &mut nodes {
             shown(&mut n.name);
             if let Some(label) = &mut n.move_label {
                 shown(label);
             }
+            chance |= n.player == Player::Chance;
         }
-        GameTree { nodes }
+        GameTree { nodes, chance }
     }
 
     pub fn root(&self) -> NodeId {
@@ -101,7 +106,7 @@ impl GameTree {
 
     /// Whether any node is a chance node.
     pub fn has_chance(&self) -> bool {
-        self.nodes.iter().any(|n| n.player == Player::Chance)
+        self.chance
     }
 
     /// How a node is shown: its move label when it has one, else its name.

@@ -104,6 +104,9 @@ pub fn run(a: &SolveArgs, chosen: &crate::config::Settings) -> Result<(), String
         endgame: db.as_ref(),
         watch: Some(work::watch()),
         all_moves: a.all_moves,
+        // One thread: the search shared by two over one table measured
+        // slower here than one alone (docs/performance.md).
+        threads: 1,
     };
     // Every move's value on both cores: each solves moves of its own
     // (measured 1.15–1.6× faster on 6×4; a plain solve split so loses,

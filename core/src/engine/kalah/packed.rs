@@ -19,6 +19,7 @@ use std::hint::select_unpredictable;
 /// The widest board packed: a side's pits and store in one word.
 pub(crate) const MAX_PACKED_PITS: usize = 7;
 
+#[derive(Clone)]
 pub(crate) struct Packed {
     pub(crate) pits: usize,
     empty_capture: bool,

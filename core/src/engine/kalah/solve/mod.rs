@@ -12,6 +12,7 @@
 
 mod endgame;
 pub mod file;
+mod lazy;
 mod memory;
 mod moves;
 pub mod perfect;
@@ -90,6 +91,9 @@ pub struct Setup<'a> {
     pub watch: Option<&'a Watch>,
     /// Also solve every legal move at the root.
     pub all_moves: bool,
+    /// Threads for MTD(f)'s search to the end, over one table (lazy SMP,
+    /// see `lazy.rs`); 0 and 1: this thread alone.
+    pub threads: usize,
 }
 
 /// What the solver tells while it works: the bounds known so far.
@@ -171,6 +175,7 @@ pub fn solve_resumable<'a>(
         None => (table::Table::new(setup.table_bits), None),
     };
     let mut s = solver(rules, root, table, setup.endgame, setup.watch, checkpoint);
+    s.set_threads(setup.threads);
     let mut report = |t: Tally, depth, pit, (lower, upper)| {
         progress(&Progress {
             depth,
@@ -245,6 +250,8 @@ trait Solve {
     fn stone_bounds(&self, pos: &Position) -> (i32, i32);
     fn best_at(&self, pos: &Position) -> Option<usize>;
     fn tally(&self) -> Tally;
+    /// Threads for the searches to the end.
+    fn set_threads(&mut self, threads: usize);
     /// `Some`: what the root's search has proved, and the search to the
     /// end that follows is the root's (its bounds are kept up to date for
     /// [`Solve::save`]); `None`: the searches that follow are not (what
@@ -279,11 +286,15 @@ impl<M: moves::Moves> Solve for Solver<'_, M> {
         Solver::best_at(self, pos)
     }
     fn tally(&self) -> Tally {
+        let (expanded, filled) = self.tally_rest();
         Tally {
-            nodes: self.nodes,
-            expanded: self.expanded,
-            stored: self.table.stored,
+            nodes: self.tally_nodes(),
+            expanded,
+            stored: (self.table.stored + filled).min(self.table.capacity()),
         }
+    }
+    fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
     }
 }
 
@@ -298,6 +309,7 @@ fn solver<'a>(
     checkpoint: Option<Checkpoint<'a>>,
 ) -> Box<dyn Solve + 'a> {
     let (pits, keys) = (root.pits(), Keys::new(root.pits(), rules.majority_ends));
+    let table = std::sync::Arc::new(table);
     match Packed::for_rules(rules, root) {
         Some(moves) => Box::new(Solver::new(
             Kalah { moves, keys },

@@ -10,9 +10,10 @@ use crate::engine::kalah::packed::{Packed, Sides, pit_mask, sum};
 use crate::game::kalah::position::Position;
 use crate::game::kalah::rules::Rules;
 
-pub(crate) trait Moves {
+/// A solve's threads each play with a copy of their moves.
+pub(crate) trait Moves: Clone + Send + Sync {
     /// A position, seen from the side to move.
-    type Board: Copy;
+    type Board: Copy + Send + Sync;
 
     /// The board of a position.
     fn board(&self, pos: &Position) -> Self::Board;
@@ -34,6 +35,7 @@ pub(crate) trait Moves {
 }
 
 /// Any rules, on positions.
+#[derive(Clone)]
 pub(crate) struct General<'a> {
     pub rules: &'a Rules,
     pub keys: Keys,
@@ -70,6 +72,7 @@ impl Moves for General<'_> {
 }
 
 /// Kalah's rules on packed boards.
+#[derive(Clone)]
 pub(crate) struct Kalah {
     pub moves: Packed,
     pub keys: Keys,

@@ -81,6 +81,7 @@ pub fn every_move(
         endgame: db.as_deref(),
         watch: Some(watch),
         all_moves: true,
+        threads: 1,
     };
     solve_with(rules, pos, &setup, progress).map_err(Failed::Stopped)
 }

@@ -25,8 +25,12 @@ use std::time::{Duration, SystemTime};
 
 const MAGIC: &[u8; 16] = b"gametree-kresume";
 /// The format; raised whenever the header, the table's entries or keys
-/// change (2: the checksum covers the header).
-pub const VERSION: u32 = 2;
+/// change (2: the checksum covers the header; 3: entries for lockless
+/// threads, each its key XOR its data; a file of version 2 is read and
+/// its entries rewritten).
+pub const VERSION: u32 = 3;
+/// The version before entries were lockless.
+const PLAIN_KEYS: u32 = 2;
 /// The header's bytes before its checksum, which the checksum covers.
 const SEALED: usize = 104;
 const HEADER: usize = 128;
@@ -161,6 +165,7 @@ pub struct Listed {
 
 /// The header's fields.
 struct Header {
+    version: u32,
     rules: String,
     least: u8,
     cells: Vec<u8>,
@@ -236,13 +241,14 @@ impl Header {
         let word = |at: usize| u32::from_le_bytes(h[at..at + 4].try_into().unwrap());
         let long = |at: usize| u64::from_le_bytes(h[at..at + 8].try_into().unwrap());
         let version = word(16);
-        if version != VERSION {
+        if version != VERSION && version != PLAIN_KEYS {
             return Err(Problem::Version { found: version });
         }
         let name = &h[20..40];
         let len = name.iter().position(|&b| b == 0).unwrap_or(name.len());
         let pits = usize::from(h[40]).clamp(1, 8);
         Ok(Header {
+            version,
             rules: String::from_utf8_lossy(&name[..len]).into_owned(),
             least: h[45],
             cells: h[46..46 + 2 * pits + 2].to_vec(),
@@ -289,6 +295,7 @@ impl Job {
 
     fn header(&self, proved: Proved, nodes: u64, seconds: f64, table: &[u8]) -> Header {
         Header {
+            version: VERSION,
             rules: self.rules.name.key().to_string(),
             least: least_share(&self.rules),
             cells: self.root.counts().to_vec(),
@@ -372,10 +379,13 @@ impl Job {
         // Read straight into the table's memory.
         let mut table = Table::new(self.table_bits);
         file.read_exact(table.as_bytes_mut()).map_err(unreadable)?;
-        if !Header::sealed_over(&head, checksum(table.as_bytes())) {
+        if !Header::sealed_over(&head, checksum(table.as_bytes_mut())) {
             return Err(Problem::Checksum);
         }
         h.bounds_hold()?;
+        if h.version == PLAIN_KEYS {
+            table.rewrite_plain_keys();
+        }
         table.recount();
         Ok(Some(Saved {
             proved: h.proved,

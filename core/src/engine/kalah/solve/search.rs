@@ -11,12 +11,14 @@
 
 use super::Watch;
 use super::endgame::{Endgame, least_share};
+use super::lazy::Lazy;
 use super::moves::Moves;
 use super::resume::{Checkpoint, Proved, Snapshot};
 use super::table::{EXACT, Table};
 use crate::game::kalah::position::{MAX_PITS, Position};
 use crate::game::kalah::rules::Rules;
-use std::sync::atomic::Ordering::Relaxed;
+use std::sync::Arc;
+use std::sync::atomic::Ordering::{Acquire, Relaxed};
 use std::time::Instant;
 
 /// A search's result: a bound on the value (or the value) and the depth
@@ -42,8 +44,11 @@ const CHECK_EVERY: u64 = (1 << 14) - 1;
 
 pub(crate) struct Solver<'a, M: Moves> {
     pub moves: M,
-    pub table: Table,
+    /// Shared with the solve's other threads, if it has any.
+    pub table: Arc<Table>,
     endgame: Option<&'a Endgame>,
+    rules: &'a Rules,
+    pits: usize,
     /// Twice the share of the stones in the pits the mover always gets:
     /// the lower bound's margin above "the opponent takes them all".
     margin: i32,
@@ -51,6 +56,8 @@ pub(crate) struct Solver<'a, M: Moves> {
     pub nodes: u64,
     /// Positions whose children were generated (the classic solver's count).
     pub expanded: u64,
+    /// Table entries this solver found unused and filled.
+    pub filled: u64,
     watch: Option<&'a Watch>,
     /// Positions with fewer stones in the pits are searched without the
     /// table.
@@ -65,6 +72,19 @@ pub(crate) struct Solver<'a, M: Moves> {
     /// Where progress is saved, and when it last was.
     checkpoint: Option<Checkpoint<'a>>,
     saved_at: Instant,
+    /// Threads for the search to the end (1: this one alone).
+    pub threads: usize,
+    /// While MTD(f) runs on several threads: what they share, and the pass
+    /// this thread searches.
+    lazy: Option<Arc<Lazy>>,
+    pass: u64,
+    /// A helper thread's: its number (1, 2, …; 0 for the thread that runs
+    /// MTD(f)), and the key of the position its passes search, whose
+    /// entry it leaves to that thread.
+    helper: usize,
+    root_key: Option<u64>,
+    /// A helper's counts already added to the shared ones.
+    published: (u64, u64, u64),
 }
 
 /// What is known of a position before its children are searched.
@@ -125,9 +145,9 @@ fn above(depth: u8) -> u8 {
 impl<'a, M: Moves> Solver<'a, M> {
     pub fn new(
         moves: M,
-        rules: &Rules,
+        rules: &'a Rules,
         pits: usize,
-        table: Table,
+        table: Arc<Table>,
         endgame: Option<&'a Endgame>,
         watch: Option<&'a Watch>,
         checkpoint: Option<Checkpoint<'a>>,
@@ -140,16 +160,25 @@ impl<'a, M: Moves> Solver<'a, M> {
             moves,
             table,
             endgame,
+            rules,
+            pits,
             table_from,
             margin: 2 * i32::from(least_share(rules)),
             nodes: 0,
             expanded: 0,
+            filled: 0,
             watch,
             stopped: false,
             proved: Proved::default(),
             tracking: false,
             checkpoint,
             saved_at: Instant::now(),
+            threads: 1,
+            lazy: None,
+            pass: 0,
+            helper: 0,
+            root_key: None,
+            published: (0, 0, 0),
         }
     }
 
@@ -184,6 +213,14 @@ impl<'a, M: Moves> Solver<'a, M> {
         let (mut lower, mut upper) = (known.0.max(stones.0), known.1.min(stones.1));
         let (mut lower_depth, mut upper_depth) = (EXACT, EXACT);
         guess = guess.clamp(lower, upper);
+        let helpers = if depth == EXACT {
+            self.threads.saturating_sub(1)
+        } else {
+            0
+        };
+        if helpers > 0 {
+            return self.mtdf_shared(&root, guess, (lower, upper), helpers, bounds);
+        }
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
             let (v, valid) = self.search(&root, beta - 1, beta, depth);
@@ -209,6 +246,115 @@ impl<'a, M: Moves> Solver<'a, M> {
         Some((lower, lower_depth.min(upper_depth) == EXACT))
     }
 
+    /// MTD(f) to the end of the game from `guess` within `(lower, upper)`
+    /// on this thread and `helpers` more (see `lazy.rs`).
+    fn mtdf_shared(
+        &mut self,
+        root: &M::Board,
+        mut guess: i32,
+        (mut lower, mut upper): (i32, i32),
+        helpers: usize,
+        mut bounds: impl FnMut(&Self, (i32, i32)),
+    ) -> Option<(i32, bool)> {
+        let lazy = Arc::new(Lazy::default());
+        self.lazy = Some(lazy.clone());
+        self.root_key = self.moves.key(root);
+        let found = std::thread::scope(|scope| {
+            for number in 1..=helpers {
+                // What a helper's solver is made of (the solver itself,
+                // with its checkpoint, stays on this thread).
+                let (moves, rules, pits) = (self.moves.clone(), self.rules, self.pits);
+                let (table, endgame, watch) = (self.table.clone(), self.endgame, self.watch);
+                let (lazy, root_key) = (lazy.clone(), self.root_key);
+                scope.spawn(move || {
+                    let mut h = Solver::new(moves, rules, pits, table, endgame, watch, None);
+                    (h.helper, h.lazy, h.root_key) = (number, Some(lazy), root_key);
+                    h.help(root);
+                });
+            }
+            let found = loop {
+                if lower >= upper {
+                    break Some(lower);
+                }
+                let beta = if guess == lower { guess + 1 } else { guess };
+                let Some(v) = self.shared_pass(root, beta, &lazy) else {
+                    break None;
+                };
+                if v >= beta {
+                    lower = v;
+                } else {
+                    upper = v;
+                }
+                guess = v;
+                if self.tracking {
+                    self.proved = Proved {
+                        lower,
+                        upper,
+                        guess,
+                        exact: true,
+                    };
+                }
+                bounds(self, (lower, upper));
+            };
+            lazy.leave();
+            found
+        });
+        let (nodes, expanded, filled) = lazy.counts();
+        (self.nodes, self.expanded, self.filled) =
+            (self.nodes + nodes, self.expanded + expanded, self.filled + filled);
+        self.lazy = None;
+        found.map(|v| (v, true))
+    }
+
+    /// One pass of [`Solver::mtdf_shared`] with window (β − 1, β): its
+    /// result, from this thread or the helper that finished first; `None`
+    /// when stopped.
+    fn shared_pass(&mut self, root: &M::Board, beta: i32, lazy: &Lazy) -> Option<i32> {
+        self.pass = lazy.begin(beta);
+        let look = self.look(root);
+        let (found, _) = self.node(root, look, beta - 1, beta, EXACT);
+        let theirs = lazy.end(self.pass);
+        if !self.stopped {
+            return Some(found.0);
+        }
+        if self.cancelled() {
+            return None;
+        }
+        // A helper finished first: its result goes in the root's entry.
+        let ((v, valid), pit) = theirs?;
+        self.stopped = false;
+        let key = self.moves.key(root);
+        self.record(root, key, (v, valid), pit, (beta - 1, beta), 1);
+        Some(v)
+    }
+
+    /// A helper's work: every pass the searching thread starts, until it
+    /// is told to leave.
+    fn help(&mut self, root: &M::Board) {
+        let lazy = self.lazy.clone().expect("a helper shares a pass");
+        let mut last = 0;
+        while let Some((pass, beta)) = lazy.next(last) {
+            (last, self.pass, self.stopped) = (pass, pass, false);
+            let look = self.look(root);
+            let found = self.node(root, look, beta - 1, beta, EXACT);
+            self.publish(&lazy);
+            lazy.finished(pass, (!self.stopped).then_some(found));
+        }
+    }
+
+    /// Adds a helper's counts since the last time to the shared ones.
+    fn publish(&mut self, lazy: &Lazy) {
+        let now = (self.nodes, self.expanded, self.filled);
+        lazy.nodes.fetch_add(now.0 - self.published.0, Relaxed);
+        lazy.expanded.fetch_add(now.1 - self.published.1, Relaxed);
+        lazy.filled.fetch_add(now.2 - self.published.2, Relaxed);
+        self.published = now;
+    }
+
+    fn cancelled(&self) -> bool {
+        self.watch.is_some_and(|w| w.cancel.load(Relaxed))
+    }
+
     /// Fail-soft alpha-beta, `depth` plies deep (an extra move is a ply)
     /// or to the end of the game if `depth` is [`EXACT`]; at the depth
     /// limit a position is worth its store difference.
@@ -218,21 +364,28 @@ impl<'a, M: Moves> Solver<'a, M> {
     }
 
     /// [`Solver::search`] of a position whose look is known.
+    #[inline]
     fn search_looked(&mut self, b: &M::Board, look: Look, alpha: i32, beta: i32, depth: u8) -> Found {
+        self.node(b, look, alpha, beta, depth).0
+    }
+
+    /// [`Solver::search_looked`], with the move that did best (0: none
+    /// known, as when every move failed low or the node was not expanded).
+    fn node(&mut self, b: &M::Board, look: Look, alpha: i32, beta: i32, depth: u8) -> (Found, u8) {
         self.nodes += 1;
         if self.nodes & CHECK_EVERY == 0 {
             self.check_in();
         }
         let diff = self.moves.difference(b);
         if self.moves.over(b) {
-            return (diff, EXACT);
+            return ((diff, EXACT), 0);
         }
         if depth == 0 {
-            return (diff, 0);
+            return ((diff, 0), 0);
         }
         let known = self.probe(b, look, depth);
         if let Some(found) = known.settles(alpha, beta) {
-            return found;
+            return (found, 0);
         }
         self.expanded += 1;
         let before = self.nodes;
@@ -242,18 +395,32 @@ impl<'a, M: Moves> Solver<'a, M> {
             Some(cut) => cut,
             None => self.search_children(&children, a, z, next(depth)),
         };
-        if !self.stopped {
-            self.record(b, &known, found, pit, (a, z), self.nodes - before);
+        // A helper leaves the root's entry to the thread that runs MTD(f).
+        let helpers_root = self.helper > 0 && known.key == self.root_key;
+        if !self.stopped && !helpers_root {
+            self.record(b, known.key, found, pit, (a, z), self.nodes - before);
         }
-        found
+        (found, pit)
     }
 
-    /// Looks at the cancel flag, publishes the node count, and saves
-    /// progress when it is time to.
+    /// Looks at the cancel flag and whether the pass is over, publishes
+    /// the node count, and saves progress when it is time to (a helper
+    /// waits meanwhile).
     #[cold]
     fn check_in(&mut self) {
+        if let Some(lazy) = self.lazy.clone() {
+            self.stopped |= lazy.done.load(Acquire) >= self.pass;
+            if self.helper > 0 {
+                self.publish(&lazy);
+                if lazy.hold.load(Acquire) {
+                    lazy.park();
+                }
+            }
+        }
         if let Some(w) = self.watch {
-            w.done.store(self.nodes, Relaxed);
+            if self.helper == 0 {
+                w.done.store(self.tally_nodes(), Relaxed);
+            }
             self.stopped |= w.cancel.load(Relaxed);
         }
         let due = self
@@ -265,15 +432,39 @@ impl<'a, M: Moves> Solver<'a, M> {
         }
     }
 
-    /// Saves what is proved and the table, where the checkpoint says.
+    /// The nodes searched, the helpers' included.
+    pub fn tally_nodes(&self) -> u64 {
+        self.nodes + self.lazy.as_ref().map_or(0, |l| l.counts().0)
+    }
+
+    /// The positions expanded and the entries filled, the helpers'
+    /// included.
+    pub fn tally_rest(&self) -> (u64, u64) {
+        let (_, expanded, filled) = self.lazy.as_ref().map_or((0, 0, 0), |l| l.counts());
+        (self.expanded + expanded, self.filled + filled)
+    }
+
+    /// Saves what is proved and the table, where the checkpoint says; the
+    /// helpers, if any, wait meanwhile (this is the thread that runs
+    /// MTD(f): only it has a checkpoint).
     pub fn save(&mut self) {
+        let nodes = self.tally_nodes();
         if let Some(c) = self.checkpoint.as_mut() {
+            if let Some(lazy) = &self.lazy {
+                lazy.hold_all();
+            }
+            // Safety: no other thread writes the table: the helpers wait
+            // (or there are none, or they are gone).
+            let table = unsafe { self.table.as_bytes() };
             (c.save)(&Snapshot {
                 proved: self.proved,
-                nodes: self.nodes,
-                table: self.table.as_bytes(),
+                nodes,
+                table,
                 table_bits: self.table.bits(),
             });
+            if let Some(lazy) = &self.lazy {
+                lazy.release();
+            }
             self.saved_at = Instant::now();
         }
     }
@@ -390,13 +581,13 @@ impl<'a, M: Moves> Solver<'a, M> {
     fn record(
         &mut self,
         b: &M::Board,
-        known: &Known,
+        key: Option<u64>,
         (v, valid): Found,
         pit: u8,
         (alpha, beta): (i32, i32),
         nodes: u64,
     ) {
-        let Some(key) = known.key else { return };
+        let Some(key) = key else { return };
         let (lower, upper) = self.bounds_of(b);
         let (lo, hi) = if v <= alpha {
             (lower, v)
@@ -407,7 +598,9 @@ impl<'a, M: Moves> Solver<'a, M> {
         };
         let diff = self.moves.difference(b);
         let rel = |x: i32| (x - diff) as i16;
-        self.table.store(key, (rel(lo), rel(hi)), pit, valid, nodes);
+        if self.table.store(key, (rel(lo), rel(hi)), pit, valid, nodes) {
+            self.filled += 1;
+        }
     }
 
     /// The moves in search order: the table's best first, then extra
@@ -443,7 +636,21 @@ impl<'a, M: Moves> Solver<'a, M> {
                 j -= 1;
             }
         }
+        if self.helper > 0 && c.len > 2 {
+            self.vary(&mut c);
+        }
         c
+    }
+
+    /// A helper's order: the first move as the others take it (where it
+    /// is the refutation, that is all a node needs), the rest turned
+    /// round, and rotated by the helper's number: at a node whose every
+    /// move must be searched, the threads start from different ends.
+    #[cold]
+    fn vary(&self, c: &mut Children<M::Board>) {
+        let rest = &mut c.items[1..c.len];
+        rest.reverse();
+        rest.rotate_left((self.helper - 1) % rest.len());
     }
 
     /// Where `b`'s search will read first, its endgame value or its table
