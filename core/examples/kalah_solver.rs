@@ -4,6 +4,7 @@
 //!     cargo run --release -p gametree-core --example kalah_solver -- --big         # 6×4 under both rule sets too
 //!     cargo run --release -p gametree-core --example kalah_solver -- empty-capture 6 4 [ENDGAME] [TABLE_BITS]
 //!         [--all-moves | --split]     # every move's value, serially or split over 2 threads
+//!         [--threads N]               # MTD(f)'s search to the end on N threads (lazy SMP)
 //!
 //! For each board: the value, the best move, positions searched and
 //! expanded, and the time of the search alone and of the database (built
@@ -29,7 +30,9 @@ fn main() {
     let rest: Vec<&String> = args
         .iter()
         .enumerate()
-        .filter(|&(i, a)| !a.starts_with("--") && (i == 0 || args[i - 1] != "--db-dir"))
+        .filter(|&(i, a)| {
+            !a.starts_with("--") && (i == 0 || !["--db-dir", "--threads"].contains(&args[i - 1].as_str()))
+        })
         .map(|(_, a)| a)
         .collect();
     if rest.len() >= 3 {
@@ -84,8 +87,14 @@ fn run(cache: &Cache, rules: &Rules, pits: usize, seeds: u8, stones: Option<u8>,
         ..Setup::default()
     };
     let how = std::env::args().find(|a| a == "--all-moves" || a == "--split");
+    let args: Vec<String> = std::env::args().collect();
+    let threads = args
+        .iter()
+        .position(|a| a == "--threads")
+        .map_or(1, |i| args[i + 1].parse().expect("a number of threads"));
     let setup = Setup {
         all_moves: how.is_some(),
+        threads,
         ..setup
     };
     let s = match how.as_deref() {
@@ -95,7 +104,7 @@ fn run(cache: &Cache, rules: &Rules, pits: usize, seeds: u8, stones: Option<u8>,
     .expect("not cancelled");
     println!(
         "{:<13} {pits}×{seeds}: value {:+3}, best move {:?}, {:>11} nodes, {:>10} expanded; \
-         search {:>7.2} s; database {stones} stones {db_s:.2} s; table 2^{}",
+         search {:>7.2} s; database {stones} stones {db_s:.2} s; table 2^{}; {threads} thread(s)",
         rules.name, s.value, s.best_move, s.nodes, s.expanded, s.seconds, setup.table_bits
     );
     if !s.moves.is_empty() {

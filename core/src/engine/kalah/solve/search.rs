@@ -233,17 +233,25 @@ impl<'a, M: Moves> Solver<'a, M> {
                 (upper, upper_depth) = (v, valid);
             }
             guess = v;
-            if self.tracking && depth == EXACT {
-                self.proved = Proved {
-                    lower,
-                    upper,
-                    guess,
-                    exact: true,
-                };
+            if depth == EXACT {
+                self.track_bounds((lower, upper), guess);
             }
             bounds(self, (lower, upper));
         }
         Some((lower, lower_depth.min(upper_depth) == EXACT))
+    }
+
+    /// Keeps what the search to the end has proved of the root (for a
+    /// save), while it is the root's.
+    fn track_bounds(&mut self, (lower, upper): (i32, i32), guess: i32) {
+        if self.tracking {
+            self.proved = Proved {
+                lower,
+                upper,
+                guess,
+                exact: true,
+            };
+        }
     }
 
     /// MTD(f) to the end of the game from `guess` within `(lower, upper)`
@@ -286,14 +294,7 @@ impl<'a, M: Moves> Solver<'a, M> {
                     upper = v;
                 }
                 guess = v;
-                if self.tracking {
-                    self.proved = Proved {
-                        lower,
-                        upper,
-                        guess,
-                        exact: true,
-                    };
-                }
+                self.track_bounds((lower, upper), guess);
                 bounds(self, (lower, upper));
             };
             lazy.leave();
