@@ -23,8 +23,13 @@ fn big() -> App {
 }
 
 fn big_with(algorithm: Algorithm) -> App {
-    let live = Live {
-        name: "uniform".into(),
+    App::tutor(Box::new(uniform("uniform")), Setup::new(algorithm), Theme::MONO).unwrap()
+}
+
+/// The uniform tree searched live under `name`, its position drawn.
+fn uniform(name: &str) -> Live<Uniform> {
+    Live {
+        name: name.into(),
         title: "a uniform tree".into(),
         game: Uniform {
             branching: BRANCHING,
@@ -33,8 +38,7 @@ fn big_with(algorithm: Algorithm) -> App {
         root: (0, 0),
         draw: Some(|_, pos| vec![format!("a position at depth {}", pos.0)]),
         note: String::new(),
-    };
-    App::tutor(Box::new(live), Setup::new(algorithm), Theme::MONO).unwrap()
+    }
 }
 
 fn tutor(app: &App) -> &Tutor {
@@ -159,18 +163,8 @@ fn a_switches_to_the_run_recorded_in_the_background_and_back() {
 #[test]
 fn a_long_title_is_shortened_before_the_position_s_corner_never_cut() {
     let name = "Kalah 6,6,6,6,6,6,0,6,6,6,6,6,6,0 book rules";
-    let live = Live {
-        name: name.into(),
-        title: "a uniform tree".into(),
-        game: Uniform {
-            branching: BRANCHING,
-            depth: DEPTH,
-        },
-        root: (0, 0),
-        draw: Some(|_, pos| vec![format!("a position at depth {}", pos.0)]),
-        note: String::new(),
-    };
-    let mut app = App::tutor(Box::new(live), Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
+    let live = Box::new(uniform(name));
+    let mut app = App::tutor(live, Setup::new(Algorithm::AlphaBeta), Theme::MONO).unwrap();
     let mut shortened = 0;
     for width in (64..=200).step_by(7) {
         for height in [20, 24, 30, 50] {
