@@ -9,7 +9,7 @@ use super::panels::counts::{CountsWidget, NotesWidget};
 use super::panels::decision::DecisionWidget;
 use super::panels::step::StepWidget;
 use super::panels::tree::TreePane;
-use super::panels::{panel, side_panel};
+use super::panels::{fits, fitted, panel, side_panel};
 use super::{Pane, SPEEDS, Tab, Tutor};
 use crate::say;
 use crate::story::Panels;
@@ -46,7 +46,7 @@ impl Widget for TutorView<'_> {
         match panels.chart.as_ref().filter(|_| t.chart) {
             Some(chart) => ChartWidget {
                 chart,
-                block: side_panel(format!(" {} ", chart.title), theme),
+                block: side_panel(fitted(&chart.title, areas.counts.width), theme),
                 theme,
             }
             .render(areas.counts, buf),
@@ -54,7 +54,7 @@ impl Widget for TutorView<'_> {
                 let beside = !areas.notes.is_empty();
                 CountsWidget {
                     counts: &panels.counts,
-                    block: side_panel(format!(" {} ", panels.counts.title), theme),
+                    block: side_panel(fitted(&panels.counts.title, areas.counts.width), theme),
                     theme,
                     notes: !beside,
                 }
@@ -299,24 +299,6 @@ fn title_room(areas: &Areas) -> u16 {
     match !corner.is_empty() && corner.y == tree.y && (tree.x..tree.right()).contains(&corner.x) {
         true => corner.x - tree.x,
         false => tree.width,
-    }
-}
-
-/// Whether " title " fits `room` columns of a frame's top rule with a
-/// column of the rule to spare after it.
-fn fits(title: &str, room: u16) -> bool {
-    title.chars().count() <= usize::from(room).saturating_sub(3)
-}
-
-/// " title " within `room` columns of a frame's top rule: shortened with
-/// "…" where it does not fit, so that no title is ever drawn cut.
-fn fitted(title: &str, room: u16) -> String {
-    match fits(title, room) {
-        true => format!(" {title} "),
-        false => {
-            let short: String = title.chars().take(usize::from(room).saturating_sub(4)).collect();
-            format!(" {short}… ")
-        }
     }
 }
 

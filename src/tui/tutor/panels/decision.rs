@@ -105,7 +105,7 @@ pub fn height(decision: &Decision, width: u16) -> u16 {
 impl Widget for DecisionWidget<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let lines = lines(self.decision, area.width, self.theme);
-        let block = super::side_panel(self.decision.title.clone(), self.theme);
+        let block = super::side_panel(super::fitted(&self.decision.title, area.width), self.theme);
         Paragraph::new(lines).block(block).render(area, buf);
     }
 }
