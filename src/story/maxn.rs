@@ -223,7 +223,12 @@ impl Nodes for MaxnNodes<'_> {
             (Some(v), _) => (Some(show_vector(v)), true),
             (None, _) if s.hide_leaves => (None, false),
             (None, _) => (
-                s.scenario.tree.node(key).values.as_deref().map(show_vector),
+                s.scenario
+                    .tree
+                    .node(key)
+                    .values()
+                    .map(Vec::as_slice)
+                    .map(show_vector),
                 false,
             ),
         };
@@ -233,7 +238,7 @@ impl Nodes for MaxnNodes<'_> {
         let label = tree.label(key);
         NodeLook {
             name: self.name(key),
-            short: tree.node(key).name.clone(),
+            short: tree.node(key).name.to_string(),
             edge: (!label.is_empty() && label != tree.node(key).name).then(|| label.to_string()),
             symbol: s.scenario.players.get(agent).cloned().unwrap_or_default(),
             look: Look::of(status),

@@ -414,7 +414,7 @@ impl Outline<'_> {
             return None;
         }
         let n = tree.node(parent).children.len() as i64;
-        tree.node(key).probability.or(Value::fraction(1, n))
+        tree.node(key).probability().or(Value::fraction(1, n))
     }
 
     /// The trace node standing for a pane node.

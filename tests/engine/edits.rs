@@ -233,7 +233,7 @@ fn a_probability_rescales_the_siblings() {
     let edit = Edit::from_text(&s.tree, kids[0], "p 1/2").unwrap();
     let (tree, done) = edit.apply(&s.tree).unwrap();
     assert!(done.rescaled);
-    let p = |n: NodeId| tree.node(n).probability.unwrap();
+    let p = |n: NodeId| tree.node(n).probability().unwrap();
     assert_eq!(p(kids[0]), Value::fraction(1, 2).unwrap());
     assert_eq!(p(kids[1]), Value::fraction(1, 4).unwrap());
     assert_eq!(p(kids[2]), Value::fraction(1, 4).unwrap());
@@ -243,7 +243,7 @@ fn a_probability_rescales_the_siblings() {
     }
     .apply(&tree)
     .unwrap();
-    let p = |n: NodeId| tree.node(n).probability.unwrap();
+    let p = |n: NodeId| tree.node(n).probability().unwrap();
     // 1/2 and 1/4 share 7/8 as 2 : 1.
     assert_eq!(p(kids[0]), Value::fraction(7, 12).unwrap());
     assert_eq!(p(kids[2]), Value::fraction(7, 24).unwrap());
@@ -491,7 +491,7 @@ proptest! {
                 Err(e) => {
                     prop_assert_eq!(&edited.scenario.tree, &before, "{:?} refused as {:?}", edit, e);
                     if let Edit::Vector { node, values } = &edit {
-                        let leaf = before.node(*node).values.is_some();
+                        let leaf = before.node(*node).values().is_some();
                         let wrong = values.len() != players;
                         prop_assert!(wrong || !leaf, "{:?} refused as {:?}", edit, e);
                     }

@@ -29,7 +29,7 @@ fn slides_evaluation_gives_every_leaf_value_of_lecture_tictactoe() {
         let node = tree.node(tree.find(name).unwrap());
         for &leaf in &node.children {
             let leaf = tree.node(leaf);
-            let label = leaf.move_label.as_deref().unwrap();
+            let label = leaf.move_label().unwrap();
             let o_cell = label.strip_prefix("O ").unwrap();
             let pos = g.play(&after_x, &cell(&g, o_cell));
             assert_eq!(g.move_label(&after_x, &cell(&g, o_cell)), label);

@@ -75,12 +75,12 @@ fn shape(tree: &GameTree) -> Vec<String> {
         out.push(format!(
             "{} {:?} {:?} {:?} {:?} {} {:?} {:?} depth {} successors {}",
             node.name,
-            node.move_label,
+            node.move_label(),
             node.player,
             node.static_value,
-            node.probability,
+            node.probability(),
             node.active,
-            node.values,
+            node.values(),
             node.agent,
             node.depth,
             node.children.len()

@@ -64,7 +64,7 @@ proptest! {
             let s = Scenario::parse("x", "x.ron", &text).unwrap();
             let shown = printable::line(&name);
             prop_assert_eq!(&s.tree.node(s.tree.root()).name, &shown);
-            prop_assert_eq!(s.tree.nodes()[1].move_label.as_deref(), Some(&*shown));
+            prop_assert_eq!(s.tree.nodes()[1].move_label(), Some(&*shown));
             prop_assert_eq!(s.title.in_language("en"), &*shown);
         }
     }
@@ -89,7 +89,7 @@ fn the_letters_of_every_script_pass_unchanged() {
     assert_eq!(kept, names);
     let labels: Vec<&str> = s.tree.nodes()[1..]
         .iter()
-        .map(|n| n.move_label.as_deref().unwrap())
+        .map(|n| n.move_label().unwrap())
         .collect();
     assert_eq!(labels, names[1..]);
     assert_eq!(s.title.in_language("uk"), "пошук ґ");
@@ -116,7 +116,7 @@ fn a_course_file_s_states_moves_and_diagram_are_kept_written_out() {
     let s = gametree::scenario::cs188::parse("h\u{1b}", "h.test", text).unwrap();
     let names: Vec<&str> = s.tree.nodes().iter().map(|n| n.name.as_str()).collect();
     assert_eq!(names, ["r", r"s\u{1b}[31m", "l1", "t", "l2"]);
-    assert_eq!(s.tree.nodes()[1].move_label.as_deref(), Some(r"go\u{0}"));
+    assert_eq!(s.tree.nodes()[1].move_label(), Some(r"go\u{0}"));
     assert_eq!(s.note.in_language("en"), r"r \u{1b}]2;t\u{7}");
     assert_eq!(s.name, r"h\u{1b}");
     assert!(s.title.in_language("en").starts_with(r"CS188 h\u{1b}: "));

@@ -331,7 +331,7 @@ fn an_edit_in_the_compare_view_marks_what_changed_on_each_side() {
                 (0..tree.len())
                     .map(gametree::story::outline::Key::at)
                     .filter(|&k| side.outline.look(k).value.is_some_and(|v| v.contains('Δ')))
-                    .map(|k| tree.node(k).name.clone())
+                    .map(|k| tree.node(k).name.to_string())
                     .collect()
             })
             .collect()

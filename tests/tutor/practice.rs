@@ -807,7 +807,7 @@ mod by_moves {
         for m in path.split(',').filter(|m| !m.is_empty()) {
             at = tree.node(at).children[m.parse::<usize>().unwrap() - 1];
         }
-        tree.node(at).name.clone()
+        tree.node(at).name.to_string()
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use super::{Game, Player};
 use crate::printable;
 use crate::value::Value;
+use compact_str::CompactString;
 use std::borrow::Cow;
 
 /// A node: of a scenario's tree, or of the tree a run built (every node
@@ -25,27 +26,79 @@ impl NodeId {
     }
 }
 
+/// A node of a written tree. What few nodes have is kept apart
+/// (`Rare`): a file's tree has millions of nodes, and every byte of a
+/// node is megabytes of memory to fill when it is read.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TreeNode {
-    /// Unique name: given in the file, or generated from the parent's name.
-    pub name: String,
-    /// The move that leads here from the parent, if the file labels it.
-    pub move_label: Option<String>,
+    /// Unique name: given in the file, or generated from the parent's
+    /// name (kept in the node when short, as most are).
+    pub name: CompactString,
     pub player: Player,
+    /// Active (not quiet): quiescence searches on below it.
+    pub active: bool,
+    /// In an n-player tree: the index of the player to move.
+    pub agent: Option<u8>,
     /// The static value: required at leaves, optional at inner nodes (used
     /// when a depth limit makes the node a leaf of the search tree).
     pub static_value: Option<Value>,
-    /// The probability of this node at its chance parent (`None`: uniform).
-    pub probability: Option<Value>,
-    /// Active (not quiet): quiescence searches on below it.
-    pub active: bool,
-    /// An n-player tree's leaf: one value per player (max^n).
-    pub values: Option<Vec<Value>>,
-    /// In an n-player tree: the index of the player to move.
-    pub agent: Option<u8>,
     pub children: Vec<NodeId>,
     pub parent: Option<NodeId>,
     pub depth: u32,
+    /// A move's label, a probability, a vector of values: None when the
+    /// node has none of them.
+    pub rare: Option<Box<Rare>>,
+}
+
+/// What few nodes of a tree have.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Rare {
+    /// The move that leads here from the parent, if the file labels it.
+    pub move_label: Option<String>,
+    /// The probability of this node at its chance parent (`None`: uniform).
+    pub probability: Option<Value>,
+    /// An n-player tree's leaf: one value per player (max^n).
+    pub values: Option<Vec<Value>>,
+}
+
+impl Rare {
+    /// These, kept apart only when there is one.
+    pub fn boxed(
+        move_label: Option<String>,
+        probability: Option<Value>,
+        values: Option<Vec<Value>>,
+    ) -> Option<Box<Rare>> {
+        let none = move_label.is_none() && probability.is_none() && values.is_none();
+        (!none).then(|| {
+            Box::new(Rare {
+                move_label,
+                probability,
+                values,
+            })
+        })
+    }
+}
+
+impl TreeNode {
+    /// The move that leads here from the parent, if the file labels it.
+    pub fn move_label(&self) -> Option<&str> {
+        self.rare.as_ref()?.move_label.as_deref()
+    }
+
+    /// The probability of this node at its chance parent (`None`: uniform).
+    pub fn probability(&self) -> Option<Value> {
+        self.rare.as_ref()?.probability
+    }
+
+    /// An n-player tree's leaf: one value per player (max^n).
+    pub fn values(&self) -> Option<&Vec<Value>> {
+        self.rare.as_ref()?.values.as_ref()
+    }
+
+    /// The rare parts, to change them.
+    pub fn rare_mut(&mut self) -> &mut Rare {
+        self.rare.get_or_insert_default()
+    }
 }
 
 /// A validated tree: names are unique, every leaf has a static value.
@@ -55,6 +108,30 @@ pub struct GameTree {
     /// Whether any node is a chance node: asked before every search,
     /// found once (a file's tree can have millions of nodes).
     chance: bool,
+    /// Where nodes lack a static value, found once likewise.
+    unvalued: Unvalued,
+}
+
+/// Where a tree's nodes lack a static value: whether a leaf does, and
+/// the levels of the inner nodes that do (bit `d` for depth `d`, the
+/// last bit for every depth from 31 on: a file's tree is 31 levels at
+/// most).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Unvalued {
+    leaf: bool,
+    inner_levels: u32,
+}
+
+impl Unvalued {
+    fn add(&mut self, n: &TreeNode) {
+        if n.static_value.is_some() {
+            return;
+        }
+        match n.children.is_empty() {
+            true => self.leaf = true,
+            false => self.inner_levels |= 1 << n.depth.min(31),
+        }
+    }
 }
 
 impl GameTree {
@@ -65,14 +142,20 @@ impl GameTree {
     /// them from here.
     pub(crate) fn from_nodes(mut nodes: Vec<TreeNode>) -> GameTree {
         let mut chance = false;
+        let mut unvalued = Unvalued::default();
         for n in &mut nodes {
             shown(&mut n.name);
-            if let Some(label) = &mut n.move_label {
+            if let Some(label) = n.rare.as_mut().and_then(|r| r.move_label.as_mut()) {
                 shown(label);
             }
             chance |= n.player == Player::Chance;
+            unvalued.add(n);
         }
-        GameTree { nodes, chance }
+        GameTree {
+            nodes,
+            chance,
+            unvalued,
+        }
     }
 
     pub fn root(&self) -> NodeId {
@@ -109,17 +192,35 @@ impl GameTree {
         self.chance
     }
 
+    /// Whether a leaf has no static value (a max^n tree's leaves have
+    /// none: they have a value for each player).
+    pub fn has_unvalued_leaf(&self) -> bool {
+        self.unvalued.leaf
+    }
+
+    /// Whether an inner node at one of `levels` (depths) may have no
+    /// static value: true of every depth from 31 on where one deeper
+    /// has none.
+    pub fn may_lack_values_at(&self, levels: std::ops::RangeInclusive<u32>) -> bool {
+        let (first, last) = ((*levels.start()).min(31), (*levels.end()).min(31));
+        if first > last {
+            return false;
+        }
+        let span = u32::MAX >> (31 - (last - first)) << first;
+        self.unvalued.inner_levels & span != 0
+    }
+
     /// How a node is shown: its move label when it has one, else its name.
     pub fn label(&self, ix: NodeId) -> &str {
         let n = self.node(ix);
-        n.move_label.as_deref().unwrap_or(&n.name)
+        n.move_label().unwrap_or(&n.name)
     }
 }
 
 /// `text` with what may not be shown as it is written out.
-fn shown(text: &mut String) {
-    if let Cow::Owned(escaped) = printable::line(text) {
-        *text = escaped;
+fn shown<T: AsRef<str> + From<String>>(text: &mut T) {
+    if let Cow::Owned(escaped) = printable::line(text.as_ref()) {
+        *text = escaped.into();
     }
 }
 
@@ -157,7 +258,7 @@ impl Game for GameTree {
     }
 
     fn probability(&self, _pos: &NodeId, mv: &NodeId) -> Option<Value> {
-        self.node(*mv).probability
+        self.node(*mv).probability()
     }
 
     fn move_label(&self, _pos: &NodeId, mv: &NodeId) -> String {
@@ -169,7 +270,7 @@ impl Game for GameTree {
     }
 
     fn position_name(&self, pos: &NodeId) -> Option<String> {
-        Some(self.node(*pos).name.clone())
+        Some(self.node(*pos).name.to_string())
     }
 
     fn node_name(&self, pos: &NodeId) -> Option<Cow<'_, str>> {

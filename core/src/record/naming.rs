@@ -16,6 +16,7 @@
 //! made in the game's order of the moves is in order already (only a
 //! search that orders its moves otherwise sorts a level).
 
+use compact_str::CompactString;
 use rustc_hash::FxHashMap;
 
 /// A node's place in the naming: an inner node's letters (A is 0), or,
@@ -41,17 +42,20 @@ pub trait Shape {
 
 /// The letters of the `n`th inner node from 0: A … Z, AA, AB … (as a
 /// spreadsheet numbers its columns).
-pub fn letters(mut n: usize) -> String {
-    let mut out = Vec::new();
+pub fn letters(mut n: usize) -> CompactString {
+    // Written from the last letter back, in the name itself when short:
+    // a file's tree letters hundreds of thousands of nodes.
+    let mut out = [0u8; 16];
+    let mut first = out.len();
     loop {
-        out.push(b'A' + (n % 26) as u8);
+        first -= 1;
+        out[first] = b'A' + (n % 26) as u8;
         if n < 26 {
             break;
         }
         n = n / 26 - 1;
     }
-    out.reverse();
-    String::from_utf8(out).unwrap_or_default()
+    CompactString::from_utf8(&out[first..]).unwrap_or_default()
 }
 
 /// The name of a node at `place` whose parent is at `parent`: its
@@ -59,7 +63,7 @@ pub fn letters(mut n: usize) -> String {
 pub fn name(place: Place, parent: Option<Place>) -> String {
     match parent.filter(|_| place & LEAF != 0) {
         Some(p) => format!("{}{}", letters(p as usize), (place & !LEAF) + 1),
-        None => letters((place & !LEAF) as usize),
+        None => letters((place & !LEAF) as usize).into(),
     }
 }
 
@@ -205,7 +209,7 @@ mod tests {
 
     #[test]
     fn letters_go_on_after_z_as_columns_do() {
-        let got: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702].map(letters).into();
+        let got: Vec<CompactString> = [0, 1, 25, 26, 27, 51, 52, 701, 702].map(letters).into();
         assert_eq!(got, ["A", "B", "Z", "AA", "AB", "AZ", "BA", "ZZ", "AAA"]);
     }
 

@@ -6,7 +6,7 @@
 use super::problem::{Check, Course};
 use super::{Scenario, ScenarioError, Text};
 use crate::game::Player;
-use crate::game::tree::{GameTree, NodeId, TreeNode};
+use crate::game::tree::{GameTree, NodeId, Rare, TreeNode};
 use crate::search::Algorithm;
 use crate::search::deep::MAX_DEPTH;
 use crate::value::{NotAValue, Value};
@@ -272,13 +272,11 @@ impl TreeBuilder<'_> {
             Player::Min
         };
         self.nodes.push(TreeNode {
-            name: state.to_string(),
-            move_label: action.map(String::from),
+            name: state.into(),
+            rare: Rare::boxed(action.map(String::from), None, None),
             player,
             static_value: self.values.get(state).copied(),
-            probability: None,
             active: false,
-            values: None,
             agent: None,
             children: vec![],
             parent,

@@ -33,11 +33,12 @@ pub mod text;
 mod write;
 
 use crate::game::Player;
-use crate::game::tree::{GameTree, NodeId, TreeNode};
+use crate::game::tree::{GameTree, NodeId, Rare, TreeNode};
 use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Rule, Setup};
 use crate::text_file::{ReadAs, Refused};
+use compact_str::CompactString;
 pub use problem::Problem;
 pub use raw::MOST_LEVELS;
 use raw::{Names, RawNode};
@@ -165,8 +166,8 @@ impl Scenario {
             title: raw.title,
             source: raw.source,
             note: raw.note,
-            players: players_of(raw.players, &builder.nodes),
-            tree: GameTree::from_nodes(with_agents(builder.nodes)),
+            players: players_of(raw.players, names.players()),
+            tree: GameTree::from_nodes(with_agents(builder.nodes, names.players())),
             depth: raw.depth,
             course: None,
             hide_leaves: raw.hide_leaves,
@@ -260,12 +261,10 @@ fn fresh_seed() -> u64 {
     now.map_or(1, |d| u64::from(d.subsec_nanos()) % 100_000)
 }
 
-/// The players' names of an n-player tree: as given, or A, B, C, ...
-fn players_of(given: Vec<String>, nodes: &[TreeNode]) -> Vec<String> {
-    let n = nodes
-        .iter()
-        .find_map(|x| x.values.as_ref().map(Vec::len))
-        .unwrap_or(0);
+/// The players' names of an n-player tree of `players`: as given, or A,
+/// B, C, ...
+fn players_of(given: Vec<String>, players: Option<usize>) -> Vec<String> {
+    let n = players.unwrap_or(0);
     if n == 0 || !given.is_empty() {
         return given;
     }
@@ -276,8 +275,8 @@ fn players_of(given: Vec<String>, nodes: &[TreeNode]) -> Vec<String> {
 
 /// In an n-player tree the players move in turn from the root: the agent
 /// of a node is its depth modulo n.
-fn with_agents(mut nodes: Vec<TreeNode>) -> Vec<TreeNode> {
-    if let Some(n) = nodes.iter().find_map(|x| x.values.as_ref().map(Vec::len)) {
+fn with_agents(mut nodes: Vec<TreeNode>, players: Option<usize>) -> Vec<TreeNode> {
+    if let Some(n) = players {
         for x in &mut nodes {
             x.agent = Some((x.depth as usize % n) as u8);
         }
@@ -299,34 +298,40 @@ impl Builder {
     /// otherwise.
     fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player) -> NodeId {
         let ix = NodeId::at(self.nodes.len());
-        let (mut inner, leaf_value) = match raw {
-            RawNode::Leaf(v) => (raw::RawInner::default(), Some(v)),
-            RawNode::Vector(v) => (
-                raw::RawInner {
-                    vector: Some(v),
-                    ..Default::default()
-                },
-                None,
-            ),
-            RawNode::Node(n) => (*n, None),
-        };
-        let player = inner.player.unwrap_or(next);
-        self.given.push(inner.name.is_some());
-        let name = inner.name.unwrap_or_default();
         let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
-        self.nodes.push(TreeNode {
-            name,
-            move_label: inner.move_label,
-            player,
-            static_value: inner.value.or(leaf_value),
-            probability: inner.probability,
-            active: inner.active,
-            values: inner.vector.take(),
+        let leaf = |static_value, values| TreeNode {
+            name: CompactString::default(),
+            rare: Rare::boxed(None, None, values),
+            player: next,
+            static_value,
+            active: false,
             agent: None,
-            children: Vec::with_capacity(inner.children.len()),
+            children: Vec::new(),
             parent,
             depth,
-        });
+        };
+        // A bare value is most of a big tree's nodes: made at once.
+        let inner = match raw {
+            RawNode::Leaf(v) => return self.push(leaf(Some(v), None), false),
+            RawNode::Vector(v) => return self.push(leaf(None, Some(v)), false),
+            RawNode::Node(n) => *n,
+        };
+        let player = inner.player.unwrap_or(next);
+        let given = inner.name.is_some();
+        self.push(
+            TreeNode {
+                name: inner.name.map(CompactString::from).unwrap_or_default(),
+                rare: Rare::boxed(inner.move_label, inner.probability, inner.vector),
+                player,
+                static_value: inner.value,
+                active: inner.active,
+                agent: None,
+                children: Vec::with_capacity(inner.children.len()),
+                parent,
+                depth,
+            },
+            given,
+        );
         // Below a chance node the player who did not move before it moves.
         let after = if player == Player::Chance {
             self.decider_above(ix).opponent()
@@ -338,6 +343,13 @@ impl Builder {
             self.nodes[ix.index()].children.push(c);
         }
         ix
+    }
+
+    /// Adds `node`, named in the file or not.
+    fn push(&mut self, node: TreeNode, given: bool) -> NodeId {
+        self.nodes.push(node);
+        self.given.push(given);
+        NodeId::at(self.nodes.len() - 1)
     }
 
     /// The nearest MAX or MIN node at or above `ix` (MIN when none: the
@@ -445,12 +457,12 @@ impl Scenario {
         let n = missing_value(&self.tree, setup)?;
         if self.course.is_some() {
             return Some(Refusal::NoEvaluation {
-                state: n.name.clone(),
+                state: n.name.to_string(),
                 depth: n.depth,
             });
         }
         Some(Refusal::NoStaticValue {
-            node: n.name.clone(),
+            node: n.name.to_string(),
             depth: n.depth,
             deepening: setup.algorithm == Algorithm::IterativeDeepening,
         })
@@ -463,6 +475,14 @@ impl Scenario {
 /// quiescence goes on below active nodes at the limit.
 fn missing_value<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> {
     let every_level = setup.algorithm == Algorithm::IterativeDeepening;
+    // Most often none can be: then a tree of millions is not walked.
+    if !tree.has_unvalued_leaf() && !every_level {
+        let extension = if setup.quiescence { MAX_EXTENSION } else { 0 };
+        let evaluated = setup.depth.map(|d| d..=d.saturating_add(extension));
+        if evaluated.is_none_or(|levels| !tree.may_lack_values_at(levels)) {
+            return None;
+        }
+    }
     let mut stack = vec![tree.root()];
     while let Some(ix) = stack.pop() {
         let n = tree.node(ix);

@@ -6,8 +6,9 @@
 //! `W2.1`), so that a figure which names its inner nodes keeps its names.
 //! Every name is unique: one already taken gets a prime (`E1'`).
 
-use crate::game::tree::TreeNode;
+use crate::game::tree::{NodeId, TreeNode};
 pub use crate::record::naming::letters;
+use compact_str::CompactString;
 use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 use std::collections::VecDeque;
@@ -15,24 +16,34 @@ use std::hash::BuildHasher;
 
 /// A child's name after its parent's and its number from 1, with a dot
 /// when the parent's name ends in a digit (`W2.1`, not `W21`).
-fn numbered(parent: &str, index: usize) -> String {
+fn numbered(parent: &str, index: usize) -> CompactString {
     let dot = if parent.ends_with(|c: char| c.is_ascii_digit()) {
         "."
     } else {
         ""
     };
-    // Pushed, not formatted, in one allocation: a file's tree names
-    // millions of leaves.
-    let number = index + 1;
-    let digits = number.ilog10() as usize + 1;
-    let mut name = String::with_capacity(parent.len() + dot.len() + digits);
-    name.push_str(parent);
-    name.push_str(dot);
-    for place in (0..digits).rev() {
-        let digit = number / 10usize.pow(place as u32) % 10;
-        name.push(char::from(b'0' + digit as u8));
+    // Written, not formatted, and kept in the node when short: a file's
+    // tree names millions of leaves.
+    let mut digits = [0u8; 20];
+    let (mut number, mut first) = (index + 1, digits.len());
+    while number > 0 || first == digits.len() {
+        first -= 1;
+        digits[first] = b'0' + (number % 10) as u8;
+        number /= 10;
     }
-    name
+    let number = &digits[first..];
+    let mut name = [0u8; 24];
+    let len = parent.len() + dot.len() + number.len();
+    if len > name.len() {
+        let long = [parent.as_bytes(), dot.as_bytes(), number].concat();
+        return CompactString::from_utf8(long).unwrap_or_default();
+    }
+    let (p, rest) = name.split_at_mut(parent.len());
+    p.copy_from_slice(parent.as_bytes());
+    let (d, rest) = rest.split_at_mut(dot.len());
+    d.copy_from_slice(dot.as_bytes());
+    rest[..number.len()].copy_from_slice(number);
+    CompactString::from_utf8(&name[..len]).unwrap_or_default()
 }
 
 /// Names every node whose `given` flag is false; `nodes[0]` is the root
@@ -41,6 +52,9 @@ fn numbered(parent: &str, index: usize) -> String {
 /// rule makes are then unique by themselves (letters, or a leaf's
 /// parent's letters and a number) and none is looked up.
 pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: Option<&dyn Fn(&str) -> bool>) {
+    if taken.is_none() && !given.contains(&true) {
+        return name_every_node(nodes);
+    }
     // The names made here, so that each new one is checked against them
     // at once (not against every node: a wide tree was quadratic).
     let mut made = taken.map(|_| Made::with_capacity(nodes.len()));
@@ -81,6 +95,30 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: Option<&dyn F
         if let Some(made) = &mut made {
             made.insert(nodes, i);
         }
+    }
+}
+
+/// Names a tree of which no node is named: the rule's names are then
+/// unique by themselves. As `name_unnamed` does, in one pass a level over
+/// the inner nodes, each leaf named with its parent.
+fn name_every_node(nodes: &mut [TreeNode]) {
+    let mut next_letter = 0;
+    let (mut level, mut below) = (vec![NodeId::ROOT], Vec::new());
+    while !level.is_empty() {
+        for &i in &level {
+            // The root, a leaf or not, and every inner node: lettered.
+            nodes[i.index()].name = letters(next_letter);
+            next_letter += 1;
+            for k in 0..nodes[i.index()].children.len() {
+                let c = nodes[i.index()].children[k];
+                match nodes[c.index()].children.is_empty() {
+                    true => nodes[c.index()].name = numbered(&nodes[i.index()].name, k),
+                    false => below.push(c),
+                }
+            }
+        }
+        std::mem::swap(&mut level, &mut below);
+        below.clear();
     }
 }
 

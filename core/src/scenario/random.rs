@@ -252,7 +252,7 @@ fn preorder_names(tree: &crate::game::tree::GameTree) -> Vec<String> {
     let mut todo = vec![tree.root()];
     while let Some(id) = todo.pop() {
         let n = tree.node(id);
-        names.push(n.name.clone());
+        names.push(n.name.to_string());
         todo.extend(n.children.iter().rev());
     }
     names

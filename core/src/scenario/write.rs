@@ -131,16 +131,16 @@ fn player(p: Player) -> &'static str {
 fn node(out: &mut String, tree: &GameTree, id: NodeId, level: usize, many: bool) {
     let n = tree.node(id);
     let mut parts = vec![format!("name: {}", quoted(&n.name))];
-    if let Some(m) = &n.move_label {
+    if let Some(m) = n.move_label() {
         parts.push(format!("move: {}", quoted(m)));
     }
-    if let Some(p) = n.probability {
+    if let Some(p) = n.probability() {
         parts.push(format!("p: \"{}/{}\"", p.numer(), p.denom()));
     }
     if n.active {
         parts.push("active: true".into());
     }
-    match &n.values {
+    match n.values() {
         Some(vs) => {
             let vs: Vec<String> = vs.iter().map(|&v| vector_number(v)).collect();
             parts.push(format!("value: ({})", vs.join(", ")));

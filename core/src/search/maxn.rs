@@ -25,9 +25,9 @@ pub fn missing(tree: &GameTree, depth: Option<u32>) -> Option<MissingVector> {
     while let Some(ix) = stack.pop() {
         let node = tree.node(ix);
         let leaf = node.children.is_empty() || depth == Some(node.depth);
-        if leaf && node.values.is_none() {
+        if leaf && node.values().is_none() {
             return Some(MissingVector {
-                node: node.name.clone(),
+                node: node.name.to_string(),
                 depth: node.depth,
             });
         }
@@ -102,8 +102,8 @@ fn max_n_value(s: &mut Maxn, at: At, ix: NodeId) -> Result<Vec<Value>, MissingVe
     s.trace
         .record(line(Step::Call), MaxnEvent::Enter { node: at.node });
     if node.children.is_empty() || s.depth == Some(node.depth) {
-        let values = node.values.clone().ok_or_else(|| MissingVector {
-            node: node.name.clone(),
+        let values = node.values().cloned().ok_or_else(|| MissingVector {
+            node: node.name.to_string(),
             depth: node.depth,
         })?;
         s.trace.about.vectors[at.node.index()] = values.clone();

@@ -74,7 +74,7 @@ impl Lab {
         }
         let minimal = match tree {
             None => Err(NoMinimal::Live),
-            Some(t) if t.nodes().iter().any(|n| n.values.is_some()) => Err(NoMinimal::Players),
+            Some(t) if t.nodes().iter().any(|n| n.values().is_some()) => Err(NoMinimal::Players),
             Some(t) => minimal(t, setup).ok_or(NoMinimal::Chance),
         };
         Ok(Lab {

@@ -353,7 +353,7 @@ impl Tutor {
             }
         }
         let Some(edits) = self.edits.as_mut() else { return };
-        let root = kept.tree.node(kept.tree.root()).name.clone();
+        let root = kept.tree.node(kept.tree.root()).name.to_string();
         let done = Done {
             node: root.clone(),
             select: root,

@@ -9,7 +9,7 @@
 //! always kept.
 
 use super::{Done, Edit, EditError};
-use crate::game::tree::{GameTree, TreeNode};
+use crate::game::tree::{GameTree, Rare, TreeNode};
 use crate::scenario::Scenario;
 use crate::value::Value;
 use std::collections::VecDeque;
@@ -60,10 +60,13 @@ impl Patch {
         let node = |n: &TreeNode| {
             std::mem::size_of::<(usize, TreeNode)>()
                 + n.name.capacity()
-                + n.move_label.as_ref().map_or(0, String::capacity)
-                + n.values
-                    .as_ref()
-                    .map_or(0, |v| v.capacity() * std::mem::size_of::<Value>())
+                + n.rare.as_ref().map_or(0, |r| {
+                    std::mem::size_of::<Rare>()
+                        + r.move_label.as_ref().map_or(0, String::capacity)
+                        + r.values
+                            .as_ref()
+                            .map_or(0, |v| v.capacity() * std::mem::size_of::<Value>())
+                })
                 + std::mem::size_of_val(n.children.as_slice())
         };
         std::mem::size_of::<Patch>() + self.nodes.iter().map(|(_, n)| node(n)).sum::<usize>()

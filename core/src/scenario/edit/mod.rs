@@ -15,7 +15,7 @@ pub use history::{Edited, HISTORY_BYTES};
 
 use super::MOST_LEVELS;
 use crate::game::Player;
-use crate::game::tree::{GameTree, NodeId, TreeNode};
+use crate::game::tree::{GameTree, NodeId, Rare, TreeNode};
 use crate::search::Setup;
 use crate::search::ordering::Shape;
 use crate::value::Value;
@@ -95,7 +95,7 @@ impl Edit {
     /// The tree after the edit, with what it did.
     pub fn apply(&self, tree: &GameTree) -> Result<(GameTree, Done), EditError> {
         let mut nodes = tree.nodes().to_vec();
-        let name = |n: NodeId| tree.node(n).name.clone();
+        let name = |n: NodeId| tree.node(n).name.to_string();
         let done = |n: NodeId| Done {
             node: name(n),
             select: name(n),
@@ -107,11 +107,11 @@ impl Edit {
                 done(node)
             }
             Edit::Vector { node, ref values } => {
-                let players = nodes[node.index()].values.as_ref().map_or(0, Vec::len);
+                let players = nodes[node.index()].values().map_or(0, Vec::len);
                 if players != values.len() {
                     return Err(EditError::VectorLength { players });
                 }
-                nodes[node.index()].values = Some(values.clone());
+                nodes[node.index()].rare_mut().values = Some(values.clone());
                 done(node)
             }
             Edit::Probability { node, p } => Done {
@@ -140,8 +140,11 @@ impl Edit {
                 }
                 let first = insert(tree, &mut nodes, node);
                 Done {
-                    select: nodes[first.index()].name.clone(),
-                    added: nodes[first.index()..].iter().map(|n| n.name.clone()).collect(),
+                    select: nodes[first.index()].name.to_string(),
+                    added: nodes[first.index()..]
+                        .iter()
+                        .map(|n| n.name.to_string())
+                        .collect(),
                     ..done(node)
                 }
             }
@@ -180,7 +183,7 @@ fn set_probability(nodes: &mut [TreeNode], node: NodeId, p: Value) -> Result<boo
         return Err(EditError::Probability);
     }
     let equal = Value::fraction(1, kids.len() as i64).ok_or(EditError::Inexact)?;
-    let share = |n: &TreeNode| n.probability.unwrap_or(equal);
+    let share = |n: &TreeNode| n.probability().unwrap_or(equal);
     let others: Vec<NodeId> = kids.into_iter().filter(|&c| c != node).collect();
     let rest: Value = others.iter().map(|c| share(&nodes[c.index()])).sum();
     let left = one - p;
@@ -191,9 +194,9 @@ fn set_probability(nodes: &mut [TreeNode], node: NodeId, p: Value) -> Result<boo
                 .checked_mul(left)
                 .and_then(|x| x.checked_div(rest)),
         };
-        nodes[c.index()].probability = Some(q.ok_or(EditError::Inexact)?);
+        nodes[c.index()].rare_mut().probability = Some(q.ok_or(EditError::Inexact)?);
     }
-    nodes[node.index()].probability = Some(p);
+    nodes[node.index()].rare_mut().probability = Some(p);
     Ok(!others.is_empty())
 }
 
@@ -203,11 +206,11 @@ fn set_probability(nodes: &mut [TreeNode], node: NodeId, p: Value) -> Result<boo
 fn insert(tree: &GameTree, nodes: &mut Vec<TreeNode>, at: NodeId) -> NodeId {
     let leaf = tree.node(at).children.is_empty();
     // A max^n tree's new leaves get a vector, under an inner node too.
-    let players = tree.nodes().iter().find_map(|n| n.values.as_ref().map(Vec::len));
-    if leaf {
-        nodes[at.index()].values = None;
+    let players = tree.nodes().iter().find_map(|n| n.values().map(Vec::len));
+    if leaf && let Some(rare) = &mut nodes[at.index()].rare {
+        rare.values = None;
     }
-    let mut taken: HashSet<String> = nodes.iter().map(|n| n.name.clone()).collect();
+    let mut taken: HashSet<String> = nodes.iter().map(|n| n.name.to_string()).collect();
     let first = NodeId::at(nodes.len());
     for _ in 0..if leaf { 2 } else { 1 } {
         let parent = &nodes[at.index()];
@@ -216,13 +219,11 @@ fn insert(tree: &GameTree, nodes: &mut Vec<TreeNode>, at: NodeId) -> NodeId {
         let chance_share = (parent.player == Player::Chance && tree_has_shares(nodes, at))
             .then(|| Value::fraction(1, parent.children.len() as i64 + 1));
         let child = TreeNode {
-            name,
-            move_label: None,
+            name: name.into(),
+            rare: Rare::boxed(None, None, players.map(|n| vec![Value::ZERO; n])),
             player: next_player(nodes, at),
             static_value: players.is_none().then_some(Value::ZERO),
-            probability: None,
             active: false,
-            values: players.map(|n| vec![Value::ZERO; n]),
             agent: players.map(|n| ((depth as usize) % n) as u8),
             children: Vec::new(),
             parent: Some(at),
@@ -243,7 +244,7 @@ fn tree_has_shares(nodes: &[TreeNode], at: NodeId) -> bool {
     nodes[at.index()]
         .children
         .iter()
-        .any(|c| nodes[c.index()].probability.is_some())
+        .any(|c| nodes[c.index()].probability().is_some())
 }
 
 /// A new successor of a chance node with written probabilities takes an
@@ -251,8 +252,8 @@ fn tree_has_shares(nodes: &[TreeNode], at: NodeId) -> bool {
 fn rescale_for_new(nodes: &mut [TreeNode], at: NodeId, new: NodeId, share: Value) {
     let kept = Value::int(1) - share;
     for c in nodes[at.index()].children.clone() {
-        let p = nodes[c.index()].probability;
-        nodes[c.index()].probability = match c == new {
+        let p = nodes[c.index()].probability();
+        nodes[c.index()].rare_mut().probability = match c == new {
             true => Some(share),
             false => p.and_then(|p| p.checked_mul(kept)),
         };
@@ -293,7 +294,7 @@ fn new_name(parent: &str, k: usize, taken: &mut HashSet<String>) -> String {
     }
     if name.chars().count() > MOST_MADE {
         name = (0..)
-            .map(crate::record::naming::letters)
+            .map(|n| crate::record::naming::letters(n).into_string())
             .find(|n| !taken.contains(n))
             .unwrap_or_default();
     }
@@ -337,7 +338,7 @@ fn delete(tree: &GameTree, nodes: Vec<TreeNode>, gone: NodeId) -> Vec<TreeNode> 
     if p.children.is_empty() {
         match kept_value {
             Kept::Value(v) => p.static_value = p.static_value.or(Some(v)),
-            Kept::Vector(v) => p.values = Some(v),
+            Kept::Vector(v) => p.rare_mut().values = Some(v),
         }
     } else if p.player == Player::Chance {
         rescale_remaining(&mut kept, map(parent).unwrap_or_default());
@@ -352,7 +353,7 @@ enum Kept {
 }
 
 fn backed_up(tree: &GameTree, n: NodeId) -> Kept {
-    if tree.node(n).values.is_some() || tree.node(n).agent.is_some() {
+    if tree.node(n).values().is_some() || tree.node(n).agent.is_some() {
         return Kept::Vector(vector_of(tree, n));
     }
     let values = Shape::new(tree, Setup::new(crate::search::Algorithm::Minimax)).values();
@@ -363,7 +364,7 @@ fn backed_up(tree: &GameTree, n: NodeId) -> Kept {
 /// (the first of equals).
 fn vector_of(tree: &GameTree, n: NodeId) -> Vec<Value> {
     let node = tree.node(n);
-    if let Some(v) = &node.values {
+    if let Some(v) = node.values() {
         return v.clone();
     }
     let agent = usize::from(node.agent.unwrap_or(0));
@@ -381,12 +382,13 @@ fn vector_of(tree: &GameTree, n: NodeId) -> Vec<Value> {
 /// rest keep their proportions and sum to 1 again.
 fn rescale_remaining(nodes: &mut [TreeNode], at: NodeId) {
     let kids = nodes[at.index()].children.clone();
-    let sum: Value = kids.iter().filter_map(|c| nodes[c.index()].probability).sum();
+    let sum: Value = kids.iter().filter_map(|c| nodes[c.index()].probability()).sum();
     if sum == Value::ZERO {
         return;
     }
     for c in kids {
-        let p = nodes[c.index()].probability;
-        nodes[c.index()].probability = p.and_then(|p| p.checked_div(sum));
+        if let Some(rare) = &mut nodes[c.index()].rare {
+            rare.probability = rare.probability.and_then(|p| p.checked_div(sum));
+        }
     }
 }

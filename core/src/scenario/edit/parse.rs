@@ -22,7 +22,7 @@ impl Edit {
             let p = p.trim_start().trim_start_matches('=');
             return Ok(Edit::Probability { node, p: value(p)? });
         }
-        if let Some(players) = tree.node(node).values.as_ref().map(Vec::len) {
+        if let Some(players) = tree.node(node).values().map(Vec::len) {
             let inner = text.trim_start_matches('(').trim_end_matches(')');
             let values = inner
                 .split([',', ' '])

@@ -110,6 +110,12 @@ impl Names {
         self.nodes.get()
     }
 
+    /// The players of an n-player tree (the length of its leaves'
+    /// vectors); None for MAX and MIN.
+    pub fn players(&self) -> Option<usize> {
+        self.vector_len.get()
+    }
+
     fn counted(&self, node: RawNode) -> RawNode {
         self.nodes.set(self.nodes.get() + 1);
         node

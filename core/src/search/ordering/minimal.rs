@@ -240,16 +240,14 @@ mod tests {
             ) -> NodeId {
                 let id = NodeId::at(out.len());
                 out.push(TreeNode {
-                    name: format!("n{}", out.len()),
-                    move_label: None,
+                    name: format!("n{}", out.len()).into(),
+                    rare: None,
                     player,
                     static_value: match t {
                         T::Leaf(v) => Some(Value::int(*v)),
                         T::Node(_) => None,
                     },
-                    probability: None,
                     active: false,
-                    values: None,
                     agent: None,
                     children: Vec::new(),
                     parent,

@@ -103,7 +103,7 @@ impl<'t> Shape<'t> {
         let kids = &self.tree.node(n).children;
         let uniform = Value::fraction(1, kids.len() as i64).unwrap_or_default();
         kids.iter().fold(Value::ZERO, |sum, c| {
-            let p = self.tree.node(*c).probability.unwrap_or(uniform);
+            let p = self.tree.node(*c).probability().unwrap_or(uniform);
             let v = values[c.index()].unwrap_or_default();
             // A sum that is no value was refused before this tree's search.
             sum.plus_weighted(p, v).unwrap_or_else(|_| sum + p * v)
@@ -116,7 +116,7 @@ impl<'t> Shape<'t> {
         let reached = self.reached();
         (0..self.tree.len()).all(|i| {
             let n = NodeId::at(i);
-            !reached[i] || (self.player(n) != Player::Chance && self.tree.node(n).values.is_none())
+            !reached[i] || (self.player(n) != Player::Chance && self.tree.node(n).values().is_none())
         })
     }
 }
@@ -228,7 +228,7 @@ mod tests {
     fn order_of(tree: &GameTree, rank: &Ranks, n: NodeId) -> Vec<String> {
         let mut kids = tree.node(n).children.clone();
         kids.sort_by_key(|c| rank[c.index()]);
-        kids.iter().map(|c| tree.node(*c).name.clone()).collect()
+        kids.iter().map(|c| tree.node(*c).name.to_string()).collect()
     }
 
     #[test]
