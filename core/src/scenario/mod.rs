@@ -17,6 +17,7 @@
 //! labels the move leading to a node; `value:` on an inner node is its
 //! static value, used when a depth limit stops the search there.
 
+mod build;
 pub mod bundled;
 pub mod cs188;
 pub mod edit;
@@ -33,15 +34,14 @@ pub mod text;
 mod write;
 
 use crate::game::Player;
-use crate::game::tree::{GameTree, NodeId, Rare, TreeNode};
+use crate::game::tree::{GameTree, TreeNode};
 use crate::printable;
 use crate::search::setup::{MAX_EXTENSION, Refusal};
 use crate::search::{Algorithm, Rule, Setup};
 use crate::text_file::{ReadAs, Refused};
-use compact_str::CompactString;
 pub use problem::Problem;
 pub use raw::MOST_LEVELS;
-use raw::{Names, RawNode};
+use raw::Names;
 use std::path::Path;
 pub use text::Text;
 
@@ -139,19 +139,10 @@ impl Scenario {
             column: at.col,
             problem,
         })?;
-        let root_player: Player = match &raw.tree {
-            RawNode::Node(n) => n.player.or(raw.root),
-            RawNode::Leaf(_) | RawNode::Vector(_) => raw.root,
-        }
-        .unwrap_or(Player::Max);
         // As many as the file writes, so that the table never grows by
         // doubling past them (a file's tree can have millions).
-        let len = names.nodes();
-        let mut builder = Builder {
-            nodes: Vec::with_capacity(len),
-            given: Vec::with_capacity(len),
-        };
-        builder.add(raw.tree, None, root_player);
+        let mut builder = raw.tree.built(names.nodes());
+        builder.players(builder.root_player().or(raw.root).unwrap_or(Player::Max));
         // A player's name is no node's: max^n's players are A, B and C.
         let players = raw.players.clone();
         let taken = |n: &str| names.contains(n) || players.iter().any(|p| p == n);
@@ -282,89 +273,6 @@ fn with_agents(mut nodes: Vec<TreeNode>, players: Option<usize>) -> Vec<TreeNode
         }
     }
     nodes
-}
-
-/// Turns raw nodes into tree nodes and assigns players (alternating
-/// unless a node says otherwise); the nodes the file leaves unnamed are
-/// named afterwards (`naming`), since their names go level by level.
-struct Builder {
-    nodes: Vec<TreeNode>,
-    /// Whether the file named each node.
-    given: Vec<bool>,
-}
-
-impl Builder {
-    /// Adds a node; `next` is the player to move there unless the node says
-    /// otherwise.
-    fn add(&mut self, raw: RawNode, parent: Option<NodeId>, next: Player) -> NodeId {
-        let ix = NodeId::at(self.nodes.len());
-        let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
-        let leaf = |static_value, values| TreeNode {
-            name: CompactString::default(),
-            rare: Rare::boxed(None, None, values),
-            player: next,
-            static_value,
-            active: false,
-            agent: None,
-            children: Vec::new(),
-            parent,
-            depth,
-        };
-        // A bare value is most of a big tree's nodes: made at once.
-        let inner = match raw {
-            RawNode::Leaf(v) => return self.push(leaf(Some(v), None), false),
-            RawNode::Vector(v) => return self.push(leaf(None, Some(v)), false),
-            RawNode::Node(n) => *n,
-        };
-        let player = inner.player.unwrap_or(next);
-        let given = inner.name.is_some();
-        self.push(
-            TreeNode {
-                name: inner.name.map(CompactString::from).unwrap_or_default(),
-                rare: Rare::boxed(inner.move_label, inner.probability, inner.vector),
-                player,
-                static_value: inner.value,
-                active: inner.active,
-                agent: None,
-                children: Vec::with_capacity(inner.children.len()),
-                parent,
-                depth,
-            },
-            given,
-        );
-        // Below a chance node the player who did not move before it moves.
-        let after = if player == Player::Chance {
-            self.decider_above(ix).opponent()
-        } else {
-            player.opponent()
-        };
-        for child in inner.children {
-            let c = self.add(child, Some(ix), after);
-            self.nodes[ix.index()].children.push(c);
-        }
-        ix
-    }
-
-    /// Adds `node`, named in the file or not.
-    fn push(&mut self, node: TreeNode, given: bool) -> NodeId {
-        self.nodes.push(node);
-        self.given.push(given);
-        NodeId::at(self.nodes.len() - 1)
-    }
-
-    /// The nearest MAX or MIN node at or above `ix` (MIN when none: the
-    /// root chance node then stands for MIN's random move).
-    fn decider_above(&self, ix: NodeId) -> Player {
-        let mut at = Some(ix);
-        while let Some(i) = at {
-            let n = &self.nodes[i.index()];
-            if n.player != Player::Chance {
-                return n.player;
-            }
-            at = n.parent;
-        }
-        Player::Min
-    }
 }
 
 impl Scenario {

@@ -4,6 +4,7 @@
 //! or children, an empty children list, a duplicate name, a name, label or
 //! title holding a control character or a bidi override.
 
+use super::build::Builder;
 use super::numbers;
 use super::problem::{Check, Expected, Field, Owner, Problem};
 use super::text::Text;
@@ -42,20 +43,64 @@ pub struct RawScenario {
     pub depth: Option<u32>,
     /// The players of a game with more than two (max^n), in turn order.
     pub players: Vec<String>,
-    pub tree: RawNode,
+    pub tree: RawTree,
     /// Leaf values hidden until the search evaluates them.
     pub hide_leaves: bool,
+}
+
+/// The tree as read: by RON, node by node, or by the quick reader into
+/// the table of the tree itself.
+#[derive(Debug)]
+pub enum RawTree {
+    Read(RawNode),
+    Built(Builder),
+}
+
+impl RawTree {
+    /// The tree's table (`len`: the nodes read, for the table's size).
+    pub fn built(self, len: usize) -> Builder {
+        match self {
+            RawTree::Built(b) => b,
+            RawTree::Read(root) => {
+                let mut b = Builder::with_capacity(len);
+                b.add(root, None);
+                b
+            }
+        }
+    }
+}
+
+/// Two readings of a tree are the same when their tables are.
+impl PartialEq for RawTree {
+    fn eq(&self, other: &RawTree) -> bool {
+        let table = |t: &RawTree| match t {
+            RawTree::Built(b) => b.clone(),
+            RawTree::Read(root) => RawTree::Read(root.clone()).built(0),
+        };
+        table(self) == table(other)
+    }
 }
 
 /// A node as written: a bare number is a leaf with that static value.
 /// A node with fields is boxed, so that a bare leaf takes 32 bytes, not
 /// the 150 of every field (a file's tree can have millions of leaves).
-#[derive(Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum RawNode {
     Leaf(Value),
     /// A leaf of an n-player tree: one value per player (max^n).
     Vector(Vec<Value>),
     Node(Box<RawInner>),
+}
+
+#[cfg(test)]
+impl RawTree {
+    /// The nodes of the tree.
+    pub fn len(&self) -> usize {
+        match self {
+            RawTree::Read(root) => root.len(),
+            RawTree::Built(b) => b.nodes.len(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -69,7 +114,7 @@ impl RawNode {
     }
 }
 
-#[derive(Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct RawInner {
     pub name: Option<String>,
     pub move_label: Option<String>,
@@ -117,8 +162,13 @@ impl Names {
     }
 
     fn counted(&self, node: RawNode) -> RawNode {
-        self.nodes.set(self.nodes.get() + 1);
+        self.count();
         node
+    }
+
+    /// One node more read.
+    fn count(&self) {
+        self.nodes.set(self.nodes.get() + 1);
     }
 
     pub fn contains(&self, name: &str) -> bool {
@@ -286,7 +336,7 @@ struct ScenarioFields {
     root: Option<Player>,
     depth: Option<u32>,
     players: Vec<String>,
-    tree: Option<RawNode>,
+    tree: Option<RawTree>,
     hide_leaves: bool,
 }
 
@@ -310,7 +360,7 @@ impl<'de> DeserializeSeed<'de> for ScenarioField<'_> {
             "depth" => f.depth = Some(<Depth as de::Deserialize>::deserialize(d)?.0),
             "players" => f.players = de::Deserialize::deserialize(d)?,
             "hide_leaves" => f.hide_leaves = de::Deserialize::deserialize(d)?,
-            _ => f.tree = Some(NodeSeed(self.names).deserialize(d)?),
+            _ => f.tree = Some(RawTree::Read(NodeSeed(self.names).deserialize(d)?)),
         }
         Ok(())
     }
@@ -581,20 +631,40 @@ impl RawInner {
     /// The node, once every field is read: what the fields and the
     /// children say together checked.
     fn finished<E: de::Error>(self, names: &Names) -> Result<RawNode, E> {
+        let below: Vec<Option<Value>> = self.children.iter().map(RawNode::probability).collect();
+        self.whole(names, &below)?;
+        Ok(RawNode::Node(Box::new(self)))
+    }
+
+    /// What the fields and the children say together checked; `below`:
+    /// the probabilities of the children (read apart from these fields
+    /// by the quick reader).
+    fn whole<E: de::Error>(&self, names: &Names, below: &[Option<Value>]) -> Result<(), E> {
         // A node's children are never empty (`ChildrenSeed`).
-        let has_children = !self.children.is_empty();
+        let has_children = !below.is_empty();
         if self.value.is_some() && !has_children {
             names.scalar()?;
         }
         if !has_children && self.value.is_none() && self.vector.is_none() {
-            return Err(fail(Check::Empty { node: self.name }));
+            return Err(fail(Check::Empty {
+                node: self.name.clone(),
+            }));
         }
         // The leaves below are read by now: vectors there make it max^n.
         if self.player == Some(Player::Chance) && names.vector_len.get().is_some() {
             return Err(fail(Check::ChanceOverVectors));
         }
-        check_probabilities(&self)?;
-        Ok(RawNode::Node(Box::new(self)))
+        check_probabilities(self.player, below)
+    }
+}
+
+impl RawNode {
+    /// The probability written at this node.
+    fn probability(&self) -> Option<Value> {
+        match self {
+            RawNode::Node(n) => n.probability,
+            RawNode::Leaf(_) | RawNode::Vector(_) => None,
+        }
     }
 }
 
@@ -657,22 +727,15 @@ impl Seen {
 
 /// Probabilities belong to the children of a chance node: all of them or
 /// none (equally likely), summing to 1.
-fn check_probabilities<E: de::Error>(node: &RawInner) -> Result<(), E> {
-    let given: Vec<Value> = node
-        .children
-        .iter()
-        .filter_map(|c| match c {
-            RawNode::Node(n) => n.probability,
-            RawNode::Leaf(_) | RawNode::Vector(_) => None,
-        })
-        .collect();
+fn check_probabilities<E: de::Error>(player: Option<Player>, below: &[Option<Value>]) -> Result<(), E> {
+    let given: Vec<Value> = below.iter().flatten().copied().collect();
     if given.is_empty() {
         return Ok(());
     }
-    if node.player != Some(Player::Chance) {
+    if player != Some(Player::Chance) {
         return Err(fail(Check::ProbabilityOutsideChance));
     }
-    if given.len() != node.children.len() {
+    if given.len() != below.len() {
         return Err(fail(Check::SomeProbabilities));
     }
     let sum: Value = given.iter().copied().sum();

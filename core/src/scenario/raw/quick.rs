@@ -19,8 +19,10 @@
 
 use super::{NODE_FIELDS, SCENARIO_FIELDS};
 use super::{
-    Names, NodeField, NodeSeed, RawInner, RawNode, RawScenario, ScenarioField, ScenarioFields, Seen,
+    Names, NodeField, NodeSeed, RawInner, RawScenario, RawTree, ScenarioField, ScenarioFields, Seen,
 };
+use crate::game::tree::NodeId;
+use crate::scenario::build::Builder;
 use crate::scenario::problem::Owner;
 use crate::value::Value;
 use serde::de::DeserializeSeed;
@@ -49,6 +51,7 @@ pub(super) fn read(text: &str, names: &Names) -> Option<(RawScenario, Vec<Range<
         names,
         by_ron: Vec::new(),
         siblings: Vec::new(),
+        table: Builder::with_capacity(most_nodes(text)),
     };
     r.space()?;
     if r.peek() == Some(b'#') {
@@ -68,7 +71,8 @@ pub(super) fn read(text: &str, names: &Names) -> Option<(RawScenario, Vec<Range<
             .once::<ron::Error>(key, SCENARIO_FIELDS, Owner::Scenario)
             .ok()?;
         if key == "tree" {
-            fields.tree = Some(r.node(0)?);
+            r.node(0, None)?;
+            fields.tree = Some(RawTree::Built(std::mem::take(&mut r.table)));
         } else {
             let seed = ScenarioField {
                 field,
@@ -97,7 +101,17 @@ struct Reader<'t, 'n> {
     by_ron: Vec<Range<usize>>,
     /// The children read so far of the nodes under way, each node's
     /// after its parent's: a node's list is then made at its size.
-    siblings: Vec<RawNode>,
+    siblings: Vec<NodeId>,
+    /// The tree's nodes, written as they are read.
+    table: Builder,
+}
+
+/// The most nodes a text can hold: each but the root is an element of a
+/// list, and a list of n elements has n - 1 commas at least. Counted
+/// before reading, so that the table of a file's millions of nodes is
+/// made once, not grown by copying.
+fn most_nodes(text: &str) -> usize {
+    1 + text.bytes().filter(|&b| b == b',' || b == b'[').count()
 }
 
 impl<'t> Reader<'t, '_> {
@@ -253,20 +267,22 @@ impl<'t> Reader<'t, '_> {
         Some(s)
     }
 
-    /// A node of the tree at `level`.
-    fn node(&mut self, level: usize) -> Option<RawNode> {
+    /// A node of the tree at `level`, below `parent`.
+    fn node(&mut self, level: usize, parent: Option<NodeId>) -> Option<NodeId> {
         let nesting = node_nesting(level);
         if ron_nesting() < nesting {
             return None;
         }
         if let Some(v) = self.small_whole() {
             self.names.scalar::<ron::Error>().ok()?;
-            return Some(self.names.counted(RawNode::Leaf(v)));
+            self.names.count();
+            return Some(self.table.leaf(parent, v));
         }
         if self.peek()? == b'(' && self.struct_ahead()? {
-            return self.inner(level);
+            return self.inner(level, parent);
         }
-        self.by_ron(NodeSeed(self.names), nesting)
+        let node = self.by_ron(NodeSeed(self.names), nesting)?;
+        Some(self.table.add(node, parent))
     }
 
     /// Whether the `(` here opens a struct (a field's name and a colon
@@ -282,16 +298,18 @@ impl<'t> Reader<'t, '_> {
         Some(named)
     }
 
-    /// A node with fields at `level`, from its `(`.
-    fn inner(&mut self, level: usize) -> Option<RawNode> {
+    /// A node with fields at `level` below `parent`, from its `(`.
+    fn inner(&mut self, level: usize, parent: Option<NodeId>) -> Option<NodeId> {
         self.at += 1;
+        let ix = self.table.open(parent);
         let mut node = RawInner::default();
         let mut seen = Seen::default();
         while let Some(key) = self.key(b')')? {
             let field = seen.once::<ron::Error>(key, NODE_FIELDS, Owner::Node).ok()?;
             let read = match key {
                 "children" => {
-                    node.children = self.children(level)?;
+                    let children = self.children(level, ix)?;
+                    self.table.nodes[ix.index()].children = children;
                     true
                 }
                 "name" => match self.plain_string() {
@@ -318,20 +336,27 @@ impl<'t> Reader<'t, '_> {
             }
             self.comma_after(b')')?;
         }
-        let node = node.finished::<ron::Error>(self.names).ok()?;
-        Some(self.names.counted(node))
+        let below: Vec<_> = self.table.nodes[ix.index()]
+            .children
+            .iter()
+            .map(|c| self.table.nodes[c.index()].probability())
+            .collect();
+        node.whole::<ron::Error>(self.names, &below).ok()?;
+        self.table.fill(ix, node);
+        self.names.count();
+        Some(ix)
     }
 
-    /// The children of a node at `level`, from their `[`.
-    fn children(&mut self, level: usize) -> Option<Vec<RawNode>> {
+    /// The children of node `parent` at `level`, from their `[`.
+    fn children(&mut self, level: usize, parent: NodeId) -> Option<Vec<NodeId>> {
         self.expect(b'[')?;
         let first = self.siblings.len();
         while !self.closed(b']')? {
-            let child = self.node(level + 1)?;
+            let child = self.node(level + 1, Some(parent))?;
             self.siblings.push(child);
             self.comma_after(b']')?;
         }
-        let children: Vec<RawNode> = self.siblings.drain(first..).collect();
+        let children: Vec<NodeId> = self.siblings.drain(first..).collect();
         (!children.is_empty()).then_some(children)
     }
 }
