@@ -2,17 +2,7 @@
 //! practice outside a terminal, completions, the manual page, --version,
 //! and where a run opens (--step, --at, --end).
 
-use crate::common::cli::{Gametree, gametree_in_package as gametree};
-use std::process::Output;
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::common::cli::{Gametree, gametree_in_package as gametree, stderr, stdout};
 
 #[test]
 fn export_draws_the_tree_at_the_step_asked_for() {

@@ -4,13 +4,9 @@
 //! input and a file it did not write are refused (exit 1) unless
 //! `--force`; nothing is left beside it but the file.
 
-use crate::common::cli::gametree_in_package as gametree;
+use crate::common::cli::{gametree_in_package as gametree, stderr};
 use std::path::{Path, PathBuf};
 use std::process::Output;
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 fn ok(o: &Output) {
     assert!(o.status.success(), "{}", stderr(o));
