@@ -2,7 +2,7 @@
 //! one) given where a file is read is refused in words at once, not
 //! opened: opening a pipe waits for a writer for ever.
 
-use crate::common::cli::{Gametree, stderr};
+use crate::common::cli::{Gametree, refused, stderr};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -145,12 +145,7 @@ fn a_file_where_the_configuration_folder_goes_holds_no_configuration() {
     // A file named through it says so in words.
     let through = dir.join("config").join("gametree").join("config.ron");
     let o = within(&dir, &["--config", through.to_str().unwrap(), "list"], &[]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("a part of the path is not a folder"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 1, "a part of the path is not a folder");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

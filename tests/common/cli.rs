@@ -179,6 +179,14 @@ pub fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
+/// The run was refused: it ended with `code` (1 bad input or refused, 2
+/// a usage error), saying `words` on stderr.
+#[track_caller]
+pub fn refused(o: &Output, code: i32, words: &str) {
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(o));
+    assert!(stderr(o).contains(words), "{}", stderr(o));
+}
+
 /// `gametree --lang en ARGS` run isolated: its output.
 pub fn gametree(args: &[&str]) -> Output {
     Gametree::english(args).output().unwrap()
