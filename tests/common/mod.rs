@@ -4,6 +4,7 @@
 pub mod cli;
 pub mod intervals;
 pub mod pipes;
+pub mod play;
 pub mod pty;
 pub mod random_trees;
 pub mod uniform;

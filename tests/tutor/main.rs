@@ -37,3 +37,25 @@ mod snapshots;
 mod state;
 mod stories;
 mod wide;
+
+use gametree::story::AnyStory;
+use gametree::story::search::SearchStory;
+use gametree::tui::app::{App, Screen};
+use gametree::tui::tutor::Tutor;
+
+/// The tutor the app shows (the test fails on any other screen).
+pub fn the_tutor(app: &App) -> &Tutor {
+    match &app.screen {
+        Screen::Tutor(t) => t,
+        _ => panic!("not in the tutor"),
+    }
+}
+
+/// The two-player search the tutor steps through (the test fails on any
+/// other kind of run).
+pub fn searched(app: &App) -> &SearchStory {
+    match &the_tutor(app).story {
+        AnyStory::Search(s) => s,
+        _ => panic!("a two-player search"),
+    }
+}

@@ -2,12 +2,12 @@
 //! heading with a preview, each opening as the command line opens it on the
 //! board it lists, `p` starting practice.
 
+use crate::the_tutor;
 use gametree::scenario::positions;
 use gametree::session::preview::preview;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::Tutor;
 
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     app::text(&app::frame(app, width, height))
@@ -25,13 +25,6 @@ fn at(name: &str) -> App {
         assert!(moves < 40, "no entry {name}");
     }
     app
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor: {:?}", matches!(app.screen, Screen::Picker(_))),
-    }
 }
 
 #[test]

@@ -2,12 +2,13 @@
 //! the screen seen before, the keys jump where they say, and the picker
 //! opens them.
 
+use crate::the_tutor;
 use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
 use gametree::story::AnyStory;
 use gametree::story::proof::ProofStory;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
 use gametree::tui::tutor::Tutor;
@@ -19,13 +20,6 @@ fn opened(name: &str) -> App {
     let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::COLOR);
     app::settle(&mut app);
     app
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor"),
-    }
 }
 
 fn draw(app: &mut App) -> Buffer {
