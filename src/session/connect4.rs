@@ -50,6 +50,16 @@ impl Playable for ConnectFourTable {
         marks_players()
     }
 
+    fn tree_name(&self, pos: &Board, mover: &str) -> String {
+        let discs = (pos.x | pos.o).count_ones();
+        say!(
+            "game-tree-name-move",
+            game = self.name(),
+            mover = mover,
+            number = discs + 1
+        )
+    }
+
     fn result(&self, pos: &Board) -> Option<String> {
         marks_result(self.game.is_terminal(pos), self.game.winner(pos))
     }

@@ -12,6 +12,7 @@ mod names;
 mod pipes;
 mod record;
 mod rerecord;
+mod sizing;
 mod terminal;
 mod tutor;
 mod views;
