@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod hostile_text;
 pub mod intervals;
 pub mod pipes;
 pub mod play;

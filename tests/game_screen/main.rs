@@ -6,13 +6,12 @@ mod any_keys;
 mod budget;
 mod cli;
 mod computer;
+#[path = "../common/screens.rs"]
+mod every_screen;
 #[path = "../common/cli.rs"]
 mod isolated;
 mod keys;
 mod perfect;
-#[allow(dead_code)]
-#[path = "../common/play.rs"]
-mod play;
 mod position;
 mod screens;
 mod state;
@@ -31,7 +30,7 @@ use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-pub use play::{book_kalah as kalah_table, human_against_computer as options};
+pub use every_screen::play::{book_kalah as kalah_table, human_against_computer as options};
 
 pub fn kalah(pits: usize, stones: u8, options: Options) -> Session<KalahTable> {
     Session::new(kalah_table(pits, stones), options)

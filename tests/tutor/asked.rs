@@ -12,7 +12,6 @@
 use crate::common::random_trees::{cases, random_tree, spec};
 use crate::the_tutor;
 use gametree::game::Player;
-use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::record::NodeId;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
@@ -24,7 +23,7 @@ use gametree::story::practice::{Answer, Ask, Question};
 use gametree::story::proof::ProofStory;
 use gametree::story::search::SearchStory;
 use gametree::story::{AnyStory, Setting, Story};
-use gametree::subject::{Live, named_game};
+use gametree::subject::named_game;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
@@ -380,20 +379,7 @@ fn nor_on_the_texts_trees_and_live_games() {
         let t = Tutor::for_scenario(s.clone(), s.default_setup()).unwrap();
         every_question(t.story, false, (100, 30)).unwrap();
     }
-    let setup = Setup {
-        depth: Some(2),
-        ..Setup::new(Algorithm::AlphaBeta)
-    };
-    let game = TicTacToe::new(3, Evaluation::Weighted);
-    let live = Live {
-        name: "tictactoe".into(),
-        title: "the slides' position".into(),
-        root: game.parse(".X./O../X.O").unwrap(),
-        game,
-        draw: None,
-        note: String::new(),
-    };
-    let story = SearchStory::open(Box::new(live), setup).unwrap();
+    let story = crate::slides_position();
     assert!(every_question(AnyStory::from(story), false, (100, 30)).unwrap() > 20);
     let story = SearchStory::open(named_game(NamedGame::nim(6)), Setup::new(Algorithm::AlphaBeta)).unwrap();
     every_question(AnyStory::from(story), true, (80, 24)).unwrap();

@@ -386,30 +386,16 @@ mod start {
 /// a tree written out keeps its nodes' names.
 #[test]
 fn a_live_game_says_its_principal_variation_by_names_and_moves() {
-    use gametree::game::tictactoe::{Evaluation, TicTacToe};
     use gametree::search::{Algorithm, Setup};
     use gametree::story::search::SearchStory;
-    use gametree::subject::{Live, named_game};
+    use gametree::subject::named_game;
     let ended = |story: SearchStory| {
         let mut story = AnyStory::from(story);
         let last = story.last_step();
         story.seek(last);
         story.panels().step.sentence
     };
-    let game = TicTacToe::new(3, Evaluation::Weighted);
-    let live = Live {
-        name: "tictactoe".into(),
-        title: "the slides' position".into(),
-        root: game.parse(".X./O../X.O").unwrap(),
-        game,
-        draw: None,
-        note: String::new(),
-    };
-    let setup = Setup {
-        depth: Some(2),
-        ..Setup::new(Algorithm::AlphaBeta)
-    };
-    let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
+    let said = ended(crate::slides_position());
     assert!(
         said.ends_with("Principal variation: A → D → D2 (X b2, O c1)."),
         "{said}"
