@@ -2,7 +2,7 @@
 //! the tree names moves ("X d").
 
 use super::Playable;
-use super::tictactoe::{mark_of, marks_players, marks_result};
+use super::tictactoe::{mark_of, marks_players, marks_result, marks_tree_name};
 use crate::game::connect4::{Board, ConnectFour};
 use crate::game::{Game, Player};
 use crate::say;
@@ -51,13 +51,7 @@ impl Playable for ConnectFourTable {
     }
 
     fn tree_name(&self, pos: &Board, mover: &str) -> String {
-        let discs = (pos.x | pos.o).count_ones();
-        say!(
-            "game-tree-name-move",
-            game = self.name(),
-            mover = mover,
-            number = discs + 1
-        )
+        marks_tree_name(self.name(), mover, (pos.x | pos.o).count_ones())
     }
 
     fn result(&self, pos: &Board) -> Option<String> {
