@@ -10,17 +10,16 @@
 //! "positions" counts the nodes entered (OR and AND nodes, the root too),
 //! as a negamax solver counts its calls.
 
+#[path = "common/measure.rs"]
+mod measure;
+
 use cpu_time::ProcessTime;
 use gametree::engine::connect4::proof::{self, Proved};
 use gametree::game::connect4::{Board, ConnectFour};
 use gametree::game::known::NamedGame;
 use gametree::record::proof::Problem;
+use measure::load_average;
 use std::time::Duration;
-
-fn load() -> String {
-    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
-}
 
 /// The proof and its CPU time, best of three; `None` where the board
 /// does not fit the bit sets.
@@ -51,7 +50,7 @@ fn boards() -> Vec<(usize, usize)> {
 }
 
 fn main() {
-    println!("connect4_proof: load average {}", load());
+    println!("connect4_proof: load average {}", load_average());
     println!("board  problem  provable  positions   generated  table hits   CPU s (best of 3)");
     for (columns, rows) in boards() {
         let name = format!("{columns}x{rows}");
@@ -79,5 +78,5 @@ fn main() {
         }
         println!("{name:<6} W and V {:>52.3}", total.as_secs_f64());
     }
-    println!("load average {}", load());
+    println!("load average {}", load_average());
 }

@@ -44,26 +44,39 @@ fn deepest(s: &Scenario) -> NodeId {
     NodeId::at(at.unwrap_or(0))
 }
 
+/// The tutor on `s` at the last step of its alpha-beta search.
+fn opened(s: Scenario) -> App {
+    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).expect("opens");
+    app::settle(&mut app);
+    app::update(&mut app, Message::End);
+    app
+}
+
+/// One Insert on `leaf` as the tutor makes it (the tree edited, the
+/// search recorded again at the same step, its counts and lab waited for,
+/// the frame drawn at 100×30): its CPU time in milliseconds.
+fn timed_insert(app: &mut App, leaf: NodeId) -> f64 {
+    if let Screen::Tutor(t) = &mut app.screen {
+        t.view.selected = Some(leaf);
+    }
+    let start = ProcessTime::now();
+    app::update(app, Message::InsertNode);
+    app::settle(app);
+    app::frame(app, 100, 30);
+    start.elapsed().as_secs_f64() * 1e3
+}
+
 /// The least CPU time of three Inserts on the deepest leaf, in
 /// milliseconds, each taken back after it; the note of one refused.
 fn insert(levels: usize, width: usize) -> (usize, f64, Option<String>) {
     let s = Scenario::parse("deep", "deep.ron", &tree(levels, width)).expect("a tree");
     let (nodes, leaf) = (s.tree.len(), deepest(&s));
-    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).expect("opens");
-    app::settle(&mut app);
-    app::update(&mut app, Message::End);
+    let mut app = opened(s);
     app::frame(&mut app, 100, 30);
     let mut refused = None;
     let best = (0..3)
         .map(|_| {
-            if let Screen::Tutor(t) = &mut app.screen {
-                t.view.selected = Some(leaf);
-            }
-            let start = ProcessTime::now();
-            app::update(&mut app, Message::InsertNode);
-            app::settle(&mut app);
-            app::frame(&mut app, 100, 30);
-            let took = start.elapsed().as_secs_f64() * 1e3;
+            let took = timed_insert(&mut app, leaf);
             let Screen::Tutor(t) = &app.screen else {
                 return took;
             };
@@ -94,20 +107,11 @@ fn chain(inserts: usize, load: &str) {
     let text = "Scenario(title: \"chain\", tree: (value: 0, children: [1, 2]))";
     let s = Scenario::parse("chain", "chain.ron", text).expect("a tree");
     let mut leaf = deepest(&s);
-    let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::MONO).expect("opens");
-    app::settle(&mut app);
-    app::update(&mut app, Message::End);
+    let mut app = opened(s);
     let shown_at = |i: usize| i <= 2 || i.is_multiple_of(250) || (28..=32).contains(&i);
     for i in 1..=inserts {
         let before = shown(&app).map(|s| s.tree.len());
-        if let Screen::Tutor(t) = &mut app.screen {
-            t.view.selected = Some(leaf);
-        }
-        let start = ProcessTime::now();
-        app::update(&mut app, Message::InsertNode);
-        app::settle(&mut app);
-        app::frame(&mut app, 100, 30);
-        let ms = start.elapsed().as_secs_f64() * 1e3;
+        let ms = timed_insert(&mut app, leaf);
         let Some(s) = shown(&app) else { continue };
         let levels = (0..s.tree.len())
             .map(|n| s.tree.node(NodeId::at(n)).depth)

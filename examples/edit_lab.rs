@@ -10,6 +10,8 @@
 //! again (the lab, on its thread, waited for), and the frame drawn at
 //! 100×30; then of a key that pans or zooms the canvas with its frame.
 
+#[path = "common/measure.rs"]
+mod measure;
 #[path = "common/uniform.rs"]
 mod uniform;
 
@@ -18,17 +20,7 @@ use gametree::search::{Algorithm, Setup};
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
-
-/// The least CPU time of three runs of `f`, in milliseconds.
-fn best_of_three(mut f: impl FnMut(usize)) -> f64 {
-    (0..3)
-        .map(|i| {
-            let start = ProcessTime::now();
-            f(i);
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .fold(f64::INFINITY, f64::min)
-}
+use measure::best_of_three;
 
 /// Every node of the tutor's tree open, the last leaf selected.
 fn open_all(app: &mut App) {

@@ -13,12 +13,15 @@
 
 #[path = "common/book_kalah.rs"]
 mod book_kalah;
+#[path = "common/measure.rs"]
+mod measure;
 use cpu_time::ProcessTime;
 use gametree::game::kalah::{Kalah, Position};
 use gametree::search::size::{Budget, DEFAULT_BUDGET};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::OpenTree;
 use gametree::tui::game_screen::build::{self, Built};
+use measure::load_average;
 use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
@@ -31,12 +34,6 @@ fn memory(field: &str) -> f64 {
         .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
         .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok());
     kb.unwrap_or(0.0) * 1024.0
-}
-
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "?".into())
 }
 
 /// One depth: the tree sized and built, the progress line on stderr.
@@ -99,7 +96,7 @@ fn main() {
     };
     let (deepest, shallowest) = (arg(1, 12), arg(2, 8));
     let (game, pos) = book_kalah::opening();
-    println!("load average {} (1, 5, 15 minutes)", load());
+    println!("load average {} (1, 5, 15 minutes)", load_average());
     println!("depth   estimate     events  sizing s  build s  wall s  bytes an event (CPU of the process)");
     for depth in shallowest..=deepest {
         measure(&game, pos, depth);
@@ -107,6 +104,6 @@ fn main() {
     println!(
         "peak resident {:.0} MB; load average {}",
         memory("VmHWM") / 1e6,
-        load()
+        load_average()
     );
 }

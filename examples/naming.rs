@@ -10,31 +10,16 @@
 //! uniform tree searched by minimax, as a Kalah position feeds the tutor)
 //! by the same rule, and its nodes a millisecond.
 
+#[path = "common/measure.rs"]
+mod measure;
 #[path = "../tests/common/uniform.rs"]
 mod uniform;
 
-use cpu_time::ProcessTime;
 use gametree::record::naming;
 use gametree::scenario::Scenario;
 use gametree::search::{self, Algorithm, Setup};
+use measure::{best_of_three, load_average};
 use uniform::Uniform;
-
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "?".into())
-}
-
-/// The CPU time of `f` in ms, best of three.
-fn best_of_three(mut f: impl FnMut()) -> f64 {
-    (0..3)
-        .map(|_| {
-            let start = ProcessTime::now();
-            f();
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .fold(f64::INFINITY, f64::min)
-}
 
 /// A root with `children` leaves, unnamed or each named.
 fn wide(children: usize, named: bool) -> String {
@@ -56,11 +41,11 @@ fn main() {
         true => vec![100_000, 200_000],
         false => args,
     };
-    println!("naming: load average {}", load());
+    println!("naming: load average {}", load_average());
     for children in sizes {
         for named in [false, true] {
             let text = wide(children, named);
-            let ms = best_of_three(|| {
+            let ms = best_of_three(|_| {
                 let s = Scenario::parse("wide", "wide.ron", &text).expect("a valid scenario");
                 assert_eq!(s.tree.nodes().len(), children + 1);
             });
@@ -72,7 +57,7 @@ fn main() {
         let game = Uniform { branching: 6, depth };
         let trace = search::record(&game, &(0, 0), Setup::new(Algorithm::Minimax));
         let nodes = trace.tree.len();
-        let ms = best_of_three(|| {
+        let ms = best_of_three(|_| {
             let places = naming::places(&trace.tree);
             assert_eq!(places.len(), nodes);
         });
@@ -81,5 +66,5 @@ fn main() {
             nodes as f64 / ms
         );
     }
-    println!("load average {}", load());
+    println!("load average {}", load_average());
 }

@@ -10,33 +10,24 @@
 //! thread, and the frame drawn at 100×30 (the paths to the current node
 //! open, as the tutor opens a tree this big).
 
+#[path = "common/measure.rs"]
+mod measure;
 #[path = "common/uniform.rs"]
 mod uniform;
 
-use cpu_time::ProcessTime;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::search::lab::Lab;
 use gametree::tui::Theme;
 use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
-
-/// The least CPU time of three runs of `f`, in milliseconds.
-fn best_of_three(mut f: impl FnMut()) -> f64 {
-    (0..3)
-        .map(|_| {
-            let start = ProcessTime::now();
-            f();
-            start.elapsed().as_secs_f64() * 1e3
-        })
-        .fold(f64::INFINITY, f64::min)
-}
+use measure::best_of_three;
 
 fn main() {
     let scenario = uniform::from_args();
     let nodes = scenario.tree.len();
     let setup = Setup::new(Algorithm::AlphaBeta);
     let mut lab = None;
-    let counted = best_of_three(|| lab = Some(Lab::count(&scenario, setup).expect("counted")));
+    let counted = best_of_three(|_| lab = Some(Lab::count(&scenario, setup).expect("counted")));
     let lab = lab.unwrap();
     let minimal = lab.minimal.as_ref().map_or(0, |m| m.evaluations);
     println!("{nodes} nodes; the lab's figures counted in {counted:.1} ms");
@@ -51,7 +42,7 @@ fn main() {
     app::settle(&mut app);
     app::update(&mut app, Message::End);
     app::frame(&mut app, 100, 30);
-    let key = best_of_three(|| {
+    let key = best_of_three(|_| {
         app::update(&mut app, Message::CycleOrder);
         app::settle(&mut app);
         app::frame(&mut app, 100, 30);

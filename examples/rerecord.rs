@@ -12,6 +12,9 @@
 //! recording is in and entered.
 
 use cpu_time::{ProcessTime, ThreadTime};
+use measure::load_average;
+#[path = "common/measure.rs"]
+mod measure;
 #[path = "../tests/common/uniform.rs"]
 mod uniform;
 
@@ -22,12 +25,6 @@ use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use std::time::Instant;
 use uniform::Uniform;
-
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "?".into())
-}
 
 fn recording(app: &App) -> bool {
     matches!(&app.screen, Screen::Tutor(t) if t.recording())
@@ -80,7 +77,7 @@ fn main() {
         "rerecord {} {}: {date}, load average {}",
         game.branching,
         game.depth,
-        load()
+        load_average()
     );
     let live = Live {
         name: format!("uniform-{}-{}", game.branching, game.depth),
@@ -97,5 +94,5 @@ fn main() {
     }
     measure(&mut app, "A: alpha-beta → negamax", Message::CycleAlgorithm);
     measure(&mut app, "s: negamax, the strict rule", Message::ToggleStrict);
-    println!("load average {}", load());
+    println!("load average {}", load_average());
 }

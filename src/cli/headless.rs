@@ -14,6 +14,11 @@ pub fn is_terminal() -> bool {
     false
 }
 
+/// No tutor, so no handling of the signals of its own.
+pub fn signals_handled() -> bool {
+    false
+}
+
 fn refused<T>() -> Result<T, String> {
     Err(say!("built-without-terminal"))
 }

@@ -3,18 +3,19 @@
 //! without a depth limit grows as 2^N, so a search past its bound of
 //! steps is refused with the deepest depth limit that stays within it.
 
+use super::kalah::work::{self, Count};
 use crate::game::known::{OnNamed, Shown};
 use crate::game::{Game, WinLoss};
 use crate::say;
 use crate::scenario::games::NamedGame;
 use crate::scenario::{Scenario, bundled};
 use crate::search::Setup;
-use crate::search::deep::MAX_DEPTH;
-use crate::search::size::{BYTES_PER_EVENT, DEFAULT_BUDGET, Watch, count, deepest_within};
+use crate::search::size::{self, BYTES_PER_EVENT, DEFAULT_BUDGET, Tally};
 use crate::words::errors::said;
 use crate::words::settings;
 use indicatif::HumanCount;
 use std::hash::Hash;
+use std::io::IsTerminal;
 
 /// The most steps `stats` counts (a few seconds of work).
 pub const MOST_COUNTED: u64 = 50_000_000;
@@ -80,7 +81,10 @@ pub fn scenario_within(scenario: &Scenario, setup: Setup, most: u64) -> Result<(
 
 /// Refuses `setup`'s search of `game` from `root` (called `name`) if it
 /// would take more than `most` steps, saying the deepest depth limit that
-/// would not.
+/// would not. The counting shows its progress on stderr where that is a
+/// terminal (as a Kalah search does, once it has taken a quarter of a
+/// second), and Ctrl-C stops it: the line is cleared and the program ends
+/// with 130.
 pub fn sized<G: Game>(
     name: &str,
     game: &G,
@@ -88,30 +92,44 @@ pub fn sized<G: Game>(
     setup: Setup,
     most: u64,
 ) -> Result<(), String> {
-    let watch = Watch::default();
-    let counted = count(game, root, setup, most, &watch);
-    if counted.is_none_or(|c| !c.capped) {
-        return Ok(());
-    }
-    let below = setup.depth.unwrap_or(MAX_DEPTH);
-    let fits = deepest_within(game, root, setup, most, below, &watch);
     let algorithm = settings::algorithm(setup.algorithm);
+    let phase = say!("live-sizing", name = name, algorithm = algorithm.as_str());
+    let quiet = !std::io::stderr().is_terminal();
+    let within = work::watched(|watch| {
+        let shown = work::Shown::start(&phase, Count::Steps, quiet);
+        let tally = Tally {
+            cancel: &watch.cancel,
+            done: &watch.done,
+        };
+        let within = size::within(game, root, setup, most, tally, |depth| {
+            shown.say(&match depth {
+                Some(depth) => say!("live-sizing-depth", depth = depth),
+                None => say!("live-sizing-all"),
+            })
+        });
+        shown.finish();
+        within
+    });
+    let Some(within) = within.filter(|_| !work::stopped()) else {
+        work::stopped_exit()
+    };
     let most = HumanCount(most).to_string();
-    Err(match fits {
-        Some(fits) => say!(
+    match within {
+        size::Within::Fits => Ok(()),
+        size::Within::Over { fits: Some(fits) } => Err(say!(
             "live-too-big",
             name = name,
             algorithm = algorithm,
             most = most,
             depth = fits.depth
-        ),
-        None => say!(
+        )),
+        size::Within::Over { fits: None } => Err(say!(
             "live-too-big-at-all",
             name = name,
             algorithm = algorithm,
             most = most
-        ),
-    })
+        )),
+    }
 }
 
 #[cfg(test)]

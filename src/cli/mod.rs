@@ -560,15 +560,14 @@ fn check(name: &str) -> Result<(), String> {
 
 fn trace_cmd(a: &TraceArgs, chosen: &config_file::Settings) -> Result<(), String> {
     let s = &a.search;
-    if let Some((subject, setup)) =
-        position::live(&s.scenario, &s.position, a.algo, &s.settings, chosen.rule)?
-    {
-        let trace = subject.record(setup).worded()?;
+    if let Some(position) = position::live(&s.scenario, &s.position, a.algo, &s.settings, chosen.rule)? {
+        let setup = position.setup;
+        let trace = position.subject.record(setup).worded()?;
         print_trace(
             &trace,
             setup,
-            subject.name(),
-            subject.title(),
+            &position.board_name,
+            position.subject.title(),
             s.json,
             chosen.cut_names,
         );

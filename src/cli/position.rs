@@ -15,8 +15,8 @@ use crate::scenario::games::NamedGame;
 use crate::search::{Algorithm, Setup};
 use crate::session::Playable;
 use crate::session::connect4::ConnectFourTable;
-use crate::session::kalah::KalahTable;
-use crate::session::tictactoe::TicTacToeTable;
+use crate::session::kalah::{self as kalah_table, KalahTable};
+use crate::session::tictactoe::{TicTacToeTable, mark_of};
 use crate::subject::{Live, Subject};
 use crate::words::errors::Worded;
 use clap::Args;
@@ -28,8 +28,16 @@ const KALAH_DEPTH: u32 = 6;
 /// Connect Four's: four plies, 2 401 positions at most on 7×6.
 const CONNECT4_DEPTH: u32 = 4;
 
-/// A live game at a position, and the settings of its search.
-pub type Searched = (Box<dyn Subject>, Setup);
+/// A live game at a position: the subject, named as the game screen's
+/// move tree is, for the tutor's title on a projector ("Tic-tac-toe 3×3,
+/// O to move, move 4"; its board is drawn beside the title); the
+/// settings of its search; and its name in `stats`, `trace` and JSON,
+/// which writes its board ("tictactoe X.O/.X./...").
+pub struct Searched {
+    pub subject: Box<dyn Subject>,
+    pub setup: Setup,
+    pub board_name: String,
+}
 
 /// A position of a live game (a game with a board: `kalah`, `tictactoe`,
 /// `connect4`) in place of a scenario.
@@ -152,9 +160,11 @@ fn connect4_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, Str
     setup.depth = setup.depth.or(Some(CONNECT4_DEPTH));
     live::sized("connect4", &game, &root, setup, live::MOST_RECORDED)?;
     let table = ConnectFourTable { game };
+    let mover = mark_of(game.player(&root));
     let subject = Live {
-        name: say!("live-position-name", game = "connect4", board = board.as_str()),
-        // The board is in the name: the title says who moves.
+        name: table.tree_name(&root, mover),
+        // The board is in the name `stats` and `trace` give it: the title
+        // says who moves.
         title: say!(
             "live-position-title",
             game = table.name(),
@@ -165,7 +175,11 @@ fn connect4_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, Str
         draw: Some(<ConnectFourTable as Playable>::sketch),
         note: String::new(),
     };
-    Ok((Box::new(subject), setup))
+    Ok(Searched {
+        subject: Box::new(subject),
+        setup,
+        board_name: say!("live-position-name", game = "connect4", board = board.as_str()),
+    })
 }
 
 fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String> {
@@ -184,7 +198,7 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
     }
     live::sized("kalah", &game, &root, setup, live::MOST_RECORDED)?;
     let subject = Live {
-        name: say!("live-position-name", game = say!("kalah-name"), board = board),
+        name: kalah_table::tree_name(&rules, &kalah_table::side_name(root.to_move)),
         title: say!(
             "live-position-title",
             game = say!("kalah-name"),
@@ -195,7 +209,11 @@ fn kalah_position(p: &PositionArgs, mut setup: Setup) -> Result<Searched, String
         draw: Some(<KalahTable as Playable>::sketch),
         note: String::new(),
     };
-    Ok((Box::new(subject), setup))
+    Ok(Searched {
+        subject: Box::new(subject),
+        setup,
+        board_name: say!("live-position-name", game = say!("kalah-name"), board = board),
+    })
 }
 
 fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String> {
@@ -215,8 +233,10 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         return Err(say!("game-tree-of-the-end"));
     }
     live::sized("tictactoe", &game, &root, setup, live::MOST_RECORDED)?;
+    let table = TicTacToeTable { game: game.clone() };
+    let mover = mark_of(game.player(&root));
     let subject = Live {
-        name: say!("live-position-name", game = "tictactoe", board = board),
+        name: table.tree_name(&root, mover),
         title: say!(
             "live-position-title",
             game = say!("tictactoe-name", size = n),
@@ -227,15 +247,16 @@ fn tictactoe_position(p: &PositionArgs, setup: Setup) -> Result<Searched, String
         draw: Some(<TicTacToeTable as Playable>::sketch),
         note: String::new(),
     };
-    Ok((Box::new(subject), setup))
+    Ok(Searched {
+        subject: Box::new(subject),
+        setup,
+        board_name: say!("live-position-name", game = "tictactoe", board = board),
+    })
 }
 
 /// "X to move": who moves in a Connect Four or tic-tac-toe position.
 fn to_move(player: Player) -> String {
-    say!(
-        "game-to-move",
-        player = crate::session::tictactoe::mark_of(player)
-    )
+    say!("game-to-move", player = mark_of(player))
 }
 
 /// Who moves first: a Kalah side or a Nim player (`--to-move`).

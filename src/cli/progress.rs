@@ -2,7 +2,7 @@
 //! many games), shown only where stderr is a terminal.
 
 use crate::say;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 
 /// Work counted in pieces (games) out of a known total.
@@ -16,7 +16,7 @@ impl Progress {
     pub fn start(total: u32, what: &str) -> Progress {
         let shown = std::io::stderr().is_terminal() && total > 1;
         let bar = shown.then(|| {
-            let bar = ProgressBar::with_draw_target(Some(total.into()), ProgressDrawTarget::stderr());
+            let bar = ProgressBar::with_draw_target(Some(total.into()), super::kalah::work::stderr());
             let template = format!("[{{bar:30}}] {{human_pos}}/{{human_len}} {}, {{eta}}", say!(what));
             if let Ok(style) = ProgressStyle::with_template(&template) {
                 bar.set_style(style);

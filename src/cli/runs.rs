@@ -98,8 +98,8 @@ pub fn open(a: &RunArgs, chosen: &Settings) -> Result<Opened, String> {
     let position = super::position::live(&a.scenario, &a.position, a.algo, &a.settings, chosen.rule)?;
     let (mut story, file) = match super::position::named_game(&a.scenario, &a.position)? {
         _ if position.is_some() => {
-            let (subject, setup) = position.expect("a position");
-            (SearchStory::open(subject, setup)?.into(), None)
+            let position = position.expect("a position");
+            (SearchStory::open(position.subject, position.setup)?.into(), None)
         }
         Some(game) if a.algo.is_none() => (proof(game, a.for_player, a.table)?, None),
         Some(game) => (searched_game(game, a.algo, &a.settings, chosen.rule)?, None),

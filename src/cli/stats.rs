@@ -31,14 +31,15 @@ pub fn print(
         by_depth,
         names: chosen.cut_names,
     };
-    if let Some((subject, setup)) = position {
-        return report(&*subject, setup, asked, None);
+    if let Some(position) = position {
+        let subject = &*position.subject;
+        return report(subject, &position.board_name, position.setup, asked, None);
     }
     if let Some(game) = super::position::named_game(&args.scenario, &args.position)? {
         let subject = named_game(game);
         for setup in args.game_setups(algo, &Algorithm::ALL, chosen.rule)? {
             super::live::within(game, setup, super::live::MOST_COUNTED)?;
-            report(&*subject, setup, asked, None)?;
+            report(&*subject, subject.name(), setup, asked, None)?;
         }
         return Ok(());
     }
@@ -54,7 +55,7 @@ pub fn print(
     }
     let course = scenario.course.is_some().then_some(&scenario);
     for setup in setups {
-        report(&scenario, setup, asked, course)?;
+        report(&scenario, &scenario.name, setup, asked, course)?;
     }
     Ok(())
 }
@@ -69,10 +70,11 @@ struct Asked {
     names: CutNames,
 }
 
-/// Prints one search's figures; for a CS188 course file also the
-/// generated states.
+/// Prints one search's figures, under `name`; for a CS188 course file
+/// also the generated states.
 fn report(
     subject: &dyn Subject,
+    name: &str,
     setup: Setup,
     asked: Asked,
     course: Option<&Scenario>,
@@ -95,7 +97,7 @@ fn report(
         false => None,
     };
     if asked.json {
-        let mut out = stats_json(subject.name(), setup, &summary, unordered);
+        let mut out = stats_json(name, setup, &summary, unordered);
         if let Some(s) = course {
             out["generated"] = json!(generated_states(&s.record(setup).worded()?));
         }
@@ -105,13 +107,7 @@ fn report(
         out::json(&out);
         return Ok(());
     }
-    out::symbols(&stats_text(
-        subject.name(),
-        setup,
-        &summary,
-        unordered,
-        asked.names,
-    ));
+    out::symbols(&stats_text(name, setup, &summary, unordered, asked.names));
     if let Some(&(depth, last)) = summary.iterations.last() {
         let plain = Setup {
             algorithm: Algorithm::AlphaBeta,

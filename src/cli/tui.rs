@@ -30,6 +30,12 @@ pub fn is_terminal() -> bool {
     std::io::stdout().is_terminal() && std::io::stdin().is_terminal() && !dumb()
 }
 
+/// Whether the tutor's own handling of the signals is up (it puts the
+/// terminal back before the program ends).
+pub fn signals_handled() -> bool {
+    terminal::signals_watched()
+}
+
 /// A terminal that prints line after line and knows no escape sequence.
 fn dumb() -> bool {
     std::env::var_os("TERM").is_some_and(|t| t == "dumb")

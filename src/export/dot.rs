@@ -13,6 +13,15 @@ fn escaped(s: &str) -> String {
     printable::line(s).replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// Text inside an HTML-like label: its specials as entities.
+fn html(s: &str) -> String {
+    printable::line(s)
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// A DOT string of plain text.
 fn quoted(s: &str) -> String {
     format!("\"{}\"", escaped(s))
@@ -41,6 +50,10 @@ fn edge_style(ink: Ink) -> &'static str {
 
 pub fn render(f: &Figure, options: &Options) -> String {
     let mut out = String::from("digraph tree {\n  ordering=out;\n  node [fontname=\"DejaVu Sans\"];\n");
+    if f.shapes.iter().any(|s| !s.estimate.is_empty()) {
+        // External labels drawn even where they would overlap.
+        out.push_str("  forcelabels=true;\n");
+    }
     if !options.caption.is_empty() {
         let _ = writeln!(out, "  label={}; labelloc=t;", quoted(&options.caption));
     }
@@ -51,9 +64,18 @@ pub fn render(f: &Figure, options: &Options) -> String {
             false => format!("{}\\n{}", escaped(&s.name), escaped(&s.value)),
         };
         let bold = if s.ink == Ink::Current { ", penwidth=3" } else { "" };
+        // An inner node's static value outside its shape (Graphviz's
+        // external label), grey and slanted, apart from the value inside.
+        let estimate = match s.estimate.is_empty() {
+            true => String::new(),
+            false => format!(
+                ", xlabel=<<FONT COLOR=\"gray40\"><I>{}</I></FONT>>",
+                html(&s.estimate)
+            ),
+        };
         let _ = writeln!(
             out,
-            "  n{} [label=\"{label}\", shape={}{bold}];",
+            "  n{} [label=\"{label}\", shape={}{bold}{estimate}];",
             s.key.0,
             shape(&s.symbol)
         );

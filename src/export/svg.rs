@@ -29,6 +29,9 @@ fn scale(f: &Figure) -> (f64, f64) {
 }
 /// Half the size of a node's shape.
 const R: f64 = 6.0;
+/// Half the width of a character of a name, at most (DejaVu Sans at 13
+/// px: a capital is 8 to 9 px wide).
+const HALF_CHAR: f64 = 4.5;
 
 /// Text as XML takes it: what a file supplied written out as everywhere
 /// (`printable`: no control character, which XML 1.0 refuses, nor
@@ -73,6 +76,9 @@ pub fn render(f: &Figure, options: &Options) -> String {
          viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"DejaVu Sans, Arial, sans-serif\" font-size=\"{font}\">"
     );
     out.push_str(STYLE);
+    if f.shapes.iter().any(|s| !s.estimate.is_empty()) {
+        out.push_str(ESTIMATE_STYLE);
+    }
     if !options.caption.is_empty() {
         let _ = writeln!(
             out,
@@ -110,6 +116,10 @@ text.window { fill: #0969da; } text.caption { text-anchor: start; font-weight: b
 rect.current { fill: none; stroke: #222; stroke-width: 2; }\n\
 .scissors { stroke: #cf222e; stroke-width: 1.5; fill: none; }\n\
 </style>\n";
+
+/// An inner node's static value: grey and slanted, apart from the values.
+const ESTIMATE_STYLE: &str =
+    "<style>text.estimate { fill: #777; font-style: italic; text-anchor: start; }</style>\n";
 
 /// A line from the parent's value row to the child, and what the edge
 /// says, written just above the child.
@@ -170,15 +180,22 @@ fn scissors(out: &mut String, x: f64, y: f64) {
 fn node(out: &mut String, s: &Shape, cell: f64) {
     let (x, y) = centre(s.x, s.y, cell, ROW);
     let c = class(s.ink);
+    // A static value after the name moves the shape and the name left by
+    // half its width, so that the three stay centred on the node.
+    let estimate_width = match s.estimate.is_empty() {
+        true => 0.0,
+        false => HALF_CHAR * 2.0 * s.estimate.chars().count() as f64 + 4.0,
+    };
+    let x_name = x - estimate_width / 2.0;
     let name_x = if s.symbol.is_empty() {
-        x
+        x_name
     } else {
-        x + R + 2.0 + 3.0 * s.name.chars().count() as f64
+        x_name + R + 2.0 + 3.0 * s.name.chars().count() as f64
     };
     let shape_x = if s.symbol.is_empty() {
-        x
+        x_name
     } else {
-        x - 3.0 * s.name.chars().count() as f64 - 2.0
+        x_name - 3.0 * s.name.chars().count() as f64 - 2.0
     };
     match s.symbol.as_str() {
         "▲" => polygon(
@@ -219,6 +236,17 @@ fn node(out: &mut String, s: &Shape, cell: f64) {
         y + 4.5,
         escape(&s.name)
     );
+    if !s.estimate.is_empty() {
+        // After the name, grey and slanted, on the name's row: the value
+        // is the row under it.
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" class=\"estimate\">{}</text>",
+            name_x + HALF_CHAR * s.name.chars().count() as f64 + 4.0,
+            y + 4.5,
+            escape(&s.estimate)
+        );
+    }
     if !s.value.is_empty() {
         let _ = writeln!(
             out,

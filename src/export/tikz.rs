@@ -130,12 +130,18 @@ fn preamble(out: &mut String, cyrillic: bool) {
     out.push_str("\\usepackage{amssymb}\n\\usepackage{pifont}\n\\usepackage{stmaryrd}\n\\begin{document}\n");
 }
 
-/// A node: who moves and its name, its value under it; the current node
-/// framed.
+/// A node: who moves and its name (and static value), its value under
+/// it; the current node framed.
 fn node(out: &mut String, s: &Shape) {
     let name = match s.symbol.is_empty() {
         true => latex(&s.name),
         false => format!("{} {}", symbol(&s.symbol), latex(&s.name)),
+    };
+    // An inner node's static value after its name, grey and slanted: its
+    // value is the node under it.
+    let name = match s.estimate.is_empty() {
+        true => name,
+        false => format!("{name} {{\\color{{gray}}\\itshape {}}}", latex(&s.estimate)),
     };
     let frame = if s.ink == Ink::Current { "[current]" } else { "" };
     let _ = writeln!(out, "\\node{frame} at ({}, {}) {{{name}}};", s.x, s.y);

@@ -2,7 +2,7 @@
 //! the tree names moves ("X d").
 
 use super::Playable;
-use super::tictactoe::{mark_of, marks_players, marks_result};
+use super::tictactoe::{mark_of, marks_players, marks_result, marks_tree_name};
 use crate::game::connect4::{Board, ConnectFour};
 use crate::game::{Game, Player};
 use crate::say;
@@ -48,6 +48,10 @@ impl Playable for ConnectFourTable {
 
     fn players(&self) -> [String; 2] {
         marks_players()
+    }
+
+    fn tree_name(&self, pos: &Board, mover: &str) -> String {
+        marks_tree_name(self.name(), mover, (pos.x | pos.o).count_ones())
     }
 
     fn result(&self, pos: &Board) -> Option<String> {

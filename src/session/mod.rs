@@ -43,6 +43,14 @@ pub trait Playable: 'static {
     fn name(&self) -> String;
     /// What is played, for the title line ("book rules · 6 pits × 6 stones").
     fn about(&self) -> String;
+    /// The name of a move tree searched from `pos`, where `mover` moves,
+    /// short enough for the tree's title on a projector (its board is in
+    /// the position panel beside it): the game, its rules where they are
+    /// not the chapter's, who moves and, where the board counts them, the
+    /// move: "Tic-tac-toe 3×3, O to move, move 4".
+    fn tree_name(&self, _pos: &Self::Position, mover: &str) -> String {
+        say!("game-tree-name", game = self.name(), mover = mover)
+    }
     fn start(&self) -> Self::Position;
     /// The game as searched from `pos` (in Kalah the side to move there is MAX).
     fn searched(&self, pos: &Self::Position) -> Self::Searched;

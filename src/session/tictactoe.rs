@@ -20,6 +20,17 @@ pub fn marks_players() -> [String; 2] {
     [Player::Max, Player::Min].map(|p| mark_of(p).to_string())
 }
 
+/// A move tree's name in a game of X and O, where `marked` cells hold a
+/// mark: the move is the next one ("Tic-tac-toe 3×3, O to move, move 4").
+pub fn marks_tree_name(game: String, mover: &str, marked: u32) -> String {
+    say!(
+        "game-tree-name-move",
+        game = game,
+        mover = mover,
+        number = marked + 1
+    )
+}
+
 /// How a game of X and O ended, once it has: who won, or a draw.
 pub fn marks_result(over: bool, winner: Option<Player>) -> Option<String> {
     over.then(|| match winner {
@@ -76,6 +87,10 @@ impl Playable for TicTacToeTable {
 
     fn players(&self) -> [String; 2] {
         marks_players()
+    }
+
+    fn tree_name(&self, pos: &Board, mover: &str) -> String {
+        marks_tree_name(self.name(), mover, (pos.x | pos.o).count_ones())
     }
 
     fn result(&self, pos: &Board) -> Option<String> {

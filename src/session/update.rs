@@ -352,7 +352,7 @@ impl<T: Playable> Session<T> {
         let name = self.table.name();
         let mover = &self.table.players()[self.table.seat(&root)];
         let subject = Live {
-            name: say!("game-tree-name", game = &name, mover = mover),
+            name: self.table.tree_name(&root, mover),
             title: say!("game-tree-title", game = &name, about = self.table.about()),
             game,
             root,

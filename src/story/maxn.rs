@@ -257,14 +257,6 @@ impl Nodes for MaxnNodes<'_> {
         t.tree.origin(node)
     }
 
-    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
-        let shown = selected.and_then(|k| self.parent(k));
-        [self.current(), shown, self.line_end()]
-            .into_iter()
-            .flatten()
-            .collect()
-    }
-
     /// max^n cuts nothing off.
     fn prunes(&self) -> bool {
         false

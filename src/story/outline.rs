@@ -150,8 +150,16 @@ pub trait Nodes {
     fn depth_limit(&self) -> Option<u32> {
         None
     }
-    /// The nodes whose paths stay open besides the user's.
-    fn focus(&self, selected: Option<Key>) -> Vec<Key>;
+    /// The nodes whose paths stay open besides the user's: the current
+    /// event's, the parent of the user's selection (so that it can still
+    /// be closed by hand), and the line's end once the run is over.
+    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
+        let shown = selected.and_then(|k| self.parent(k));
+        [self.current(), shown, self.line_end()]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
     /// A short tag drawn after a node's name (its node type), and whether
     /// it is marked (the run did otherwise).
     fn tag(&self, _key: Key) -> Option<Tag> {
@@ -315,17 +323,6 @@ impl Nodes for Outline<'_> {
         let run = self.run?;
         let c = run.state().cutoff(run.trace(), run.cursor.current()?)?;
         Some((self.key(c.at)?, self.key(c.bound_from?)?))
-    }
-
-    /// The nodes whose paths stay open: the current event's, the parent of
-    /// the user's selection (so that it can still be closed by hand), and
-    /// the principal variation's leaf once the search is over.
-    fn focus(&self, selected: Option<Key>) -> Vec<Key> {
-        let shown = selected.and_then(|k| self.parent(k));
-        [self.current(), shown, self.line_end()]
-            .into_iter()
-            .flatten()
-            .collect()
     }
 
     fn line_end(&self) -> Option<Key> {

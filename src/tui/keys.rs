@@ -132,6 +132,7 @@ mod tests {
 
     #[test]
     fn every_key_the_file_can_name_is_read_from_the_terminal() {
+        // Written out apart from KEY_NAMES on purpose: each beside its code.
         let named = [
             "Left",
             "Right",

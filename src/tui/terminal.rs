@@ -16,7 +16,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{
     self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
-pub use signals::{at_end, at_every_end};
+pub use signals::{at_end, at_every_end, watched as signals_watched};
 use std::collections::VecDeque;
 use std::io::{self, Stdout};
 use std::time::{Duration, Instant};

@@ -2,17 +2,7 @@
 //! practice outside a terminal, completions, the manual page, --version,
 //! and where a run opens (--step, --at, --end).
 
-use crate::common::cli::{Gametree, gametree_in_package as gametree};
-use std::process::Output;
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::common::cli::{Gametree, gametree_in_package as gametree, refused, stderr, stdout};
 
 #[test]
 fn export_draws_the_tree_at_the_step_asked_for() {
@@ -66,8 +56,11 @@ fn export_formats_come_from_the_flag_or_the_extension() {
     );
     std::fs::remove_dir_all(&dir).ok();
     let wrong = gametree(&["export", "bratko-fig2", "--format", "pdf"]);
-    assert_eq!(wrong.status.code(), Some(2));
-    assert!(stderr(&wrong).contains("unknown format 'pdf' (expected svg, tikz, dot, txt or ron)"));
+    refused(
+        &wrong,
+        2,
+        "unknown format 'pdf' (expected svg, tikz, dot, txt or ron)",
+    );
 }
 
 /// `--format ron` (or `-o FILE.ron`) writes the tree as a scenario file to
@@ -96,12 +89,7 @@ fn export_writes_any_tree_as_a_scenario_file() {
     assert_eq!(figures(&again), figures(&first));
     std::fs::remove_dir_all(&dir).ok();
     let game = gametree(&["export", "nim-7", "--format", "ron"]);
-    assert_eq!(game.status.code(), Some(1));
-    assert!(
-        stderr(&game).contains("nim-7 is a game searched live"),
-        "{}",
-        stderr(&game)
-    );
+    refused(&game, 1, "nim-7 is a game searched live");
 }
 
 #[test]
@@ -128,15 +116,9 @@ fn an_exam_sheet_has_the_leaves_values_only() {
 #[test]
 fn a_start_past_the_end_or_at_no_node_is_refused_in_words() {
     let past = gametree(&["export", "bratko-fig2", "--step", "66"]);
-    assert_eq!(past.status.code(), Some(1));
-    assert!(
-        stderr(&past).contains("there is no step 66: the run has 65 steps"),
-        "{}",
-        stderr(&past)
-    );
+    refused(&past, 1, "there is no step 66: the run has 65 steps");
     let none = gametree(&["export", "bratko-fig2", "--at", "e3"]);
-    assert_eq!(none.status.code(), Some(1));
-    assert!(stderr(&none).contains("there is no node e3; nearest names: e1, e2, e"));
+    refused(&none, 1, "there is no node e3; nearest names: e1, e2, e");
     let two = gametree(&["open", "bratko-fig2", "--step", "1", "--at", "e"]);
     assert_eq!(two.status.code(), Some(2));
 }
@@ -163,8 +145,11 @@ fn export_names_all_nodes_the_inner_ones_or_none() {
         "{none}"
     );
     let bad = gametree(&["export", tree, "--node-names", "leaves"]);
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("unknown --node-names 'leaves' (expected all, inner or none)"));
+    refused(
+        &bad,
+        2,
+        "unknown --node-names 'leaves' (expected all, inner or none)",
+    );
     // `--at` takes the name, the moves from the root and the old name.
     let at = |node: &str| stdout(&gametree(&["export", tree, "--at", node]));
     assert_eq!(at("C1"), at("2,1"));
@@ -202,11 +187,9 @@ fn random_writes_a_scenario_that_makes_the_same_tree_again() {
 #[test]
 fn practice_needs_a_terminal_and_says_what_it_asks() {
     let o = gametree(&["practice", "bratko-fig2"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("needs a terminal"), "{}", stderr(&o));
+    refused(&o, 1, "needs a terminal");
     let o = gametree(&["practice", "bratko-fig2", "--ask", "values,guesses"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("guesses"), "{}", stderr(&o));
+    refused(&o, 2, "guesses");
     // Max^n and the proof are practised as a search is, and
     // need a terminal as it does; nothing is written to --json.
     for run in ["lecture-maxn", "nim-7"] {
@@ -217,22 +200,11 @@ fn practice_needs_a_terminal_and_says_what_it_asks() {
     }
     // Kinds that do not apply are a usage error, saying what does.
     let o = gametree(&["practice", "lecture-maxn", "--ask", "values,cuts"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("cuts is not asked in max^n: ask values, best"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 2, "cuts is not asked in max^n: ask values, best");
     let o = gametree(&["practice", "nim-7", "--ask", "values"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("ask solved"), "{}", stderr(&o));
+    refused(&o, 2, "ask solved");
     let o = gametree(&["practice", "bratko-fig2", "--ask", "solved"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("solved is not asked in this search"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 2, "solved is not asked in this search");
 }
 
 #[test]
@@ -421,8 +393,7 @@ fn a_live_position_is_searched_as_kalah_search_searches_it() {
 #[test]
 fn a_live_positions_mistakes_are_said_in_the_boards_words() {
     let o = gametree(&["stats", "kalah", "--board", "4,4,4"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("a board has 2P+2 numbers"), "{}", stderr(&o));
+    refused(&o, 1, "a board has 2P+2 numbers");
     let o = gametree(&["stats", "kalah"]);
     assert!(
         stderr(&o).contains("kalah needs a position: --board"),
@@ -565,18 +536,8 @@ fn the_whole_tree_exercise_is_refused_with_the_stepwise_kinds_and_without_prunin
     // Pruned and edges are marked before the search: not with
     // the kinds asked during it (a usage error).
     let o = gametree(&["practice", "bratko-fig2", "--ask", "pruned,values"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("not asked together with values"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 2, "not asked together with values");
     // Minimax evaluates every leaf: nothing to mark.
     let o = gametree(&["practice", "bratko-fig2", "--ask", "edges", "--algo", "minimax"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("needs a search that prunes"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 1, "needs a search that prunes");
 }

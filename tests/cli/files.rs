@@ -4,22 +4,12 @@
 //! input and a file it did not write are refused (exit 1) unless
 //! `--force`; nothing is left beside it but the file.
 
-use crate::common::cli::gametree_in_package as gametree;
+use crate::common::cli::{gametree_in_package as gametree, refused, stderr};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn ok(o: &Output) {
     assert!(o.status.success(), "{}", stderr(o));
-}
-
-/// Refused in words, exit 1.
-fn refused(o: &Output, words: &str) {
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(o));
-    assert!(stderr(o).contains(words), "{}", stderr(o));
 }
 
 fn folder() -> tempfile::TempDir {
@@ -133,7 +123,7 @@ fn a_file_export_wrote_before_is_replaced_and_another_is_left_as_it_is() {
     let by_hand = "<svg xmlns=\"http://www.w3.org/2000/svg\"><!-- mine --></svg>\n";
     std::fs::write(&mine, by_hand).unwrap();
     let o = gametree(&["export", "bratko-fig2", "-o", s(&mine)]);
-    refused(&o, "mine.svg is there and gametree did not write it");
+    refused(&o, 1, "mine.svg is there and gametree did not write it");
     assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
     assert_eq!(text(&mine), by_hand);
     // --force replaces it.
@@ -150,7 +140,7 @@ fn export_never_writes_over_its_input() {
     let scenario = "// my notes\nScenario(title: \"t\", tree: (name: \"a\", children: [1, 2]))\n";
     std::fs::write(&mine, scenario).unwrap();
     let o = gametree(&["export", s(&mine), "--format", "ron", "-o", s(&mine)]);
-    refused(&o, "mine.ron is the file read");
+    refused(&o, 1, "mine.ron is the file read");
     assert_eq!(text(&mine), scenario);
     // Even a scenario file export wrote, and under another name.
     let ours = dir.path().join("ours.ron");
@@ -159,6 +149,7 @@ fn export_never_writes_over_its_input() {
     let again: PathBuf = dir.path().join(".").join("ours.ron");
     refused(
         &gametree(&["export", s(&ours), "-o", s(&again)]),
+        1,
         "is the file read",
     );
     assert_eq!(text(&ours), before);
@@ -186,6 +177,7 @@ fn random_replaces_its_own_file_and_no_other() {
     std::fs::write(&notes, "// lecture notes\n").unwrap();
     refused(
         &gametree(&["random", "b2d2:seed1", "-o", s(&notes)]),
+        1,
         "notes.ron is there and gametree did not write it",
     );
     assert_eq!(text(&notes), "// lecture notes\n");
@@ -204,12 +196,13 @@ fn practice_refuses_a_record_file_it_did_not_write_and_the_scenario() {
     let essay = dir.path().join("essay.json");
     std::fs::write(&essay, "{\"my\": \"essay\"}\n").unwrap();
     let o = gametree(&["practice", "bratko-fig2", "--json", s(&essay)]);
-    refused(&o, "essay.json is there and gametree did not write it");
+    refused(&o, 1, "essay.json is there and gametree did not write it");
     assert_eq!(text(&essay), "{\"my\": \"essay\"}\n");
     let scenario = dir.path().join("tree.ron");
     ok(&gametree(&["export", "bratko-fig2", "-o", s(&scenario)]));
     refused(
         &gametree(&["practice", s(&scenario), "--json", s(&scenario)]),
+        1,
         "tree.ron is the file read",
     );
     // A record of an earlier practice, and --force: on to the terminal.
@@ -219,7 +212,7 @@ fn practice_refuses_a_record_file_it_did_not_write_and_the_scenario() {
     for (file, force) in [(&record, None), (&essay, Some("--force"))] {
         let mut args = vec!["practice", "bratko-fig2", "--json", s(file)];
         args.extend(force);
-        refused(&gametree(&args), "needs a terminal");
+        refused(&gametree(&args), 1, "needs a terminal");
     }
     // Nothing is written without a terminal.
     assert_eq!(text(&essay), "{\"my\": \"essay\"}\n");

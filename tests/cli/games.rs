@@ -2,15 +2,9 @@
 //! with the same JSON keys as the scenarios, and fixed move ordering.
 
 use crate::common;
-use crate::common::cli::gametree;
+use crate::common::cli::{gametree, stdout};
 
 use serde_json::{Value, json};
-use std::process::Output;
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
 
 fn json_lines(args: &[&str]) -> Vec<Value> {
     let out = stdout(&gametree(args));

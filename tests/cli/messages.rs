@@ -1,12 +1,7 @@
 //! What the command line says names what the user wrote: the command that
 //! needs a terminal, the spec as typed.
 
-use crate::common::cli::gametree;
-use std::process::Output;
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::common::cli::{gametree, stderr};
 
 /// Each command that draws a screen, run without a terminal, names
 /// itself (practice and new said "`gametree open` needs a terminal") and

@@ -2,13 +2,8 @@
 //! proof|shuffle:SEED` on the tree commands, refused on games, and
 //! `stats --by-depth` in text and JSON.
 
-use crate::common::cli::gametree_in_package as gametree;
+use crate::common::cli::{gametree_in_package as gametree, stdout};
 use std::process::Output;
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
 
 fn json_lines(o: &Output) -> Vec<serde_json::Value> {
     stdout(o)

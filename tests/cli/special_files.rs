@@ -2,7 +2,7 @@
 //! one) given where a file is read is refused in words at once, not
 //! opened: opening a pipe waits for a writer for ever.
 
-use crate::common::cli::Gametree;
+use crate::common::cli::{Gametree, refused, stderr};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
@@ -43,10 +43,6 @@ fn within(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         std::thread::sleep(Duration::from_millis(20));
     }
     child.wait_with_output().unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 const PIPE: &str = "is a named pipe, not a regular file: gametree reads only regular files";
@@ -149,12 +145,7 @@ fn a_file_where_the_configuration_folder_goes_holds_no_configuration() {
     // A file named through it says so in words.
     let through = dir.join("config").join("gametree").join("config.ron");
     let o = within(&dir, &["--config", through.to_str().unwrap(), "list"], &[]);
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("a part of the path is not a folder"),
-        "{}",
-        stderr(&o)
-    );
+    refused(&o, 1, "a part of the path is not a folder");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -167,6 +167,26 @@ impl std::ops::DerefMut for Gametree {
     }
 }
 
+/// What a run wrote on stdout; the test fails, with what the run wrote
+/// on stderr, where the run failed.
+pub fn stdout(o: &Output) -> String {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// What a run wrote on stderr.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The run was refused: it ended with `code` (1 bad input or refused, 2
+/// a usage error), saying `words` on stderr.
+#[track_caller]
+pub fn refused(o: &Output, code: i32, words: &str) {
+    assert_eq!(o.status.code(), Some(code), "{}", stderr(o));
+    assert!(stderr(o).contains(words), "{}", stderr(o));
+}
+
 /// `gametree --lang en ARGS` run isolated: its output.
 pub fn gametree(args: &[&str]) -> Output {
     Gametree::english(args).output().unwrap()

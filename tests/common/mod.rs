@@ -2,8 +2,10 @@
 #![allow(dead_code)]
 
 pub mod cli;
+pub mod hostile_text;
 pub mod intervals;
 pub mod pipes;
+pub mod play;
 pub mod pty;
 pub mod random_trees;
 pub mod uniform;

@@ -2,15 +2,19 @@
 //! the key-sequence property test (`tests/game_screen/any_keys.rs`) and
 //! the fuzz target that drives the tutor (`fuzz/fuzz_targets/keys.rs`).
 
-use gametree::game::kalah::{Evaluation, Rules, Side};
+// The game screen's set-ups, as the other tests make them (a path of
+// its own, since the fuzz target includes this file alone).
+#[path = "play.rs"]
+pub mod play;
+
 use gametree::game::tictactoe::{self, TicTacToe};
 use gametree::scenario::bundled;
 use gametree::scenario::games::NamedGame;
-use gametree::search::{Algorithm, Order, Setup};
+use gametree::search::{Algorithm, Setup};
+use gametree::session::Session;
 use gametree::session::kalah::KalahTable;
 use gametree::session::nim::NimTable;
 use gametree::session::tictactoe::TicTacToeTable;
-use gametree::session::{Options, Session, Who};
 use gametree::story::proof::ProofStory;
 use gametree::subject::named_game;
 use gametree::tui::app::{self, App};
@@ -18,6 +22,7 @@ use gametree::tui::game_screen::{Drawable, Play};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
 use gametree::tui::tutor::Tutor;
+use play::{book_kalah, human_against_computer as options};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The screens of the live games (after two per bundled scenario).
@@ -81,27 +86,8 @@ fn game<T: Drawable>(session: Session<T>, theme: Theme) -> App {
     App::game(Box::new(Play::new(session)), theme)
 }
 
-/// A human against the computer, shallow, no random choice.
-fn options(depth: u32) -> Options {
-    Options {
-        seats: [Who::Human, Who::Computer],
-        depth,
-        order: Order::None,
-        quiescence: false,
-        seed: 7,
-        random: false,
-    }
-}
-
 fn kalah(pits: usize, stones: u8) -> Session<KalahTable> {
-    let table = KalahTable {
-        rules: Rules::BOOK,
-        eval: Evaluation::Store,
-        pits,
-        stones,
-        first: Side::South,
-    };
-    Session::new(table, options(3))
+    Session::new(book_kalah(pits, stones), options(3))
 }
 
 fn tictactoe() -> Session<TicTacToeTable> {

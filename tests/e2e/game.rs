@@ -112,19 +112,8 @@ fn a_move_tree_too_deep_shows_progress_and_esc_gives_the_board_back() {
 /// terminal is given back, for the next lecture; Ctrl-C prints nothing.
 #[test]
 fn a_board_y_shows_its_command_line_and_q_prints_it() {
-    let board = "4,4,4,4,0,4,4,4,4,0";
-    let line = format!("gametree kalah --board {board} --to-move south --rules book --players human-human");
-    // Two humans: no computer's answer to race the q.
-    let mut r = run(&[
-        "kalah",
-        "--board",
-        board,
-        "--to-move",
-        "south",
-        "--players",
-        "human-human",
-    ]);
-    let start = r.screen.wait_for("South (human) to move");
+    let (mut r, line) = crate::two_humans_on_a_board();
+    let start = r.screen.text();
     assert!(pits(&start, "4", 4), "{start}");
     r.keys.write_all(b"y").unwrap();
     let shown = r.screen.wait_for("Offered to the clipboard");
@@ -143,7 +132,7 @@ fn a_board_y_shows_its_command_line_and_q_prints_it() {
         "{printed}"
     );
 
-    let mut r = run(&["kalah", "--board", board, "--to-move", "south"]);
+    let mut r = run(&["kalah", "--board", "4,4,4,4,0,4,4,4,4,0", "--to-move", "south"]);
     r.screen.wait_for("South (you) to move");
     r.keys.write_all(b"\x03").unwrap();
     r.wait();

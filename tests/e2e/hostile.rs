@@ -164,18 +164,7 @@ fn a_name_that_sets_clipboard_and_title_is_refused_and_sets_neither() {
 /// The program's own OSC 52 passes the check: the game screen's `y`.
 #[test]
 fn the_only_clipboard_sequence_is_the_program_s_own_after_y() {
-    let board = "4,4,4,4,0,4,4,4,4,0";
-    let line = format!("gametree kalah --board {board} --to-move south --rules book --players human-human");
-    let mut r = run(&[
-        "kalah",
-        "--board",
-        board,
-        "--to-move",
-        "south",
-        "--players",
-        "human-human",
-    ]);
-    r.screen.wait_for("South (human) to move");
+    let (mut r, line) = crate::two_humans_on_a_board();
     pressed(&mut r, b"y");
     r.screen.wait_for("Offered to the clipboard");
     r.quit();

@@ -5,9 +5,8 @@
 use crate::common;
 use crate::common::cli::Gametree;
 
-use common::pty::{PATIENCE, run};
+use common::pty::{PATIENCE, Uncontrolled, run};
 use std::io::Write;
-use std::os::fd::{FromRawFd, OwnedFd};
 use std::time::{Duration, Instant};
 
 /// Waits until `ok` holds, or fails saying `what`.
@@ -116,55 +115,9 @@ fn ctrl_c_quits_with_the_code_of_an_interrupt() {
 /// end of input can tell the program it is gone (as under `nohup`).
 #[test]
 fn a_terminal_closed_under_the_program_ends_it() {
-    let (mut master, mut slave) = (0, 0);
-    let size = libc::winsize {
-        ws_row: 30,
-        ws_col: 100,
-        ws_xpixel: 0,
-        ws_ypixel: 0,
-    };
-    // SAFETY: openpty writes the two descriptors it opens.
-    let opened = unsafe {
-        libc::openpty(
-            &mut master,
-            &mut slave,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            &size,
-        )
-    };
-    assert_eq!(opened, 0);
-    // SAFETY: both descriptors were just opened and are owned here alone;
-    // they are closed on exec, so that no other test's child holds the
-    // terminal open.
-    let (master, slave) = unsafe {
-        libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC);
-        libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
-        (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
-    };
     let mut run = Gametree::new(&["open", "bratko-fig2"]);
-    let mut child = run
-        .env("TERM", "xterm-256color")
-        .stdin(slave.try_clone().unwrap())
-        .stdout(slave.try_clone().unwrap())
-        .stderr(slave)
-        .spawn()
-        .unwrap();
-    let mut screen = std::fs::File::from(master);
-    let mut seen = Vec::new();
-    let mut buf = [0u8; 4096];
-    while !String::from_utf8_lossy(&seen).contains("Step 0 of 65") {
-        let n = std::io::Read::read(&mut screen, &mut buf).unwrap();
-        seen.extend_from_slice(&buf[..n]);
-    }
-    drop(screen);
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(start.elapsed() < Duration::from_secs(10), "still running");
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let t = Uncontrolled::spawn(&mut run);
+    t.screen.wait_for("Step 0 of 65");
+    let status = t.close();
     assert_eq!(status.code(), Some(129), "{status:?}");
 }

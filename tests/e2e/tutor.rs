@@ -207,7 +207,8 @@ fn a_lesson_opens_each_item_at_its_step() {
     r.keys.write_all(b"]").unwrap();
     let text = r.screen.wait_for("Alpha-beta · 4 of 4");
     assert!(
-        text.contains("Kalah 3,3,3,0,3,3,3,0") && text.contains("depth 4"),
+        // Named as a projector reads it; the board drawn beside it.
+        text.contains("depth 4 · Kalah, South to move") && text.contains("│S    3  3  3"),
         "{text}"
     );
     r.keys.write_all(b"]").unwrap();

@@ -2,45 +2,15 @@
 //! minimax written out plainly over the rules, from random positions; and
 //! the AND/OR proof settles the small boards it can finish.
 
+use super::brute_force;
 use gametree::game::connect4::{Board, ConnectFour};
-use gametree::game::{Game, Player};
+use gametree::game::played;
 use gametree::record::proof::Problem;
 use gametree::record::search::Counters;
 use gametree::search::proof::prove;
 use gametree::search::{self, Algorithm, Setup};
 use gametree::value::Value;
 use proptest::prelude::*;
-
-/// Minimax as the texts define it, by brute force: the static value at
-/// the end of the game or at the depth limit, else the best successor's
-/// for the player to move.
-fn brute_force(game: &ConnectFour, pos: &Board, depth: Option<u32>) -> Value {
-    let moves = game.moves(pos);
-    if moves.is_empty() || depth == Some(0) {
-        return game.evaluate(pos);
-    }
-    let values = moves
-        .iter()
-        .map(|m| brute_force(game, &game.play(pos, m), depth.map(|d| d - 1)));
-    match game.player(pos) {
-        Player::Max => values.max().unwrap(),
-        _ => values.min().unwrap(),
-    }
-}
-
-/// The position after the moves `picks` choose, each among the legal
-/// moves there, up to the end of the game.
-fn played(game: &ConnectFour, picks: &[usize]) -> Board {
-    let mut pos = Board::default();
-    for pick in picks {
-        let moves = game.moves(&pos);
-        if moves.is_empty() {
-            break;
-        }
-        pos = game.play(&pos, &moves[pick % moves.len()]);
-    }
-    pos
-}
 
 fn searched(game: &ConnectFour, pos: &Board, algorithm: Algorithm, depth: Option<u32>) -> Value {
     let setup = Setup {
@@ -59,7 +29,7 @@ proptest! {
         picks in prop::collection::vec(0..4usize, 9)
     ) {
         let game = ConnectFour::new(4, 4).unwrap();
-        let pos = played(&game, &picks);
+        let pos = played(&game, Board::default(), &picks);
         let value = brute_force(&game, &pos, None);
         for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Negamax] {
             prop_assert_eq!(searched(&game, &pos, algorithm, None), value, "{:?} at {}", algorithm, game.write(&pos));
@@ -73,7 +43,7 @@ proptest! {
         picks in prop::collection::vec(0..8usize, 0..14)
     ) {
         let game = ConnectFour::new(columns, rows).unwrap();
-        let pos = played(&game, &picks);
+        let pos = played(&game, Board::default(), &picks);
         let value = brute_force(&game, &pos, Some(depth));
         for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta] {
             prop_assert_eq!(searched(&game, &pos, algorithm, Some(depth)), value, "{:?} at {}", algorithm, game.write(&pos));

@@ -4,7 +4,7 @@
 //! states), and every value a node is
 //! left with is what its exactness claims.
 
-use gametree::game::tree::GameTree;
+use crate::common::intervals::by_definition;
 use gametree::game::tree::NodeId;
 use gametree::game::{Game, Player};
 use gametree::record::search::{Counters, Event, Exactness, SearchState, Trace};
@@ -100,24 +100,6 @@ fn setup(algorithm: Algorithm, depth: Option<u32>, strict: bool) -> Setup {
     }
 }
 
-/// The minimax value of a node by the definition, for checking.
-fn true_value(tree: &GameTree, ix: NodeId, depth: u32, limit: Option<u32>) -> Value {
-    let n = tree.node(ix);
-    if n.children.is_empty() || limit == Some(depth) {
-        return n.static_value.unwrap();
-    }
-    let vals = n.children.iter().map(|&c| true_value(tree, c, depth + 1, limit));
-    match n.player {
-        Player::Max => vals.fold(Value::NEG_INFINITY, Value::max),
-        Player::Min => vals.fold(Value::INFINITY, Value::min),
-        // The mean, exactly: Σ p · value, p = 1/n.
-        Player::Chance => {
-            let p = Value::fraction(1, n.children.len() as i64).unwrap();
-            vals.fold(Value::ZERO, |v, x| v + p * x)
-        }
-    }
-}
-
 fn evaluations(t: &Trace) -> u64 {
     t.counters(usize::MAX).evaluations
 }
@@ -132,20 +114,20 @@ proptest! {
         let s = scenario(&t, if max_root { Player::Max } else { Player::Min });
         let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
         let ab = s.record(setup(Algorithm::AlphaBeta, depth, strict)).unwrap();
-        let v = true_value(&s.tree, NodeId::ROOT, 0, depth);
+        let v = by_definition(&s.tree, NodeId::ROOT, 0, depth);
         prop_assert_eq!(mm.value(), Some(v));
         prop_assert_eq!(ab.value(), Some(v));
         // The best move is the first best one in move order, for both.
         prop_assert_eq!(mm.best_move(), ab.best_move());
         if let Some(&best) = ab.pv().get(1) {
             let ix = ab.tree.origin(best).unwrap();
-            prop_assert_eq!(true_value(&s.tree, ix, 1, depth), v);
+            prop_assert_eq!(by_definition(&s.tree, ix, 1, depth), v);
         }
         // The principal variation ends at a leaf (or a chance node) worth
         // the root value.
         for t in [&mm, &ab] {
             let last = *t.pv().last().unwrap();
-            prop_assert_eq!(true_value(&s.tree, t.tree.origin(last).unwrap(), t.depth(last), depth), v);
+            prop_assert_eq!(by_definition(&s.tree, t.tree.origin(last).unwrap(), t.depth(last), depth), v);
         }
     }
 
@@ -204,7 +186,7 @@ proptest! {
             }
         });
         for (node, (value, exactness)) in left {
-            let v = true_value(&s.tree, ab.tree.origin(node).unwrap(), ab.depth(node), None);
+            let v = by_definition(&s.tree, ab.tree.origin(node).unwrap(), ab.depth(node), None);
             match exactness {
                 Exactness::Exact => prop_assert_eq!(value, v),
                 Exactness::LowerBound => prop_assert!(v >= value),
@@ -239,7 +221,7 @@ proptest! {
         let mm = s.record(setup(Algorithm::Minimax, depth, false)).unwrap();
         let nm = s.record(setup(Algorithm::Negamax, depth, false)).unwrap();
         prop_assert_eq!(nm.value(), mm.value());
-        prop_assert_eq!(nm.value(), Some(true_value(&s.tree, NodeId::ROOT, 0, depth)));
+        prop_assert_eq!(nm.value(), Some(by_definition(&s.tree, NodeId::ROOT, 0, depth)));
         prop_assert_eq!(nm.best_move(), mm.best_move());
         prop_assert_eq!(nm.counters(usize::MAX), mm.counters(usize::MAX));
         prop_assert_eq!(nm.pv(), mm.pv());
@@ -249,7 +231,7 @@ proptest! {
     fn iterative_deepening_returns_the_depth_limited_minimax_value(t in tree(), depth in prop::option::of(1..4u32)) {
         let s = scenario(&t, Player::Max);
         let id = s.record(setup(Algorithm::IterativeDeepening, depth, false)).unwrap();
-        prop_assert_eq!(id.value(), Some(true_value(&s.tree, NodeId::ROOT, 0, depth)));
+        prop_assert_eq!(id.value(), Some(by_definition(&s.tree, NodeId::ROOT, 0, depth)));
         let iterations = id.iterations();
         prop_assert!(!iterations.is_empty());
         let total: u64 = iterations.iter().map(|(_, c)| c.evaluations).sum();

@@ -4,29 +4,17 @@
 //! against a search written out plainly over the rules, from random
 //! positions of every game the computer plays.
 
+use super::brute_force;
 use gametree::game::connect4::ConnectFour;
 use gametree::game::kalah::{Evaluation as KalahEval, Kalah, Position, Rules, Side};
 use gametree::game::nim::Nim;
 use gametree::game::tictactoe::{Evaluation, TicTacToe};
-use gametree::game::{Game, Player};
+use gametree::game::{Game, Player, played};
 use gametree::search::{Algorithm, Order, Setup};
 use gametree::session::Choose;
 use gametree::value::Value;
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
-
-/// Minimax by brute force to `depth` plies.
-fn minimax<G: Game>(game: &G, pos: &G::Position, depth: u32) -> Value {
-    let moves = game.moves(pos);
-    if game.is_terminal(pos) || moves.is_empty() || depth == 0 {
-        return game.evaluate(pos);
-    }
-    let values = moves.iter().map(|m| minimax(game, &game.play(pos, m), depth - 1));
-    match game.player(pos) {
-        Player::Max => values.max().unwrap(),
-        _ => values.min().unwrap(),
-    }
-}
 
 /// Whether `winner` can force, within `plies`, a finished game worth
 /// `value` or better to it.
@@ -58,12 +46,12 @@ where
         prop_assert!(game.is_terminal(pos) || game.moves(pos).is_empty());
         return Ok(());
     };
-    let value = minimax(game, pos, depth);
+    let value = brute_force(game, pos, Some(depth));
     prop_assert_eq!(choice.value, value);
     let tied: Vec<G::Move> = game
         .moves(pos)
         .into_iter()
-        .filter(|m| minimax(game, &game.play(pos, m), depth - 1) == value)
+        .filter(|m| brute_force(game, &game.play(pos, m), Some(depth - 1)) == value)
         .collect();
     let mut chosen = choice.best.clone();
     chosen.sort();
@@ -105,18 +93,6 @@ fn setup(depth: u32, order: bool) -> Setup {
         order: if order { Order::Static } else { Order::None },
         ..Setup::new(Algorithm::AlphaBeta)
     }
-}
-
-/// The position after the moves `picks` choose among the legal ones.
-fn played<G: Game>(game: &G, mut pos: G::Position, picks: &[usize]) -> G::Position {
-    for pick in picks {
-        let moves = game.moves(&pos);
-        if game.is_terminal(&pos) || moves.is_empty() {
-            break;
-        }
-        pos = game.play(&pos, &moves[pick % moves.len()]);
-    }
-    pos
 }
 
 /// `n` picks of the first legal move but one, and so on: a spread-out start.

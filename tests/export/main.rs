@@ -8,6 +8,7 @@ use gametree::search::{Algorithm, Setup};
 use gametree::story::search::SearchStory;
 use gametree::story::{AnyStory, Stop, Target};
 
+mod estimates;
 #[path = "../common/exported.rs"]
 mod exported;
 mod hostile;

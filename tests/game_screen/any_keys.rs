@@ -8,8 +8,7 @@
 //! `PROPTEST_CASES=5000 cargo test --release --test game_screen any_keys`
 //! runs it longer.
 
-#[path = "../common/screens.rs"]
-mod screens;
+use crate::every_screen as screens;
 
 use proptest::prelude::*;
 

@@ -6,6 +6,8 @@ mod any_keys;
 mod budget;
 mod cli;
 mod computer;
+#[path = "../common/screens.rs"]
+mod every_screen;
 #[path = "../common/cli.rs"]
 mod isolated;
 mod keys;
@@ -15,14 +17,12 @@ mod screens;
 mod state;
 
 use gametree::game::connect4::ConnectFour;
-use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::game::tictactoe::{self, TicTacToe};
-use gametree::search::Order;
 use gametree::session::connect4::ConnectFourTable;
 use gametree::session::kalah::KalahTable;
 use gametree::session::nim::NimTable;
 use gametree::session::tictactoe::TicTacToeTable;
-use gametree::session::{Options, Session, Who};
+use gametree::session::{Options, Session};
 use gametree::tui::app::{self, App};
 use gametree::tui::game_screen::{Drawable, Play};
 use gametree::tui::keys::Message;
@@ -30,27 +30,7 @@ use gametree::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-/// A human (first) against the computer, no random choice.
-pub fn options(depth: u32) -> Options {
-    Options {
-        seats: [Who::Human, Who::Computer],
-        depth,
-        order: Order::None,
-        quiescence: false,
-        seed: 7,
-        random: false,
-    }
-}
-
-pub fn kalah_table(pits: usize, stones: u8) -> KalahTable {
-    KalahTable {
-        rules: Rules::BOOK,
-        eval: Evaluation::Store,
-        pits,
-        stones,
-        first: Side::South,
-    }
-}
+pub use every_screen::play::{book_kalah as kalah_table, human_against_computer as options};
 
 pub fn kalah(pits: usize, stones: u8, options: Options) -> Session<KalahTable> {
     Session::new(kalah_table(pits, stones), options)

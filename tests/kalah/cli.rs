@@ -1,22 +1,20 @@
 //! The Kalah command line that tools depend on: `kalah move`, `search`,
 //! `solve` and `match`, run as the real binary.
 
+use crate::command::{TempDir, build_database, gametree, ran_within, solve_opening};
 use crate::isolated::Gametree;
 use proptest::prelude::*;
 use serde_json::Value;
+use std::ffi::OsStr;
 use std::process::Command;
 
 /// Runs `gametree kalah ARGS`: exit success, stdout, stderr.
-fn kalah(args: &[&str]) -> (bool, String, String) {
-    let out = Gametree::english(&["kalah"]).args(args).output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+fn kalah(args: &[impl AsRef<OsStr>]) -> (bool, String, String) {
+    let (code, out, err) = gametree(args);
+    (code == 0, out, err)
 }
 
-fn json(args: &[&str]) -> Value {
+fn json(args: &[impl AsRef<OsStr> + std::fmt::Debug]) -> Value {
     let (ok, out, err) = kalah(args);
     assert!(ok, "{args:?}: {err}");
     serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
@@ -105,17 +103,7 @@ fn search_gives_value_move_line_and_counts() {
 
 #[test]
 fn solve_4x3_gives_the_exact_result() {
-    let v = json(&[
-        "solve",
-        "--rules",
-        "empty-capture",
-        "--pits",
-        "4",
-        "--seeds",
-        "3",
-        "--json",
-        "--quiet",
-    ]);
+    let v = json(&solve_opening("empty-capture", 4, 3, &["--json", "--quiet"]));
     assert_eq!(v["value"], 8);
     assert_eq!(v["best_move"], 2);
 }
@@ -209,8 +197,8 @@ enum Gone {
 
 #[test]
 fn a_reader_that_has_gone_ends_the_kalah_commands_quietly() {
-    let dir = std::env::temp_dir().join(format!("gametree-test-gone-{}", std::process::id()));
-    let d = dir.to_str().unwrap();
+    let dir = TempDir::new("gone");
+    let d = dir.arg();
     let board = ["--board", "4,4,4,4,0,4,4,4,4,0"];
     let search = [&["search", "--depth", "4"], &board[..]].concat();
     let search_json = [&search[..], &["--json"]].concat();
@@ -232,68 +220,28 @@ fn a_reader_that_has_gone_ends_the_kalah_commands_quietly() {
     // still comes on stdout.
     let progress = ["solve", "--pits", "4", "--seeds", "3", "--json"];
     let deep = [&["search", "--depth", "13", "--json"], &board[..]].concat();
-    let build = [
-        "db",
-        "build",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--endgame-stones",
-        "4",
-        "--db-dir",
-        d,
-    ];
+    let build = build_database("standard", 3, 4, &["--db-dir", d]);
+    let build: Vec<&str> = build.iter().map(String::as_str).collect();
     for args in [&progress[..], &deep, &build] {
         let (code, out) = into_gone_reader(args, Gone::Stderr);
         assert_eq!(code, Some(0), "{args:?}: {out}");
         assert!(!out.is_empty(), "{args:?}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
-}
-
-/// Runs `gametree kalah ARGS`, stopped after 20 s: exit code (None if it
-/// had to be stopped) and stderr.
-fn within_seconds(args: &[&str]) -> (Option<i32>, String) {
-    use std::io::Read;
-    let mut run = Gametree::english(&["kalah"]);
-    let mut child = run
-        .args(args)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = std::time::Instant::now();
-    let code = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status.code();
-        }
-        if start.elapsed() > std::time::Duration::from_secs(20) {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            break None;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    };
-    let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
-    (code, err)
 }
 
 #[test]
 fn weights_are_read_only_from_a_regular_file_of_a_bounded_size() {
-    let dir = std::env::temp_dir().join(format!("gametree-test-weights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let fifo = dir.join("fifo");
+    let dir = TempDir::new("weights");
+    let fifo = dir.0.join("fifo");
     let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success());
-    let big = dir.join("big.ron");
+    let big = dir.0.join("big.ron");
     let mut text = "[1, 1, 1, 1, 1, 1, 3, -1, -1, -1, -1, -1, -1, -3]".to_string();
     text.push_str(&" ".repeat(70 << 10));
     std::fs::write(&big, text).unwrap();
     let search = |file: &std::path::Path| {
         let eval = format!("linear:{}", file.display());
-        within_seconds(&[
+        let search = [
             "search",
             "--board",
             "4,4,4,4,0,4,4,4,4,0",
@@ -301,7 +249,8 @@ fn weights_are_read_only_from_a_regular_file_of_a_bounded_size() {
             "2",
             "--eval",
             &eval,
-        ])
+        ];
+        ran_within(&search, 20)
     };
     for special in [std::path::Path::new("/dev/zero"), &fifo] {
         let (code, err) = search(special);
@@ -311,12 +260,11 @@ fn weights_are_read_only_from_a_regular_file_of_a_bounded_size() {
     let (code, err) = search(&big);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("more than 64.00 KiB"), "{err}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_tree_budget_past_the_memory_the_process_can_have_is_refused() {
-    let (code, err) = within_seconds(&["--max-tree-memory", "100TiB"]);
+    let (code, err) = ran_within(&["--max-tree-memory", "100TiB"], 20);
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("--max-tree-memory 100.00 TiB is more than"), "{err}");
     let out = Gametree::limited("-v 3000000", &["--lang", "en", "kalah"])

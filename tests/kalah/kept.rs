@@ -5,47 +5,21 @@
 //! was kept; SIGHUP and SIGTERM save as Ctrl-C does; the JSON says whose
 //! side a value is from.
 
-use super::solve::{TempDir, gametree};
+use crate::command::{
+    TempDir, build_database, ended_within, gametree, ran_within, solve_opening, stopped_solve,
+};
 use crate::isolated::Gametree;
 use crate::pipes::fifo;
 use gametree::engine::kalah::solve::resume::Job;
 use gametree::game::kalah::{Position, RuleSet, Side};
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::path::Path;
-use std::process::{Child, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Stdio;
 
-/// The exit code and stderr of `child`, which must end within `seconds`
-/// (it is killed, and the test fails, if not: before these fixes a pipe
-/// kept the command waiting for ever).
-fn ended_within(mut child: Child, seconds: u64) -> (Option<i32>, String) {
-    let start = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            let mut err = String::new();
-            child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
-            return (status.code(), err);
-        }
-        if start.elapsed() > Duration::from_secs(seconds) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("still running after {seconds} s: it waits on the pipe");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-/// `gametree kalah ARGS` started with stderr piped (and stdout dropped).
-fn started(args: &[&str]) -> (Gametree, Child) {
-    let mut run = Gametree::english(&["kalah"]);
-    let child = run
-        .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    (run, child)
-}
+/// The seconds each command here is given to end: ample on a loaded
+/// machine, while one that waits on a pipe never ends (its code is then
+/// `None`: before these fixes a pipe kept the command waiting for ever).
+const ENDS: u64 = 60;
 
 fn is_pipe(path: &Path) -> bool {
     use std::os::unix::fs::FileTypeExt;
@@ -57,22 +31,8 @@ fn a_pipe_named_as_the_database_is_never_opened() {
     let dir = TempDir::new("kept-db-pipe");
     let pipe = dir.0.join("endgame-standard-3-pits-6-stones.db");
     fifo(&pipe);
-    let solve = [
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--seeds",
-        "2",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        dir.arg(),
-        "--quiet",
-    ];
-    let (_run, child) = started(&solve);
-    let (code, err) = ended_within(child, 60);
+    let db = ["--endgame-stones", "6", "--db-dir", dir.arg(), "--quiet"];
+    let (code, err) = ran_within(&solve_opening("standard", 3, 2, &db), ENDS);
     assert_eq!(code, Some(0), "{err}");
     // Said when it is read and when the database would be kept; the
     // database is built in memory and the pipe left as it is.
@@ -83,24 +43,10 @@ fn a_pipe_named_as_the_database_is_never_opened() {
     assert!(is_pipe(&pipe));
     // `db list` does not open it either; `db build` refuses to keep a
     // database there.
-    let (_run, child) = started(&["db", "list", "--db-dir", dir.arg()]);
-    let (code, err) = ended_within(child, 60);
+    let (code, err) = ran_within(&["db", "list", "--db-dir", dir.arg()], ENDS);
     assert_eq!(code, Some(0), "{err}");
-    let build = [
-        "db",
-        "build",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        dir.arg(),
-        "--quiet",
-    ];
-    let (_run, child) = started(&build);
-    let (code, err) = ended_within(child, 60);
+    let build = build_database("standard", 3, 6, &["--db-dir", dir.arg(), "--quiet"]);
+    let (code, err) = ran_within(&build, ENDS);
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains(taken), "{err}");
     assert!(is_pipe(&pipe));
@@ -124,23 +70,9 @@ fn a_pipe_named_as_the_resume_file_is_refused_listed_and_removed() {
     let d = dir.arg();
     let pipe = resume_path(&dir.0);
     fifo(&pipe);
-    let solve = [
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "5",
-        "--seeds",
-        "3",
-        "--table-bits",
-        "16",
-        "--endgame-stones",
-        "0",
-        "--db-dir",
-        d,
-    ];
-    let (_run, child) = started(&solve);
-    let (code, err) = ended_within(child, 60);
+    let table = ["--table-bits", "16", "--endgame-stones", "0", "--db-dir", d];
+    let solve = solve_opening("standard", 5, 3, &table);
+    let (code, err) = ran_within(&solve, ENDS);
     assert_eq!(code, Some(1), "{err}");
     assert!(
         err.contains("cannot be resumed: its name is taken by a named pipe, not a regular file"),
@@ -154,48 +86,19 @@ fn a_pipe_named_as_the_resume_file_is_refused_listed_and_removed() {
     };
     let mut listed = String::new();
     child.stdout.take().unwrap().read_to_string(&mut listed).unwrap();
-    let (code, err) = ended_within(child, 60);
+    let (code, err) = ended_within(child, ENDS);
     assert_eq!(code, Some(0), "{err}");
     assert!(
         listed.contains("cannot be read: its name is taken by a named pipe"),
         "{listed}"
     );
-    let (_run, child) = started(&["db", "remove", "--resume", "--db-dir", d]);
-    let (code, err) = ended_within(child, 60);
+    let (code, err) = ran_within(&["db", "remove", "--resume", "--db-dir", d], ENDS);
     assert_eq!(code, Some(0), "{err}");
     assert!(!pipe.exists());
     // With the pipe gone the solve runs.
     let (code, out, err) = gametree(&solve);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("wins by 6"), "{out}");
-}
-
-/// Starts the solve of empty-capture 5×4 (no database, a 1 MiB table;
-/// longer than any test waits) in `dir`, and sends it `signal` once it has
-/// said its first progress line: its exit code and stderr.
-pub fn stopped_solve(dir: &str, signal: i32) -> (Option<i32>, String) {
-    let (_run, mut child) = started(&[
-        "solve",
-        "--rules",
-        "empty-capture",
-        "--pits",
-        "5",
-        "--seeds",
-        "4",
-        "--table-bits",
-        "16",
-        "--endgame-stones",
-        "0",
-        "--db-dir",
-        dir,
-    ]);
-    let mut err = BufReader::new(child.stderr.take().unwrap());
-    let mut said = String::new();
-    while err.read_line(&mut said).unwrap() > 0 && !said.contains("guess") {}
-    // Safety: a signal to the child this test started.
-    unsafe { libc::kill(child.id() as i32, signal) };
-    err.read_to_string(&mut said).unwrap();
-    (child.wait().unwrap().code(), said)
 }
 
 #[test]
@@ -301,21 +204,15 @@ fn a_resume_file_of_a_table_no_option_gives_is_refused_without_suggesting_it() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[42] = 60;
     std::fs::write(&path, &bytes).unwrap();
-    let (code, _, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "5",
-        "--seeds",
-        "3",
+    let table = [
         "--table-bits",
         "10",
         "--endgame-stones",
         "0",
         "--db-dir",
         dir.arg(),
-    ]);
+    ];
+    let (code, _, err) = gametree(&solve_opening("standard", 5, 3, &table));
     assert_eq!(code, 1, "{err}");
     assert!(
         err.contains("a table of 2^60 entries, which no options of this program give (damaged?)"),
@@ -325,19 +222,8 @@ fn a_resume_file_of_a_table_no_option_gives_is_refused_without_suggesting_it() {
     // One the options give is suggested as they write it.
     bytes[42] = 12;
     std::fs::write(&path, &bytes).unwrap();
-    let (code, _, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "5",
-        "--seeds",
-        "3",
-        "--table-bits",
-        "10",
-        "--db-dir",
-        dir.arg(),
-    ]);
+    let table = ["--table-bits", "10", "--db-dir", dir.arg()];
+    let (code, _, err) = gametree(&solve_opening("standard", 5, 3, &table));
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("(--endgame-stones 0 --table-bits 12)"), "{err}");
 }

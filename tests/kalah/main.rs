@@ -3,6 +3,7 @@
 //! the live move tree.
 
 mod cli;
+mod command;
 #[path = "../common/cli.rs"]
 mod isolated;
 mod kept;

@@ -2,8 +2,7 @@
 //! finds what an uninterrupted one finds; a file of another solve, or a
 //! damaged one, is refused in words.
 
-use super::solve::{TempDir, dead_pid, gametree};
-use crate::isolated::Gametree;
+use crate::command::{TempDir, dead_pid, empty_capture_5x4_solve, gametree, solve_opening, stopped_solve};
 use gametree::engine::kalah::solve::resume::{Checkpoint, Job, Problem, Proved, Snapshot};
 use gametree::engine::kalah::solve::{self, Setup, Solution, Watch};
 use gametree::game::kalah::{Position, RuleSet, Side};
@@ -262,22 +261,15 @@ fn a_resume_file_s_proved_bounds_are_checked_with_the_table() {
         );
     }
     // The command line refuses it in words, and the file is kept.
-    let d = dir.arg();
-    let args = [
-        "solve",
-        "--pits",
-        "5",
-        "--seeds",
-        "3",
-        "--rules",
-        "standard",
+    let table = [
         "--table-bits",
         "16",
         "--endgame-stones",
         "0",
         "--db-dir",
-        d,
+        dir.arg(),
     ];
+    let args = solve_opening("standard", 5, 3, &table);
     let (code, out, err) = gametree(&args);
     assert_eq!(code, 1, "{out}{err}");
     assert!(
@@ -294,42 +286,6 @@ fn a_resume_file_s_proved_bounds_are_checked_with_the_table() {
     assert!(path.exists());
 }
 
-const SOLVE: [&str; 12] = [
-    "solve",
-    "--rules",
-    "empty-capture",
-    "--pits",
-    "5",
-    "--seeds",
-    "4",
-    "--table-bits",
-    "16",
-    "--endgame-stones",
-    "0",
-    "--db-dir",
-];
-
-/// Starts `gametree kalah solve` (the board above) and sends it Ctrl-C
-/// once it has said its first progress line: its exit code and stderr.
-fn interrupted_solve(dir: &str) -> (Option<i32>, String) {
-    use std::io::{BufRead, BufReader, Read};
-    let mut run = Gametree::english(&["kalah"]);
-    let mut child = run
-        .args(SOLVE)
-        .arg(dir)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut err = BufReader::new(child.stderr.take().unwrap());
-    let mut said = String::new();
-    while err.read_line(&mut said).unwrap() > 0 && !said.contains("guess") {}
-    // Safety: a signal to the child this test started.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    err.read_to_string(&mut said).unwrap();
-    (child.wait().unwrap().code(), said)
-}
-
 /// Ctrl-C saves a resume file, which `db list` shows, a solve with
 /// another table refuses, the same solve resumes from (and removes), and
 /// `db remove --resume` removes.
@@ -337,7 +293,7 @@ fn interrupted_solve(dir: &str) -> (Option<i32>, String) {
 fn resume_files_on_the_command_line() {
     let dir = TempDir::new("resume-cli");
     let d = dir.arg();
-    let (code, err) = interrupted_solve(d);
+    let (code, err) = stopped_solve(d, libc::SIGINT);
     assert_eq!(code, Some(130), "{err}");
     assert!(err.contains("interrupted after"), "{err}");
     assert!(
@@ -355,15 +311,13 @@ fn resume_files_on_the_command_line() {
     );
     assert!(out.contains("1.00 MiB, saved"), "{out}");
     // Another table size: refused, saying what it was saved with.
-    let mut other = [&SOLVE[..], &[d]].concat();
-    other[8] = "17";
-    let (code, _, err) = gametree(&other);
+    let (code, _, err) = gametree(&empty_capture_5x4_solve(17, d));
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("cannot be resumed"), "{err}");
     assert!(err.contains("no database and a table of 2^16 entries"), "{err}");
     // The same solve goes on from it, finds the published value, and
     // removes it.
-    let (code, out, err) = gametree(&[&SOLVE[..], &[d]].concat());
+    let (code, out, err) = gametree(&empty_capture_5x4_solve(16, d));
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("resuming from"), "{err}");
     assert!(out.contains("South (first) wins by 12"), "{out}");
@@ -371,7 +325,7 @@ fn resume_files_on_the_command_line() {
     assert!(!out.contains("resume files"), "{out}");
     // Stopped again, and removed by `db remove --resume`, as is a file
     // that cannot be read; databases are kept.
-    let (code, err) = interrupted_solve(d);
+    let (code, err) = stopped_solve(d, libc::SIGINT);
     assert_eq!(code, Some(130), "{err}");
     std::fs::write(dir.0.join("solve-broken.resume"), b"hello").unwrap();
     // A save's temporary file: of a process that is gone, listed; of one

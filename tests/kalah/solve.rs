@@ -2,7 +2,7 @@
 //! small enough for both; and against published values.
 
 use super::search::{reached, rule_set};
-use crate::isolated::Gametree;
+use crate::command::{TempDir, build_database, dead_pid, gametree, limited, solve_opening};
 use gametree::engine::kalah::fast::{self, Settings};
 use gametree::engine::kalah::solve::{self, Options};
 use gametree::game::kalah::eval::WIN;
@@ -271,40 +271,6 @@ proptest! {
     }
 }
 
-/// A fresh folder under the system's temporary folder (never the user's
-/// cache), removed when dropped.
-pub struct TempDir(pub std::path::PathBuf);
-
-impl TempDir {
-    pub fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("gametree-test-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-    pub fn arg(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Runs `gametree kalah ARGS`: exit code, stdout, stderr.
-pub fn gametree(args: &[&str]) -> (i32, String, String) {
-    let all: Vec<&str> = ["kalah"].iter().chain(args).copied().collect();
-    let out = Gametree::english(&all).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
 /// Keeps what a load or build says, but that a build starts (said before
 /// every build, for its waiting screen).
 fn said(notes: &mut Vec<solve::file::Note>, n: solve::file::Note) {
@@ -365,39 +331,15 @@ fn a_database_is_saved_checked_on_load_and_rebuilt_when_wrong() {
 fn db_build_list_and_remove_on_the_command_line() {
     let dir = TempDir::new("db-cli");
     let d = dir.arg();
-    let (code, out, err) = gametree(&[
-        "db",
-        "build",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        d,
-    ]);
+    let (code, out, err) = gametree(&build_database("standard", 3, 6, &["--db-dir", d]));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("endgame-standard-3-pits-6-stones.db"), "{out}");
     assert!(err.contains("6-stone database of 3-pit standard boards"), "{err}");
     let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
     assert!(out.contains("standard") && out.contains("6 stones"), "{out}");
     // A solve finds it there, and says nothing of rebuilding it.
-    let (code, out, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--seeds",
-        "2",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        d,
-        "--json",
-        "--quiet",
-    ]);
+    let db = ["--endgame-stones", "6", "--db-dir", d, "--json", "--quiet"];
+    let (code, out, err) = gametree(&solve_opening("standard", 3, 2, &db));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("\"value\":"), "{out}");
     let (code, _, err) = gametree(&["db", "remove", "--db-dir", d]);
@@ -408,18 +350,7 @@ fn db_build_list_and_remove_on_the_command_line() {
     let (_, out, _) = gametree(&["db", "list", "--db-dir", d]);
     assert!(out.contains("no databases"), "{out}");
     // Book rules have no database.
-    let (code, _, err) = gametree(&[
-        "db",
-        "build",
-        "--rules",
-        "book",
-        "--pits",
-        "3",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        d,
-    ]);
+    let (code, _, err) = gametree(&build_database("book", 3, 6, &["--db-dir", d]));
     assert_eq!(code, 1);
     assert!(err.contains("majority"), "{err}");
 }
@@ -444,19 +375,8 @@ fn solve_refuses_what_it_cannot_finish_and_lists_what_it_can() {
         assert_eq!(code, 1, "{args:?}");
         assert!(err.contains("beyond what the solver can finish"), "{err}");
     }
-    let (code, _, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "6",
-        "--seeds",
-        "4",
-        "--endgame-stones",
-        "0",
-        "--table-bits",
-        "32",
-    ]);
+    let table = ["--endgame-stones", "0", "--table-bits", "32"];
+    let (code, _, err) = gametree(&solve_opening("standard", 6, 4, &table));
     assert_eq!(code, 1);
     assert!(err.contains("64.00 GiB") && err.contains("refused"), "{err}");
     let (code, _, _) = gametree(&["solve", "--pits", "3", "--table-bits", "33"]);
@@ -488,17 +408,7 @@ fn solve_any_position_with_every_move() {
         v["moves"],
         serde_json::json!([{"pit": 1, "value": -6}, {"pit": 2, "value": 4}, {"pit": 6, "value": -6}])
     );
-    let (code, out, _) = gametree(&[
-        "solve",
-        "--rules",
-        "empty-capture",
-        "--pits",
-        "4",
-        "--seeds",
-        "3",
-        "--all-moves",
-        "--quiet",
-    ]);
+    let (code, out, _) = gametree(&solve_opening("empty-capture", 4, 3, &["--all-moves", "--quiet"]));
     assert_eq!(code, 0);
     assert!(out.contains("pit 2: South wins by 8 with perfect play"), "{out}");
     assert!(out.contains("pit 1: North wins by 8 with perfect play"), "{out}");
@@ -596,24 +506,10 @@ fn perfect_play_reads_the_cached_database_where_the_board_needs_one() {
     );
 }
 
-/// Runs `gametree kalah ARGS` under a shell's `ulimit LIMIT` (`-v 8000000`:
-/// 8 GB of address space): exit code, stdout, stderr.
-fn limited(limit: &str, args: &[&str]) -> (i32, String, String) {
-    let all: Vec<&str> = ["--lang", "en", "kalah"].iter().chain(args).copied().collect();
-    let out = Gametree::limited(limit, &all).output().unwrap();
-    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        text(out.stdout),
-        text(out.stderr),
-    )
-}
-
 #[test]
 fn a_table_past_the_process_limits_is_refused_in_words() {
-    let board = ["solve", "--rules", "empty-capture", "--pits", "6", "--seeds", "4"];
-    let no_db = ["--endgame-stones", "0", "--quiet"];
-    let table = [&board[..], &no_db, &["--table-mb", "20000"]].concat();
+    let board = |more: &[&str]| solve_opening("empty-capture", 6, 4, more);
+    let table = board(&["--endgame-stones", "0", "--quiet", "--table-mb", "20000"]);
     let (code, _, err) = limited("-v 8000000", &table);
     assert_eq!(code, 1, "{err}");
     assert!(
@@ -621,7 +517,7 @@ fn a_table_past_the_process_limits_is_refused_in_words() {
         "{err}"
     );
     assert!(err.contains("refused"), "{err}");
-    let table = [&board[..], &no_db, &["--table-bits", "28"]].concat();
+    let table = board(&["--endgame-stones", "0", "--quiet", "--table-bits", "28"]);
     let (code, _, err) = limited("-d 3000000", &table);
     assert_eq!(code, 1, "{err}");
     assert!(
@@ -629,7 +525,7 @@ fn a_table_past_the_process_limits_is_refused_in_words() {
         "{err}"
     );
     // A database's build is checked so too: 24 stones on 6 pits.
-    let db = [&board[..], &["--endgame-stones", "24", "--quiet"]].concat();
+    let db = board(&["--endgame-stones", "24", "--quiet"]);
     let (code, _, err) = limited("-v 1000000", &db);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("ulimit -v") && err.contains("refused"), "{err}");
@@ -797,17 +693,19 @@ fn solve_answers_when_its_database_cannot_be_kept() {
     let dir = TempDir::new("db-kept-not");
     let file = dir.0.join("a-file");
     std::fs::write(&file, "not a folder").unwrap();
-    let board = ["solve", "--rules", "standard", "--pits", "3", "--seeds", "2"];
-    let db = ["--endgame-stones", "6", "--quiet", "--json"];
+    let with_database = |dir: &str| {
+        let db = ["--endgame-stones", "6", "--quiet", "--json", "--db-dir", dir];
+        solve_opening("standard", 3, 2, &db)
+    };
     let reference = {
-        let (code, out, err) =
-            gametree(&[&board[..], &["--endgame-stones", "0", "--json", "--quiet"]].concat());
+        let no_db = ["--endgame-stones", "0", "--json", "--quiet"];
+        let (code, out, err) = gametree(&solve_opening("standard", 3, 2, &no_db));
         assert_eq!(code, 0, "{err}");
         serde_json::from_str::<serde_json::Value>(&out).unwrap()["value"].clone()
     };
     for folder in [file.clone(), file.join("below")] {
         let d = folder.to_str().unwrap();
-        let (code, out, err) = gametree(&[&board[..], &db, &["--db-dir", d]].concat());
+        let (code, out, err) = gametree(&with_database(d));
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(v["value"], reference);
@@ -818,18 +716,7 @@ fn solve_answers_when_its_database_cannot_be_kept() {
             )
         );
         // db build is for keeping it: refused before it starts.
-        let (code, _, err) = gametree(&[
-            "db",
-            "build",
-            "--rules",
-            "standard",
-            "--pits",
-            "3",
-            "--endgame-stones",
-            "6",
-            "--db-dir",
-            d,
-        ]);
+        let (code, _, err) = gametree(&build_database("standard", 3, 6, &["--db-dir", d]));
         assert_eq!(code, 1, "{err}");
         assert_eq!(
             err,
@@ -841,7 +728,7 @@ fn solve_answers_when_its_database_cannot_be_kept() {
     let taken = TempDir::new("db-name-taken");
     let path = taken.0.join("endgame-standard-3-pits-6-stones.db");
     std::fs::create_dir_all(path.join("inside")).unwrap();
-    let (code, out, err) = gametree(&[&board[..], &db, &["--db-dir", taken.arg()]].concat());
+    let (code, out, err) = gametree(&with_database(taken.arg()));
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["value"], reference);
@@ -864,31 +751,11 @@ fn solve_answers_when_its_database_cannot_be_kept() {
     assert_eq!(left.len(), 1, "a temporary was left: {left:?}");
 }
 
-/// A process id that is no longer alive: a child's, waited for.
-pub fn dead_pid() -> u32 {
-    let mut child = std::process::Command::new("true").spawn().unwrap();
-    let pid = child.id();
-    child.wait().unwrap();
-    pid
-}
-
 #[test]
 fn db_list_shows_and_db_remove_removes_what_a_killed_build_left() {
     let dir = TempDir::new("db-stale");
     let d = dir.arg();
-    let (code, _, err) = gametree(&[
-        "db",
-        "build",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--endgame-stones",
-        "4",
-        "--db-dir",
-        d,
-        "--quiet",
-    ]);
+    let (code, _, err) = gametree(&build_database("standard", 3, 4, &["--db-dir", d, "--quiet"]));
     assert_eq!(code, 0, "{err}");
     let stale = format!("endgame-standard-3-pits-6-stones.tmp-{}", dead_pid());
     let live = format!("endgame-standard-3-pits-5-stones.tmp-{}", std::process::id());
@@ -906,20 +773,8 @@ fn db_list_shows_and_db_remove_removes_what_a_killed_build_left() {
     assert!(out.contains("endgame-standard-3-pits-4-stones.db"), "{out}");
     // A solve that wants 6 stones resumes from the 4-stone database, not
     // from the temporary.
-    let (code, _, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--seeds",
-        "2",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        d,
-        "--quiet",
-    ]);
+    let db = ["--endgame-stones", "6", "--db-dir", d, "--quiet"];
+    let (code, _, err) = gametree(&solve_opening("standard", 3, 2, &db));
     assert_eq!((code, err.as_str()), (0, ""));
     let (code, out, _) = gametree(&["db", "remove", "--endgame-stones", "6", "--db-dir", d]);
     assert_eq!(code, 0);
@@ -950,20 +805,8 @@ fn a_crafted_header_reaches_the_terminal_escaped() {
     assert_eq!(code, 0, "{err}");
     assert!(!out.contains('\x1b') && !out.contains('\x07'), "{out:?}");
     assert!(out.contains("\\u{1b}]2;PWNED\\u{7}\\u{1b}[2J"), "{out}");
-    let (code, out, err) = gametree(&[
-        "solve",
-        "--rules",
-        "standard",
-        "--pits",
-        "3",
-        "--seeds",
-        "2",
-        "--endgame-stones",
-        "6",
-        "--db-dir",
-        dir.arg(),
-        "--quiet",
-    ]);
+    let db = ["--endgame-stones", "6", "--db-dir", dir.arg(), "--quiet"];
+    let (code, out, err) = gametree(&solve_opening("standard", 3, 2, &db));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("a draw") || out.contains("wins"), "{out}");
     assert!(!err.contains('\x1b') && !err.contains('\x07'), "{err:?}");

@@ -4,11 +4,8 @@
 //! whole units; where a stopped build goes on from; and the rules that
 //! finish a board the chosen rules cannot.
 
-use super::solve::{TempDir, gametree};
-use crate::isolated::Gametree;
+use crate::command::{TempDir, build_database, gametree, stopped_once};
 use regex::Regex;
-use std::io::{BufRead, BufReader, Read};
-use std::process::Stdio;
 
 #[test]
 fn a_board_its_rules_cannot_finish_names_the_rules_that_do() {
@@ -35,37 +32,13 @@ fn a_board_its_rules_cannot_finish_names_the_rules_that_do() {
     );
 }
 
-/// The 20-stone database of 4-pit standard boards (3.1 M positions):
-/// long enough in a test build to be stopped halfway.
-const BUILD: [&str; 8] = [
-    "db",
-    "build",
-    "--rules",
-    "standard",
-    "--pits",
-    "4",
-    "--endgame-stones",
-    "20",
-];
-
-/// Runs `gametree kalah ARGS --db-dir DIR`; once its stderr has said a
-/// line matching `wait_for`, sends it Ctrl-C: its exit code and stderr.
-fn stopped_when(args: &[&str], dir: &str, wait_for: &Regex) -> (Option<i32>, String) {
-    let mut run = Gametree::english(&["kalah"]);
-    let mut child = run
-        .args(args)
-        .args(["--db-dir", dir])
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut err = BufReader::new(child.stderr.take().unwrap());
-    let mut said = String::new();
-    while err.read_line(&mut said).unwrap() > 0 && !wait_for.is_match(&said) {}
-    // Safety: a signal to the child this test started.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    err.read_to_string(&mut said).unwrap();
-    (child.wait().unwrap().code(), said)
+/// Builds the 20-stone database of 4-pit standard boards (3.1 M
+/// positions; long enough in a test build to be stopped halfway) in
+/// `dir`, and sends it Ctrl-C once its stderr has said a line matching
+/// `wait_for`: its exit code and stderr.
+fn stopped_when(dir: &str, wait_for: &Regex) -> (Option<i32>, String) {
+    let build = build_database("standard", 4, 20, &["--db-dir", dir]);
+    stopped_once(&build, |said| wait_for.is_match(said), libc::SIGINT)
 }
 
 #[test]
@@ -77,7 +50,7 @@ fn a_build_says_its_size_and_time_first_and_keeps_its_finished_levels_on_ctrl_c(
         r"\(\d+(\.\d)?( K| M)? positions/s on its first levels\)"
     ))
     .unwrap();
-    let (code, err) = stopped_when(&BUILD, dir.arg(), &announced);
+    let (code, err) = stopped_when(dir.arg(), &announced);
     assert_eq!(code, Some(130), "{err}");
     assert!(announced.is_match(&err), "{err}");
     let kept = Regex::new(concat!(
@@ -98,7 +71,7 @@ fn a_build_says_its_size_and_time_first_and_keeps_its_finished_levels_on_ctrl_c(
         r"starting from the {stones}-stone database in .* \({percent} % of the positions\)"
     ))
     .unwrap();
-    let (code, err) = stopped_when(&BUILD, dir.arg(), &from);
+    let (code, err) = stopped_when(dir.arg(), &from);
     assert_eq!(code, Some(130), "{err}");
     assert!(from.is_match(&err), "{err}");
 }

@@ -1,7 +1,7 @@
 //! The command line in Russian and Ukrainian: the flag before or after the
 //! command, the environment's locale, and clap's help staying English.
 
-use crate::common::cli::Gametree;
+use crate::common::cli::{Gametree, stdout};
 use crate::common::pty;
 use crate::latin::english;
 use std::process::Output;
@@ -10,11 +10,6 @@ fn gametree(args: &[&str], locale: &[(&str, &str)]) -> Output {
     let mut run = Gametree::new(args);
     run.env("NO_COLOR", "1").envs(locale.iter().copied());
     run.output().unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stdout.clone()).unwrap()
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! proof at the end, the Kalah game screen and its move tree. Each screen
 //! is a snapshot and has no English on it.
 
+use crate::common::play::{book_kalah, human_against_computer};
 use crate::latin::english;
 use gametree::game::connect4::ConnectFour;
 use gametree::game::kalah::{Evaluation, Rules, Side};
@@ -67,22 +68,8 @@ fn nim_7() -> App {
 /// Kalah(6, 6) by the book's rules, a human against the computer at depth
 /// 4, no random choice.
 fn kalah() -> App {
-    let table = KalahTable {
-        rules: Rules::BOOK,
-        eval: Evaluation::Store,
-        pits: 6,
-        stones: 6,
-        first: Side::South,
-    };
-    let options = Options {
-        seats: [Who::Human, Who::Computer],
-        depth: 4,
-        order: Order::None,
-        quiescence: false,
-        seed: 7,
-        random: false,
-    };
-    App::game(Box::new(Play::new(Session::new(table, options))), Theme::MONO)
+    let session = Session::new(book_kalah(6, 6), human_against_computer(4));
+    App::game(Box::new(Play::new(session)), Theme::MONO)
 }
 
 /// Connect Four with O (the computer) to move and a four to make at once

@@ -7,6 +7,8 @@ use gametree::value::Value;
 use gametree::words::errors::InWords;
 use std::path::Path;
 
+#[path = "../common/hostile_text.rs"]
+mod hostile_text;
 mod names;
 mod random;
 mod shown;

@@ -10,8 +10,8 @@
 //! move no principal variation; a proof's node no mark.
 
 use crate::common::random_trees::{cases, random_tree, spec};
+use crate::the_tutor;
 use gametree::game::Player;
-use gametree::game::tictactoe::{Evaluation, TicTacToe};
 use gametree::record::NodeId;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
@@ -23,7 +23,7 @@ use gametree::story::practice::{Answer, Ask, Question};
 use gametree::story::proof::ProofStory;
 use gametree::story::search::SearchStory;
 use gametree::story::{AnyStory, Setting, Story};
-use gametree::subject::{Live, named_game};
+use gametree::subject::named_game;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
@@ -31,13 +31,6 @@ use gametree::tui::tutor::{Tutor, layout};
 use gametree::value::{Value, show};
 use proptest::prelude::*;
 use ratatui::layout::Rect;
-
-fn tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("the tutor"),
-    }
-}
 
 fn tutor_mut(app: &mut App) -> &mut Tutor {
     match &mut app.screen {
@@ -126,7 +119,7 @@ fn set(app: &mut App, mode: Mode) {
 
 /// The question asked now, looked at in every mode at `size`.
 fn look_at(app: &mut App, q: &Question, (w, h): (u16, u16)) -> Result<(), TestCaseError> {
-    let t = tutor(app);
+    let t = the_tutor(app);
     prop_assert_eq!(
         t.story.step(),
         q.asked,
@@ -138,7 +131,7 @@ fn look_at(app: &mut App, q: &Question, (w, h): (u16, u16)) -> Result<(), TestCa
     for mode in [Mode::Canvas, Mode::Outline, Mode::Presenter] {
         set(app, mode);
         let screen = app::text(&app::frame(app, w, h));
-        let t = tutor(app);
+        let t = the_tutor(app);
         let shown = Shown::of(t, key, Rect::new(0, 0, w, h), &screen);
         shown.check(t, q, key).map_err(|e| {
             TestCaseError::fail(format!(
@@ -289,7 +282,11 @@ fn every_question(story: AnyStory, exam: bool, size: (u16, u16)) -> Result<usize
     t.practise(&Ask::ALL, exam).map_err(TestCaseError::fail)?;
     let mut app = App::with_tutor(t, Theme::MONO);
     let mut asked = 0;
-    while let Some(q) = tutor(&app).practice.as_ref().and_then(|p| p.question().cloned()) {
+    while let Some(q) = the_tutor(&app)
+        .practice
+        .as_ref()
+        .and_then(|p| p.question().cloned())
+    {
         look_at(&mut app, &q, size)?;
         let (good, bad) = answers(&q);
         answer(&mut app, if asked % 3 == 0 { &bad } else { &good });
@@ -298,7 +295,7 @@ fn every_question(story: AnyStory, exam: bool, size: (u16, u16)) -> Result<usize
         }
         asked += 1;
     }
-    prop_assert!(tutor(&app).practice.as_ref().is_some_and(|p| p.finished()));
+    prop_assert!(the_tutor(&app).practice.as_ref().is_some_and(|p| p.finished()));
     Ok(asked)
 }
 
@@ -382,20 +379,7 @@ fn nor_on_the_texts_trees_and_live_games() {
         let t = Tutor::for_scenario(s.clone(), s.default_setup()).unwrap();
         every_question(t.story, false, (100, 30)).unwrap();
     }
-    let setup = Setup {
-        depth: Some(2),
-        ..Setup::new(Algorithm::AlphaBeta)
-    };
-    let game = TicTacToe::new(3, Evaluation::Weighted);
-    let live = Live {
-        name: "tictactoe".into(),
-        title: "the slides' position".into(),
-        root: game.parse(".X./O../X.O").unwrap(),
-        game,
-        draw: None,
-        note: String::new(),
-    };
-    let story = SearchStory::open(Box::new(live), setup).unwrap();
+    let story = crate::slides_position();
     assert!(every_question(AnyStory::from(story), false, (100, 30)).unwrap() > 20);
     let story = SearchStory::open(named_game(NamedGame::nim(6)), Setup::new(Algorithm::AlphaBeta)).unwrap();
     every_question(AnyStory::from(story), true, (80, 24)).unwrap();

@@ -3,15 +3,14 @@
 //! selected position.
 
 use crate::common::uniform::Uniform;
+use crate::{searched, the_tutor};
 use gametree::search::Algorithm;
 use gametree::search::Setup;
-use gametree::story::AnyStory;
-use gametree::story::search::SearchStory;
 use gametree::subject::Live;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::{Tutor, layout};
+use gametree::tui::tutor::layout;
 
 const BRANCHING: u32 = 3;
 const DEPTH: u32 = 8;
@@ -41,20 +40,6 @@ fn uniform(name: &str) -> Live<Uniform> {
     }
 }
 
-fn tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => unreachable!(),
-    }
-}
-
-fn searched(app: &App) -> &SearchStory {
-    match &tutor(app).story {
-        AnyStory::Search(s) => s,
-        _ => panic!("a two-player search"),
-    }
-}
-
 fn screen(app: &mut App) -> String {
     app::text(&app::frame(app, 100, 30))
 }
@@ -70,7 +55,7 @@ fn only_the_path_is_open_so_rows_stay_few() {
         for _ in 0..k.min(300) {
             app::update(&mut app, Message::Forward);
         }
-        let rows = tutor(&app).rows().len();
+        let rows = the_tutor(&app).rows().len();
         assert!(rows <= most, "{rows} rows at step {k}");
     }
 }
@@ -80,7 +65,7 @@ fn the_pane_follows_the_search_and_draws_the_position() {
     let mut app = big();
     app::update(&mut app, Message::NextCutoff);
     let text = screen(&mut app);
-    let t = tutor(&app);
+    let t = the_tutor(&app);
     let inner = layout::inner(layout::areas(t, &t.story.panels(), t.area).tree, false);
     let window = layout::canvas(t, inner).unwrap();
     let (figure, (ox, oy)) = (window.figure, window.origin);
@@ -97,15 +82,15 @@ fn the_pane_follows_the_search_and_draws_the_position() {
 fn nodes_open_and_close_by_hand() {
     let mut app = big();
     app::update(&mut app, Message::End);
-    let before = tutor(&app).rows().len();
+    let before = the_tutor(&app).rows().len();
     // Select the root's first child and open it.
     app::update(&mut app, Message::Start);
     app::update(&mut app, Message::Down);
-    let open_before = tutor(&app).rows().len();
+    let open_before = the_tutor(&app).rows().len();
     app::update(&mut app, Message::ToggleOpen);
-    assert!(tutor(&app).rows().len() > open_before);
+    assert!(the_tutor(&app).rows().len() > open_before);
     app::update(&mut app, Message::ToggleOpen);
-    assert_eq!(tutor(&app).rows().len(), open_before);
+    assert_eq!(the_tutor(&app).rows().len(), open_before);
     assert!(before > 1);
 }
 

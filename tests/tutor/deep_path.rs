@@ -5,12 +5,13 @@
 //! plies deep laid levels 1–6 of the path out of view to the right at
 //! 100×30 and 160×50.
 
+use crate::the_tutor;
 use gametree::game::kalah::{self, Kalah, Rules, Side};
 use gametree::search::{Algorithm, Setup};
 use gametree::session::Playable;
 use gametree::session::kalah::KalahTable;
 use gametree::subject::Live;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
 use gametree::tui::tutor::{Tutor, layout};
@@ -35,13 +36,6 @@ fn kalah(pits: usize, stones: u8, depth: u32) -> App {
     let mut app = App::with_tutor(Tutor::open(Box::new(subject), setup).unwrap(), Theme::MONO);
     app::settle(&mut app);
     app
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not the tutor"),
-    }
 }
 
 /// At `width` × `height`: the levels of the path to the current node

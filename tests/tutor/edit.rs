@@ -2,11 +2,10 @@
 //! keys, the search recorded again as a fresh search of the edited tree,
 //! at the same step; leaving and the file watcher with edits not written.
 
+use crate::{searched, the_tutor};
 use gametree::record::search::json;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
-use gametree::story::AnyStory;
-use gametree::story::search::SearchStory;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
@@ -18,20 +17,6 @@ pub fn tutor() -> App {
     let mut app = App::tutor(Box::new(s), Setup::new(Algorithm::AlphaBeta), Theme::COLOR).unwrap();
     app::settle(&mut app);
     app
-}
-
-pub fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor"),
-    }
-}
-
-pub fn searched(app: &App) -> &SearchStory {
-    match &the_tutor(app).story {
-        AnyStory::Search(s) => s,
-        _ => panic!("a two-player search"),
-    }
 }
 
 /// Where node `name` is drawn on the canvas, as a click there.

@@ -7,7 +7,8 @@
 //! the lab offer the written order, Esc leaves `W`'s practice for the
 //! editor, and a tree built with `gametree new` is written titled so.
 
-use super::edit::{searched, the_tutor, tutor, typed, write_to};
+use super::edit::{tutor, typed, write_to};
+use crate::{searched, the_tutor};
 use gametree::scenario::Scenario;
 use gametree::search::Order;
 use gametree::tui::app::{self, App, Screen};

@@ -7,7 +7,8 @@
 //! read back draws it the same from the first step. Practice keeps it
 //! back with the leaves' values.
 
-use super::edit::{searched, the_tutor, tutor, typed, write_to};
+use super::edit::{tutor, typed, write_to};
+use crate::{searched, the_tutor};
 use gametree::scenario::Scenario;
 use gametree::story::practice::Ask;
 use gametree::tui::app::{self, App};

@@ -4,18 +4,16 @@
 //! every line of the legend are there whole, none cut at the margin; its
 //! end kept as snapshots.
 
+use crate::common::play::{book_kalah, human_against_computer};
 use gametree::game::Player;
-use gametree::game::kalah::{Evaluation, Rules, Side};
 use gametree::game::nim::Pile;
 use gametree::game::tictactoe::{self, TicTacToe};
 use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
-use gametree::search::Order;
-use gametree::session::kalah::KalahTable;
 use gametree::session::nim::NimTable;
 use gametree::session::tictactoe::TicTacToeTable;
-use gametree::session::{Options, Playable, Session, Who};
+use gametree::session::{Playable, Session};
 use gametree::story::practice::Ask;
 use gametree::story::proof::ProofStory;
 use gametree::tui::app::{self, App};
@@ -41,32 +39,15 @@ fn practice(asks: &[Ask], exam: bool) -> App {
     App::with_tutor(t, Theme::MONO)
 }
 
-fn options(depth: u32) -> Options {
-    Options {
-        seats: [Who::Human, Who::Computer],
-        depth,
-        order: Order::None,
-        quiescence: false,
-        seed: 7,
-        random: false,
-    }
-}
-
 fn game<T: Drawable>(table: T, pos: T::Position) -> App {
     App::game(
-        Box::new(Play::new(Session::at(table, options(3), pos))),
+        Box::new(Play::new(Session::at(table, human_against_computer(3), pos))),
         Theme::MONO,
     )
 }
 
 fn kalah() -> App {
-    let table = KalahTable {
-        rules: Rules::BOOK,
-        eval: Evaluation::Store,
-        pits: 6,
-        stones: 6,
-        first: Side::South,
-    };
+    let table = book_kalah(6, 6);
     let pos = table.start();
     game(table, pos)
 }

@@ -4,6 +4,7 @@
 //! exercise, max^n) no cell ever holds a control character or an invisible
 //! mark, and through every exporter no output holds one raw.
 
+use crate::common::hostile_text::hostile_character;
 use crate::exported;
 use gametree::export;
 use gametree::printable;
@@ -19,17 +20,9 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A character of any kind, the control characters, the marks that
-/// reorder text and the noncharacters often.
+/// reorder text and the noncharacters often (and RON's `]` and `\`).
 fn character() -> impl Strategy<Value = char> {
-    prop_oneof![
-        any::<char>(),
-        (0u32..0x20).prop_map(|c| char::from_u32(c).unwrap()),
-        (0x7fu32..0xa0).prop_map(|c| char::from_u32(c).unwrap()),
-        prop::sample::select(vec![
-            '\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}', '\u{200e}', '\u{200f}', '\u{61c}', '\u{2028}',
-            '\u{2029}', '\u{feff}', '\u{200b}', '\u{fffe}', '\u{ffff}', 'б', '博', '\u{301}', ']', '\\',
-        ]),
-    ]
+    hostile_character(&[']', '\\'])
 }
 
 /// Text of up to six such characters; `keep` says which may stand.

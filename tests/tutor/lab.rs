@@ -3,16 +3,15 @@
 //! the minimal tree, `t` draws Knuth and Moore's node types, `b` the chart
 //! of evaluations by depth.
 
+use crate::{searched, the_tutor};
 use gametree::record::line::Step;
 use gametree::record::search::Event;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Order, Setup};
-use gametree::story::AnyStory;
 use gametree::story::search::SearchStory;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::Tutor;
 
 fn tutor(name: &str) -> App {
     let setup = Setup::new(Algorithm::AlphaBeta);
@@ -25,20 +24,6 @@ fn send(app: &mut App, msgs: &[Message]) {
     for &m in msgs {
         app::update(app, m);
         app::settle(app);
-    }
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor"),
-    }
-}
-
-fn searched(app: &App) -> &SearchStory {
-    match &the_tutor(app).story {
-        AnyStory::Search(s) => s,
-        _ => panic!("a two-player search"),
     }
 }
 

@@ -10,11 +10,10 @@
 //! normal test renders them and compares bytes with the committed files, so
 //! a committed picture never drifts from what the program draws.
 
-use gametree::game::kalah::{Evaluation, Rules, Side};
+use crate::common::play::{book_kalah, human_against_computer};
 use gametree::scenario::Scenario;
-use gametree::search::{Algorithm, Order, Setup};
-use gametree::session::kalah::KalahTable;
-use gametree::session::{Options, Session, Who};
+use gametree::search::{Algorithm, Setup};
+use gametree::session::Session;
 use gametree::tui::app::{self, App};
 use gametree::tui::game_screen::Play;
 use gametree::tui::keys::Message;
@@ -62,22 +61,8 @@ fn tutor_after_the_beta_cutoff() -> Buffer {
 /// sows pit 3 and the computer answers, 100×30. The screen of the snapshot
 /// `game_screen__screens__kalah_after_a_move_and_the_computers_answer`, in colour.
 fn kalah_after_a_move_pair() -> Buffer {
-    let table = KalahTable {
-        rules: Rules::BOOK,
-        eval: Evaluation::Store,
-        pits: 6,
-        stones: 6,
-        first: Side::South,
-    };
-    let options = Options {
-        seats: [Who::Human, Who::Computer],
-        depth: 6,
-        order: Order::None,
-        quiescence: false,
-        seed: 7,
-        random: false,
-    };
-    let mut app = App::game(Box::new(Play::new(Session::new(table, options))), Theme::COLOR);
+    let session = Session::new(book_kalah(6, 6), human_against_computer(6));
+    let mut app = App::game(Box::new(Play::new(session)), Theme::COLOR);
     send(&mut app, &[Message::Type('3'), Message::Tick]);
     drawn(&mut app, 100, 30)
 }

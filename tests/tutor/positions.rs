@@ -2,12 +2,12 @@
 //! heading with a preview, each opening as the command line opens it on the
 //! board it lists, `p` starting practice.
 
+use crate::the_tutor;
 use gametree::scenario::positions;
 use gametree::session::preview::preview;
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::Tutor;
 
 fn screen(app: &mut App, width: u16, height: u16) -> String {
     app::text(&app::frame(app, width, height))
@@ -25,13 +25,6 @@ fn at(name: &str) -> App {
         assert!(moves < 40, "no entry {name}");
     }
     app
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor: {:?}", matches!(app.screen, Screen::Picker(_))),
-    }
 }
 
 #[test]
@@ -93,6 +86,45 @@ fn each_position_opens_on_the_board_it_lists() {
             "{}: {board:?} {:?}",
             p.name,
             listed.board
+        );
+    }
+}
+
+/// A live position's tree is titled as a projector reads it (the game,
+/// its rules where they are not the chapter's, who moves, the move where
+/// the board counts it), not by its board, which the Position panel
+/// draws beside it: at 160×50, 100×30 and 80×24 whole where the top rule
+/// has room, else shortened with "…"; whole at 200×50.
+#[test]
+fn a_live_position_s_tree_is_titled_by_its_game_and_who_moves_not_its_board() {
+    let titled = [
+        ("kalah-empty-capture", "Kalah, South to move, empty-capture rules"),
+        ("kalah-midgame", "Kalah, South to move"),
+        ("tictactoe-slides", "Tic-tac-toe 3×3, X to move, move 5"),
+        ("connect4-threats", "Connect Four 7×6, X to move, move 5"),
+    ];
+    for (name, title) in titled {
+        let listed = preview(positions::all().iter().find(|p| p.name == name).unwrap());
+        let mut app = at(name);
+        app::update(&mut app, Message::Enter);
+        for (width, height) in [(160, 50), (100, 30), (80, 24)] {
+            let s = screen(&mut app, width, height);
+            let top = s.lines().next().unwrap();
+            let (_, named) = top.split_once(" · depth ").expect("the heading");
+            let named = named.split_once(" · ").map_or("", |(_, n)| n);
+            let shortened = named.split_once('…').map(|(kept, _)| kept);
+            assert!(
+                named.starts_with(title) || shortened.is_some_and(|kept| title.starts_with(kept)),
+                "{name} at {width}×{height}: {top}"
+            );
+            assert!(!top.contains(",0,") && !top.contains("/."), "{name}: {top}");
+            // The board is drawn beside the title, as the picker drew it.
+            let board = the_tutor(&app).detail().expect("the position is drawn");
+            assert_eq!(board, listed.board, "{name}");
+        }
+        assert!(
+            screen(&mut app, 200, 50).lines().next().unwrap().contains(title),
+            "{name}"
         );
     }
 }

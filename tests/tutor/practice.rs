@@ -148,10 +148,11 @@ fn a_scripted_run_gets_its_score() {
 }
 
 mod screen {
+    use crate::the_tutor;
     use gametree::scenario::Scenario;
     use gametree::search::{Algorithm, Setup};
     use gametree::story::practice::Ask;
-    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::app::{self, App};
     use gametree::tui::keys::Message;
     use gametree::tui::theme::Theme;
     use gametree::tui::tutor::Tutor;
@@ -172,13 +173,6 @@ mod screen {
 
     pub fn text(app: &mut App) -> String {
         app::text(&app::frame(app, 100, 30))
-    }
-
-    pub fn tutor(app: &App) -> &Tutor {
-        match &app.screen {
-            Screen::Tutor(t) => t,
-            _ => panic!("the tutor"),
-        }
     }
 
     #[test]
@@ -214,7 +208,7 @@ mod screen {
         for a in expected {
             answer(&mut app, a);
         }
-        let t = tutor(&app);
+        let t = the_tutor(&app);
         let p = t.practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "cuts: 10/10");
@@ -252,7 +246,8 @@ mod screen {
 
 /// Practice on max^n and on the AND/OR proof, in the tutor.
 mod runs {
-    use super::screen::{answer, text, tutor};
+    use super::screen::{answer, text};
+    use crate::the_tutor;
     use gametree::record::proof::Problem;
     use gametree::scenario::Scenario;
     use gametree::scenario::games::NamedGame;
@@ -282,7 +277,7 @@ mod runs {
     #[test]
     fn max_n_asks_each_inner_vector_and_the_best_move() {
         let mut app = maxn(&Ask::ALL);
-        let p = tutor(&app).practice.as_ref().unwrap();
+        let p = the_tutor(&app).practice.as_ref().unwrap();
         let asked: Vec<(&str, Ask)> = p.questions.iter().map(|q| (q.name.as_str(), q.ask)).collect();
         let values = ["X", "c2", "b1", "c3", "c4", "b2", "D"].map(|n| (n, Ask::Values));
         assert_eq!(asked[..7], values);
@@ -319,10 +314,10 @@ mod runs {
             answer(&mut app, typed);
             app::update(&mut app, Message::Enter);
         }
-        let p = tutor(&app).practice.as_ref().unwrap();
+        let p = the_tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "values: 5/7 · best: 1/1");
-        let json = tutor(&app).practice_json("lecture-maxn", false).unwrap();
+        let json = the_tutor(&app).practice_json("lecture-maxn", false).unwrap();
         assert_eq!(json["algorithm"], "maxn");
         assert_eq!(json["version"], 1);
         assert_eq!(
@@ -344,7 +339,7 @@ mod runs {
     #[test]
     fn max_n_asks_only_the_kinds_that_apply() {
         let app = maxn(&[Ask::Best]);
-        assert_eq!(tutor(&app).practice.as_ref().unwrap().questions.len(), 1);
+        assert_eq!(the_tutor(&app).practice.as_ref().unwrap().questions.len(), 1);
         let s = Scenario::resolve("lecture-maxn").unwrap();
         let mut t = Tutor::for_scenario(s, Setup::new(Algorithm::AlphaBeta)).unwrap();
         let e = t.practise(&[Ask::Cuts], false).unwrap_err();
@@ -357,7 +352,7 @@ mod runs {
     #[test]
     fn the_proof_of_nim_7_asks_whether_each_node_is_solved() {
         let mut app = proof(NamedGame::nim(7), Problem::V);
-        let p = tutor(&app).practice.as_ref().unwrap();
+        let p = the_tutor(&app).practice.as_ref().unwrap();
         // Every OR and AND node the proof settles (16 of them), no
         // terminal one; the root, V(7+), last.
         assert_eq!(p.questions.len(), 16);
@@ -396,10 +391,10 @@ mod runs {
             answer(&mut app, if solved { yes } else { no });
             app::update(&mut app, Message::Enter);
         }
-        let p = tutor(&app).practice.as_ref().unwrap();
+        let p = the_tutor(&app).practice.as_ref().unwrap();
         assert!(p.finished());
         assert_eq!(p.score_line(), "solved: 15/16");
-        let json = tutor(&app).practice_json("nim-7", false).unwrap();
+        let json = the_tutor(&app).practice_json("nim-7", false).unwrap();
         assert_eq!(json["algorithm"], "proof");
         assert_eq!(json["score"], serde_json::json!({"solved": [15, 16]}));
         assert_eq!(json["questions"][0]["kind"], "solved");
@@ -410,7 +405,7 @@ mod runs {
     #[test]
     fn a_long_proof_is_asked_near_its_root_and_says_so() {
         let mut app = proof(NamedGame::TICTACTOE, Problem::W);
-        let p = tutor(&app).practice.as_ref().unwrap();
+        let p = the_tutor(&app).practice.as_ref().unwrap();
         assert!(!p.questions.is_empty() && p.questions.len() <= MOST_ASKED);
         let note = p.note.clone().unwrap();
         assert!(

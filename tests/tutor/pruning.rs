@@ -186,10 +186,11 @@ fn searches_that_do_not_prune_are_refused() {
 }
 
 mod screen {
+    use crate::the_tutor;
     use gametree::scenario::Scenario;
     use gametree::search::{Algorithm, Setup};
     use gametree::story::practice::Ask;
-    use gametree::tui::app::{self, App, Screen};
+    use gametree::tui::app::{self, App};
     use gametree::tui::keys::Message;
     use gametree::tui::theme::Theme;
     use gametree::tui::tutor::Tutor;
@@ -209,13 +210,6 @@ mod screen {
 
     fn screen(app: &mut App, w: u16, h: u16) -> String {
         app::text(&app::frame(app, w, h))
-    }
-
-    fn tutor(app: &App) -> &Tutor {
-        match &app.screen {
-            Screen::Tutor(t) => t,
-            _ => panic!("the tutor"),
-        }
     }
 
     use Message::{Enter, Mark, Right};
@@ -254,7 +248,7 @@ mod screen {
         let g2 = s.find("✗ g2").unwrap();
         assert!(g2 < s.find("✗ d1").unwrap_or(usize::MAX), "{s}");
         // The record: one question per leaf.
-        let json = tutor(&app).practice_json("bratko-fig2", false).unwrap();
+        let json = the_tutor(&app).practice_json("bratko-fig2", false).unwrap();
         assert_eq!(json["score"]["pruned"], serde_json::json!([6, 8]));
         let qs = json["questions"].as_array().unwrap();
         assert_eq!(qs.len(), 8);

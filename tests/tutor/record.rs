@@ -3,10 +3,11 @@
 //! mark, `finished` false until the practice is over, and in an exam
 //! under way the answers only.
 
+use crate::the_tutor;
 use gametree::scenario::Scenario;
 use gametree::search::{Algorithm, Setup};
 use gametree::story::practice::Ask;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
 use gametree::tui::tutor::Tutor;
@@ -41,13 +42,6 @@ fn last(records: &Arc<Mutex<Vec<Value>>>) -> Value {
 
 fn count(records: &Arc<Mutex<Vec<Value>>>) -> usize {
     records.lock().unwrap().len()
-}
-
-fn tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("the tutor"),
-    }
 }
 
 /// The cuts of bratko-fig2 in the search's order.
@@ -117,7 +111,7 @@ fn an_exam_under_way_keeps_the_answers_only_until_its_end() {
     assert!(r["score"].is_null(), "{r}");
     assert_eq!(r["finished"], false);
     // Left with Esc (the final record): over, and graded.
-    let left = tutor(&app).practice_json("bratko-fig2", true).unwrap();
+    let left = the_tutor(&app).practice_json("bratko-fig2", true).unwrap();
     assert_eq!(left["finished"], true);
     assert_eq!(left["questions"][1]["correct"], false);
     assert_eq!(left["questions"][1]["expected"], "no cut-off");

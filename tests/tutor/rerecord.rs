@@ -4,9 +4,9 @@
 //! once it is in the tutor enters it at the same step.
 
 use crate::common::uniform::Uniform;
+use crate::{searched, the_tutor};
 use gametree::search::{Algorithm, Rule, Setup};
-use gametree::story::AnyStory;
-use gametree::story::search::{SearchStory, same_step};
+use gametree::story::search::same_step;
 use gametree::subject::{Live, Subject};
 use gametree::tui::app::{self, App, Screen};
 use gametree::tui::keys::Message;
@@ -39,20 +39,6 @@ fn opened() -> App {
     app
 }
 
-fn tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("the tutor"),
-    }
-}
-
-fn searched(app: &App) -> &SearchStory {
-    match &tutor(app).story {
-        AnyStory::Search(s) => s,
-        _ => panic!("a two-player search"),
-    }
-}
-
 /// The run shown: its settings, step, events and counts.
 fn run_of(app: &App) -> (Setup, usize, usize, String) {
     let s = searched(app);
@@ -68,7 +54,10 @@ fn a_big_recording_shows_its_progress_and_esc_keeps_the_old_run() {
     let mut app = opened();
     let before = run_of(&app);
     app::update(&mut app, Message::CycleAlgorithm);
-    assert!(tutor(&app).recording(), "negamax is recorded in the background");
+    assert!(
+        the_tutor(&app).recording(),
+        "negamax is recorded in the background"
+    );
     let text = screen(&mut app);
     assert!(text.contains("recording negamax: "), "{text}");
     assert!(text.contains("steps · Esc cancels"), "{text}");
@@ -77,7 +66,7 @@ fn a_big_recording_shows_its_progress_and_esc_keeps_the_old_run() {
     assert_eq!(searched(&app).run.step(), before.1 + 1);
     app::update(&mut app, Message::Back);
     app::update(&mut app, Message::Escape);
-    assert!(!tutor(&app).recording());
+    assert!(!the_tutor(&app).recording());
     assert!(
         matches!(app.screen, Screen::Tutor(_)),
         "Esc gives the recording up, not the tutor"
@@ -93,18 +82,18 @@ fn the_key_pressed_again_gives_the_recording_up() {
     let mut app = opened();
     let before = run_of(&app);
     app::update(&mut app, Message::CycleAlgorithm);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     // Another key that records again waits; the same key gives it up.
     app::update(&mut app, Message::ToggleStrict);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     assert!(
-        tutor(&app)
+        the_tutor(&app)
             .note
             .as_deref()
             .is_some_and(|n| n.contains("Esc cancels it"))
     );
     app::update(&mut app, Message::CycleAlgorithm);
-    assert!(!tutor(&app).recording());
+    assert!(!the_tutor(&app).recording());
     app::settle(&mut app);
     assert_eq!(run_of(&app), before);
 }
@@ -115,9 +104,9 @@ fn a_recording_waited_for_is_a_fresh_recording_at_the_same_step() {
     let fresh = uniform().record(Setup::new(Algorithm::Negamax)).unwrap();
     let step = same_step(&searched(&app).run, &fresh);
     app::update(&mut app, Message::CycleAlgorithm);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     app::settle(&mut app);
-    assert!(!tutor(&app).recording());
+    assert!(!the_tutor(&app).recording());
     let s = searched(&app);
     assert_eq!(s.setup.algorithm, Algorithm::Negamax);
     assert_eq!(s.run.step(), step, "the same step");
@@ -140,7 +129,7 @@ fn the_strict_rule_records_in_the_background_too() {
     let mut app = App::tutor(Box::new(uniform()), Setup::new(Algorithm::Minimax), Theme::MONO).unwrap();
     app::settle(&mut app);
     app::update(&mut app, Message::ToggleStrict);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     let text = screen(&mut app);
     assert!(text.contains("recording minimax: "), "{text}");
     app::settle(&mut app);
@@ -196,7 +185,7 @@ fn opened_file(name: &str) -> (App, std::path::PathBuf) {
 
 /// The tree as the tutor has it now, written out.
 fn tree_now(app: &App) -> String {
-    let t = tutor(app);
+    let t = the_tutor(app);
     match &t.edits {
         Some(e) => e.scenario.to_ron(),
         None => searched(app).subject.scenario().unwrap().to_ron(),
@@ -209,20 +198,20 @@ fn an_edit_of_a_big_tree_records_in_the_background_and_esc_takes_it_back() {
     let (before, tree) = (run_of(&app), tree_now(&app));
     app::update(&mut app, Message::MoveRight);
     assert!(
-        tutor(&app).recording(),
+        the_tutor(&app).recording(),
         "in the background: {:?}",
-        tutor(&app).note
+        the_tutor(&app).note
     );
     assert_ne!(tree_now(&app), tree, "the edit is made");
     // Another edit waits for it.
     app::update(&mut app, Message::MoveLeft);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     app::update(&mut app, Message::Escape);
     app::settle(&mut app);
     assert_eq!(run_of(&app), before, "the old run unchanged");
     assert_eq!(tree_now(&app), tree, "the edit taken back");
     assert!(
-        tutor(&app)
+        the_tutor(&app)
             .note
             .as_deref()
             .is_some_and(|n| n.contains("recording given up"))
@@ -233,18 +222,18 @@ fn an_edit_of_a_big_tree_records_in_the_background_and_esc_takes_it_back() {
 fn an_edit_of_a_big_tree_waited_for_is_the_edited_tree_at_the_same_step() {
     let (mut app, _) = opened_file("edit-wait");
     app::update(&mut app, Message::MoveRight);
-    assert!(tutor(&app).recording());
-    let edited = tutor(&app).edits.as_ref().unwrap().scenario.clone();
+    assert!(the_tutor(&app).recording());
+    let edited = the_tutor(&app).edits.as_ref().unwrap().scenario.clone();
     let fresh = edited.record(Setup::new(Algorithm::Minimax)).unwrap();
     let step = same_step(&searched(&app).run, &fresh);
     let text = screen(&mut app);
     assert!(text.contains("recording minimax: "), "{text}");
     app::settle(&mut app);
-    assert!(!tutor(&app).recording());
+    assert!(!the_tutor(&app).recording());
     let s = searched(&app);
     assert_eq!((s.run.step(), s.run.len()), (step, fresh.len()));
     assert!((0..fresh.len()).all(|k| s.run.trace().event(k) == fresh.event(k)));
-    let note = tutor(&app).note.clone().unwrap_or_default();
+    let note = the_tutor(&app).note.clone().unwrap_or_default();
     assert!(note.contains("moved among its siblings"), "{note}");
 }
 
@@ -254,13 +243,13 @@ fn a_big_file_read_again_records_in_the_background() {
     let (before, tree) = (run_of(&app), tree_now(&app));
     std::fs::write(&path, big_ron(1)).unwrap();
     app::update(&mut app, Message::Reload);
-    assert!(tutor(&app).recording());
+    assert!(the_tutor(&app).recording());
     app::update(&mut app, Message::Escape);
     app::settle(&mut app);
     assert_eq!(run_of(&app), before, "given up, the old tree stays");
     app::update(&mut app, Message::Reload);
     app::settle(&mut app);
-    let note = tutor(&app).note.clone().unwrap_or_default();
+    let note = the_tutor(&app).note.clone().unwrap_or_default();
     assert!(note.contains("read again"), "{note}");
     let read = gametree::scenario::Scenario::from_file(&path).unwrap().to_ron();
     assert_ne!(read, tree, "the file changed");

@@ -1,19 +1,18 @@
 //! The view state: stepping back shows exactly the screen seen before,
 //! switching algorithm keeps the node, the mouse selects, Enter runs to it.
 
+use crate::{searched, the_tutor};
 use gametree::record::Cursor;
 use gametree::record::search::SearchState;
 use gametree::record::search::{CutKind, Event};
 use gametree::scenario::Scenario;
 use gametree::search::Algorithm;
 use gametree::search::Setup;
-use gametree::story::AnyStory;
-use gametree::story::search::SearchStory;
 use gametree::story::search::other::Against;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
-use gametree::tui::tutor::{Tutor, layout};
+use gametree::tui::tutor::layout;
 use ratatui::buffer::Buffer;
 
 fn tutor(algorithm: Algorithm) -> App {
@@ -31,20 +30,6 @@ fn tutor(algorithm: Algorithm) -> App {
 /// Wide enough for the canvas and every panel beside it.
 fn draw(app: &mut App) -> Buffer {
     app::frame(app, 160, 40)
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor"),
-    }
-}
-
-fn searched(app: &App) -> &SearchStory {
-    match &the_tutor(app).story {
-        AnyStory::Search(s) => s,
-        _ => panic!("a two-player search"),
-    }
 }
 
 fn steps(app: &mut App, msg: Message, n: usize) {

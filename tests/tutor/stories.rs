@@ -2,12 +2,13 @@
 //! the screen seen before, the keys jump where they say, and the picker
 //! opens them.
 
+use crate::the_tutor;
 use gametree::record::proof::Problem;
 use gametree::scenario::Scenario;
 use gametree::scenario::games::NamedGame;
 use gametree::story::AnyStory;
 use gametree::story::proof::ProofStory;
-use gametree::tui::app::{self, App, Screen};
+use gametree::tui::app::{self, App};
 use gametree::tui::keys::Message;
 use gametree::tui::theme::Theme;
 use gametree::tui::tutor::Tutor;
@@ -19,13 +20,6 @@ fn opened(name: &str) -> App {
     let mut app = App::with_tutor(Tutor::for_scenario(s, setup).unwrap(), Theme::COLOR);
     app::settle(&mut app);
     app
-}
-
-fn the_tutor(app: &App) -> &Tutor {
-    match &app.screen {
-        Screen::Tutor(t) => t,
-        _ => panic!("not in the tutor"),
-    }
 }
 
 fn draw(app: &mut App) -> Buffer {
@@ -392,30 +386,16 @@ mod start {
 /// a tree written out keeps its nodes' names.
 #[test]
 fn a_live_game_says_its_principal_variation_by_names_and_moves() {
-    use gametree::game::tictactoe::{Evaluation, TicTacToe};
     use gametree::search::{Algorithm, Setup};
     use gametree::story::search::SearchStory;
-    use gametree::subject::{Live, named_game};
+    use gametree::subject::named_game;
     let ended = |story: SearchStory| {
         let mut story = AnyStory::from(story);
         let last = story.last_step();
         story.seek(last);
         story.panels().step.sentence
     };
-    let game = TicTacToe::new(3, Evaluation::Weighted);
-    let live = Live {
-        name: "tictactoe".into(),
-        title: "the slides' position".into(),
-        root: game.parse(".X./O../X.O").unwrap(),
-        game,
-        draw: None,
-        note: String::new(),
-    };
-    let setup = Setup {
-        depth: Some(2),
-        ..Setup::new(Algorithm::AlphaBeta)
-    };
-    let said = ended(SearchStory::open(Box::new(live), setup).unwrap());
+    let said = ended(crate::slides_position());
     assert!(
         said.ends_with("Principal variation: A → D → D2 (X b2, O c1)."),
         "{said}"

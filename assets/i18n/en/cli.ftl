@@ -26,6 +26,9 @@ size-unreadable = '{ $text }' is no size: write it as 1GiB, 512MiB, 800MB or a n
 duration-unreadable = '{ $text }' is no time from 1s to 24h: write it as 30m, 90s, 2h or a number of minutes
 live-too-big = { $name } with { $algorithm } would take more than { $most } steps, more than is searched here: give --depth { $depth } or less (the deepest that stays within them)
 live-too-big-at-all = { $name } with { $algorithm } would take more than { $most } steps even at depth 1, more than is searched here
+live-sizing = sizing up { $name } with { $algorithm }
+live-sizing-depth = to depth { $depth }
+live-sizing-all = no depth limit
 output-failed = cannot write the output: { $error }
 
 ## The headings of stats (trace's are line-heading in search.ftl)

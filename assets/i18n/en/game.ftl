@@ -20,6 +20,7 @@ game-needs-a-terminal = the game screen needs a terminal; `gametree kalah move|s
 ## The move tree opened from the game
 
 game-tree-name = { $game }, { $mover } to move
+game-tree-name-move = { $game }, { $mover } to move, move { $number }
 game-tree-title = { $game } · { $about }
 
 ## The title line
@@ -80,6 +81,10 @@ game-p-pauses = p pauses
 ## Kalah
 
 kalah-name = Kalah
+kalah-tree-name-rules = Kalah, { $mover } to move, { $rules ->
+    [standard] standard rules
+   *[other] { $rules } rules
+}
 # $side and $winner are south or north.
 -south = South
 -north = North

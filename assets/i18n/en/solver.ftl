@@ -168,6 +168,7 @@ work-count = { $unit ->
    *[units] { $n }
 }
 work-nodes = { $done } nodes, { $rate } nodes/s, { $elapsed }
+work-steps = { $done } steps, { $elapsed }
 work-positions = { $done } of { $total } positions, { $rate } positions/s, { $left }
 work-measuring = measuring the speed
 work-left = { $time } left

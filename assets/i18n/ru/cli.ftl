@@ -26,6 +26,9 @@ size-unreadable = «{ $text }» — не размер: пишите 1GiB, 512MiB
 duration-unreadable = «{ $text }» — не время от 1s до 24h: пишите 30m, 90s, 2h или число минут
 live-too-big = { $name }, { $algorithm }: понадобилось бы больше { $most } шагов, больше, чем здесь ищется: задайте --depth { $depth } или меньше (наибольшая глубина в этих пределах)
 live-too-big-at-all = { $name }, { $algorithm }: даже на глубине 1 понадобилось бы больше { $most } шагов, больше, чем здесь ищется
+live-sizing = оценка размера: { $name }, { $algorithm }
+live-sizing-depth = до глубины { $depth }
+live-sizing-all = без ограничения глубины
 output-failed = не удаётся записать вывод: «{ $error }»
 
 ## Заголовки stats (заголовок trace — line-heading в search.ftl)

@@ -21,6 +21,7 @@ game-needs-a-terminal = экрану игры нужен терминал; `game
 ## Дерево ходов, открытое из игры
 
 game-tree-name = { $game }, ходит { $mover }
+game-tree-name-move = { $game }, ходит { $mover }, ход { $number }
 game-tree-title = { $game } · { $about }
 
 ## Строка заголовка
@@ -86,6 +87,10 @@ game-p-pauses = p — пауза
 ## Калах
 
 kalah-name = Калах
+kalah-tree-name-rules = Калах, ходит { $mover }, { $rules ->
+    [standard] стандартные правила
+   *[other] правила { $rules }
+}
 # $side и $winner — south или north.
 -south = { $case ->
    *[nominative] Юг

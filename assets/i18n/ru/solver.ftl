@@ -168,6 +168,7 @@ work-count = { $unit ->
    *[units] { $n }
 }
 work-nodes = { $done } узлов, { $rate } узлов/с, { $elapsed }
+work-steps = { $done } шагов, { $elapsed }
 work-positions = { $done } из { $total } позиций, { $rate } позиций/с, { $left }
 work-measuring = измеряем скорость
 work-left = осталось { $time }

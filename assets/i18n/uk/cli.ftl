@@ -26,6 +26,9 @@ size-unreadable = «{ $text }» — не розмір: пишіть 1GiB, 512MiB
 duration-unreadable = «{ $text }» — не час від 1s до 24h: пишіть 30m, 90s, 2h або число хвилин
 live-too-big = { $name }, { $algorithm }: знадобилося б понад { $most } кроків, більше, ніж тут шукають: задайте --depth { $depth } або менше (найбільша глибина в цих межах)
 live-too-big-at-all = { $name }, { $algorithm }: навіть на глибині 1 знадобилося б понад { $most } кроків, більше, ніж тут шукають
+live-sizing = оцінка розміру: { $name }, { $algorithm }
+live-sizing-depth = до глибини { $depth }
+live-sizing-all = без обмеження глибини
 output-failed = не вдається записати вивід: «{ $error }»
 
 ## Заголовки stats (заголовок trace — line-heading у search.ftl)

@@ -21,6 +21,7 @@ game-needs-a-terminal = екранові гри потрібен терміна�
 ## Дерево ходів, відкрите з гри
 
 game-tree-name = { $game }, ходить { $mover }
+game-tree-name-move = { $game }, ходить { $mover }, хід { $number }
 game-tree-title = { $game } · { $about }
 
 ## Рядок заголовка
@@ -86,6 +87,10 @@ game-p-pauses = p — пауза
 ## Калах
 
 kalah-name = Калах
+kalah-tree-name-rules = Калах, ходить { $mover }, { $rules ->
+    [standard] стандартні правила
+   *[other] правила { $rules }
+}
 # $side і $winner — south або north.
 -south = { $case ->
    *[nominative] Південь

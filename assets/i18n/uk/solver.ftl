@@ -168,6 +168,7 @@ work-count = { $unit ->
    *[units] { $n }
 }
 work-nodes = { $done } вузлів, { $rate } вузлів/с, { $elapsed }
+work-steps = { $done } кроків, { $elapsed }
 work-positions = { $done } з { $total } позицій, { $rate } позицій/с, { $left }
 work-measuring = вимірюємо швидкість
 work-left = залишилося { $time }

@@ -168,6 +168,22 @@ pub trait Game {
     }
 }
 
+/// The position reached from `from` when each of `picks` chooses among
+/// the legal moves there (the `pick % moves`-th), up to the end of the
+/// game: a line of play named by numbers, as properties over random
+/// positions draw one.
+pub fn played<G: Game>(game: &G, from: G::Position, picks: &[usize]) -> G::Position {
+    let mut pos = from;
+    for pick in picks {
+        let moves = game.moves(&pos);
+        if game.is_terminal(&pos) || moves.is_empty() {
+            break;
+        }
+        pos = game.play(&pos, &moves[pick % moves.len()]);
+    }
+    pos
+}
+
 /// Who has won where a finished game won by MAX is worth `win` or more
 /// (and one won by MIN `-win` or less).
 pub fn won_at(value: Value, win: Value) -> Option<Player> {

@@ -46,6 +46,10 @@ pub struct Outcome {
     /// The first weighted sum that was no value; the value is then the
     /// nearest one, and not to be shown.
     pub unshown: Option<UnshownSum>,
+    /// Whether some node was a leaf only because of the depth limit (its
+    /// last iteration's, under iterative deepening): without one, a
+    /// deeper limit searches the same tree.
+    pub cut_by_depth: bool,
 }
 
 /// Runs a search, reporting every step to `rec`.

@@ -532,6 +532,7 @@ impl<'a, G: Game, R: Recorder<Event, SearchNode>> Searcher<'a, G, R> {
             value,
             pv,
             unshown: self.unshown.take(),
+            cut_by_depth: self.hit_depth_limit,
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::game::Game;
 use crate::game::stopping::Stopping;
 use crate::record::search::{Counters, Event, NodeId, SearchNode};
 use crate::record::{Line, NodeSpec, Recorder};
+use crate::search::deep::MAX_DEPTH;
 use crate::search::setup::Refusal;
 use crate::search::{self, Algorithm, Setup};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
@@ -129,33 +130,58 @@ pub enum Plan {
 pub struct Count {
     pub events: u64,
     pub capped: bool,
+    /// Some node was a leaf only because of the depth limit.
+    pub cut_by_depth: bool,
+}
+
+/// Counting seen from outside: the flag that gives it up, and the events
+/// counted so far (for a progress line).
+#[derive(Clone, Copy)]
+pub struct Tally<'a> {
+    pub cancel: &'a AtomicBool,
+    pub done: &'a AtomicU64,
 }
 
 /// Counts the events of a search without keeping them, giving up past
-/// `cap` or once cancelled.
+/// `cap` or once cancelled; the watch's `done` counts this search's
+/// events.
 pub fn count<G: Game>(game: &G, root: &G::Position, setup: Setup, cap: u64, watch: &Watch) -> Option<Count> {
+    watch.done.store(0, Relaxed);
+    let tally = Tally {
+        cancel: &watch.cancel,
+        done: &watch.done,
+    };
+    tallied(game, root, setup, cap, tally)
+}
+
+/// [`count`], adding the events to those `tally` has counted before.
+fn tallied<G: Game>(game: &G, root: &G::Position, setup: Setup, cap: u64, tally: Tally) -> Option<Count> {
     let over = AtomicBool::new(false);
     // Every position is a leaf once either flag is set: the search unwinds.
     let wanted = Stopping {
         game,
-        stop: &watch.cancel,
+        stop: tally.cancel,
     };
     let game = Stopping {
         game: &wanted,
         stop: &over,
     };
+    let before = tally.done.load(Relaxed);
     let mut rec = Capped {
         counters: Counters::default(),
         events: 0,
+        before,
         cap,
         over: &over,
-        done: &watch.done,
+        done: tally.done,
     };
-    search::search(&game, root, setup, &mut rec);
+    let outcome = search::search(&game, root, setup, &mut rec);
+    tally.done.store(before + rec.events, Relaxed);
     let capped = over.load(Relaxed);
-    (!watch.cancelled()).then_some(Count {
+    (!tally.cancel.load(Relaxed)).then_some(Count {
         events: rec.events,
         capped,
+        cut_by_depth: outcome.cut_by_depth && !capped,
     })
 }
 
@@ -235,40 +261,116 @@ fn deepest_fit(from: u32, at: &impl Fn(u32) -> Option<Count>) -> Option<Option<S
     Some(None)
 }
 
-/// The deepest depth limit under which `setup`'s search stays within
-/// `cap` events, counted depth by depth from 1 (each count stopping at
-/// the cap), at most `below` − 1; `None` when not even depth 1 does, or
-/// once cancelled.
-pub fn deepest_within<G: Game>(
+/// What counting says of a search against a number of events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Within {
+    /// It takes no more.
+    Fits,
+    /// It would take more; `fits` is the deepest depth limit under which
+    /// it does not, counted from depth 1 up to the first that does (`None`
+    /// when not even depth 1 fits).
+    Over { fits: Option<Size> },
+}
+
+/// Counts of an events' worth the first depths are made without thought:
+/// below a sixteenth of the cap they cost little beside the count that
+/// decides.
+const CHEAP: u64 = 16;
+
+/// Whether `setup`'s search of `game` from `root` takes at most `cap`
+/// events, and if not, the deepest depth limit under which it does
+/// (`None` once cancelled). `counting` is told each depth limit counted
+/// (`None`: no limit).
+///
+/// A search that examines every move (minimax, negamax, expectimax,
+/// without quiescence) takes more events under a deeper limit, so its
+/// depths are counted from 1 up: the first over the cap shows that the
+/// search asked for is over too, without counting it to the cap first;
+/// one not cut by its limit is the whole search. Where the first depths
+/// promise the search asked for fits, it is counted at once rather than
+/// through every depth. A search that cuts may take fewer events deeper,
+/// so it is counted as asked first, and only then depth by depth.
+pub fn within<G: Game>(
     game: &G,
     root: &G::Position,
     setup: Setup,
     cap: u64,
-    below: u32,
-    watch: &Watch,
-) -> Option<Size> {
-    let mut fits = None;
-    for depth in 1..below {
-        let setup = Setup {
-            depth: Some(depth),
-            ..setup
-        };
-        let c = count(game, root, setup, cap, watch)?;
+    tally: Tally,
+    mut counting: impl FnMut(Option<u32>),
+) -> Option<Within> {
+    let mut at = |depth: Option<u32>| {
+        counting(depth);
+        tallied(game, root, Setup { depth, ..setup }, cap, tally)
+    };
+    let grows = grows_with_depth(setup);
+    if !grows && !at(setup.depth)?.capped {
+        return Some(Within::Fits);
+    }
+    let limit = setup.depth.unwrap_or(MAX_DEPTH);
+    let (mut fits, mut shallower, mut asked_over) = (None, None, !grows);
+    for depth in 1..limit {
+        let c = at(Some(depth))?;
         if c.capped {
-            break;
+            return Some(Within::Over { fits });
         }
-        fits = Some(Size {
+        let here = Size {
             depth,
             events: c.events,
-        });
+        };
+        if !c.cut_by_depth {
+            // Every deeper limit searches this same tree.
+            return Some(match grows {
+                true => Within::Fits,
+                false => Within::Over { fits: Some(here) },
+            });
+        }
+        let near = c.events >= cap / CHEAP && !asked_over && promised(shallower, here, setup.depth, cap);
+        if near {
+            if !at(setup.depth)?.capped {
+                return Some(Within::Fits);
+            }
+            asked_over = true;
+        }
+        shallower = fits.replace(here);
     }
-    fits
+    Some(match asked_over || at(setup.depth)?.capped {
+        true => Within::Over { fits },
+        false => Within::Fits,
+    })
+}
+
+/// Whether every move is searched, so that a deeper limit only adds
+/// events: no cut-offs, and no quiescence (whose extra step at the limit
+/// a deeper limit does not take).
+fn grows_with_depth(setup: Setup) -> bool {
+    let exhaustive = matches!(
+        setup.algorithm,
+        Algorithm::Minimax | Algorithm::Negamax | Algorithm::Expectimax
+    );
+    exhaustive && !setup.quiescence
+}
+
+/// Whether the search to `limit` (none: to the end) looks to fit the cap,
+/// grown from `here` at the rate from `shallower`: to a limit, by that
+/// rate a ply; to the end, only once the growth has nearly stopped (the
+/// game's end is near).
+fn promised(shallower: Option<Size>, here: Size, limit: Option<u32>, cap: u64) -> bool {
+    let Some(before) = shallower else {
+        return false;
+    };
+    let growth = here.events as f64 / before.events.max(1) as f64;
+    match limit {
+        Some(limit) => here.events as f64 * growth.max(1.0).powi((limit - here.depth) as i32) <= cap as f64,
+        None => growth < 1.5 && here.events as f64 * 1.5 <= cap as f64,
+    }
 }
 
 /// Counts events and nodes up to a cap, then raises `over`.
 struct Capped<'a> {
     counters: Counters,
     events: u64,
+    /// The events counted before this search, for `done`.
+    before: u64,
     cap: u64,
     over: &'a AtomicBool,
     done: &'a AtomicU64,
@@ -290,8 +392,12 @@ impl Recorder<Event, SearchNode> for Capped<'_> {
         }
         // Now and then, for the progress line.
         if self.events.is_multiple_of(1024) {
-            self.done.store(self.events, Relaxed);
+            self.done.store(self.before + self.events, Relaxed);
         }
         self.counters.record(line, event);
     }
 }
+
+#[cfg(test)]
+#[path = "size_tests.rs"]
+mod tests;

@@ -80,6 +80,17 @@ pub fn open(path: &Path) -> Result<std::fs::File, Unopened> {
     Ok(file)
 }
 
+/// As [`open`], for a file the program keeps for itself: none there (or
+/// no such folder, or a file where the folder would be) is `None`.
+pub fn open_kept(path: &Path) -> Result<Option<std::fs::File>, Unopened> {
+    use std::io::ErrorKind::{NotADirectory, NotFound};
+    match open(path) {
+        Ok(file) => Ok(Some(file)),
+        Err(Unopened::Io(e)) if matches!(e.kind(), NotFound | NotADirectory) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// The text of the file at `path`, which may hold at most `most` bytes.
 pub fn read(path: &Path, most: u64) -> Result<String, Unread> {
     let bytes = head(path, most + 1)?;

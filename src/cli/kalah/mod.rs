@@ -7,7 +7,7 @@ mod pace;
 mod play_match;
 mod search;
 mod solve;
-mod work;
+pub(super) mod work;
 
 pub use moves::position_json;
 

@@ -1,5 +1,6 @@
 //! Long work on the command line (the database build, the solve, a deep
-//! search): progress on stderr, as a bar where stderr is a terminal
+//! search; any search sized up before it runs, `cli/live.rs`): progress
+//! on stderr, as a bar where stderr is a terminal
 //! (indicatif) and as plain lines otherwise; Ctrl-C, and the signals of a
 //! closed terminal or a dropped connection (SIGHUP) and of a shutdown
 //! (SIGTERM), each of which stops the work as Ctrl-C does, so that what it
@@ -10,10 +11,10 @@ use super::pace::{self, Pace};
 use crate::cli::out;
 use crate::engine::kalah::solve::{Endgame, Watch};
 use crate::say;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle, TermLike};
 use std::io::IsTerminal;
-use std::sync::atomic::AtomicI32;
 use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicI32};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -32,20 +33,62 @@ const STOPPING: [i32; 3] = [
 /// The first of them that came (0: none).
 static SIGNAL: AtomicI32 = AtomicI32::new(0);
 
-/// The one watch of the process: each signal that stops the work sets its
-/// cancel flag, and each piece of work counts in it. A second Ctrl-C ends
-/// the process at once (a save under way is then not finished: the file
-/// saved before it stays); a second SIGHUP or SIGTERM waits for the save.
+/// The one watch of the process, which each signal that stops the work
+/// cancels, and which each piece of work counts in.
+static WATCH: Watch = Watch::new();
+
+/// Whether work is watched now: a signal that stops work stops it only
+/// then; otherwise it ends the process as it would have without us.
+static WATCHED: AtomicBool = AtomicBool::new(false);
+
+/// The watch, for the rest of the process (a Kalah command's work, saved
+/// on the way out): each signal that stops the work sets its cancel flag.
+/// A second Ctrl-C ends the process at once (a save under way is then not
+/// finished: the file saved before it stays); a second SIGHUP or SIGTERM
+/// waits for the save.
 pub fn watch() -> &'static Watch {
-    static WATCH: Watch = Watch::new();
+    listen();
+    WATCHED.store(true, Relaxed);
+    &WATCH
+}
+
+/// Runs `work` watched, as [`watch`] does, then gives the signals back:
+/// after it, they end the process as they would have (130 for Ctrl-C),
+/// or leave it to the terminal's own handling where the tutor is up. A
+/// signal that came while it ran ends the process once it is over.
+pub fn watched<T>(work: impl FnOnce(&'static Watch) -> T) -> T {
+    listen();
+    WATCH.done.store(0, Relaxed);
+    WATCH.cancel.store(false, Relaxed);
+    WATCHED.store(true, Relaxed);
+    let out = work(&WATCH);
+    WATCHED.store(false, Relaxed);
+    out
+}
+
+/// Whether a signal has stopped the work.
+pub fn stopped() -> bool {
+    WATCH.cancel.load(Relaxed)
+}
+
+/// Takes the signals that stop the work, once for the process.
+fn listen() {
     static HANDLER: std::sync::Once = std::sync::Once::new();
     HANDLER.call_once(|| {
         for signal in STOPPING {
-            // Safety: the handler only stores to atomics, and ends the
-            // process by `_exit`, both async-signal-safe. Without it the
-            // signal still ends the process, only without saving.
+            // Safety: the handler only loads and stores atomics, and ends
+            // the process by `_exit`, both async-signal-safe. Without it
+            // the signal still ends the process, only without saving.
             let _ = unsafe {
                 signal_hook::low_level::register(signal, move || {
+                    if !WATCHED.load(Relaxed) {
+                        // The tutor's own thread puts the terminal back
+                        // and ends it.
+                        if !crate::cli::tui::signals_handled() {
+                            signal_hook::low_level::exit(128 + signal);
+                        }
+                        return;
+                    }
                     let _ = SIGNAL.compare_exchange(0, signal, Relaxed, Relaxed);
                     let again = WATCH.cancel.swap(true, Relaxed);
                     if again && signal == signal_hook::consts::SIGINT {
@@ -55,7 +98,6 @@ pub fn watch() -> &'static Watch {
             };
         }
     });
-    &WATCH
 }
 
 /// How stopped work ends: 128 and the signal's number, as a shell shows a
@@ -106,6 +148,10 @@ pub enum Count {
     Build { pits: usize, from: u8, to: u8 },
     /// Nodes searched, with an expected time in seconds if known.
     Nodes(Option<f64>),
+    /// Steps of searches counted, not made (a search sized up before it
+    /// runs): shown only once the counting has taken a quarter of a
+    /// second, so that a quick one draws nothing.
+    Steps,
 }
 
 /// What a build's waiting screen says once it has measured this machine's
@@ -126,10 +172,11 @@ impl Shown {
     /// [`Shown::start`] with what a build announces.
     pub fn announcing(phase: &str, count: Count, quiet: bool, announce: Option<Announce>) -> Shown {
         let watch = watch();
-        if let Count::Build { pits, from, .. } = count {
-            watch.done.store(Endgame::size(pits, from), Relaxed);
-        } else {
-            watch.done.store(0, Relaxed);
+        match count {
+            Count::Build { pits, from, .. } => watch.done.store(Endgame::size(pits, from), Relaxed),
+            Count::Nodes(_) => watch.done.store(0, Relaxed),
+            // Counted from where `watched` started it.
+            Count::Steps => {}
         }
         let message = Arc::new(Mutex::new(String::new()));
         let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -194,8 +241,13 @@ fn bar(phase: &str, count: Count) -> ProgressBar {
             "{prefix} [{bar:30}] {percent:>3}% {msg}",
         ),
         Count::Nodes(_) => (ProgressBar::new_spinner(), "{spinner} {prefix}: {msg}"),
+        // Cut at the width rather than wrapped.
+        Count::Steps => (ProgressBar::new_spinner(), "{spinner} {prefix}: {wide_msg}"),
     };
-    bar.set_draw_target(ProgressDrawTarget::stderr());
+    bar.set_draw_target(match count {
+        Count::Steps => ProgressDrawTarget::hidden(),
+        _ => stderr(),
+    });
     let style = ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar());
     bar.set_style(style);
     let prefix = match count {
@@ -204,6 +256,62 @@ fn bar(phase: &str, count: Count) -> ProgressBar {
     };
     bar.set_prefix(prefix);
     bar
+}
+
+/// Where a bar is drawn: standard error, seen two columns narrower than
+/// it is. indicatif fills the bar's line to the width, which leaves the
+/// cursor past its end, so the `^C` the terminal echoes for Ctrl-C went to
+/// a line of its own, where the bar was drawn again and cleared, and the
+/// bar above stayed; on a line two shorter the `^C` stays on the bar's
+/// line and is cleared with it.
+pub fn stderr() -> ProgressDrawTarget {
+    ProgressDrawTarget::term_like_with_hz(Box::new(Narrower(console::Term::buffered_stderr())), 20)
+}
+
+/// A terminal two columns narrower than it is.
+#[derive(Debug)]
+struct Narrower(console::Term);
+
+impl TermLike for Narrower {
+    fn width(&self) -> u16 {
+        self.0.size().1.saturating_sub(2).max(1)
+    }
+
+    fn height(&self) -> u16 {
+        self.0.size().0
+    }
+
+    fn move_cursor_up(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_up(n)
+    }
+
+    fn move_cursor_down(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_down(n)
+    }
+
+    fn move_cursor_right(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_right(n)
+    }
+
+    fn move_cursor_left(&self, n: usize) -> std::io::Result<()> {
+        self.0.move_cursor_left(n)
+    }
+
+    fn write_line(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_line(s)
+    }
+
+    fn write_str(&self, s: &str) -> std::io::Result<()> {
+        self.0.write_str(s)
+    }
+
+    fn clear_line(&self) -> std::io::Result<()> {
+        self.0.clear_line()
+    }
+
+    fn flush(&self) -> std::io::Result<()> {
+        self.0.flush()
+    }
 }
 
 /// Reads the watch's count four times a second and says it: on the bar,
@@ -228,7 +336,7 @@ impl Ticker {
     fn new(phase: String, count: Count, bar: Option<ProgressBar>, announce: Option<Announce>) -> Ticker {
         let (base, work) = match count {
             Count::Build { pits, from, .. } => (Endgame::size(pits, from), pace::build_work(pits, 0, from)),
-            Count::Nodes(_) => (0, 0.0),
+            Count::Nodes(_) | Count::Steps => (0, 0.0),
         };
         Ticker {
             phase,
@@ -248,6 +356,9 @@ impl Ticker {
             let done = watch().done.load(Relaxed);
             let counts = self.counts(done);
             if let Some(bar) = &self.bar {
+                if bar.is_hidden() {
+                    bar.set_draw_target(stderr());
+                }
                 bar.set_position(done);
                 let news = message.lock().unwrap().clone();
                 bar.set_message(match news.is_empty() {
@@ -261,9 +372,9 @@ impl Ticker {
                     true => counts,
                     false => format!("{news}; {counts}"),
                 };
-                // A count of nodes says its time already.
+                // A count of nodes or steps says its time already.
                 let line = match self.count {
-                    Count::Nodes(_) => line,
+                    Count::Nodes(_) | Count::Steps => line,
                     Count::Build { .. } => {
                         let elapsed = seconds(self.start.elapsed().as_secs_f64());
                         format!("{line}, {elapsed}")
@@ -283,6 +394,11 @@ impl Ticker {
                 "work-nodes",
                 done = pace::count(done as f64),
                 rate = pace::count(rate),
+                elapsed = seconds(self.start.elapsed().as_secs_f64())
+            ),
+            Count::Steps => say!(
+                "work-steps",
+                done = pace::count(done as f64),
                 elapsed = seconds(self.start.elapsed().as_secs_f64())
             ),
             Count::Build { pits, to, .. } => {

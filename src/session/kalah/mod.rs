@@ -9,7 +9,7 @@ use super::{Playable, along};
 use crate::engine::kalah::solve::file::Cache;
 use crate::engine::kalah::solve::perfect::{self, Failed, Step};
 use crate::engine::kalah::solve::plan::{self, Unavailable};
-use crate::game::kalah::{Evaluation, Kalah, Position, Rules, Side, Winner};
+use crate::game::kalah::{Evaluation, Kalah, Position, RuleSet, Rules, Side, Winner};
 use crate::say;
 use sowing::log_of;
 
@@ -36,6 +36,17 @@ fn cell_name(pos: &Position, cell: usize) -> String {
         }
     }
     say!("kalah-cell", cell = cell)
+}
+
+/// A Kalah move tree's name: "Kalah, South to move", and the rules where
+/// they are not the chapter's ("…, standard rules"), after who moves, so
+/// that a narrow title keeps who moves. No move number: a board typed in
+/// has none, and a turn may sow again.
+pub fn tree_name(rules: &Rules, mover: &str) -> String {
+    match rules.name {
+        RuleSet::Book => say!("game-tree-name", game = say!("kalah-name"), mover = mover),
+        other => say!("kalah-tree-name-rules", mover = mover, rules = other.to_string()),
+    }
 }
 
 impl Playable for KalahTable {
@@ -67,6 +78,10 @@ impl Playable for KalahTable {
             stones = self.stones,
             evaluation = self.eval.key()
         )
+    }
+
+    fn tree_name(&self, _pos: &Position, mover: &str) -> String {
+        tree_name(&self.rules, mover)
     }
 
     fn start(&self) -> Position {

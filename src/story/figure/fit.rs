@@ -109,15 +109,17 @@ fn unplaced(
         (None, false) => Zoom::ALL.to_vec(),
     };
     if frame.width == 0 {
-        // An export draws no static values, as it draws no node types.
+        // An export has the room for the static values; it draws no node
+        // types.
         let tight = v.sheet.narrow;
-        let mut rooms = rooms(v, zooms[0], false);
+        let estimates = v.estimates.iter().any(Option::is_some);
+        let mut rooms = rooms(v, zooms[0], estimates);
         if tight {
             tighten(v, zooms[0], &mut rooms);
         }
         let marks = Marks {
             limit: true,
-            ..Marks::NONE
+            estimates,
         };
         return Fit::new(zooms[0], tight, if tight { 1 } else { 2 }, marks, rooms);
     }

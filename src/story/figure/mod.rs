@@ -126,6 +126,9 @@ pub struct Shape {
     pub symbol: String,
     pub name: String,
     pub value: String,
+    /// An inner node's static value as the canvas writes it after the
+    /// name (`E=7`), where it has one; never its value.
+    pub estimate: String,
     pub ink: Ink,
 }
 
@@ -684,6 +687,7 @@ impl Ctx<'_> {
                 symbol: if leaf { String::new() } else { look.symbol.clone() },
                 name: look.short.clone(),
                 value: t.value.clone(),
+                estimate: texts::estimate(self.v, i, self.estimates).unwrap_or_default(),
                 ink,
             });
         }

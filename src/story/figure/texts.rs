@@ -87,7 +87,7 @@ pub(super) fn name(v: &Visible, i: usize, zoom: Zoom, estimates: bool) -> String
 /// `E=7`: node `i`'s static value as the canvas writes it beside its
 /// name, where it is an inner node with one and `estimates` asks for it.
 /// E is the texts' static evaluation function, E(P).
-fn estimate(v: &Visible, i: usize, estimates: bool) -> Option<String> {
+pub(super) fn estimate(v: &Visible, i: usize, estimates: bool) -> Option<String> {
     let value = v.estimates[i].as_deref().filter(|_| estimates)?;
     let mark = crate::say!("canvas-estimate", value = value);
     Some(crate::words::symbols::shown(&mark).into_owned())

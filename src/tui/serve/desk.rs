@@ -31,6 +31,7 @@ use std::sync::Arc;
 use std::sync::mpsc::SyncSender;
 use std::time::Duration;
 use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
 
 /// The smallest and largest screen drawn: a terminal outside is clamped.
 pub const SMALLEST: (u16, u16) = (20, 8);
@@ -148,15 +149,13 @@ pub async fn run(
     let mut assignment = room.assignment.subscribe();
     let mut locked = room.locked.subscribe();
     let mut over = room.over.subscribe();
-    // The last key the student pressed, or the last new frame on their
-    // screen: a class that sits still for the idle time is closed.
     let idle = room.options.idle;
-    let mut last = tokio::time::Instant::now();
+    let mut still = Stillness::new(idle, Instant::now());
     while desk.leaving.is_none() {
         tokio::select! {
             m = inbox.recv() => match m {
                 Some(Inbox::Bytes(b)) => {
-                    last = tokio::time::Instant::now();
+                    still.stirred(Instant::now());
                     desk.bytes(&b);
                 }
                 None => desk.leaving = Some(String::new()),
@@ -170,7 +169,7 @@ pub async fn run(
             },
             changed = desk.body.changed() => match changed {
                 Ok(()) => {
-                    last = tokio::time::Instant::now();
+                    still.stirred(Instant::now());
                     desk.show();
                 }
                 // The student's own tutor ended.
@@ -179,7 +178,14 @@ pub async fn run(
             _ = assignment.changed() => desk.assigned(),
             _ = locked.changed() => desk.show(),
             _ = over.changed() => desk.leaving = Some(say_in(desk.language, desk.hello.symbols, || say!("serve-over"))),
-            () = tokio::time::sleep_until(last + idle) => {
+            () = tokio::time::sleep_until(still.closes_at()) => {
+                // Keys or a frame waiting to be read came in time: a
+                // server held up on a loaded machine closes no one for
+                // what it has not read yet.
+                if !inbox.is_empty() || desk.body.has_changed().unwrap_or(false) {
+                    still.stirred(Instant::now());
+                    continue;
+                }
                 room.log("closed-idle", &desk.hello.name, Some(desk.hello.address));
                 desk.leaving = Some(say_in(desk.language, desk.hello.symbols, || idle_closed(idle)));
             }
@@ -197,6 +203,31 @@ pub async fn run(
         let _ = handle.close(channel).await;
     })
     .await;
+}
+
+/// How long a session has sat still: since the student's last key or the
+/// last new frame on their screen. A session still for the idle time is
+/// closed. The times are given, not read, so that the rule is tested
+/// without a clock.
+struct Stillness {
+    idle: Duration,
+    since: Instant,
+}
+
+impl Stillness {
+    fn new(idle: Duration, now: Instant) -> Stillness {
+        Stillness { idle, since: now }
+    }
+
+    /// A key from the student, or a new frame on their screen, at `now`.
+    fn stirred(&mut self, now: Instant) {
+        self.since = self.since.max(now);
+    }
+
+    /// When the session is closed unless something stirs before.
+    fn closes_at(&self) -> Instant {
+        self.since + self.idle
+    }
 }
 
 /// Sends the latest screen each time the last has gone out.
@@ -567,5 +598,31 @@ mod tests {
         assert_eq!(clamp(u32::MAX, u32::MAX), LARGEST);
         assert_eq!(clamp(5, 1000), (20, 100));
         assert_eq!(clamp(100, 30), (100, 30));
+    }
+
+    /// The idle rule on a clock of the test's own (no waiting, so no
+    /// machine's load can change it): a session is closed the idle time
+    /// after its last key or new frame, never while either comes sooner.
+    #[test]
+    fn a_session_is_closed_the_idle_time_after_its_last_key_or_frame() {
+        let idle = Duration::from_secs(3);
+        let start = Instant::now();
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        // ann presses nothing: closed at 3 s.
+        let ann = Stillness::new(idle, start);
+        assert_eq!(ann.closes_at(), at(3000));
+        // bob presses a key every 200 ms for three idle times: his
+        // session's end is always ahead of his next key.
+        let mut bob = Stillness::new(idle, start);
+        for ms in (200..=9000).step_by(200) {
+            assert!(bob.closes_at() > at(ms), "bob closed before his key at {ms} ms");
+            bob.stirred(at(ms));
+        }
+        assert_eq!(bob.closes_at(), at(12_000));
+        // A new frame counts as a key does; one reported late (its time
+        // before the last) does not move the end back.
+        bob.stirred(at(10_000));
+        bob.stirred(at(9_500));
+        assert_eq!(bob.closes_at(), at(13_000));
     }
 }

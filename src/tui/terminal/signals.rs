@@ -13,6 +13,7 @@ use super::modes;
 use signal_hook::consts::{SIGABRT, SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 use signal_hook::low_level::{emulate_default_handler, raise};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
 
 /// What is done when a signal ends the program, once the terminal is back.
@@ -37,6 +38,15 @@ pub fn at_end(words: Option<LastWords>) {
     *LAST_WORDS.lock().unwrap_or_else(|e| e.into_inner()) = words;
 }
 
+/// Set once the signals are watched here.
+static WATCHED: AtomicBool = AtomicBool::new(false);
+
+/// Whether the signals are watched here (a handler of the command line
+/// then leaves them to this one).
+pub fn watched() -> bool {
+    WATCHED.load(Ordering::Relaxed)
+}
+
 /// Starts watching the signals, once for the program.
 pub fn watch() {
     static WATCHING: Once = Once::new();
@@ -51,6 +61,7 @@ pub fn watch() {
             .name("signals".into())
             .spawn(move || signals.forever().for_each(handle));
         // Without the thread the signals keep their default actions.
+        WATCHED.store(spawned.is_ok(), Ordering::Relaxed);
         drop(spawned);
     });
 }

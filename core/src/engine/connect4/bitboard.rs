@@ -153,8 +153,8 @@ impl Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::connect4::played;
     use crate::game::connect4::ConnectFour;
+    use crate::game::played;
     use crate::game::{Game, Player};
     use proptest::prelude::*;
 
@@ -182,7 +182,7 @@ mod tests {
             picks in prop::collection::vec(0..8usize, 0..30)
         ) {
             let game = ConnectFour::new(size.0, size.1).unwrap();
-            let pos = played(&game, &picks);
+            let pos = played(&game, Board::default(), &picks);
             prop_assume!(game.winner(&pos).is_none());
             let shape = Shape::of(&game).unwrap();
             let b = shape.bitboard(&pos);

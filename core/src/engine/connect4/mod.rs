@@ -9,19 +9,3 @@
 
 pub mod bitboard;
 pub mod proof;
-
-/// The position after `picks` choose among the legal moves, up to the end
-/// of the game: a random position for the properties.
-#[cfg(test)]
-fn played(game: &crate::game::connect4::ConnectFour, picks: &[usize]) -> crate::game::connect4::Board {
-    use crate::game::Game;
-    let mut pos = crate::game::connect4::Board::default();
-    for pick in picks {
-        let moves = game.moves(&pos);
-        if moves.is_empty() {
-            break;
-        }
-        pos = game.play(&pos, &moves[pick % moves.len()]);
-    }
-    pos
-}

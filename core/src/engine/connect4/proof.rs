@@ -294,7 +294,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::connect4::played;
+    use crate::game::played;
     use crate::search::proof;
     use proptest::prelude::*;
 
@@ -310,7 +310,7 @@ mod tests {
             picks in prop::collection::vec(0..8usize, 42)
         ) {
             let game = ConnectFour::new(size.0, size.1).unwrap();
-            let pos = played(&game, &picks[..size.0 * size.1 - 10]);
+            let pos = played(&game, Board::default(), &picks[..size.0 * size.1 - 10]);
             prop_assume!(!game.is_terminal(&pos));
             for problem in [Problem::W, Problem::V] {
                 let fast = prove(&game, &pos, problem).unwrap();

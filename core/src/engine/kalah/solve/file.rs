@@ -346,13 +346,9 @@ impl Cache {
                 error: e.to_string(),
             })
         };
-        let mut file = match text_file::open(&self.path(spec)) {
-            Ok(f) => f,
-            Err(Unopened::Io(e))
-                if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) =>
-            {
-                return Loaded::Missing;
-            }
+        let mut file = match text_file::open_kept(&self.path(spec)) {
+            Ok(Some(f)) => f,
+            Ok(None) => return Loaded::Missing,
             Err(e) => return Loaded::Invalid(e.into()),
         };
         let length = match file.metadata() {

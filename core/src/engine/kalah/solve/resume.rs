@@ -340,14 +340,8 @@ impl Job {
             kind: e.kind(),
             error: e.to_string(),
         };
-        let mut file = match text_file::open(&self.path(dir)) {
-            Ok(f) => f,
-            Err(Unopened::Io(e))
-                if matches!(e.kind(), io::ErrorKind::NotFound | io::ErrorKind::NotADirectory) =>
-            {
-                return Ok(None);
-            }
-            Err(e) => return Err(e.into()),
+        let Some(mut file) = text_file::open_kept(&self.path(dir))? else {
+            return Ok(None);
         };
         let length = file.metadata().map_err(unreadable)?.len();
         let mut head = Vec::with_capacity(HEADER);
