@@ -200,7 +200,7 @@ impl Nodes for MaxnNodes<'_> {
     }
 
     fn children(&self, key: Key) -> Vec<Key> {
-        self.story.scenario.tree.node(key).children.clone()
+        self.story.scenario.tree.node(key).children.to_vec()
     }
 
     fn parent(&self, key: Key) -> Option<Key> {

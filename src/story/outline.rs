@@ -242,7 +242,7 @@ impl Nodes for Outline<'_> {
                 out.extend(rest);
                 out
             }
-            (Some(t), None) => t.node(key).children.clone(),
+            (Some(t), None) => t.node(key).children.to_vec(),
             (None, Some(r)) => r.trace().children(key).collect(),
             (None, None) => Vec::new(),
         }
@@ -250,7 +250,7 @@ impl Nodes for Outline<'_> {
 
     fn moves(&self, key: Key) -> Vec<Key> {
         match (self.tree, self.run) {
-            (Some(t), _) => t.node(key).children.clone(),
+            (Some(t), _) => t.node(key).children.to_vec(),
             // A live game's in its order of the moves, however searched.
             (None, Some(r)) => {
                 let mut moves = self.children(key);

@@ -362,7 +362,7 @@ mod ordered {
     /// after them, ties as written.
     fn by_estimate(tree: &GameTree, key: Key) -> Vec<Key> {
         let node = tree.node(key);
-        let mut kids = node.children.clone();
+        let mut kids = node.children.to_vec();
         if node.player != Player::Chance {
             let estimate = |c: &Key| tree.node(*c).static_value;
             kids.sort_by(|a, b| match (estimate(a), estimate(b)) {
@@ -389,7 +389,7 @@ mod ordered {
 
     /// The order every other order takes: the lab's ranks.
     fn by_rank(tree: &GameTree, key: Key, setup: Setup) -> Vec<Key> {
-        let mut kids = tree.node(key).children.clone();
+        let mut kids = tree.node(key).children.to_vec();
         if let Some(rank) = gametree::search::ordering::arrange(tree, setup) {
             kids.sort_by_key(|c| rank[c.index()]);
         }

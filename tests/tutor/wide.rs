@@ -159,7 +159,7 @@ proptest! {
             prop_assert_eq!(&children, &expected, "node {}", i);
             let mut sorted = children.clone();
             sorted.sort();
-            prop_assert_eq!(&sorted, written, "each child once");
+            prop_assert_eq!(&sorted[..], &written[..], "each child once");
         }
     }
 }

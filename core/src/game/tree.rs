@@ -42,7 +42,7 @@ pub struct TreeNode {
     /// The static value: required at leaves, optional at inner nodes (used
     /// when a depth limit makes the node a leaf of the search tree).
     pub static_value: Option<Value>,
-    pub children: Vec<NodeId>,
+    pub children: Box<[NodeId]>,
     pub parent: Option<NodeId>,
     pub depth: u32,
     /// A move's label, a probability, a vector of values: None when the
@@ -233,7 +233,7 @@ impl Game for GameTree {
     }
 
     fn moves(&self, pos: &NodeId) -> Vec<NodeId> {
-        self.node(*pos).children.clone()
+        self.node(*pos).children.to_vec()
     }
 
     fn play(&self, _pos: &NodeId, mv: &NodeId) -> NodeId {

@@ -40,7 +40,7 @@ impl Builder {
             active: false,
             agent: None,
             static_value: None,
-            children: Vec::new(),
+            children: Box::default(),
             parent,
             depth,
             rare: None,
@@ -81,7 +81,7 @@ impl Builder {
         let ix = self.open(parent);
         let children = std::mem::take(&mut fields.children);
         self.fill(ix, fields);
-        let kids: Vec<NodeId> = children.into_iter().map(|c| self.add(c, Some(ix))).collect();
+        let kids = children.into_iter().map(|c| self.add(c, Some(ix))).collect();
         self.nodes[ix.index()].children = kids;
         ix
     }

@@ -278,7 +278,7 @@ impl TreeBuilder<'_> {
             static_value: self.values.get(state).copied(),
             active: false,
             agent: None,
-            children: vec![],
+            children: Box::default(),
             parent,
             depth,
         });
@@ -286,10 +286,11 @@ impl TreeBuilder<'_> {
             return Ok(ix);
         }
         path.push(state.to_string());
+        let mut children = Vec::new();
         for (act, next) in self.edges.get(state).cloned().unwrap_or_default() {
-            let c = self.add(&next, Some(ix), Some(&act), path)?;
-            self.nodes[ix.index()].children.push(c);
+            children.push(self.add(&next, Some(ix), Some(&act), path)?);
         }
+        self.nodes[ix.index()].children = children.into();
         path.pop();
         Ok(ix)
     }

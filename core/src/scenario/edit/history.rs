@@ -67,7 +67,7 @@ impl Patch {
                             .as_ref()
                             .map_or(0, |v| v.capacity() * std::mem::size_of::<Value>())
                 })
-                + std::mem::size_of_val(n.children.as_slice())
+                + std::mem::size_of_val(&*n.children)
         };
         std::mem::size_of::<Patch>() + self.nodes.iter().map(|(_, n)| node(n)).sum::<usize>()
     }

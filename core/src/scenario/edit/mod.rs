@@ -225,13 +225,14 @@ fn insert(tree: &GameTree, nodes: &mut Vec<TreeNode>, at: NodeId) -> NodeId {
             static_value: players.is_none().then_some(Value::ZERO),
             active: false,
             agent: players.map(|n| ((depth as usize) % n) as u8),
-            children: Vec::new(),
+            children: Box::default(),
             parent: Some(at),
             depth,
         };
         let id = NodeId::at(nodes.len());
         nodes.push(child);
-        nodes[at.index()].children.push(id);
+        let parent = &mut nodes[at.index()].children;
+        *parent = [&parent[..], &[id]].concat().into();
         if let Some(Some(share)) = chance_share {
             rescale_for_new(nodes, at, id, share);
         }

@@ -309,7 +309,7 @@ impl<'t> Reader<'t, '_> {
             let read = match key {
                 "children" => {
                     let children = self.children(level, ix)?;
-                    self.table.nodes[ix.index()].children = children;
+                    self.table.nodes[ix.index()].children = children.into();
                     true
                 }
                 "name" => match self.plain_string() {

@@ -249,15 +249,16 @@ mod tests {
                     },
                     active: false,
                     agent: None,
-                    children: Vec::new(),
+                    children: Box::default(),
                     parent,
                     depth,
                 });
                 if let T::Node(kids) = t {
-                    for k in kids {
-                        let c = add(k, Some(id), player.opponent(), depth + 1, out);
-                        out[id.index()].children.push(c);
-                    }
+                    let children: Vec<NodeId> = kids
+                        .iter()
+                        .map(|k| add(k, Some(id), player.opponent(), depth + 1, out))
+                        .collect();
+                    out[id.index()].children = children.into();
                 }
                 id
             }
@@ -298,7 +299,7 @@ mod tests {
             for mut k in 0..count {
                 let mut these = nodes.to_vec();
                 for (j, &i) in inner.iter().enumerate() {
-                    these[i].children = choices[j][k % choices[j].len()].clone();
+                    these[i].children = choices[j][k % choices[j].len()].clone().into();
                     k /= choices[j].len();
                 }
                 trees.push(GameTree::from_nodes(these));
