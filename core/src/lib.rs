@@ -3,7 +3,8 @@
 //!
 //! The layers, from the bottom: `value`, `seeded`, `printable` (text
 //! from a file made safe to show), `text_file` (a file given to read,
-//! read with care) and `game` (the rules); `record` (the events of a run
+//! read with care), `memory` (what is asked of the system's memory) and
+//! `game` (the rules); `record` (the events of a run
 //! with their pseudocode lines, the state after any step, the cursor);
 //! `search` (the procedures, which call the recorder); `scenario` and
 //! `engine` (the textbook trees, Kalah's fast engine and solver).
@@ -11,6 +12,7 @@
 
 pub mod engine;
 pub mod game;
+mod memory;
 pub mod printable;
 pub mod record;
 pub mod scenario;

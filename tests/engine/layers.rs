@@ -24,7 +24,7 @@ const CORE: Crate = Crate {
     name: "gametree-core",
     src: "core/src",
     layers: &[
-        &["value", "seeded", "printable", "text_file"],
+        &["value", "seeded", "printable", "text_file", "memory"],
         &["game"],
         &["record"],
         &["search"],

@@ -13,13 +13,25 @@ use crate::value::Value;
 use compact_str::CompactString;
 
 /// The nodes read so far.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Builder {
     pub nodes: Vec<TreeNode>,
     /// Whether the file named each node.
     pub given: Vec<bool>,
     /// The player the file names at each node (None: by turns).
     chosen: Vec<Option<Player>>,
+    /// The nodes whose memory is asked for (`memory::write_ahead`).
+    ready: usize,
+}
+
+/// How far ahead of its writing the table's memory is asked for.
+const AHEAD: usize = 2 << 20;
+
+/// Two tables are the same when their nodes are.
+impl PartialEq for Builder {
+    fn eq(&self, other: &Builder) -> bool {
+        (&self.nodes, &self.given, &self.chosen) == (&other.nodes, &other.given, &other.chosen)
+    }
 }
 
 impl Builder {
@@ -28,11 +40,15 @@ impl Builder {
             nodes: Vec::with_capacity(len),
             given: Vec::with_capacity(len),
             chosen: Vec::with_capacity(len),
+            ready: 0,
         }
     }
 
     /// A node without fields yet, below `parent`.
     pub fn open(&mut self, parent: Option<NodeId>) -> NodeId {
+        if self.nodes.len() >= self.ready {
+            self.ready = crate::memory::write_ahead(&mut self.nodes, AHEAD);
+        }
         let depth = parent.map_or(0, |p| self.nodes[p.index()].depth + 1);
         self.nodes.push(TreeNode {
             name: CompactString::default(),

@@ -26,10 +26,10 @@
 //! work out the same position, and then write the same value.
 
 use super::Watch;
-use super::memory::{prefetch, zeroed_vec};
 use crate::engine::kalah::packed::{Packed, Sides, byte, sum};
 use crate::game::kalah::position::{CELLS, MAX_PITS, Position, Side};
 use crate::game::kalah::rules::{Capture, RuleSet, Rules};
+use crate::memory::{prefetch, zeroed_vec};
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 

@@ -13,7 +13,6 @@
 mod endgame;
 pub mod file;
 mod lazy;
-mod memory;
 mod moves;
 pub mod perfect;
 pub mod plan;

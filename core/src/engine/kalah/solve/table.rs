@@ -18,8 +18,8 @@
 //! eight bits of the key's hash, so that a torn entry could only pass for
 //! a position of the same bucket whose hash matches in those bits too.
 
-use super::memory::{prefetch, zeroed_vec};
 use crate::game::kalah::position::Position;
+use crate::memory::{prefetch, zeroed_vec};
 use std::sync::atomic::AtomicU64;
 use std::sync::atomic::Ordering::{Acquire, Relaxed, Release};
 
