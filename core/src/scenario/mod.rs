@@ -391,6 +391,12 @@ fn missing_value<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> 
             return None;
         }
     }
+    walked_for_missing(tree, setup)
+}
+
+/// `missing_value` by walking the tree from the root.
+fn walked_for_missing<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> {
+    let every_level = setup.algorithm == Algorithm::IterativeDeepening;
     let mut stack = vec![tree.root()];
     while let Some(ix) = stack.pop() {
         let n = tree.node(ix);
@@ -407,3 +413,7 @@ fn missing_value<'t>(tree: &'t GameTree, setup: &Setup) -> Option<&'t TreeNode> 
     }
     None
 }
+
+#[cfg(test)]
+#[path = "missing_tests.rs"]
+mod missing_tests;

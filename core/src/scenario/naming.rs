@@ -55,6 +55,12 @@ pub fn name_unnamed(nodes: &mut [TreeNode], given: &[bool], taken: Option<&dyn F
     if taken.is_none() && !given.contains(&true) {
         return name_every_node(nodes);
     }
+    name_in_a_queue(nodes, given, taken);
+}
+
+/// `name_unnamed` for any tree: breadth first, each made name checked
+/// against those taken.
+fn name_in_a_queue(nodes: &mut [TreeNode], given: &[bool], taken: Option<&dyn Fn(&str) -> bool>) {
     // The names made here, so that each new one is checked against them
     // at once (not against every node: a wide tree was quadratic).
     let mut made = taken.map(|_| Made::with_capacity(nodes.len()));
@@ -150,5 +156,28 @@ impl Made {
         let of = move |j: &u32| hasher.hash_one(nodes[*j as usize].name.as_str());
         let hash = hasher.hash_one(nodes[i].name.as_str());
         self.table.insert_unique(hash, i as u32, of);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{name_every_node, name_in_a_queue};
+    use crate::scenario::Scenario;
+
+    /// A tree that names no node is named in one pass a level as the
+    /// queue names it.
+    #[test]
+    fn a_tree_naming_no_node_is_named_as_the_queue_names_it() {
+        for spec in ["b3d4", "b1d6", "b5d2", "b2d7", "b4d3"] {
+            for seed in 1..20 {
+                let tree = Scenario::random(&format!("random:{spec}"), seed).unwrap().tree;
+                let mut by_levels = tree.nodes().to_vec();
+                let mut queued = by_levels.clone();
+                let given = vec![false; queued.len()];
+                name_every_node(&mut by_levels);
+                name_in_a_queue(&mut queued, &given, None);
+                assert_eq!(by_levels, queued, "random:{spec} seed {seed}");
+            }
+        }
     }
 }
