@@ -16,6 +16,7 @@ use crate::words::settings;
 use indicatif::HumanCount;
 use std::hash::Hash;
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 /// The most steps `stats` counts (a few seconds of work).
 pub const MOST_COUNTED: u64 = 50_000_000;
@@ -84,7 +85,8 @@ pub fn scenario_within(scenario: &Scenario, setup: Setup, most: u64) -> Result<(
 /// would not. The counting shows its progress on stderr where that is a
 /// terminal (as a Kalah search does, once it has taken a quarter of a
 /// second), and Ctrl-C stops it: the line is cleared and the program ends
-/// with 130.
+/// with 130. Inside the tutor (a lesson's or the picker's live position)
+/// the screen and the signals are the tutor's: it counts without a word.
 pub fn sized<G: Game>(
     name: &str,
     game: &G,
@@ -93,6 +95,16 @@ pub fn sized<G: Game>(
     most: u64,
 ) -> Result<(), String> {
     let algorithm = settings::algorithm(setup.algorithm);
+    if super::tui::signals_handled() {
+        let (cancel, done) = (AtomicBool::new(false), AtomicU64::new(0));
+        let tally = Tally {
+            cancel: &cancel,
+            done: &done,
+        };
+        // Never cancelled: the tutor's own thread ends the program.
+        let within = size::within(game, root, setup, most, tally, |_| {});
+        return within.map_or(Ok(()), |within| verdict(within, name, &algorithm, most));
+    }
     let phase = say!("live-sizing", name = name, algorithm = algorithm.as_str());
     let quiet = !std::io::stderr().is_terminal();
     let within = work::watched(|watch| {
@@ -113,6 +125,11 @@ pub fn sized<G: Game>(
     let Some(within) = within.filter(|_| !work::stopped()) else {
         work::stopped_exit()
     };
+    verdict(within, name, &algorithm, most)
+}
+
+/// What the counting found, said: nothing when the search fits.
+fn verdict(within: size::Within, name: &str, algorithm: &str, most: u64) -> Result<(), String> {
     let most = HumanCount(most).to_string();
     match within {
         size::Within::Fits => Ok(()),
