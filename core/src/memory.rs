@@ -32,25 +32,14 @@ pub(crate) unsafe fn zeroed_vec<T>(n: usize) -> Vec<T> {
 /// Asks Linux to back `len` bytes at `start` with 2 MB pages: every probe
 /// goes to a random place, and with 4 kB pages most probes would also miss
 /// the address translation cache. Called before the memory is first
-/// written, when the pages are not there yet.
-#[cfg(target_os = "linux")]
+/// written, when the pages are not there yet; failure (huge pages
+/// switched off) only costs speed.
 fn huge_pages(start: usize, len: usize) {
-    const HUGE: usize = 2 << 20;
-    const MADV_HUGEPAGE: i32 = 14;
-    unsafe extern "C" {
-        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-    }
-    let (from, to) = (start.next_multiple_of(HUGE), (start + len) / HUGE * HUGE);
-    if from < to {
-        // Safety: the range lies within an allocation of ours; the advice
-        // changes how it is backed, not its contents. Failure (huge pages
-        // switched off) only costs speed.
-        unsafe { madvise(from as *mut std::ffi::c_void, to - from, MADV_HUGEPAGE) };
-    }
+    #[cfg(target_os = "linux")]
+    advise(start, len, 2 << 20, libc::MADV_HUGEPAGE);
+    #[cfg(not(target_os = "linux"))]
+    let _ = (start, len);
 }
-
-#[cfg(not(target_os = "linux"))]
-fn huge_pages(_: usize, _: usize) {}
 
 /// Asks Linux for the pages of `v`'s next `bytes` of spare capacity at
 /// once, before they are written: one call for hundreds of pages costs
@@ -62,34 +51,31 @@ fn huge_pages(_: usize, _: usize) {}
 pub(crate) fn write_ahead<T>(v: &mut Vec<T>, bytes: usize) -> usize {
     let size = std::mem::size_of::<T>().max(1);
     let ahead = (v.len() + bytes / size).min(v.capacity());
-    if !populate(
-        v.spare_capacity_mut().as_mut_ptr() as usize,
+    let start = v.spare_capacity_mut().as_mut_ptr() as usize;
+    #[cfg(target_os = "linux")]
+    if advise(
+        start,
         (ahead - v.len()) * size,
+        4 << 10,
+        libc::MADV_POPULATE_WRITE,
     ) {
-        return v.capacity();
+        return ahead;
     }
-    ahead
+    #[cfg(not(target_os = "linux"))]
+    let _ = start;
+    v.capacity()
 }
 
-/// Asks Linux to back the whole pages of `len` bytes at `start` now;
-/// whether it could.
+/// Gives Linux `advice` on the whole `align`-sized pages of `len` bytes
+/// at `start`; whether it took it (an empty range: yes).
 #[cfg(target_os = "linux")]
-fn populate(start: usize, len: usize) -> bool {
-    const PAGE: usize = 4 << 10;
-    const MADV_POPULATE_WRITE: i32 = 23;
-    unsafe extern "C" {
-        fn madvise(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-    }
-    let (from, to) = (start.next_multiple_of(PAGE), (start + len) / PAGE * PAGE);
-    // Safety: the range lies within the spare capacity of a vector of
-    // ours, not yet written; the advice backs it with zeroed pages, as
-    // its first write would.
-    from >= to || unsafe { madvise(from as *mut std::ffi::c_void, to - from, MADV_POPULATE_WRITE) } == 0
-}
-
-#[cfg(not(target_os = "linux"))]
-fn populate(_: usize, _: usize) -> bool {
-    false
+fn advise(start: usize, len: usize, align: usize, advice: libc::c_int) -> bool {
+    let (from, to) = (start.next_multiple_of(align), (start + len) / align * align);
+    // Safety: the range lies within an allocation of ours not yet
+    // written; the advice changes how it is backed (huge pages, or
+    // zeroed pages now rather than at the first write), not what it
+    // holds.
+    from >= to || unsafe { libc::madvise(from as *mut libc::c_void, to - from, advice) } == 0
 }
 
 /// Asks the processor to start loading `at`'s cache line: a later read

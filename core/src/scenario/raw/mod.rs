@@ -631,17 +631,20 @@ impl RawInner {
     /// The node, once every field is read: what the fields and the
     /// children say together checked.
     fn finished<E: de::Error>(self, names: &Names) -> Result<RawNode, E> {
-        let below: Vec<Option<Value>> = self.children.iter().map(RawNode::probability).collect();
-        self.whole(names, &below)?;
+        self.whole(names, self.children.iter().map(RawNode::probability))?;
         Ok(RawNode::Node(Box::new(self)))
     }
 
     /// What the fields and the children say together checked; `below`:
     /// the probabilities of the children (read apart from these fields
     /// by the quick reader).
-    fn whole<E: de::Error>(&self, names: &Names, below: &[Option<Value>]) -> Result<(), E> {
+    fn whole<E: de::Error>(
+        &self,
+        names: &Names,
+        below: impl ExactSizeIterator<Item = Option<Value>>,
+    ) -> Result<(), E> {
         // A node's children are never empty (`ChildrenSeed`).
-        let has_children = !below.is_empty();
+        let has_children = below.len() > 0;
         if self.value.is_some() && !has_children {
             names.scalar()?;
         }
@@ -727,15 +730,19 @@ impl Seen {
 
 /// Probabilities belong to the children of a chance node: all of them or
 /// none (equally likely), summing to 1.
-fn check_probabilities<E: de::Error>(player: Option<Player>, below: &[Option<Value>]) -> Result<(), E> {
-    let given: Vec<Value> = below.iter().flatten().copied().collect();
+fn check_probabilities<E: de::Error>(
+    player: Option<Player>,
+    below: impl ExactSizeIterator<Item = Option<Value>>,
+) -> Result<(), E> {
+    let children = below.len();
+    let given: Vec<Value> = below.flatten().collect();
     if given.is_empty() {
         return Ok(());
     }
     if player != Some(Player::Chance) {
         return Err(fail(Check::ProbabilityOutsideChance));
     }
-    if given.len() != below.len() {
+    if given.len() != children {
         return Err(fail(Check::SomeProbabilities));
     }
     let sum: Value = given.iter().copied().sum();

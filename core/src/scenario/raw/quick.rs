@@ -336,12 +336,12 @@ impl<'t> Reader<'t, '_> {
             }
             self.comma_after(b')')?;
         }
-        let below: Vec<_> = self.table.nodes[ix.index()]
+        let nodes = &self.table.nodes;
+        let below = nodes[ix.index()]
             .children
             .iter()
-            .map(|c| self.table.nodes[c.index()].probability())
-            .collect();
-        node.whole::<ron::Error>(self.names, &below).ok()?;
+            .map(|c| nodes[c.index()].probability());
+        node.whole::<ron::Error>(self.names, below).ok()?;
         self.table.fill(ix, node);
         self.names.count();
         Some(ix)
